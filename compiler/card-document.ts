@@ -1,0 +1,132 @@
+/**
+ * The shape of the YAML documents under cards/ after the schema check (cards/schema/card.schema.json).
+ * Structured facts are fields; behaviour is effect-language source in string fields.
+ */
+
+export type Colour = "blue" | "red" | "green" | "yellow";
+export type CardColour = Colour | "black" | "multi";
+export type LocalisedText = { en: string; de?: string; fr?: string; it?: string; es?: string };
+
+/** How a playing card is matched; the rules document gives each class its matching rule. */
+export type CardClass =
+  | "coloured-number"
+  | "black-number"
+  | "coloured-special"
+  | "bicoloured-special"
+  | "open-wish"
+  | "unique";
+
+export type WishKind = "none" | "colour" | "colour-or-number" | "colour-or-special";
+
+/** Moments at which a card may be tossed in out of turn. */
+export type ResponseWindow = "targeted" | "hand-emptied" | "event-pending";
+
+export interface ResponseDocument {
+  window: ResponseWindow;
+  /** Extra condition (effect-language expression) for the toss-in to be allowed. */
+  when?: string;
+  effect: string;
+}
+
+interface DocumentBase {
+  id: string;
+  name: LocalisedText;
+  text?: LocalisedText;
+  author?: string;
+}
+
+export interface PlayingCardDocument extends DocumentBase {
+  kind: "number" | "special";
+  class: CardClass;
+  /** One physical variant per colour (per number for number cards). */
+  colours?: CardColour[];
+  /** Bicoloured specials: one variant per pair. */
+  "colour-pairs"?: [Colour, Colour][];
+  numbers?: number[];
+  /** Copies of each variant (each colour, each number, each pair). */
+  copies: number;
+  /** Points in a hand at round end: a number, or "face" for the face value of a number card. */
+  points: number | "face";
+  wish?: WishKind;
+  /** Whether the effect must be carried out; defaults come from the rules (per class). */
+  mandatory?: boolean;
+  /** Condition (expression) replacing class matching, e.g. "count(hand of me) = 10". */
+  "play-when"?: string;
+  /** Where the played card goes: on top (default) or under the top card, leaving the pile state alone. */
+  placement?: "top" | "under-top";
+  /** Its holder may not hand it over with their own special cards (Gift, Exchange, ...). */
+  unpassable?: boolean;
+  effect?: string;
+  respond?: ResponseDocument;
+}
+
+export interface EventDocument extends DocumentBase {
+  kind: "event";
+  copies?: number;
+  effect: string;
+}
+
+export interface PowerDocument extends DocumentBase {
+  kind: "power";
+  copies?: number;
+  timing: "first" | "second";
+  effect: string;
+}
+
+export interface RuleCardDocument extends DocumentBase {
+  kind: "rule";
+  copies?: number;
+  effect: string;
+}
+
+export interface PointLimitRow {
+  players: [number, number];
+  short: number;
+  medium: number;
+  long: number;
+}
+
+export interface ClassRule {
+  /** Expression over `card` and `pile` that says whether `card` may be played. */
+  match: string;
+  /** Whether the card's effect is mandatory unless the card says otherwise. */
+  "effect-mandatory": boolean;
+}
+
+/** The game's own rules as data. Rule cards and house rules patch these values. */
+export interface RulesDocument {
+  kind: "rules";
+  id: string;
+  name: LocalisedText;
+  "hand-size": { deal: number; minimum: number };
+  direction: "anticlockwise" | "clockwise";
+  "opening-card": "dealer-plays";
+  "black-wishable": boolean;
+  "symbol-rule": boolean;
+  "cards-per-turn": number;
+  "event-discards": "under-top" | "out-of-game";
+  "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
+  "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };
+  dealer: { first: "seat-0"; next: "round-loser" };
+  classes: Record<CardClass, ClassRule>;
+}
+
+/** A set manifest: what a set contains, so the compiler can check the counts. */
+export interface SetDocument {
+  kind: "set";
+  id: string;
+  name: LocalisedText;
+  /** Card files of the set, relative to the manifest; default: every other .yaml in its folder. */
+  files?: string[];
+  counts: { "playing-cards": number; events: number; "power-cards"?: number; "rule-cards"?: number };
+  /** The rules document this set brings (only the base set has one). */
+  rules?: string;
+}
+
+export type CardDocument =
+  | PlayingCardDocument
+  | EventDocument
+  | PowerDocument
+  | RuleCardDocument
+  | RulesDocument
+  | SetDocument;

@@ -1,0 +1,472 @@
+/**
+ * Resolves names, checks types and lowers one effect's AST to IR. Pure: AST in, IR and problems out.
+ * Problems carry spans into the effect source; the caller maps them to file positions.
+ */
+import type { Choice, Expr, Program, Slot, Span, Stmt, Value } from "../grammar/ast.js";
+import type { IrChoice, IrExpr, IrStmt, IrValue } from "./ir.js";
+import { message, type MessageCode } from "./messages.js";
+import { closest } from "./suggest.js";
+import {
+  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, PROPERTIES, TRIGGERS, UNTILS, VERBS,
+  type ChoiceKind, type GlobalWord, type ListTy, type Ty,
+} from "./vocabulary.js";
+
+export interface EffectProblem {
+  code: MessageCode;
+  message: string;
+  span: Span;
+  suggestion?: string;
+}
+
+interface Typed {
+  ir: IrExpr;
+  type: Ty;
+}
+
+interface TypedValue {
+  ir: IrValue;
+  type: Ty;
+}
+
+interface Binding {
+  slot: number;
+  type: Ty;
+}
+
+const LISTS = new Set<Ty>(["players", "cards", "colours"]);
+
+export class EffectChecker {
+  readonly problems: EffectProblem[] = [];
+  private scopes: Array<Map<string, Binding>> = [new Map()];
+  private frameSize = 0;
+  private globals: Record<string, GlobalWord>;
+  private inAttackResponse: boolean;
+
+  constructor(contextGlobals: Record<string, GlobalWord>, options: { attackResponse?: boolean } = {}) {
+    this.globals = { ...GLOBALS, ...contextGlobals };
+    this.inAttackResponse = options.attackResponse ?? false;
+  }
+
+  get frame(): number {
+    return this.frameSize;
+  }
+
+  program(p: Program): IrStmt[] {
+    return this.block(p.body);
+  }
+
+  condition(e: Expr): IrExpr {
+    return this.expect(e, "bool");
+  }
+
+  private report(code: MessageCode, span: Span, args: Array<string | number>, suggestion?: string): void {
+    this.problems.push({ code, message: message(code, ...args), span, ...(suggestion ? { suggestion } : {}) });
+  }
+
+  private suggest(name: string, candidates: Iterable<string>): string | undefined {
+    const best = closest(name, [...candidates]);
+    return best ? `did you mean '${best}'?` : undefined;
+  }
+
+  private declare(name: string, span: Span, type: Ty): number {
+    const scope = this.scopes[this.scopes.length - 1]!;
+    if (scope.has(name)) this.report("FR4003", span, [name]);
+    const slot = this.frameSize++;
+    scope.set(name, { slot, type });
+    return slot;
+  }
+
+  private lookup(name: string): Binding | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const b = this.scopes[i]!.get(name);
+      if (b) return b;
+    }
+    return undefined;
+  }
+
+  private visibleNames(): string[] {
+    return [...this.scopes.flatMap((s) => [...s.keys()]), ...Object.keys(this.globals)];
+  }
+
+  private withScope<T>(f: () => T): T {
+    this.scopes.push(new Map());
+    try {
+      return f();
+    } finally {
+      this.scopes.pop();
+    }
+  }
+
+  private block(body: Stmt[]): IrStmt[] {
+    return this.withScope(() => body.flatMap((s) => this.statement(s) ?? []));
+  }
+
+  private statement(s: Stmt): IrStmt | undefined {
+    switch (s.kind) {
+      case "let": {
+        const v = this.value(s.value);
+        return { op: "let", slot: this.declare(s.name, s.nameSpan, v.type), value: v.ir };
+      }
+      case "set":
+        return this.setStatement(s.target, s.value);
+      case "target": {
+        const v = this.choice(s.value);
+        if (v.type !== "player" && v.type !== "players") this.report("FR5001", s.value.span, ["a choice of players", s.value.what, v.type]);
+        return { op: "target", slot: this.declare(s.name, s.nameSpan, v.type), choice: v.ir, many: v.type === "players" };
+      }
+      case "each": {
+        const src = this.list(s.source);
+        return this.withScope(() => {
+          const slot = this.declare(s.name, s.nameSpan, src.element);
+          return { op: "each", slot, src: src.ir, body: this.block(s.body) };
+        });
+      }
+      case "if":
+        return { op: "if", cond: this.expect(s.condition, "bool"), then: this.block(s.then), otherwise: s.otherwise ? this.block(s.otherwise) : [] };
+      case "while":
+        return { op: "while", cond: this.expect(s.condition, "bool"), body: this.block(s.body) };
+      case "repeat":
+        return { op: "repeat", times: this.expect(s.times, "number"), body: this.block(s.body) };
+      case "simultaneously":
+        return { op: "simultaneously", body: this.block(s.body) };
+      case "when":
+        return this.whenStatement(s);
+      case "action":
+        return this.action(s);
+    }
+  }
+
+  private whenStatement(s: Extract<Stmt, { kind: "when" }>): IrStmt | undefined {
+    const trigger = TRIGGERS[s.trigger];
+    if (!trigger) {
+      this.report("FR4006", s.triggerSpan, [s.trigger], this.suggest(s.trigger, Object.keys(TRIGGERS)));
+      return undefined;
+    }
+    const until = s.until ?? "round-end";
+    if (!(until in UNTILS) && s.untilSpan) this.report("FR4001", s.untilSpan, [until], this.suggest(until, Object.keys(UNTILS)));
+    const saved = this.globals;
+    this.globals = { ...saved, ...trigger.bindings };
+    try {
+      return { op: "when", trigger: s.trigger, until, body: this.block(s.body) };
+    } finally {
+      this.globals = saved;
+    }
+  }
+
+  private setStatement(targetExpr: Expr, value: Value): IrStmt | undefined {
+    const v = this.value(value);
+    if (targetExpr.kind === "name") {
+      const b = this.lookup(targetExpr.name);
+      if (!b) {
+        this.report("FR4001", targetExpr.span, [targetExpr.name], this.suggest(targetExpr.name, this.visibleNames()));
+        return undefined;
+      }
+      this.checkValue(v, b.type, valueSpan(value));
+      return { op: "set", target: { op: "var", slot: b.slot }, value: v.ir };
+    }
+    if (targetExpr.kind === "index" || (targetExpr.kind === "property" && PROPERTIES[targetExpr.name]?.settable)) {
+      const t = this.expr(targetExpr);
+      this.checkValue(v, t.type, valueSpan(value));
+      return { op: "set", target: t.ir, value: v.ir };
+    }
+    this.report("FR4007", targetExpr.span, ["this", "to set a variable, a table entry or a settable property such as 'score of p'"]);
+    return undefined;
+  }
+
+  private action(s: Extract<Stmt, { kind: "action" }>): IrStmt | undefined {
+    const verb = VERBS[s.verb];
+    if (!verb) {
+      this.report("FR4002", s.verbSpan, [s.verb]);
+      return undefined;
+    }
+    const slots: Record<string, IrExpr> = {};
+    for (const slot of s.slots) {
+      const spec = verb.slots[slot.prep];
+      if (!spec) {
+        this.report("FR4007", slot.span, [`'${slot.prep}'`, `with ${Object.keys(verb.slots).map((k) => `'${k}'`).join(", ") || "no slots"} after '${s.verb}'`]);
+        continue;
+      }
+      slots[slot.prep] = this.expect(slot.value, spec.type);
+    }
+    for (const [prep, spec] of Object.entries(verb.slots)) {
+      if (spec.required && !(prep in slots)) this.report("FR2001", s.span, [`'${prep} ...' after '${s.verb}'`]);
+    }
+    if (verb.object === "word") {
+      const word = s.object.kind === "name" ? s.object.name : "";
+      if (!verb.words?.includes(word)) this.report("FR5001", s.object.span, [`'${verb.words?.join("' or '")}'`, printable(s.object), "something else"]);
+      if (s.verb === "redirect" && !this.inAttackResponse) this.report("FR4007", s.verbSpan, ["'redirect attack'", "in a response to the 'targeted' window"]);
+      return { op: "act", verb: s.verb, object: { op: "text", v: word }, slots };
+    }
+    const object = this.expect(s.object, verb.object);
+    const subject = s.subject ? this.expect(s.subject, verb.subject ?? "player") : undefined;
+    return { op: "act", verb: s.verb, ...(subject ? { subject } : {}), object, slots };
+  }
+
+  private value(v: Value): TypedValue {
+    if (v.kind === "choice") {
+      const c = this.choice(v);
+      return { ir: c.ir, type: c.type };
+    }
+    return this.expr(v);
+  }
+
+  private choice(c: Choice): { ir: IrChoice; type: Ty } {
+    const kind = c.what as ChoiceKind;
+    const spec = CHOICES[kind];
+    const noneIr: IrChoice = { op: "choose", what: "player", min: { op: "num", v: 0 }, blind: false };
+    if (!spec) {
+      this.report("FR4001", c.whatSpan, [c.what], this.suggest(c.what, Object.keys(CHOICES)));
+      return { ir: noneIr, type: "error" };
+    }
+    const ir: IrChoice = { op: "choose", what: kind, min: { op: "num", v: 1 }, max: { op: "num", v: 1 }, blind: c.blind };
+    if (c.count) {
+      if (!spec.counted) this.report("FR4007", c.span, ["a count", `with 'players' or 'cards', not '${c.what}'`]);
+      ir.min = this.expect(c.count.min, "number");
+      if (c.count.max === "open") delete ir.max;
+      else ir.max = c.count.max ? this.expect(c.count.max, "number") : ir.min;
+    }
+    const seen = new Set<string>();
+    for (const slot of c.slots) this.choiceSlot(kind, slot, ir, seen);
+    if (spec.from && !seen.has("from")) this.report("FR2001", c.span, [`'from ...' in a choice of ${c.what}`]);
+    if (kind === "split" && (!seen.has("of") || !seen.has("among"))) this.report("FR2001", c.span, ["'of N among players' in a split"]);
+    return { ir, type: spec.returns };
+  }
+
+  private choiceSlot(kind: ChoiceKind, slot: Slot, ir: IrChoice, seen: Set<string>): void {
+    seen.add(slot.prep);
+    switch (slot.prep) {
+      case "by":
+        ir.by = this.expect(slot.value, "player");
+        return;
+      case "from":
+        if (kind === "player" || kind === "players") ir.from = this.expect(slot.value, "players");
+        else if (kind === "card" || kind === "cards") ir.from = this.expect(slot.value, "cards");
+        else if (kind === "colour") ir.from = this.expect(slot.value, "colours");
+        else break;
+        return;
+      case "among":
+        if (kind === "split") {
+          ir.from = this.expect(slot.value, "players");
+          return;
+        }
+        break;
+      case "of":
+        if (kind === "split") {
+          ir.total = this.expect(slot.value, "number");
+          return;
+        }
+        break;
+    }
+    this.report("FR4007", slot.span, [`'${slot.prep}'`, `in this choice of ${kind}`]);
+  }
+
+  /** An expression that must have (or be coercible to) `want`. */
+  private expect(e: Expr, want: Ty): IrExpr {
+    const t = this.expr(e);
+    return this.assignable(t, want, e.span);
+  }
+
+  /** Assignments do not coerce, so a mismatch is only reported. */
+  private checkValue(v: TypedValue, want: Ty, span: Span): void {
+    const fits = v.type === want || v.type === "error" || (v.type === "none" && !LISTS.has(want));
+    if (!fits) this.report("FR5001", span, [describe(want), "this value", describe(v.type)]);
+  }
+
+  private assignable(t: Typed, want: Ty, span: Span): IrExpr {
+    if (t.type === want || t.type === "error" || want === "error") return t.ir;
+    if (t.type === "none" && !LISTS.has(want) && want !== "pile") return t.ir;
+    if (t.type === "pile" && want === "cards") return { op: "contents", pile: t.ir };
+    if (LIST_OF[t.type] === want) return { op: "list", e: t.ir };
+    this.report("FR5001", span, [describe(want), printableIr(t.ir), describe(t.type)]);
+    return t.ir;
+  }
+
+  private list(e: Expr): { ir: IrExpr; element: Ty; type: ListTy } {
+    const t = this.expr(e);
+    if (t.type === "pile") return { ir: { op: "contents", pile: t.ir }, element: "card", type: "cards" };
+    if (LISTS.has(t.type)) return { ir: t.ir, element: ELEMENT_OF[t.type as ListTy], type: t.type as ListTy };
+    if (t.type !== "error") this.report("FR5001", e.span, ["a list of players, cards or colours", printable(e), describe(t.type)]);
+    return { ir: t.ir, element: "error", type: "cards" };
+  }
+
+  private withIt<T>(type: Ty, f: (slot: number) => T): T {
+    return this.withScope(() => {
+      const slot = this.frameSize++;
+      this.scopes[this.scopes.length - 1]!.set("it", { slot, type });
+      return f(slot);
+    });
+  }
+
+  expr(e: Expr): Typed {
+    switch (e.kind) {
+      case "number":
+        return { ir: { op: "num", v: e.value }, type: "number" };
+      case "string":
+        return { ir: { op: "text", v: e.value }, type: "text" };
+      case "bool":
+        return { ir: { op: "bool", v: e.value }, type: "bool" };
+      case "none":
+        return { ir: { op: "none" }, type: "none" };
+      case "missing":
+        return { ir: { op: "none" }, type: "error" };
+      case "name":
+        return this.name(e);
+      case "property":
+        return this.property(e);
+      case "index": {
+        const obj = this.expr(e.object);
+        if (!obj.type.startsWith("map:")) {
+          if (obj.type !== "error") this.report("FR5001", e.object.span, ["a table (from 'table' or a split)", printable(e.object), describe(obj.type)]);
+          return { ir: { op: "none" }, type: "error" };
+        }
+        return { ir: { op: "index", obj: obj.ir, idx: this.expect(e.index, "player") }, type: obj.type.slice(4) as Ty };
+      }
+      case "call":
+        return this.call(e);
+      case "unary":
+        return e.op === "not"
+          ? { ir: { op: "not", e: this.expect(e.operand, "bool") }, type: "bool" }
+          : { ir: { op: "neg", e: this.expect(e.operand, "number") }, type: "number" };
+      case "binary":
+        return this.binary(e);
+      case "filter": {
+        const src = this.list(e.source);
+        return this.withIt(src.element, (slot) => ({ ir: { op: "filter", src: src.ir, slot, pred: this.expect(e.predicate, "bool") }, type: src.type }));
+      }
+    }
+  }
+
+  private name(e: Extract<Expr, { kind: "name" }>): Typed {
+    const b = this.lookup(e.name);
+    if (b) return { ir: { op: "var", slot: b.slot }, type: b.type };
+    const g = this.globals[e.name];
+    if (g) {
+      const colour = COLOUR_VALUES[e.name];
+      return { ir: colour !== undefined ? { op: "colour", v: colour } : { op: "global", name: e.name }, type: g.type };
+    }
+    this.report("FR4001", e.span, [e.name], this.suggest(e.name, this.visibleNames()));
+    return { ir: { op: "none" }, type: "error" };
+  }
+
+  private property(e: Extract<Expr, { kind: "property" }>): Typed {
+    const word = PROPERTIES[e.name];
+    const obj = this.expr(e.object);
+    if (!word) {
+      this.report("FR4008", e.nameSpan, [e.name, describe(obj.type)], this.suggest(e.name, Object.keys(PROPERTIES)));
+      return { ir: { op: "none" }, type: "error" };
+    }
+    if (obj.type === "error") return { ir: { op: "none" }, type: "error" };
+    let objIr = obj.ir;
+    let objType = obj.type;
+    if (!word.on.includes(objType)) {
+      if (objType === "pile" && word.on.includes("cards")) {
+        objIr = { op: "contents", pile: obj.ir };
+        objType = "cards";
+      } else if (LIST_OF[objType] && word.on.includes(LIST_OF[objType]!)) {
+        objIr = { op: "list", e: obj.ir };
+        objType = LIST_OF[objType]!;
+      } else {
+        const fits = Object.entries(PROPERTIES).filter(([, p]) => p.on.includes(objType)).map(([n]) => n);
+        this.report("FR4008", e.nameSpan, [e.name, describe(objType)], this.suggest(e.name, fits));
+        return { ir: { op: "none" }, type: "error" };
+      }
+    }
+    const type = ELEMENT_PROPERTIES.has(e.name) ? (ELEMENT_OF[objType as ListTy] ?? "error") : word.type;
+    return { ir: { op: "prop", name: e.name, obj: objIr }, type };
+  }
+
+  private call(e: Extract<Expr, { kind: "call" }>): Typed {
+    const fn = BUILTINS[e.callee];
+    if (!fn) {
+      this.report("FR4001", e.calleeSpan, [e.callee], this.suggest(e.callee, Object.keys(BUILTINS)));
+      return { ir: { op: "none" }, type: "error" };
+    }
+    if (e.args.length !== fn.params.length) {
+      this.report("FR5002", e.span, [e.callee, fn.params.length, e.args.length]);
+      return { ir: { op: "none" }, type: "error" };
+    }
+    let listType: ListTy = "players";
+    let element: Ty = "player";
+    const args = fn.params.map((param, i): IrExpr => {
+      const arg = e.args[i]!;
+      if (param === "list") {
+        const l = this.list(arg);
+        listType = l.type;
+        element = l.element;
+        return l.ir;
+      }
+      if (param === "λnumber") return this.withIt(element, (slot) => ({ op: "lambda", slot, body: this.expect(arg, "number") }));
+      return this.expect(arg, param);
+    });
+    return { ir: { op: "call", fn: e.callee, args }, type: fn.returns === "same" ? listType : fn.returns };
+  }
+
+  private binary(e: Extract<Expr, { kind: "binary" }>): Typed {
+    switch (e.op) {
+      case "+":
+      case "-":
+      case "*":
+      case "/":
+        return { ir: { op: "bin", o: e.op, l: this.expect(e.left, "number"), r: this.expect(e.right, "number") }, type: "number" };
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        return { ir: { op: "bin", o: e.op, l: this.expect(e.left, "number"), r: this.expect(e.right, "number") }, type: "bool" };
+      case "and":
+      case "or":
+        return { ir: { op: "bin", o: e.op, l: this.expect(e.left, "bool"), r: this.expect(e.right, "bool") }, type: "bool" };
+      case "in": {
+        const list = this.list(e.right);
+        return { ir: { op: "bin", o: "in", l: this.expect(e.left, list.element), r: list.ir }, type: "bool" };
+      }
+      case "=":
+      case "!=": {
+        const l = this.expr(e.left);
+        const r = this.expr(e.right);
+        const comparable = l.type === r.type || l.type === "none" || r.type === "none" || l.type === "error" || r.type === "error";
+        if (!comparable) this.report("FR5001", e.right.span, [describe(l.type), printable(e.right), describe(r.type)]);
+        return { ir: { op: "bin", o: e.op, l: l.ir, r: r.ir }, type: "bool" };
+      }
+    }
+  }
+}
+
+function valueSpan(v: Value): Span {
+  return v.span;
+}
+
+const TYPE_WORDS: Partial<Record<Ty, string>> = {
+  number: "a number", bool: "a yes/no value", text: "a text", player: "a player", players: "a list of players", card: "a card",
+  cards: "a list of cards", colour: "a colour", colours: "a list of colours", pile: "a pile", none: "none", "map:number": "a table of numbers",
+};
+
+export function describe(t: Ty): string {
+  return TYPE_WORDS[t] ?? t;
+}
+
+function printable(e: Expr): string {
+  switch (e.kind) {
+    case "name":
+      return e.name;
+    case "number":
+      return String(e.value);
+    case "property":
+      return `${e.name} of ${printable(e.object)}`;
+    default:
+      return "this";
+  }
+}
+
+function printableIr(ir: IrExpr): string {
+  switch (ir.op) {
+    case "num":
+      return String(ir.v);
+    case "global":
+      return ir.name;
+    case "prop":
+      return `${ir.name} of ${printableIr(ir.obj)}`;
+    default:
+      return "this";
+  }
+}

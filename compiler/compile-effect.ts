@@ -1,0 +1,48 @@
+/** Parses and checks one effect-language field of a loaded YAML document, reporting at file positions. */
+import { parseCondition as parseConditionText, parseEffect } from "../grammar/parse.js";
+import type { Span } from "../grammar/ast.js";
+import { EffectChecker, type EffectProblem } from "./check-effect.js";
+import type { Diagnostic, Range } from "./diagnostics.js";
+import type { IrCondition, IrEffect } from "./ir.js";
+import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
+import { message } from "./messages.js";
+import { CONTEXT_GLOBALS } from "./vocabulary.js";
+
+export type EffectContext = keyof typeof CONTEXT_GLOBALS;
+
+function toRange(src: EffectSource, span: Span): Range {
+  return { start: src.toPosition(span.start), end: src.toPosition(Math.max(span.start, span.end)) };
+}
+
+function toDiagnostic(doc: LoadedDocument, src: EffectSource, p: EffectProblem): Diagnostic {
+  return { code: p.code, severity: "error", message: p.message, file: doc.file, range: toRange(src, p.span), ...(p.suggestion ? { suggestion: p.suggestion } : {}) };
+}
+
+function sourceOf(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): EffectSource | undefined {
+  const src = effectSource(doc, path);
+  if (!src) out.push({ code: "FR2003", severity: "error", message: message("FR2003", String(path[path.length - 1]), "a string of effect code"), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  return src;
+}
+
+export function compileEffect(doc: LoadedDocument, path: PathSegment[], context: EffectContext, out: Diagnostic[]): IrEffect | undefined {
+  const src = sourceOf(doc, path, out);
+  if (!src) return undefined;
+  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, { attackResponse: context === "targeted" });
+  const parsed = parseEffect(src.text);
+  for (const p of parsed.problems) out.push(toDiagnostic(doc, src, p));
+  const body = checker.program(parsed.program);
+  for (const p of checker.problems) out.push(toDiagnostic(doc, src, p));
+  return { frame: checker.frame, body };
+}
+
+/** A condition: an effect-language expression, written as a one-statement program would be. */
+export function compileCondition(doc: LoadedDocument, path: PathSegment[], context: EffectContext, out: Diagnostic[]): IrCondition | undefined {
+  const src = sourceOf(doc, path, out);
+  if (!src) return undefined;
+  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {});
+  const parsed = parseConditionText(src.text);
+  for (const p of parsed.problems) out.push(toDiagnostic(doc, src, p));
+  const expr = checker.condition(parsed.expr);
+  for (const p of checker.problems) out.push(toDiagnostic(doc, src, p));
+  return { frame: checker.frame, expr };
+}

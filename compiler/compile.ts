@@ -1,0 +1,223 @@
+/**
+ * The compiler's driver: files -> YAML documents -> schema -> effects -> IR, collecting every
+ * diagnostic. One broken card never hides the diagnostics of the others.
+ */
+import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import type { CardClass, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
+import { compileCondition, compileEffect } from "./compile-effect.js";
+import { compareDiagnostics, hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
+import type { IrEvent, IrPlayingCard, IrProgram, IrRules } from "./ir.js";
+import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
+import { message } from "./messages.js";
+import { checkSchema } from "./schema-check.js";
+import { collectYamlFiles, displayPath, setFolder } from "./sources.js";
+
+export interface SourceFile {
+  /** The path shown in diagnostics. */
+  path: string;
+  text: string;
+}
+
+interface Located<T> {
+  doc: LoadedDocument;
+  value: T;
+  set: string;
+}
+
+const CLASSES: CardClass[] = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"];
+
+export class Compilation {
+  readonly diagnostics: Diagnostic[] = [];
+  private manifests: Located<SetDocument>[] = [];
+  private rules: Located<RulesDocument>[] = [];
+  readonly cards: Located<IrPlayingCard>[] = [];
+  readonly events: Located<IrEvent>[] = [];
+  private ids = new Map<string, LoadedDocument>();
+  /** Which set a folder belongs to, from the manifests seen so far. */
+  private folderSets = new Map<string, string>();
+
+  addFiles(files: SourceFile[]): void {
+    const loaded = files.map((f) => ({ f, result: loadYamlFile(f.path, f.text) }));
+    // Manifests first, so every card knows its set whatever the file order.
+    for (const { result } of loaded) {
+      for (const doc of result.value) {
+        const v = doc.value as { kind?: unknown; id?: unknown } | null;
+        if (v && v.kind === "set" && typeof v.id === "string") this.folderSets.set(dirname(doc.file), v.id);
+      }
+    }
+    for (const { result } of loaded) {
+      this.diagnostics.push(...result.diagnostics);
+      for (const doc of result.value) this.addDocument(doc);
+    }
+  }
+
+  private setOf(doc: LoadedDocument): string {
+    return this.folderSets.get(dirname(doc.file)) ?? "custom";
+  }
+
+  private addDocument(doc: LoadedDocument): void {
+    const checked = checkSchema(doc);
+    this.diagnostics.push(...checked.diagnostics);
+    const value = checked.value;
+    if (!value) return;
+    if (value.kind !== "set" && value.kind !== "rules") {
+      const first = this.ids.get(value.id);
+      if (first) {
+        this.error(doc, ["id"], "FR4005", value.id, `${displayPath(first.file)}`);
+        return;
+      }
+      this.ids.set(value.id, doc);
+    }
+    const set = this.setOf(doc);
+    switch (value.kind) {
+      case "set":
+        this.manifests.push({ doc, value, set: value.id });
+        return;
+      case "rules":
+        this.rules.push({ doc, value, set });
+        return;
+      case "number":
+      case "special":
+        this.cards.push({ doc, value: this.playingCard(doc, value, set), set });
+        return;
+      case "event":
+        this.events.push({ doc, value: this.event(doc, value, set), set });
+        return;
+      default:
+        return; // power and rule cards arrive with their sets
+    }
+  }
+
+  private error(doc: LoadedDocument, path: (string | number)[], code: Parameters<typeof message>[0], ...args: Array<string | number>): void {
+    this.diagnostics.push({ code, severity: "error", message: message(code, ...args), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  }
+
+  private playingCard(doc: LoadedDocument, c: PlayingCardDocument, set: string): IrPlayingCard {
+    const effect = c.effect !== undefined ? compileEffect(doc, ["effect"], "card", this.diagnostics) : undefined;
+    const playWhen = c["play-when"] !== undefined ? compileCondition(doc, ["play-when"], "match", this.diagnostics) : undefined;
+    let respond: IrPlayingCard["respond"];
+    if (c.respond) {
+      const when = c.respond.when !== undefined ? compileCondition(doc, ["respond", "when"], c.respond.window, this.diagnostics) : undefined;
+      const reffect = compileEffect(doc, ["respond", "effect"], c.respond.window, this.diagnostics);
+      if (reffect) respond = { window: c.respond.window, ...(when ? { when } : {}), effect: reffect };
+    }
+    return {
+      id: c.id,
+      name: c.name.en,
+      text: c.text?.en ?? "",
+      set,
+      kind: c.kind,
+      class: c.class,
+      variants: variantsOf(c),
+      points: c.points,
+      wish: c.wish ?? "none",
+      mandatory: c.mandatory ?? true,
+      placement: c.placement ?? "top",
+      unpassable: c.unpassable ?? false,
+      ...(playWhen ? { playWhen } : {}),
+      ...(effect ? { effect } : {}),
+      ...(respond ? { respond } : {}),
+      ...(c.mandatory === undefined ? { mandatoryFromClass: true } : {}),
+    } as IrPlayingCard;
+  }
+
+  private event(doc: LoadedDocument, e: EventDocument, set: string): IrEvent {
+    const effect = compileEffect(doc, ["effect"], "event", this.diagnostics) ?? { frame: 0, body: [] };
+    return { id: e.id, name: e.name.en, text: e.text?.en ?? "", set, copies: e.copies ?? 1, effect };
+  }
+
+  private compileRules(r: Located<RulesDocument>): IrRules {
+    const v = r.value;
+    const classes = {} as IrRules["classes"];
+    for (const cls of CLASSES) {
+      const rule = v.classes[cls];
+      if (!rule) {
+        this.error(r.doc, ["classes"], "FR6005", cls);
+        continue;
+      }
+      const match = compileCondition(r.doc, ["classes", cls, "match"], "match", this.diagnostics) ?? { frame: 0, expr: { op: "bool", v: false } };
+      classes[cls] = { match, effectMandatory: rule["effect-mandatory"] };
+    }
+    return {
+      id: v.id,
+      handSize: v["hand-size"],
+      direction: v.direction,
+      blackWishable: v["black-wishable"],
+      eventDiscards: v["event-discards"],
+      roundEndsWhen: v["round-ends-when"],
+      pointLimit: { table: v["point-limit"].table, length: v["point-limit"].length, gameEndsWhen: v["point-limit"]["game-ends-when"] },
+      classes,
+    };
+  }
+
+  /** Each manifest's declared counts against what its folder holds. */
+  private checkCounts(): void {
+    for (const m of this.manifests) {
+      const playing = this.cards.filter((c) => c.set === m.set).reduce((n, c) => n + c.value.variants.reduce((k, v) => k + v.copies, 0), 0);
+      const events = this.events.filter((e) => e.set === m.set).reduce((n, e) => n + e.value.copies, 0);
+      const declared = m.value.counts;
+      if (declared["playing-cards"] !== playing) this.countError(m, "playing-cards", declared["playing-cards"], playing);
+      if (declared.events !== events) this.countError(m, "events", declared.events, events);
+    }
+  }
+
+  private countError(m: Located<SetDocument>, what: string, declared: number, actual: number): void {
+    this.diagnostics.push({
+      code: "FR6001", severity: "error", message: message("FR6001", m.set, declared, what, actual), file: m.doc.file, range: rangeOfPath(m.doc, ["counts", what], "value"),
+    });
+  }
+
+  /** Finishes the compilation; the program is present only when there are no errors and rules were found. */
+  finish(): StageResult<IrProgram | undefined> {
+    this.checkCounts();
+    const rulesDoc = this.rules[0];
+    const rules = rulesDoc ? this.compileRules(rulesDoc) : undefined;
+    const diagnostics = [...this.diagnostics].sort(compareDiagnostics);
+    if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
+    const sets = [...new Set([...this.cards, ...this.events].map((c) => c.set))];
+    return {
+      value: { version: 1, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value) },
+      diagnostics,
+    };
+  }
+}
+
+/** A card that does not say whether its effect is mandatory takes its class's default from the rules. */
+function withClassDefaults(card: IrPlayingCard, rules: IrRules): IrPlayingCard {
+  const { mandatoryFromClass, ...rest } = card as IrPlayingCard & { mandatoryFromClass?: boolean };
+  return mandatoryFromClass ? { ...rest, mandatory: rules.classes[card.class]?.effectMandatory ?? true } : rest;
+}
+
+function variantsOf(c: PlayingCardDocument): IrPlayingCard["variants"] {
+  const copies = c.copies;
+  if (c["colour-pairs"]) return c["colour-pairs"].map((pair) => ({ colours: [...pair], number: null, copies }));
+  const colours = c.colours ?? ["multi"];
+  if (c.numbers) return colours.flatMap((colour) => c.numbers!.map((n) => ({ colours: [colour], number: n, copies })));
+  return colours.map((colour) => ({ colours: [colour], number: null, copies }));
+}
+
+export function readSources(paths: string[]): { files: SourceFile[]; diagnostics: Diagnostic[] } {
+  const { files, missing } = collectYamlFiles(paths);
+  const diagnostics: Diagnostic[] = missing.map((p) => ({
+    code: "FR1001", severity: "error", message: message("FR1001", "no such file or folder"), file: displayPath(p), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+  }));
+  const sources: SourceFile[] = [];
+  for (const f of files) {
+    try {
+      sources.push({ path: displayPath(f), text: readFileSync(f, "utf8") });
+    } catch (e) {
+      diagnostics.push({ code: "FR1001", severity: "error", message: message("FR1001", (e as Error).message), file: displayPath(f), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+    }
+  }
+  return { files: sources, diagnostics };
+}
+
+/** Compiles official sets by name plus extra files (house cards). */
+export function compileSets(sets: string[], extraPaths: string[] = []): StageResult<IrProgram | undefined> {
+  const read = readSources([...sets.map(setFolder), ...extraPaths]);
+  const compilation = new Compilation();
+  compilation.diagnostics.push(...read.diagnostics);
+  compilation.addFiles(read.files);
+  return compilation.finish();
+}

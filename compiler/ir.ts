@@ -1,0 +1,112 @@
+/**
+ * The IR: what the compiler hands the runtime. Plain JSON (so `frantic compile -o ir.json` can write it),
+ * with every name already resolved: variables are frame slots, properties, builtins and verbs are
+ * vocabulary words checked by the compiler, card references are indexes.
+ */
+import type { CardClass, WishKind, ResponseWindow } from "./card-document.js";
+
+export type IrExpr =
+  | { op: "num"; v: number }
+  | { op: "text"; v: string }
+  | { op: "bool"; v: boolean }
+  | { op: "none" }
+  | { op: "colour"; v: number }
+  | { op: "var"; slot: number }
+  | { op: "global"; name: string }
+  | { op: "prop"; name: string; obj: IrExpr }
+  | { op: "contents"; pile: IrExpr }
+  | { op: "index"; obj: IrExpr; idx: IrExpr }
+  | { op: "call"; fn: string; args: IrExpr[] }
+  /** An argument evaluated once per element with `it` in `slot`. */
+  | { op: "lambda"; slot: number; body: IrExpr }
+  | { op: "bin"; o: string; l: IrExpr; r: IrExpr }
+  | { op: "not"; e: IrExpr }
+  | { op: "neg"; e: IrExpr }
+  | { op: "filter"; src: IrExpr; slot: number; pred: IrExpr }
+  /** A single player or card used where a list is expected. */
+  | { op: "list"; e: IrExpr };
+
+export interface IrChoice {
+  op: "choose";
+  what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
+  min: IrExpr;
+  /** Absent: no upper bound. */
+  max?: IrExpr;
+  blind: boolean;
+  from?: IrExpr;
+  by?: IrExpr;
+  total?: IrExpr;
+}
+
+export type IrValue = IrExpr | IrChoice;
+
+export type IrStmt =
+  | { op: "let"; slot: number; value: IrValue }
+  | { op: "set"; target: IrExpr; value: IrValue }
+  | { op: "target"; slot: number; choice: IrChoice; many: boolean }
+  | { op: "each"; slot: number; src: IrExpr; body: IrStmt[] }
+  | { op: "if"; cond: IrExpr; then: IrStmt[]; otherwise: IrStmt[] }
+  | { op: "while"; cond: IrExpr; body: IrStmt[] }
+  | { op: "repeat"; times: IrExpr; body: IrStmt[] }
+  | { op: "when"; trigger: string; until: string; body: IrStmt[] }
+  | { op: "simultaneously"; body: IrStmt[] }
+  | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
+
+/** A compiled effect: statements plus the size of the variable frame they need. */
+export interface IrEffect {
+  frame: number;
+  body: IrStmt[];
+}
+
+/** A compiled condition such as a class's matching rule or a card's play-when. */
+export interface IrCondition {
+  frame: number;
+  expr: IrExpr;
+}
+
+export interface IrPlayingCard {
+  id: string;
+  name: string;
+  text: string;
+  set: string;
+  kind: "number" | "special";
+  class: CardClass;
+  /** Physical variants: colour (or colour pair) and number, each with its copy count. */
+  variants: { colours: string[]; number: number | null; copies: number }[];
+  points: number | "face";
+  wish: WishKind;
+  mandatory: boolean;
+  placement: "top" | "under-top";
+  unpassable: boolean;
+  playWhen?: IrCondition;
+  effect?: IrEffect;
+  respond?: { window: ResponseWindow; when?: IrCondition; effect: IrEffect };
+}
+
+export interface IrEvent {
+  id: string;
+  name: string;
+  text: string;
+  set: string;
+  copies: number;
+  effect: IrEffect;
+}
+
+export interface IrRules {
+  id: string;
+  handSize: { deal: number; minimum: number };
+  direction: "anticlockwise" | "clockwise";
+  blackWishable: boolean;
+  eventDiscards: "under-top" | "out-of-game";
+  roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
+  pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };
+  classes: Record<CardClass, { match: IrCondition; effectMandatory: boolean }>;
+}
+
+export interface IrProgram {
+  version: 1;
+  sets: string[];
+  rules: IrRules;
+  cards: IrPlayingCard[];
+  events: IrEvent[];
+}

@@ -1,0 +1,56 @@
+/**
+ * Every diagnostic the toolchain can emit, in one table (like TypeScript's diagnosticMessages.json).
+ * Codes are stable: never reuse or renumber one. FR1xxx loading, FR2xxx schema, FR3xxx syntax,
+ * FR4xxx names, FR5xxx types, FR6xxx sets and counts, FR7xxx runtime.
+ */
+export const MESSAGES = {
+  // Loading YAML
+  FR1001: "cannot read file: {0}",
+  FR1002: "YAML syntax error: {0}",
+  FR1003: "the file is empty: write at least one card document",
+  FR1004: "the file is too large ({0} bytes, at most {1}): split it into several files",
+  FR1005: "YAML aliases expand too far (more than {0} nodes): write the values out instead of aliasing them",
+  FR1006: "YAML warning: {0}",
+  FR1007: "YAML alias problem: {0}",
+  // Schema
+  FR2001: "'{0}' is required here",
+  FR2002: "unknown field '{0}'",
+  FR2003: "'{0}' must be {1}",
+  FR2004: "'{0}' must be one of {1}",
+  FR2005: "{0}",
+  FR2006: "this document has no 'kind': add one of number, special, event, power, rule, rules, set",
+  FR2007: "unknown kind '{0}': use one of number, special, event, power, rule, rules, set",
+  // Syntax of the effect language
+  FR3001: "syntax error: {0}",
+  FR3002: "unexpected character '{0}'",
+  FR3003: "unterminated string",
+  // Names
+  FR4001: "unknown name '{0}'",
+  FR4002: "unknown action '{0}'",
+  FR4003: "'{0}' is already defined in this effect",
+  FR4004: "unknown card id '{0}'",
+  FR4005: "duplicate card id '{0}' (first defined in {1})",
+  FR4006: "unknown trigger '{0}'",
+  FR4007: "'{0}' can only be used {1}",
+  FR4008: "unknown property '{0}' of {1}",
+  // Types
+  FR5001: "expected {0} but '{1}' is {2}",
+  FR5002: "'{0}' expects {1} argument(s), got {2}",
+  FR5003: "a condition must be a yes/no value, but this is {0}",
+  // Sets, manifests and rules
+  FR6001: "set '{0}' declares {1} {2} but contains {3}",
+  FR6002: "set '{0}' lists '{1}', which does not exist",
+  FR6003: "no rules document found for set '{0}'",
+  FR6004: "unknown set '{0}'",
+  FR6005: "class '{0}' has no matching rule in the rules document",
+  // Runtime
+  FR7001: "the effect of '{0}' ran more than {1} steps and was stopped: it probably loops",
+  FR7002: "illegal answer to a decision: {0}",
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** Fills `{0}`, `{1}`, ... in the message template for `code`. */
+export function message(code: MessageCode, ...args: Array<string | number>): string {
+  return MESSAGES[code].replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+}

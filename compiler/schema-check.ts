@@ -1,0 +1,196 @@
+/** Stage 2: check one loaded document against cards/schema/card.schema.json, reporting at YAML positions. */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv, type ErrorObject } from "ajv";
+import type { CardDocument } from "./card-document.js";
+import { compareDiagnostics, type Diagnostic, type Range, type StageResult } from "./diagnostics.js";
+import { rangeOfPath, type LoadedDocument, type PathSegment } from "./load-yaml.js";
+import { message, type MessageCode } from "./messages.js";
+import { closest } from "./suggest.js";
+import { CARDS_DIR } from "./project-root.js";
+
+export const SCHEMA_PATH = join(CARDS_DIR, "schema", "card.schema.json");
+
+// verbose: errors then carry the failing schema and data, which the messages and suggestions need.
+const ajv = new Ajv({ allErrors: true, verbose: true });
+const validate = ajv.compile(JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as object);
+
+export function checkSchema(doc: LoadedDocument): StageResult<CardDocument | undefined> {
+  try {
+    if (validate(doc.value)) return { value: doc.value as CardDocument, diagnostics: [] };
+    return { value: undefined, diagnostics: toDiagnostics(doc, validate.errors ?? []) };
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return { value: undefined, diagnostics: [make(doc, "FR2005", rangeOfPath(doc, [], "key"), [text])] };
+  }
+}
+
+function make(doc: LoadedDocument, code: MessageCode, range: Range, args: string[], suggestion?: string): Diagnostic {
+  const d: Diagnostic = { code, severity: "error", message: message(code, ...args), file: doc.file, range };
+  if (suggestion) d.suggestion = `did you mean '${suggestion}'?`;
+  return d;
+}
+
+function toDiagnostics(doc: LoadedDocument, errors: readonly ErrorObject[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const error of relevant(errors)) {
+    const d = toDiagnostic(doc, error);
+    const key = `${d.code}|${d.range.start.line}:${d.range.start.character}|${d.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(d);
+    }
+  }
+  return out.sort(compareDiagnostics);
+}
+
+/**
+ * Drops ajv's bookkeeping: "must match then schema" (the branch's own errors say what is wrong) and the
+ * per-alternative errors under anyOf/oneOf, which are reported as one "must be A or B" unless one
+ * alternative had the right type and failed on a detail (then its errors are the useful ones).
+ */
+function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  for (const group of errors) {
+    if (group.keyword !== "anyOf" && group.keyword !== "oneOf") continue;
+    const prefix = `${group.schemaPath}/`;
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of errors) {
+      if (!e.schemaPath.startsWith(prefix)) continue;
+      dropped.add(e);
+      const branch = e.schemaPath.slice(prefix.length).split("/")[0]!;
+      branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    const rightType = [...branches.values()].find((list) =>
+      list.every((e) => e.instancePath !== group.instancePath || !["type", "enum", "const"].includes(e.keyword)),
+    );
+    if (rightType) {
+      for (const e of rightType) dropped.delete(e);
+      dropped.add(group);
+    }
+  }
+  return errors.filter((e) => e.keyword !== "if" && !dropped.has(e));
+}
+
+function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
+  const path = pathOf(doc.value, error.instancePath);
+  const name = displayPath(path);
+  const params = error.params as Record<string, unknown>;
+  const at = (which: "key" | "value", p: readonly PathSegment[] = path): Range => rangeOfPath(doc, p, which);
+
+  if (path.length === 1 && path[0] === "kind") {
+    const kinds = stringsOf(error.keyword === "enum" ? error.schema : undefined);
+    const given = typeof error.data === "string" ? error.data : JSON.stringify(error.data);
+    return make(doc, "FR2007", at("value"), [given], typeof error.data === "string" ? closest(error.data, kinds) : undefined);
+  }
+  switch (error.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      if (path.length === 0 && missing === "kind") return make(doc, "FR2006", at("key"), []);
+      return make(doc, "FR2001", at("key"), [displayPath([...path, missing])]);
+    }
+    case "additionalProperties": {
+      const key = String(params.additionalProperty);
+      const known = Object.keys(objectOf(objectOf(error.parentSchema).properties));
+      return make(doc, "FR2002", at("key", [...path, key]), [displayPath([...path, key])], closest(key, known));
+    }
+    case "type":
+      if (path.length === 0) {
+        return make(doc, "FR2005", at("key"), [`a card document must be a mapping of fields such as 'kind: event', not ${describeData(error.data)}`]);
+      }
+      return make(doc, "FR2003", at("value"), [name, describeTypes(params.type)]);
+    case "enum":
+    case "const": {
+      const allowed = error.keyword === "enum" ? asArray(error.schema) : [error.schema];
+      const hint = typeof error.data === "string" ? closest(error.data, stringsOf(allowed)) : undefined;
+      return make(doc, "FR2004", at("value"), [name, allowed.map((v) => String(v)).join(", ")], hint);
+    }
+    case "anyOf":
+    case "oneOf": {
+      const branches = asArray(error.schema);
+      const what = branches.map(describeSchema).join(" or ");
+      const words = branches.flatMap((b) => stringsOf(objectOf(b).enum ?? objectOf(b).const));
+      const hint = typeof error.data === "string" ? closest(error.data, words) : undefined;
+      return make(doc, "FR2003", at("value"), [name, what], hint);
+    }
+    case "uniqueItems": {
+      const [first, again] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
+      return make(doc, "FR2005", at("value", [...path, again]), [
+        `'${name}' lists the same value twice: items ${first + 1} and ${again + 1}`,
+      ]);
+    }
+    case "pattern": {
+      // Ids are the only patterned strings; a slug of what was written is usually what was meant.
+      const slug = typeof error.data === "string" ? error.data.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") : "";
+      const fits = slug !== "" && new RegExp(String(params.pattern)).test(slug);
+      return make(doc, "FR2005", at("value"), [`'${name}' must match ${String(params.pattern)}`], fits ? slug : undefined);
+    }
+    default:
+      return make(doc, "FR2005", at("value"), [`'${name}' ${error.message ?? "is not valid"}`]);
+  }
+}
+
+/** JSON-pointer segments of an ajv instancePath, with array indexes as numbers. */
+function pathOf(value: unknown, pointer: string): PathSegment[] {
+  if (pointer === "") return [];
+  const path: PathSegment[] = [];
+  let current = value;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(current)) {
+      path.push(Number(segment));
+      current = current[Number(segment)];
+    } else {
+      path.push(segment);
+      current = current !== null && typeof current === "object" ? (current as Record<string, unknown>)[segment] : undefined;
+    }
+  }
+  return path;
+}
+
+/** `point-limit.table[0].short` */
+function displayPath(path: readonly PathSegment[]): string {
+  return path.map((s, i) => (typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`)).join("") || "document";
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: "a string",
+  integer: "a whole number",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a mapping (key: value lines)",
+  null: "empty",
+};
+
+function describeTypes(types: unknown): string {
+  const list = Array.isArray(types) ? types.map(String) : String(types).split(",");
+  return list.map((t) => TYPE_WORDS[t] ?? t).join(" or ");
+}
+
+function describeSchema(schema: unknown): string {
+  const s = objectOf(schema);
+  if ("const" in s) return JSON.stringify(s.const);
+  if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(" or ");
+  return describeTypes(s.type ?? "any value");
+}
+
+function describeData(data: unknown): string {
+  if (Array.isArray(data)) return "a list";
+  if (data === null) return "empty";
+  return typeof data === "string" ? "a string" : typeof data === "boolean" ? "true or false" : typeof data === "number" ? "a number" : typeof data;
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function stringsOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
+}

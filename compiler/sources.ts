@@ -1,0 +1,46 @@
+/** Finding card files: the built-in sets by name, or files and folders given on the command line. */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { CARDS_DIR } from "./project-root.js";
+
+export const OFFICIAL_SETS = ["base"] as const;
+
+/** The folders under cards/ that hold a set manifest. */
+export function availableSets(): string[] {
+  return readdirSync(CARDS_DIR).filter((d) => existsSync(join(CARDS_DIR, d, "set.yaml"))).sort();
+}
+
+/** Expands `all` and checks the names; returns the unknown ones separately. */
+export function resolveSetNames(names: string[]): { sets: string[]; unknown: string[] } {
+  const available = availableSets();
+  const wanted = names.flatMap((n) => (n === "all" ? available : [n]));
+  const sets = [...new Set(wanted.filter((n) => available.includes(n)))];
+  return { sets, unknown: wanted.filter((n) => !available.includes(n)) };
+}
+
+export function setFolder(set: string): string {
+  return join(CARDS_DIR, set);
+}
+
+/** Every .yaml/.yml file under the given files and folders, sorted, without duplicates. */
+export function collectYamlFiles(paths: string[]): { files: string[]; missing: string[] } {
+  const files = new Set<string>();
+  const missing: string[] = [];
+  const visit = (p: string): void => {
+    if (!existsSync(p)) {
+      missing.push(p);
+      return;
+    }
+    if (statSync(p).isDirectory()) {
+      for (const entry of readdirSync(p).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry));
+    } else if (/\.ya?ml$/.test(p) && !/\.test\.ya?ml$/.test(p)) files.add(resolve(p));
+  };
+  for (const p of paths) visit(p);
+  return { files: [...files].sort(), missing };
+}
+
+/** Paths in diagnostics are shown relative to the working directory when that is shorter. */
+export function displayPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel.startsWith("..") || rel === "" ? file : rel;
+}

@@ -1,0 +1,159 @@
+/**
+ * The closed vocabulary of the effect language: globals, properties, builtins, verbs, choices and
+ * triggers, each with its type and a one-line description (shown on hover and in docs). The checker
+ * resolves names against this table; the runtime implements exactly these words.
+ */
+
+export type ListTy = "players" | "cards" | "colours";
+export type Ty = "number" | "bool" | "text" | "player" | "card" | "colour" | "pile" | "none" | "error" | ListTy | `map:${"number" | "card" | "player" | "bool"}`;
+
+export const ELEMENT_OF: Record<ListTy, Ty> = { players: "player", cards: "card", colours: "colour" };
+export const LIST_OF: Partial<Record<Ty, ListTy>> = { player: "players", card: "cards", colour: "colours" };
+
+export interface GlobalWord {
+  type: Ty;
+  doc: string;
+}
+
+/** Names every effect can use. Context-specific names (card, emptied, finisher, ...) are added by the checker. */
+export const GLOBALS: Record<string, GlobalWord> = {
+  me: { type: "player", doc: "the player who played the card, triggered the event or tossed in the response" },
+  players: { type: "players", doc: "every player in play order, starting right of `me` and ending with `me`" },
+  others: { type: "players", doc: "every player except `me`, in play order" },
+  current: { type: "player", doc: "the player whose turn it is" },
+  "draw-pile": { type: "pile", doc: "the face-down pile players draw from" },
+  "discard-pile": { type: "pile", doc: "the face-up pile cards are played onto" },
+  "event-pile": { type: "pile", doc: "the face-down event cards" },
+  "active-colour": { type: "colour", doc: "the colour the next card must match (from the top card or a wish), or none" },
+  "active-number": { type: "number", doc: "the number the next card must match (from the top card or a wish), or none" },
+  "top-card": { type: "card", doc: "the top card of the discard pile" },
+  "last-colour": { type: "colour", doc: "the colour played or wished most recently, skipping black and number wishes" },
+  blue: { type: "colour", doc: "the colour blue" },
+  red: { type: "colour", doc: "the colour red" },
+  green: { type: "colour", doc: "the colour green" },
+  yellow: { type: "colour", doc: "the colour yellow" },
+  black: { type: "colour", doc: "black: the colour of black number cards; never active and never wishable" },
+};
+
+export const COLOUR_VALUES: Record<string, number> = { blue: 0, red: 1, green: 2, yellow: 3, black: 4 };
+export const COLOUR_NAMES = ["blue", "red", "green", "yellow", "black"] as const;
+
+export interface PropertyWord {
+  on: Ty[];
+  type: Ty;
+  settable?: boolean;
+  doc: string;
+}
+
+/** `name of object`. A property may apply to several object types with the same meaning. */
+export const PROPERTIES: Record<string, PropertyWord> = {
+  hand: { on: ["player"], type: "pile", doc: "the player's hand" },
+  left: { on: ["player"], type: "player", doc: "the player sitting on the left (the previous player in normal play order)" },
+  right: { on: ["player"], type: "player", doc: "the player sitting on the right (the next player in normal play order)" },
+  next: { on: ["player"], type: "player", doc: "the player who plays after this one in the current direction" },
+  others: { on: ["player"], type: "players", doc: "every player except this one, in play order from this one's right" },
+  score: { on: ["player"], type: "number", settable: true, doc: "the player's running total" },
+  "round-score": { on: ["player"], type: "number", settable: true, doc: "the points the player scores this round (while the round is scored)" },
+  skipped: { on: ["player"], type: "bool", doc: "whether the player has a skip waiting" },
+  playable: { on: ["player"], type: "cards", doc: "the cards in the player's hand that may be played now" },
+  count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are" },
+  first: { on: ["players", "cards"], type: "player", doc: "the first element (in play order; the top card of a pile)" },
+  last: { on: ["players", "cards"], type: "player", doc: "the last element" },
+  points: { on: ["cards"], type: "number", doc: "scoring value: face value for number cards, the printed points otherwise" },
+  colour: { on: ["card"], type: "colour", doc: "the card's colour; none for multicolour cards" },
+  colours: { on: ["card"], type: "colours", doc: "every colour the card shows (two for bicoloured cards)" },
+  number: { on: ["card"], type: "number", doc: "the card's number, or none for special cards" },
+  id: { on: ["card"], type: "text", doc: "the card's id, e.g. \"gift\"" },
+  class: { on: ["card"], type: "text", doc: "the card's class, e.g. \"coloured-special\"" },
+  unpassable: { on: ["card"], type: "bool", doc: "whether its holder may not hand it over with their own special cards" },
+  top: { on: ["pile"], type: "card", doc: "the top card of the pile" },
+};
+
+/** `first`/`last` return the element type of their list; the checker refines the declared type. */
+export const ELEMENT_PROPERTIES = new Set(["first", "last"]);
+
+export interface BuiltinWord {
+  /** Argument types; `λ` marks an argument evaluated per element with `it` bound. */
+  params: Array<Ty | "list" | "λnumber">;
+  /** `same` returns the type of the first (list) argument. */
+  returns: Ty | "same";
+  doc: string;
+}
+
+export const BUILTINS: Record<string, BuiltinWord> = {
+  min: { params: ["number", "number"], returns: "number", doc: "the smaller of two numbers" },
+  max: { params: ["number", "number"], returns: "number", doc: "the larger of two numbers" },
+  highest: { params: ["list", "λnumber"], returns: "same", doc: "the elements tied for the highest value, in order: highest(players, count of hand of it)" },
+  lowest: { params: ["list", "λnumber"], returns: "same", doc: "the elements tied for the lowest value, in order" },
+  "nth-lowest": { params: ["list", "number", "λnumber"], returns: "same", doc: "the elements with the n-th lowest distinct value (1 = lowest)" },
+  sum: { params: ["list", "λnumber"], returns: "number", doc: "the sum of a value over the elements" },
+  top: { params: ["pile", "number"], returns: "cards", doc: "the top n cards of a pile" },
+  table: { params: ["players", "number"], returns: "map:number", doc: "a value per player, all starting at the given number" },
+  "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it afterwards goes under the top of the discard pile" },
+};
+
+export interface VerbWord {
+  subject?: Ty;
+  object: Ty | "word";
+  /** For `word` objects: the words allowed. */
+  words?: string[];
+  slots: Record<string, { type: Ty; required: boolean }>;
+  doc: string;
+}
+
+export const VERBS: Record<string, VerbWord> = {
+  draws: { subject: "player", object: "number", slots: {}, doc: "the player draws n cards from the draw pile (the round ends when it runs out)" },
+  gives: { subject: "player", object: "cards", slots: { to: { type: "player", required: true } }, doc: "the player hands cards from their hand to another player" },
+  takes: { subject: "player", object: "cards", slots: {}, doc: "the player takes cards into their hand from wherever they are" },
+  discards: { subject: "player", object: "cards", slots: {}, doc: "the player discards cards: they go under the top card of the discard pile" },
+  reveals: { subject: "player", object: "cards", slots: {}, doc: "the player shows cards to everyone" },
+  plays: { subject: "player", object: "cards", slots: {}, doc: "the player plays a card from their hand, with all its consequences" },
+  skip: { object: "player", slots: {}, doc: "the player loses their next turn" },
+  move: { object: "cards", slots: { to: { type: "pile", required: true } }, doc: "moves cards onto a pile" },
+  shuffle: { object: "pile", slots: {}, doc: "shuffles a pile" },
+  deal: { object: "pile", slots: { to: { type: "players", required: true } }, doc: "deals a pile out one card at a time round the players until it is empty" },
+  swap: { object: "pile", slots: { with: { type: "pile", required: true } }, doc: "swaps the contents of two piles (for example two hands)" },
+  end: { object: "word", words: ["round"], slots: {}, doc: "ends the round once the current effect has finished" },
+  trigger: { object: "word", words: ["event"], slots: {}, doc: "turns up the top event card and carries it out, with `me` as the triggerer" },
+  redirect: { object: "word", words: ["attack"], slots: {}, doc: "(in a 'targeted' response) cancels the attack and carries it out again with the responder as its source" },
+  log: { object: "text", slots: {}, doc: "writes a line to the game log" },
+};
+
+export type ChoiceKind = "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
+
+export const CHOICES: Record<ChoiceKind, { returns: Ty; from?: Ty; counted: boolean; doc: string }> = {
+  player: { returns: "player", from: "players", counted: false, doc: "one player from a list (none when the list is empty)" },
+  players: { returns: "players", from: "players", counted: true, doc: "several players: `choose 1.. players from others`" },
+  card: { returns: "card", from: "cards", counted: false, doc: "one card (none when there is none)" },
+  cards: { returns: "cards", from: "cards", counted: true, doc: "several cards; when fewer are there, all of them" },
+  colour: { returns: "colour", counted: false, doc: "a colour (blue, red, green or yellow)" },
+  number: { returns: "number", counted: false, doc: "a number from 1 to 9" },
+  "yes-no": { returns: "bool", counted: false, doc: "a yes or no answer" },
+  split: { returns: "map:number", counted: false, doc: "shares of a total among players: `choose split of 4 among victims`" },
+};
+
+export interface TriggerWord {
+  bindings: Record<string, GlobalWord>;
+  doc: string;
+}
+
+export const TRIGGERS: Record<string, TriggerWord> = {
+  "turn-starts": { bindings: { "turn-skipped": { type: "bool", doc: "whether this turn is lost to a skip" } }, doc: "a player's turn starts (a skipped turn counts)" },
+  "turn-ends": { bindings: {}, doc: "a player's turn ends" },
+  "round-scores": {
+    bindings: { finisher: { type: "player", doc: "the player who emptied their hand and ended the round, or none" } },
+    doc: "the round is being scored; `round-score of p` may be changed",
+  },
+};
+
+export const UNTILS: Record<string, string> = { "round-end": "until the round ends" };
+
+/** What each kind of effect can see beyond GLOBALS. */
+export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
+  card: {},
+  event: {},
+  match: { card: { type: "card", doc: "the card being checked" } },
+  targeted: { attacker: { type: "player", doc: "the player whose attack targets you" } },
+  "hand-emptied": { emptied: { type: "players", doc: "the players who just emptied their hands" } },
+  "event-pending": {},
+};

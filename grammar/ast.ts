@@ -1,0 +1,69 @@
+/** The effect language's syntax tree. Every node carries its span: offsets into the effect source. */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type BinaryOp = "+" | "-" | "*" | "/" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or" | "in";
+
+export type Expr =
+  | { kind: "number"; value: number; span: Span }
+  | { kind: "string"; value: string; span: Span }
+  | { kind: "bool"; value: boolean; span: Span }
+  | { kind: "none"; span: Span }
+  | { kind: "name"; name: string; span: Span }
+  /** `name of object`, e.g. `hand of me`. */
+  | { kind: "property"; name: string; nameSpan: Span; object: Expr; span: Span }
+  | { kind: "index"; object: Expr; index: Expr; span: Span }
+  | { kind: "call"; callee: string; calleeSpan: Span; args: Expr[]; span: Span }
+  | { kind: "unary"; op: "-" | "not"; operand: Expr; span: Span }
+  | { kind: "binary"; op: BinaryOp; left: Expr; right: Expr; span: Span }
+  /** `source where predicate`, with `it` bound to each element. */
+  | { kind: "filter"; source: Expr; predicate: Expr; span: Span }
+  /** Left by error recovery where an expression was expected. */
+  | { kind: "missing"; span: Span };
+
+/** A preposition slot: `to victim`, `from hand of me`, `by p`. */
+export interface Slot {
+  prep: string;
+  value: Expr;
+  span: Span;
+}
+
+export interface ChoiceCount {
+  min: Expr;
+  /** Absent: exactly `min`. `open`: `min..` (no upper bound). */
+  max?: Expr | "open";
+}
+
+/** `choose 2 blind cards from hand of v by me`. */
+export interface Choice {
+  kind: "choice";
+  count?: ChoiceCount;
+  blind: boolean;
+  what: string;
+  whatSpan: Span;
+  slots: Slot[];
+  span: Span;
+}
+
+export type Value = Expr | Choice;
+
+export type Stmt =
+  | { kind: "let"; name: string; nameSpan: Span; value: Value; span: Span }
+  | { kind: "set"; target: Expr; value: Value; span: Span }
+  | { kind: "target"; name: string; nameSpan: Span; value: Choice; span: Span }
+  | { kind: "each"; name: string; nameSpan: Span; source: Expr; body: Stmt[]; span: Span }
+  | { kind: "if"; condition: Expr; then: Stmt[]; otherwise?: Stmt[]; span: Span }
+  | { kind: "while"; condition: Expr; body: Stmt[]; span: Span }
+  | { kind: "repeat"; times: Expr; body: Stmt[]; span: Span }
+  | { kind: "when"; trigger: string; triggerSpan: Span; until?: string; untilSpan?: Span; body: Stmt[]; span: Span }
+  | { kind: "simultaneously"; body: Stmt[]; span: Span }
+  /** `subject verb object slots...` (player verbs) or `verb object slots...` (game verbs). */
+  | { kind: "action"; verb: string; verbSpan: Span; subject?: Expr; object: Expr; slots: Slot[]; span: Span };
+
+export interface Program {
+  body: Stmt[];
+  span: Span;
+}

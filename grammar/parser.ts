@@ -1,0 +1,299 @@
+/** The chevrotain CST parser. Error recovery is on so a half-typed effect still yields a tree (the editor needs it). */
+import { CstParser, EOF, type CstNode } from "chevrotain";
+import * as T from "./tokens.js";
+
+export class EffectParser extends CstParser {
+  constructor() {
+    super(T.ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "full" });
+    this.performSelfAnalysis();
+  }
+
+  program = this.RULE("program", () => {
+    this.MANY(() => this.SUBRULE(this.statementOrSeparator));
+  });
+
+  private statementOrSeparator = this.RULE("statementOrSeparator", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Semicolon) }, { ALT: () => this.SUBRULE(this.statement) }]);
+  });
+
+  private statement = this.RULE("statement", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.letStatement) },
+      { ALT: () => this.SUBRULE(this.setStatement) },
+      { ALT: () => this.SUBRULE(this.targetStatement) },
+      { ALT: () => this.SUBRULE(this.eachStatement) },
+      { ALT: () => this.SUBRULE(this.ifStatement) },
+      { ALT: () => this.SUBRULE(this.whileStatement) },
+      { ALT: () => this.SUBRULE(this.repeatStatement) },
+      { ALT: () => this.SUBRULE(this.whenStatement) },
+      { ALT: () => this.SUBRULE(this.simultaneouslyStatement) },
+      { ALT: () => this.SUBRULE(this.gameAction) },
+      { ALT: () => this.SUBRULE(this.playerAction) },
+    ]);
+  });
+
+  private block = this.RULE("block", () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.statementOrSeparator));
+    this.CONSUME(T.RBrace);
+  });
+
+  private letStatement = this.RULE("letStatement", () => {
+    this.CONSUME(T.Let);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.value);
+  });
+
+  private setStatement = this.RULE("setStatement", () => {
+    this.CONSUME(T.Set);
+    this.SUBRULE(this.ofExpression);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.value);
+  });
+
+  private targetStatement = this.RULE("targetStatement", () => {
+    this.CONSUME(T.Target);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.choice);
+  });
+
+  private eachStatement = this.RULE("eachStatement", () => {
+    this.CONSUME(T.Each);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.In);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  private ifStatement = this.RULE("ifStatement", () => {
+    this.CONSUME(T.If);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+    this.OPTION(() => {
+      this.CONSUME(T.Else);
+      this.OR([{ ALT: () => this.SUBRULE(this.ifStatement) }, { ALT: () => this.SUBRULE2(this.block) }]);
+    });
+  });
+
+  private whileStatement = this.RULE("whileStatement", () => {
+    this.CONSUME(T.While);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  private repeatStatement = this.RULE("repeatStatement", () => {
+    this.CONSUME(T.Repeat);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  private whenStatement = this.RULE("whenStatement", () => {
+    this.CONSUME(T.When);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.Until);
+      this.CONSUME2(T.Identifier);
+    });
+    this.SUBRULE(this.block);
+  });
+
+  private simultaneouslyStatement = this.RULE("simultaneouslyStatement", () => {
+    this.CONSUME(T.Simultaneously);
+    this.SUBRULE(this.block);
+  });
+
+  private gameAction = this.RULE("gameAction", () => {
+    this.CONSUME(T.GameVerbToken);
+    this.SUBRULE(this.expression);
+    this.MANY(() => this.SUBRULE(this.slot));
+  });
+
+  private playerAction = this.RULE("playerAction", () => {
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.PlayerVerbToken);
+    this.SUBRULE2(this.expression);
+    this.MANY(() => this.SUBRULE(this.slot));
+  });
+
+  private slot = this.RULE("slot", () => {
+    this.OR(T.PREPOSITIONS.map((p) => ({ ALT: () => this.CONSUME(p) })));
+    this.SUBRULE(this.expression);
+  });
+
+  private value = this.RULE("value", () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.choice) }, { ALT: () => this.SUBRULE(this.expression) }]);
+  });
+
+  private choice = this.RULE("choice", () => {
+    this.CONSUME(T.Choose);
+    this.OPTION(() => {
+      this.SUBRULE(this.countBound);
+      this.OPTION2(() => {
+        this.CONSUME(T.DotDot);
+        this.OPTION3(() => this.SUBRULE2(this.countBound));
+      });
+    });
+    this.OPTION4(() => this.CONSUME(T.Blind));
+    this.CONSUME(T.Identifier);
+    this.MANY(() => this.OR2([{ ALT: () => this.SUBRULE(this.slot) }, { ALT: () => this.SUBRULE(this.ofSlot) }]));
+  });
+
+  /** `choose split of 4 among victims`: `of` is a slot only directly in a choice. */
+  private ofSlot = this.RULE("ofSlot", () => {
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.expression);
+  });
+
+  private countBound = this.RULE("countBound", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.NumberLiteral) },
+      {
+        ALT: () => {
+          this.CONSUME(T.LParen);
+          this.SUBRULE(this.expression);
+          this.CONSUME(T.RParen);
+        },
+      },
+    ]);
+  });
+
+  /** A condition field: one expression and nothing after it. */
+  standaloneExpression = this.RULE("standaloneExpression", () => {
+    this.SUBRULE(this.expression);
+    this.CONSUME(EOF);
+  });
+
+  expression = this.RULE("expression", () => {
+    this.SUBRULE(this.orExpression);
+    this.MANY(() => {
+      this.CONSUME(T.Where);
+      this.SUBRULE2(this.orExpression);
+    });
+  });
+
+  private orExpression = this.RULE("orExpression", () => {
+    this.SUBRULE(this.andExpression);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.andExpression);
+    });
+  });
+
+  private andExpression = this.RULE("andExpression", () => {
+    this.SUBRULE(this.notExpression);
+    this.MANY(() => {
+      this.CONSUME(T.And);
+      this.SUBRULE2(this.notExpression);
+    });
+  });
+
+  private notExpression = this.RULE("notExpression", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Not);
+          this.SUBRULE(this.notExpression);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.compareExpression) },
+    ]);
+  });
+
+  private compareExpression = this.RULE("compareExpression", () => {
+    this.SUBRULE(this.addExpression);
+    this.OPTION(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.CompareOp) },
+        { ALT: () => this.CONSUME(T.Assign) },
+        { ALT: () => this.CONSUME(T.In) },
+      ]);
+      this.SUBRULE2(this.addExpression);
+    });
+  });
+
+  private addExpression = this.RULE("addExpression", () => {
+    this.SUBRULE(this.mulExpression);
+    this.MANY(() => {
+      this.CONSUME(T.AddOp);
+      this.SUBRULE2(this.mulExpression);
+    });
+  });
+
+  private mulExpression = this.RULE("mulExpression", () => {
+    this.SUBRULE(this.unaryExpression);
+    this.MANY(() => {
+      this.CONSUME(T.MulOp);
+      this.SUBRULE2(this.unaryExpression);
+    });
+  });
+
+  private unaryExpression = this.RULE("unaryExpression", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unaryExpression);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.ofExpression) },
+    ]);
+  });
+
+  /** `hand of left of me`: right-associative property access. */
+  private ofExpression = this.RULE("ofExpression", () => {
+    this.OR([
+      {
+        GATE: () => this.LA(2).tokenType === T.Of,
+        ALT: () => {
+          this.CONSUME(T.Identifier);
+          this.CONSUME(T.Of);
+          this.SUBRULE(this.ofExpression);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.postfixExpression) },
+    ]);
+  });
+
+  private postfixExpression = this.RULE("postfixExpression", () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.CONSUME(T.LBracket);
+      this.SUBRULE(this.expression);
+      this.CONSUME(T.RBracket);
+    });
+  });
+
+  private primary = this.RULE("primary", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.NumberLiteral) },
+      { ALT: () => this.CONSUME(T.StringLiteral) },
+      { ALT: () => this.CONSUME(T.True) },
+      { ALT: () => this.CONSUME(T.False) },
+      { ALT: () => this.CONSUME(T.None) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Identifier);
+          this.OPTION(() => {
+            this.CONSUME(T.LParen);
+            this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression) });
+            this.CONSUME(T.RParen);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.LParen);
+          this.SUBRULE2(this.expression);
+          this.CONSUME2(T.RParen);
+        },
+      },
+    ]);
+  });
+}
+
+/** One parser instance, reused across parses (chevrotain parsers are expensive to build). */
+export const effectParser = new EffectParser();
+
+export type { CstNode };

@@ -1,0 +1,112 @@
+/** Tokens of the effect language. Keywords are reserved; property, choice-kind and verb words are plain identifiers resolved later. */
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });
+export const Comment = createToken({ name: "Comment", pattern: /#[^\n]*/, group: "comments" });
+
+/** Identifiers may contain inner hyphens (`turn-starts`, `draw-pile`), so `a - b` needs spaces. */
+export const Identifier = createToken({ name: "Identifier", pattern: /[a-zA-Z_][a-zA-Z0-9_]*(?:-[a-zA-Z][a-zA-Z0-9_]*)*/ });
+
+function keyword(word: string): TokenType {
+  return createToken({ name: word.replace(/^./, (c) => c.toUpperCase()), pattern: new RegExp(word), longer_alt: Identifier });
+}
+
+export const Let = keyword("let");
+export const Set = keyword("set");
+export const Target = keyword("target");
+export const Choose = keyword("choose");
+export const Each = keyword("each");
+export const In = keyword("in");
+export const If = keyword("if");
+export const Else = keyword("else");
+export const While = keyword("while");
+export const Repeat = keyword("repeat");
+export const When = keyword("when");
+export const Until = keyword("until");
+export const Simultaneously = keyword("simultaneously");
+export const And = keyword("and");
+export const Or = keyword("or");
+export const Not = keyword("not");
+export const Of = keyword("of");
+export const Where = keyword("where");
+export const Blind = keyword("blind");
+export const True = keyword("true");
+export const False = keyword("false");
+export const None = keyword("none");
+
+/** Prepositions introduce the named slots of actions and choices. */
+export const From = keyword("from");
+export const To = keyword("to");
+export const By = keyword("by");
+export const Among = keyword("among");
+export const Into = keyword("into");
+export const With = keyword("with");
+export const Under = keyword("under");
+export const As = keyword("as");
+
+/** Verbs: what a player does (subject first) and what the game does (imperative). */
+export const PLAYER_VERBS = ["draws", "gives", "takes", "discards", "reveals", "plays"] as const;
+export const GAME_VERBS = ["skip", "move", "shuffle", "deal", "swap", "end", "trigger", "redirect", "log"] as const;
+export type PlayerVerb = (typeof PLAYER_VERBS)[number];
+export type GameVerb = (typeof GAME_VERBS)[number];
+
+export const PlayerVerbToken = createToken({ name: "PlayerVerb", pattern: Lexer.NA });
+export const GameVerbToken = createToken({ name: "GameVerb", pattern: Lexer.NA });
+const verbTokens = [
+  ...PLAYER_VERBS.map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: PlayerVerbToken })),
+  ...GAME_VERBS.map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: GameVerbToken })),
+];
+
+export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /\d+/ });
+export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\n]|\\.)*"/ });
+
+export const LBrace = createToken({ name: "LBrace", pattern: /\{/ });
+export const RBrace = createToken({ name: "RBrace", pattern: /\}/ });
+export const LParen = createToken({ name: "LParen", pattern: /\(/ });
+export const RParen = createToken({ name: "RParen", pattern: /\)/ });
+export const LBracket = createToken({ name: "LBracket", pattern: /\[/ });
+export const RBracket = createToken({ name: "RBracket", pattern: /\]/ });
+export const Comma = createToken({ name: "Comma", pattern: /,/ });
+export const Semicolon = createToken({ name: "Semicolon", pattern: /;/ });
+export const DotDot = createToken({ name: "DotDot", pattern: /\.\./ });
+
+export const CompareOp = createToken({ name: "CompareOp", pattern: Lexer.NA });
+export const NotEquals = createToken({ name: "NotEquals", pattern: /!=/, categories: CompareOp });
+export const LessEq = createToken({ name: "LessEq", pattern: /<=/, categories: CompareOp });
+export const GreaterEq = createToken({ name: "GreaterEq", pattern: />=/, categories: CompareOp });
+export const Less = createToken({ name: "Less", pattern: /</, categories: CompareOp });
+export const Greater = createToken({ name: "Greater", pattern: />/, categories: CompareOp });
+export const EqualsEquals = createToken({ name: "EqualsEquals", pattern: /==/, categories: CompareOp });
+export const Assign = createToken({ name: "Assign", pattern: /=/ });
+
+export const AddOp = createToken({ name: "AddOp", pattern: Lexer.NA });
+export const Plus = createToken({ name: "Plus", pattern: /\+/, categories: AddOp });
+export const Minus = createToken({ name: "Minus", pattern: /-/, categories: AddOp });
+export const MulOp = createToken({ name: "MulOp", pattern: Lexer.NA });
+export const Star = createToken({ name: "Star", pattern: /\*/, categories: MulOp });
+export const Slash = createToken({ name: "Slash", pattern: /\//, categories: MulOp });
+
+export const KEYWORDS = [
+  Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously,
+  And, Or, Not, Of, Where, Blind, True, False, None, From, To, By, Among, Into, With, Under, As,
+];
+
+function keywordLength(t: TokenType): number {
+  return (t.PATTERN as RegExp).source.length;
+}
+
+export const ALL_TOKENS: TokenType[] = [
+  WhiteSpace, Comment,
+  // Longest first so that `into` is not lexed as `in` + `to`.
+  ...[...KEYWORDS].sort((a, b) => keywordLength(b) - keywordLength(a)), ...verbTokens, PlayerVerbToken, GameVerbToken,
+  Identifier, NumberLiteral, StringLiteral,
+  LBrace, RBrace, LParen, RParen, LBracket, RBracket, Comma, Semicolon, DotDot,
+  NotEquals, LessEq, GreaterEq, EqualsEquals, Less, Greater, CompareOp, Assign,
+  Plus, Minus, AddOp, Star, Slash, MulOp,
+];
+
+export const PREPOSITIONS = [From, To, By, Among, Into, With, Under, As];
+
+export const effectLexer = new Lexer(ALL_TOKENS, { positionTracking: "full", ensureOptimizations: false });
+
+export const KEYWORD_WORDS: readonly string[] = [...KEYWORDS.map((t) => String((t.PATTERN as RegExp).source)), ...PLAYER_VERBS, ...GAME_VERBS];

@@ -1,0 +1,62 @@
+/**
+ * Decisions are requests with enumerable legal options. Every agent (bot, script, person, editor)
+ * answers the same requests, so tests, bots and people drive one engine.
+ */
+
+export type DecisionKind =
+  | "turn" // play one of the options (card ids) or draw (NO_CARD)
+  | "after-draw" // play one of the options or end the turn (NO_CARD)
+  | "wish" // a colour (0-3) or a number (WISH_NUMBER + n)
+  | "use-effect" // 1 = carry out the optional effect, 0 = wish only
+  | "respond" // toss in one of the options (card ids) or pass (NO_CARD)
+  | "players"
+  | "cards"
+  | "colour"
+  | "number"
+  | "yes-no" // 1 = yes, 0 = no
+  | "split"; // distribute `min` (= max) among the options (player ids)
+
+/** Stands for "draw", "pass" or "no card" among card options. */
+export const NO_CARD = -1;
+/** Number wishes are encoded after the colours: WISH_NUMBER + n for number n. */
+export const WISH_NUMBER = 10;
+
+export interface Decision {
+  kind: DecisionKind;
+  /** Who must answer. */
+  player: number;
+  /** The legal options; their meaning depends on `kind`. */
+  options: number[];
+  /** How many options to pick; for "split", the total to distribute. */
+  min: number;
+  max: number;
+  /** Options are cards the chooser may not see (drawn blind from another hand). */
+  blind?: boolean;
+  /** What the decision is about, for people and logs: a card id, a window, a question. */
+  about?: string;
+}
+
+/** Indices into `options`; for "split", one count per option. */
+export type Answer = number[];
+
+export class IllegalAnswer extends Error {
+  constructor(readonly decision: Decision, readonly answer: Answer, reason: string) {
+    super(`illegal answer ${JSON.stringify(answer)} to a '${decision.kind}' decision: ${reason}`);
+  }
+}
+
+export function checkAnswer(d: Decision, answer: Answer): void {
+  if (!Array.isArray(answer) || answer.some((i) => !Number.isInteger(i))) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
+  if (d.kind === "split") {
+    if (answer.length !== d.options.length) throw new IllegalAnswer(d, answer, `give one count for each of ${d.options.length} players`);
+    if (answer.some((n) => n < 0) || answer.reduce((a, b) => a + b, 0) !== d.min) throw new IllegalAnswer(d, answer, `the counts must add up to ${d.min}`);
+    return;
+  }
+  if (answer.length < d.min || answer.length > d.max) throw new IllegalAnswer(d, answer, d.min === d.max ? `pick exactly ${d.min}` : `pick ${d.min} to ${d.max}`);
+  const seen = new Set<number>();
+  for (const i of answer) {
+    if (i < 0 || i >= d.options.length) throw new IllegalAnswer(d, answer, `option ${i} does not exist (0 to ${d.options.length - 1})`);
+    if (seen.has(i)) throw new IllegalAnswer(d, answer, `option ${i} is picked twice`);
+    seen.add(i);
+  }
+}
