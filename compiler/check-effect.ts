@@ -161,7 +161,9 @@ export class EffectChecker {
         this.report("FR4001", targetExpr.span, [targetExpr.name], this.suggest(targetExpr.name, this.visibleNames()));
         return undefined;
       }
-      this.checkValue(v, b.type, valueSpan(value));
+      // `let x = none` declares a variable whose type the first real assignment decides.
+      if (b.type === "none") b.type = v.type;
+      else this.checkValue(v, b.type, valueSpan(value));
       return { op: "set", target: { op: "var", slot: b.slot }, value: v.ir };
     }
     if (targetExpr.kind === "index" || (targetExpr.kind === "property" && PROPERTIES[targetExpr.name]?.settable)) {

@@ -252,6 +252,13 @@ function ofExpr(n: CstNode | undefined, at: number): Expr {
   return result;
 }
 
+const ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", b: "\b", f: "\f" };
+
+/** The lexer accepts any `\x` escape and raw tabs, which JSON.parse rejects: decode leniently (`\q` is `q`). */
+function unquote(image: string): string {
+  return image.slice(1, -1).replace(/\\(u[0-9a-fA-F]{4}|[^])/g, (_, e: string) => (e.length === 5 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? e)));
+}
+
 function primary(n: CstNode | undefined, at: number): Expr {
   if (!n) return missing(at);
   const span = nodeSpan(n);
@@ -262,7 +269,7 @@ function primary(n: CstNode | undefined, at: number): Expr {
     case "NumberLiteral":
       return { kind: "number", value: Number(first.image), span };
     case "StringLiteral":
-      return { kind: "string", value: JSON.parse(first.image) as string, span };
+      return { kind: "string", value: unquote(first.image), span };
     case "True":
       return { kind: "bool", value: true, span };
     case "False":

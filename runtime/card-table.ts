@@ -1,0 +1,71 @@
+/** The physical cards of a game, flattened into typed arrays so the turn loop reads numbers, not objects. */
+import type { IrEvent, IrPlayingCard, IrProgram } from "../compiler/ir.js";
+import { COLOUR_VALUES } from "../compiler/vocabulary.js";
+
+export const NONE = -1;
+export const BLACK = COLOUR_VALUES.black!;
+
+export class CardTable {
+  /** Playing cards come first (ids 0..playingCount-1), then event cards. */
+  readonly playingCount: number;
+  readonly count: number;
+  /** Index into `defs` (playing cards) or `events` (event cards). */
+  readonly def: Int32Array;
+  readonly colour: Int8Array;
+  /** The second colour of a bicoloured card. */
+  readonly colour2: Int8Array;
+  readonly number: Int8Array;
+  readonly points: Int16Array;
+
+  constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[]) {
+    const rows: Array<{ def: number; colour: number; colour2: number; number: number; points: number }> = [];
+    defs.forEach((d, i) => {
+      for (const v of d.variants) {
+        const colour = COLOUR_VALUES[v.colours[0] ?? ""] ?? NONE;
+        const colour2 = COLOUR_VALUES[v.colours[1] ?? ""] ?? NONE;
+        const number = v.number ?? NONE;
+        const points = d.points === "face" ? Math.max(number, 0) : d.points;
+        for (let k = 0; k < v.copies; k++) rows.push({ def: i, colour, colour2, number, points });
+      }
+    });
+    this.playingCount = rows.length;
+    events.forEach((e, i) => {
+      for (let k = 0; k < e.copies; k++) rows.push({ def: i, colour: NONE, colour2: NONE, number: NONE, points: 0 });
+    });
+    this.count = rows.length;
+    this.def = Int32Array.from(rows, (r) => r.def);
+    this.colour = Int8Array.from(rows, (r) => r.colour);
+    this.colour2 = Int8Array.from(rows, (r) => r.colour2);
+    this.number = Int8Array.from(rows, (r) => r.number);
+    this.points = Int16Array.from(rows, (r) => r.points);
+  }
+
+  static fromProgram(p: IrProgram): CardTable {
+    return new CardTable(p.cards, p.events);
+  }
+
+  isEvent(card: number): boolean {
+    return card >= this.playingCount;
+  }
+
+  playingDef(card: number): IrPlayingCard {
+    return this.defs[this.def[card]!]!;
+  }
+
+  eventDef(card: number): IrEvent {
+    return this.events[this.def[card]!]!;
+  }
+
+  /** Readable name with colour and number, for logs and people: "red 7", "blue Gift". */
+  label(card: number): string {
+    if (this.isEvent(card)) return this.eventDef(card).name;
+    const d = this.playingDef(card);
+    const colour = COLOUR_LABELS[this.colour[card]!] ?? "";
+    const colour2 = COLOUR_LABELS[this.colour2[card]!];
+    const colours = colour2 ? `${colour}/${colour2}` : colour;
+    if (d.kind === "number") return `${colours} ${this.number[card]}`.trim();
+    return colours ? `${colours} ${d.name}` : d.name;
+  }
+}
+
+export const COLOUR_LABELS: Record<number, string> = { 0: "blue", 1: "red", 2: "green", 3: "yellow", 4: "black" };

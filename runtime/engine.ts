@@ -1,0 +1,678 @@
+/**
+ * The interpreter: rounds, turns, plays, wishes, attacks and response windows, events, lasting
+ * effects and scoring, all driven by the compiled rules and cards. It is a generator that yields a
+ * Decision whenever someone must choose, so bots (synchronously) and people (through the step API)
+ * drive the same code. It never names a card: everything card-specific comes from the IR.
+ */
+import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../compiler/ir.js";
+import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
+import { CardTable, NONE, BLACK } from "./card-table.js";
+import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
+import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
+import { Rng } from "./rng.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, FIRST_HAND, GameState, OUT } from "./state.js";
+import type { LogEntry } from "./log.js";
+
+export type Gen<T = void> = Generator<Decision, T, Answer>;
+
+export interface EngineOptions {
+  players: number;
+  seed: number;
+  /** Overrides the rules' point-limit table. */
+  pointLimit?: number;
+  /** Steps one turn may take before its effect is stopped as a runaway. */
+  stepBudget?: number;
+  /** Safety net for degenerate card sets: the game stops after this many rounds. */
+  maxRounds?: number;
+  log?: (entry: LogEntry) => void;
+}
+
+export interface RoundResult {
+  round: number;
+  dealer: number;
+  reason: string;
+  finisher: number | null;
+  points: number[];
+  totals: number[];
+  turns: number;
+}
+
+export interface GameResult {
+  seed: number;
+  players: number;
+  pointLimit: number;
+  rounds: RoundResult[];
+  turns: number;
+  scores: number[];
+  winners: number[];
+  /** Set when the game stopped for a reason other than the point limit. */
+  aborted?: string;
+}
+
+/** Thrown when a card's effect runs too long; names the card. */
+export class StepBudgetExceeded extends Error {
+  constructor(readonly source: string, readonly budget: number) {
+    super(`the effect of '${source}' ran more than ${budget} steps and was stopped: it probably loops`);
+  }
+}
+
+/** Unwinds a card's effect so it can be carried out again by the player who took it over. */
+class Redirect {
+  constructor(readonly by: number) {}
+}
+
+interface LinkedCard {
+  def: IrPlayingCard;
+  match: LinkedCondition;
+  effect?: LinkedEffect;
+  respond?: { window: ResponseWindow; when?: LinkedCondition; effect: LinkedEffect };
+}
+
+interface Listener {
+  trigger: string;
+  body: Run;
+  ctx: Ctx;
+}
+
+const COLOURS = [0, 1, 2, 3];
+
+export class Engine {
+  readonly state: GameState;
+  readonly cards: CardTable;
+  readonly rules: IrRules;
+  readonly rng: Rng;
+  readonly pointLimit: number;
+  private readonly linked: LinkedCard[];
+  private readonly eventEffects: LinkedEffect[];
+  private readonly matchCtx: Ctx;
+  private listeners: Listener[] = [];
+  private steps = 0;
+  private readonly stepBudget: number;
+  private holdDepth = 0;
+  private eventDepth = 0;
+  private readonly log?: (entry: LogEntry) => void;
+
+  constructor(program: IrProgram, readonly options: EngineOptions) {
+    if (options.players < 2 || options.players > 8) throw new RangeError("Frantic is played by 2 to 8 players");
+    this.cards = CardTable.fromProgram(program);
+    this.rules = program.rules;
+    this.state = new GameState(this.cards, options.players);
+    this.rng = new Rng(options.seed);
+    this.stepBudget = options.stepBudget ?? 100_000;
+    this.pointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
+    if (options.log) this.log = options.log;
+    const linker = new Linker(this);
+    const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
+    this.linked = program.cards.map((def) => ({
+      def,
+      match: def.playWhen ? linker.condition(def.playWhen) : classMatch[def.class]!,
+      ...(def.effect ? { effect: linker.effect(def.effect) } : {}),
+      ...(def.respond
+        ? { respond: { window: def.respond.window, ...(def.respond.when ? { when: linker.condition(def.respond.when) } : {}), effect: linker.effect(def.respond.effect) } }
+        : {}),
+    }));
+    this.eventEffects = program.events.map((e) => linker.effect(e.effect));
+    const matchFrame = Math.max(0, ...this.linked.map((l) => l.match.frame), ...Object.values(program.rules.classes).map((c) => c.match.frame));
+    this.matchCtx = this.newCtx(matchFrame, 0, NONE, "matching");
+  }
+
+  // ---------------------------------------------------------------- game and rounds
+
+  *playGame(): Gen<GameResult> {
+    const s = this.state;
+    const rounds: RoundResult[] = [];
+    const maxRounds = this.options.maxRounds ?? 500;
+    this.log?.({ t: "game", seed: this.options.seed, players: s.players, pointLimit: this.pointLimit });
+    let aborted: string | undefined;
+    for (;;) {
+      const turnsBefore = s.turn;
+      yield* this.playRound();
+      const points = s.roundScores.slice();
+      rounds.push({ round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher, points, totals: s.scores.slice(), turns: s.turn - turnsBefore });
+      this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, points, totals: s.scores.slice() });
+      if (this.gameOver()) break;
+      if (s.round >= maxRounds) {
+        aborted = `stopped after ${maxRounds} rounds`;
+        break;
+      }
+      s.dealer = this.roundLoser(points);
+    }
+    const best = Math.min(...s.scores);
+    const winners = s.scores.flatMap((v, p) => (v === best ? [p] : []));
+    this.log?.({ t: "game-end", scores: s.scores.slice(), winners });
+    return { seed: this.options.seed, players: s.players, pointLimit: this.pointLimit, rounds, turns: s.turn, scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}) };
+  }
+
+  private gameOver(): boolean {
+    const reach = this.rules.pointLimit.gameEndsWhen === "reaches";
+    return this.state.scores.some((v) => (reach ? v >= this.pointLimit : v > this.pointLimit));
+  }
+
+  /** The player who scored most this round deals next; ties go to the first in play order after the dealer. */
+  private roundLoser(points: number[]): number {
+    let loser = NONE;
+    for (const p of this.state.orderFrom(this.state.dealer)) if (loser === NONE || points[p]! > points[loser]!) loser = p;
+    return loser;
+  }
+
+  *playRound(): Gen {
+    const s = this.state;
+    s.round++;
+    this.setUpRound();
+    this.log?.({ t: "round", round: s.round, dealer: s.dealer });
+    this.steps = 0;
+    yield* this.openingCard();
+    yield* this.afterTurn(s.dealer);
+    let p = s.dealer;
+    while (!s.roundOver) {
+      p = s.nextSeat(s.current);
+      this.steps = 0;
+      yield* this.turn(p);
+    }
+    yield* this.scoreRound();
+    this.listeners = [];
+  }
+
+  private setUpRound(): void {
+    const s = this.state;
+    const z = s.zones;
+    z.length = FIRST_HAND + s.players;
+    for (const zone of z) zone.length = 0;
+    for (const inc of s.incoming) inc.length = 0;
+    for (let card = 0; card < this.cards.count; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
+    this.rng.shuffle(z[DRAW]!);
+    this.rng.shuffle(z[EVENTS]!);
+    s.skips.fill(0);
+    s.roundScores.fill(0);
+    s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
+    s.activeColour = s.activeNumber = s.lastColour = NONE;
+    s.wished = false;
+    s.roundOver = false;
+    s.roundEndReason = "";
+    s.finisher = NONE;
+    this.listeners = [];
+    this.holdDepth = 0;
+    this.eventDepth = 0;
+    const deal = this.rules.handSize.deal;
+    for (let i = 0; i < deal; i++) {
+      for (let k = 1; k <= s.players; k++) {
+        const card = z[DRAW]!.pop();
+        if (card !== undefined) s.hand(s.nextSeat(s.dealer, k)).push(card);
+      }
+    }
+  }
+
+  /** The first card counts as played by the dealer; cards that cannot be played that way go back into the pile. */
+  private *openingCard(): Gen {
+    const s = this.state;
+    const draw = s.zones[DRAW]!;
+    s.current = s.dealer;
+    for (let tries = 0; draw.length > 0; tries++) {
+      const card = draw.pop()!;
+      if (this.linked[this.cards.def[card]!]!.def.class !== "unique" || tries > 50) {
+        this.log?.({ t: "opening", card, label: this.cards.label(card) });
+        yield* this.resolvePlay(s.dealer, card, false);
+        return;
+      }
+      draw.push(card);
+      this.rng.shuffle(draw);
+    }
+  }
+
+  // ---------------------------------------------------------------- turns
+
+  private *turn(p: number): Gen {
+    const s = this.state;
+    s.current = p;
+    s.turn++;
+    const skipped = s.skips[p]! > 0;
+    if (this.listeners.length > 0) yield* this.fire("turn-starts", skipped);
+    if (s.roundOver) return;
+    if (skipped) {
+      s.skips[p]!--;
+      this.log?.({ t: "skipped", player: p });
+      if (this.listeners.length > 0) yield* this.fire("turn-ends", true);
+      return;
+    }
+    const options = this.playable(p);
+    options.push(NO_CARD);
+    const answer = yield { kind: "turn", player: p, options, min: 1, max: 1 };
+    const card = options[answer[0]!]!;
+    if (card === NO_CARD) {
+      this.draw(p, 1);
+      if (!s.roundOver) {
+        const after = this.playable(p);
+        if (after.length > 0) {
+          after.push(NO_CARD);
+          const second = yield { kind: "after-draw", player: p, options: after, min: 1, max: 1 };
+          const chosen = after[second[0]!]!;
+          if (chosen !== NO_CARD) yield* this.playFromHand(p, chosen);
+        }
+      }
+    } else {
+      yield* this.playFromHand(p, card);
+    }
+    yield* this.afterTurn(p);
+    if (!s.roundOver && this.listeners.length > 0) yield* this.fire("turn-ends", false);
+  }
+
+  /** The cards in p's hand that may be played now. */
+  playable(p: number): number[] {
+    const hand = this.state.hand(p);
+    const ctx = this.matchCtx;
+    ctx.me = p;
+    const out: number[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i]!;
+      ctx.card = card;
+      if (this.linked[this.cards.def[card]!]!.match.test(ctx)) out.push(card);
+    }
+    return out;
+  }
+
+  private *playFromHand(p: number, card: number): Gen {
+    this.state.take(card, this.state.handZone(p));
+    yield* this.resolvePlay(p, card, false);
+  }
+
+  /** `p plays c` inside an effect (a second card, an extra card). */
+  *playFromEffect(p: number, cards: number[]): Gen {
+    for (const card of cards) if (this.state.take(card, this.state.handZone(p))) yield* this.resolvePlay(p, card, false);
+  }
+
+  /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
+  private *resolvePlay(p: number, card: number, tossed: boolean): Gen {
+    const s = this.state;
+    const linked = this.linked[this.cards.def[card]!]!;
+    const def = linked.def;
+    this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
+    const discard = s.zones[DISCARD]!;
+    if (def.placement === "under-top" && discard.length > 0) {
+      discard.splice(discard.length - 1, 0, card);
+    } else {
+      discard.push(card);
+      yield* this.setPileFrom(p, card, def);
+      if (def.wish !== "none") yield* this.wish(p, def.wish);
+    }
+    if (tossed || !linked.effect) return;
+    if (!def.mandatory) {
+      const use = yield { kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id };
+      if (use[0] !== 0) return;
+    }
+    yield* this.runCardEffect(linked.effect, p, card, def.name);
+  }
+
+  private *setPileFrom(p: number, card: number, def: IrPlayingCard): Gen {
+    const s = this.state;
+    const c1 = this.cards.colour[card]!;
+    let colour = c1 >= 0 && c1 < BLACK ? c1 : NONE;
+    if (def.class === "bicoloured-special") {
+      const c2 = this.cards.colour2[card]!;
+      if (s.activeColour === c1) colour = c2;
+      else if (s.activeColour === c2) colour = c1;
+      else {
+        const a = yield { kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.id };
+        colour = a[0] === 0 ? c1 : c2;
+      }
+    }
+    s.activeColour = colour;
+    s.activeNumber = this.cards.number[card]!;
+    s.wished = false;
+    if (colour !== NONE) s.lastColour = colour;
+  }
+
+  private *wish(p: number, kind: WishKind): Gen {
+    const s = this.state;
+    const options = this.rules.blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
+    if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) options.push(WISH_NUMBER + n);
+    const a = yield { kind: "wish", player: p, options, min: 1, max: 1 };
+    const w = options[a[0]!]!;
+    if (w >= WISH_NUMBER) {
+      s.activeColour = NONE;
+      s.activeNumber = w - WISH_NUMBER;
+    } else {
+      s.activeColour = w;
+      s.activeNumber = NONE;
+      s.lastColour = w;
+    }
+    s.wished = true;
+    this.log?.({ t: "wish", player: p, ...(w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
+  }
+
+  /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
+  private *afterTurn(p: number): Gen {
+    const s = this.state;
+    if (!this.rules.roundEndsWhen.includes("hand-empty")) return;
+    const order = [p, ...s.orderFrom(p).slice(0, -1)];
+    for (let guard = 0; !s.roundOver && guard < 64; guard++) {
+      const emptied = order.filter((q) => s.hand(q).length === 0);
+      if (emptied.length === 0) return;
+      const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
+      const responded = yield* this.window("hand-emptied", others, { emptied });
+      if (!responded) {
+        this.finishRound("hand-empty", emptied[0]!);
+        return;
+      }
+    }
+  }
+
+  private finishRound(reason: GameState["roundEndReason"], finisher = NONE): void {
+    const s = this.state;
+    if (s.roundOver) return;
+    s.roundOver = true;
+    s.roundEndReason = reason;
+    s.finisher = finisher;
+  }
+
+  private *scoreRound(): Gen {
+    const s = this.state;
+    for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
+    if (this.listeners.length > 0) yield* this.fire("round-scores", false);
+    for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
+  }
+
+  // ---------------------------------------------------------------- effects, attacks, windows, events
+
+  newCtx(frame: number, me: number, card: number, source: string): Ctx {
+    return { me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, redirected: false, source, piles: [] };
+  }
+
+  /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
+  private *runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): Gen {
+    let source = me;
+    for (;;) {
+      const c = this.newCtx(effect.frame, source, card, name);
+      try {
+        yield* effect.run(c);
+        return;
+      } catch (e) {
+        if (!(e instanceof Redirect)) throw e;
+        this.log?.({ t: "redirect", by: e.by });
+        source = e.by;
+      } finally {
+        this.closeCtx(c);
+      }
+    }
+  }
+
+  /** Targets chosen by an attack each get the chance to respond. */
+  *attack(c: Ctx, targets: number[]): Gen {
+    for (const t of targets) {
+      if (t === c.me) continue;
+      const res = yield* this.window("targeted", [t], { attacker: c.me });
+      if (res?.redirected) throw new Redirect(res.by);
+    }
+  }
+
+  /** Offers the candidates, in order, to toss in a card answering this window. The first toss closes it. */
+  private *window(kind: ResponseWindow, candidates: number[], binds: { attacker?: number; emptied?: number[] }): Gen<{ by: number; redirected: boolean } | undefined> {
+    const s = this.state;
+    for (const p of candidates) {
+      const hand = s.hand(p);
+      const options: number[] = [];
+      for (const card of hand) {
+        const r = this.linked[this.cards.def[card]!]!.respond;
+        if (!r || r.window !== kind) continue;
+        if (r.when) {
+          const ctx = this.newCtx(r.when.frame, p, card, "response");
+          ctx.attacker = binds.attacker ?? NONE;
+          ctx.emptied = binds.emptied ?? null;
+          if (!r.when.test(ctx)) continue;
+        }
+        options.push(card);
+      }
+      if (options.length === 0) continue;
+      options.push(NO_CARD);
+      const a = yield { kind: "respond", player: p, options, min: 1, max: 1, about: kind };
+      const card = options[a[0]!]!;
+      if (card === NO_CARD) continue;
+      s.take(card, s.handZone(p));
+      yield* this.resolvePlay(p, card, true);
+      const linked = this.linked[this.cards.def[card]!]!;
+      const ctx = this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name);
+      ctx.attacker = binds.attacker ?? NONE;
+      ctx.emptied = binds.emptied ?? null;
+      try {
+        yield* linked.respond!.effect.run(ctx);
+      } finally {
+        this.closeCtx(ctx);
+      }
+      return { by: p, redirected: ctx.redirected };
+    }
+    return undefined;
+  }
+
+  *triggerEvent(triggerer: number): Gen {
+    const s = this.state;
+    const pile = s.zones[EVENTS]!;
+    if (pile.length === 0) {
+      // Used events are shuffled into a new event pile.
+      pile.push(...s.zones[EVENTS_USED]!.splice(0));
+      this.rng.shuffle(pile);
+    }
+    const card = pile.pop();
+    if (card === undefined) return;
+    s.zones[EVENT_SHOWN]!.push(card);
+    const def = this.cards.eventDef(card);
+    this.log?.({ t: "event", triggerer, card, label: def.name });
+    const effect = this.eventEffects[this.cards.def[card]!]!;
+    const c = this.newCtx(effect.frame, triggerer, card, def.name);
+    this.eventDepth++;
+    try {
+      yield* effect.run(c);
+    } finally {
+      this.eventDepth--;
+      this.closeCtx(c);
+      if (s.take(card, EVENT_SHOWN)) s.zones[EVENTS_USED]!.push(card);
+    }
+  }
+
+  /** Lasting effects: the body runs each time the trigger fires, until the round ends. */
+  listen(trigger: string, body: Run, c: Ctx): void {
+    this.listeners.push({ trigger, body, ctx: c });
+  }
+
+  private *fire(trigger: string, skipped: boolean): Gen {
+    for (const l of this.listeners.slice()) {
+      if (l.trigger !== trigger) continue;
+      l.ctx.turnSkipped = skipped;
+      l.ctx.finisher = this.state.finisher;
+      yield* l.body(l.ctx);
+    }
+  }
+
+  step(c: Ctx): void {
+    if (++this.steps > this.stepBudget) throw new StepBudgetExceeded(c.source, this.stepBudget);
+  }
+
+  tablePile(c: Ctx): number {
+    const z = this.state.newTablePile();
+    c.piles.push(z);
+    return z;
+  }
+
+  /** What an effect left on the table goes under the top card of the discard pile. */
+  private closeCtx(c: Ctx): void {
+    for (const z of c.piles) {
+      const rest = this.state.zones[z]!.splice(0);
+      if (rest.length > 0) this.putUnderTop(rest);
+    }
+    c.piles.length = 0;
+  }
+
+  // ---------------------------------------------------------------- choices
+
+  *choose(c: Ctx, spec: ChoiceSpec): Gen<unknown> {
+    const chooser = spec.chooser;
+    const from = spec.from ?? [];
+    switch (spec.what) {
+      case "player":
+      case "card": {
+        if (from.length <= 1) return from[0] ?? null;
+        const a = yield { kind: spec.what === "player" ? "players" : "cards", player: chooser, options: from, min: 1, max: 1, ...(spec.blind ? { blind: true } : {}), about: c.source };
+        return from[a[0]!]!;
+      }
+      case "players":
+      case "cards": {
+        const n = from.length;
+        const min = Math.min(Math.max(spec.min, 0), n);
+        const max = Math.min(spec.max, n);
+        if (max <= 0) return [];
+        if (min === n) return from.slice();
+        const a = yield { kind: spec.what, player: chooser, options: from, min, max: Math.max(min, max), ...(spec.blind ? { blind: true } : {}), about: c.source };
+        return a.slice().sort((x, y) => x - y).map((i) => from[i]!);
+      }
+      case "colour": {
+        const options = spec.from ?? COLOURS;
+        if (options.length <= 1) return options[0] ?? null;
+        const a = yield { kind: "colour", player: chooser, options, min: 1, max: 1, about: c.source };
+        return options[a[0]!]!;
+      }
+      case "number": {
+        const options = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        const a = yield { kind: "number", player: chooser, options, min: 1, max: 1, about: c.source };
+        return options[a[0]!]!;
+      }
+      case "yes-no": {
+        const a = yield { kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, about: c.source };
+        return a[0] === 0;
+      }
+      case "split": {
+        const table = new Array<number>(this.state.players).fill(0);
+        if (from.length === 0) return table;
+        if (from.length === 1) {
+          table[from[0]!] = spec.total;
+          return table;
+        }
+        const a = yield { kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, about: c.source };
+        from.forEach((p, i) => (table[p] = a[i] ?? 0));
+        return table;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- primitive actions
+
+  draw(p: number, n: number): void {
+    const s = this.state;
+    const pile = s.zones[DRAW]!;
+    const hand = s.hand(p);
+    for (let i = 0; i < n; i++) {
+      const card = pile.pop();
+      if (card === undefined) {
+        if (this.rules.roundEndsWhen.includes("draw-pile-empty")) this.finishRound("draw-pile-empty");
+        return;
+      }
+      hand.push(card);
+    }
+    this.log?.({ t: "draw", player: p, n });
+  }
+
+  /** Cards received by a player, held aside inside `simultaneously`. */
+  private deliver(p: number, card: number): void {
+    if (this.holdDepth > 0) this.state.incoming[p]!.push(card);
+    else this.state.hand(p).push(card);
+  }
+
+  holdDeliveries(on: boolean): void {
+    if (on) {
+      this.holdDepth++;
+      return;
+    }
+    if (--this.holdDepth > 0) return;
+    const s = this.state;
+    for (let p = 0; p < s.players; p++) s.hand(p).push(...s.incoming[p]!.splice(0));
+  }
+
+  give(p: number, cards: number[], to: number | null): void {
+    if (to === null) return;
+    const hand = this.state.handZone(p);
+    for (const card of cards) if (this.state.take(card, hand)) this.deliver(to, card);
+    this.log?.({ t: "give", player: p, to, n: cards.length });
+  }
+
+  takeInto(p: number, cards: number[]): void {
+    for (const card of cards) {
+      const z = this.state.zoneOf(card);
+      if (z >= 0 && this.state.take(card, z)) this.deliver(p, card);
+    }
+    this.log?.({ t: "take", player: p, n: cards.length });
+  }
+
+  discard(cards: number[]): void {
+    const taken = cards.filter((card) => {
+      const z = this.state.zoneOf(card);
+      return z >= 0 && this.state.take(card, z);
+    });
+    if (this.eventDepth > 0 && this.rules.eventDiscards === "out-of-game") this.state.zones[OUT]!.push(...taken);
+    else this.putUnderTop(taken);
+  }
+
+  private putUnderTop(cards: number[]): void {
+    const discard = this.state.zones[DISCARD]!;
+    if (discard.length === 0) discard.push(...cards);
+    else discard.splice(discard.length - 1, 0, ...cards);
+  }
+
+  reveal(p: number, cards: number[]): void {
+    this.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.cards.label(c)) });
+  }
+
+  skip(p: number | null): void {
+    if (p === null) return;
+    this.state.skips[p]!++;
+    this.log?.({ t: "skip", player: p });
+  }
+
+  move(cards: number[], zone: number | null): void {
+    if (zone === null) return;
+    for (const card of cards) {
+      const z = this.state.zoneOf(card);
+      if (z >= 0 && this.state.take(card, z)) this.state.zones[zone]!.push(card);
+    }
+  }
+
+  shuffle(zone: number | null): void {
+    if (zone !== null) this.rng.shuffle(this.state.zones[zone]!);
+  }
+
+  deal(zone: number | null, players: number[]): void {
+    if (zone === null || players.length === 0) return;
+    const pile = this.state.zones[zone]!;
+    for (let i = 0; pile.length > 0; i = (i + 1) % players.length) this.deliver(players[i]!, pile.pop()!);
+  }
+
+  swapZones(a: number | null, b: number | null): void {
+    if (a === null || b === null || a === b) return;
+    const z = this.state.zones;
+    const first = z[a]!.splice(0);
+    z[a]!.push(...z[b]!.splice(0));
+    z[b]!.push(...first);
+  }
+
+  endRound(): void {
+    this.finishRound("effect");
+  }
+
+  note(text: string): void {
+    this.log?.({ t: "note", text });
+  }
+}
+
+export interface ChoiceSpec {
+  what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
+  chooser: number;
+  min: number;
+  max: number;
+  from: number[] | undefined;
+  blind: boolean;
+  total: number;
+}
+
+/** The point limit from the rules table for this many players. */
+export function limitFor(rules: IrRules, players: number): number {
+  const row = rules.pointLimit.table.find((r) => players >= r.players[0] && players <= r.players[1]) ?? rules.pointLimit.table[rules.pointLimit.table.length - 1];
+  return row ? row[rules.pointLimit.length] : 154;
+}
+
+export type { IrEffect };

@@ -1,0 +1,576 @@
+/**
+ * Links IR into closures once per game set-up: expressions become plain functions, statements become
+ * generators that yield decisions. Names were resolved by the compiler, so nothing here looks up
+ * strings in the turn loop.
+ */
+import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../compiler/ir.js";
+import type { Answer, Decision } from "./decision.js";
+import type { Engine } from "./engine.js";
+import { NONE } from "./card-table.js";
+import { DISCARD, DRAW, EVENTS } from "./state.js";
+
+/** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
+export interface Ctx {
+  me: number;
+  frame: unknown[];
+  /** The card being matched (conditions) or played. */
+  card: number;
+  attacker: number;
+  emptied: number[] | null;
+  finisher: number;
+  turnSkipped: boolean;
+  /** Set by a response to tell the attack what happened. */
+  redirected: boolean;
+  /** For step-budget errors: which card's effect was running. */
+  source: string;
+  /** Table piles created by this effect, emptied when it ends. */
+  piles: number[];
+}
+
+export type Eval = (c: Ctx) => unknown;
+export type Run = (c: Ctx) => Generator<Decision, void, Answer>;
+export type ChooseRun = (c: Ctx) => Generator<Decision, unknown, Answer>;
+
+export interface LinkedEffect {
+  frame: number;
+  run: Run;
+}
+
+export interface LinkedCondition {
+  frame: number;
+  test: (c: Ctx) => boolean;
+}
+
+const nn = (v: number): number | null => (v === NONE ? null : v);
+
+export class Linker {
+  constructor(private readonly engine: Engine) {}
+
+  effect(e: IrEffect): LinkedEffect {
+    return { frame: e.frame, run: this.block(e.body) };
+  }
+
+  condition(c: IrCondition): LinkedCondition {
+    const f = this.expr(c.expr);
+    return { frame: c.frame, test: (ctx) => f(ctx) === true };
+  }
+
+  block(body: IrStmt[]): Run {
+    const runs = body.map((s) => this.stmt(s));
+    const engine = this.engine;
+    if (runs.length === 1) return runs[0]!;
+    return function* (c) {
+      for (const r of runs) {
+        engine.step(c);
+        yield* r(c);
+      }
+    };
+  }
+
+  private value(v: IrValue): ChooseRun {
+    if (v.op === "choose") return this.choice(v);
+    const f = this.expr(v);
+    // eslint-disable-next-line require-yield
+    return function* (c) {
+      return f(c);
+    };
+  }
+
+  private choice(ch: IrChoice): ChooseRun {
+    const engine = this.engine;
+    const min = this.expr(ch.min);
+    const max = ch.max ? this.expr(ch.max) : undefined;
+    const from = ch.from ? this.expr(ch.from) : undefined;
+    const by = ch.by ? this.expr(ch.by) : undefined;
+    const total = ch.total ? this.expr(ch.total) : undefined;
+    return function* (c) {
+      const chooser = by ? (by(c) as number | null) : c.me;
+      return yield* engine.choose(c, {
+        what: ch.what,
+        chooser: chooser ?? c.me,
+        min: (min(c) as number | null) ?? 0,
+        max: max ? ((max(c) as number | null) ?? 0) : Infinity,
+        from: from ? ((from(c) as number[] | null) ?? []) : undefined,
+        blind: ch.blind,
+        total: total ? ((total(c) as number | null) ?? 0) : 0,
+      });
+    };
+  }
+
+  private stmt(s: IrStmt): Run {
+    const engine = this.engine;
+    switch (s.op) {
+      case "let":
+      case "set": {
+        const value = this.value(s.value);
+        const assign = s.op === "let" ? this.assignSlot(s.slot) : this.assign(s.target);
+        return function* (c) {
+          assign(c, yield* value(c));
+        };
+      }
+      case "target": {
+        const choice = this.choice(s.choice);
+        const slot = s.slot;
+        const many = s.many;
+        return function* (c) {
+          const chosen = yield* choice(c);
+          c.frame[slot] = chosen;
+          const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
+          yield* engine.attack(c, targets);
+        };
+      }
+      case "each": {
+        const src = this.expr(s.src);
+        const body = this.block(s.body);
+        const slot = s.slot;
+        return function* (c) {
+          const items = ((src(c) as number[] | null) ?? []).slice();
+          for (const item of items) {
+            engine.step(c);
+            c.frame[slot] = item;
+            yield* body(c);
+          }
+        };
+      }
+      case "if": {
+        const cond = this.expr(s.cond);
+        const then = this.block(s.then);
+        const otherwise = this.block(s.otherwise);
+        return function* (c) {
+          if (cond(c) === true) yield* then(c);
+          else yield* otherwise(c);
+        };
+      }
+      case "while": {
+        const cond = this.expr(s.cond);
+        const body = this.block(s.body);
+        return function* (c) {
+          while (cond(c) === true) {
+            engine.step(c);
+            yield* body(c);
+          }
+        };
+      }
+      case "repeat": {
+        const times = this.expr(s.times);
+        const body = this.block(s.body);
+        return function* (c) {
+          const n = (times(c) as number | null) ?? 0;
+          for (let i = 0; i < n; i++) {
+            engine.step(c);
+            yield* body(c);
+          }
+        };
+      }
+      case "when": {
+        const body = this.block(s.body);
+        const trigger = s.trigger;
+        // eslint-disable-next-line require-yield
+        return function* (c) {
+          engine.listen(trigger, body, c);
+        };
+      }
+      case "simultaneously": {
+        const body = this.block(s.body);
+        return function* (c) {
+          engine.holdDeliveries(true);
+          try {
+            yield* body(c);
+          } finally {
+            engine.holdDeliveries(false);
+          }
+        };
+      }
+      case "act":
+        return this.action(s);
+    }
+  }
+
+  private action(s: Extract<IrStmt, { op: "act" }>): Run {
+    const engine = this.engine;
+    const subject = s.subject ? this.expr(s.subject) : () => null;
+    const object = this.expr(s.object);
+    const to = s.slots["to"] ? this.expr(s.slots["to"]) : () => null;
+    const withSlot = s.slots["with"] ? this.expr(s.slots["with"]) : () => null;
+    const simple = (f: (c: Ctx, who: number | null, what: unknown) => void): Run =>
+      // eslint-disable-next-line require-yield
+      function* (c) {
+        f(c, subject(c) as number | null, object(c));
+      };
+    switch (s.verb) {
+      case "draws":
+        return simple((c, p, n) => p !== null && engine.draw(p, (n as number | null) ?? 0));
+      case "gives":
+        return simple((c, p, cards) => p !== null && engine.give(p, cards as number[], to(c) as number | null));
+      case "takes":
+        return simple((c, p, cards) => p !== null && engine.takeInto(p, cards as number[]));
+      case "discards":
+        return simple((c, p, cards) => p !== null && engine.discard(cards as number[]));
+      case "reveals":
+        return simple((c, p, cards) => p !== null && engine.reveal(p, cards as number[]));
+      case "plays":
+        return function* (c) {
+          const p = subject(c) as number | null;
+          if (p !== null) yield* engine.playFromEffect(p, object(c) as number[]);
+        };
+      case "skip":
+        return simple((c, p, who) => engine.skip(who as number | null));
+      case "move":
+        return simple((c, p, cards) => engine.move(cards as number[], to(c) as number | null));
+      case "shuffle":
+        return simple((c, p, zone) => engine.shuffle(zone as number | null));
+      case "deal":
+        return simple((c, p, zone) => engine.deal(zone as number | null, (to(c) as number[] | null) ?? []));
+      case "swap":
+        return simple((c, p, zone) => engine.swapZones(zone as number | null, withSlot(c) as number | null));
+      case "end":
+        return simple(() => engine.endRound());
+      case "trigger":
+        return function* (c) {
+          yield* engine.triggerEvent(c.me);
+        };
+      case "redirect":
+        return simple((c) => {
+          c.redirected = true;
+        });
+      case "log":
+        return simple((c, p, text) => engine.note(String(text)));
+      default:
+        throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
+    }
+  }
+
+  private assignSlot(slot: number): (c: Ctx, v: unknown) => void {
+    return (c, v) => {
+      c.frame[slot] = v;
+    };
+  }
+
+  private assign(target: IrExpr): (c: Ctx, v: unknown) => void {
+    const state = this.engine.state;
+    switch (target.op) {
+      case "var":
+        return this.assignSlot(target.slot);
+      case "index": {
+        const obj = this.expr(target.obj);
+        const idx = this.expr(target.idx);
+        return (c, v) => {
+          const table = obj(c) as unknown[] | null;
+          const i = idx(c) as number | null;
+          if (table && i !== null) table[i] = v;
+        };
+      }
+      case "prop": {
+        const obj = this.expr(target.obj);
+        const scores = target.name === "score" ? state.scores : state.roundScores;
+        return (c, v) => {
+          const p = obj(c) as number | null;
+          if (p !== null) scores[p] = (v as number | null) ?? 0;
+        };
+      }
+      default:
+        throw new Error(`cannot assign to '${target.op}'`);
+    }
+  }
+
+  expr(e: IrExpr): Eval {
+    const engine = this.engine;
+    const state = engine.state;
+    const cards = engine.cards;
+    switch (e.op) {
+      case "num":
+      case "text":
+      case "bool":
+      case "colour": {
+        const v = e.v;
+        return () => v;
+      }
+      case "none":
+        return () => null;
+      case "var": {
+        const slot = e.slot;
+        return (c) => c.frame[slot] ?? null;
+      }
+      case "global":
+        return this.global(e.name);
+      case "contents": {
+        const pile = this.expr(e.pile);
+        return (c) => {
+          const z = pile(c) as number | null;
+          return z === null ? [] : state.zones[z]!.slice();
+        };
+      }
+      case "list": {
+        const inner = this.expr(e.e);
+        return (c) => {
+          const v = inner(c);
+          return v === null ? [] : [v];
+        };
+      }
+      case "index": {
+        const obj = this.expr(e.obj);
+        const idx = this.expr(e.idx);
+        return (c) => {
+          const t = obj(c) as unknown[] | null;
+          const i = idx(c) as number | null;
+          return t && i !== null ? (t[i] ?? null) : null;
+        };
+      }
+      case "prop":
+        return this.property(e.name, e.obj);
+      case "call":
+        return this.call(e.fn, e.args);
+      case "lambda":
+        throw new Error("a lambda outside a builtin call");
+      case "not": {
+        const inner = this.expr(e.e);
+        return (c) => inner(c) !== true;
+      }
+      case "neg": {
+        const inner = this.expr(e.e);
+        return (c) => -((inner(c) as number | null) ?? 0);
+      }
+      case "filter": {
+        const src = this.expr(e.src);
+        const pred = this.expr(e.pred);
+        const slot = e.slot;
+        return (c) => {
+          const items = (src(c) as number[] | null) ?? [];
+          const out: number[] = [];
+          for (const item of items) {
+            c.frame[slot] = item;
+            if (pred(c) === true) out.push(item);
+          }
+          return out;
+        };
+      }
+      case "bin":
+        return this.binary(e.o, this.expr(e.l), this.expr(e.r));
+    }
+    void cards;
+  }
+
+  private binary(op: string, l: Eval, r: Eval): Eval {
+    const num = (f: Eval) => (c: Ctx) => (f(c) as number | null) ?? 0;
+    const ln = num(l);
+    const rn = num(r);
+    const ordered = (f: (a: number, b: number) => boolean): Eval => (c) => {
+      const a = l(c) as number | null;
+      const b = r(c) as number | null;
+      return a !== null && b !== null && f(a, b);
+    };
+    switch (op) {
+      case "+":
+        return (c) => ln(c) + rn(c);
+      case "-":
+        return (c) => ln(c) - rn(c);
+      case "*":
+        return (c) => ln(c) * rn(c);
+      case "/":
+        return (c) => {
+          const d = rn(c);
+          return d === 0 ? 0 : Math.trunc(ln(c) / d);
+        };
+      case "=":
+        return (c) => l(c) === r(c);
+      case "!=":
+        return (c) => l(c) !== r(c);
+      case "<":
+        return ordered((a, b) => a < b);
+      case "<=":
+        return ordered((a, b) => a <= b);
+      case ">":
+        return ordered((a, b) => a > b);
+      case ">=":
+        return ordered((a, b) => a >= b);
+      case "and":
+        return (c) => l(c) === true && r(c) === true;
+      case "or":
+        return (c) => l(c) === true || r(c) === true;
+      case "in":
+        return (c) => ((r(c) as unknown[] | null) ?? []).includes(l(c));
+      default:
+        throw new Error(`unknown operator '${op}'`);
+    }
+  }
+
+  private global(name: string): Eval {
+    const state = this.engine.state;
+    switch (name) {
+      case "me":
+        return (c) => c.me;
+      case "players":
+        return (c) => state.orderFrom(c.me);
+      case "others":
+        return (c) => state.orderFrom(c.me).slice(0, -1);
+      case "current":
+        return () => state.current;
+      case "draw-pile":
+        return () => DRAW;
+      case "discard-pile":
+        return () => DISCARD;
+      case "event-pile":
+        return () => EVENTS;
+      case "active-colour":
+        return () => nn(state.activeColour);
+      case "active-number":
+        return () => nn(state.activeNumber);
+      case "top-card":
+        return () => nn(state.topCard());
+      case "last-colour":
+        return () => nn(state.lastColour);
+      case "card":
+        return (c) => c.card;
+      case "attacker":
+        return (c) => nn(c.attacker);
+      case "emptied":
+        return (c) => c.emptied ?? [];
+      case "finisher":
+        return (c) => nn(c.finisher);
+      case "turn-skipped":
+        return (c) => c.turnSkipped;
+      default:
+        throw new Error(`the IR names an unknown global '${name}': recompile the cards`);
+    }
+  }
+
+  private property(name: string, objIr: IrExpr): Eval {
+    const engine = this.engine;
+    const state = engine.state;
+    const cards = engine.cards;
+    // `count of hand of p` reads the zone's length without copying it.
+    if (name === "count" && objIr.op === "contents") {
+      const pile = this.expr(objIr.pile);
+      return (c) => {
+        const z = pile(c) as number | null;
+        return z === null ? 0 : state.zones[z]!.length;
+      };
+    }
+    const obj = this.expr(objIr);
+    const of = <T>(f: (v: number) => T): Eval => (c) => {
+      const v = obj(c) as number | null;
+      return v === null ? null : f(v);
+    };
+    const list = <T>(f: (v: number[]) => T): Eval => (c) => f((obj(c) as number[] | null) ?? []);
+    switch (name) {
+      case "hand":
+        return of((p) => state.handZone(p));
+      case "left":
+        return of((p) => state.leftOf(p));
+      case "right":
+        return of((p) => state.rightOf(p));
+      case "next":
+        return of((p) => state.nextSeat(p));
+      case "others":
+        return of((p) => state.orderFrom(p).slice(0, -1));
+      case "score":
+        return of((p) => state.scores[p]!);
+      case "round-score":
+        return of((p) => state.roundScores[p]!);
+      case "skipped":
+        return of((p) => state.skips[p]! > 0);
+      case "playable":
+        return of((p) => engine.playable(p));
+      case "count":
+        return list((v) => v.length);
+      case "first":
+        return list((v) => (v.length > 0 ? v[0]! : null));
+      case "last":
+        return list((v) => (v.length > 0 ? v[v.length - 1]! : null));
+      case "points":
+        return list((v) => v.reduce((sum, card) => sum + cards.points[card]!, 0));
+      case "colour":
+        return of((card) => nn(cards.colour[card]!));
+      case "colours":
+        return of((card) => [cards.colour[card]!, cards.colour2[card]!].filter((x) => x >= 0));
+      case "number":
+        return of((card) => nn(cards.number[card]!));
+      case "id":
+        return of((card) => (cards.isEvent(card) ? cards.eventDef(card).id : cards.playingDef(card).id));
+      case "class":
+        return of((card) => (cards.isEvent(card) ? "event" : cards.playingDef(card).class));
+      case "unpassable":
+        return of((card) => !cards.isEvent(card) && cards.playingDef(card).unpassable);
+      case "top":
+        return of((z) => {
+          const zone = state.zones[z]!;
+          return zone.length > 0 ? zone[zone.length - 1]! : null;
+        });
+      default:
+        throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
+    }
+  }
+
+  private call(fn: string, args: IrExpr[]): Eval {
+    const state = this.engine.state;
+    const engine = this.engine;
+    const lambda = (ir: IrExpr | undefined): ((c: Ctx, item: number) => number) => {
+      if (!ir || ir.op !== "lambda") throw new Error(`'${fn}' needs a per-element argument`);
+      const body = this.expr(ir.body);
+      const slot = ir.slot;
+      return (c, item) => {
+        c.frame[slot] = item;
+        return (body(c) as number | null) ?? 0;
+      };
+    };
+    const a = args.map((x) => (x.op === "lambda" ? () => null : this.expr(x)));
+    const arg = (i: number): Eval => a[i] ?? (() => null);
+    switch (fn) {
+      case "min":
+      case "max": {
+        const pick = fn === "min" ? Math.min : Math.max;
+        return (c) => pick((arg(0)(c) as number | null) ?? 0, (arg(1)(c) as number | null) ?? 0);
+      }
+      case "highest":
+      case "lowest": {
+        const key = lambda(args[1]);
+        const better = fn === "highest" ? (x: number, y: number) => x > y : (x: number, y: number) => x < y;
+        return (c) => {
+          const items = (arg(0)(c) as number[] | null) ?? [];
+          let best: number[] = [];
+          let bestValue = 0;
+          for (const item of items) {
+            const v = key(c, item);
+            if (best.length === 0 || better(v, bestValue)) {
+              best = [item];
+              bestValue = v;
+            } else if (v === bestValue) best.push(item);
+          }
+          return best;
+        };
+      }
+      case "nth-lowest": {
+        const key = lambda(args[2]);
+        return (c) => {
+          const items = (arg(0)(c) as number[] | null) ?? [];
+          const n = (arg(1)(c) as number | null) ?? 1;
+          const values = items.map((item) => key(c, item));
+          const distinct = [...new Set(values)].sort((x, y) => x - y);
+          const wanted = distinct[n - 1];
+          return wanted === undefined ? [] : items.filter((_, i) => values[i] === wanted);
+        };
+      }
+      case "sum": {
+        const key = lambda(args[1]);
+        return (c) => ((arg(0)(c) as number[] | null) ?? []).reduce((s, item) => s + key(c, item), 0);
+      }
+      case "top":
+        return (c) => {
+          const z = arg(0)(c) as number | null;
+          const n = (arg(1)(c) as number | null) ?? 0;
+          if (z === null || n <= 0) return [];
+          const zone = state.zones[z]!;
+          return zone.slice(Math.max(zone.length - n, 0)).reverse();
+        };
+      case "table":
+        return (c) => {
+          const init = arg(1)(c);
+          return new Array<unknown>(state.players).fill(init);
+        };
+      case "table-pile":
+        return (c) => engine.tablePile(c);
+      default:
+        throw new Error(`the IR names an unknown builtin '${fn}': recompile the cards`);
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/** Game state: zones, seats, scores and the discard pile's active colour and number. Mutated only by the engine. */
+import { CardTable, NONE } from "./card-table.js";
+
+/** Fixed zones; hands follow, then temporary table piles. */
+export const DRAW = 0;
+export const DISCARD = 1;
+export const EVENTS = 2;
+export const EVENTS_USED = 3;
+/** Cards removed from the game until the next deal (first-edition event discards). */
+export const OUT = 4;
+/** The event card being carried out. */
+export const EVENT_SHOWN = 5;
+export const FIRST_HAND = 6;
+
+export const ZONE_NAMES = ["draw-pile", "discard-pile", "event-pile", "used-events", "out-of-game", "event-shown"] as const;
+
+export class GameState {
+  /** zones[z] lists card ids bottom first; the last element is the top. */
+  readonly zones: number[][];
+  /** Per player: cards received inside `simultaneously`, delivered when it ends. */
+  readonly incoming: number[][];
+  readonly scores: number[];
+  readonly roundScores: number[];
+  readonly skips: Int32Array;
+  /** +1 normal play order (to the right), -1 reversed. */
+  direction = 1;
+  current = 0;
+  dealer = 0;
+  activeColour = NONE;
+  activeNumber = NONE;
+  lastColour = NONE;
+  wished = false;
+  roundOver = false;
+  roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" = "";
+  finisher = NONE;
+  round = 0;
+  turn = 0;
+  /** Free list of temporary zones is not needed: they are cleared at each effect's end and reused by index. */
+  tablePiles = 0;
+
+  constructor(readonly cards: CardTable, readonly players: number) {
+    this.zones = Array.from({ length: FIRST_HAND + players }, () => []);
+    this.incoming = Array.from({ length: players }, () => []);
+    this.scores = new Array<number>(players).fill(0);
+    this.roundScores = new Array<number>(players).fill(0);
+    this.skips = new Int32Array(players);
+  }
+
+  hand(p: number): number[] {
+    return this.zones[FIRST_HAND + p]!;
+  }
+
+  handZone(p: number): number {
+    return FIRST_HAND + p;
+  }
+
+  /** The player whose hand a zone is, or NONE. */
+  ownerOf(zone: number): number {
+    const p = zone - FIRST_HAND;
+    return p >= 0 && p < this.players ? p : NONE;
+  }
+
+  newTablePile(): number {
+    this.zones.push([]);
+    this.tablePiles++;
+    return this.zones.length - 1;
+  }
+
+  topCard(): number {
+    const d = this.zones[DISCARD]!;
+    return d.length > 0 ? d[d.length - 1]! : NONE;
+  }
+
+  /** The seat `steps` places after `p` in the current direction. */
+  nextSeat(p: number, steps = 1): number {
+    const n = this.players;
+    return (((p + steps * this.direction) % n) + n) % n;
+  }
+
+  /** Physical neighbours do not follow the direction of play. */
+  rightOf(p: number): number {
+    return (p + 1) % this.players;
+  }
+
+  leftOf(p: number): number {
+    return (p - 1 + this.players) % this.players;
+  }
+
+  /** Everyone in play order starting after `p`, ending with `p`: the order events go round. */
+  orderFrom(p: number): number[] {
+    const out = new Array<number>(this.players);
+    for (let i = 0; i < this.players; i++) out[i] = this.nextSeat(p, i + 1);
+    return out;
+  }
+
+  /** Removes a card from whichever zone holds it; false if it is nowhere (already moved). */
+  take(card: number, from: number): boolean {
+    const z = this.zones[from]!;
+    const i = z.lastIndexOf(card);
+    if (i < 0) return false;
+    z.splice(i, 1);
+    return true;
+  }
+
+  /** Finds the zone of a card (slow: for effects and checks, not the turn loop). */
+  zoneOf(card: number): number {
+    for (let z = 0; z < this.zones.length; z++) if (this.zones[z]!.includes(card)) return z;
+    for (let p = 0; p < this.players; p++) if (this.incoming[p]!.includes(card)) return -2 - p;
+    return NONE;
+  }
+}
