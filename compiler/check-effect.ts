@@ -185,18 +185,18 @@ export class EffectChecker {
     for (const slot of s.slots) {
       const spec = verb.slots[slot.prep];
       if (!spec) {
-        this.report("FR4007", slot.span, [`'${slot.prep}'`, `with ${Object.keys(verb.slots).map((k) => `'${k}'`).join(", ") || "no slots"} after '${s.verb}'`]);
+        this.report("FR4007", slot.span, [slot.prep, `with ${Object.keys(verb.slots).map((k) => `'${k}'`).join(", ") || "no slots"} after '${s.verb}'`]);
         continue;
       }
       slots[slot.prep] = this.expect(slot.value, spec.type);
     }
     for (const [prep, spec] of Object.entries(verb.slots)) {
-      if (spec.required && !(prep in slots)) this.report("FR2001", s.span, [`'${prep} ...' after '${s.verb}'`]);
+      if (spec.required && !(prep in slots)) this.report("FR2001", s.span, [`${prep} ...`]);
     }
     if (verb.object === "word") {
       const word = s.object.kind === "name" ? s.object.name : "";
       if (!verb.words?.includes(word)) this.report("FR5001", s.object.span, [`'${verb.words?.join("' or '")}'`, printable(s.object), "something else"]);
-      if (s.verb === "redirect" && !this.inAttackResponse) this.report("FR4007", s.verbSpan, ["'redirect attack'", "in a response to the 'targeted' window"]);
+      if (s.verb === "redirect" && !this.inAttackResponse) this.report("FR4007", s.verbSpan, ["redirect attack", "in a response to the 'targeted' window"]);
       return { op: "act", verb: s.verb, object: { op: "text", v: word }, slots };
     }
     const object = this.expect(s.object, verb.object);
@@ -229,8 +229,8 @@ export class EffectChecker {
     }
     const seen = new Set<string>();
     for (const slot of c.slots) this.choiceSlot(kind, slot, ir, seen);
-    if (spec.from && !seen.has("from")) this.report("FR2001", c.span, [`'from ...' in a choice of ${c.what}`]);
-    if (kind === "split" && (!seen.has("of") || !seen.has("among"))) this.report("FR2001", c.span, ["'of N among players' in a split"]);
+    if (spec.from && !seen.has("from")) this.report("FR2001", c.span, ["from ..."]);
+    if (kind === "split" && (!seen.has("of") || !seen.has("among"))) this.report("FR2001", c.span, ["of N among players"]);
     return { ir, type: spec.returns };
   }
 
@@ -259,7 +259,7 @@ export class EffectChecker {
         }
         break;
     }
-    this.report("FR4007", slot.span, [`'${slot.prep}'`, `in this choice of ${kind}`]);
+    this.report("FR4007", slot.span, [slot.prep, `in this choice of ${kind}`]);
   }
 
   /** An expression that must have (or be coercible to) `want`. */
@@ -283,12 +283,12 @@ export class EffectChecker {
     return t.ir;
   }
 
-  private list(e: Expr): { ir: IrExpr; element: Ty; type: ListTy } {
+  private list(e: Expr): { ir: IrExpr; element: Ty; type: ListTy | "error" } {
     const t = this.expr(e);
     if (t.type === "pile") return { ir: { op: "contents", pile: t.ir }, element: "card", type: "cards" };
     if (LISTS.has(t.type)) return { ir: t.ir, element: ELEMENT_OF[t.type as ListTy], type: t.type as ListTy };
     if (t.type !== "error") this.report("FR5001", e.span, ["a list of players, cards or colours", printable(e), describe(t.type)]);
-    return { ir: t.ir, element: "error", type: "cards" };
+    return { ir: t.ir, element: "error", type: "error" };
   }
 
   private withIt<T>(type: Ty, f: (slot: number) => T): T {
@@ -387,7 +387,7 @@ export class EffectChecker {
       this.report("FR5002", e.span, [e.callee, fn.params.length, e.args.length]);
       return { ir: { op: "none" }, type: "error" };
     }
-    let listType: ListTy = "players";
+    let listType: ListTy | "error" = "players";
     let element: Ty = "player";
     const args = fn.params.map((param, i): IrExpr => {
       const arg = e.args[i]!;
@@ -441,6 +441,7 @@ function valueSpan(v: Value): Span {
 const TYPE_WORDS: Partial<Record<Ty, string>> = {
   number: "a number", bool: "a yes/no value", text: "a text", player: "a player", players: "a list of players", card: "a card",
   cards: "a list of cards", colour: "a colour", colours: "a list of colours", pile: "a pile", none: "none", "map:number": "a table of numbers",
+  error: "a value of unknown type",
 };
 
 export function describe(t: Ty): string {

@@ -40,8 +40,11 @@ export class CardTable {
     this.points = Int16Array.from(rows, (r) => r.points);
   }
 
+  /** Tables are immutable, so games of the same program share one. */
   static fromProgram(p: IrProgram): CardTable {
-    return new CardTable(p.cards, p.events);
+    let table = tables.get(p);
+    if (!table) tables.set(p, (table = new CardTable(p.cards, p.events)));
+    return table;
   }
 
   isEvent(card: number): boolean {
@@ -67,5 +70,7 @@ export class CardTable {
     return colours ? `${colours} ${d.name}` : d.name;
   }
 }
+
+const tables = new WeakMap<IrProgram, CardTable>();
 
 export const COLOUR_LABELS: Record<number, string> = { 0: "blue", 1: "red", 2: "green", 3: "yellow", 4: "black" };

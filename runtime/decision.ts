@@ -46,6 +46,11 @@ export class IllegalAnswer extends Error {
 }
 
 export function checkAnswer(d: Decision, answer: Answer): void {
+  // The common case, one pick among the options, is checked without allocating.
+  if (d.min === 1 && d.max === 1 && d.kind !== "split" && Array.isArray(answer) && answer.length === 1) {
+    const i = answer[0]!;
+    if (Number.isInteger(i) && i >= 0 && i < d.options.length) return;
+  }
   if (!Array.isArray(answer) || answer.some((i) => !Number.isInteger(i))) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
   if (d.kind === "split") {
     if (answer.length !== d.options.length) throw new IllegalAnswer(d, answer, `give one count for each of ${d.options.length} players`);

@@ -1,8 +1,9 @@
 /**
  * The interpreter: rounds, turns, plays, wishes, attacks and response windows, events, lasting
- * effects and scoring, all driven by the compiled rules and cards. It is a generator that yields a
- * Decision whenever someone must choose, so bots (synchronously) and people (through the step API)
- * drive the same code. It never names a card: everything card-specific comes from the IR.
+ * effects and scoring, all driven by the compiled rules and cards. Whenever someone must choose it
+ * calls `ask` with a Decision; bots answer at once, and the step API (session.ts) suspends by
+ * replaying from the seed, so people and bots drive the same code. It never names a card:
+ * everything card-specific comes from the IR.
  */
 import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../compiler/ir.js";
 import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
@@ -13,7 +14,8 @@ import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, FIRST_HAND, GameState, OUT } from "./state.js";
 import type { LogEntry } from "./log.js";
 
-export type Gen<T = void> = Generator<Decision, T, Answer>;
+/** Asks whoever must decide; returns their (already checked) answer. */
+export type Ask = (d: Decision) => Answer;
 
 export interface EngineOptions {
   players: number;
@@ -80,7 +82,9 @@ export class Engine {
   readonly state: GameState;
   readonly cards: CardTable;
   readonly rules: IrRules;
-  readonly rng: Rng;
+  /** Re-seeded at the start of every game, so one engine can play many games. */
+  rng: Rng;
+  private seed: number;
   readonly pointLimit: number;
   private readonly linked: LinkedCard[];
   private readonly eventEffects: LinkedEffect[];
@@ -91,12 +95,17 @@ export class Engine {
   private holdDepth = 0;
   private eventDepth = 0;
   private readonly log?: (entry: LogEntry) => void;
+  /** Set by the driver before a game starts. */
+  ask: Ask = () => {
+    throw new Error("no agent is attached to this engine");
+  };
 
   constructor(program: IrProgram, readonly options: EngineOptions) {
     if (options.players < 2 || options.players > 8) throw new RangeError("Frantic is played by 2 to 8 players");
     this.cards = CardTable.fromProgram(program);
     this.rules = program.rules;
     this.state = new GameState(this.cards, options.players);
+    this.seed = options.seed;
     this.rng = new Rng(options.seed);
     this.stepBudget = options.stepBudget ?? 100_000;
     this.pointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
@@ -118,15 +127,22 @@ export class Engine {
 
   // ---------------------------------------------------------------- game and rounds
 
-  *playGame(): Gen<GameResult> {
+  /** Plays a whole game from a fresh state; the same seed and answers give the same game. */
+  playGame(seed = this.options.seed): GameResult {
     const s = this.state;
+    this.seed = seed;
+    this.rng = new Rng(seed);
+    s.scores.fill(0);
+    s.round = 0;
+    s.turn = 0;
+    s.dealer = 0;
     const rounds: RoundResult[] = [];
     const maxRounds = this.options.maxRounds ?? 500;
-    this.log?.({ t: "game", seed: this.options.seed, players: s.players, pointLimit: this.pointLimit });
+    this.log?.({ t: "game", seed, players: s.players, pointLimit: this.pointLimit });
     let aborted: string | undefined;
     for (;;) {
       const turnsBefore = s.turn;
-      yield* this.playRound();
+      this.playRound();
       const points = s.roundScores.slice();
       rounds.push({ round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher, points, totals: s.scores.slice(), turns: s.turn - turnsBefore });
       this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, points, totals: s.scores.slice() });
@@ -140,7 +156,7 @@ export class Engine {
     const best = Math.min(...s.scores);
     const winners = s.scores.flatMap((v, p) => (v === best ? [p] : []));
     this.log?.({ t: "game-end", scores: s.scores.slice(), winners });
-    return { seed: this.options.seed, players: s.players, pointLimit: this.pointLimit, rounds, turns: s.turn, scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}) };
+    return { seed, players: s.players, pointLimit: this.pointLimit, rounds, turns: s.turn, scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}) };
   }
 
   private gameOver(): boolean {
@@ -155,21 +171,21 @@ export class Engine {
     return loser;
   }
 
-  *playRound(): Gen {
+  playRound(): void {
     const s = this.state;
     s.round++;
     this.setUpRound();
     this.log?.({ t: "round", round: s.round, dealer: s.dealer });
     this.steps = 0;
-    yield* this.openingCard();
-    yield* this.afterTurn(s.dealer);
+    this.openingCard();
+    this.afterTurn(s.dealer);
     let p = s.dealer;
     while (!s.roundOver) {
       p = s.nextSeat(s.current);
       this.steps = 0;
-      yield* this.turn(p);
+      this.turn(p);
     }
-    yield* this.scoreRound();
+    this.scoreRound();
     this.listeners = [];
   }
 
@@ -203,7 +219,7 @@ export class Engine {
   }
 
   /** The first card counts as played by the dealer; cards that cannot be played that way go back into the pile. */
-  private *openingCard(): Gen {
+  private openingCard(): void {
     const s = this.state;
     const draw = s.zones[DRAW]!;
     s.current = s.dealer;
@@ -211,7 +227,7 @@ export class Engine {
       const card = draw.pop()!;
       if (this.linked[this.cards.def[card]!]!.def.class !== "unique" || tries > 50) {
         this.log?.({ t: "opening", card, label: this.cards.label(card) });
-        yield* this.resolvePlay(s.dealer, card, false);
+        this.resolvePlay(s.dealer, card, false);
         return;
       }
       draw.push(card);
@@ -221,22 +237,22 @@ export class Engine {
 
   // ---------------------------------------------------------------- turns
 
-  private *turn(p: number): Gen {
+  private turn(p: number): void {
     const s = this.state;
     s.current = p;
     s.turn++;
     const skipped = s.skips[p]! > 0;
-    if (this.listeners.length > 0) yield* this.fire("turn-starts", skipped);
+    if (this.listeners.length > 0) this.fire("turn-starts", skipped);
     if (s.roundOver) return;
     if (skipped) {
       s.skips[p]!--;
       this.log?.({ t: "skipped", player: p });
-      if (this.listeners.length > 0) yield* this.fire("turn-ends", true);
+      if (this.listeners.length > 0) this.fire("turn-ends", true);
       return;
     }
     const options = this.playable(p);
     options.push(NO_CARD);
-    const answer = yield { kind: "turn", player: p, options, min: 1, max: 1 };
+    const answer = this.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
     const card = options[answer[0]!]!;
     if (card === NO_CARD) {
       this.draw(p, 1);
@@ -244,16 +260,17 @@ export class Engine {
         const after = this.playable(p);
         if (after.length > 0) {
           after.push(NO_CARD);
-          const second = yield { kind: "after-draw", player: p, options: after, min: 1, max: 1 };
+          const second = this.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
           const chosen = after[second[0]!]!;
-          if (chosen !== NO_CARD) yield* this.playFromHand(p, chosen);
+          if (chosen !== NO_CARD) this.playFromHand(p, chosen);
         }
       }
     } else {
-      yield* this.playFromHand(p, card);
+      s.take(card, s.handZone(p));
+      this.resolvePlay(p, card, false);
     }
-    yield* this.afterTurn(p);
-    if (!s.roundOver && this.listeners.length > 0) yield* this.fire("turn-ends", false);
+    if (this.someHandEmpty()) this.afterTurn(p);
+    if (!s.roundOver && this.listeners.length > 0) this.fire("turn-ends", false);
   }
 
   /** The cards in p's hand that may be played now. */
@@ -270,18 +287,18 @@ export class Engine {
     return out;
   }
 
-  private *playFromHand(p: number, card: number): Gen {
+  private playFromHand(p: number, card: number): void {
     this.state.take(card, this.state.handZone(p));
-    yield* this.resolvePlay(p, card, false);
+    this.resolvePlay(p, card, false);
   }
 
   /** `p plays c` inside an effect (a second card, an extra card). */
-  *playFromEffect(p: number, cards: number[]): Gen {
-    for (const card of cards) if (this.state.take(card, this.state.handZone(p))) yield* this.resolvePlay(p, card, false);
+  playFromEffect(p: number, cards: number[]): void {
+    for (const card of cards) if (this.state.take(card, this.state.handZone(p))) this.resolvePlay(p, card, false);
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  private *resolvePlay(p: number, card: number, tossed: boolean): Gen {
+  private resolvePlay(p: number, card: number, tossed: boolean): void {
     const s = this.state;
     const linked = this.linked[this.cards.def[card]!]!;
     const def = linked.def;
@@ -291,41 +308,44 @@ export class Engine {
       discard.splice(discard.length - 1, 0, card);
     } else {
       discard.push(card);
-      yield* this.setPileFrom(p, card, def);
-      if (def.wish !== "none") yield* this.wish(p, def.wish);
+      let colour = this.cards.colour[card]!;
+      if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
+      this.setPile(colour, this.cards.number[card]!);
+      if (def.wish !== "none") this.wish(p, def.wish);
     }
     if (tossed || !linked.effect) return;
     if (!def.mandatory) {
-      const use = yield { kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id };
+      const use = this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id });
       if (use[0] !== 0) return;
     }
-    yield* this.runCardEffect(linked.effect, p, card, def.name);
+    this.runCardEffect(linked.effect, p, card, def.name);
   }
 
-  private *setPileFrom(p: number, card: number, def: IrPlayingCard): Gen {
+  /** Black is never an active colour; multicolour cards have none of their own. */
+  private setPile(colour: number, number: number): void {
     const s = this.state;
-    const c1 = this.cards.colour[card]!;
-    let colour = c1 >= 0 && c1 < BLACK ? c1 : NONE;
-    if (def.class === "bicoloured-special") {
-      const c2 = this.cards.colour2[card]!;
-      if (s.activeColour === c1) colour = c2;
-      else if (s.activeColour === c2) colour = c1;
-      else {
-        const a = yield { kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.id };
-        colour = a[0] === 0 ? c1 : c2;
-      }
-    }
-    s.activeColour = colour;
-    s.activeNumber = this.cards.number[card]!;
+    s.activeColour = colour >= 0 && colour < BLACK ? colour : NONE;
+    s.activeNumber = number;
     s.wished = false;
-    if (colour !== NONE) s.lastColour = colour;
+    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
   }
 
-  private *wish(p: number, kind: WishKind): Gen {
+  /** A bicoloured card continues in its other colour; with neither colour active, its player picks. */
+  private bicolourOutcome(p: number, card: number, def: IrPlayingCard): number {
+    const c1 = this.cards.colour[card]!;
+    const c2 = this.cards.colour2[card]!;
+    const active = this.state.activeColour;
+    if (active === c1) return c2;
+    if (active === c2) return c1;
+    const a = this.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.id });
+    return a[0] === 0 ? c1 : c2;
+  }
+
+  private wish(p: number, kind: WishKind): void {
     const s = this.state;
     const options = this.rules.blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
     if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) options.push(WISH_NUMBER + n);
-    const a = yield { kind: "wish", player: p, options, min: 1, max: 1 };
+    const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
     if (w >= WISH_NUMBER) {
       s.activeColour = NONE;
@@ -340,7 +360,12 @@ export class Engine {
   }
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
-  private *afterTurn(p: number): Gen {
+  private someHandEmpty(): boolean {
+    for (let p = 0; p < this.state.players; p++) if (this.state.hand(p).length === 0) return true;
+    return false;
+  }
+
+  private afterTurn(p: number): void {
     const s = this.state;
     if (!this.rules.roundEndsWhen.includes("hand-empty")) return;
     const order = [p, ...s.orderFrom(p).slice(0, -1)];
@@ -348,7 +373,7 @@ export class Engine {
       const emptied = order.filter((q) => s.hand(q).length === 0);
       if (emptied.length === 0) return;
       const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
-      const responded = yield* this.window("hand-emptied", others, { emptied });
+      const responded = this.window("hand-emptied", others, { emptied });
       if (!responded) {
         this.finishRound("hand-empty", emptied[0]!);
         return;
@@ -364,10 +389,10 @@ export class Engine {
     s.finisher = finisher;
   }
 
-  private *scoreRound(): Gen {
+  private scoreRound(): void {
     const s = this.state;
     for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
-    if (this.listeners.length > 0) yield* this.fire("round-scores", false);
+    if (this.listeners.length > 0) this.fire("round-scores", false);
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
   }
 
@@ -378,12 +403,12 @@ export class Engine {
   }
 
   /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
-  private *runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): Gen {
+  private runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): void {
     let source = me;
     for (;;) {
       const c = this.newCtx(effect.frame, source, card, name);
       try {
-        yield* effect.run(c);
+        effect.run(c);
         return;
       } catch (e) {
         if (!(e instanceof Redirect)) throw e;
@@ -396,16 +421,16 @@ export class Engine {
   }
 
   /** Targets chosen by an attack each get the chance to respond. */
-  *attack(c: Ctx, targets: number[]): Gen {
+  attack(c: Ctx, targets: number[]): void {
     for (const t of targets) {
       if (t === c.me) continue;
-      const res = yield* this.window("targeted", [t], { attacker: c.me });
+      const res = this.window("targeted", [t], { attacker: c.me });
       if (res?.redirected) throw new Redirect(res.by);
     }
   }
 
   /** Offers the candidates, in order, to toss in a card answering this window. The first toss closes it. */
-  private *window(kind: ResponseWindow, candidates: number[], binds: { attacker?: number; emptied?: number[] }): Gen<{ by: number; redirected: boolean } | undefined> {
+  private window(kind: ResponseWindow, candidates: number[], binds: { attacker?: number; emptied?: number[] }): { by: number; redirected: boolean } | undefined {
     const s = this.state;
     for (const p of candidates) {
       const hand = s.hand(p);
@@ -423,17 +448,17 @@ export class Engine {
       }
       if (options.length === 0) continue;
       options.push(NO_CARD);
-      const a = yield { kind: "respond", player: p, options, min: 1, max: 1, about: kind };
+      const a = this.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind });
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
-      yield* this.resolvePlay(p, card, true);
+      this.resolvePlay(p, card, true);
       const linked = this.linked[this.cards.def[card]!]!;
       const ctx = this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name);
       ctx.attacker = binds.attacker ?? NONE;
       ctx.emptied = binds.emptied ?? null;
       try {
-        yield* linked.respond!.effect.run(ctx);
+        linked.respond!.effect.run(ctx);
       } finally {
         this.closeCtx(ctx);
       }
@@ -442,7 +467,7 @@ export class Engine {
     return undefined;
   }
 
-  *triggerEvent(triggerer: number): Gen {
+  triggerEvent(triggerer: number): void {
     const s = this.state;
     const pile = s.zones[EVENTS]!;
     if (pile.length === 0) {
@@ -459,7 +484,7 @@ export class Engine {
     const c = this.newCtx(effect.frame, triggerer, card, def.name);
     this.eventDepth++;
     try {
-      yield* effect.run(c);
+      effect.run(c);
     } finally {
       this.eventDepth--;
       this.closeCtx(c);
@@ -472,12 +497,12 @@ export class Engine {
     this.listeners.push({ trigger, body, ctx: c });
   }
 
-  private *fire(trigger: string, skipped: boolean): Gen {
+  private fire(trigger: string, skipped: boolean): void {
     for (const l of this.listeners.slice()) {
       if (l.trigger !== trigger) continue;
       l.ctx.turnSkipped = skipped;
       l.ctx.finisher = this.state.finisher;
-      yield* l.body(l.ctx);
+      l.body(l.ctx);
     }
   }
 
@@ -502,14 +527,14 @@ export class Engine {
 
   // ---------------------------------------------------------------- choices
 
-  *choose(c: Ctx, spec: ChoiceSpec): Gen<unknown> {
+  choose(c: Ctx, spec: ChoiceSpec): unknown {
     const chooser = spec.chooser;
     const from = spec.from ?? [];
     switch (spec.what) {
       case "player":
       case "card": {
         if (from.length <= 1) return from[0] ?? null;
-        const a = yield { kind: spec.what === "player" ? "players" : "cards", player: chooser, options: from, min: 1, max: 1, ...(spec.blind ? { blind: true } : {}), about: c.source };
+        const a = this.ask({ kind: spec.what === "player" ? "players" : "cards", player: chooser, options: from, min: 1, max: 1, ...(spec.blind ? { blind: true } : {}), about: c.source });
         return from[a[0]!]!;
       }
       case "players":
@@ -519,22 +544,22 @@ export class Engine {
         const max = Math.min(spec.max, n);
         if (max <= 0) return [];
         if (min === n) return from.slice();
-        const a = yield { kind: spec.what, player: chooser, options: from, min, max: Math.max(min, max), ...(spec.blind ? { blind: true } : {}), about: c.source };
+        const a = this.ask({ kind: spec.what, player: chooser, options: from, min, max: Math.max(min, max), ...(spec.blind ? { blind: true } : {}), about: c.source });
         return a.slice().sort((x, y) => x - y).map((i) => from[i]!);
       }
       case "colour": {
         const options = spec.from ?? COLOURS;
         if (options.length <= 1) return options[0] ?? null;
-        const a = yield { kind: "colour", player: chooser, options, min: 1, max: 1, about: c.source };
+        const a = this.ask({ kind: "colour", player: chooser, options, min: 1, max: 1, about: c.source });
         return options[a[0]!]!;
       }
       case "number": {
         const options = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-        const a = yield { kind: "number", player: chooser, options, min: 1, max: 1, about: c.source };
+        const a = this.ask({ kind: "number", player: chooser, options, min: 1, max: 1, about: c.source });
         return options[a[0]!]!;
       }
       case "yes-no": {
-        const a = yield { kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, about: c.source };
+        const a = this.ask({ kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, about: c.source });
         return a[0] === 0;
       }
       case "split": {
@@ -544,7 +569,7 @@ export class Engine {
           table[from[0]!] = spec.total;
           return table;
         }
-        const a = yield { kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, about: c.source };
+        const a = this.ask({ kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, about: c.source });
         from.forEach((p, i) => (table[p] = a[i] ?? 0));
         return table;
       }

@@ -1,10 +1,9 @@
 /**
- * Links IR into closures once per game set-up: expressions become plain functions, statements become
- * generators that yield decisions. Names were resolved by the compiler, so nothing here looks up
+ * Links IR into closures once per engine: expressions and statements become plain functions that
+ * call the engine for choices and actions. Names were resolved by the compiler, so nothing here looks up
  * strings in the turn loop.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../compiler/ir.js";
-import type { Answer, Decision } from "./decision.js";
 import type { Engine } from "./engine.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS } from "./state.js";
@@ -28,8 +27,8 @@ export interface Ctx {
 }
 
 export type Eval = (c: Ctx) => unknown;
-export type Run = (c: Ctx) => Generator<Decision, void, Answer>;
-export type ChooseRun = (c: Ctx) => Generator<Decision, unknown, Answer>;
+export type Run = (c: Ctx) => void;
+export type ChooseRun = (c: Ctx) => unknown;
 
 export interface LinkedEffect {
   frame: number;
@@ -59,10 +58,10 @@ export class Linker {
     const runs = body.map((s) => this.stmt(s));
     const engine = this.engine;
     if (runs.length === 1) return runs[0]!;
-    return function* (c) {
+    return function (c) {
       for (const r of runs) {
         engine.step(c);
-        yield* r(c);
+        r(c);
       }
     };
   }
@@ -70,8 +69,7 @@ export class Linker {
   private value(v: IrValue): ChooseRun {
     if (v.op === "choose") return this.choice(v);
     const f = this.expr(v);
-    // eslint-disable-next-line require-yield
-    return function* (c) {
+    return function (c) {
       return f(c);
     };
   }
@@ -83,9 +81,9 @@ export class Linker {
     const from = ch.from ? this.expr(ch.from) : undefined;
     const by = ch.by ? this.expr(ch.by) : undefined;
     const total = ch.total ? this.expr(ch.total) : undefined;
-    return function* (c) {
+    return function (c) {
       const chooser = by ? (by(c) as number | null) : c.me;
-      return yield* engine.choose(c, {
+      return engine.choose(c, {
         what: ch.what,
         chooser: chooser ?? c.me,
         min: (min(c) as number | null) ?? 0,
@@ -104,31 +102,31 @@ export class Linker {
       case "set": {
         const value = this.value(s.value);
         const assign = s.op === "let" ? this.assignSlot(s.slot) : this.assign(s.target);
-        return function* (c) {
-          assign(c, yield* value(c));
+        return function (c) {
+          assign(c, value(c));
         };
       }
       case "target": {
         const choice = this.choice(s.choice);
         const slot = s.slot;
         const many = s.many;
-        return function* (c) {
-          const chosen = yield* choice(c);
+        return function (c) {
+          const chosen = choice(c);
           c.frame[slot] = chosen;
           const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
-          yield* engine.attack(c, targets);
+          engine.attack(c, targets);
         };
       }
       case "each": {
         const src = this.expr(s.src);
         const body = this.block(s.body);
         const slot = s.slot;
-        return function* (c) {
+        return function (c) {
           const items = ((src(c) as number[] | null) ?? []).slice();
           for (const item of items) {
             engine.step(c);
             c.frame[slot] = item;
-            yield* body(c);
+            body(c);
           }
         };
       }
@@ -136,46 +134,45 @@ export class Linker {
         const cond = this.expr(s.cond);
         const then = this.block(s.then);
         const otherwise = this.block(s.otherwise);
-        return function* (c) {
-          if (cond(c) === true) yield* then(c);
-          else yield* otherwise(c);
+        return function (c) {
+          if (cond(c) === true) then(c);
+          else otherwise(c);
         };
       }
       case "while": {
         const cond = this.expr(s.cond);
         const body = this.block(s.body);
-        return function* (c) {
+        return function (c) {
           while (cond(c) === true) {
             engine.step(c);
-            yield* body(c);
+            body(c);
           }
         };
       }
       case "repeat": {
         const times = this.expr(s.times);
         const body = this.block(s.body);
-        return function* (c) {
+        return function (c) {
           const n = (times(c) as number | null) ?? 0;
           for (let i = 0; i < n; i++) {
             engine.step(c);
-            yield* body(c);
+            body(c);
           }
         };
       }
       case "when": {
         const body = this.block(s.body);
         const trigger = s.trigger;
-        // eslint-disable-next-line require-yield
-        return function* (c) {
+            return function (c) {
           engine.listen(trigger, body, c);
         };
       }
       case "simultaneously": {
         const body = this.block(s.body);
-        return function* (c) {
+        return function (c) {
           engine.holdDeliveries(true);
           try {
-            yield* body(c);
+            body(c);
           } finally {
             engine.holdDeliveries(false);
           }
@@ -193,8 +190,7 @@ export class Linker {
     const to = s.slots["to"] ? this.expr(s.slots["to"]) : () => null;
     const withSlot = s.slots["with"] ? this.expr(s.slots["with"]) : () => null;
     const simple = (f: (c: Ctx, who: number | null, what: unknown) => void): Run =>
-      // eslint-disable-next-line require-yield
-      function* (c) {
+        function (c) {
         f(c, subject(c) as number | null, object(c));
       };
     switch (s.verb) {
@@ -209,9 +205,9 @@ export class Linker {
       case "reveals":
         return simple((c, p, cards) => p !== null && engine.reveal(p, cards as number[]));
       case "plays":
-        return function* (c) {
+        return function (c) {
           const p = subject(c) as number | null;
-          if (p !== null) yield* engine.playFromEffect(p, object(c) as number[]);
+          if (p !== null) engine.playFromEffect(p, object(c) as number[]);
         };
       case "skip":
         return simple((c, p, who) => engine.skip(who as number | null));
@@ -226,8 +222,8 @@ export class Linker {
       case "end":
         return simple(() => engine.endRound());
       case "trigger":
-        return function* (c) {
-          yield* engine.triggerEvent(c.me);
+        return function (c) {
+          engine.triggerEvent(c.me);
         };
       case "redirect":
         return simple((c) => {
@@ -446,6 +442,11 @@ export class Linker {
         return z === null ? 0 : state.zones[z]!.length;
       };
     }
+    // Matching rules read card properties for every card in hand every turn: keep those calls flat.
+    if (objIr.op === "global" && objIr.name === "card") {
+      const direct = this.cardProperty(name);
+      if (direct) return direct;
+    }
     const obj = this.expr(objIr);
     const of = <T>(f: (v: number) => T): Eval => (c) => {
       const v = obj(c) as number | null;
@@ -498,6 +499,26 @@ export class Linker {
         });
       default:
         throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
+    }
+  }
+
+  private cardProperty(name: string): Eval | undefined {
+    const cards = this.engine.cards;
+    const colour = cards.colour;
+    const number = cards.number;
+    switch (name) {
+      case "colour":
+        return (c) => {
+          const v = colour[c.card]!;
+          return v === NONE ? null : v;
+        };
+      case "number":
+        return (c) => {
+          const v = number[c.card]!;
+          return v === NONE ? null : v;
+        };
+      default:
+        return undefined;
     }
   }
 
