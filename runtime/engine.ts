@@ -189,15 +189,59 @@ export class Engine {
     this.listeners = [];
   }
 
-  private setUpRound(): void {
+  /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
+  setUpScenario(setup: ScenarioSetup): void {
     const s = this.state;
+    this.rng = new Rng(setup.seed);
+    s.round = 1;
+    s.turn = 0;
+    this.resetRoundState();
     const z = s.zones;
     z.length = FIRST_HAND + s.players;
     for (const zone of z) zone.length = 0;
     for (const inc of s.incoming) inc.length = 0;
-    for (let card = 0; card < this.cards.count; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
-    this.rng.shuffle(z[DRAW]!);
-    this.rng.shuffle(z[EVENTS]!);
+    setup.hands.forEach((hand, p) => s.hand(p).push(...hand));
+    z[DRAW]!.push(...setup.draw);
+    z[DISCARD]!.push(...setup.discard);
+    z[EVENTS]!.push(...setup.events);
+    const top = s.topCard();
+    if (top !== NONE) this.setPile(this.cards.colour[top]!, this.cards.number[top]!);
+    if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
+      s.activeColour = setup.wishColour ?? NONE;
+      s.activeNumber = setup.wishNumber ?? NONE;
+      s.wished = true;
+      if (s.activeColour !== NONE) s.lastColour = s.activeColour;
+    }
+    s.dealer = setup.dealer;
+    s.current = setup.current;
+    s.direction = setup.direction;
+    setup.scores.forEach((v, p) => (s.scores[p] = v));
+    setup.skips.forEach((v, p) => (s.skips[p] = v));
+  }
+
+  /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
+  playTurn(p: number): void {
+    this.steps = 0;
+    this.turn(p);
+    if (this.state.roundOver) this.scoreRound();
+  }
+
+  /** Carries out a given event card now, as if `triggerer` had turned it up. */
+  playEvent(card: number, triggerer: number): void {
+    this.steps = 0;
+    const pile = this.state.zones[EVENTS]!;
+    const i = pile.indexOf(card);
+    if (i >= 0) pile.splice(i, 1);
+    pile.push(card);
+    const s = this.state;
+    s.current = triggerer;
+    this.triggerEvent(triggerer);
+    if (this.someHandEmpty()) this.afterTurn(triggerer);
+    if (s.roundOver) this.scoreRound();
+  }
+
+  private resetRoundState(): void {
+    const s = this.state;
     s.skips.fill(0);
     s.roundScores.fill(0);
     s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
@@ -209,6 +253,18 @@ export class Engine {
     this.listeners = [];
     this.holdDepth = 0;
     this.eventDepth = 0;
+  }
+
+  private setUpRound(): void {
+    const s = this.state;
+    const z = s.zones;
+    z.length = FIRST_HAND + s.players;
+    for (const zone of z) zone.length = 0;
+    for (const inc of s.incoming) inc.length = 0;
+    for (let card = 0; card < this.cards.count; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
+    this.rng.shuffle(z[DRAW]!);
+    this.rng.shuffle(z[EVENTS]!);
+    this.resetRoundState();
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (let k = 1; k <= s.players; k++) {
@@ -682,6 +738,22 @@ export class Engine {
   note(text: string): void {
     this.log?.({ t: "note", text });
   }
+}
+
+export interface ScenarioSetup {
+  seed: number;
+  /** Card ids per zone, bottom first (the last one is the top). */
+  hands: number[][];
+  draw: number[];
+  discard: number[];
+  events: number[];
+  wishColour?: number;
+  wishNumber?: number;
+  dealer: number;
+  current: number;
+  direction: 1 | -1;
+  scores: number[];
+  skips: number[];
 }
 
 export interface ChoiceSpec {

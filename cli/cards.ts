@@ -1,0 +1,93 @@
+/** `frantic cards`: the compiled cards and events as a table or JSON. */
+import type { Command } from "commander";
+import type { IrProgram } from "../compiler/ir.js";
+import { cardsOption, examples, formatTable, loadProgram, plural, println, setsOption, type Context } from "./common.js";
+
+export interface CardRow {
+  id: string;
+  name: string;
+  kind: "number" | "special" | "event";
+  /** null for events. */
+  class: string | null;
+  /** Each variant's colour; a bicoloured variant shows as "blue/red". Empty for events. */
+  colours: string[];
+  /** The numbers printed on the card, or null. */
+  numbers: number[] | null;
+  /** Physical copies in the deck, all variants together. */
+  copies: number;
+  /** Penalty points; "face" means the card's number. null for events. */
+  points: number | "face" | null;
+  set: string;
+}
+
+export function cardRows(program: IrProgram): CardRow[] {
+  const rows: CardRow[] = program.cards.map((c) => {
+    const numbers = [...new Set(c.variants.flatMap((v) => (v.number === null ? [] : [v.number])))];
+    return {
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      class: c.class,
+      colours: [...new Set(c.variants.map((v) => v.colours.join("/")))],
+      numbers: numbers.length > 0 ? numbers : null,
+      copies: c.variants.reduce((n, v) => n + v.copies, 0),
+      points: c.points,
+      set: c.set,
+    };
+  });
+  for (const e of program.events) {
+    rows.push({ id: e.id, name: e.name, kind: "event", class: null, colours: [], numbers: null, copies: e.copies, points: null, set: e.set });
+  }
+  return rows;
+}
+
+interface CardsOptions {
+  sets: string[];
+  cards: string[];
+  json?: boolean;
+}
+
+export function registerCards(program: Command, ctx: Context): void {
+  program
+    .command("cards")
+    .summary("list the compiled cards and events")
+    .description("Compile the card sets and list every card kind and event: id, kind, class, colours, copies, points and set.")
+    .addOption(setsOption(["base"]))
+    .addOption(cardsOption())
+    .option("--json", "print an array of {id, name, kind, class, colours, numbers, copies, points, set}")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic cards", "the base game's cards"],
+        ["frantic cards --cards house/", "the base game with house cards"],
+        ["frantic cards --json", "as JSON, e.g. for jq"],
+      ),
+    )
+    .action((options: CardsOptions) => cards(ctx, options));
+}
+
+function cards(ctx: Context, options: CardsOptions): void {
+  const program = loadProgram(ctx, options.sets, options.cards, !!options.json);
+  const rows = cardRows(program);
+  if (options.json) {
+    println(ctx.io.out, JSON.stringify(rows, null, 2));
+    return;
+  }
+  const numbers = (r: CardRow): string => {
+    if (!r.numbers) return "";
+    const ns = r.numbers;
+    const consecutive = ns.length > 2 && ns.every((n, i) => i === 0 || n === ns[i - 1]! + 1);
+    return consecutive ? `${ns[0]}-${ns[ns.length - 1]}` : ns.join(",");
+  };
+  const table = formatTable(
+    ["id", "name", "kind", "class", "colours", "numbers", "copies", "points", "set"],
+    rows.map((r) => [r.id, r.name, r.kind, r.class ?? "-", r.colours.join(",") || "-", numbers(r) || "-", String(r.copies), r.points === null ? "-" : String(r.points), r.set]),
+    new Set([6, 7]),
+  );
+  ctx.io.out(table);
+  const playing = rows.filter((r) => r.kind !== "event");
+  const events = rows.filter((r) => r.kind === "event");
+  const count = (rs: CardRow[]): number => rs.reduce((n, r) => n + r.copies, 0);
+  println(ctx.io.out);
+  println(ctx.io.out, `${plural(playing.length, "playing-card kind")} (${plural(count(playing), "card")}), ${plural(events.length, "event")} (${plural(count(events), "card")})`);
+}

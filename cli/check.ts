@@ -1,0 +1,51 @@
+/** `frantic check`: compile card files and report every diagnostic. */
+import type { Command } from "commander";
+import { CARDS_DIR } from "../compiler/project-root.js";
+import { displayPath } from "../compiler/sources.js";
+import { CliError, EXIT_INPUT, examples, loadSources, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
+
+interface CheckOptions {
+  sets?: string[];
+  json?: boolean;
+}
+
+export function registerCheck(program: Command, ctx: Context): void {
+  program
+    .command("check")
+    .summary("check card files and print their diagnostics")
+    .description(
+      "Compile card files and print every diagnostic as `path:line:col - error FR1234: message (suggestion)`,\n" +
+        "then a summary line. Paths are files or folders (searched for .yaml/.yml files). Without paths or\n" +
+        "--sets, everything under cards/ is checked. Exits 1 when there are errors.",
+    )
+    .argument("[paths...]", "card files or folders to check")
+    .addOption(setsOption())
+    .option("--json", "print {diagnostics, files, errors, warnings} as JSON")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic check", "check every card under cards/"],
+        ["frantic check --sets base", "check the base set"],
+        ["frantic check house/ --sets base", "check house cards together with the base set"],
+        ["frantic check my-card.yaml --json", "machine-readable diagnostics"],
+      ),
+    )
+    .action((paths: string[], options: CheckOptions) => check(ctx, paths, options));
+}
+
+function check(ctx: Context, paths: string[], options: CheckOptions): void {
+  const sets = options.sets ?? [];
+  const inputs = paths.length === 0 && sets.length === 0 ? [CARDS_DIR] : paths;
+  const loaded = loadSources(sets, inputs);
+  if (loaded.files === 0 && loaded.diagnostics.length === 0) {
+    throw new CliError(`no .yaml or .yml files found in ${inputs.map(displayPath).join(", ")}`);
+  }
+  if (options.json) {
+    const { diagnostics, files, errors, warnings } = loaded;
+    println(ctx.io.out, JSON.stringify({ diagnostics, files, errors, warnings }, null, 2));
+  } else {
+    printDiagnostics(ctx.io.out, loaded.diagnostics);
+    println(ctx.io.out, `checked ${plural(loaded.files, "file")}: ${plural(loaded.errors, "error")}, ${plural(loaded.warnings, "warning")}`);
+  }
+  if (loaded.errors > 0) ctx.exitCode = EXIT_INPUT;
+}

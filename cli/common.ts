@@ -1,0 +1,249 @@
+/**
+ * What every command shares: where output goes, how failures become exit codes, option parsers
+ * that reject bad values with one clear line, and loading card sets with their diagnostics printed.
+ *
+ * Exit codes: 0 ok, 1 errors in the input (cards, logs, games that fail), 2 usage errors and
+ * internal errors.
+ */
+import { randomInt } from "node:crypto";
+import { InvalidArgumentError, Option } from "commander";
+import { Compilation, readSources } from "../compiler/compile.js";
+import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
+import type { IrProgram } from "../compiler/ir.js";
+import { availableSets, resolveSetNames, setFolder } from "../compiler/sources.js";
+import { BOT_NAMES, makeBot, type Agent, type BotName } from "../runtime/agents.js";
+
+export const EXIT_OK = 0;
+export const EXIT_INPUT = 1;
+export const EXIT_USAGE = 2;
+
+/** Where a command writes. Tests capture it; the bin writes to the process streams. */
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  /** Whether stderr is a terminal (progress bars are drawn only there). */
+  errIsTTY: boolean;
+}
+
+/** Handed to every command: its output and the exit code it settles on. */
+export interface Context {
+  io: Io;
+  exitCode: number;
+}
+
+/** A failure the user can act on: printed as `error: <message>`, never with a stack trace. */
+export class CliError extends Error {
+  /** Printed before the message. */
+  readonly label: string = "error";
+
+  constructor(message: string, readonly exitCode: number = EXIT_INPUT) {
+    super(message);
+  }
+}
+
+/** Something went wrong that is not the user's fault: printed as `internal error: <message>`, exit 2. */
+export class InternalError extends CliError {
+  override readonly label = "internal error";
+
+  constructor(message: string) {
+    super(message, EXIT_USAGE);
+  }
+}
+
+export class UsageError extends CliError {
+  constructor(message: string) {
+    super(message, EXIT_USAGE);
+  }
+}
+
+export function println(write: (text: string) => void, line = ""): void {
+  write(`${line}\n`);
+}
+
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+// ---------------------------------------------------------------- option parsers
+
+/** An integer in [min, max]; `what` names it in the error. */
+export function integerParser(what: string, min: number, max: number): (value: string) => number {
+  return (value: string) => {
+    const v = value.trim();
+    if (!/^[+-]?\d+$/.test(v)) throw new InvalidArgumentError(`${what} must be a whole number, not '${value}'.`);
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${what} must be between ${min} and ${max}.`);
+    return n;
+  };
+}
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+export const MAX_SEED = 0xffff_ffff;
+
+export const parsePlayers = (value: string): number => {
+  const n = integerParser("the number of players", -Infinity, Infinity)(value);
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new InvalidArgumentError(`Frantic is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+  return n;
+};
+
+export interface PlayerRange {
+  min: number;
+  max: number;
+}
+
+/** `4` or a range `2-8` (games cycle through it). */
+export function parsePlayerRange(value: string): PlayerRange {
+  const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(value);
+  if (!m) {
+    const n = parsePlayers(value);
+    return { min: n, max: n };
+  }
+  const min = parsePlayers(m[1]!);
+  const max = parsePlayers(m[2]!);
+  if (min > max) throw new InvalidArgumentError(`the range ${value} is empty: write the smaller number first, e.g. ${max}-${min}.`);
+  return { min, max };
+}
+
+export const parseSeed = integerParser("the seed", 0, MAX_SEED);
+
+/** A comma-separated list of bot names, each one checked. */
+export function parseBots(value: string): BotName[] {
+  const names = value.split(",").map((s) => s.trim().toLowerCase());
+  if (names.some((n) => n === "")) throw new InvalidArgumentError(`give bot names separated by commas, e.g. random,greedy.`);
+  for (const n of names) {
+    if (!(BOT_NAMES as readonly string[]).includes(n)) throw new InvalidArgumentError(`unknown bot '${n}': choose from ${BOT_NAMES.join(", ")}.`);
+  }
+  return names as BotName[];
+}
+
+/** A comma-separated list of set names (or `all`), checked against the folders under cards/. */
+export function parseSets(value: string): string[] {
+  const names = value.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  if (names.length === 0) throw new InvalidArgumentError(`give at least one set name; available: ${availableSets().join(", ")}.`);
+  const { sets, unknown } = resolveSetNames(names);
+  if (unknown.length > 0) {
+    throw new InvalidArgumentError(`unknown set${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `'${u}'`).join(", ")}: available sets are ${availableSets().join(", ")} (or all).`);
+  }
+  return sets;
+}
+
+/** Repeatable option values collect into a list. */
+export function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+export function setsOption(defaultValue?: string[]): Option {
+  const o = new Option("--sets <names>", "card sets to load, comma-separated (or all)").argParser(parseSets);
+  return defaultValue ? o.default(defaultValue, defaultValue.join(",")) : o;
+}
+
+export function cardsOption(): Option {
+  return new Option("--cards <path>", "extra card files or folders (house cards) to load with the sets; repeatable").argParser(collect).default([], "none");
+}
+
+export function botsOption(): Option {
+  return new Option("--bots <names>", `bots by seat, comma-separated (${BOT_NAMES.join(", ")}); a short list repeats its last entry`)
+    .argParser(parseBots)
+    .default(["greedy"], "greedy for every seat");
+}
+
+export function pointLimitOption(): Option {
+  return new Option("--point-limit <n>", "end the game when someone passes this many points (default: the rules' table)").argParser(
+    integerParser("the point limit", 1, 1_000_000),
+  );
+}
+
+// ---------------------------------------------------------------- games
+
+/** The bot for every seat: a list shorter than the players repeats its last entry. */
+export function botsFor(bots: readonly BotName[], players: number): BotName[] {
+  return Array.from({ length: players }, (_, i) => bots[Math.min(i, bots.length - 1)] ?? "greedy");
+}
+
+/** Each seat's bot gets its own random stream, derived from the game's seed. */
+export function botSeed(seed: number, seat: number): number {
+  return (seed ^ Math.imul(seat + 1, 0x9e3779b9)) >>> 0;
+}
+
+export function makeAgents(bots: readonly BotName[], seed: number): Agent[] {
+  return bots.map((name, seat) => makeBot(name, botSeed(seed, seat)));
+}
+
+export function randomSeed(): number {
+  return randomInt(0, 2 ** 31);
+}
+
+/** Seats are 0-based in JSON and logs, shown as P1, P2, ... to people. */
+export function seatName(seat: number): string {
+  return `P${seat + 1}`;
+}
+
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+// ---------------------------------------------------------------- loading cards
+
+export interface Loaded {
+  /** Present when the input compiled without errors and held a rules document. */
+  program: IrProgram | undefined;
+  diagnostics: Diagnostic[];
+  files: number;
+  errors: number;
+  warnings: number;
+}
+
+/** Compiles the named sets plus extra files and folders, like compileSets, and counts what it read. */
+export function loadSources(sets: readonly string[], paths: readonly string[]): Loaded {
+  const read = readSources([...sets.map(setFolder), ...paths]);
+  const compilation = new Compilation();
+  compilation.diagnostics.push(...read.diagnostics);
+  compilation.addFiles(read.files);
+  const { value, diagnostics } = compilation.finish();
+  return {
+    program: value,
+    diagnostics,
+    files: read.files.length,
+    errors: diagnostics.filter((d) => d.severity === "error").length,
+    warnings: diagnostics.filter((d) => d.severity === "warning").length,
+  };
+}
+
+export function printDiagnostics(write: (text: string) => void, diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) println(write, formatDiagnostic(d));
+}
+
+/**
+ * Loads a program for a command that needs one (cards, play, simulate, compile). Diagnostics go to
+ * stdout, or to stderr when stdout carries JSON; errors or a missing rules document end the command
+ * with exit 1.
+ */
+export function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean): IrProgram {
+  const loaded = loadSources(sets, paths);
+  printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics);
+  if (loaded.errors > 0) throw new CliError(`the cards have ${plural(loaded.errors, "error")}: fix them first (frantic check shows them all)`);
+  if (!loaded.program) {
+    if (loaded.files === 0) throw new CliError("no card files were found: name a set with --sets or give card files");
+    throw new CliError("no rules document was found: load a set that has one, e.g. --sets base");
+  }
+  return loaded.program;
+}
+
+// ---------------------------------------------------------------- output
+
+/** A plain text table; `right` marks the columns aligned right (numbers). */
+export function formatTable(header: string[], rows: string[][], right: ReadonlySet<number> = new Set()): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join("\n") + "\n";
+}
+
+export function examples(...lines: Array<[string, string]>): string {
+  const width = Math.max(...lines.map(([cmd]) => cmd.length));
+  return `\nExamples:\n${lines.map(([cmd, what]) => `  $ ${cmd.padEnd(width)}  ${what}`).join("\n")}\n`;
+}

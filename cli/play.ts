@@ -1,0 +1,204 @@
+/** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import type { IrProgram } from "../compiler/ir.js";
+import type { BotName } from "../runtime/agents.js";
+import type { Answer, Decision } from "../runtime/decision.js";
+import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
+import type { LogEntry } from "../runtime/log.js";
+import { GameSession } from "../runtime/session.js";
+import {
+  botsFor,
+  botsOption,
+  cardsOption,
+  CliError,
+  EXIT_USAGE,
+  errorMessage,
+  examples,
+  formatTable,
+  InternalError,
+  loadProgram,
+  makeAgents,
+  parsePlayers,
+  parseSeed,
+  plural,
+  pointLimitOption,
+  println,
+  randomSeed,
+  seatName,
+  setsOption,
+  UsageError,
+  type Context,
+} from "./common.js";
+
+/** The first line of a game log: everything needed to set the game up again. */
+export interface SetupLine {
+  t: "setup";
+  seed: number;
+  players: number;
+  bots: string[];
+  sets: string[];
+  pointLimit: number;
+  /** Extra card files and folders (absolute paths), when the game used house cards. */
+  cards?: string[];
+}
+
+/** Written last when the game stopped with an error, so a replay can check it stops the same way. */
+export interface ErrorLine {
+  t: "error";
+  error: string;
+  message: string;
+}
+
+export type LogLine = SetupLine | LogEntry | ErrorLine;
+
+export interface GameSetup {
+  program: IrProgram;
+  seed: number;
+  players: number;
+  bots: BotName[];
+  sets: string[];
+  cards: string[];
+  /** Overrides the rules' point-limit table. */
+  pointLimit?: number;
+}
+
+export interface PlayedGame {
+  setup: SetupLine;
+  result?: GameResult;
+  error?: unknown;
+}
+
+/**
+ * Plays one game; with `record`, every engine log entry and every decision (with its answer) goes to
+ * it as it happens, after the setup line. Errors are returned, not thrown.
+ */
+export function playRecorded(g: GameSetup, record?: (line: LogLine) => void): PlayedGame {
+  const setup: SetupLine = {
+    t: "setup",
+    seed: g.seed,
+    players: g.players,
+    bots: g.bots,
+    sets: g.sets,
+    pointLimit: g.pointLimit ?? limitFor(g.program.rules, g.players),
+    ...(g.cards.length > 0 ? { cards: g.cards.map((p) => resolve(p)) } : {}),
+  };
+  record?.(setup);
+  try {
+    const session = new GameSession(g.program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, ...(record ? { log: record } : {}) });
+    const onDecision = record ? (d: Decision, a: Answer) => record({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer: a }) : undefined;
+    const result = session.runWith(makeAgents(g.bots, g.seed), onDecision);
+    return { setup, result };
+  } catch (error) {
+    record?.({ t: "error", error: error instanceof Error ? error.name : "Error", message: errorMessage(error) });
+    return { setup, error };
+  }
+}
+
+/** The command line that plays the same game again. */
+export function playCommandFor(g: { seed: number; players: number; bots: readonly string[]; sets: readonly string[]; pointLimit?: number | undefined; cards?: readonly string[] | undefined }): string {
+  const bots = [...g.bots];
+  while (bots.length > 1 && bots[bots.length - 1] === bots[bots.length - 2]) bots.pop();
+  const parts = ["frantic play", `--seed ${g.seed}`, `--players ${g.players}`, `--bots ${bots.join(",")}`, `--sets ${g.sets.join(",")}`];
+  if (g.pointLimit !== undefined) parts.push(`--point-limit ${g.pointLimit}`);
+  for (const c of g.cards ?? []) parts.push(`--cards ${JSON.stringify(c)}`);
+  return parts.join(" ");
+}
+
+interface PlayOptions {
+  players: number;
+  seed?: number;
+  bots: BotName[];
+  pointLimit?: number;
+  sets: string[];
+  cards: string[];
+  log?: string;
+  json?: boolean;
+}
+
+export function registerPlay(program: Command, ctx: Context): void {
+  program
+    .command("play")
+    .summary("play one game with bots")
+    .description(
+      "Play one whole game with bots and print each round's points, the totals and the winner.\n" +
+        "The seed (random unless given) is printed, so any game can be played again exactly.\n" +
+        "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary.",
+    )
+    .option("-p, --players <n>", "number of players, 2 to 8", parsePlayers, 4)
+    .option("-s, --seed <n>", "seed for the shuffle and the bots (default: random, printed)", parseSeed)
+    .addOption(botsOption())
+    .addOption(pointLimitOption())
+    .addOption(setsOption(["base"]))
+    .addOption(cardsOption())
+    .option("--log <file>", "write the game as JSON lines (setup, engine log, decisions); see frantic replay")
+    .option("--json", "print {seed, players, bots, sets, pointLimit, rounds, turns, scores, winners} as JSON")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic play", "4 greedy bots, random seed"],
+        ["frantic play --players 3 --seed 42", "a particular game"],
+        ["frantic play --bots random,greedy", "P1 random, everyone else greedy"],
+        ["frantic play --seed 7 --log game.jsonl", "log the game, then: frantic replay game.jsonl"],
+        ["frantic play --point-limit 50 --json", "a short game, as JSON"],
+      ),
+    )
+    .action((options: PlayOptions) => play(ctx, options));
+}
+
+function play(ctx: Context, options: PlayOptions): void {
+  if (options.bots.length > options.players) {
+    throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
+  }
+  const program = loadProgram(ctx, options.sets, options.cards, !!options.json);
+  const seed = options.seed ?? randomSeed();
+  const bots = botsFor(options.bots, options.players);
+  const lines: string[] = [];
+  const record = options.log ? (line: LogLine) => void lines.push(JSON.stringify(line)) : undefined;
+  const setup: GameSetup = { program, seed, players: options.players, bots, sets: options.sets, cards: options.cards, ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}) };
+  const game = playRecorded(setup, record);
+  if (options.log) {
+    try {
+      writeFileSync(options.log, lines.join("\n") + "\n");
+    } catch (e) {
+      throw new CliError(`cannot write the log: ${errorMessage(e)}`, EXIT_USAGE);
+    }
+  }
+  if (game.error !== undefined || !game.result) {
+    const again = playCommandFor({ ...game.setup, pointLimit: options.pointLimit, cards: options.cards });
+    if (game.error instanceof StepBudgetExceeded) throw new CliError(`the game with seed ${seed} stopped: ${game.error.message}\n  to play it again: ${again}`);
+    throw new InternalError(`the game with seed ${seed} failed: ${errorMessage(game.error)}\n  to play it again: ${again}`);
+  }
+  const r = game.result;
+  if (options.json) {
+    const { seed: s, players, pointLimit, rounds, turns, scores, winners, aborted } = r;
+    println(ctx.io.out, JSON.stringify({ seed: s, players, bots, sets: options.sets, pointLimit, rounds, turns, scores, winners, ...(aborted ? { aborted } : {}) }, null, 2));
+    return;
+  }
+  printSummary(ctx, r, bots, options.sets);
+  if (options.log) println(ctx.io.out, `log written to ${options.log} (${plural(lines.length, "line")})`);
+}
+
+function printSummary(ctx: Context, r: GameResult, bots: string[], sets: string[]): void {
+  const out = (line = ""): void => println(ctx.io.out, line);
+  const seats = bots.map((_, p) => seatName(p));
+  out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}`);
+  out(`seed ${r.seed}, point limit ${r.pointLimit}`);
+  out();
+  const reason = (round: GameResult["rounds"][number]): string =>
+    round.finisher !== null ? `${seatName(round.finisher)} went out` : round.reason.replace(/-/g, " ");
+  const rows = r.rounds.flatMap((round) => [
+    [String(round.round), seatName(round.dealer), reason(round), String(round.turns), "points", ...round.points.map(String)],
+    ["", "", "", "", "total", ...round.totals.map(String)],
+  ]);
+  const header = ["round", "dealer", "ended", "turns", "", ...seats];
+  const right = new Set([0, 3, ...seats.map((_, i) => 5 + i)]);
+  ctx.io.out(formatTable(header, rows, right));
+  out();
+  const best = Math.min(...r.scores);
+  const names = r.winners.map((p) => `${seatName(p)} (${bots[p]})`);
+  out(`${plural(r.rounds.length, "round")}, ${plural(r.turns, "turn")}; final scores ${r.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`);
+  if (r.aborted) out(`note: the game did not reach the point limit: ${r.aborted}`);
+  out(names.length === 1 ? `winner: ${names[0]} with ${plural(best, "point")}` : `winners: ${names.join(", ")}, tied with ${plural(best, "point")}`);
+}

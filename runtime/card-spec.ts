@@ -1,0 +1,63 @@
+/**
+ * Card specs name physical cards in scenarios and tests: "red 5", "black 3", "blue gift",
+ * "red/green colour-swap", "fantastic", "tornado". Matching is by card id (or name), colour and number.
+ */
+import { CardTable, COLOUR_LABELS, NONE } from "./card-table.js";
+
+export interface CardSpec {
+  text: string;
+  /** Card or event id; undefined for a plain number card spec such as "red 5". */
+  id?: string;
+  colours: number[];
+  number?: number;
+}
+
+const COLOUR_WORDS: Record<string, number> = { blue: 0, red: 1, green: 2, yellow: 3, black: 4 };
+
+export function parseCardSpec(text: string): CardSpec {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  const spec: CardSpec = { text, colours: [] };
+  const rest: string[] = [];
+  for (const w of words) {
+    const colours = w.split("/").map((c) => COLOUR_WORDS[c]);
+    if (colours.every((c) => c !== undefined)) spec.colours.push(...(colours as number[]));
+    else if (/^[1-9]$/.test(w)) spec.number = Number(w);
+    else rest.push(w);
+  }
+  if (rest.length > 0) spec.id = rest.join("-");
+  return spec;
+}
+
+function idMatches(table: CardTable, card: number, id: string): boolean {
+  if (table.isEvent(card)) {
+    const e = table.eventDef(card);
+    return e.id === id || e.name.toLowerCase().replace(/\s+/g, "-") === id;
+  }
+  const d = table.playingDef(card);
+  return d.id === id || d.name.toLowerCase().replace(/\s+/g, "-") === id;
+}
+
+export function cardMatches(table: CardTable, card: number, spec: CardSpec): boolean {
+  if (spec.id !== undefined) {
+    if (!idMatches(table, card, spec.id)) return false;
+  } else if (table.isEvent(card) || table.playingDef(card).kind !== "number") return false;
+  if (spec.number !== undefined && table.number[card] !== spec.number) return false;
+  if (spec.colours.length > 0) {
+    const shown = [table.colour[card]!, table.colour2[card]!].filter((c) => c !== NONE);
+    if (shown.length !== spec.colours.length || !spec.colours.every((c) => shown.includes(c))) return false;
+  }
+  return true;
+}
+
+/** Every physical card a spec names. */
+export function cardsMatching(table: CardTable, spec: CardSpec): number[] {
+  const out: number[] = [];
+  for (let card = 0; card < table.count; card++) if (cardMatches(table, card, spec)) out.push(card);
+  return out;
+}
+
+export function colourWord(colour: number): string {
+  return COLOUR_LABELS[colour] ?? "none";
+}
+
+export { COLOUR_WORDS };

@@ -1,0 +1,250 @@
+/**
+ * Scenarios: a given state, the actions taken with the answer to each decision, and the state
+ * afterwards. Answers are given by value (a player, a card spec, a colour) and matched to the
+ * decision's legal options, so a script reads like the game. Used by the project's tests and by
+ * `frantic test` scenario files.
+ */
+import type { IrProgram } from "../compiler/ir.js";
+import { COLOUR_LABELS, NONE } from "./card-table.js";
+import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
+import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
+import { Engine, type ScenarioSetup } from "./engine.js";
+import { DISCARD, DRAW, EVENTS } from "./state.js";
+
+export interface ScenarioGiven {
+  players: number;
+  seed?: number;
+  /** Card specs per player. */
+  hands?: string[][];
+  /** The discard pile, bottom first; the last is the top card. */
+  discard?: string[];
+  wish?: { colour?: string; number?: number };
+  /** The top of the draw pile, top first. The remaining cards go beneath, shuffled, unless `drawOnly`. */
+  draw?: string[];
+  drawOnly?: boolean;
+  /** The top of the event pile, top first; the other events go beneath. */
+  events?: string[];
+  current?: number;
+  dealer?: number;
+  direction?: 1 | -1;
+  scores?: number[];
+  skips?: number[];
+}
+
+/** An answer by value: a player number, a card spec, a colour, a number, yes/no, "draw"/"pass", a split. */
+export type AnswerValue = number | string | boolean | Array<number | string> | { split: number[] };
+
+export type Step =
+  | { player: number; plays: string; answers?: AnswerValue[] }
+  | { player: number; draws: true; answers?: AnswerValue[] }
+  | { player: number; turn: AnswerValue[] }
+  | { event: string; triggerer: number; answers?: AnswerValue[] };
+
+export class ScenarioError extends Error {}
+
+export class Scenario {
+  readonly engine: Engine;
+  private readonly used = new Set<number>();
+
+  constructor(program: IrProgram, readonly given: ScenarioGiven) {
+    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1 });
+    this.engine.setUpScenario(this.layout(given));
+  }
+
+  private take(spec: string, fromEvents = false): number {
+    const table = this.engine.cards;
+    const parsed = parseCardSpec(spec);
+    const all = cardsMatching(table, parsed).filter((c) => table.isEvent(c) === fromEvents);
+    if (all.length === 0) throw new ScenarioError(`no card matches '${spec}'`);
+    const free = all.find((c) => !this.used.has(c));
+    if (free === undefined) throw new ScenarioError(`every copy of '${spec}' is already placed (${all.length} in the deck)`);
+    this.used.add(free);
+    return free;
+  }
+
+  private layout(g: ScenarioGiven): ScenarioSetup {
+    const table = this.engine.cards;
+    const hands = Array.from({ length: g.players }, (_, p) => (g.hands?.[p] ?? []).map((s) => this.take(s)));
+    const discard = (g.discard ?? []).map((s) => this.take(s));
+    const drawTop = (g.draw ?? []).map((s) => this.take(s));
+    const eventTop = (g.events ?? []).map((s) => this.take(s, true));
+    const restPlaying: number[] = [];
+    const restEvents: number[] = [];
+    for (let c = 0; c < table.count; c++) if (!this.used.has(c)) (table.isEvent(c) ? restEvents : restPlaying).push(c);
+    const rng = this.engine.rng;
+    rng.shuffle(restPlaying);
+    rng.shuffle(restEvents);
+    // Piles are stored bottom first, the given tops last.
+    const draw = [...(g.drawOnly ? [] : restPlaying), ...drawTop.reverse()];
+    const events = [...restEvents, ...eventTop.reverse()];
+    if (g.drawOnly) this.outOfPlay = restPlaying;
+    const wish = g.wish ?? {};
+    const wishColour = wish.colour !== undefined ? COLOUR_WORDS[wish.colour] : undefined;
+    if (wish.colour !== undefined && wishColour === undefined) throw new ScenarioError(`unknown wish colour '${wish.colour}'`);
+    return {
+      seed: g.seed ?? 1,
+      hands,
+      draw,
+      discard,
+      events,
+      ...(wishColour !== undefined ? { wishColour } : {}),
+      ...(wish.number !== undefined ? { wishNumber: wish.number } : {}),
+      dealer: g.dealer ?? 0,
+      current: g.current ?? 0,
+      direction: g.direction ?? 1,
+      scores: g.scores ?? [],
+      skips: g.skips ?? [],
+    };
+  }
+
+  /** Cards left out of a `drawOnly` draw pile; they take no part in the scenario. */
+  outOfPlay: number[] = [];
+
+  /** Runs one step; every decision it asks is answered from the step's answers, in order. */
+  run(step: Step): void {
+    const queue: AnswerValue[] = [];
+    if ("plays" in step) queue.push(step.plays);
+    else if ("draws" in step) queue.push("draw");
+    else if ("turn" in step) queue.push(...step.turn);
+    queue.push(...(("answers" in step ? step.answers : undefined) ?? []));
+    this.engine.ask = (d) => {
+      if (queue.length === 0) throw new ScenarioError(`no answer given for ${describeDecision(this, d)}`);
+      return this.toAnswer(d, queue.shift()!);
+    };
+    if ("event" in step) this.engine.playEvent(this.take(step.event, true), step.triggerer);
+    else this.engine.playTurn(step.player);
+    if (queue.length > 0) throw new ScenarioError(`${queue.length} answer(s) left over: ${JSON.stringify(queue)}`);
+  }
+
+  /** Converts an answer by value into option indices for this decision. */
+  toAnswer(d: Decision, v: AnswerValue): Answer {
+    const table = this.engine.cards;
+    const indexOf = (pred: (o: number) => boolean, what: string): number => {
+      const i = d.options.findIndex(pred);
+      if (i < 0) throw new ScenarioError(`'${what}' is not a legal answer to ${describeDecision(this, d)}`);
+      return i;
+    };
+    const one = (x: number | string | boolean): number => {
+      switch (d.kind) {
+        case "turn":
+        case "after-draw":
+        case "respond":
+        case "cards":
+          if (x === "draw" || x === "pass" || x === "none") return indexOf((o) => o === NO_CARD, String(x));
+          return indexOf((o) => o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))), String(x));
+        case "players":
+          return indexOf((o) => o === Number(x), `player ${x}`);
+        case "wish":
+        case "colour": {
+          if (typeof x === "number") return indexOf((o) => o === WISH_NUMBER + x, String(x));
+          return indexOf((o) => o === COLOUR_WORDS[String(x)], String(x));
+        }
+        case "number":
+          return indexOf((o) => o === Number(x), String(x));
+        case "use-effect":
+        case "yes-no":
+          return x === true || x === "yes" ? 0 : 1;
+        case "split":
+          throw new ScenarioError("answer a split with { split: [counts...] }");
+      }
+    };
+    if (typeof v === "object" && !Array.isArray(v)) return v.split;
+    if (Array.isArray(v)) {
+      // Several cards: match each spec to a different option.
+      const picked: number[] = [];
+      for (const x of v) {
+        const i = d.options.findIndex((o, k) => !picked.includes(k) && (d.kind === "cards" ? o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))) : o === Number(x)));
+        if (i < 0) throw new ScenarioError(`'${x}' is not a legal answer to ${describeDecision(this, d)}`);
+        picked.push(i);
+      }
+      return picked.sort((a, b) => a - b);
+    }
+    return [one(v)];
+  }
+
+  // ------------------------------------------------------------ reading the state
+
+  hand(p: number): string[] {
+    return this.engine.state.hand(p).map((c) => this.engine.cards.label(c)).sort();
+  }
+
+  handSize(p: number): number {
+    return this.engine.state.hand(p).length;
+  }
+
+  top(): string {
+    const t = this.engine.state.topCard();
+    return t === NONE ? "" : this.engine.cards.label(t);
+  }
+
+  discardPile(): string[] {
+    return this.engine.state.zones[DISCARD]!.map((c) => this.engine.cards.label(c));
+  }
+
+  drawSize(): number {
+    return this.engine.state.zones[DRAW]!.length;
+  }
+
+  eventPileTop(): string {
+    const e = this.engine.state.zones[EVENTS]!;
+    return e.length ? this.engine.cards.label(e[e.length - 1]!) : "";
+  }
+
+  /** The active colour and number, e.g. { colour: "red", number: null }. */
+  pile(): { colour: string | null; number: number | null; wished: boolean } {
+    const s = this.engine.state;
+    return { colour: s.activeColour === NONE ? null : (COLOUR_LABELS[s.activeColour] ?? null), number: s.activeNumber === NONE ? null : s.activeNumber, wished: s.wished };
+  }
+
+  /** Whose turn comes next. */
+  next(): number {
+    return this.engine.state.nextSeat(this.engine.state.current);
+  }
+
+  skips(): number[] {
+    return Array.from(this.engine.state.skips);
+  }
+
+  scores(): number[] {
+    return this.engine.state.scores.slice();
+  }
+
+  roundScores(): number[] {
+    return this.engine.state.roundScores.slice();
+  }
+
+  roundOver(): { over: boolean; reason: string; finisher: number | null } {
+    const s = this.engine.state;
+    return { over: s.roundOver, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher };
+  }
+
+  /** Every card is in exactly one zone (or set aside by `drawOnly`). */
+  cardCount(): number {
+    const s = this.engine.state;
+    return s.zones.reduce((n, z) => n + z.length, 0) + s.incoming.reduce((n, z) => n + z.length, 0) + this.outOfPlay.length;
+  }
+}
+
+export function describeDecision(sc: Scenario, d: Decision): string {
+  const table = sc.engine.cards;
+  const label = (o: number): string => {
+    switch (d.kind) {
+      case "turn":
+      case "after-draw":
+      case "respond":
+      case "cards":
+        return o === NO_CARD ? (d.kind === "turn" ? "draw" : "pass") : d.blind ? "a hidden card" : table.label(o);
+      case "wish":
+        return o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");
+      case "colour":
+        return COLOUR_LABELS[o] ?? "?";
+      case "use-effect":
+      case "yes-no":
+        return o === 1 ? "yes" : "no";
+      default:
+        return `player ${o}`;
+    }
+  };
+  const count = d.kind === "split" ? ` (split ${d.min})` : d.min === d.max ? (d.min === 1 ? "" : ` (pick ${d.min})`) : ` (pick ${d.min}-${d.max})`;
+  return `a '${d.kind}' decision of player ${d.player}${d.about ? ` about ${d.about}` : ""}${count}; options: ${d.options.map(label).join(", ")}`;
+}
