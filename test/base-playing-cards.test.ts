@@ -48,11 +48,13 @@ describe("2nd Chance", () => {
   });
 
   it("goes on another 2nd Chance of any colour (symbol rule)", () => {
-    const sc = scenario({ players: 2, hands: [["green second-chance", "yellow second-chance", "red 5"]], discard: ["blue second-chance"] });
-    // The only card that fits is played without a question.
+    const sc = scenario({ players: 2, hands: [["green second-chance", "yellow second-chance", "red 5"]], discard: ["blue second-chance"], draw: ["yellow 7"] });
+    // Yellow goes on blue by symbol; the green one is then the only card that fits, so it is played
+    // without a question; its own second card does not exist, so the player draws (a yellow 7 that
+    // does not fit green).
     sc.run({ player: 0, plays: "yellow second-chance", answers: [] });
     expect(sc.top()).toBe("green 2nd Chance");
-    expect(sc.hand(0)).toEqual(["red 5"]);
+    expect(sc.hand(0)).toEqual(["red 5", "yellow 7"]);
   });
 
   it("with no card that fits, draws one and may play it", () => {

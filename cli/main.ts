@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * The `frantic` command line. `run(argv, io)` runs one command and resolves to its exit code without
+ * touching the process, so tests call it directly; the bin at the bottom wires it to the process.
+ *
+ * Exit codes: 0 ok, 1 errors in the input, 2 usage errors and internal errors. Nothing ever prints a
+ * stack trace unless FRANTIC_DEBUG is set.
+ */
+import { readFileSync, realpathSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Command, CommanderError } from "commander";
+import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { registerCards } from "./cards.js";
+import { registerCheck } from "./check.js";
+import { CliError, EXIT_OK, EXIT_USAGE, errorMessage, examples, println, type Context, type Io } from "./common.js";
+import { registerCompile } from "./compile.js";
+import { registerPlay } from "./play.js";
+import { registerReplay } from "./replay.js";
+import { registerSimulate } from "./simulate.js";
+
+export type { Io } from "./common.js";
+export { cardRows, type CardRow } from "./cards.js";
+export { playRecorded, type GameSetup, type LogLine, type SetupLine } from "./play.js";
+export { simulate, type SimulationReport, type SimulationSpec } from "./simulate.js";
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version?: string }).version ?? "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+/** The whole command tree, writing through `ctx.io`. A new one per run: commander keeps parse state. */
+export function buildProgram(ctx: Context): Command {
+  const program = new Command("frantic");
+  // Set before the subcommands are added: they inherit output, exit handling and help settings.
+  program
+    .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s), outputError: (s, write) => write(s) })
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .description("Rules toolchain for the card game Frantic: check and compile card files, list cards, play and simulate games.")
+    .version(version(), "-V, --version", "print the version")
+    .helpCommand("help [command]", "show help for a command")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic check", "check every card file under cards/"],
+        ["frantic cards", "list the base game's cards and events"],
+        ["frantic play --seed 7", "play a 4-player game of greedy bots"],
+        ["frantic simulate --games 1000 --players 2-8", "speed and balance numbers"],
+        ["frantic compile -o ir.json", "write the compiled rules"],
+        ["frantic help play", "everything about one command"],
+      ),
+    );
+  registerCheck(program, ctx);
+  registerCards(program, ctx);
+  registerPlay(program, ctx);
+  registerReplay(program, ctx);
+  registerSimulate(program, ctx);
+  registerCompile(program, ctx);
+  return program;
+}
+
+function defaultIo(): Io {
+  return {
+    out: (s) => void process.stdout.write(s),
+    err: (s) => void process.stderr.write(s),
+    errIsTTY: !!process.stderr.isTTY,
+  };
+}
+
+/** Runs `frantic <argv...>` (without the node and script names) and resolves to the exit code. */
+export async function run(argv: readonly string[], io: Partial<Io> = {}): Promise<number> {
+  const ctx: Context = { io: { ...defaultIo(), ...io }, exitCode: EXIT_OK };
+  try {
+    const program = buildProgram(ctx);
+    if (argv.length === 0) {
+      ctx.io.err(program.helpInformation());
+      return EXIT_USAGE;
+    }
+    await program.parseAsync([...argv], { from: "user" });
+    return ctx.exitCode;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version are not errors; every other complaint of commander's is a usage error and has
+      // already been printed.
+      return e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    }
+    if (e instanceof CliError) {
+      println(ctx.io.err, `${e.label}: ${e.message}`);
+      return e.exitCode;
+    }
+    println(ctx.io.err, `internal error: ${errorMessage(e)}`);
+    if (process.env.FRANTIC_DEBUG && e instanceof Error && e.stack) println(ctx.io.err, e.stack);
+    return EXIT_USAGE;
+  }
+}
+
+export interface Captured {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command with its output captured: for tests and for embedding. */
+export async function runCaptured(argv: readonly string[], options: { errIsTTY?: boolean } = {}): Promise<Captured> {
+  let stdout = "";
+  let stderr = "";
+  const code = await run(argv, { out: (s) => void (stdout += s), err: (s) => void (stderr += s), errIsTTY: options.errIsTTY ?? false });
+  return { code, stdout, stderr };
+}
+
+function isMainModule(): boolean {
+  try {
+    return !!process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  const fail = (e: unknown): void => {
+    process.stderr.write(`internal error: ${errorMessage(e)}\n`);
+    process.exit(EXIT_USAGE);
+  };
+  process.on("uncaughtException", fail);
+  process.on("unhandledRejection", fail);
+  // `frantic cards | head` closes stdout early: that is not an error.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit(EXIT_OK) : fail(e)));
+  run(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  }, fail);
+}
