@@ -66,13 +66,17 @@ export function plural(n: number, word: string, many = `${word}s`): string {
 
 // ---------------------------------------------------------------- option parsers
 
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 /** An integer in [min, max]; `what` names it in the error. */
 export function integerParser(what: string, min: number, max: number): (value: string) => number {
   return (value: string) => {
     const v = value.trim();
-    if (!/^[+-]?\d+$/.test(v)) throw new InvalidArgumentError(`${what} must be a whole number, not '${value}'.`);
+    if (!/^[+-]?\d+$/.test(v)) throw new InvalidArgumentError(`${cap(what)} must be a whole number, not '${value}'.`);
     const n = Number(v);
-    if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${what} must be between ${min} and ${max}.`);
+    if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${cap(what)} must be between ${min} and ${max}.`);
     return n;
   };
 }
@@ -101,7 +105,7 @@ export function parsePlayerRange(value: string): PlayerRange {
   }
   const min = parsePlayers(m[1]!);
   const max = parsePlayers(m[2]!);
-  if (min > max) throw new InvalidArgumentError(`the range ${value} is empty: write the smaller number first, e.g. ${max}-${min}.`);
+  if (min > max) throw new InvalidArgumentError(`The range ${value} is empty: write the smaller number first, e.g. ${max}-${min}.`);
   return { min, max };
 }
 
@@ -110,9 +114,9 @@ export const parseSeed = integerParser("the seed", 0, MAX_SEED);
 /** A comma-separated list of bot names, each one checked. */
 export function parseBots(value: string): BotName[] {
   const names = value.split(",").map((s) => s.trim().toLowerCase());
-  if (names.some((n) => n === "")) throw new InvalidArgumentError(`give bot names separated by commas, e.g. random,greedy.`);
+  if (names.some((n) => n === "")) throw new InvalidArgumentError(`Give bot names separated by commas, e.g. random,greedy.`);
   for (const n of names) {
-    if (!(BOT_NAMES as readonly string[]).includes(n)) throw new InvalidArgumentError(`unknown bot '${n}': choose from ${BOT_NAMES.join(", ")}.`);
+    if (!(BOT_NAMES as readonly string[]).includes(n)) throw new InvalidArgumentError(`Unknown bot '${n}': choose from ${BOT_NAMES.join(", ")}.`);
   }
   return names as BotName[];
 }
@@ -120,10 +124,10 @@ export function parseBots(value: string): BotName[] {
 /** A comma-separated list of set names (or `all`), checked against the folders under cards/. */
 export function parseSets(value: string): string[] {
   const names = value.split(",").map((s) => s.trim()).filter((s) => s !== "");
-  if (names.length === 0) throw new InvalidArgumentError(`give at least one set name; available: ${availableSets().join(", ")}.`);
+  if (names.length === 0) throw new InvalidArgumentError(`Give at least one set name; available: ${availableSets().join(", ")}.`);
   const { sets, unknown } = resolveSetNames(names);
   if (unknown.length > 0) {
-    throw new InvalidArgumentError(`unknown set${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `'${u}'`).join(", ")}: available sets are ${availableSets().join(", ")} (or all).`);
+    throw new InvalidArgumentError(`Unknown set${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `'${u}'`).join(", ")}: available sets are ${availableSets().join(", ")} (or all).`);
   }
   return sets;
 }

@@ -77,7 +77,7 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
   try {
     const program = buildProgram(ctx);
     if (argv.length === 0) {
-      ctx.io.err(program.helpInformation());
+      program.outputHelp({ error: true });
       return EXIT_USAGE;
     }
     await program.parseAsync([...argv], { from: "user" });

@@ -34,7 +34,10 @@ export interface RoundResult {
   dealer: number;
   reason: string;
   finisher: number | null;
+  /** Points scored for this round (hands and scoring hooks). */
   points: number[];
+  /** Direct changes to running totals during the round (events that score at once). */
+  adjustments: number[];
   totals: number[];
   turns: number;
 }
@@ -144,7 +147,10 @@ export class Engine {
       const turnsBefore = s.turn;
       this.playRound();
       const points = s.roundScores.slice();
-      rounds.push({ round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher, points, totals: s.scores.slice(), turns: s.turn - turnsBefore });
+      rounds.push({
+        round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher,
+        points, adjustments: s.adjustments.slice(), totals: s.scores.slice(), turns: s.turn - turnsBefore,
+      });
       this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, points, totals: s.scores.slice() });
       if (this.gameOver()) break;
       if (s.round >= maxRounds) {
@@ -244,6 +250,7 @@ export class Engine {
     const s = this.state;
     s.skips.fill(0);
     s.roundScores.fill(0);
+    s.adjustments.fill(0);
     s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
     s.activeColour = s.activeNumber = s.lastColour = NONE;
     s.wished = false;

@@ -258,10 +258,15 @@ export class Linker {
       }
       case "prop": {
         const obj = this.expr(target.obj);
-        const scores = target.name === "score" ? state.scores : state.roundScores;
+        if (target.name === "score") {
+          return (c, v) => {
+            const p = obj(c) as number | null;
+            if (p !== null) state.adjustScore(p, ((v as number | null) ?? 0) - state.scores[p]!);
+          };
+        }
         return (c, v) => {
           const p = obj(c) as number | null;
-          if (p !== null) scores[p] = (v as number | null) ?? 0;
+          if (p !== null) state.roundScores[p] = (v as number | null) ?? 0;
         };
       }
       default:

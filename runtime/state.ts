@@ -21,6 +21,8 @@ export class GameState {
   readonly incoming: number[][];
   readonly scores: number[];
   readonly roundScores: number[];
+  /** Changes made to running totals this round outside round scoring (events that score at once). */
+  readonly adjustments: number[];
   readonly skips: Int32Array;
   /** +1 normal play order (to the right), -1 reversed. */
   direction = 1;
@@ -43,7 +45,13 @@ export class GameState {
     this.incoming = Array.from({ length: players }, () => []);
     this.scores = new Array<number>(players).fill(0);
     this.roundScores = new Array<number>(players).fill(0);
+    this.adjustments = new Array<number>(players).fill(0);
     this.skips = new Int32Array(players);
+  }
+
+  adjustScore(p: number, delta: number): void {
+    this.scores[p]! += delta;
+    this.adjustments[p]! += delta;
   }
 
   hand(p: number): number[] {
