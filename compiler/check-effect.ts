@@ -201,7 +201,7 @@ export class EffectChecker {
     }
     const object = this.expect(s.object, verb.object);
     const subject = s.subject ? this.expect(s.subject, verb.subject ?? "player") : undefined;
-    return { op: "act", verb: s.verb, ...(subject ? { subject } : {}), object, slots };
+    return { op: "act", verb: verb.ir ?? s.verb, ...(subject ? { subject } : {}), object, slots };
   }
 
   private value(v: Value): TypedValue {

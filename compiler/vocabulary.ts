@@ -93,6 +93,8 @@ export const BUILTINS: Record<string, BuiltinWord> = {
 };
 
 export interface VerbWord {
+  /** The IR's name for the verb when it differs from the word card authors write. */
+  ir?: string;
   subject?: Ty;
   object: Ty | "word";
   /** For `word` objects: the words allowed. */
@@ -108,7 +110,7 @@ export const VERBS: Record<string, VerbWord> = {
   discards: { subject: "player", object: "cards", slots: {}, doc: "the player discards cards: they go under the top card of the discard pile" },
   reveals: { subject: "player", object: "cards", slots: {}, doc: "the player shows cards to everyone" },
   plays: { subject: "player", object: "cards", slots: {}, doc: "the player plays a card from their hand, with all its consequences" },
-  skip: { object: "player", slots: {}, doc: "the player loses their next turn" },
+  skip: { ir: "lose-turn", object: "player", slots: {}, doc: "the player loses their next turn" },
   move: { object: "cards", slots: { to: { type: "pile", required: true } }, doc: "moves cards onto a pile" },
   shuffle: { object: "pile", slots: {}, doc: "shuffles a pile" },
   deal: { object: "pile", slots: { to: { type: "players", required: true } }, doc: "deals a pile out one card at a time round the players until it is empty" },

@@ -1,6 +1,6 @@
 /**
- * Card specs name physical cards in scenarios and tests: "red 5", "black 3", "blue gift",
- * "red/green colour-swap", "fantastic", "tornado". Matching is by card id (or name), colour and number.
+ * Card specs name physical cards in scenarios and tests: "red 5", "black 3", "blue <card-id>",
+ * "red/green <card-id>", "<event-id>". Matching is by card id (or name), colour and number.
  */
 import { CardTable, COLOUR_LABELS, NONE } from "./card-table.js";
 

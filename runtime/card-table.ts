@@ -59,7 +59,7 @@ export class CardTable {
     return this.events[this.def[card]!]!;
   }
 
-  /** Readable name with colour and number, for logs and people: "red 7", "blue Gift". */
+  /** Readable name with colour and number, for logs and people: "red 7", "blue <name>". */
   label(card: number): string {
     if (this.isEvent(card)) return this.eventDef(card).name;
     const d = this.playingDef(card);

@@ -706,10 +706,10 @@ export class Engine {
     this.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.cards.label(c)) });
   }
 
-  skip(p: number | null): void {
+  loseTurn(p: number | null): void {
     if (p === null) return;
     this.state.skips[p]!++;
-    this.log?.({ t: "skip", player: p });
+    this.log?.({ t: "loses-turn", player: p });
   }
 
   move(cards: number[], zone: number | null): void {

@@ -209,8 +209,8 @@ export class Linker {
           const p = subject(c) as number | null;
           if (p !== null) engine.playFromEffect(p, object(c) as number[]);
         };
-      case "skip":
-        return simple((c, p, who) => engine.skip(who as number | null));
+      case "lose-turn":
+        return simple((c, p, who) => engine.loseTurn(who as number | null));
       case "move":
         return simple((c, p, cards) => engine.move(cards as number[], to(c) as number | null));
       case "shuffle":

@@ -9,7 +9,7 @@ export type LogEntry =
   | { t: "draw"; player: number; n: number }
   | { t: "give"; player: number; to: number; n: number }
   | { t: "take"; player: number; n: number }
-  | { t: "skip"; player: number }
+  | { t: "loses-turn"; player: number }
   | { t: "skipped"; player: number }
   | { t: "reveal"; player: number; cards: string[] }
   | { t: "redirect"; by: number }

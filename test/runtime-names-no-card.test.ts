@@ -1,0 +1,38 @@
+/** The one rule: the runtime never names a card. Every special card's and event's id and name is grepped. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { baseProgram } from "./support/base-program.js";
+
+const RUNTIME = join(import.meta.dirname, "..", "runtime");
+
+/** "fantastic-four" and "Fantastic Four" both become /\bfantastic[\s_-]?four\b/i. */
+function pattern(words: string): RegExp {
+  const parts = words.toLowerCase().split(/[\s_-]+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`\\b${parts.join("[\\s_-]?")}\\b`, "i");
+}
+
+describe("runtime/", () => {
+  const sources = readdirSync(RUNTIME)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => ({ file: f, text: readFileSync(join(RUNTIME, f), "utf8") }));
+
+  it("has source files to check", () => {
+    expect(sources.length).toBeGreaterThan(5);
+  });
+
+  // Plain number cards are the deck's basic cards: their words (colour, number) are the game's own vocabulary.
+  const program = baseProgram();
+  const named = [
+    ...program.cards.filter((c) => c.kind !== "number").map((c) => ({ id: c.id, name: c.name })),
+    ...program.events.map((e) => ({ id: e.id, name: e.name })),
+  ];
+
+  it.each(named)("never names $name ($id)", ({ id, name }) => {
+    for (const words of [id, name]) {
+      const re = pattern(words);
+      const hits = sources.filter((s) => re.test(s.text)).map((s) => s.file);
+      expect(hits, `'${words}' appears in runtime/${hits[0] ?? ""}`).toEqual([]);
+    }
+  });
+});
