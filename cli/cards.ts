@@ -66,8 +66,8 @@ export function registerCards(program: Command, ctx: Context): void {
     .action((options: CardsOptions) => cards(ctx, options));
 }
 
-function cards(ctx: Context, options: CardsOptions): void {
-  const program = loadProgram(ctx, options.sets, options.cards, !!options.json);
+async function cards(ctx: Context, options: CardsOptions): Promise<void> {
+  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json);
   const rows = cardRows(program);
   if (options.json) {
     println(ctx.io.out, JSON.stringify(rows, null, 2));

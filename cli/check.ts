@@ -33,10 +33,10 @@ export function registerCheck(program: Command, ctx: Context): void {
     .action((paths: string[], options: CheckOptions) => check(ctx, paths, options));
 }
 
-function check(ctx: Context, paths: string[], options: CheckOptions): void {
+async function check(ctx: Context, paths: string[], options: CheckOptions): Promise<void> {
   const sets = options.sets ?? [];
   const inputs = paths.length === 0 && sets.length === 0 ? [CARDS_DIR] : paths;
-  const loaded = loadSources(sets, inputs);
+  const loaded = await loadSources(sets, inputs);
   if (loaded.files === 0 && loaded.diagnostics.length === 0) {
     throw new CliError(`no .yaml or .yml files found in ${inputs.map(displayPath).join(", ")}`);
   }

@@ -7,7 +7,6 @@
  */
 import { randomInt } from "node:crypto";
 import { InvalidArgumentError, Option } from "commander";
-import { Compilation, readSources } from "../compiler/compile.js";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../compiler/ir.js";
 import { availableSets, resolveSetNames, setFolder } from "../compiler/sources.js";
@@ -198,8 +197,13 @@ export interface Loaded {
   warnings: number;
 }
 
-/** Compiles the named sets plus extra files and folders, like compileSets, and counts what it read. */
-export function loadSources(sets: readonly string[], paths: readonly string[]): Loaded {
+/**
+ * Compiles the named sets plus extra files and folders, like compileSets, and counts what it read.
+ * The compiler is imported on first use: building the parser and the schema validator takes most of
+ * a second, which `--help` and usage errors need not wait for.
+ */
+export async function loadSources(sets: readonly string[], paths: readonly string[]): Promise<Loaded> {
+  const { Compilation, readSources } = await import("../compiler/compile.js");
   const read = readSources([...sets.map(setFolder), ...paths]);
   const compilation = new Compilation();
   compilation.diagnostics.push(...read.diagnostics);
@@ -223,8 +227,8 @@ export function printDiagnostics(write: (text: string) => void, diagnostics: rea
  * stdout, or to stderr when stdout carries JSON; errors or a missing rules document end the command
  * with exit 1.
  */
-export function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean): IrProgram {
-  const loaded = loadSources(sets, paths);
+export async function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean): Promise<IrProgram> {
+  const loaded = await loadSources(sets, paths);
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics);
   if (loaded.errors > 0) throw new CliError(`the cards have ${plural(loaded.errors, "error")}: fix them first (frantic check shows them all)`);
   if (!loaded.program) {

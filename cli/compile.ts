@@ -33,10 +33,10 @@ export function registerCompile(program: Command, ctx: Context): void {
     .action((paths: string[], options: CompileOptions) => compile(ctx, paths, options));
 }
 
-function compile(ctx: Context, paths: string[], options: CompileOptions): void {
+async function compile(ctx: Context, paths: string[], options: CompileOptions): Promise<void> {
   const sets = options.sets ?? (paths.length === 0 ? ["base"] : []);
   const toStdout = options.output === undefined;
-  const program = loadProgram(ctx, sets, paths, toStdout);
+  const program = await loadProgram(ctx, sets, paths, toStdout);
   const json = JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
   if (toStdout) {
     ctx.io.out(json);

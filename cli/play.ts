@@ -147,11 +147,11 @@ export function registerPlay(program: Command, ctx: Context): void {
     .action((options: PlayOptions) => play(ctx, options));
 }
 
-function play(ctx: Context, options: PlayOptions): void {
+async function play(ctx: Context, options: PlayOptions): Promise<void> {
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }
-  const program = loadProgram(ctx, options.sets, options.cards, !!options.json);
+  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json);
   const seed = options.seed ?? randomSeed();
   const bots = botsFor(options.bots, options.players);
   const lines: string[] = [];

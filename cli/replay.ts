@@ -83,9 +83,9 @@ function sameJson(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-function replay(ctx: Context, file: string, options: ReplayOptions): void {
+async function replay(ctx: Context, file: string, options: ReplayOptions): Promise<void> {
   const { setup, lines } = readLog(file);
-  const program = loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json);
+  const program = await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json);
   const answers: Answer[] = [];
   for (const line of lines) {
     const l = line as Partial<LogLine>;

@@ -219,8 +219,8 @@ export function registerSimulate(program: Command, ctx: Context): void {
     .action((options: SimulateOptions) => runSimulate(ctx, options));
 }
 
-function runSimulate(ctx: Context, options: SimulateOptions): void {
-  const program = loadProgram(ctx, options.sets, options.cards, !!options.json);
+async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void> {
+  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json);
   const seed = options.seed ?? randomSeed();
   const progress = progressReporter(ctx.io, options.games);
   let report: SimulationReport;

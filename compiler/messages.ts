@@ -44,7 +44,7 @@ export const MESSAGES = {
   FR6004: "unknown set '{0}'",
   FR6005: "class '{0}' has no matching rule in the rules document",
   // Runtime
-  FR7001: "the effect of '{0}' ran more than {1} steps and was stopped: it probably loops",
+  FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
 } as const;
 

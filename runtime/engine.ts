@@ -56,8 +56,9 @@ export interface GameResult {
 
 /** Thrown when a card's effect runs too long; names the card. */
 export class StepBudgetExceeded extends Error {
-  constructor(readonly source: string, readonly budget: number) {
-    super(`the effect of '${source}' ran more than ${budget} steps and was stopped: it probably loops`);
+  readonly code = "FR7001";
+  constructor(readonly source: string, what: string) {
+    super(`the effect of '${source}' ${what} and was stopped: it probably loops`);
   }
 }
 
@@ -80,6 +81,7 @@ interface Listener {
 }
 
 const COLOURS = [0, 1, 2, 3];
+const MAX_DEPTH = 200;
 
 export class Engine {
   readonly state: GameState;
@@ -94,6 +96,8 @@ export class Engine {
   private readonly matchCtx: Ctx;
   private listeners: Listener[] = [];
   private steps = 0;
+  /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
+  private depth = 0;
   private readonly stepBudget: number;
   private holdDepth = 0;
   private eventDepth = 0;
@@ -260,6 +264,7 @@ export class Engine {
     this.listeners = [];
     this.holdDepth = 0;
     this.eventDepth = 0;
+    this.depth = 0;
   }
 
   private setUpRound(): void {
@@ -466,7 +471,21 @@ export class Engine {
   }
 
   /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
+  /** Effects that start effects without end are stopped like loops, before the stack runs out. */
+  private enter(source: string): void {
+    if (++this.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`);
+  }
+
   private runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): void {
+    this.enter(name);
+    try {
+      this.runCardEffectOnce(effect, me, card, name);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private runCardEffectOnce(effect: LinkedEffect, me: number, card: number, name: string): void {
     let source = me;
     for (;;) {
       const c = this.newCtx(effect.frame, source, card, name);
@@ -545,10 +564,12 @@ export class Engine {
     this.log?.({ t: "event", triggerer, card, label: def.name });
     const effect = this.eventEffects[this.cards.def[card]!]!;
     const c = this.newCtx(effect.frame, triggerer, card, def.name);
+    this.enter(def.name);
     this.eventDepth++;
     try {
       effect.run(c);
     } finally {
+      this.depth--;
       this.eventDepth--;
       this.closeCtx(c);
       if (s.take(card, EVENT_SHOWN)) s.zones[EVENTS_USED]!.push(card);
@@ -570,7 +591,7 @@ export class Engine {
   }
 
   step(c: Ctx): void {
-    if (++this.steps > this.stepBudget) throw new StepBudgetExceeded(c.source, this.stepBudget);
+    if (++this.steps > this.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.stepBudget} steps`);
   }
 
   tablePile(c: Ctx): number {

@@ -57,7 +57,13 @@ export class Linker {
   block(body: IrStmt[]): Run {
     const runs = body.map((s) => this.stmt(s));
     const engine = this.engine;
-    if (runs.length === 1) return runs[0]!;
+    if (runs.length === 1) {
+      const only = runs[0]!;
+      return function (c) {
+        engine.step(c);
+        only(c);
+      };
+    }
     return function (c) {
       for (const r of runs) {
         engine.step(c);

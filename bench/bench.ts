@@ -1,0 +1,150 @@
+/**
+ * Benchmarks: engine throughput (turns/s, games/s) and checking/compiling the cards, cold and warm.
+ * Run with `npm run bench` (builds first). Prints a table and writes bench/results.json.
+ *
+ *   node dist/bench/bench.js [--quick]
+ *
+ * (a) 4 players, random bots, the base game, seeds 1..GAMES, one thread: a warm-up, then several
+ *     repetitions of the same games; the median repetition is reported.
+ * (b) cold: `node dist/cli/main.js check` as a child process (startup, module loading, compiling all
+ *     of cards/), median wall time; warm: compileSets in-process, repeated, median.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
+import { join } from "node:path";
+import { compileSets } from "../compiler/compile.js";
+import { hasErrors } from "../compiler/diagnostics.js";
+import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { availableSets } from "../compiler/sources.js";
+import { playGame } from "../runtime/session.js";
+import { makeAgents } from "../cli/common.js";
+
+const quick = process.argv.includes("--quick");
+const PLAYERS = 4;
+const GAMES = quick ? 200 : 1000;
+const WARMUP_GAMES = quick ? 100 : 500;
+const REPS = quick ? 3 : 7;
+const COLD_RUNS = quick ? 3 : 7;
+const WARM_RUNS = quick ? 10 : 30;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function commandOutput(cmd: string, args: string[]): string | undefined {
+  const r = spawnSync(cmd, args, { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+function machine(): Record<string, string | number> {
+  const lscpuModel = commandOutput("lscpu", [])
+    ?.split("\n")
+    .find((l) => l.startsWith("Model name:"))
+    ?.replace(/^Model name:\s*/, "");
+  return {
+    cpu: lscpuModel ?? cpus()[0]?.model ?? "unknown",
+    nproc: Number(commandOutput("nproc", [])) || availableParallelism(),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    commit: commandOutput("git", ["-C", PROJECT_ROOT, "rev-parse", "--short", "HEAD"]) ?? "unknown",
+    dirty: (commandOutput("git", ["-C", PROJECT_ROOT, "status", "--porcelain", "--", "runtime", "compiler", "grammar", "cards"]) ?? "") !== "" ? "yes" : "no",
+    date: new Date().toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- (a) engine
+
+function engineBench(): { turnsPerSecond: number; gamesPerSecond: number; turnsPerGame: number; reps: number[] } {
+  const compiled = compileSets(["base"]);
+  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error("the base set does not compile");
+  const program = compiled.value;
+  const bots = Array.from({ length: PLAYERS }, () => "random" as const);
+  const playAll = (from: number, count: number): number => {
+    let turns = 0;
+    for (let seed = from; seed < from + count; seed++) turns += playGame(program, { players: PLAYERS, seed }, makeAgents(bots, seed)).turns;
+    return turns;
+  };
+  playAll(1_000_000, WARMUP_GAMES);
+  const reps: number[] = [];
+  let turns = 0;
+  for (let r = 0; r < REPS; r++) {
+    const t0 = performance.now();
+    turns = playAll(1, GAMES);
+    reps.push(performance.now() - t0);
+  }
+  const ms = median(reps);
+  return { turnsPerSecond: Math.round((turns / ms) * 1000), gamesPerSecond: Math.round((GAMES / ms) * 10000) / 10, turnsPerGame: turns / GAMES, reps: reps.map((x) => Math.round(x)) };
+}
+
+// ---------------------------------------------------------------- (b) check and compile
+
+function coldCheck(): { checkMs: number; nodeStartupMs: number } {
+  const cli = join(PROJECT_ROOT, "dist", "cli", "main.js");
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
+  const time = (args: string[]): number => {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, args, { cwd: PROJECT_ROOT, encoding: "utf8" });
+    const ms = performance.now() - t0;
+    if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited with ${r.status}: ${r.stdout}${r.stderr}`);
+    return ms;
+  };
+  time([cli, "check"]); // file-system cache
+  const check: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    check.push(time([cli, "check"]));
+    bare.push(time(["-e", "0"]));
+  }
+  return { checkMs: Math.round(median(check)), nodeStartupMs: Math.round(median(bare)) };
+}
+
+function warmCompile(): { compileMs: number; firstMs: number } {
+  const sets = availableSets();
+  const once = (): number => {
+    const t0 = performance.now();
+    const r = compileSets(sets);
+    const ms = performance.now() - t0;
+    if (!r.value) throw new Error("the sets under cards/ do not compile");
+    return ms;
+  };
+  const firstMs = once();
+  for (let i = 0; i < 3; i++) once();
+  const runs = Array.from({ length: WARM_RUNS }, once);
+  return { compileMs: Math.round(median(runs) * 10) / 10, firstMs: Math.round(firstMs) };
+}
+
+// ---------------------------------------------------------------- main
+
+const env = machine();
+console.log(`machine: ${env.cpu}, ${env.nproc} cores, node ${env.node}, ${env.platform}, commit ${env.commit}${env.dirty === "yes" ? " (uncommitted changes)" : ""}`);
+console.log(`engine: ${PLAYERS} players, random bots, base game, seeds 1..${GAMES}, ${REPS} repetitions after ${WARMUP_GAMES} warm-up games${quick ? " (quick)" : ""}`);
+const engine = engineBench();
+const cold = coldCheck();
+const warm = warmCompile();
+
+const rows: Array<[string, string]> = [
+  ["turns/s (median)", engine.turnsPerSecond.toLocaleString("en-US")],
+  ["games/s (median)", engine.gamesPerSecond.toLocaleString("en-US")],
+  ["turns per game", engine.turnsPerGame.toFixed(1)],
+  ["repetitions (ms)", engine.reps.join(" ")],
+  ["check cards/, cold (ms)", String(cold.checkMs)],
+  ["  of which node startup (ms)", String(cold.nodeStartupMs)],
+  ["compile cards/, warm (ms)", String(warm.compileMs)],
+  ["compile cards/, first in-process (ms)", String(warm.firstMs)],
+];
+const width = Math.max(...rows.map(([k]) => k.length));
+console.log();
+for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v.padStart(12)}`);
+
+const results = {
+  machine: env,
+  settings: { players: PLAYERS, bots: "random", sets: ["base"], games: GAMES, warmupGames: WARMUP_GAMES, repetitions: REPS, coldRuns: COLD_RUNS, warmRuns: WARM_RUNS, quick },
+  engine,
+  check: { coldMs: cold.checkMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
+};
+const out = join(PROJECT_ROOT, "bench", "results.json");
+writeFileSync(out, JSON.stringify(results, null, 2) + "\n");
+console.log(`\nwritten to ${out}`);

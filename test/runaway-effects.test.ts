@@ -1,0 +1,50 @@
+/** A user-written loop or endless chain of effects is stopped by the step budget, naming the card. */
+import { describe, expect, it } from "vitest";
+import { Compilation, readSources } from "../compiler/compile.js";
+import { makeBot } from "../runtime/agents.js";
+import { StepBudgetExceeded } from "../runtime/engine.js";
+import { playGame } from "../runtime/session.js";
+import { setFolder } from "../compiler/sources.js";
+
+function programWith(extra: string) {
+  const c = new Compilation();
+  c.addFiles(readSources([setFolder("base")]).files);
+  c.addFiles([{ path: "house.yaml", text: extra }]);
+  const result = c.finish();
+  expect(result.diagnostics.filter((d) => d.file === "house.yaml")).toEqual([]);
+  return result.value!;
+}
+
+function play(program: ReturnType<typeof programWith>) {
+  for (let seed = 1; seed <= 200; seed++) playGame(program, { players: 3, seed }, [0, 1, 2].map((p) => makeBot("greedy", seed + p)));
+}
+
+describe("runaway effects", () => {
+  it("an endless loop in a card's effect stops with FR7001 naming the card", () => {
+    const program = programWith(`kind: special
+id: forever
+name: { en: Forever }
+class: open-wish
+copies: 40
+points: 7
+wish: colour
+mandatory: true
+effect: |
+  while true {
+    log "again"
+  }
+`);
+    expect(() => play(program)).toThrow(StepBudgetExceeded);
+    expect(() => play(program)).toThrow(/'Forever' ran more than \d+ steps/);
+  });
+
+  it("an event that triggers an event without end is stopped before the stack runs out", () => {
+    const program = programWith(`kind: event
+id: chain-letter
+name: { en: Chain Letter }
+copies: 5000
+effect: trigger event
+`);
+    expect(() => play(program)).toThrow(/'Chain Letter' started effects inside effects more than \d+ levels deep/);
+  });
+});
