@@ -1,7 +1,7 @@
 /**
  * Every diagnostic the toolchain can emit, in one table (like TypeScript's diagnosticMessages.json).
  * Codes are stable: never reuse or renumber one. FR1xxx loading, FR2xxx schema, FR3xxx syntax,
- * FR4xxx names, FR5xxx types, FR6xxx sets and counts, FR7xxx runtime.
+ * FR4xxx names, FR5xxx types, FR6xxx sets and counts, FR7xxx runtime, FR8xxx rule scenarios.
  */
 export const MESSAGES = {
   // Loading YAML
@@ -46,6 +46,14 @@ export const MESSAGES = {
   // Runtime
   FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
+  // Rule scenarios (frantic test)
+  FR8001: "no card matches '{0}': write a card spec such as 'red 5', 'black 3', 'blue gift' or an event id",
+  FR8002: "every copy of '{0}' is already placed ({1} in the deck): a physical card can be in one place only",
+  FR8003: "no answer given for {0}",
+  FR8004: "{0} answer(s) left over after this action: remove them or check the decisions it asks",
+  FR8005: "expected {0}, got {1}",
+  FR8006: "the action was rejected: {0}",
+  FR8007: "expected the action to be rejected with {0}, but it was accepted",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

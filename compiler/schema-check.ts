@@ -1,8 +1,7 @@
-/** Stage 2: check one loaded document against cards/schema/card.schema.json, reporting at YAML positions. */
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Ajv, type ErrorObject } from "ajv";
+/** Stage 2: check one loaded document against a JSON Schema (cards, scenarios), reporting at YAML positions. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { CardDocument } from "./card-document.js";
 import { compareDiagnostics, type Diagnostic, type Range, type StageResult } from "./diagnostics.js";
 import { rangeOfPath, type LoadedDocument, type PathSegment } from "./load-yaml.js";
@@ -14,11 +13,18 @@ export const SCHEMA_PATH = join(CARDS_DIR, "schema", "card.schema.json");
 
 // verbose: errors then carry the failing schema and data, which the messages and suggestions need.
 const ajv = new Ajv({ allErrors: true, verbose: true });
-const validate = ajv.compile(JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as object);
 
-export function checkSchema(doc: LoadedDocument): StageResult<CardDocument | undefined> {
+/** A checker for one schema file under cards/schema/, compiled once. */
+export function schemaChecker<T>(file: string): (doc: LoadedDocument) => StageResult<T | undefined> {
+  const validate = ajv.compile(JSON.parse(readFileSync(join(CARDS_DIR, "schema", file), "utf8")) as object);
+  return (doc) => validateDocument<T>(validate, doc);
+}
+
+export const checkSchema: (doc: LoadedDocument) => StageResult<CardDocument | undefined> = schemaChecker<CardDocument>("card.schema.json");
+
+function validateDocument<T>(validate: ValidateFunction, doc: LoadedDocument): StageResult<T | undefined> {
   try {
-    if (validate(doc.value)) return { value: doc.value as CardDocument, diagnostics: [] };
+    if (validate(doc.value)) return { value: doc.value as T, diagnostics: [] };
     return { value: undefined, diagnostics: toDiagnostics(doc, validate.errors ?? []) };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);

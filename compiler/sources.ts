@@ -39,6 +39,23 @@ export function collectYamlFiles(paths: string[]): { files: string[]; missing: s
   return { files: [...files].sort(), missing };
 }
 
+/** Every rule-scenario file (`*.test.yaml`) under the given files and folders. */
+export function collectTestFiles(paths: string[]): { files: string[]; missing: string[] } {
+  const files = new Set<string>();
+  const missing: string[] = [];
+  const visit = (p: string): void => {
+    if (!existsSync(p)) {
+      missing.push(p);
+      return;
+    }
+    if (statSync(p).isDirectory()) {
+      for (const entry of readdirSync(p).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry));
+    } else if (/\.test\.ya?ml$/.test(p)) files.add(resolve(p));
+  };
+  for (const p of paths) visit(p);
+  return { files: [...files].sort(), missing };
+}
+
 /** Paths in diagnostics are shown relative to the working directory when that is shorter. */
 export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file);

@@ -576,6 +576,15 @@ export class Engine {
     }
   }
 
+  /** How many lasting effects are active (scenario snapshots cut back to an earlier count). */
+  get lastingEffects(): number {
+    return this.listeners.length;
+  }
+
+  dropLastingEffectsAfter(count: number): void {
+    this.listeners.length = Math.min(this.listeners.length, count);
+  }
+
   /** Lasting effects: the body runs each time the trigger fires, until the round ends. */
   listen(trigger: string, body: Run, c: Ctx): void {
     this.listeners.push({ trigger, body, ctx: c });

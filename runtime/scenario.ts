@@ -8,7 +8,9 @@ import type { IrProgram } from "../compiler/ir.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
 import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
-import { Engine, type ScenarioSetup } from "./engine.js";
+import { Engine, type EngineOptions, type ScenarioSetup } from "./engine.js";
+import { RandomAgent } from "./agents.js";
+import { restore, snapshot } from "./snapshot.js";
 import { DISCARD, DRAW, EVENTS } from "./state.js";
 
 export interface ScenarioGiven {
@@ -40,14 +42,23 @@ export type Step =
   | { player: number; turn: AnswerValue[] }
   | { event: string; triggerer: number; answers?: AnswerValue[] };
 
-export class ScenarioError extends Error {}
+/** A scenario that cannot be set up or answered; `code` is FR8xxx (the scenario) or FR7002 (an illegal move). */
+export class ScenarioError extends Error {
+  constructor(
+    message: string,
+    readonly code: "FR7002" | "FR8001" | "FR8002" | "FR8003" | "FR8004",
+    readonly detail: { spec?: string; answerIndex?: number; args?: string[] } = {},
+  ) {
+    super(message);
+  }
+}
 
 export class Scenario {
   readonly engine: Engine;
   private readonly used = new Set<number>();
 
-  constructor(program: IrProgram, readonly given: ScenarioGiven) {
-    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1 });
+  constructor(program: IrProgram, readonly given: ScenarioGiven, log?: EngineOptions["log"]) {
+    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1, ...(log ? { log } : {}) });
     this.engine.setUpScenario(this.layout(given));
   }
 
@@ -55,9 +66,9 @@ export class Scenario {
     const table = this.engine.cards;
     const parsed = parseCardSpec(spec);
     const all = cardsMatching(table, parsed).filter((c) => table.isEvent(c) === fromEvents);
-    if (all.length === 0) throw new ScenarioError(`no card matches '${spec}'`);
+    if (all.length === 0) throw new ScenarioError(`no card matches '${spec}'`, "FR8001", { spec, args: [spec] });
     const free = all.find((c) => !this.used.has(c));
-    if (free === undefined) throw new ScenarioError(`every copy of '${spec}' is already placed (${all.length} in the deck)`);
+    if (free === undefined) throw new ScenarioError(`every copy of '${spec}' is already placed (${all.length} in the deck)`, "FR8002", { spec, args: [spec, String(all.length)] });
     this.used.add(free);
     return free;
   }
@@ -80,7 +91,7 @@ export class Scenario {
     if (g.drawOnly) this.outOfPlay = restPlaying;
     const wish = g.wish ?? {};
     const wishColour = wish.colour !== undefined ? COLOUR_WORDS[wish.colour] : undefined;
-    if (wish.colour !== undefined && wishColour === undefined) throw new ScenarioError(`unknown wish colour '${wish.colour}'`);
+    if (wish.colour !== undefined && wishColour === undefined) throw new ScenarioError(`no card matches '${wish.colour}'`, "FR8001", { spec: wish.colour, args: [wish.colour] });
     return {
       seed: g.seed ?? 1,
       hands,
@@ -100,20 +111,58 @@ export class Scenario {
   /** Cards left out of a `drawOnly` draw pile; they take no part in the scenario. */
   outOfPlay: number[] = [];
 
-  /** Runs one step; every decision it asks is answered from the step's answers, in order. */
+  /** Answers "any" in scripts. */
+  private anyAgent: RandomAgent | undefined;
+
+  /**
+   * Runs one step; every decision it asks is answered from the step's answers, in order. An illegal
+   * play is rejected before anything happens; other errors leave the state as it was before the step.
+   */
   run(step: Step): void {
     const queue: AnswerValue[] = [];
-    if ("plays" in step) queue.push(step.plays);
-    else if ("draws" in step) queue.push("draw");
+    if ("plays" in step) {
+      this.checkPlayable(step.player, step.plays);
+      queue.push(step.plays);
+    } else if ("draws" in step) queue.push("draw");
     else if ("turn" in step) queue.push(...step.turn);
     queue.push(...(("answers" in step ? step.answers : undefined) ?? []));
+    const total = queue.length;
     this.engine.ask = (d) => {
-      if (queue.length === 0) throw new ScenarioError(`no answer given for ${describeDecision(this, d)}`);
-      return this.toAnswer(d, queue.shift()!);
+      const index = total - queue.length;
+      if (queue.length === 0) throw new ScenarioError(`no answer given for ${describeDecision(this, d)}`, "FR8003", { answerIndex: index, args: [describeDecision(this, d)] });
+      const value = queue.shift()!;
+      if (value === "any") {
+        this.anyAgent ??= new RandomAgent(this.given.seed ?? 1);
+        return this.anyAgent.choose(d);
+      }
+      try {
+        return this.toAnswer(d, value);
+      } catch (e) {
+        if (e instanceof ScenarioError) throw new ScenarioError(e.message, e.code, { ...e.detail, answerIndex: index });
+        throw e;
+      }
     };
-    if ("event" in step) this.engine.playEvent(this.take(step.event, true), step.triggerer);
-    else this.engine.playTurn(step.player);
-    if (queue.length > 0) throw new ScenarioError(`${queue.length} answer(s) left over: ${JSON.stringify(queue)}`);
+    const before = snapshot(this.engine);
+    try {
+      if ("event" in step) this.engine.playEvent(this.take(step.event, true), step.triggerer);
+      else this.engine.playTurn(step.player);
+    } catch (e) {
+      restore(this.engine, before);
+      throw e;
+    }
+    if (queue.length > 0) throw new ScenarioError(`${queue.length} answer(s) left over`, "FR8004", { answerIndex: total - queue.length, args: [String(queue.length)] });
+  }
+
+  /** A play the rules do not allow is refused before the turn starts, so nothing changes. */
+  private checkPlayable(p: number, spec: string): void {
+    const table = this.engine.cards;
+    const parsed = parseCardSpec(spec);
+    const inHand = this.engine.state.hand(p).filter((c) => cardMatches(table, c, parsed));
+    if (inHand.length === 0) throw new ScenarioError(`player ${p} holds no '${spec}'`, "FR7002", { answerIndex: 0, args: [`player ${p} holds no '${spec}'`] });
+    const playable = this.engine.playable(p);
+    if (!inHand.some((c) => playable.includes(c))) {
+      throw new ScenarioError(`'${spec}' may not be played now (top card ${this.top() || "none"})`, "FR7002", { answerIndex: 0, args: [`'${spec}' may not be played now (top card ${this.top() || "none"})`] });
+    }
   }
 
   /** Converts an answer by value into option indices for this decision. */
@@ -121,7 +170,7 @@ export class Scenario {
     const table = this.engine.cards;
     const indexOf = (pred: (o: number) => boolean, what: string): number => {
       const i = d.options.findIndex(pred);
-      if (i < 0) throw new ScenarioError(`'${what}' is not a legal answer to ${describeDecision(this, d)}`);
+      if (i < 0) throw new ScenarioError(`'${what}' is not a legal answer to ${describeDecision(this, d)}`, "FR7002", { args: [`'${what}' is not a legal answer to ${describeDecision(this, d)}`] });
       return i;
     };
     const one = (x: number | string | boolean): number => {
@@ -145,7 +194,7 @@ export class Scenario {
         case "yes-no":
           return x === true || x === "yes" ? 0 : 1;
         case "split":
-          throw new ScenarioError("answer a split with { split: [counts...] }");
+          throw new ScenarioError("answer a split with { split: [counts...] }", "FR7002", { args: ["answer a split with { split: [counts...] }"] });
       }
     };
     if (typeof v === "object" && !Array.isArray(v)) return v.split;
@@ -154,7 +203,7 @@ export class Scenario {
       const picked: number[] = [];
       for (const x of v) {
         const i = d.options.findIndex((o, k) => !picked.includes(k) && (d.kind === "cards" ? o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))) : o === Number(x)));
-        if (i < 0) throw new ScenarioError(`'${x}' is not a legal answer to ${describeDecision(this, d)}`);
+        if (i < 0) throw new ScenarioError(`'${x}' is not a legal answer to ${describeDecision(this, d)}`, "FR7002", { args: [`'${x}' is not a legal answer to ${describeDecision(this, d)}`] });
         picked.push(i);
       }
       return picked.sort((a, b) => a - b);

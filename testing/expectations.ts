@@ -1,0 +1,75 @@
+/** Compares a scenario's expected state with the actual one; each mismatch names the YAML path it came from. */
+import { cardMatches, parseCardSpec } from "../runtime/card-spec.js";
+import type { Scenario } from "../runtime/scenario.js";
+import type { ExpectDocument, HandExpectation } from "./scenario-document.js";
+
+export interface Mismatch {
+  /** YAML path of the expectation, from the scenario's `expect`. */
+  path: (string | number)[];
+  expected: string;
+  actual: string;
+}
+
+const show = (v: unknown): string => JSON.stringify(v);
+
+/** Cards in a hand match specs one-to-one ("red gift" matches a red Gift; "fantastic" any Fantastic). */
+function sameCards(sc: Scenario, cards: readonly number[], specs: string[]): boolean {
+  if (cards.length !== specs.length) return false;
+  return containsAll(sc, cards, specs);
+}
+
+function containsAll(sc: Scenario, cards: readonly number[], specs: string[]): boolean {
+  const left = cards.slice();
+  for (const spec of specs) {
+    const parsed = parseCardSpec(spec);
+    const i = left.findIndex((c) => cardMatches(sc.engine.cards, c, parsed));
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+function checkHand(sc: Scenario, seat: string, want: HandExpectation, out: Mismatch[]): void {
+  const cards = sc.engine.state.hand(Number(seat));
+  const actual = show(sc.hand(Number(seat)));
+  if (Array.isArray(want)) {
+    if (!sameCards(sc, cards, want)) out.push({ path: ["hands", seat], expected: show(want), actual });
+    return;
+  }
+  if (want.count !== undefined && cards.length !== want.count) out.push({ path: ["hands", seat, "count"], expected: `${want.count} cards`, actual: `${cards.length}: ${actual}` });
+  if (want.contains && !containsAll(sc, cards, want.contains)) out.push({ path: ["hands", seat, "contains"], expected: `a hand with ${show(want.contains)}`, actual });
+}
+
+export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
+  const out: Mismatch[] = [];
+  const check = (key: keyof ExpectDocument, expected: unknown, actual: unknown): void => {
+    if (expected !== undefined && show(expected) !== show(actual)) out.push({ path: [key], expected: show(expected), actual: show(actual) });
+  };
+  for (const [seat, want] of Object.entries(e.hands ?? {})) checkHand(sc, seat, want, out);
+  if (e.top !== undefined) {
+    const top = sc.engine.state.topCard();
+    if (top < 0 || !cardMatches(sc.engine.cards, top, parseCardSpec(e.top))) out.push({ path: ["top"], expected: show(e.top), actual: show(sc.top()) });
+  }
+  if (e["event-top"] !== undefined && sc.eventPileTop().toLowerCase() !== e["event-top"].toLowerCase()) {
+    const pile = sc.engine.state.zones[2]!;
+    const top = pile[pile.length - 1];
+    if (top === undefined || !cardMatches(sc.engine.cards, top, parseCardSpec(e["event-top"]))) out.push({ path: ["event-top"], expected: show(e["event-top"]), actual: show(sc.eventPileTop()) });
+  }
+  const pile = sc.pile();
+  check("discard-size", e["discard-size"], sc.discardPile().length);
+  check("draw-size", e["draw-size"], sc.drawSize());
+  check("colour", e.colour, pile.colour);
+  check("number", e.number, pile.number);
+  check("wished", e.wished, pile.wished);
+  check("next", e.next, sc.next());
+  check("skips", e.skips, sc.skips());
+  check("scores", e.scores, sc.scores());
+  check("round-scores", e["round-scores"], sc.roundScores());
+  const end = sc.roundOver();
+  check("round-over", e["round-over"], end.over);
+  if (e["round-end"]) {
+    if (e["round-end"].reason !== undefined && e["round-end"].reason !== end.reason) out.push({ path: ["round-end", "reason"], expected: show(e["round-end"].reason), actual: show(end.reason || "(the round goes on)") });
+    if (e["round-end"].finisher !== undefined && e["round-end"].finisher !== end.finisher) out.push({ path: ["round-end", "finisher"], expected: show(e["round-end"].finisher), actual: show(end.finisher) });
+  }
+  return out;
+}

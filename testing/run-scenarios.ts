@@ -1,0 +1,228 @@
+/**
+ * Runs rule-scenario files: loads and checks them (YAML + schema, with positions), compiles the sets
+ * each scenario names (cached), plays the steps on the runtime and compares the expected state.
+ * Every problem is a diagnostic at the YAML line of the scenario part that caused it.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Compilation, readSources } from "../compiler/compile.js";
+import type { Diagnostic } from "../compiler/diagnostics.js";
+import type { IrProgram } from "../compiler/ir.js";
+import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
+import { message, type MessageCode } from "../compiler/messages.js";
+import { schemaChecker } from "../compiler/schema-check.js";
+import { collectTestFiles, displayPath, resolveSetNames, setFolder } from "../compiler/sources.js";
+import { StepBudgetExceeded } from "../runtime/engine.js";
+import type { LogEntry } from "../runtime/log.js";
+import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
+import { compareState } from "./expectations.js";
+import type { GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
+
+export interface ScenarioOutcome {
+  file: string;
+  name: string;
+  passed: boolean;
+  failures: Diagnostic[];
+  /** The game log up to the failure (or the end). */
+  log: LogEntry[];
+  /** Ids of the cards played and events carried out. */
+  exercised: Set<string>;
+}
+
+export interface TestRun {
+  outcomes: ScenarioOutcome[];
+  /** Problems with files as a whole: YAML, schema, cards that do not compile. */
+  diagnostics: Diagnostic[];
+  programs: Map<string, IrProgram>;
+}
+
+const checkScenarioFile = schemaChecker<ScenarioFileDocument>("scenario.schema.json");
+
+type Path = (string | number)[];
+
+class Runner {
+  readonly outcomes: ScenarioOutcome[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  readonly programs = new Map<string, IrProgram>();
+  private readonly failedPrograms = new Set<string>();
+
+  runFile(file: string, text: string): void {
+    const loaded = loadYamlFile(displayPath(file), text);
+    this.diagnostics.push(...loaded.diagnostics);
+    for (const doc of loaded.value) {
+      const checked = checkScenarioFile(doc);
+      this.diagnostics.push(...checked.diagnostics);
+      if (!checked.value) continue;
+      checked.value.scenarios.forEach((sc, i) => this.outcomes.push(this.runScenario(file, doc, sc, ["scenarios", i])));
+    }
+  }
+
+  private diag(doc: LoadedDocument, path: Path, code: MessageCode, args: string[], which: "key" | "value" = "value"): Diagnostic {
+    return { code, severity: "error", message: message(code, ...args), file: doc.file, range: rangeOfPath(doc, path, which) };
+  }
+
+  private program(file: string, doc: LoadedDocument, given: GivenDocument, at: Path, failures: Diagnostic[]): IrProgram | undefined {
+    const { sets, unknown } = resolveSetNames(given.sets ?? ["base"]);
+    for (const name of unknown) failures.push(this.diag(doc, [...at, "given", "sets"], "FR6004", [name]));
+    if (unknown.length > 0) return undefined;
+    const extra = (given.with ?? []).map((p) => resolve(dirname(file), p));
+    const key = JSON.stringify([sets, extra]);
+    const cached = this.programs.get(key);
+    if (cached) return cached;
+    if (this.failedPrograms.has(key)) return undefined;
+    const compilation = new Compilation();
+    const read = readSources([...sets.map(setFolder), ...extra]);
+    compilation.diagnostics.push(...read.diagnostics);
+    compilation.addFiles(read.files);
+    const result = compilation.finish();
+    if (!result.value) {
+      this.failedPrograms.add(key);
+      this.diagnostics.push(...result.diagnostics);
+      if (!result.diagnostics.length) failures.push(this.diag(doc, [...at, "given", "sets"], "FR6003", [sets.join(", ")]));
+      return undefined;
+    }
+    this.programs.set(key, result.value);
+    return result.value;
+  }
+
+  private runScenario(file: string, doc: LoadedDocument, sd: ScenarioDocument, at: Path): ScenarioOutcome {
+    const failures: Diagnostic[] = [];
+    const log: LogEntry[] = [];
+    const exercised = new Set<string>();
+    const outcome = (): ScenarioOutcome => ({ file: displayPath(file), name: sd.name, passed: failures.length === 0, failures, log, exercised });
+    const program = this.program(file, doc, sd.given, at, failures);
+    if (!program) {
+      if (failures.length === 0) failures.push(this.diag(doc, [...at, "given"], "FR6003", [(sd.given.sets ?? ["base"]).join(", ")]));
+      return outcome();
+    }
+    let sc: Scenario;
+    try {
+      sc = new Scenario(program, toGiven(sd.given), (e) => {
+        log.push(e);
+        noteExercised(e, program, exercised);
+      });
+    } catch (e) {
+      if (!(e instanceof ScenarioError)) throw e;
+      failures.push(this.diag(doc, [...at, "given", ...specPath(sd.given, e)], e.code, e.detail.args ?? [e.message]));
+      return outcome();
+    }
+    for (const [j, step] of (sd.when ?? []).entries()) {
+      const stepAt: Path = [...at, "when", j];
+      const failure = this.runStep(sc, doc, step, stepAt);
+      if (failure) {
+        failures.push(failure);
+        return outcome();
+      }
+    }
+    for (const m of compareState(sc, sd.expect ?? {})) {
+      failures.push(this.diag(doc, [...at, "expect", ...m.path], "FR8005", [m.expected, m.actual], "key"));
+    }
+    return outcome();
+  }
+
+  private runStep(sc: Scenario, doc: LoadedDocument, step: StepDocument, at: Path): Diagnostic | undefined {
+    try {
+      sc.run(toStep(step, sc.engine.state.current));
+    } catch (e) {
+      if (e instanceof ScenarioError) {
+        if (step.error === e.code) return undefined;
+        const path = step.error ? [...at, "error"] : [...at, ...answerPath(step, e.detail.answerIndex)];
+        return this.diag(doc, path, step.error ? "FR8006" : e.code, step.error ? [e.message] : (e.detail.args ?? [e.message]));
+      }
+      if (e instanceof StepBudgetExceeded) return this.diag(doc, at, "FR7001", [e.source, e.message.replace(/^the effect of '.*?' /, "").replace(/ and was stopped.*$/, "")]);
+      throw e;
+    }
+    return step.error ? this.diag(doc, [...at, "error"], "FR8007", [step.error]) : undefined;
+  }
+}
+
+function noteExercised(e: LogEntry, program: IrProgram, out: Set<string>): void {
+  if (e.t !== "play" && e.t !== "event" && e.t !== "opening") return;
+  const label = e.label.toLowerCase();
+  if (e.t === "event") {
+    const ev = program.events.find((x) => x.name.toLowerCase() === label);
+    if (ev) out.add(ev.id);
+    return;
+  }
+  // Labels are "<colour> <name>" or "<colour> <number>": find the card whose name ends the label.
+  const card = program.cards.find((c) => c.kind !== "number" && (label === c.name.toLowerCase() || label.endsWith(` ${c.name.toLowerCase()}`)));
+  if (card) out.add(card.id);
+  else for (const c of program.cards) if (c.kind === "number" && c.variants.some((v) => label === `${v.colours[0]} ${v.number}`)) out.add(c.id);
+}
+
+function toGiven(g: GivenDocument): ScenarioGiven {
+  const hands = Array.isArray(g.hands) ? g.hands : Array.from({ length: g.players }, (_, p) => (g.hands as Record<string, string[]> | undefined)?.[String(p)] ?? []);
+  return {
+    players: g.players,
+    ...(g.seed !== undefined ? { seed: g.seed } : {}),
+    hands,
+    ...(g.discard ? { discard: g.discard } : {}),
+    ...(g.wish ? { wish: g.wish } : {}),
+    ...(g.draw ? { draw: g.draw } : {}),
+    ...(g["draw-only"] !== undefined ? { drawOnly: g["draw-only"] } : {}),
+    ...(g.events ? { events: g.events } : {}),
+    ...(g.turn !== undefined ? { current: g.turn } : {}),
+    ...(g.dealer !== undefined ? { dealer: g.dealer } : {}),
+    direction: g.direction === "reversed" ? -1 : 1,
+    ...(g.scores ? { scores: g.scores } : {}),
+    ...(g.skips ? { skips: g.skips } : {}),
+  };
+}
+
+function toStep(s: StepDocument, current: number): Step {
+  const answers = s.answers ?? [];
+  if (s.event !== undefined) return { event: s.event, triggerer: s.triggerer ?? s.player ?? current, answers };
+  const player = s.player ?? current;
+  if (s.plays !== undefined) return { player, plays: s.plays, answers };
+  if (s.draws) return { player, draws: true, answers };
+  return { player, turn: [...(s.turn ?? []), ...answers] };
+}
+
+/** Where in `given` a card spec stands (the last copy for "already placed", the first otherwise). */
+function specPath(g: GivenDocument, e: ScenarioError): Path {
+  const spec = e.detail.spec;
+  if (spec === undefined) return [];
+  const places: Path[] = [];
+  const lists: Array<[Path, string[] | undefined]> = [];
+  if (Array.isArray(g.hands)) g.hands.forEach((h, p) => lists.push([["hands", p], h]));
+  else for (const [seat, h] of Object.entries(g.hands ?? {})) lists.push([["hands", seat], h]);
+  lists.push([["discard"], g.discard], [["draw"], g.draw], [["events"], g.events]);
+  for (const [path, list] of lists) list?.forEach((x, i) => x === spec && places.push([...path, i]));
+  if (g.wish?.colour === spec) places.push(["wish", "colour"]);
+  return (e.code === "FR8002" ? places[places.length - 1] : places[0]) ?? [];
+}
+
+/** The YAML path of the n-th answer an action consumed (its card, then its answers). */
+function answerPath(s: StepDocument, index: number | undefined): Path {
+  if (index === undefined) return [];
+  if (s.plays !== undefined || s.draws) return index === 0 ? [s.plays !== undefined ? "plays" : "draws"] : ["answers", index - 1];
+  if (s.event !== undefined) return s.answers && index < s.answers.length ? ["answers", index] : ["event"];
+  const turn = s.turn ?? [];
+  if (index < turn.length) return ["turn", index];
+  return s.answers && index - turn.length < s.answers.length ? ["answers", index - turn.length] : [];
+}
+
+/** Runs every scenario file under the given paths (files or folders). */
+export function runScenarioFiles(paths: string[]): TestRun {
+  const runner = new Runner();
+  const { files, missing } = collectTestFiles(paths);
+  for (const p of missing) runner.diagnostics.push({ code: "FR1001", severity: "error", message: message("FR1001", "no such file or folder"), file: displayPath(p), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+  for (const f of files) {
+    let text: string;
+    try {
+      text = readFileSync(f, "utf8");
+    } catch (e) {
+      runner.diagnostics.push({ code: "FR1001", severity: "error", message: message("FR1001", (e as Error).message), file: displayPath(f), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+      continue;
+    }
+    runner.runFile(f, text);
+  }
+  return { outcomes: runner.outcomes, diagnostics: runner.diagnostics, programs: runner.programs };
+}
+
+/** Cards of the given sets that no scenario played or carried out. */
+export function uncovered(run: TestRun, program: IrProgram, sets: string[]): Array<{ id: string; name: string; set: string }> {
+  const exercised = new Set<string>();
+  for (const o of run.outcomes) for (const id of o.exercised) exercised.add(id);
+  return [...program.cards, ...program.events].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.name, set: c.set }));
+}

@@ -1,0 +1,61 @@
+/** The shape of a `*.test.yaml` rule-scenario file after the schema check (cards/schema/scenario.schema.json). */
+import type { AnswerValue } from "../runtime/scenario.js";
+
+export interface ScenarioFileDocument {
+  scenarios: ScenarioDocument[];
+}
+
+export interface ScenarioDocument {
+  name: string;
+  given: GivenDocument;
+  when?: StepDocument[];
+  expect?: ExpectDocument;
+}
+
+export interface GivenDocument {
+  sets?: string[];
+  with?: string[];
+  players: number;
+  seed?: number;
+  hands?: string[][] | Record<string, string[]>;
+  discard?: string[];
+  wish?: { colour?: string; number?: number };
+  draw?: string[];
+  "draw-only"?: boolean;
+  events?: string[];
+  turn?: number;
+  dealer?: number;
+  direction?: "normal" | "reversed";
+  scores?: number[];
+  skips?: number[];
+}
+
+export interface StepDocument {
+  player?: number;
+  plays?: string;
+  draws?: boolean;
+  turn?: AnswerValue[];
+  event?: string;
+  triggerer?: number;
+  answers?: AnswerValue[];
+  error?: string;
+}
+
+export type HandExpectation = string[] | { count?: number; contains?: string[] };
+
+export interface ExpectDocument {
+  hands?: Record<string, HandExpectation>;
+  top?: string;
+  "discard-size"?: number;
+  "draw-size"?: number;
+  "event-top"?: string;
+  colour?: string | null;
+  number?: number | null;
+  wished?: boolean;
+  next?: number;
+  skips?: number[];
+  scores?: number[];
+  "round-scores"?: number[];
+  "round-over"?: boolean;
+  "round-end"?: { reason?: string; finisher?: number | null };
+}
