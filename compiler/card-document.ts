@@ -102,8 +102,6 @@ export interface RulesDocument {
   direction: "anticlockwise" | "clockwise";
   "opening-card": "dealer-plays";
   "black-wishable": boolean;
-  "symbol-rule": boolean;
-  "cards-per-turn": number;
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };
