@@ -1,0 +1,48 @@
+/** Every rule-scenario file under cards/ runs as part of the project's tests, one test per scenario. */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { CARDS_DIR } from "../compiler/project-root.js";
+import { runScenarioFiles, uncovered } from "../testing/run-scenarios.js";
+
+const run = runScenarioFiles([CARDS_DIR]);
+
+describe("scenario files under cards/", () => {
+  it("load and compile without diagnostics", () => {
+    expect(run.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(run.outcomes.length).toBeGreaterThan(0);
+  });
+
+  for (const o of run.outcomes) {
+    it(`${o.file}: ${o.name}`, () => {
+      expect(o.failures.map(formatDiagnostic)).toEqual([]);
+    });
+  }
+});
+
+describe("the scenario runner on broken scenarios", () => {
+  const broken = runScenarioFiles([join(import.meta.dirname, "fixtures", "scenarios", "broken.test.yaml")]);
+  const messages = broken.outcomes.map((o) => `${o.name}: ${o.failures.map(formatDiagnostic).join(" | ").replace(/^.*?broken\.test\.yaml/, "broken.test.yaml")}`);
+
+  it("reports each problem at its line and column with a code, without crashing", () => {
+    expect(messages).toEqual([
+      "an unknown card: broken.test.yaml:5:23 - error FR8001: no card matches 'purple 3': write a card spec such as 'red 5', 'black 3', 'blue gift' or an event id",
+      "two copies of a unique card: broken.test.yaml:9:28 - error FR8002: every copy of 'fuck-you' is already placed (1 in the deck): a physical card can be in one place only",
+      "an illegal answer: broken.test.yaml:18:19 - error FR7002: illegal answer to a decision: 'black' is not a legal answer to a 'wish' decision of player 0; options: blue, red, green, yellow, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+      "a missing answer: broken.test.yaml:25:9 - error FR8003: no answer given for a 'players' decision of player 0 about Skip; options: player 1, player 2",
+      `a wrong expectation: broken.test.yaml:37:14 - error FR8005: expected 2 cards, got 1: ["red 2"] | ${"test/fixtures/scenarios/"}broken.test.yaml:38:7 - error FR8005: expected 0, got 1`,
+      "an unknown set: broken.test.yaml:42:13 - error FR6004: unknown set 'bsae'",
+    ]);
+  });
+});
+
+describe("coverage", () => {
+  it("lists the cards of a set that no scenario plays", () => {
+    const program = [...run.programs.values()][0]!;
+    const missing = uncovered(run, program, ["base"]).map((c) => c.id);
+    // Whatever is missing is named by id; a card that a scenario plays is never listed.
+    const played = new Set(run.outcomes.flatMap((o) => [...o.exercised]));
+    expect(missing.filter((id) => played.has(id))).toEqual([]);
+    expect(played.has("gift")).toBe(true);
+  });
+});
