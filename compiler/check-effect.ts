@@ -6,6 +6,7 @@ import type { Choice, Expr, Program, Slot, Span, Stmt, Value } from "../grammar/
 import type { IrChoice, IrExpr, IrStmt, IrValue } from "./ir.js";
 import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
+import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
   BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, PROPERTIES, TRIGGERS, UNTILS, VERBS,
   type ChoiceKind, type GlobalWord, type ListTy, type Ty,
@@ -178,7 +179,11 @@ export class EffectChecker {
   private action(s: Extract<Stmt, { kind: "action" }>): IrStmt | undefined {
     const verb = VERBS[s.verb];
     if (!verb) {
-      this.report("FR4002", s.verbSpan, [s.verb]);
+      // `me drwas 1` reads as the unknown verb `me` with object `drwas`: point at the misspelt verb.
+      const object = s.object.kind === "name" ? s.object : undefined;
+      const playerVerb = object && !s.subject ? closest(object.name, PLAYER_VERBS) : undefined;
+      if (object && playerVerb) this.report("FR4002", object.span, [object.name], `did you mean '${playerVerb}'?`);
+      else this.report("FR4002", s.verbSpan, [s.verb], this.suggest(s.verb, Object.keys(VERBS)));
       return undefined;
     }
     const slots: Record<string, IrExpr> = {};

@@ -117,6 +117,11 @@ function statement(n: CstNode): Stmt | undefined {
       if (!verb) return undefined;
       return { kind: "action", verb: verb.image, verbSpan: tokenSpan(verb), object: expr(nodes(inner, "expression")[0], span.end), slots: slots(inner), span };
     }
+    case "unknownAction": {
+      const verb = tokens(inner, "Identifier")[0];
+      if (!verb) return undefined;
+      return { kind: "action", verb: verb.image, verbSpan: tokenSpan(verb), object: expr(nodes(inner, "expression")[0], span.end), slots: slots(inner), span };
+    }
     case "playerAction": {
       const verb = tokens(inner, "PlayerVerb")[0];
       const [subject, object] = nodes(inner, "expression");

@@ -2,6 +2,8 @@
 import { CstParser, EOF, type CstNode } from "chevrotain";
 import * as T from "./tokens.js";
 
+const UNKNOWN_VERB_FOLLOWERS = new Set([T.Identifier, T.NumberLiteral, T.StringLiteral]);
+
 export class EffectParser extends CstParser {
   constructor() {
     super(T.ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "full" });
@@ -28,6 +30,12 @@ export class EffectParser extends CstParser {
       { ALT: () => this.SUBRULE(this.whenStatement) },
       { ALT: () => this.SUBRULE(this.simultaneouslyStatement) },
       { ALT: () => this.SUBRULE(this.gameAction) },
+      {
+        // Two names in a row never start a valid statement: read them as an unknown verb and its
+        // object, so the checker can say "unknown action 'shufle' (did you mean 'shuffle'?)".
+        GATE: () => this.LA(1).tokenType === T.Identifier && UNKNOWN_VERB_FOLLOWERS.has(this.LA(2).tokenType),
+        ALT: () => this.SUBRULE(this.unknownAction),
+      },
       { ALT: () => this.SUBRULE(this.playerAction) },
     ]);
   });
@@ -106,6 +114,12 @@ export class EffectParser extends CstParser {
 
   private gameAction = this.RULE("gameAction", () => {
     this.CONSUME(T.GameVerbToken);
+    this.SUBRULE(this.expression);
+    this.MANY(() => this.SUBRULE(this.slot));
+  });
+
+  private unknownAction = this.RULE("unknownAction", () => {
+    this.CONSUME(T.Identifier);
     this.SUBRULE(this.expression);
     this.MANY(() => this.SUBRULE(this.slot));
   });

@@ -377,8 +377,15 @@ describe("syntax errors", () => {
     expect(problems("if x { me draws 1")).toEqual([{ code: "FR3001", at: "@17", message: "unexpected end of effect, expected '}'" }]);
   });
 
-  it("reports an unknown verb as a syntax error at the verb (verbs are keywords)", () => {
-    expect(problems("me drawz 1")[0]).toEqual({ code: "FR3001", at: "drawz", message: "unexpected 'drawz', expected a verb such as 'draws'" });
+  it("reads a misspelt verb as an unknown action, which the checker names with a suggestion", () => {
+    const src = "shufle draw-pile\nme drawz 1";
+    const parsed = parseEffect(src);
+    const checker = new EffectChecker({});
+    checker.program(parsed.program);
+    expect(checker.problems.map((p) => [p.code, src.slice(p.span.start, p.span.end), p.suggestion])).toEqual([
+      ["FR4002", "shufle", "did you mean 'shuffle'?"],
+      ["FR4002", "drawz", "did you mean 'draws'?"],
+    ]);
   });
 
   it("does not crash on strings JSON would reject (unknown escapes, raw tabs)", () => {
@@ -405,7 +412,8 @@ describe("error recovery", () => {
 
   it("keeps the statements before and after a broken statement", () => {
     expect(kinds("let x = 1\nlet = 2\nskip me")).toEqual(["let", "skip"]);
-    expect(kinds("me draws 1\nme drawz 2\nskip me")).toEqual(["draws", "skip"]);
+    // `me drawz` reads as the unknown action `me` (the checker then points at `drawz`).
+    expect(kinds("me draws 1\nme drawz 2\nskip me")).toEqual(["draws", "me", "skip"]);
     expect(kinds("let x = 1\n@\nskip me")).toEqual(["let", "skip"]);
   });
 
@@ -673,5 +681,43 @@ describe("checker", () => {
       { op: "each", slot: 1, src: { op: "global", name: "others" }, body: [{ op: "act", verb: "draws", subject: { op: "var", slot: 1 }, object: { op: "var", slot: 0 }, slots: {} }] },
     ]);
     expect(checker.frame).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The language reference's examples
+
+describe("docs/language.md examples", () => {
+  const doc = readFileSync(fileURLToPath(new URL("../docs/language.md", import.meta.url)), "utf8");
+  const blocks = [...doc.matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)^```/gm)].map((m) => ({ lang: m[1]!, planned: /\bplanned\b/.test(m[2]!), src: m[3]!, line: doc.slice(0, m.index).split("\n").length }));
+  const live = blocks.filter((b) => !b.planned);
+
+  it("has examples of every kind, and planned ones", () => {
+    expect(live.filter((b) => b.lang === "effect").length).toBeGreaterThan(5);
+    expect(live.filter((b) => b.lang === "yaml").length).toBeGreaterThan(5);
+    expect(blocks.filter((b) => b.planned).length).toBeGreaterThan(5);
+  });
+
+  it("effect and condition examples check without problems", () => {
+    for (const b of live.filter((x) => x.lang === "effect")) expect(checkProblems(b.src, "event"), `language.md:${b.line}`).toEqual([]);
+    for (const b of live.filter((x) => x.lang === "condition")) {
+      const parsed = parseCondition(b.src.trim());
+      expect(parsed.problems, `language.md:${b.line}`).toEqual([]);
+      const checker = new EffectChecker(CONTEXT_GLOBALS.match ?? {});
+      checker.condition(parsed.expr);
+      expect(checker.problems, `language.md:${b.line}`).toEqual([]);
+    }
+  });
+
+  it("YAML examples (and the custom card in docs/cards.md) compile without diagnostics", async () => {
+    const { Compilation } = await import("../compiler/compile.js");
+    const cardsDoc = readFileSync(fileURLToPath(new URL("../docs/cards.md", import.meta.url)), "utf8");
+    const custom = [...cardsDoc.matchAll(/^```yaml\n([\s\S]*?)^```/gm)].map((m) => ({ lang: "yaml", planned: false, src: m[1]!, line: 0 }));
+    expect(custom).toHaveLength(1);
+    for (const b of [...live.filter((x) => x.lang === "yaml"), ...custom]) {
+      const compilation = new Compilation();
+      compilation.addFiles([{ path: `language.md:${b.line}`, text: b.src }]);
+      expect(compilation.finish().diagnostics.map((d) => `${d.code} ${d.message}`), `language.md:${b.line}`).toEqual([]);
+    }
   });
 });
