@@ -14,7 +14,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { join } from "node:path";
 import { compileSets } from "../compiler/compile.js";
-import { hasErrors } from "../compiler/diagnostics.js";
+import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
@@ -59,7 +59,7 @@ function machine(): Record<string, string | number> {
 
 function engineBench(): { turnsPerSecond: number; gamesPerSecond: number; turnsPerGame: number; reps: number[] } {
   const compiled = compileSets(["base"]);
-  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error("the base set does not compile");
+  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error(`the base set does not compile: ${compiled.diagnostics.map(formatDiagnostic).join("; ")}`);
   const program = compiled.value;
   const bots = Array.from({ length: PLAYERS }, () => "random" as const);
   const playAll = (from: number, count: number): number => {
@@ -107,7 +107,7 @@ function warmCompile(): { compileMs: number; firstMs: number } {
     const t0 = performance.now();
     const r = compileSets(sets);
     const ms = performance.now() - t0;
-    if (!r.value) throw new Error("the sets under cards/ do not compile");
+    if (!r.value) throw new Error(`the sets under cards/ do not compile: ${r.diagnostics.map(formatDiagnostic).join("; ") || "no rules document"}`);
     return ms;
   };
   const firstMs = once();

@@ -182,6 +182,16 @@ export function seatName(seat: number): string {
   return `P${seat + 1}`;
 }
 
+/** The error's class name (StepBudgetExceeded, TypeError, ...). */
+export function errorName(e: unknown): string {
+  return e instanceof Error ? (e.constructor.name !== "Error" ? e.constructor.name : e.name) : "Error";
+}
+
+/** Quotes a command-line argument for a POSIX shell when it needs it. */
+export function shellQuote(arg: string): string {
+  return /^[\w./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
 export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }

@@ -1,10 +1,11 @@
 /** `frantic compile`: write the compiled IR (what the runtime executes) as JSON. */
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { CliError, EXIT_USAGE, errorMessage, examples, loadProgram, plural, println, setsOption, type Context } from "./common.js";
+import { cardsOption, CliError, EXIT_USAGE, errorMessage, examples, loadProgram, plural, println, setsOption, type Context } from "./common.js";
 
 interface CompileOptions {
   sets?: string[];
+  cards: string[];
   output?: string;
   compact?: boolean;
 }
@@ -14,19 +15,21 @@ export function registerCompile(program: Command, ctx: Context): void {
     .command("compile")
     .summary("compile cards to the IR as JSON")
     .description(
-      "Compile card sets and files to the IR (the JSON program the runtime executes) and write it to a file,\n" +
-        "or to stdout without -o. Without paths or --sets, the base set is compiled. Errors are reported as\n" +
+      "Compile card sets and files to the IR (the JSON program the runtime executes) and write it to a file, " +
+        "or to stdout without -o. Without paths or --sets, the base set is compiled (with any --cards). Errors are reported as " +
         "by `frantic check`, and nothing is written.",
     )
     .argument("[paths...]", "extra card files or folders")
     .addOption(setsOption())
+    .addOption(cardsOption())
     .option("-o, --output <file>", "write the IR to this file instead of stdout")
     .option("--compact", "no indentation")
     .addHelpText(
       "after",
       examples(
         ["frantic compile -o ir.json", "the base set's IR"],
-        ["frantic compile house/ --sets base -o ir.json", "the base set with house cards"],
+        ["frantic compile --cards house/ -o ir.json", "the base set with house cards"],
+        ["frantic compile my-set/", "only the files under my-set/ (they need a rules document)"],
         ["frantic compile --compact | wc -c", "the IR's size"],
       ),
     )
@@ -36,7 +39,7 @@ export function registerCompile(program: Command, ctx: Context): void {
 async function compile(ctx: Context, paths: string[], options: CompileOptions): Promise<void> {
   const sets = options.sets ?? (paths.length === 0 ? ["base"] : []);
   const toStdout = options.output === undefined;
-  const program = await loadProgram(ctx, sets, paths, toStdout);
+  const program = await loadProgram(ctx, sets, [...paths, ...options.cards], toStdout);
   const json = JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
   if (toStdout) {
     ctx.io.out(json);

@@ -15,6 +15,7 @@ import {
   CliError,
   EXIT_USAGE,
   errorMessage,
+  errorName,
   examples,
   formatTable,
   InternalError,
@@ -28,6 +29,7 @@ import {
   randomSeed,
   seatName,
   setsOption,
+  shellQuote,
   UsageError,
   type Context,
 } from "./common.js";
@@ -91,7 +93,7 @@ export function playRecorded(g: GameSetup, record?: (line: LogLine) => void): Pl
     const result = session.runWith(makeAgents(g.bots, g.seed), onDecision);
     return { setup, result };
   } catch (error) {
-    record?.({ t: "error", error: error instanceof Error ? error.name : "Error", message: errorMessage(error) });
+    record?.({ t: "error", error: errorName(error), message: errorMessage(error) });
     return { setup, error };
   }
 }
@@ -102,7 +104,7 @@ export function playCommandFor(g: { seed: number; players: number; bots: readonl
   while (bots.length > 1 && bots[bots.length - 1] === bots[bots.length - 2]) bots.pop();
   const parts = ["frantic play", `--seed ${g.seed}`, `--players ${g.players}`, `--bots ${bots.join(",")}`, `--sets ${g.sets.join(",")}`];
   if (g.pointLimit !== undefined) parts.push(`--point-limit ${g.pointLimit}`);
-  for (const c of g.cards ?? []) parts.push(`--cards ${JSON.stringify(c)}`);
+  for (const c of g.cards ?? []) parts.push(`--cards ${shellQuote(c)}`);
   return parts.join(" ");
 }
 
@@ -122,8 +124,8 @@ export function registerPlay(program: Command, ctx: Context): void {
     .command("play")
     .summary("play one game with bots")
     .description(
-      "Play one whole game with bots and print each round's points, the totals and the winner.\n" +
-        "The seed (random unless given) is printed, so any game can be played again exactly.\n" +
+      "Play one whole game with bots and print each round's points, the totals and the winner. " +
+        "The seed (random unless given) is printed, so any game can be played again exactly. " +
         "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary.",
     )
     .option("-p, --players <n>", "number of players, 2 to 8", parsePlayers, 4)
@@ -176,14 +178,14 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
     println(ctx.io.out, JSON.stringify({ seed: s, players, bots, sets: options.sets, pointLimit, rounds, turns, scores, winners, ...(aborted ? { aborted } : {}) }, null, 2));
     return;
   }
-  printSummary(ctx, r, bots, options.sets);
+  printSummary(ctx, r, bots, options.sets, options.cards);
   if (options.log) println(ctx.io.out, `log written to ${options.log} (${plural(lines.length, "line")})`);
 }
 
-function printSummary(ctx: Context, r: GameResult, bots: string[], sets: string[]): void {
+function printSummary(ctx: Context, r: GameResult, bots: string[], sets: string[], cards: string[]): void {
   const out = (line = ""): void => println(ctx.io.out, line);
   const seats = bots.map((_, p) => seatName(p));
-  out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}`);
+  out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}`);
   out(`seed ${r.seed}, point limit ${r.pointLimit}`);
   out();
   const reason = (round: GameResult["rounds"][number]): string =>

@@ -10,7 +10,7 @@ import type { Answer, Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import { GameSession } from "../runtime/session.js";
-import { CliError, errorMessage, examples, loadProgram, MAX_PLAYERS, MIN_PLAYERS, plural, println, seatName, type Context } from "./common.js";
+import { CliError, errorMessage, errorName, examples, loadProgram, MAX_PLAYERS, MIN_PLAYERS, plural, println, seatName, type Context } from "./common.js";
 import type { LogLine, SetupLine } from "./play.js";
 
 interface ReplayOptions {
@@ -22,7 +22,7 @@ export function registerReplay(program: Command, ctx: Context): void {
     .command("replay")
     .summary("replay a logged game and check it comes out the same")
     .description(
-      "Read a game log written by `frantic play --log`, play the game again from its setup line with the\n" +
+      "Read a game log written by `frantic play --log`, play the game again from its setup line with the " +
         "logged answers, and check that every log entry and the result match. Exits 1 when they differ.",
     )
     .argument("<log>", "a .jsonl game log")
@@ -111,7 +111,7 @@ async function replay(ctx: Context, file: string, options: ReplayOptions): Promi
     if (e instanceof Mismatch) throw new CliError(e.message);
     // The logged game may have stopped with the same error.
     try {
-      compare({ t: "error", error: e instanceof Error ? e.name : "Error", message: errorMessage(e) });
+      compare({ t: "error", error: errorName(e), message: errorMessage(e) });
     } catch (m) {
       throw new CliError(`the replay stopped with an error the log does not have at line ${next + 2}: ${errorMessage(e)}`);
     }

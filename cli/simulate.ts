@@ -10,6 +10,7 @@ import {
   cardsOption,
   EXIT_INPUT,
   errorMessage,
+  errorName,
   examples,
   integerParser,
   loadProgram,
@@ -110,7 +111,7 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
         seed,
         players,
         bots,
-        error: e instanceof StepBudgetExceeded ? "step-budget" : e instanceof Error ? e.name : "Error",
+        error: e instanceof StepBudgetExceeded ? "step-budget" : errorName(e),
         message: errorMessage(e),
         replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards }),
       });
@@ -195,8 +196,8 @@ export function registerSimulate(program: Command, ctx: Context): void {
     .command("simulate")
     .summary("play many games with bots and report speed and win shares")
     .description(
-      "Play many games with bots (game i uses seed + i) and report games/s, turns/s, mean rounds and turns\n" +
-        "per game, and win shares by seat and by bot (a tie splits the win). A game that fails (e.g. a card\n" +
+      "Play many games with bots (game i uses seed + i) and report games/s, turns/s, mean rounds and turns " +
+        "per game, and win shares by seat and by bot (a tie splits the win). A game that fails (e.g. a card " +
         "that loops) is reported with its seed and counted; the exit code is then 1.",
     )
     .option("-n, --games <n>", "number of games", integerParser("the number of games", 1, 100_000_000), 100)
@@ -241,19 +242,30 @@ async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const playersText = report.players.min === report.players.max ? `${report.players.min} players` : `${report.players.min}-${report.players.max} players`;
   const lastSeed = (seed + options.games - 1) % (MAX_SEED + 1);
-  out(`simulated ${plural(report.games, "game")} (${playersText}; bots ${options.bots.join(",")}; sets ${options.sets.join(",")}; seeds ${seed}..${lastSeed}) in ${report.seconds.toFixed(2)} s`);
-  out(`  games/s      ${report.gamesPerSecond.toFixed(1)}`);
-  out(`  turns/s      ${report.turnsPerSecond}`);
-  out(`  rounds/game  ${report.meanRounds.toFixed(2)}`);
-  out(`  turns/game   ${report.meanTurns.toFixed(1)}`);
-  out("win share by seat (wins / games with that seat):");
-  out(`  ${report.winShareBySeat.filter((s) => s.games > 0).map((s) => `${seatName(s.seat)} ${pct(s.share)}`).join("  ")}`);
-  out("win share by bot (share of all wins; share of seats):");
-  for (const b of report.winShareByBot) out(`  ${b.bot.padEnd(8)} ${pct(b.share).padStart(6)} of wins  ${pct(b.seatShare).padStart(6)} of seats`);
+  if (report.completed === 0) {
+    out(`no game of ${report.games} completed (${playersText}; seeds ${seed}..${lastSeed})`);
+  } else {
+    out(`simulated ${plural(report.games, "game")} (${playersText}; bots ${options.bots.join(",")}; sets ${options.sets.join(",")}${options.cards.length ? ` + ${options.cards.join(" ")}` : ""}; seeds ${seed}..${lastSeed}) in ${report.seconds.toFixed(2)} s`);
+    out(`  games/s      ${report.gamesPerSecond.toFixed(1)}`);
+    out(`  turns/s      ${report.turnsPerSecond}`);
+    out(`  rounds/game  ${report.meanRounds.toFixed(2)}`);
+    out(`  turns/game   ${report.meanTurns.toFixed(1)}`);
+    out("win share by seat (wins / games with that seat):");
+    out(`  ${report.winShareBySeat.filter((s) => s.games > 0).map((s) => `${seatName(s.seat)} ${pct(s.share)}`).join("  ")}`);
+    out("win share by bot (share of all wins; share of seats):");
+    for (const b of report.winShareByBot) out(`  ${b.bot.padEnd(8)} ${pct(b.share).padStart(6)} of wins  ${pct(b.seatShare).padStart(6)} of seats`);
+  }
   if (report.aborted > 0) out(`${plural(report.aborted, "game")} stopped at the round limit before anyone reached the point limit`);
   if (report.failed > 0) {
-    out(`${plural(report.failed, "game")} failed:`);
-    for (const f of report.failures.slice(0, 20)) out(`  seed ${f.seed} (${f.players} players): ${f.message}\n    to play it again: ${f.replay}`);
-    if (report.failed > 20) out(`  ... and ${report.failed - 20} more (see --json)`);
+    // Grouped by message: one looping card usually fails many games the same way.
+    const groups = new Map<string, FailedGame[]>();
+    for (const f of report.failures) groups.set(f.message, [...(groups.get(f.message) ?? []), f]);
+    out(`${plural(report.failed, "game")} of ${report.games} failed:`);
+    for (const [message, fs] of groups) {
+      const seeds = fs.slice(0, 8).map((f) => f.seed).join(", ") + (fs.length > 8 ? ", ..." : "");
+      out(`  ${message}`);
+      out(`    ${plural(fs.length, "game")}, seed${fs.length > 1 ? "s" : ""} ${seeds}; to play the first again:`);
+      out(`    ${fs[0]!.replay}`);
+    }
   }
 }

@@ -51,7 +51,9 @@ export class Linker {
 
   condition(c: IrCondition): LinkedCondition {
     const f = this.expr(c.expr);
-    return { frame: c.frame, test: (ctx) => f(ctx) === true };
+    // Operators already yield true or false; only other roots (a variable, a property) need the check.
+    const boolean = c.expr.op === "bin" || c.expr.op === "not" || c.expr.op === "bool";
+    return { frame: c.frame, test: boolean ? (f as (ctx: Ctx) => boolean) : (ctx) => f(ctx) === true };
   }
 
   block(body: IrStmt[]): Run {

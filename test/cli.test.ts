@@ -1,0 +1,343 @@
+/** The CLI through its exported `run` (captured output, no build needed). */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { run, runCaptured } from "../cli/main.js";
+
+const dir = mkdtempSync(join(tmpdir(), "frantic-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const STACK_FRAME = /^\s+at .+[:(]/m;
+
+const BROKEN_CARD = `kind: number
+id: broken
+name: { en: Broken }
+class: colored-number
+colours: [blue]
+numbers: [1]
+copies: 1
+points: face
+`;
+
+const ALIAS_BOMB = `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+`;
+
+const FOREVER = `kind: special
+id: forever
+name: { en: Forever }
+class: open-wish
+copies: 40
+points: 7
+wish: colour
+mandatory: true
+effect: |
+  while true {
+    log "again"
+  }
+`;
+
+describe("frantic check", () => {
+  test("the base set and all of cards/ check clean", async () => {
+    for (const argv of [["check", "--sets", "base"], ["check"]]) {
+      const r = await runCaptured(argv);
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^checked \d+ files: 0 errors, 0 warnings$/m);
+    }
+  });
+
+  test("a broken card exits 1 with path:line:col - error FR....", async () => {
+    const path = file("broken.yaml", BROKEN_CARD);
+    const r = await runCaptured(["check", path]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`${path}:4:8 - error FR`);
+    expect(r.stdout).toMatch(/:\d+:\d+ - error FR\d{4}: .+\(did you mean 'coloured-number'\?\)/);
+    expect(r.stdout).toMatch(/checked 1 file: 1 error, 0 warnings/);
+  });
+
+  test("--json is valid JSON with the counts", async () => {
+    const path = file("broken-json.yaml", BROKEN_CARD);
+    const r = await runCaptured(["check", path, "--json"]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; severity: string; file: string }>; files: number; errors: number; warnings: number };
+    expect(report.files).toBe(1);
+    expect(report.errors).toBe(1);
+    expect(report.warnings).toBe(0);
+    expect(report.diagnostics[0]).toMatchObject({ severity: "error", file: path });
+    expect(report.diagnostics[0]!.code).toMatch(/^FR\d{4}$/);
+    const clean = await runCaptured(["check", "--sets", "base", "--json"]);
+    expect(clean.code).toBe(0);
+    expect(JSON.parse(clean.stdout)).toMatchObject({ diagnostics: [], errors: 0 });
+  });
+
+  test.each([
+    ["empty.yaml", "", "FR1003"],
+    ["malformed.yaml", "kind: [\n  - a: b\n", "FR1002"],
+    ["bomb.yaml", ALIAS_BOMB, "FR1005"],
+  ])("%s gives a diagnostic and exit 1, never a stack trace", async (name, text, code) => {
+    const path = file(name, text);
+    for (const argv of [["check", path], ["compile", path, "--sets", "base"], ["check", path, "--json"]]) {
+      const r = await runCaptured(argv);
+      expect(r.code).toBe(1);
+      expect(r.stdout + r.stderr).toContain(code);
+      expect(r.stdout + r.stderr).not.toMatch(STACK_FRAME);
+      expect(r.stdout + r.stderr).not.toContain("internal error");
+    }
+  });
+
+  test("a missing path is a diagnostic, an empty folder an error", async () => {
+    const missing = await runCaptured(["check", join(dir, "nope.yaml")]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain("FR1001");
+    const empty = await runCaptured(["check", mkdtempSync(join(dir, "empty-"))]);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toMatch(/^error: no \.yaml or \.yml files found/);
+  });
+});
+
+describe("frantic cards", () => {
+  test("--json lists 12 playing-card kinds and 20 events with their copies", async () => {
+    const r = await runCaptured(["cards", "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as Array<{ id: string; kind: string; class: string | null; colours: string[]; copies: number; points: unknown; set: string }>;
+    const playing = rows.filter((c) => c.kind !== "event");
+    const events = rows.filter((c) => c.kind === "event");
+    expect(playing).toHaveLength(12);
+    expect(events).toHaveLength(20);
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    expect(byId.get("number")).toMatchObject({ kind: "number", class: "coloured-number", copies: 72, points: "face", colours: ["blue", "red", "green", "yellow"], set: "base" });
+    expect(byId.get("black-number")).toMatchObject({ kind: "number", class: "black-number", copies: 9, colours: ["black"] });
+    expect(byId.get("fantastic")).toMatchObject({ copies: 11, class: "open-wish" });
+    expect(byId.get("gift")).toMatchObject({ copies: 8 });
+    expect(byId.get("fuck-you")).toMatchObject({ copies: 1, points: 42, class: "unique" });
+    expect(playing.reduce((n, c) => n + c.copies, 0)).toBe(125);
+    expect(events.every((e) => e.copies === 1 && e.class === null && e.set === "base")).toBe(true);
+  });
+
+  test("the table has a row per kind and a summary", async () => {
+    const r = await runCaptured(["cards"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^id\s+name\s+kind\s+class\s+colours/);
+    expect(r.stdout).toMatch(/^number\s+Number card\s+number\s+coloured-number\s+blue,red,green,yellow\s+1-9\s+72\s+face\s+base$/m);
+    expect(r.stdout).toContain("12 playing-card kinds (125 cards), 20 events (20 cards)");
+  });
+});
+
+describe("frantic play", () => {
+  test("--seed 7 --json gives a winner, and the same result twice", async () => {
+    const a = await runCaptured(["play", "--seed", "7", "--json"]);
+    const b = await runCaptured(["play", "--seed", "7", "--json"]);
+    expect(a.code).toBe(0);
+    expect(a.stderr).toBe("");
+    expect(a.stdout).toBe(b.stdout);
+    const game = JSON.parse(a.stdout) as { seed: number; players: number; bots: string[]; pointLimit: number; rounds: unknown[]; turns: number; scores: number[]; winners: number[] };
+    expect(game).toMatchObject({ seed: 7, players: 4, bots: ["greedy", "greedy", "greedy", "greedy"] });
+    expect(game.rounds.length).toBeGreaterThan(0);
+    expect(game.turns).toBeGreaterThan(0);
+    expect(game.winners.length).toBeGreaterThan(0);
+    const best = Math.min(...game.scores);
+    for (const w of game.winners) expect(game.scores[w]).toBe(best);
+    expect(Math.max(...game.scores)).toBeGreaterThan(game.pointLimit - 1);
+  });
+
+  test("the summary names the seed, the rounds and the winner", async () => {
+    const r = await runCaptured(["play", "--seed", "1", "--players", "3", "--bots", "random,greedy"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Frantic: 3 players (P1 random, P2 greedy, P3 greedy)");
+    expect(r.stdout).toContain("seed 1, point limit");
+    expect(r.stdout).toMatch(/^winners?: P\d/m);
+  });
+
+  test("a random seed is printed", async () => {
+    const r = await runCaptured(["play", "--point-limit", "30"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/seed \d+, point limit 30/);
+  });
+
+  test.each([
+    [["play", "--players", "9"], /2 to 8 players/],
+    [["play", "--players", "two"], /whole number/],
+    [["play", "--bots", "random,clever"], /unknown bot 'clever': choose from random, greedy/i],
+    [["play", "--seed", "abc"], /seed must be a whole number/],
+    [["play", "--seed", "-1"], /seed/],
+    [["play", "--sets", "nope"], /unknown set 'nope': available sets are base/i],
+    [["play", "--players", "2", "--bots", "random,random,greedy"], /3 bots for 2 players/],
+    [["play", "--frobnicate"], /unknown option/],
+    [["frobnicate"], /unknown command/],
+  ])("%j is a usage error: one clear line, exit 2", async (argv, message) => {
+    const r = await runCaptured(argv);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toMatch(/^error: /);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("frantic replay", () => {
+  test("a logged game replays to the same result; a tampered log does not", async () => {
+    const log = join(dir, "game.jsonl");
+    const played = await runCaptured(["play", "--seed", "11", "--players", "5", "--bots", "random,greedy", "--log", log, "--json"]);
+    expect(played.code).toBe(0);
+    const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; [k: string]: unknown });
+    expect(lines[0]).toEqual({ t: "setup", seed: 11, players: 5, bots: ["random", "greedy", "greedy", "greedy", "greedy"], sets: ["base"], pointLimit: JSON.parse(played.stdout).pointLimit });
+    expect(lines.some((l) => l.t === "decision" && Array.isArray(l.options) && Array.isArray(l.answer))).toBe(true);
+    expect(lines.at(-1)).toMatchObject({ t: "game-end", winners: JSON.parse(played.stdout).winners });
+
+    const replayed = await runCaptured(["replay", log]);
+    expect(replayed.stderr).toBe("");
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toMatch(/^replay matches: 5 players, seed 11/);
+
+    // Change one answer: the replay must notice, at that point or later.
+    const i = lines.findIndex((l, k) => k > 50 && l.t === "decision" && (l.options as number[]).length > 1);
+    const d = lines[i]!;
+    const tampered = lines.map((l, k) => (k === i ? { ...d, answer: [((d.answer as number[])[0]! + 1) % (d.options as number[]).length] } : l));
+    const bad = file("tampered.jsonl", tampered.map((l) => JSON.stringify(l)).join("\n") + "\n");
+    const mismatch = await runCaptured(["replay", bad]);
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stderr).toMatch(/^error: the replay differs at line \d+ of the log/);
+
+    const notALog = await runCaptured(["replay", file("not-a-log.jsonl", '{"t":"round"}\n')]);
+    expect(notALog.code).toBe(1);
+    expect(notALog.stderr).toMatch(/first line must be the game's setup/);
+  });
+});
+
+describe("frantic simulate", () => {
+  test("--games 20 --json reports 20 games", async () => {
+    const r = await runCaptured(["simulate", "--games", "20", "--seed", "5", "--players", "2-8", "--bots", "random,greedy", "--json"]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as {
+      games: number;
+      completed: number;
+      failed: number;
+      gamesPerSecond: number;
+      turnsPerSecond: number;
+      meanRounds: number;
+      meanTurns: number;
+      winShareBySeat: Array<{ seat: number; games: number; wins: number }>;
+      winShareByBot: Array<{ bot: string; share: number }>;
+    };
+    expect(report.games).toBe(20);
+    expect(report.completed + report.failed).toBe(20);
+    expect(report.gamesPerSecond).toBeGreaterThan(0);
+    expect(report.turnsPerSecond).toBeGreaterThan(0);
+    expect(report.meanRounds).toBeGreaterThan(0);
+    expect(report.meanTurns).toBeGreaterThan(0);
+    expect(report.winShareBySeat).toHaveLength(8);
+    expect(report.winShareBySeat[0]!.games).toBe(20);
+    expect(report.winShareBySeat[7]!.games).toBe(2);
+    const shares = report.winShareByBot.reduce((n, b) => n + b.share, 0);
+    expect(shares).toBeCloseTo(1, 2);
+    // Same seeds, same games.
+    const again = JSON.parse((await runCaptured(["simulate", "--games", "20", "--seed", "5", "--players", "2-8", "--bots", "random,greedy", "--json"])).stdout) as typeof report;
+    expect(again.winShareBySeat).toEqual(report.winShareBySeat);
+  });
+
+  test("text output, and a progress bar only on a terminal", async () => {
+    const plain = await runCaptured(["simulate", "--games", "10", "--seed", "1"]);
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).toBe("");
+    expect(plain.stdout).toMatch(/^simulated 10 games \(4 players; bots greedy; sets base; seeds 1\.\.10\)/);
+    expect(plain.stdout).toMatch(/turns\/s\s+\d+/);
+    const tty = await runCaptured(["simulate", "--games", "10", "--seed", "1"], { errIsTTY: true });
+    expect(tty.stderr).toContain("\r[");
+  });
+
+  test("a game that fails is reported with its seed and counted, not a crash", async () => {
+    const loop = file("forever.yaml", FOREVER);
+    const r = await runCaptured(["simulate", "--games", "4", "--seed", "3", "--cards", loop, "--json"]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { games: number; completed: number; failed: number; failures: Array<{ seed: number; error: string; message: string; replay: string }> };
+    expect(report.games).toBe(4);
+    expect(report.completed + report.failed).toBe(4);
+    expect(report.failed).toBeGreaterThan(0);
+    const f = report.failures[0]!;
+    expect(f.error).toBe("step-budget");
+    expect(f.message).toMatch(/'Forever' ran more than \d+ steps/);
+    expect(f.replay).toContain(`frantic play --seed ${f.seed} --players 4`);
+    const text = await runCaptured(["simulate", "--games", "4", "--seed", "3", "--cards", loop]);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/games? of 4 failed/);
+    expect(text.stdout).not.toMatch(STACK_FRAME);
+    const play = await runCaptured(["play", "--seed", String(f.seed), "--cards", loop]);
+    expect(play.code).toBe(1);
+    expect(play.stderr).toMatch(new RegExp(`^error: the game with seed ${f.seed} stopped: the effect of 'Forever'`));
+  });
+
+  test("bad options are usage errors", async () => {
+    for (const argv of [["simulate", "--games", "0"], ["simulate", "--players", "5-3"], ["simulate", "--players", "1-4"]]) {
+      const r = await runCaptured(argv);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^error: option/);
+    }
+  });
+});
+
+describe("frantic compile", () => {
+  test("-o writes the IR as valid JSON", async () => {
+    const out = join(dir, "ir.json");
+    const r = await runCaptured(["compile", "-o", out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^wrote .*ir\.json: 12 card kinds, 20 events/);
+    const ir = JSON.parse(readFileSync(out, "utf8")) as { version: number; sets: string[]; cards: unknown[]; events: unknown[]; rules: { id: string } };
+    expect(ir.version).toBe(1);
+    expect(ir.sets).toEqual(["base"]);
+    expect(ir.cards).toHaveLength(12);
+    expect(ir.events).toHaveLength(20);
+  });
+
+  test("without -o the IR goes to stdout; errors go to stderr and nothing is written", async () => {
+    const r = await runCaptured(["compile", "--compact"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ version: 1 });
+    const broken = file("broken-compile.yaml", BROKEN_CARD);
+    const bad = await runCaptured(["compile", broken, "--sets", "base"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe("");
+    expect(bad.stderr).toMatch(/broken-compile\.yaml:4:8 - error FR/);
+  });
+});
+
+describe("frantic", () => {
+  test("--help and every command's help have examples and exit 0", async () => {
+    for (const argv of [["--help"], ...["check", "cards", "play", "replay", "simulate", "compile"].map((c) => [c, "--help"])]) {
+      const r = await runCaptured(argv);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("Examples:");
+    }
+  });
+
+  test("an unexpected exception is an internal error, exit 2, without a stack trace", async () => {
+    let stderr = "";
+    const code = await run(["cards"], {
+      out: () => {
+        throw new Error("the disk is on fire");
+      },
+      err: (s) => void (stderr += s),
+      errIsTTY: false,
+    });
+    expect(code).toBe(2);
+    expect(stderr).toBe("internal error: the disk is on fire\n");
+  });
+
+  test("no command prints the help to stderr and exits 2", async () => {
+    const r = await runCaptured([]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("Usage: frantic");
+  });
+});
