@@ -18,6 +18,7 @@ import { registerCompile } from "./compile.js";
 import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
+import { registerTest } from "./test.js";
 
 export type { Io } from "./common.js";
 export { cardRows, type CardRow } from "./cards.js";
@@ -51,6 +52,7 @@ export function buildProgram(ctx: Context): Command {
         ["frantic play --seed 7", "play a 4-player game of greedy bots"],
         ["frantic simulate --games 1000 --players 2-8", "speed and balance numbers"],
         ["frantic compile -o ir.json", "write the compiled rules"],
+        ["frantic test --coverage --sets base", "run the rule scenarios and list cards without one"],
         ["frantic help play", "everything about one command"],
       ),
     );
@@ -60,6 +62,7 @@ export function buildProgram(ctx: Context): Command {
   registerReplay(program, ctx);
   registerSimulate(program, ctx);
   registerCompile(program, ctx);
+  registerTest(program, ctx);
   return program;
 }
 

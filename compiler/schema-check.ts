@@ -12,7 +12,7 @@ import { CARDS_DIR } from "./project-root.js";
 export const SCHEMA_PATH = join(CARDS_DIR, "schema", "card.schema.json");
 
 // verbose: errors then carry the failing schema and data, which the messages and suggestions need.
-const ajv = new Ajv({ allErrors: true, verbose: true });
+const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });
 
 /** A checker for one schema file under cards/schema/, compiled once. */
 export function schemaChecker<T>(file: string): (doc: LoadedDocument) => StageResult<T | undefined> {

@@ -214,8 +214,8 @@ export class Engine {
     z[DRAW]!.push(...setup.draw);
     z[DISCARD]!.push(...setup.discard);
     z[EVENTS]!.push(...setup.events);
-    const top = s.topCard();
-    if (top !== NONE) this.setPile(this.cards.colour[top]!, this.cards.number[top]!);
+    // The last colour played is the newest card on the pile that has one (black has none).
+    for (const card of z[DISCARD]!) this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
     if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
       s.activeColour = setup.wishColour ?? NONE;
       s.activeNumber = setup.wishNumber ?? NONE;

@@ -144,13 +144,22 @@ export class Scenario {
     };
     const before = snapshot(this.engine);
     try {
-      if ("event" in step) this.engine.playEvent(this.take(step.event, true), step.triggerer);
+      if ("event" in step) this.engine.playEvent(this.eventCard(step.event), step.triggerer);
       else this.engine.playTurn(step.player);
     } catch (e) {
       restore(this.engine, before);
       throw e;
     }
     if (queue.length > 0) throw new ScenarioError(`${queue.length} answer(s) left over`, "FR8004", { answerIndex: total - queue.length, args: [String(queue.length)] });
+  }
+
+  /** The event to carry out: the copy already on the event pile if the scenario put it there, else a free one. */
+  private eventCard(spec: string): number {
+    const table = this.engine.cards;
+    const parsed = parseCardSpec(spec);
+    const pile = this.engine.state.zones[EVENTS]!;
+    for (let i = pile.length - 1; i >= 0; i--) if (cardMatches(table, pile[i]!, parsed)) return pile[i]!;
+    return this.take(spec, true);
   }
 
   /** A play the rules do not allow is refused before the turn starts, so nothing changes. */

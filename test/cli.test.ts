@@ -313,6 +313,62 @@ describe("frantic compile", () => {
   });
 });
 
+describe("frantic test", () => {
+  const GOOD = `scenarios:
+  - name: a skip makes the victim lose a turn
+    given:
+      players: 3
+      hands: [[blue skip, red 1], [blue 2], [blue 3]]
+      discard: [blue 5]
+    when:
+      - player: 0
+        plays: blue skip
+        answers: [2]
+    expect:
+      skips: [0, 0, 1]
+`;
+
+  test("passing scenarios print the summary line and exit 0", async () => {
+    const path = file("good.test.yaml", GOOD);
+    const r = await runCaptured(["test", path]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split("\n").pop()).toBe("1 passed, 0 failed");
+  });
+
+  test("a failing expectation names file:line:col, expected and actual, and shows the game log", async () => {
+    const path = file("bad.test.yaml", GOOD.replace("skips: [0, 0, 1]", "skips: [0, 1, 0]"));
+    const r = await runCaptured(["test", path]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("bad.test.yaml:12:7 - error FR8005: expected [0,1,0], got [0,0,1]");
+    expect(r.stdout).toContain('in scenario "a skip makes the victim lose a turn"');
+    expect(r.stdout).toContain("P1 plays blue Skip");
+    expect(r.stdout.trim().split("\n").pop()).toBe("0 passed, 1 failed");
+  });
+
+  test("--json reports every scenario", async () => {
+    const path = file("good2.test.yaml", GOOD);
+    const r = await runCaptured(["test", path, "--json"]);
+    const report = JSON.parse(r.stdout) as { passed: number; failed: number; scenarios: Array<{ name: string; passed: boolean }> };
+    expect(report).toMatchObject({ passed: 1, failed: 0, scenarios: [{ name: "a skip makes the victim lose a turn", passed: true }] });
+  });
+
+  test("--coverage lists the base cards that no scenario plays", async () => {
+    const path = file("good3.test.yaml", GOOD);
+    const r = await runCaptured(["test", path, "--coverage", "--sets", "base"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("gift (Gift, base)");
+    expect(r.stdout).not.toContain("skip (Skip, base)");
+  });
+
+  test("a broken scenario file is a diagnostic, not a crash", async () => {
+    const path = file("broken.test.yaml", "scenarios:\n  - name: x\n    givn: {}\n");
+    const r = await runCaptured(["test", path]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/broken\.test\.yaml:3:5 - error FR2002: unknown field/);
+    expect(r.stdout + r.stderr).not.toMatch(STACK_FRAME);
+  });
+});
+
 describe("frantic", () => {
   test("--help and every command's help have examples and exit 0", async () => {
     for (const argv of [["--help"], ...["check", "cards", "play", "replay", "simulate", "compile"].map((c) => [c, "--help"])]) {

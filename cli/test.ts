@@ -1,0 +1,81 @@
+/** `frantic test`: run rule-scenario files (*.test.yaml) and report failures at their YAML lines. */
+import type { Command } from "commander";
+import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
+import { CARDS_DIR } from "../compiler/project-root.js";
+import { setFolder } from "../compiler/sources.js";
+import { describeEntry } from "../runtime/log.js";
+import { CliError, EXIT_INPUT, examples, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
+
+interface TestOptions {
+  sets?: string[];
+  coverage?: boolean;
+  json?: boolean;
+  log?: number;
+}
+
+/** How much of the game log a failure shows. */
+const LOG_LINES = 12;
+
+export function registerTest(program: Command, ctx: Context): void {
+  program
+    .command("test")
+    .summary("run rule scenarios (*.test.yaml)")
+    .description(
+      "Run rule-scenario files: each scenario sets up a state, takes actions with given answers and checks the " +
+        "expected state. Prints one block per failure (path:line:col of the expectation, expected and actual, and " +
+        "the game log up to that point) and a summary line 'N passed, N failed'. Paths are files or folders; " +
+        "without paths, every scenario under cards/ runs (or under the --sets folders). Exits 1 on any failure.",
+    )
+    .argument("[paths...]", "scenario files or folders")
+    .addOption(setsOption())
+    .option("--coverage", "also list the cards of the sets (default: base) that no scenario plays")
+    .option("--json", "print the results as JSON")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic test", "every scenario under cards/"],
+        ["frantic test my-cards/", "the scenarios next to your own cards"],
+        ["frantic test --coverage --sets base", "run the base scenarios and list base cards without one"],
+      ),
+    )
+    .action((paths: string[], options: TestOptions) => test(ctx, paths, options));
+}
+
+async function test(ctx: Context, paths: string[], options: TestOptions): Promise<void> {
+  const { runScenarioFiles, uncovered } = await import("../testing/run-scenarios.js");
+  const sets = options.sets ?? [];
+  const inputs = paths.length > 0 ? paths : sets.length > 0 ? sets.map(setFolder) : [CARDS_DIR];
+  const run = runScenarioFiles(inputs);
+  if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
+  const passed = run.outcomes.filter((o) => o.passed).length;
+  const failed = run.outcomes.length - passed;
+  let missing: Array<{ id: string; name: string; set: string }> | undefined;
+  if (options.coverage) {
+    const coverSets = sets.length > 0 ? sets : ["base"];
+    const { compileSets } = await import("../compiler/compile.js");
+    const compiled = compileSets(coverSets);
+    if (!compiled.value) throw new CliError(`the sets ${coverSets.join(", ")} do not compile: run frantic check`);
+    missing = uncovered(run, compiled.value, coverSets);
+  }
+  if (options.json) {
+    const scenarios = run.outcomes.map((o) => ({ file: o.file, name: o.name, passed: o.passed, failures: o.failures }));
+    println(ctx.io.out, JSON.stringify({ passed, failed, scenarios, diagnostics: run.diagnostics, ...(missing ? { uncovered: missing } : {}) }, null, 2));
+  } else {
+    printDiagnostics(ctx.io.out, run.diagnostics);
+    for (const o of run.outcomes.filter((x) => !x.passed)) printFailure(ctx, o.name, o.failures, o.log.map(describeEntry));
+    if (missing) {
+      println(ctx.io.out, missing.length === 0 ? "coverage: every card has a scenario" : `coverage: ${plural(missing.length, "card")} without a scenario:`);
+      for (const m of missing) println(ctx.io.out, `  ${m.id} (${m.name}, ${m.set})`);
+    }
+    println(ctx.io.out, `${passed} passed, ${failed} failed`);
+  }
+  if (failed > 0 || run.diagnostics.some((d) => d.severity === "error") || (missing && missing.length > 0)) ctx.exitCode = EXIT_INPUT;
+}
+
+function printFailure(ctx: Context, name: string, failures: Diagnostic[], log: string[]): void {
+  for (const f of failures) println(ctx.io.out, `${formatDiagnostic(f)}\n  in scenario "${name}"`);
+  if (log.length === 0) return;
+  const shown = log.slice(-LOG_LINES);
+  println(ctx.io.out, `  game log${log.length > shown.length ? ` (last ${shown.length} of ${log.length})` : ""}:`);
+  for (const line of shown) println(ctx.io.out, `    ${line}`);
+}
