@@ -1,8 +1,11 @@
 /** The chevrotain CST parser. Error recovery is on so a half-typed effect still yields a tree (the editor needs it). */
-import { CstParser, EOF, type CstNode } from "chevrotain";
+import type { CstNode } from "chevrotain";
+import { chevrotain } from "./chevrotain.js";
 import * as T from "./tokens.js";
 
 const UNKNOWN_VERB_FOLLOWERS = new Set([T.Identifier, T.NumberLiteral, T.StringLiteral]);
+
+const { CstParser, EOF } = chevrotain;
 
 export class EffectParser extends CstParser {
   constructor() {
