@@ -353,10 +353,58 @@ export class Linker {
           return out;
         };
       }
-      case "bin":
+      case "bin": {
+        // Comparing small numbers that use -1 for none (colours, numbers, card ids) needs no conversion.
+        const l = this.rawInt(e.l);
+        const r = this.rawInt(e.r);
+        if (l && r && (e.o === "=" || e.o === "!=")) return e.o === "=" ? (c) => l(c) === r(c) : (c) => l(c) !== r(c);
         return this.binary(e.o, this.expr(e.l), this.expr(e.r));
+      }
     }
     void cards;
+  }
+
+  /** A reader for expressions whose value is a small integer with NONE (-1) for none, or undefined. */
+  private rawInt(e: IrExpr): ((c: Ctx) => number) | undefined {
+    const state = this.engine.state;
+    const cards = this.engine.cards;
+    switch (e.op) {
+      case "colour":
+      case "num": {
+        const v = e.v;
+        return () => v;
+      }
+      case "none":
+        return () => NONE;
+      case "global":
+        switch (e.name) {
+          case "active-colour":
+            return () => state.activeColour;
+          case "active-number":
+            return () => state.activeNumber;
+          case "last-colour":
+            return () => state.lastColour;
+          case "top-card":
+            return () => state.topCard();
+          case "card":
+            return (c) => c.card;
+          default:
+            return undefined;
+        }
+      case "prop": {
+        if (e.name !== "colour" && e.name !== "number") return undefined;
+        const table = e.name === "colour" ? cards.colour : cards.number;
+        if (e.obj.op === "global" && e.obj.name === "card") return (c) => table[c.card]!;
+        const obj = this.rawInt(e.obj);
+        if (!obj) return undefined;
+        return (c) => {
+          const card = obj(c);
+          return card < 0 ? NONE : table[card]!;
+        };
+      }
+      default:
+        return undefined;
+    }
   }
 
   private binary(op: string, l: Eval, r: Eval): Eval {
