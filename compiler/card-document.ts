@@ -58,11 +58,24 @@ export interface PlayingCardDocument extends DocumentBase {
   unpassable?: boolean;
   effect?: string;
   respond?: ResponseDocument;
+  /** Matched by symbol as this card id (default: its own id), e.g. a card that counts as a Gift. */
+  symbol?: string;
+  /** When played, the player names another special card (not a unique one) and this card acts as it. */
+  mimic?: boolean;
+  /** A lasting effect that holds for whoever has the card in hand. */
+  "while-held"?: HeldDocument;
+}
+
+export interface HeldDocument {
+  trigger: "round-scores";
+  effect: string;
 }
 
 export interface EventDocument extends DocumentBase {
   kind: "event";
   copies?: number;
+  /** Points when the event card ends up in a hand (it can never be played from there). */
+  points?: number;
   effect: string;
 }
 
@@ -102,6 +115,8 @@ export interface RulesDocument {
   direction: "anticlockwise" | "clockwise";
   "opening-card": "dealer-plays";
   "black-wishable": boolean;
+  /** Whether the players keep running totals; some events have a version for each case. */
+  "written-scores": boolean;
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };

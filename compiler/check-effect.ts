@@ -8,7 +8,7 @@ import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
-  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, PROPERTIES, TRIGGERS, UNTILS, VERBS,
+  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, PROPERTIES, SETTABLE_GLOBALS, TRIGGERS, UNTILS, VERBS,
   type ChoiceKind, type GlobalWord, type ListTy, type Ty,
 } from "./vocabulary.js";
 
@@ -36,16 +36,20 @@ interface Binding {
 
 const LISTS = new Set<Ty>(["players", "cards", "colours"]);
 
+/** Verbs that only make sense while answering one response window. */
+const WINDOW_VERBS: Record<string, string> = { redirect: "targeted", dodge: "targeted", protect: "event-pending" };
+
 export class EffectChecker {
   readonly problems: EffectProblem[] = [];
   private scopes: Array<Map<string, Binding>> = [new Map()];
   private frameSize = 0;
   private globals: Record<string, GlobalWord>;
-  private inAttackResponse: boolean;
+  /** The response window this effect answers, if it is a response. */
+  private readonly window: string | undefined;
 
-  constructor(contextGlobals: Record<string, GlobalWord>, options: { attackResponse?: boolean } = {}) {
+  constructor(contextGlobals: Record<string, GlobalWord>, options: { window?: string } = {}) {
     this.globals = { ...GLOBALS, ...contextGlobals };
-    this.inAttackResponse = options.attackResponse ?? false;
+    this.window = options.window;
   }
 
   get frame(): number {
@@ -158,6 +162,10 @@ export class EffectChecker {
     const v = this.value(value);
     if (targetExpr.kind === "name") {
       const b = this.lookup(targetExpr.name);
+      if (!b && SETTABLE_GLOBALS.has(targetExpr.name)) {
+        this.checkValue(v, this.globals[targetExpr.name]?.type ?? "error", valueSpan(value));
+        return { op: "set", target: { op: "global", name: targetExpr.name }, value: v.ir };
+      }
       if (!b) {
         this.report("FR4001", targetExpr.span, [targetExpr.name], this.suggest(targetExpr.name, this.visibleNames()));
         return undefined;
@@ -201,9 +209,12 @@ export class EffectChecker {
     if (verb.object === "word") {
       const word = s.object.kind === "name" ? s.object.name : "";
       if (!verb.words?.includes(word)) this.report("FR5001", s.object.span, [`'${verb.words?.join("' or '")}'`, printable(s.object), "something else"]);
-      if (s.verb === "redirect" && !this.inAttackResponse) this.report("FR4007", s.verbSpan, ["redirect attack", "in a response to the 'targeted' window"]);
+      const needs = WINDOW_VERBS[s.verb];
+      if (needs && this.window !== needs) this.report("FR4007", s.verbSpan, [`${s.verb} ${word}`, `in a response to the '${needs}' window`]);
       return { op: "act", verb: s.verb, object: { op: "text", v: word }, slots };
     }
+    const needs = WINDOW_VERBS[s.verb];
+    if (needs && this.window !== needs) this.report("FR4007", s.verbSpan, [s.verb, `in a response to the '${needs}' window`]);
     const object = this.expect(s.object, verb.object);
     const subject = s.subject ? this.expect(s.subject, verb.subject ?? "player") : undefined;
     return { op: "act", verb: verb.ir ?? s.verb, ...(subject ? { subject } : {}), object, slots };
@@ -403,9 +414,10 @@ export class EffectChecker {
         return l.ir;
       }
       if (param === "λnumber") return this.withIt(element, (slot) => ({ op: "lambda", slot, body: this.expect(arg, "number") }));
-      return this.expect(arg, param);
+      return this.expect(arg, param === "element" ? element : param);
     });
-    return { ir: { op: "call", fn: e.callee, args }, type: fn.returns === "same" ? listType : fn.returns };
+    const type = fn.returns === "same" ? listType : fn.returns === "element" ? element : fn.returns;
+    return { ir: { op: "call", fn: e.callee, args }, type };
   }
 
   private binary(e: Extract<Expr, { kind: "binary" }>): Typed {

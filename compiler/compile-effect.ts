@@ -27,7 +27,8 @@ function sourceOf(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): 
 export function compileEffect(doc: LoadedDocument, path: PathSegment[], context: EffectContext, out: Diagnostic[]): IrEffect | undefined {
   const src = sourceOf(doc, path, out);
   if (!src) return undefined;
-  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, { attackResponse: context === "targeted" });
+  const isWindow = context === "targeted" || context === "hand-emptied" || context === "event-pending";
+  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, isWindow ? { window: context } : {});
   const parsed = parseEffect(src.text);
   for (const p of parsed.problems) out.push(toDiagnostic(doc, src, p));
   const body = checker.program(parsed.program);

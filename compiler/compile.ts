@@ -102,9 +102,13 @@ export class Compilation {
       const reffect = compileEffect(doc, ["respond", "effect"], c.respond.window, this.diagnostics);
       if (reffect) respond = { window: c.respond.window, ...(when ? { when } : {}), effect: reffect };
     }
+    const held = c["while-held"] ? compileEffect(doc, ["while-held", "effect"], "card", this.diagnostics) : undefined;
     return {
       id: c.id,
       name: c.name.en,
+      symbol: c.symbol ?? c.id,
+      mimic: c.mimic ?? false,
+      ...(held && c["while-held"] ? { held: { trigger: c["while-held"].trigger, effect: held } } : {}),
       text: c.text?.en ?? "",
       set,
       kind: c.kind,
@@ -124,7 +128,7 @@ export class Compilation {
 
   private event(doc: LoadedDocument, e: EventDocument, set: string): IrEvent {
     const effect = compileEffect(doc, ["effect"], "event", this.diagnostics) ?? { frame: 0, body: [] };
-    return { id: e.id, name: e.name.en, text: e.text?.en ?? "", set, copies: e.copies ?? 1, effect };
+    return { id: e.id, name: e.name.en, text: e.text?.en ?? "", set, copies: e.copies ?? 1, points: e.points ?? 0, effect };
   }
 
   private compileRules(r: Located<RulesDocument>): IrRules {
@@ -144,6 +148,7 @@ export class Compilation {
       handSize: v["hand-size"],
       direction: v.direction,
       blackWishable: v["black-wishable"],
+      writtenScores: v["written-scores"],
       eventDiscards: v["event-discards"],
       roundEndsWhen: v["round-ends-when"],
       pointLimit: { table: v["point-limit"].table, length: v["point-limit"].length, gameEndsWhen: v["point-limit"]["game-ends-when"] },

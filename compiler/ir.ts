@@ -81,6 +81,9 @@ export interface IrPlayingCard {
   playWhen?: IrCondition;
   effect?: IrEffect;
   respond?: { window: ResponseWindow; when?: IrCondition; effect: IrEffect };
+  symbol: string;
+  mimic: boolean;
+  held?: { trigger: string; effect: IrEffect };
 }
 
 export interface IrEvent {
@@ -89,6 +92,7 @@ export interface IrEvent {
   text: string;
   set: string;
   copies: number;
+  points: number;
   effect: IrEffect;
 }
 
@@ -97,6 +101,7 @@ export interface IrRules {
   handSize: { deal: number; minimum: number };
   direction: "anticlockwise" | "clockwise";
   blackWishable: boolean;
+  writtenScores: boolean;
   eventDiscards: "under-top" | "out-of-game";
   roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
   pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };

@@ -33,7 +33,15 @@ export const GLOBALS: Record<string, GlobalWord> = {
   green: { type: "colour", doc: "the colour green" },
   yellow: { type: "colour", doc: "the colour yellow" },
   black: { type: "colour", doc: "black: the colour of black number cards; never active and never wishable" },
+  "special-wish": { type: "bool", doc: "whether the wish in force asks for a special card (any non-number card)" },
+  "this-card": { type: "card", doc: "the card whose effect is running (the played card, the event card)" },
+  "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first" },
+  "point-limit": { type: "number", doc: "the point limit of this game; may be set (`set point-limit = point-limit + 20`)" },
+  "written-scores": { type: "bool", doc: "whether the players keep running totals (a rules setting); events with two versions choose by it" },
 };
+
+/** Globals an effect may assign to. */
+export const SETTABLE_GLOBALS = new Set(["point-limit"]);
 
 export const COLOUR_VALUES: Record<string, number> = { blue: 0, red: 1, green: 2, yellow: 3, black: 4 };
 export const COLOUR_NAMES = ["blue", "red", "green", "yellow", "black"] as const;
@@ -66,6 +74,7 @@ export const PROPERTIES: Record<string, PropertyWord> = {
   id: { on: ["card"], type: "text", doc: "the card's id, e.g. \"gift\"" },
   class: { on: ["card"], type: "text", doc: "the card's class, e.g. \"coloured-special\"" },
   unpassable: { on: ["card"], type: "bool", doc: "whether its holder may not hand it over with their own special cards" },
+  symbol: { on: ["card"], type: "text", doc: "the card's symbol for symbol matching (its id unless the card says otherwise)" },
   top: { on: ["pile"], type: "card", doc: "the top card of the pile" },
 };
 
@@ -74,9 +83,9 @@ export const ELEMENT_PROPERTIES = new Set(["first", "last"]);
 
 export interface BuiltinWord {
   /** Argument types; `λ` marks an argument evaluated per element with `it` bound. */
-  params: Array<Ty | "list" | "λnumber">;
-  /** `same` returns the type of the first (list) argument. */
-  returns: Ty | "same";
+  params: Array<Ty | "list" | "λnumber" | "element">;
+  /** `same` returns the type of the first (list) argument; `element` the type of its elements. */
+  returns: Ty | "same" | "element";
   doc: string;
 }
 
@@ -90,6 +99,9 @@ export const BUILTINS: Record<string, BuiltinWord> = {
   top: { params: ["pile", "number"], returns: "cards", doc: "the top n cards of a pile" },
   table: { params: ["players", "number"], returns: "map:number", doc: "a value per player, all starting at the given number" },
   "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it afterwards goes under the top of the discard pile" },
+  following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round: following(players, p)" },
+  without: { params: ["list", "element"], returns: "same", doc: "the list without one element: without(hand of p, c)" },
+  "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number" },
 };
 
 export interface VerbWord {
@@ -111,13 +123,16 @@ export const VERBS: Record<string, VerbWord> = {
   reveals: { subject: "player", object: "cards", slots: {}, doc: "the player shows cards to everyone" },
   plays: { subject: "player", object: "cards", slots: {}, doc: "the player plays a card from their hand, with all its consequences" },
   skip: { ir: "lose-turn", object: "player", slots: {}, doc: "the player loses their next turn" },
-  move: { object: "cards", slots: { to: { type: "pile", required: true } }, doc: "moves cards onto a pile" },
+  move: { object: "cards", slots: { to: { type: "pile", required: false }, under: { type: "pile", required: false } }, doc: "moves cards onto a pile (`to`) or to its bottom (`under`)" },
   shuffle: { object: "pile", slots: {}, doc: "shuffles a pile" },
   deal: { object: "pile", slots: { to: { type: "players", required: true } }, doc: "deals a pile out one card at a time round the players until it is empty" },
   swap: { object: "pile", slots: { with: { type: "pile", required: true } }, doc: "swaps the contents of two piles (for example two hands)" },
   end: { object: "word", words: ["round"], slots: {}, doc: "ends the round once the current effect has finished" },
-  trigger: { object: "word", words: ["event"], slots: {}, doc: "turns up the top event card and carries it out, with `me` as the triggerer" },
+  trigger: { object: "word", words: ["event"], slots: { by: { type: "player", required: false } }, doc: "turns up the top event card and carries it out, with `me` (or the `by` player) as the triggerer" },
+  "carry-out": { object: "card", slots: { by: { type: "player", required: false } }, doc: "carries out an event card's effect now, with `me` (or the `by` player) as the triggerer" },
   redirect: { object: "word", words: ["attack"], slots: {}, doc: "(in a 'targeted' response) cancels the attack and carries it out again with the responder as its source" },
+  dodge: { object: "word", words: ["attack"], slots: {}, doc: "(in a 'targeted' response) the attacker must choose another victim; the responder is safe from this attack" },
+  protect: { object: "player", slots: {}, doc: "(in an 'event-pending' response) the player takes no part in the event about to be turned up" },
   log: { object: "text", slots: {}, doc: "writes a line to the game log" },
 };
 
@@ -142,6 +157,14 @@ export interface TriggerWord {
 export const TRIGGERS: Record<string, TriggerWord> = {
   "turn-starts": { bindings: { "turn-skipped": { type: "bool", doc: "whether this turn is lost to a skip" } }, doc: "a player's turn starts (a skipped turn counts)" },
   "turn-ends": { bindings: {}, doc: "a player's turn ends" },
+  "goes-out": {
+    bindings: { goer: { type: "player", doc: "the player who just got rid of their last card by playing it" } },
+    doc: "a player plays their last card (not through an event); fires before anyone may respond to the empty hand",
+  },
+  draws: {
+    bindings: { drawer: { type: "player", doc: "the player who just drew" } },
+    doc: "a player has taken cards from the draw pile (once per instruction, whatever the number); draws made by this listener do not fire it again",
+  },
   "round-scores": {
     bindings: { finisher: { type: "player", doc: "the player who emptied their hand and ended the round, or none" } },
     doc: "the round is being scored; `round-score of p` may be changed",
@@ -157,5 +180,5 @@ export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   match: { card: { type: "card", doc: "the card being checked" } },
   targeted: { attacker: { type: "player", doc: "the player whose attack targets you" } },
   "hand-emptied": { emptied: { type: "players", doc: "the players who just emptied their hands" } },
-  "event-pending": {},
+  "event-pending": { triggerer: { type: "player", doc: "the player who triggered the event about to be turned up" } },
 };

@@ -100,6 +100,8 @@ export class GreedyAgent implements Agent {
         const order = d.options.map((card, i) => ({ i, points: cards.points[card]! })).sort((a, b) => b.points - a.points || a.i - b.i);
         return order.slice(0, Math.max(d.min, 1)).map((o) => o.i).sort((a, b) => a - b);
       }
+      case "copy":
+        return [this.rng.below(d.options.length)];
       case "split": {
         const counts = new Array<number>(d.options.length).fill(0);
         const target = argmax(d.options, (p) => -view.handSize(p));

@@ -30,7 +30,7 @@ export class CardTable {
     });
     this.playingCount = rows.length;
     events.forEach((e, i) => {
-      for (let k = 0; k < e.copies; k++) rows.push({ def: i, colour: NONE, colour2: NONE, number: NONE, points: 0 });
+      for (let k = 0; k < e.copies; k++) rows.push({ def: i, colour: NONE, colour2: NONE, number: NONE, points: e.points });
     });
     this.count = rows.length;
     this.def = Int32Array.from(rows, (r) => r.def);

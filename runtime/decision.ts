@@ -14,12 +14,15 @@ export type DecisionKind =
   | "colour"
   | "number"
   | "yes-no" // 1 = yes, 0 = no
-  | "split"; // distribute `min` (= max) among the options (player ids)
+  | "split" // distribute `min` (= max) among the options (player ids)
+  | "copy"; // the special card (definition index) a mimic card plays as
 
 /** Stands for "draw", "pass" or "no card" among card options. */
 export const NO_CARD = -1;
 /** Number wishes are encoded after the colours: WISH_NUMBER + n for number n. */
 export const WISH_NUMBER = 10;
+/** The wish for "a special card". */
+export const WISH_SPECIAL = 99;
 
 export interface Decision {
   kind: DecisionKind;

@@ -8,7 +8,7 @@
 import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../compiler/ir.js";
 import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
-import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
+import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, FIRST_HAND, GameState, OUT } from "./state.js";
@@ -72,6 +72,14 @@ interface LinkedCard {
   match: LinkedCondition;
   effect?: LinkedEffect;
   respond?: { window: ResponseWindow; when?: LinkedCondition; effect: LinkedEffect };
+  held?: LinkedEffect;
+}
+
+interface WindowBinds {
+  attacker?: number;
+  emptied?: number[];
+  subject?: number;
+  shield?: number[];
 }
 
 interface Listener {
@@ -90,7 +98,18 @@ export class Engine {
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
   private seed: number;
-  readonly pointLimit: number;
+  /** The point limit; events may raise it for the rest of the game. */
+  pointLimit: number;
+  private readonly basePointLimit: number;
+  /** Event cards carried out this round, oldest first. */
+  readonly eventsThisRound: number[] = [];
+  /** Players who emptied their hand by playing their last card this turn (not through an event). */
+  private wentOut: number[] = [];
+  /** Players protected from an event that then ended the round: they score nothing for it. */
+  private scoreless: number[] = [];
+  private inDrawTrigger = false;
+  /** Special cards another card may act as (a mimic's choices), by definition index. */
+  private readonly copyable: number[];
   private readonly linked: LinkedCard[];
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
@@ -115,7 +134,8 @@ export class Engine {
     this.seed = options.seed;
     this.rng = new Rng(options.seed);
     this.stepBudget = options.stepBudget ?? 100_000;
-    this.pointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
+    this.basePointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
+    this.pointLimit = this.basePointLimit;
     if (options.log) this.log = options.log;
     const linker = new Linker(this);
     const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
@@ -123,11 +143,13 @@ export class Engine {
       def,
       match: def.playWhen ? linker.condition(def.playWhen) : classMatch[def.class]!,
       ...(def.effect ? { effect: linker.effect(def.effect) } : {}),
+      ...(def.held ? { held: linker.effect(def.held.effect) } : {}),
       ...(def.respond
         ? { respond: { window: def.respond.window, ...(def.respond.when ? { when: linker.condition(def.respond.when) } : {}), effect: linker.effect(def.respond.effect) } }
         : {}),
     }));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
+    this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && d.class !== "bicoloured-special" && !d.mimic ? [i] : []));
     const matchFrame = Math.max(0, ...this.linked.map((l) => l.match.frame), ...Object.values(program.rules.classes).map((c) => c.match.frame));
     this.matchCtx = this.newCtx(matchFrame, 0, NONE, "matching");
   }
@@ -140,6 +162,7 @@ export class Engine {
     this.seed = seed;
     this.rng = new Rng(seed);
     s.scores.fill(0);
+    this.pointLimit = this.basePointLimit;
     s.round = 0;
     s.turn = 0;
     s.dealer = 0;
@@ -265,6 +288,11 @@ export class Engine {
     this.holdDepth = 0;
     this.eventDepth = 0;
     this.depth = 0;
+    s.specialWish = false;
+    this.eventsThisRound.length = 0;
+    this.wentOut = [];
+    this.scoreless = [];
+    this.inDrawTrigger = false;
   }
 
   private setUpRound(): void {
@@ -349,44 +377,79 @@ export class Engine {
     const out: number[] = [];
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
+      if (card >= this.cards.playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
-      if (this.linked[this.cards.def[card]!]!.match.test(ctx)) out.push(card);
+      const linked = this.linked[this.cards.def[card]!]!;
+      if (linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx)) out.push(card);
     }
     return out;
   }
 
+  /** The specials a mimic card may act as right now: coloured ones need a colour to take on. */
+  private copyChoices(card: number): number[] {
+    const s = this.state;
+    const own = this.cards.def[card]!;
+    return this.copyable.filter((d) => d !== own && (this.linked[d]!.def.class === "open-wish" || s.activeColour !== NONE || s.specialWish));
+  }
+
+  /** A mimic card names the special it plays as; other cards play as themselves. */
+  private playsAs(p: number, card: number, choices: number[]): LinkedCard {
+    const own = this.linked[this.cards.def[card]!]!;
+    if (!own.def.mimic) return own;
+    const options = choices.length > 0 ? choices : this.copyChoices(card);
+    if (options.length === 0) return own;
+    const a = options.length === 1 ? [0] : this.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.id });
+    const chosen = this.linked[options[a[0]!]!]!;
+    this.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
+    return chosen;
+  }
+
   private playFromHand(p: number, card: number): void {
     this.state.take(card, this.state.handZone(p));
+    this.noteWentOut(p);
     this.resolvePlay(p, card, false);
   }
 
   /** `p plays c` inside an effect (a second card, an extra card). */
   playFromEffect(p: number, cards: number[]): void {
-    for (const card of cards) if (this.state.take(card, this.state.handZone(p))) this.resolvePlay(p, card, false);
+    for (const card of cards) {
+      if (!this.state.take(card, this.state.handZone(p))) continue;
+      this.noteWentOut(p);
+      this.resolvePlay(p, card, false);
+    }
+  }
+
+  /** Playing one's last card (not within an event) is "going out", which lasting effects may watch. */
+  private noteWentOut(p: number): void {
+    if (this.state.hand(p).length === 0 && this.eventDepth === 0 && !this.wentOut.includes(p)) this.wentOut.push(p);
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  private resolvePlay(p: number, card: number, tossed: boolean): void {
+  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = []): LinkedCard {
     const s = this.state;
-    const linked = this.linked[this.cards.def[card]!]!;
-    const def = linked.def;
     this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
+    const linked = this.playsAs(p, card, copyChoices);
+    const def = linked.def;
+    const copying = linked.def !== this.cards.playingDef(card);
     const discard = s.zones[DISCARD]!;
     if (def.placement === "under-top" && discard.length > 0) {
       discard.splice(discard.length - 1, 0, card);
     } else {
       discard.push(card);
       let colour = this.cards.colour[card]!;
-      if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
-      this.setPile(colour, this.cards.number[card]!);
+      // A copy of a coloured special takes on the colour of the card underneath.
+      if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
+      else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
+      this.setPile(colour, copying ? NONE : this.cards.number[card]!);
       if (def.wish !== "none") this.wish(p, def.wish);
     }
-    if (tossed || !linked.effect) return;
+    if (tossed || !linked.effect) return linked;
     if (!def.mandatory) {
       const use = this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id });
-      if (use[0] !== 0) return;
+      if (use[0] !== 0) return linked;
     }
     this.runCardEffect(linked.effect, p, card, def.name);
+    return linked;
   }
 
   /** Black is never an active colour; multicolour cards have none of their own. */
@@ -395,6 +458,7 @@ export class Engine {
     s.activeColour = colour >= 0 && colour < BLACK ? colour : NONE;
     s.activeNumber = number;
     s.wished = false;
+    s.specialWish = false;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
   }
 
@@ -413,9 +477,14 @@ export class Engine {
     const s = this.state;
     const options = this.rules.blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
     if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) options.push(WISH_NUMBER + n);
+    if (kind === "colour-or-special") options.push(WISH_SPECIAL);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
-    if (w >= WISH_NUMBER) {
+    if (w === WISH_SPECIAL) {
+      s.activeColour = NONE;
+      s.activeNumber = NONE;
+      s.specialWish = true;
+    } else if (w >= WISH_NUMBER) {
       s.activeColour = NONE;
       s.activeNumber = w - WISH_NUMBER;
     } else {
@@ -424,7 +493,7 @@ export class Engine {
       s.lastColour = w;
     }
     s.wished = true;
-    this.log?.({ t: "wish", player: p, ...(w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
+    this.log?.({ t: "wish", player: p, ...(w === WISH_SPECIAL ? { special: true } : w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
   }
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
@@ -435,6 +504,10 @@ export class Engine {
 
   private afterTurn(p: number): void {
     const s = this.state;
+    // Lasting effects hear of a going-out before anyone may answer the empty hand.
+    const goers = this.wentOut;
+    this.wentOut = [];
+    if (this.listeners.length > 0) for (const q of goers) if (!s.roundOver) this.fire("goes-out", false, q);
     if (!this.rules.roundEndsWhen.includes("hand-empty")) return;
     const order = [p, ...s.orderFrom(p).slice(0, -1)];
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
@@ -457,17 +530,32 @@ export class Engine {
     s.finisher = finisher;
   }
 
+  /**
+   * Hands are counted, then cards held change their holder's score, then lasting effects change
+   * everyone's; players protected from the event that ended the round score nothing.
+   */
   private scoreRound(): void {
     const s = this.state;
     for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
+    for (let p = 0; p < s.players; p++) {
+      for (const card of s.hand(p).slice()) {
+        if (card >= this.cards.playingCount) continue;
+        const held = this.linked[this.cards.def[card]!]!.held;
+        if (held) this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
+      }
+    }
     if (this.listeners.length > 0) this.fire("round-scores", false);
+    for (const p of this.scoreless) s.roundScores[p] = 0;
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
   }
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
 
   newCtx(frame: number, me: number, card: number, source: string): Ctx {
-    return { me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, redirected: false, source, piles: [] };
+    return {
+      me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
+      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, source, piles: [],
+    };
   }
 
   /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
@@ -502,31 +590,55 @@ export class Engine {
     }
   }
 
-  /** Targets chosen by an attack each get the chance to respond. */
-  attack(c: Ctx, targets: number[]): void {
+  /**
+   * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
+   * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
+   */
+  attack(c: Ctx, targets: number[]): number {
     for (const t of targets) {
       if (t === c.me) continue;
       const res = this.window("targeted", [t], { attacker: c.me });
       if (res?.redirected) throw new Redirect(res.by);
+      if (res?.dodged) return t;
     }
+    return NONE;
   }
 
-  /** Offers the candidates, in order, to toss in a card answering this window. The first toss closes it. */
-  private window(kind: ResponseWindow, candidates: number[], binds: { attacker?: number; emptied?: number[] }): { by: number; redirected: boolean } | undefined {
+  /** The definitions a card in hand may answer this window as: its own, or, for a mimic, those it can copy. */
+  private responsesOf(kind: ResponseWindow, p: number, card: number, binds: WindowBinds): number[] {
+    if (card >= this.cards.playingCount) return [];
+    const own = this.cards.def[card]!;
+    const defs = this.linked[own]!.def.mimic ? this.copyable.filter((d) => d !== own) : [own];
+    return defs.filter((d) => {
+      const r = this.linked[d]!.respond;
+      if (!r || r.window !== kind) return false;
+      return !r.when || r.when.test(this.bindCtx(this.newCtx(r.when.frame, p, card, "response"), binds));
+    });
+  }
+
+  private bindCtx(ctx: Ctx, binds: WindowBinds): Ctx {
+    ctx.attacker = binds.attacker ?? NONE;
+    ctx.emptied = binds.emptied ?? null;
+    ctx.subject = binds.subject ?? NONE;
+    ctx.shield = binds.shield ?? null;
+    return ctx;
+  }
+
+  /**
+   * Offers the candidates, in order, to toss in a card answering this window. Normally the first toss
+   * closes it; with `each`, every candidate may toss one card.
+   */
+  private window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
     const s = this.state;
+    let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
     for (const p of candidates) {
-      const hand = s.hand(p);
       const options: number[] = [];
-      for (const card of hand) {
-        const r = this.linked[this.cards.def[card]!]!.respond;
-        if (!r || r.window !== kind) continue;
-        if (r.when) {
-          const ctx = this.newCtx(r.when.frame, p, card, "response");
-          ctx.attacker = binds.attacker ?? NONE;
-          ctx.emptied = binds.emptied ?? null;
-          if (!r.when.test(ctx)) continue;
-        }
+      const answers = new Map<number, number[]>();
+      for (const card of s.hand(p)) {
+        const defs = this.responsesOf(kind, p, card, binds);
+        if (defs.length === 0) continue;
         options.push(card);
+        answers.set(card, defs);
       }
       if (options.length === 0) continue;
       options.push(NO_CARD);
@@ -534,21 +646,20 @@ export class Engine {
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
-      this.resolvePlay(p, card, true);
-      const linked = this.linked[this.cards.def[card]!]!;
-      const ctx = this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name);
-      ctx.attacker = binds.attacker ?? NONE;
-      ctx.emptied = binds.emptied ?? null;
+      const linked = this.resolvePlay(p, card, true, answers.get(card));
+      const ctx = this.bindCtx(this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name), binds);
       try {
         linked.respond!.effect.run(ctx);
       } finally {
         this.closeCtx(ctx);
       }
-      return { by: p, redirected: ctx.redirected };
+      result = { by: p, redirected: ctx.redirected, dodged: ctx.dodged };
+      if (!each) return result;
     }
-    return undefined;
+    return result;
   }
 
+  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
   triggerEvent(triggerer: number): void {
     const s = this.state;
     const pile = s.zones[EVENTS]!;
@@ -557,13 +668,33 @@ export class Engine {
       pile.push(...s.zones[EVENTS_USED]!.splice(0));
       this.rng.shuffle(pile);
     }
+    if (pile.length === 0) return;
+    const shield: number[] = [];
+    this.window("event-pending", s.orderFrom(triggerer).slice(0, -1), { subject: triggerer, shield }, true);
     const card = pile.pop();
     if (card === undefined) return;
     s.zones[EVENT_SHOWN]!.push(card);
+    try {
+      this.runEvent(card, triggerer, shield);
+    } finally {
+      if (s.take(card, EVENT_SHOWN)) s.zones[EVENTS_USED]!.push(card);
+    }
+  }
+
+  /** Carries out an event card that is already on the table (chosen from several, or again). */
+  carryOut(card: number, triggerer: number): void {
+    if (this.cards.isEvent(card)) this.runEvent(card, triggerer, []);
+  }
+
+  private runEvent(card: number, triggerer: number, shield: number[]): void {
+    const s = this.state;
     const def = this.cards.eventDef(card);
     this.log?.({ t: "event", triggerer, card, label: def.name });
+    this.eventsThisRound.push(card);
     const effect = this.eventEffects[this.cards.def[card]!]!;
     const c = this.newCtx(effect.frame, triggerer, card, def.name);
+    if (shield.length > 0) c.excluded = shield;
+    const wasOver = s.roundOver;
     this.enter(def.name);
     this.eventDepth++;
     try {
@@ -572,8 +703,8 @@ export class Engine {
       this.depth--;
       this.eventDepth--;
       this.closeCtx(c);
-      if (s.take(card, EVENT_SHOWN)) s.zones[EVENTS_USED]!.push(card);
     }
+    if (!wasOver && s.roundOver) for (const p of shield) if (!this.scoreless.includes(p)) this.scoreless.push(p);
   }
 
   /** How many lasting effects are active (scenario snapshots cut back to an earlier count). */
@@ -590,11 +721,12 @@ export class Engine {
     this.listeners.push({ trigger, body, ctx: c });
   }
 
-  private fire(trigger: string, skipped: boolean): void {
+  private fire(trigger: string, skipped: boolean, subject = NONE): void {
     for (const l of this.listeners.slice()) {
       if (l.trigger !== trigger) continue;
       l.ctx.turnSkipped = skipped;
       l.ctx.finisher = this.state.finisher;
+      l.ctx.subject = subject;
       l.body(l.ctx);
     }
   }
@@ -684,6 +816,15 @@ export class Engine {
       hand.push(card);
     }
     this.log?.({ t: "draw", player: p, n });
+    // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
+    if (n > 0 && !this.inDrawTrigger && this.listeners.length > 0) {
+      this.inDrawTrigger = true;
+      try {
+        this.fire("draws", false, p);
+      } finally {
+        this.inDrawTrigger = false;
+      }
+    }
   }
 
   /** Cards received by a player, held aside inside `simultaneously`. */
@@ -742,11 +883,14 @@ export class Engine {
     this.log?.({ t: "loses-turn", player: p });
   }
 
-  move(cards: number[], zone: number | null): void {
+  /** Onto a pile, or (`bottom`) under everything in it. */
+  move(cards: number[], zone: number | null, bottom: boolean): void {
     if (zone === null) return;
     for (const card of cards) {
       const z = this.state.zoneOf(card);
-      if (z >= 0 && this.state.take(card, z)) this.state.zones[zone]!.push(card);
+      if (z < 0 || !this.state.take(card, z)) continue;
+      if (bottom) this.state.zones[zone]!.unshift(card);
+      else this.state.zones[zone]!.push(card);
     }
   }
 

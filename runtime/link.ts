@@ -18,8 +18,17 @@ export interface Ctx {
   emptied: number[] | null;
   finisher: number;
   turnSkipped: boolean;
+  /** The player a trigger or window is about: who went out, who drew, who triggered the pending event. */
+  subject: number;
   /** Set by a response to tell the attack what happened. */
   redirected: boolean;
+  dodged: boolean;
+  /** Players the current attack may no longer choose (they dodged it). */
+  untargetable: number[];
+  /** Players who take no part in this event (protected before it was turned up). */
+  excluded: number[] | null;
+  /** Where an 'event-pending' response records whom it protects. */
+  shield: number[] | null;
   /** For step-budget errors: which card's effect was running. */
   source: string;
   /** Table piles created by this effect, emptied when it ends. */
@@ -41,6 +50,15 @@ export interface LinkedCondition {
 }
 
 const nn = (v: number): number | null => (v === NONE ? null : v);
+
+/** Whether some of the values add up to exactly `target` (subset sum over small hands). */
+function sumsTo(values: number[], target: number): boolean {
+  if (target < 0) return false;
+  let reachable = 1n;
+  const mask = (1n << BigInt(target + 1)) - 1n;
+  for (const v of values) if (v >= 0) reachable = (reachable | (reachable << BigInt(v))) & mask;
+  return ((reachable >> BigInt(target)) & 1n) === 1n;
+}
 
 export class Linker {
   constructor(private readonly engine: Engine) {}
@@ -119,10 +137,15 @@ export class Linker {
         const slot = s.slot;
         const many = s.many;
         return function (c) {
-          const chosen = choice(c);
-          c.frame[slot] = chosen;
-          const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
-          engine.attack(c, targets);
+          // A target who dodges makes the attacker choose again without them.
+          for (;;) {
+            const chosen = choice(c);
+            c.frame[slot] = chosen;
+            const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
+            const dodger = engine.attack(c, targets);
+            if (dodger === NONE) return;
+            c.untargetable.push(dodger);
+          }
         };
       }
       case "each": {
@@ -197,6 +220,7 @@ export class Linker {
     const object = this.expr(s.object);
     const to = s.slots["to"] ? this.expr(s.slots["to"]) : () => null;
     const withSlot = s.slots["with"] ? this.expr(s.slots["with"]) : () => null;
+    const by = s.slots["by"] ? this.expr(s.slots["by"]) : () => null;
     const simple = (f: (c: Ctx, who: number | null, what: unknown) => void): Run =>
         function (c) {
         f(c, subject(c) as number | null, object(c));
@@ -219,8 +243,11 @@ export class Linker {
         };
       case "lose-turn":
         return simple((c, p, who) => engine.loseTurn(who as number | null));
-      case "move":
-        return simple((c, p, cards) => engine.move(cards as number[], to(c) as number | null));
+      case "move": {
+        const under = s.slots["under"] ? this.expr(s.slots["under"]) : undefined;
+        if (under) return simple((c, p, cards) => engine.move(cards as number[], under(c) as number | null, true));
+        return simple((c, p, cards) => engine.move(cards as number[], to(c) as number | null, false));
+      }
       case "shuffle":
         return simple((c, p, zone) => engine.shuffle(zone as number | null));
       case "deal":
@@ -231,11 +258,24 @@ export class Linker {
         return simple(() => engine.endRound());
       case "trigger":
         return function (c) {
-          engine.triggerEvent(c.me);
+          engine.triggerEvent((by(c) as number | null) ?? c.me);
+        };
+      case "carry-out":
+        return function (c) {
+          const card = object(c) as number | null;
+          if (card !== null) engine.carryOut(card, (by(c) as number | null) ?? c.me);
         };
       case "redirect":
         return simple((c) => {
           c.redirected = true;
+        });
+      case "dodge":
+        return simple((c) => {
+          c.dodged = true;
+        });
+      case "protect":
+        return simple((c, p, who) => {
+          if (who !== null && c.shield && !c.shield.includes(who as number)) c.shield.push(who as number);
         });
       case "log":
         return simple((c, p, text) => engine.note(String(text)));
@@ -255,6 +295,10 @@ export class Linker {
     switch (target.op) {
       case "var":
         return this.assignSlot(target.slot);
+      case "global":
+        return (c, v) => {
+          if (typeof v === "number") this.engine.pointLimit = v;
+        };
       case "index": {
         const obj = this.expr(target.obj);
         const idx = this.expr(target.idx);
@@ -452,14 +496,35 @@ export class Linker {
   }
 
   private global(name: string): Eval {
-    const state = this.engine.state;
+    const engine = this.engine;
+    const state = engine.state;
     switch (name) {
       case "me":
         return (c) => c.me;
       case "players":
-        return (c) => state.orderFrom(c.me);
+        return (c) => {
+          const order = state.orderFrom(c.me);
+          return c.excluded ? order.filter((p) => !c.excluded!.includes(p)) : order;
+        };
       case "others":
-        return (c) => state.orderFrom(c.me).slice(0, -1);
+        return (c) => {
+          const order = state.orderFrom(c.me).slice(0, -1);
+          return c.excluded ? order.filter((p) => !c.excluded!.includes(p)) : order;
+        };
+      case "special-wish":
+        return () => state.specialWish;
+      case "this-card":
+        return (c) => nn(c.card);
+      case "events-this-round":
+        return () => engine.eventsThisRound.slice();
+      case "point-limit":
+        return () => engine.pointLimit;
+      case "written-scores":
+        return () => engine.rules.writtenScores;
+      case "triggerer":
+      case "goer":
+      case "drawer":
+        return (c) => nn(c.subject);
       case "current":
         return () => state.current;
       case "draw-pile":
@@ -553,6 +618,8 @@ export class Linker {
         return of((card) => (cards.isEvent(card) ? "event" : cards.playingDef(card).class));
       case "unpassable":
         return of((card) => !cards.isEvent(card) && cards.playingDef(card).unpassable);
+      case "symbol":
+        return of((card) => (cards.isEvent(card) ? cards.eventDef(card).id : cards.playingDef(card).symbol));
       case "top":
         return of((z) => {
           const zone = state.zones[z]!;
@@ -651,6 +718,21 @@ export class Linker {
         };
       case "table-pile":
         return (c) => engine.tablePile(c);
+      case "following":
+        return (c) => {
+          const items = (arg(0)(c) as number[] | null) ?? [];
+          const i = items.indexOf(arg(1)(c) as number);
+          return i < 0 || items.length === 0 ? null : items[(i + 1) % items.length]!;
+        };
+      case "without":
+        return (c) => {
+          const x = arg(1)(c);
+          const items = (arg(0)(c) as number[] | null) ?? [];
+          const i = items.indexOf(x as number);
+          return i < 0 ? items : [...items.slice(0, i), ...items.slice(i + 1)];
+        };
+      case "sums-to":
+        return (c) => sumsTo(((arg(0)(c) as number[] | null) ?? []).map((card) => engine.cards.points[card]!), (arg(1)(c) as number | null) ?? 0);
       default:
         throw new Error(`the IR names an unknown builtin '${fn}': recompile the cards`);
     }

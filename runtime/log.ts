@@ -5,7 +5,7 @@ export type LogEntry =
   | { t: "round"; round: number; dealer: number }
   | { t: "opening"; card: number; label: string }
   | { t: "play"; player: number; card: number; label: string; tossed?: boolean }
-  | { t: "wish"; player: number; colour?: number; number?: number }
+  | { t: "wish"; player: number; colour?: number; number?: number; special?: boolean }
   | { t: "draw"; player: number; n: number }
   | { t: "give"; player: number; to: number; n: number }
   | { t: "take"; player: number; n: number }
@@ -36,7 +36,7 @@ export function describeEntry(e: LogEntry): string {
     case "play":
       return `${P(e.player)} ${e.tossed ? "tosses in" : "plays"} ${e.label}`;
     case "wish":
-      return `${P(e.player)} wishes ${e.number !== undefined ? e.number : COLOUR_WORDS[e.colour ?? -1] ?? "?"}`;
+      return `${P(e.player)} wishes ${e.special ? "a special card" : e.number !== undefined ? e.number : (COLOUR_WORDS[e.colour ?? -1] ?? "?")}`;
     case "draw":
       return `${P(e.player)} draws ${e.n}`;
     case "give":

@@ -7,7 +7,7 @@
 import type { IrProgram } from "../compiler/ir.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
-import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
+import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineOptions, type ScenarioSetup } from "./engine.js";
 import { RandomAgent } from "./agents.js";
 import { restore, snapshot } from "./snapshot.js";
@@ -195,6 +195,7 @@ export class Scenario {
         case "wish":
         case "colour": {
           if (typeof x === "number") return indexOf((o) => o === WISH_NUMBER + x, String(x));
+          if (x === "special") return indexOf((o) => o === WISH_SPECIAL, "special");
           return indexOf((o) => o === COLOUR_WORDS[String(x)], String(x));
         }
         case "number":
@@ -202,6 +203,8 @@ export class Scenario {
         case "use-effect":
         case "yes-no":
           return x === true || x === "yes" ? 0 : 1;
+        case "copy":
+          return indexOf((o) => table.defs[o]?.id === String(x) || table.defs[o]?.name.toLowerCase() === String(x).toLowerCase(), String(x));
         case "split":
           throw new ScenarioError("answer a split with { split: [counts...] }", "FR7002", { args: ["answer a split with { split: [counts...] }"] });
       }
@@ -293,12 +296,14 @@ export function describeDecision(sc: Scenario, d: Decision): string {
       case "cards":
         return o === NO_CARD ? (d.kind === "turn" ? "draw" : "pass") : d.blind ? "a hidden card" : table.label(o);
       case "wish":
-        return o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");
+        return o === WISH_SPECIAL ? "special" : o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");
       case "colour":
         return COLOUR_LABELS[o] ?? "?";
       case "use-effect":
       case "yes-no":
         return o === 1 ? "yes" : "no";
+      case "copy":
+        return table.defs[o]?.id ?? "?";
       default:
         return `player ${o}`;
     }

@@ -32,6 +32,8 @@ export class GameState {
   activeNumber = NONE;
   lastColour = NONE;
   wished = false;
+  /** The wish in force asks for a special card. */
+  specialWish = false;
   roundOver = false;
   roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" = "";
   finisher = NONE;

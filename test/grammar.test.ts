@@ -151,7 +151,7 @@ const BROKEN: string[] = [
 const checkProblems = (src: string, context = "card"): string[] => {
   const parsed = parseEffect(src);
   expect(parsed.problems).toEqual([]);
-  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, { attackResponse: context === "targeted" });
+  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, { window: context });
   checker.program(parsed.program);
   return checker.problems.map((p) => `${p.code} '${src.slice(p.span.start, p.span.end)}': ${p.message}${p.suggestion ? ` (${p.suggestion})` : ""}`);
 };
