@@ -62,6 +62,8 @@ export interface PlayingCardDocument extends DocumentBase {
   symbol?: string;
   /** When played, the player names another special card (not a unique one) and this card acts as it. */
   mimic?: boolean;
+  /** No power card may be activated together with this card. */
+  powerless?: boolean;
   /** A lasting effect that holds for whoever has the card in hand. */
   "while-held"?: HeldDocument;
 }
@@ -117,6 +119,8 @@ export interface RulesDocument {
   "black-wishable": boolean;
   /** Whether the players keep running totals; some events have a version for each case. */
   "written-scores": boolean;
+  /** Power cards dealt to each player before every round, when power cards are in play. */
+  "power-cards-dealt": number;
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };

@@ -136,6 +136,16 @@ export class EffectChecker {
         return { op: "simultaneously", body: this.block(s.body) };
       case "when":
         return this.whenStatement(s);
+      case "forbid": {
+        const until = this.until(s.until, s.untilSpan);
+        const saved = this.globals;
+        this.globals = { ...saved, card: { type: "card", doc: "the card that may not be played" } };
+        try {
+          return { op: "forbid", cond: this.expect(s.condition, "bool"), until };
+        } finally {
+          this.globals = saved;
+        }
+      }
       case "action":
         return this.action(s);
     }
@@ -147,8 +157,7 @@ export class EffectChecker {
       this.report("FR4006", s.triggerSpan, [s.trigger], this.suggest(s.trigger, Object.keys(TRIGGERS)));
       return undefined;
     }
-    const until = s.until ?? "round-end";
-    if (!(until in UNTILS) && s.untilSpan) this.report("FR4001", s.untilSpan, [until], this.suggest(until, Object.keys(UNTILS)));
+    const until = this.until(s.until, s.untilSpan);
     const saved = this.globals;
     this.globals = { ...saved, ...trigger.bindings };
     try {
@@ -156,6 +165,12 @@ export class EffectChecker {
     } finally {
       this.globals = saved;
     }
+  }
+
+  private until(word: string | undefined, span: Span | undefined): string {
+    const until = word ?? "round-end";
+    if (!(until in UNTILS) && span) this.report("FR4001", span, [until], this.suggest(until, Object.keys(UNTILS)));
+    return until;
   }
 
   private setStatement(targetExpr: Expr, value: Value): IrStmt | undefined {

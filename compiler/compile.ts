@@ -7,7 +7,7 @@ import { dirname } from "node:path";
 import type { CardClass, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { compileCondition, compileEffect } from "./compile-effect.js";
 import { compareDiagnostics, hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
-import type { IrEvent, IrPlayingCard, IrProgram, IrRules } from "./ir.js";
+import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRules } from "./ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { checkSchema } from "./schema-check.js";
@@ -33,6 +33,7 @@ export class Compilation {
   private rules: Located<RulesDocument>[] = [];
   readonly cards: Located<IrPlayingCard>[] = [];
   readonly events: Located<IrEvent>[] = [];
+  readonly powers: Located<IrPower>[] = [];
   private ids = new Map<string, LoadedDocument>();
   /** Which set a folder belongs to, from the manifests seen so far. */
   private folderSets = new Map<string, string>();
@@ -84,8 +85,13 @@ export class Compilation {
       case "event":
         this.events.push({ doc, value: this.event(doc, value, set), set });
         return;
+      case "power": {
+        const effect = compileEffect(doc, ["effect"], "power", this.diagnostics) ?? { frame: 0, body: [] };
+        this.powers.push({ doc, value: { id: value.id, name: value.name.en, text: value.text?.en ?? "", set, copies: value.copies ?? 1, timing: value.timing, effect }, set });
+        return;
+      }
       default:
-        return; // power and rule cards arrive with their sets
+        return; // rule cards arrive with their set
     }
   }
 
@@ -108,6 +114,7 @@ export class Compilation {
       name: c.name.en,
       symbol: c.symbol ?? c.id,
       mimic: c.mimic ?? false,
+      powerless: c.powerless ?? false,
       ...(held && c["while-held"] ? { held: { trigger: c["while-held"].trigger, effect: held } } : {}),
       text: c.text?.en ?? "",
       set,
@@ -149,6 +156,7 @@ export class Compilation {
       direction: v.direction,
       blackWishable: v["black-wishable"],
       writtenScores: v["written-scores"],
+      powerCardsDealt: v["power-cards-dealt"],
       eventDiscards: v["event-discards"],
       roundEndsWhen: v["round-ends-when"],
       pointLimit: { table: v["point-limit"].table, length: v["point-limit"].length, gameEndsWhen: v["point-limit"]["game-ends-when"] },
@@ -161,9 +169,11 @@ export class Compilation {
     for (const m of this.manifests) {
       const playing = this.cards.filter((c) => c.set === m.set).reduce((n, c) => n + c.value.variants.reduce((k, v) => k + v.copies, 0), 0);
       const events = this.events.filter((e) => e.set === m.set).reduce((n, e) => n + e.value.copies, 0);
+      const powers = this.powers.filter((e) => e.set === m.set).reduce((n, e) => n + e.value.copies, 0);
       const declared = m.value.counts;
       if (declared["playing-cards"] !== playing) this.countError(m, "playing-cards", declared["playing-cards"], playing);
       if (declared.events !== events) this.countError(m, "events", declared.events, events);
+      if ((declared["power-cards"] ?? 0) !== powers) this.countError(m, "power-cards", declared["power-cards"] ?? 0, powers);
     }
   }
 
@@ -180,9 +190,11 @@ export class Compilation {
     const rules = rulesDoc ? this.compileRules(rulesDoc) : undefined;
     const diagnostics = [...this.diagnostics].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
-    const sets = [...new Set([...this.cards, ...this.events].map((c) => c.set))];
+    const sets = [...new Set([...this.cards, ...this.events, ...this.powers].map((c) => c.set))];
     return {
-      value: { version: 1, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value) },
+      value: {
+        version: 1, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value),
+      },
       diagnostics,
     };
   }

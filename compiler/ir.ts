@@ -50,6 +50,7 @@ export type IrStmt =
   | { op: "repeat"; times: IrExpr; body: IrStmt[] }
   | { op: "when"; trigger: string; until: string; body: IrStmt[] }
   | { op: "simultaneously"; body: IrStmt[] }
+  | { op: "forbid"; cond: IrExpr; until: string }
   | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
 
 /** A compiled effect: statements plus the size of the variable frame they need. */
@@ -83,7 +84,20 @@ export interface IrPlayingCard {
   respond?: { window: ResponseWindow; when?: IrCondition; effect: IrEffect };
   symbol: string;
   mimic: boolean;
+  /** No power card may be activated with this card. */
+  powerless: boolean;
   held?: { trigger: string; effect: IrEffect };
+}
+
+export interface IrPower {
+  id: string;
+  name: string;
+  text: string;
+  set: string;
+  copies: number;
+  /** first: before the hand card's effect (1ST); second: after it (2ND). */
+  timing: "first" | "second";
+  effect: IrEffect;
 }
 
 export interface IrEvent {
@@ -102,6 +116,8 @@ export interface IrRules {
   direction: "anticlockwise" | "clockwise";
   blackWishable: boolean;
   writtenScores: boolean;
+  /** Power cards dealt face down to each player before every round (when the program has any). */
+  powerCardsDealt: number;
   eventDiscards: "under-top" | "out-of-game";
   roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
   pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };
@@ -114,4 +130,5 @@ export interface IrProgram {
   rules: IrRules;
   cards: IrPlayingCard[];
   events: IrEvent[];
+  powers: IrPower[];
 }

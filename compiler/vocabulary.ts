@@ -38,10 +38,14 @@ export const GLOBALS: Record<string, GlobalWord> = {
   "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first" },
   "point-limit": { type: "number", doc: "the point limit of this game; may be set (`set point-limit = point-limit + 20`)" },
   "written-scores": { type: "bool", doc: "whether the players keep running totals (a rules setting); events with two versions choose by it" },
+  "attacks-secured": { type: "bool", doc: "whether attacks this turn can no longer be redirected; may be set for the rest of the turn" },
+  "power-pile": { type: "pile", doc: "the face-down power cards not dealt out" },
+  "played-card": { type: "card", doc: "the hand card just played this turn (what a power card was activated with)" },
+  "black-wish": { type: "bool", doc: "whether black is wished (only a black card or a new wish may follow)" },
 };
 
 /** Globals an effect may assign to. */
-export const SETTABLE_GLOBALS = new Set(["point-limit"]);
+export const SETTABLE_GLOBALS = new Set(["point-limit", "attacks-secured"]);
 
 export const COLOUR_VALUES: Record<string, number> = { blue: 0, red: 1, green: 2, yellow: 3, black: 4 };
 export const COLOUR_NAMES = ["blue", "red", "green", "yellow", "black"] as const;
@@ -64,6 +68,9 @@ export const PROPERTIES: Record<string, PropertyWord> = {
   "round-score": { on: ["player"], type: "number", settable: true, doc: "the points the player scores this round (while the round is scored)" },
   skipped: { on: ["player"], type: "bool", doc: "whether the player has a skip waiting" },
   playable: { on: ["player"], type: "cards", doc: "the cards in the player's hand that may be played now" },
+  "free-plays": { on: ["player"], type: "cards", doc: "the cards the player could play ignoring the top card (unique cards still need their own condition)" },
+  powers: { on: ["player"], type: "pile", doc: "the power cards lying in front of the player" },
+  used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)" },
   count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are" },
   first: { on: ["players", "cards"], type: "player", doc: "the first element (in play order; the top card of a pile)" },
   last: { on: ["players", "cards"], type: "player", doc: "the last element" },
@@ -134,6 +141,10 @@ export const VERBS: Record<string, VerbWord> = {
   dodge: { object: "word", words: ["attack"], slots: {}, doc: "(in a 'targeted' response) the attacker must choose another victim; the responder is safe from this attack" },
   protect: { object: "player", slots: {}, doc: "(in an 'event-pending' response) the player takes no part in the event about to be turned up" },
   log: { object: "text", slots: {}, doc: "writes a line to the game log" },
+  wish: { object: "colour", slots: {}, doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow" },
+  "wish-number": { object: "number", slots: {}, doc: "sets the wish to a number, replacing any wish" },
+  reverse: { object: "word", words: ["direction"], slots: {}, doc: "reverses the direction of play" },
+  ready: { object: "cards", slots: {}, doc: "turns power cards face down so they can be used again (not one used this very turn)" },
 };
 
 export type ChoiceKind = "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
@@ -171,12 +182,19 @@ export const TRIGGERS: Record<string, TriggerWord> = {
   },
 };
 
-export const UNTILS: Record<string, string> = { "round-end": "until the round ends" };
+/** When a lasting effect (`when`, `forbid`) stops. "Next turn" is the next turn of `me`; a skipped turn counts. */
+export const UNTILS: Record<string, string> = {
+  "round-end": "until the round ends",
+  "this-turn-ends": "until the end of the current turn",
+  "next-turn-starts": "until the next turn of `me` starts",
+  "next-turn-ends": "until the next turn of `me` has ended (its own turn-ends listeners still run)",
+};
 
 /** What each kind of effect can see beyond GLOBALS. */
 export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   card: {},
   event: {},
+  power: {},
   match: { card: { type: "card", doc: "the card being checked" } },
   targeted: { attacker: { type: "player", doc: "the player whose attack targets you" } },
   "hand-emptied": { emptied: { type: "players", doc: "the players who just emptied their hands" } },

@@ -60,6 +60,8 @@ export type Stmt =
   | { kind: "repeat"; times: Expr; body: Stmt[]; span: Span }
   | { kind: "when"; trigger: string; triggerSpan: Span; until?: string; untilSpan?: Span; body: Stmt[]; span: Span }
   | { kind: "simultaneously"; body: Stmt[]; span: Span }
+  /** `forbid <condition on card> until <moment>`: no card meeting the condition may be played meanwhile. */
+  | { kind: "forbid"; condition: Expr; until?: string; untilSpan?: Span; span: Span }
   /** `subject verb object slots...` (player verbs) or `verb object slots...` (game verbs). */
   | { kind: "action"; verb: string; verbSpan: Span; subject?: Expr; object: Expr; slots: Slot[]; span: Span };
 

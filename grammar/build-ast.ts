@@ -110,6 +110,10 @@ function statement(n: CstNode): Stmt | undefined {
         span,
       };
     }
+    case "forbidStatement": {
+      const until = ident(0);
+      return { kind: "forbid", condition: expr(nodes(inner, "expression")[0], span.end), ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
+    }
     case "simultaneouslyStatement":
       return { kind: "simultaneously", body: blockBody(nodes(inner, "block")[0]), span };
     case "gameAction": {

@@ -32,6 +32,7 @@ export class EffectParser extends CstParser {
       { ALT: () => this.SUBRULE(this.repeatStatement) },
       { ALT: () => this.SUBRULE(this.whenStatement) },
       { ALT: () => this.SUBRULE(this.simultaneouslyStatement) },
+      { ALT: () => this.SUBRULE(this.forbidStatement) },
       { ALT: () => this.SUBRULE(this.gameAction) },
       {
         // Two names in a row never start a valid statement: read them as an unknown verb and its
@@ -108,6 +109,15 @@ export class EffectParser extends CstParser {
       this.CONSUME2(T.Identifier);
     });
     this.SUBRULE(this.block);
+  });
+
+  private forbidStatement = this.RULE("forbidStatement", () => {
+    this.CONSUME(T.Forbid);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Until);
+      this.CONSUME(T.Identifier);
+    });
   });
 
   private simultaneouslyStatement = this.RULE("simultaneouslyStatement", () => {

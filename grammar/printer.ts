@@ -138,6 +138,9 @@ class Printer {
       case "simultaneously":
         this.block("simultaneously", s.body, depth, s.span.end);
         return;
+      case "forbid":
+        this.lines.push(`${pad}forbid ${printExpr(s.condition)}${s.until ? ` until ${s.until}` : ""}`);
+        return;
       case "if":
         this.ifChain(s, depth, "if");
         return;

@@ -27,6 +27,7 @@ export const Repeat = keyword("repeat");
 export const When = keyword("when");
 export const Until = keyword("until");
 export const Simultaneously = keyword("simultaneously");
+export const Forbid = keyword("forbid");
 export const And = keyword("and");
 export const Or = keyword("or");
 export const Not = keyword("not");
@@ -49,7 +50,11 @@ export const As = keyword("as");
 
 /** Verbs: what a player does (subject first) and what the game does (imperative). */
 export const PLAYER_VERBS = ["draws", "gives", "takes", "discards", "reveals", "plays"] as const;
-export const GAME_VERBS = ["skip", "move", "shuffle", "deal", "swap", "end", "trigger", "redirect", "log"] as const;
+// Longer verbs first where one starts with another ("wish-number" before "wish").
+export const GAME_VERBS = [
+  "skip", "move", "shuffle", "deal", "swap", "end", "trigger", "carry-out", "redirect", "dodge", "protect", "log",
+  "wish-number", "wish", "reverse", "ready",
+] as const;
 export type PlayerVerb = (typeof PLAYER_VERBS)[number];
 export type GameVerb = (typeof GAME_VERBS)[number];
 
@@ -90,7 +95,7 @@ export const Star = createToken({ name: "Star", pattern: /\*/, categories: MulOp
 export const Slash = createToken({ name: "Slash", pattern: /\//, categories: MulOp });
 
 export const KEYWORDS = [
-  Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously,
+  Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously, Forbid,
   And, Or, Not, Of, Where, Blind, True, False, None, From, To, By, Among, Into, With, Under, As,
 ];
 

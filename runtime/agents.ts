@@ -74,6 +74,7 @@ export class GreedyAgent implements Agent {
       case "respond":
       case "use-effect":
       case "yes-no":
+      case "power":
         return [0];
       case "wish":
       case "colour": {

@@ -29,18 +29,13 @@ export function parseCardSpec(text: string): CardSpec {
 }
 
 function idMatches(table: CardTable, card: number, id: string): boolean {
-  if (table.isEvent(card)) {
-    const e = table.eventDef(card);
-    return e.id === id || e.name.toLowerCase().replace(/\s+/g, "-") === id;
-  }
-  const d = table.playingDef(card);
-  return d.id === id || d.name.toLowerCase().replace(/\s+/g, "-") === id;
+  return table.id(card) === id || table.name(card).toLowerCase().replace(/\s+/g, "-") === id;
 }
 
 export function cardMatches(table: CardTable, card: number, spec: CardSpec): boolean {
   if (spec.id !== undefined) {
     if (!idMatches(table, card, spec.id)) return false;
-  } else if (table.isEvent(card) || table.playingDef(card).kind !== "number") return false;
+  } else if (card >= table.playingCount || table.playingDef(card).kind !== "number") return false;
   if (spec.number !== undefined && table.number[card] !== spec.number) return false;
   if (spec.colours.length > 0) {
     const shown = [table.colour[card]!, table.colour2[card]!].filter((c) => c !== NONE);

@@ -1,13 +1,15 @@
 /** The physical cards of a game, flattened into typed arrays so the turn loop reads numbers, not objects. */
-import type { IrEvent, IrPlayingCard, IrProgram } from "../compiler/ir.js";
+import type { IrEvent, IrPlayingCard, IrPower, IrProgram } from "../compiler/ir.js";
 import { COLOUR_VALUES } from "../compiler/vocabulary.js";
 
 export const NONE = -1;
 export const BLACK = COLOUR_VALUES.black!;
 
 export class CardTable {
-  /** Playing cards come first (ids 0..playingCount-1), then event cards. */
+  /** Playing cards come first (ids 0..playingCount-1), then event cards, then power cards. */
   readonly playingCount: number;
+  /** The first power card's id. */
+  readonly firstPower: number;
   readonly count: number;
   /** Index into `defs` (playing cards) or `events` (event cards). */
   readonly def: Int32Array;
@@ -17,7 +19,7 @@ export class CardTable {
   readonly number: Int8Array;
   readonly points: Int16Array;
 
-  constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[]) {
+  constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[], readonly powers: IrPower[] = []) {
     const rows: Array<{ def: number; colour: number; colour2: number; number: number; points: number }> = [];
     defs.forEach((d, i) => {
       for (const v of d.variants) {
@@ -32,6 +34,10 @@ export class CardTable {
     events.forEach((e, i) => {
       for (let k = 0; k < e.copies; k++) rows.push({ def: i, colour: NONE, colour2: NONE, number: NONE, points: e.points });
     });
+    this.firstPower = rows.length;
+    powers.forEach((w, i) => {
+      for (let k = 0; k < w.copies; k++) rows.push({ def: i, colour: NONE, colour2: NONE, number: NONE, points: 0 });
+    });
     this.count = rows.length;
     this.def = Int32Array.from(rows, (r) => r.def);
     this.colour = Int8Array.from(rows, (r) => r.colour);
@@ -43,12 +49,29 @@ export class CardTable {
   /** Tables are immutable, so games of the same program share one. */
   static fromProgram(p: IrProgram): CardTable {
     let table = tables.get(p);
-    if (!table) tables.set(p, (table = new CardTable(p.cards, p.events)));
+    if (!table) tables.set(p, (table = new CardTable(p.cards, p.events, p.powers ?? [])));
     return table;
   }
 
   isEvent(card: number): boolean {
-    return card >= this.playingCount;
+    return card >= this.playingCount && card < this.firstPower;
+  }
+
+  isPower(card: number): boolean {
+    return card >= this.firstPower;
+  }
+
+  powerDef(card: number): IrPower {
+    return this.powers[this.def[card]!]!;
+  }
+
+  /** The card's definition id, whatever its kind. */
+  id(card: number): string {
+    return this.isEvent(card) ? this.eventDef(card).id : this.isPower(card) ? this.powerDef(card).id : this.playingDef(card).id;
+  }
+
+  name(card: number): string {
+    return this.isEvent(card) ? this.eventDef(card).name : this.isPower(card) ? this.powerDef(card).name : this.playingDef(card).name;
   }
 
   playingDef(card: number): IrPlayingCard {
@@ -62,6 +85,7 @@ export class CardTable {
   /** Readable name with colour and number, for logs and people: "red 7", "blue <name>". */
   label(card: number): string {
     if (this.isEvent(card)) return this.eventDef(card).name;
+    if (this.isPower(card)) return this.powerDef(card).name;
     const d = this.playingDef(card);
     const colour = COLOUR_LABELS[this.colour[card]!] ?? "";
     const colour2 = COLOUR_LABELS[this.colour2[card]!];

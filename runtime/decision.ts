@@ -15,7 +15,8 @@ export type DecisionKind =
   | "number"
   | "yes-no" // 1 = yes, 0 = no
   | "split" // distribute `min` (= max) among the options (player ids)
-  | "copy"; // the special card (definition index) a mimic card plays as
+  | "copy" // the special card (definition index) a mimic card plays as
+  | "power"; // use one of the options (face-down power cards) now, or not (NO_CARD)
 
 /** Stands for "draw", "pass" or "no card" among card options. */
 export const NO_CARD = -1;

@@ -11,7 +11,7 @@ import { CardTable, NONE, BLACK } from "./card-table.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, FIRST_HAND, GameState, OUT } from "./state.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE } from "./state.js";
 import type { LogEntry } from "./log.js";
 
 /** Asks whoever must decide; returns their (already checked) answer. */
@@ -82,10 +82,22 @@ interface WindowBinds {
   shield?: number[];
 }
 
-interface Listener {
+/** When a lasting effect ends, and whose turns count for "next turn". */
+interface Lasting {
+  until: string;
+  owner: number;
+  /** The turn it began in (its own turn's end does not end a "next turn" effect). */
+  turn: number;
+  ctx: Ctx;
+}
+
+interface Listener extends Lasting {
   trigger: string;
   body: Run;
-  ctx: Ctx;
+}
+
+interface Restriction extends Lasting {
+  test: (c: Ctx) => boolean;
 }
 
 const COLOURS = [0, 1, 2, 3];
@@ -108,6 +120,17 @@ export class Engine {
   /** Players protected from an event that then ended the round: they score nothing for it. */
   private scoreless: number[] = [];
   private inDrawTrigger = false;
+  /** Play restrictions from `forbid`, each with its own end. */
+  private restrictions: Restriction[] = [];
+  /** Attacks this turn cannot be redirected (a power card may set it). */
+  attacksSecured = false;
+  /** The hand card played last on the current turn. */
+  playedCard = NONE;
+  /** Whether a power card was used this turn (one per turn). */
+  private poweredThisTurn = false;
+  /** The opening card is being resolved (no power card may join it). */
+  private opening = false;
+  private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect }>;
   /** Special cards another card may act as (a mimic's choices), by definition index. */
   private readonly copyable: number[];
   private readonly linked: LinkedCard[];
@@ -149,6 +172,7 @@ export class Engine {
         : {}),
     }));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
+    this.powerEffects = (program.powers ?? []).map((w) => ({ timing: w.timing, effect: linker.effect(w.effect) }));
     this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && d.class !== "bicoloured-special" && !d.mimic ? [i] : []));
     const matchFrame = Math.max(0, ...this.linked.map((l) => l.match.frame), ...Object.values(program.rules.classes).map((c) => c.match.frame));
     this.matchCtx = this.newCtx(matchFrame, 0, NONE, "matching");
@@ -230,7 +254,7 @@ export class Engine {
     s.turn = 0;
     this.resetRoundState();
     const z = s.zones;
-    z.length = FIRST_HAND + s.players;
+    z.length = s.fixedZones;
     for (const zone of z) zone.length = 0;
     for (const inc of s.incoming) inc.length = 0;
     setup.hands.forEach((hand, p) => s.hand(p).push(...hand));
@@ -293,23 +317,35 @@ export class Engine {
     this.wentOut = [];
     this.scoreless = [];
     this.inDrawTrigger = false;
+    this.restrictions = [];
+    s.blackWish = false;
+    s.faceUp.fill(0);
   }
 
   private setUpRound(): void {
     const s = this.state;
     const z = s.zones;
-    z.length = FIRST_HAND + s.players;
+    z.length = s.fixedZones;
     for (const zone of z) zone.length = 0;
     for (const inc of s.incoming) inc.length = 0;
-    for (let card = 0; card < this.cards.count; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
+    for (let card = 0; card < this.cards.firstPower; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
     this.rng.shuffle(z[DRAW]!);
     this.rng.shuffle(z[EVENTS]!);
+    // Power cards are gathered and dealt anew before every round.
+    for (let card = this.cards.firstPower; card < this.cards.count; card++) z[POWER_PILE]!.push(card);
+    this.rng.shuffle(z[POWER_PILE]!);
     this.resetRoundState();
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (let k = 1; k <= s.players; k++) {
         const card = z[DRAW]!.pop();
         if (card !== undefined) s.hand(s.nextSeat(s.dealer, k)).push(card);
+      }
+    }
+    for (let i = 0; i < this.rules.powerCardsDealt; i++) {
+      for (let k = 1; k <= s.players; k++) {
+        const card = z[POWER_PILE]!.pop();
+        if (card !== undefined) z[s.powerZone(s.nextSeat(s.dealer, k))]!.push(card);
       }
     }
   }
@@ -323,7 +359,12 @@ export class Engine {
       const card = draw.pop()!;
       if (this.linked[this.cards.def[card]!]!.def.class !== "unique" || tries > 50) {
         this.log?.({ t: "opening", card, label: this.cards.label(card) });
-        this.resolvePlay(s.dealer, card, false);
+        this.opening = true;
+        try {
+          this.resolvePlay(s.dealer, card, false);
+        } finally {
+          this.opening = false;
+        }
         return;
       }
       draw.push(card);
@@ -337,13 +378,16 @@ export class Engine {
     const s = this.state;
     s.current = p;
     s.turn++;
+    this.attacksSecured = false;
+    this.poweredThisTurn = false;
+    this.playedCard = NONE;
     const skipped = s.skips[p]! > 0;
-    if (this.listeners.length > 0) this.fire("turn-starts", skipped);
+    this.turnBoundary("turn-starts", p, skipped);
     if (s.roundOver) return;
     if (skipped) {
       s.skips[p]!--;
       this.log?.({ t: "skipped", player: p });
-      if (this.listeners.length > 0) this.fire("turn-ends", true);
+      this.turnBoundary("turn-ends", p, true);
       return;
     }
     const options = this.playable(p);
@@ -366,7 +410,7 @@ export class Engine {
       this.resolvePlay(p, card, false);
     }
     if (this.someHandEmpty()) this.afterTurn(p);
-    if (!s.roundOver && this.listeners.length > 0) this.fire("turn-ends", false);
+    if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
   }
 
   /** The cards in p's hand that may be played now. */
@@ -380,9 +424,23 @@ export class Engine {
       if (card >= this.cards.playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
       const linked = this.linked[this.cards.def[card]!]!;
-      if (linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx)) out.push(card);
+      if (!(linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx))) continue;
+      if (this.restrictions.length === 0 || !this.forbidden(card)) out.push(card);
     }
     return out;
+  }
+
+  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
+  freePlays(p: number): number[] {
+    const ctx = this.matchCtx;
+    ctx.me = p;
+    return this.state.hand(p).filter((card) => {
+      if (card >= this.cards.playingCount || this.forbidden(card)) return false;
+      const def = this.linked[this.cards.def[card]!]!;
+      ctx.card = card;
+      if (def.def.playWhen) return def.match.test(ctx);
+      return def.def.class !== "unique" || def.def.mimic;
+    });
   }
 
   /** The specials a mimic card may act as right now: coloured ones need a colour to take on. */
@@ -443,13 +501,68 @@ export class Engine {
       this.setPile(colour, copying ? NONE : this.cards.number[card]!);
       if (def.wish !== "none") this.wish(p, def.wish);
     }
-    if (tossed || !linked.effect) return linked;
-    if (!def.mandatory) {
-      const use = this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id });
-      if (use[0] !== 0) return linked;
+    if (tossed) return linked;
+    if (p === s.current) this.playedCard = card;
+    const power = this.offerPower(p, def);
+    if (power?.timing === "first") this.runPower(power.card, p);
+    if (linked.effect && (def.mandatory || this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id })[0] === 0)) {
+      this.runCardEffect(linked.effect, p, card, def.name);
     }
-    this.runCardEffect(linked.effect, p, card, def.name);
+    if (power?.timing === "second") this.runPower(power.card, p);
     return linked;
+  }
+
+  /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
+  private offerPower(p: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
+    const s = this.state;
+    if (this.powerEffects.length === 0 || this.poweredThisTurn || p !== s.current || this.opening || def.powerless || s.roundOver) return undefined;
+    const options = s.zones[s.powerZone(p)]!.filter((c) => s.faceUp[c] === 0);
+    if (options.length === 0) return undefined;
+    options.push(NO_CARD);
+    const a = this.ask({ kind: "power", player: p, options, min: 1, max: 1 });
+    const card = options[a[0]!]!;
+    if (card === NO_CARD) return undefined;
+    this.poweredThisTurn = true;
+    s.faceUp[card] = 1;
+    s.usedInTurn[card] = s.turn;
+    this.log?.({ t: "power", player: p, card, label: this.cards.label(card) });
+    return { card, timing: this.cards.powerDef(card).timing };
+  }
+
+  private runPower(card: number, p: number): void {
+    const effect = this.powerEffects[this.cards.def[card]!]!.effect;
+    const c = this.newCtx(effect.frame, p, card, this.cards.powerDef(card).name);
+    c.unblockable = true;
+    this.enter(c.source);
+    try {
+      effect.run(c);
+    } finally {
+      this.depth--;
+      this.closeCtx(c);
+    }
+  }
+
+  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
+  setWish(colour: number, number: number): void {
+    const s = this.state;
+    s.activeColour = colour === BLACK ? NONE : colour;
+    s.activeNumber = number;
+    s.blackWish = colour === BLACK;
+    s.specialWish = false;
+    s.wished = true;
+    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
+    this.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
+  }
+
+  reverseDirection(): void {
+    this.state.direction = -this.state.direction;
+    this.log?.({ t: "note", text: "the direction of play reverses" });
+  }
+
+  /** Power cards turned face down again; not one used in this very turn. */
+  ready(cards: number[]): void {
+    const s = this.state;
+    for (const c of cards) if (this.cards.isPower(c) && s.usedInTurn[c] !== s.turn) s.faceUp[c] = 0;
   }
 
   /** Black is never an active colour; multicolour cards have none of their own. */
@@ -459,6 +572,7 @@ export class Engine {
     s.activeNumber = number;
     s.wished = false;
     s.specialWish = false;
+    s.blackWish = false;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
   }
 
@@ -480,6 +594,7 @@ export class Engine {
     if (kind === "colour-or-special") options.push(WISH_SPECIAL);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
+    s.blackWish = false;
     if (w === WISH_SPECIAL) {
       s.activeColour = NONE;
       s.activeNumber = NONE;
@@ -554,7 +669,7 @@ export class Engine {
   newCtx(frame: number, me: number, card: number, source: string): Ctx {
     return {
       me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
-      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, source, piles: [],
+      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, source, piles: [],
     };
   }
 
@@ -595,6 +710,7 @@ export class Engine {
    * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
    */
   attack(c: Ctx, targets: number[]): number {
+    if (c.unblockable) return NONE;
     for (const t of targets) {
       if (t === c.me) continue;
       const res = this.window("targeted", [t], { attacker: c.me });
@@ -635,6 +751,7 @@ export class Engine {
       const options: number[] = [];
       const answers = new Map<number, number[]>();
       for (const card of s.hand(p)) {
+        if (this.restrictions.length > 0 && this.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
         options.push(card);
@@ -716,9 +833,39 @@ export class Engine {
     this.listeners.length = Math.min(this.listeners.length, count);
   }
 
-  /** Lasting effects: the body runs each time the trigger fires, until the round ends. */
-  listen(trigger: string, body: Run, c: Ctx): void {
-    this.listeners.push({ trigger, body, ctx: c });
+  /** Lasting effects: the body runs each time the trigger fires, until their moment comes. */
+  listen(trigger: string, until: string, body: Run, c: Ctx): void {
+    this.listeners.push({ trigger, body, ctx: c, until, owner: c.me, turn: this.state.turn });
+  }
+
+  /** No card meeting the test (with `card` bound) may be played, by anyone, until the moment comes. */
+  forbid(test: (c: Ctx) => boolean, until: string, c: Ctx): void {
+    this.restrictions.push({ test, ctx: c, until, owner: c.me, turn: this.state.turn });
+  }
+
+  private forbidden(card: number): boolean {
+    for (const r of this.restrictions) {
+      r.ctx.card = card;
+      if (r.test(r.ctx)) return true;
+    }
+    return false;
+  }
+
+  /** Lasting effects whose moment has come at this turn boundary of player p. */
+  private expire(moment: "next-turn-starts" | "next-turn-ends", p: number): void {
+    const turn = this.state.turn;
+    const ended = (l: Lasting): boolean =>
+      (l.until === moment && l.owner === p && l.turn < turn) || (moment === "next-turn-ends" && l.until === "this-turn-ends");
+    if (this.listeners.some(ended)) this.listeners = this.listeners.filter((l) => !ended(l));
+    if (this.restrictions.some(ended)) this.restrictions = this.restrictions.filter((r) => !ended(r));
+  }
+
+  /** A turn (played or skipped) starts or ends: lasting effects hear it, and some end. */
+  private turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {
+    if (this.listeners.length === 0 && this.restrictions.length === 0) return;
+    if (trigger === "turn-starts") this.expire("next-turn-starts", p);
+    this.fire(trigger, skipped);
+    if (trigger === "turn-ends") this.expire("next-turn-ends", p);
   }
 
   private fire(trigger: string, skipped: boolean, subject = NONE): void {
@@ -754,7 +901,9 @@ export class Engine {
 
   choose(c: Ctx, spec: ChoiceSpec): unknown {
     const chooser = spec.chooser;
-    const from = spec.from ?? [];
+    // Players who dodged the attack may not be chosen again by it.
+    const dodgers = c.untargetable;
+    const from = dodgers.length > 0 && (spec.what === "player" || spec.what === "players") ? (spec.from ?? []).filter((p) => !dodgers.includes(p)) : (spec.from ?? []);
     switch (spec.what) {
       case "player":
       case "card": {
@@ -889,6 +1038,7 @@ export class Engine {
     for (const card of cards) {
       const z = this.state.zoneOf(card);
       if (z < 0 || !this.state.take(card, z)) continue;
+      this.state.faceUp[card] = 0; // a power card that changes place lies face down
       if (bottom) this.state.zones[zone]!.unshift(card);
       else this.state.zones[zone]!.push(card);
     }

@@ -6,7 +6,7 @@
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../compiler/ir.js";
 import type { Engine } from "./engine.js";
 import { NONE } from "./card-table.js";
-import { DISCARD, DRAW, EVENTS } from "./state.js";
+import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -29,6 +29,8 @@ export interface Ctx {
   excluded: number[] | null;
   /** Where an 'event-pending' response records whom it protects. */
   shield: number[] | null;
+  /** Power-card effects cannot be answered: their targets get no response window. */
+  unblockable: boolean;
   /** For step-budget errors: which card's effect was running. */
   source: string;
   /** Table piles created by this effect, emptied when it ends. */
@@ -194,8 +196,16 @@ export class Linker {
       case "when": {
         const body = this.block(s.body);
         const trigger = s.trigger;
-            return function (c) {
-          engine.listen(trigger, body, c);
+        const until = s.until;
+        return function (c) {
+          engine.listen(trigger, until, body, c);
+        };
+      }
+      case "forbid": {
+        const cond = this.expr(s.cond);
+        const until = s.until;
+        return function (c) {
+          engine.forbid((ctx) => cond(ctx) === true, until, c);
         };
       }
       case "simultaneously": {
@@ -221,8 +231,9 @@ export class Linker {
     const to = s.slots["to"] ? this.expr(s.slots["to"]) : () => null;
     const withSlot = s.slots["with"] ? this.expr(s.slots["with"]) : () => null;
     const by = s.slots["by"] ? this.expr(s.slots["by"]) : () => null;
-    const simple = (f: (c: Ctx, who: number | null, what: unknown) => void): Run =>
-        function (c) {
+    const simple =
+      (f: (c: Ctx, who: number | null, what: unknown) => void): Run =>
+      (c) => {
         f(c, subject(c) as number | null, object(c));
       };
     switch (s.verb) {
@@ -279,6 +290,14 @@ export class Linker {
         });
       case "log":
         return simple((c, p, text) => engine.note(String(text)));
+      case "wish":
+        return simple((c, p, colour) => colour !== null && engine.setWish(colour as number, NONE));
+      case "wish-number":
+        return simple((c, p, n) => n !== null && engine.setWish(NONE, n as number));
+      case "reverse":
+        return simple(() => engine.reverseDirection());
+      case "ready":
+        return simple((c, p, cards) => engine.ready(cards as number[]));
       default:
         throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
     }
@@ -296,6 +315,11 @@ export class Linker {
       case "var":
         return this.assignSlot(target.slot);
       case "global":
+        if (target.name === "attacks-secured") {
+          return (c, v) => {
+            this.engine.attacksSecured = v === true;
+          };
+        }
         return (c, v) => {
           if (typeof v === "number") this.engine.pointLimit = v;
         };
@@ -521,6 +545,14 @@ export class Linker {
         return () => engine.pointLimit;
       case "written-scores":
         return () => engine.rules.writtenScores;
+      case "attacks-secured":
+        return () => engine.attacksSecured;
+      case "power-pile":
+        return () => POWER_PILE;
+      case "played-card":
+        return () => nn(engine.playedCard);
+      case "black-wish":
+        return () => state.blackWish;
       case "triggerer":
       case "goer":
       case "drawer":
@@ -598,6 +630,12 @@ export class Linker {
         return of((p) => state.skips[p]! > 0);
       case "playable":
         return of((p) => engine.playable(p));
+      case "free-plays":
+        return of((p) => engine.freePlays(p));
+      case "powers":
+        return of((p) => state.powerZone(p));
+      case "used":
+        return of((card) => state.faceUp[card] === 1);
       case "count":
         return list((v) => v.length);
       case "first":
@@ -613,13 +651,13 @@ export class Linker {
       case "number":
         return of((card) => nn(cards.number[card]!));
       case "id":
-        return of((card) => (cards.isEvent(card) ? cards.eventDef(card).id : cards.playingDef(card).id));
+        return of((card) => cards.id(card));
       case "class":
-        return of((card) => (cards.isEvent(card) ? "event" : cards.playingDef(card).class));
+        return of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class));
       case "unpassable":
-        return of((card) => !cards.isEvent(card) && cards.playingDef(card).unpassable);
+        return of((card) => card < cards.playingCount && cards.playingDef(card).unpassable);
       case "symbol":
-        return of((card) => (cards.isEvent(card) ? cards.eventDef(card).id : cards.playingDef(card).symbol));
+        return of((card) => (card < cards.playingCount ? cards.playingDef(card).symbol : cards.id(card)));
       case "top":
         return of((z) => {
           const zone = state.zones[z]!;

@@ -13,6 +13,7 @@ export type LogEntry =
   | { t: "skipped"; player: number }
   | { t: "reveal"; player: number; cards: string[] }
   | { t: "redirect"; by: number }
+  | { t: "power"; player: number; card: number; label: string }
   | { t: "event"; triggerer: number; card: number; label: string }
   | { t: "note"; text: string }
   | { t: "decision"; player: number; kind: string; options: number[]; answer: number[] }
@@ -51,6 +52,8 @@ export function describeEntry(e: LogEntry): string {
       return `${P(e.player)} shows ${e.cards.join(", ") || "nothing"}`;
     case "redirect":
       return `${P(e.by)} takes the attack over`;
+    case "power":
+      return `${P(e.player)} uses the power card ${e.label}`;
     case "event":
       return `event: ${e.label} (triggered by ${P(e.triggerer)})`;
     case "note":

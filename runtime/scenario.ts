@@ -81,7 +81,7 @@ export class Scenario {
     const eventTop = (g.events ?? []).map((s) => this.take(s, true));
     const restPlaying: number[] = [];
     const restEvents: number[] = [];
-    for (let c = 0; c < table.count; c++) if (!this.used.has(c)) (table.isEvent(c) ? restEvents : restPlaying).push(c);
+    for (let c = 0; c < table.count; c++) if (!this.used.has(c) && !table.isPower(c)) (table.isEvent(c) ? restEvents : restPlaying).push(c);
     const rng = this.engine.rng;
     rng.shuffle(restPlaying);
     rng.shuffle(restEvents);
@@ -188,6 +188,7 @@ export class Scenario {
         case "after-draw":
         case "respond":
         case "cards":
+        case "power":
           if (x === "draw" || x === "pass" || x === "none") return indexOf((o) => o === NO_CARD, String(x));
           return indexOf((o) => o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))), String(x));
         case "players":
@@ -294,6 +295,7 @@ export function describeDecision(sc: Scenario, d: Decision): string {
       case "after-draw":
       case "respond":
       case "cards":
+      case "power":
         return o === NO_CARD ? (d.kind === "turn" ? "draw" : "pass") : d.blind ? "a hidden card" : table.label(o);
       case "wish":
         return o === WISH_SPECIAL ? "special" : o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");

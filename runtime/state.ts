@@ -10,9 +10,12 @@ export const EVENTS_USED = 3;
 export const OUT = 4;
 /** The event card being carried out. */
 export const EVENT_SHOWN = 5;
-export const FIRST_HAND = 6;
+/** Power cards not dealt out. */
+export const POWER_PILE = 6;
+/** Hands follow the fixed zones, then each player's power cards, then temporary table piles. */
+export const FIRST_HAND = 7;
 
-export const ZONE_NAMES = ["draw-pile", "discard-pile", "event-pile", "used-events", "out-of-game", "event-shown"] as const;
+export const ZONE_NAMES = ["draw-pile", "discard-pile", "event-pile", "used-events", "out-of-game", "event-shown", "power-pile"] as const;
 
 export class GameState {
   /** zones[z] lists card ids bottom first; the last element is the top. */
@@ -34,6 +37,12 @@ export class GameState {
   wished = false;
   /** The wish in force asks for a special card. */
   specialWish = false;
+  /** Black is wished: only a black card (or a new wish) may follow. */
+  blackWish = false;
+  /** Power cards lying face up (used), by card id. */
+  readonly faceUp: Uint8Array;
+  /** The turn in which a power card was last used, by card id. */
+  readonly usedInTurn: Int32Array;
   roundOver = false;
   roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" = "";
   finisher = NONE;
@@ -43,7 +52,9 @@ export class GameState {
   tablePiles = 0;
 
   constructor(readonly cards: CardTable, readonly players: number) {
-    this.zones = Array.from({ length: FIRST_HAND + players }, () => []);
+    this.zones = Array.from({ length: FIRST_HAND + 2 * players }, () => []);
+    this.faceUp = new Uint8Array(cards.count);
+    this.usedInTurn = new Int32Array(cards.count).fill(-1);
     this.incoming = Array.from({ length: players }, () => []);
     this.scores = new Array<number>(players).fill(0);
     this.roundScores = new Array<number>(players).fill(0);
@@ -62,6 +73,15 @@ export class GameState {
 
   handZone(p: number): number {
     return FIRST_HAND + p;
+  }
+
+  powerZone(p: number): number {
+    return FIRST_HAND + this.players + p;
+  }
+
+  /** Zones that always exist; table piles come after them. */
+  get fixedZones(): number {
+    return FIRST_HAND + 2 * this.players;
   }
 
   /** The player whose hand a zone is, or NONE. */

@@ -108,9 +108,9 @@ describe("checkSchema", () => {
     const rules = readFileSync(file, "utf8").split("---\n").find((d) => d.startsWith("kind: rules"))!;
     const broken = rules.replace("players: [2, 4]", "players: [2]").replace("unique: {", "uniq: {");
     expect(check(broken)).toEqual([
-      "card.yaml:13:18 - error FR2005: 'point-limit.table[0].players' must NOT have fewer than 2 items",
-      "card.yaml:17:1 - error FR2001: 'classes.unique' is required here",
-      "card.yaml:23:3 - error FR2002: unknown field 'classes.uniq' (did you mean 'unique'?)",
+      "card.yaml:14:18 - error FR2005: 'point-limit.table[0].players' must NOT have fewer than 2 items",
+      "card.yaml:18:1 - error FR2001: 'classes.unique' is required here",
+      "card.yaml:24:3 - error FR2002: unknown field 'classes.uniq' (did you mean 'unique'?)",
     ]);
   });
 });
