@@ -54,6 +54,7 @@ export const MESSAGES = {
   FR8005: "expected {0}, got {1}",
   FR8006: "the action was rejected: {0}",
   FR8007: "expected the action to be rejected with {0}, but it was accepted",
+  FR8008: "after this action not every card is in exactly one place: {0}",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

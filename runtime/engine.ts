@@ -261,6 +261,10 @@ export class Engine {
     z[DRAW]!.push(...setup.draw);
     z[DISCARD]!.push(...setup.discard);
     z[EVENTS]!.push(...setup.events);
+    z[POWER_PILE]!.push(...setup.powerPile);
+    z[OUT]!.push(...setup.outOfGame);
+    setup.powers.forEach((cards, p) => z[s.powerZone(p)]!.push(...cards));
+    for (const card of setup.usedPowers) s.faceUp[card] = 1;
     // The last colour played is the newest card on the pile that has one (black has none).
     for (const card of z[DISCARD]!) this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
     if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
@@ -1078,6 +1082,12 @@ export interface ScenarioSetup {
   draw: number[];
   discard: number[];
   events: number[];
+  /** Power cards in front of each player; those in `usedPowers` lie face up. */
+  powers: number[][];
+  usedPowers: number[];
+  powerPile: number[];
+  /** Cards that take no part (e.g. left out of a short draw pile). */
+  outOfGame: number[];
   wishColour?: number;
   wishNumber?: number;
   dealer: number;

@@ -26,6 +26,8 @@ export interface ScenarioGiven {
   drawOnly?: boolean;
   /** The top of the event pile, top first; the other events go beneath. */
   events?: string[];
+  /** Power cards in front of each player ("used looping" lies face up); the rest form the power pile. */
+  powers?: string[][];
   current?: number;
   dealer?: number;
   direction?: 1 | -1;
@@ -62,10 +64,11 @@ export class Scenario {
     this.engine.setUpScenario(this.layout(given));
   }
 
-  private take(spec: string, fromEvents = false): number {
+  private take(spec: string, kind: "playing" | "event" | "power" = "playing"): number {
     const table = this.engine.cards;
     const parsed = parseCardSpec(spec);
-    const all = cardsMatching(table, parsed).filter((c) => table.isEvent(c) === fromEvents);
+    const kindOf = (c: number) => (table.isEvent(c) ? "event" : table.isPower(c) ? "power" : "playing");
+    const all = cardsMatching(table, parsed).filter((c) => kindOf(c) === kind);
     if (all.length === 0) throw new ScenarioError(`no card matches '${spec}'`, "FR8001", { spec, args: [spec] });
     const free = all.find((c) => !this.used.has(c));
     if (free === undefined) throw new ScenarioError(`every copy of '${spec}' is already placed (${all.length} in the deck)`, "FR8002", { spec, args: [spec, String(all.length)] });
@@ -78,17 +81,27 @@ export class Scenario {
     const hands = Array.from({ length: g.players }, (_, p) => (g.hands?.[p] ?? []).map((s) => this.take(s)));
     const discard = (g.discard ?? []).map((s) => this.take(s));
     const drawTop = (g.draw ?? []).map((s) => this.take(s));
-    const eventTop = (g.events ?? []).map((s) => this.take(s, true));
+    const eventTop = (g.events ?? []).map((s) => this.take(s, "event"));
+    // "used anti-counter" lies face up.
+    const usedPowers: number[] = [];
+    const powers = Array.from({ length: g.players }, (_, p) =>
+      (g.powers?.[p] ?? []).map((spec) => {
+        const used = /^used\s+/i.test(spec);
+        const card = this.take(spec.replace(/^used\s+/i, ""), "power");
+        if (used) usedPowers.push(card);
+        return card;
+      }),
+    );
     const restPlaying: number[] = [];
     const restEvents: number[] = [];
-    for (let c = 0; c < table.count; c++) if (!this.used.has(c) && !table.isPower(c)) (table.isEvent(c) ? restEvents : restPlaying).push(c);
+    const powerPile: number[] = [];
+    for (let c = 0; c < table.count; c++) if (!this.used.has(c)) (table.isPower(c) ? powerPile : table.isEvent(c) ? restEvents : restPlaying).push(c);
     const rng = this.engine.rng;
     rng.shuffle(restPlaying);
     rng.shuffle(restEvents);
     // Piles are stored bottom first, the given tops last.
     const draw = [...(g.drawOnly ? [] : restPlaying), ...drawTop.reverse()];
     const events = [...restEvents, ...eventTop.reverse()];
-    if (g.drawOnly) this.outOfPlay = restPlaying;
     const wish = g.wish ?? {};
     const wishColour = wish.colour !== undefined ? COLOUR_WORDS[wish.colour] : undefined;
     if (wish.colour !== undefined && wishColour === undefined) throw new ScenarioError(`no card matches '${wish.colour}'`, "FR8001", { spec: wish.colour, args: [wish.colour] });
@@ -98,6 +111,10 @@ export class Scenario {
       draw,
       discard,
       events,
+      powers,
+      usedPowers,
+      powerPile,
+      outOfGame: g.drawOnly ? restPlaying : [],
       ...(wishColour !== undefined ? { wishColour } : {}),
       ...(wish.number !== undefined ? { wishNumber: wish.number } : {}),
       dealer: g.dealer ?? 0,
@@ -108,8 +125,6 @@ export class Scenario {
     };
   }
 
-  /** Cards left out of a `drawOnly` draw pile; they take no part in the scenario. */
-  outOfPlay: number[] = [];
 
   /** Answers "any" in scripts. */
   private anyAgent: RandomAgent | undefined;
@@ -159,7 +174,7 @@ export class Scenario {
     const parsed = parseCardSpec(spec);
     const pile = this.engine.state.zones[EVENTS]!;
     for (let i = pile.length - 1; i >= 0; i--) if (cardMatches(table, pile[i]!, parsed)) return pile[i]!;
-    return this.take(spec, true);
+    return this.take(spec, "event");
   }
 
   /** A play the rules do not allow is refused before the turn starts, so nothing changes. */
@@ -226,6 +241,12 @@ export class Scenario {
 
   // ------------------------------------------------------------ reading the state
 
+  /** A player's power cards, e.g. ["Anti Counter", "used Looping"], sorted. */
+  powers(p: number): string[] {
+    const s = this.engine.state;
+    return s.zones[s.powerZone(p)]!.map((c) => `${s.faceUp[c] ? "used " : ""}${this.engine.cards.label(c)}`).sort();
+  }
+
   hand(p: number): string[] {
     return this.engine.state.hand(p).map((c) => this.engine.cards.label(c)).sort();
   }
@@ -280,10 +301,10 @@ export class Scenario {
     return { over: s.roundOver, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher };
   }
 
-  /** Every card is in exactly one zone (or set aside by `drawOnly`). */
+  /** Every card is in exactly one zone (those a `drawOnly` draw pile leaves out lie out of the game). */
   cardCount(): number {
     const s = this.engine.state;
-    return s.zones.reduce((n, z) => n + z.length, 0) + s.incoming.reduce((n, z) => n + z.length, 0) + this.outOfPlay.length;
+    return s.zones.reduce((n, z) => n + z.length, 0) + s.incoming.reduce((n, z) => n + z.length, 0);
   }
 }
 

@@ -46,6 +46,11 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
     if (expected !== undefined && show(expected) !== show(actual)) out.push({ path: [key], expected: show(expected), actual: show(actual) });
   };
   for (const [seat, want] of Object.entries(e.hands ?? {})) checkHand(sc, seat, want, out);
+  for (const [seat, want] of Object.entries(e.powers ?? {})) {
+    const actual = sc.powers(Number(seat)).map((x) => x.toLowerCase());
+    const expected = want.map((x) => x.toLowerCase().replace(/-/g, " ")).sort();
+    if (show(actual.map((x) => x.replace(/-/g, " "))) !== show(expected)) out.push({ path: ["powers", seat], expected: show(want), actual: show(sc.powers(Number(seat))) });
+  }
   if (e.top !== undefined) {
     const top = sc.engine.state.topCard();
     if (top < 0 || !cardMatches(sc.engine.cards, top, parseCardSpec(e.top))) out.push({ path: ["top"], expected: show(e.top), actual: show(sc.top()) });

@@ -13,6 +13,7 @@ import { message, type MessageCode } from "../compiler/messages.js";
 import { schemaChecker } from "../compiler/schema-check.js";
 import { collectTestFiles, displayPath, resolveSetNames, setFolder } from "../compiler/sources.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
+import { zoneProblem } from "../runtime/invariants.js";
 import type { LogEntry } from "../runtime/log.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
@@ -108,7 +109,7 @@ class Runner {
     }
     for (const [j, step] of (sd.when ?? []).entries()) {
       const stepAt: Path = [...at, "when", j];
-      const failure = this.runStep(sc, doc, step, stepAt);
+      const failure = this.runStep(sc, doc, step, stepAt) ?? this.conservation(sc, doc, stepAt);
       if (failure) {
         failures.push(failure);
         return outcome();
@@ -118,6 +119,12 @@ class Runner {
       failures.push(this.diag(doc, [...at, "expect", ...m.path], "FR8005", [m.expected, m.actual], "key"));
     }
     return outcome();
+  }
+
+  /** After every action each card must still be in exactly one place: a card rule that loses one fails here. */
+  private conservation(sc: Scenario, doc: LoadedDocument, at: Path): Diagnostic | undefined {
+    const problem = zoneProblem(sc.engine);
+    return problem ? this.diag(doc, at, "FR8008", [problem]) : undefined;
   }
 
   private runStep(sc: Scenario, doc: LoadedDocument, step: StepDocument, at: Path): Diagnostic | undefined {
@@ -150,8 +157,14 @@ function noteExercised(e: LogEntry, program: IrProgram, out: Set<string>): void 
   else for (const c of program.cards) if (c.kind === "number" && c.variants.some((v) => label === `${v.colours[0]} ${v.number}`)) out.add(c.id);
 }
 
+/** Per-seat lists may be written as a list of lists or as a map from seat to list. */
+function bySeat(players: number, lists: string[][] | Record<string, string[]> | undefined): string[][] {
+  if (Array.isArray(lists)) return lists;
+  return Array.from({ length: players }, (_, p) => lists?.[String(p)] ?? []);
+}
+
 function toGiven(g: GivenDocument): ScenarioGiven {
-  const hands = Array.isArray(g.hands) ? g.hands : Array.from({ length: g.players }, (_, p) => (g.hands as Record<string, string[]> | undefined)?.[String(p)] ?? []);
+  const hands = bySeat(g.players, g.hands);
   return {
     players: g.players,
     ...(g.seed !== undefined ? { seed: g.seed } : {}),
@@ -161,6 +174,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
     ...(g.draw ? { draw: g.draw } : {}),
     ...(g["draw-only"] !== undefined ? { drawOnly: g["draw-only"] } : {}),
     ...(g.events ? { events: g.events } : {}),
+    ...(g.powers ? { powers: bySeat(g.players, g.powers) } : {}),
     ...(g.turn !== undefined ? { current: g.turn } : {}),
     ...(g.dealer !== undefined ? { dealer: g.dealer } : {}),
     direction: g.direction === "reversed" ? -1 : 1,
@@ -187,6 +201,8 @@ function specPath(g: GivenDocument, e: ScenarioError): Path {
   if (Array.isArray(g.hands)) g.hands.forEach((h, p) => lists.push([["hands", p], h]));
   else for (const [seat, h] of Object.entries(g.hands ?? {})) lists.push([["hands", seat], h]);
   lists.push([["discard"], g.discard], [["draw"], g.draw], [["events"], g.events]);
+  if (Array.isArray(g.powers)) g.powers.forEach((h, p) => lists.push([["powers", p], h]));
+  else for (const [seat, h] of Object.entries(g.powers ?? {})) lists.push([["powers", seat], h]);
   for (const [path, list] of lists) list?.forEach((x, i) => x === spec && places.push([...path, i]));
   if (g.wish?.colour === spec) places.push(["wish", "colour"]);
   return (e.code === "FR8002" ? places[places.length - 1] : places[0]) ?? [];

@@ -23,6 +23,7 @@ export interface GivenDocument {
   draw?: string[];
   "draw-only"?: boolean;
   events?: string[];
+  powers?: string[][] | Record<string, string[]>;
   turn?: number;
   dealer?: number;
   direction?: "normal" | "reversed";
@@ -45,6 +46,7 @@ export type HandExpectation = string[] | { count?: number; contains?: string[] }
 
 export interface ExpectDocument {
   hands?: Record<string, HandExpectation>;
+  powers?: Record<string, string[]>;
   top?: string;
   "discard-size"?: number;
   "draw-size"?: number;
