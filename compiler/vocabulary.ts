@@ -108,6 +108,7 @@ export const BUILTINS: Record<string, BuiltinWord> = {
   "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it afterwards goes under the top of the discard pile" },
   following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round: following(players, p)" },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element: without(hand of p, c)" },
+  find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is: find(\"gift\")" },
   "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number" },
 };
 
@@ -144,6 +145,7 @@ export const VERBS: Record<string, VerbWord> = {
   wish: { object: "colour", slots: {}, doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow" },
   "wish-number": { object: "number", slots: {}, doc: "sets the wish to a number, replacing any wish" },
   reverse: { object: "word", words: ["direction"], slots: {}, doc: "reverses the direction of play" },
+  cancel: { object: "word", words: ["events"], slots: {}, doc: "ends every lasting effect and play restriction now (events in force are cancelled)" },
   ready: { object: "cards", slots: {}, doc: "turns power cards face down so they can be used again (not one used this very turn)" },
 };
 
@@ -175,6 +177,13 @@ export const TRIGGERS: Record<string, TriggerWord> = {
   draws: {
     bindings: { drawer: { type: "player", doc: "the player who just drew" } },
     doc: "a player has taken cards from the draw pile (once per instruction, whatever the number); draws made by this listener do not fire it again",
+  },
+  "round-ends": {
+    bindings: {
+      finisher: { type: "player", doc: "the player who emptied their hand and ended the round, or none" },
+      finishers: { type: "players", doc: "every player whose hand is empty as the round ends" },
+    },
+    doc: "the round has ended; fires before hands are counted (cards may still be thrown away)",
   },
   "round-scores": {
     bindings: { finisher: { type: "player", doc: "the player who emptied their hand and ended the round, or none" } },

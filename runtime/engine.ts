@@ -655,6 +655,8 @@ export class Engine {
    */
   private scoreRound(): void {
     const s = this.state;
+    // Lasting effects may still act once the round has ended, before hands are counted.
+    if (this.listeners.length > 0) this.fire("round-ends", false);
     for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
     for (let p = 0; p < s.players; p++) {
       for (const card of s.hand(p).slice()) {
@@ -872,9 +874,17 @@ export class Engine {
     if (trigger === "turn-ends") this.expire("next-turn-ends", p);
   }
 
+  /** Ends every lasting effect and play restriction at once. */
+  cancelLastingEffects(): void {
+    this.listeners = [];
+    this.restrictions = [];
+    this.log?.({ t: "note", text: "every lasting effect is cancelled" });
+  }
+
   private fire(trigger: string, skipped: boolean, subject = NONE): void {
     for (const l of this.listeners.slice()) {
       if (l.trigger !== trigger) continue;
+      if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener
       l.ctx.turnSkipped = skipped;
       l.ctx.finisher = this.state.finisher;
       l.ctx.subject = subject;
@@ -1006,7 +1016,11 @@ export class Engine {
   takeInto(p: number, cards: number[]): void {
     for (const card of cards) {
       const z = this.state.zoneOf(card);
-      if (z >= 0 && this.state.take(card, z)) this.deliver(p, card);
+      if (z < 0) continue;
+      const wasTop = z === DISCARD && this.state.topCard() === card;
+      if (!this.state.take(card, z)) continue;
+      this.deliver(p, card);
+      if (wasTop) this.topTakenAway();
     }
     this.log?.({ t: "take", player: p, n: cards.length });
   }
@@ -1018,6 +1032,15 @@ export class Engine {
     });
     if (this.eventDepth > 0 && this.rules.eventDiscards === "out-of-game") this.state.zones[OUT]!.push(...taken);
     else this.putUnderTop(taken);
+  }
+
+  /** The top card left the pile: the one below is in force again, unless a wish still stands. */
+  private topTakenAway(): void {
+    const s = this.state;
+    if (s.wished) return;
+    const top = s.topCard();
+    if (top === NONE) this.setPile(NONE, NONE);
+    else this.setPile(this.cards.colour[top]!, this.cards.number[top]!);
   }
 
   private putUnderTop(cards: number[]): void {

@@ -296,6 +296,8 @@ export class Linker {
         return simple((c, p, n) => n !== null && engine.setWish(NONE, n as number));
       case "reverse":
         return simple(() => engine.reverseDirection());
+      case "cancel":
+        return simple(() => engine.cancelLastingEffects());
       case "ready":
         return simple((c, p, cards) => engine.ready(cards as number[]));
       default:
@@ -557,6 +559,8 @@ export class Linker {
       case "goer":
       case "drawer":
         return (c) => nn(c.subject);
+      case "finishers":
+        return () => state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0);
       case "current":
         return () => state.current;
       case "draw-pile":
@@ -768,6 +772,13 @@ export class Linker {
           const items = (arg(0)(c) as number[] | null) ?? [];
           const i = items.indexOf(x as number);
           return i < 0 ? items : [...items.slice(0, i), ...items.slice(i + 1)];
+        };
+      case "find":
+        return (c) => {
+          const id = String(arg(0)(c));
+          const out: number[] = [];
+          for (let card = 0; card < engine.cards.count; card++) if (engine.cards.id(card) === id) out.push(card);
+          return out;
         };
       case "sums-to":
         return (c) => sumsTo(((arg(0)(c) as number[] | null) ?? []).map((card) => engine.cards.points[card]!), (arg(1)(c) as number | null) ?? 0);
