@@ -144,6 +144,11 @@ class Runner {
 }
 
 function noteExercised(e: LogEntry, program: IrProgram, out: Set<string>): void {
+  if (e.t === "power") {
+    const power = program.powers.find((x) => x.name.toLowerCase() === e.label.toLowerCase());
+    if (power) out.add(power.id);
+    return;
+  }
   if (e.t !== "play" && e.t !== "event" && e.t !== "opening") return;
   const label = e.label.toLowerCase();
   if (e.t === "event") {
@@ -240,5 +245,5 @@ export function runScenarioFiles(paths: string[]): TestRun {
 export function uncovered(run: TestRun, program: IrProgram, sets: string[]): Array<{ id: string; name: string; set: string }> {
   const exercised = new Set<string>();
   for (const o of run.outcomes) for (const id of o.exercised) exercised.add(id);
-  return [...program.cards, ...program.events].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.name, set: c.set }));
+  return [...program.cards, ...program.events, ...program.powers].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.name, set: c.set }));
 }
