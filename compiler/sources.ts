@@ -15,6 +15,8 @@ export function resolveSetNames(names: string[]): { sets: string[]; unknown: str
   const available = availableSets();
   const wanted = names.flatMap((n) => (n === "all" ? available : [n]));
   const sets = [...new Set(wanted.filter((n) => available.includes(n)))];
+  // Expansions are played with the base game, which brings the rules.
+  if (sets.length > 0 && !sets.includes("base") && available.includes("base")) sets.unshift("base");
   return { sets, unknown: wanted.filter((n) => !available.includes(n)) };
 }
 
