@@ -1,7 +1,7 @@
 /** `frantic cards`: the compiled cards and events as a table or JSON. */
 import type { Command } from "commander";
 import type { IrProgram } from "../compiler/ir.js";
-import { cardsOption, examples, formatTable, loadProgram, plural, println, setsOption, type Context } from "./common.js";
+import { cardsOption, editionOption, examples, formatTable, loadProgram, plural, println, setsOption, type Context } from "./common.js";
 
 export interface CardRow {
   id: string;
@@ -44,6 +44,7 @@ export function cardRows(program: IrProgram): CardRow[] {
 interface CardsOptions {
   sets: string[];
   cards: string[];
+  edition: string;
   json?: boolean;
 }
 
@@ -53,6 +54,7 @@ export function registerCards(program: Command, ctx: Context): void {
     .summary("list the compiled cards and events")
     .description("Compile the card sets and list every card kind and event: id, kind, class, colours, copies, points and set.")
     .addOption(setsOption(["base"]))
+    .addOption(editionOption())
     .addOption(cardsOption())
     .option("--json", "print an array of {id, name, kind, class, colours, numbers, copies, points, set}")
     .addHelpText(
@@ -67,7 +69,7 @@ export function registerCards(program: Command, ctx: Context): void {
 }
 
 async function cards(ctx: Context, options: CardsOptions): Promise<void> {
-  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json);
+  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json, options.edition);
   const rows = cardRows(program);
   if (options.json) {
     println(ctx.io.out, JSON.stringify(rows, null, 2));

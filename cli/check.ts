@@ -2,10 +2,11 @@
 import type { Command } from "commander";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import { displayPath } from "../compiler/sources.js";
-import { CliError, EXIT_INPUT, examples, loadSources, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
+import { CliError, editionOption, EXIT_INPUT, examples, loadSources, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
 
 interface CheckOptions {
   sets?: string[];
+  edition: string;
   json?: boolean;
 }
 
@@ -20,6 +21,7 @@ export function registerCheck(program: Command, ctx: Context): void {
     )
     .argument("[paths...]", "card files or folders to check")
     .addOption(setsOption())
+    .addOption(editionOption())
     .option("--json", "print {diagnostics, files, errors, warnings} as JSON")
     .addHelpText(
       "after",
@@ -36,7 +38,7 @@ export function registerCheck(program: Command, ctx: Context): void {
 async function check(ctx: Context, paths: string[], options: CheckOptions): Promise<void> {
   const sets = options.sets ?? [];
   const inputs = paths.length === 0 && sets.length === 0 ? [CARDS_DIR] : paths;
-  const loaded = await loadSources(sets, inputs);
+  const loaded = await loadSources(sets, inputs, options.edition);
   if (loaded.files === 0 && loaded.diagnostics.length === 0) {
     throw new CliError(`no .yaml or .yml files found in ${inputs.map(displayPath).join(", ")}`);
   }

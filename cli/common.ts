@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import { InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../compiler/ir.js";
-import { availableSets, resolveSetNames, setFolder } from "../compiler/sources.js";
+import { availableEditions, availableSets, editionFolders, resolveSetNames, setFolder } from "../compiler/sources.js";
 import { BOT_NAMES, makeBot, type Agent, type BotName } from "../runtime/agents.js";
 
 export const EXIT_OK = 0;
@@ -141,6 +141,18 @@ export function setsOption(defaultValue?: string[]): Option {
   return defaultValue ? o.default(defaultValue, defaultValue.join(",")) : o;
 }
 
+/** `--edition current|2015`: which edition's rules and card texts are in force. */
+export function editionOption(): Option {
+  return new Option("--edition <name>", `the edition to play: current or ${availableEditions().join(", ") || "(none yet)"}`)
+    .argParser((value: string) => {
+      if (value !== "current" && !availableEditions().includes(value)) {
+        throw new InvalidArgumentError(`Unknown edition '${value}': available editions are current${availableEditions().map((e) => `, ${e}`).join("")}.`);
+      }
+      return value;
+    })
+    .default("current");
+}
+
 export function cardsOption(): Option {
   return new Option("--cards <path>", "extra card files or folders (house cards) to load with the sets; repeatable").argParser(collect).default([], "none");
 }
@@ -212,10 +224,10 @@ export interface Loaded {
  * The compiler is imported on first use: building the parser and the schema validator takes most of
  * a second, which `--help` and usage errors need not wait for.
  */
-export async function loadSources(sets: readonly string[], paths: readonly string[]): Promise<Loaded> {
+export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<Loaded> {
   const { Compilation, readSources } = await import("../compiler/compile.js");
-  const read = readSources([...sets.map(setFolder), ...paths]);
-  const compilation = new Compilation();
+  const read = readSources([...sets.map(setFolder), ...editionFolders(edition), ...paths]);
+  const compilation = new Compilation(edition);
   compilation.diagnostics.push(...read.diagnostics);
   compilation.addFiles(read.files);
   const { value, diagnostics } = compilation.finish();
@@ -237,8 +249,8 @@ export function printDiagnostics(write: (text: string) => void, diagnostics: rea
  * stdout, or to stderr when stdout carries JSON; errors or a missing rules document end the command
  * with exit 1.
  */
-export async function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean): Promise<IrProgram> {
-  const loaded = await loadSources(sets, paths);
+export async function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean, edition = "current"): Promise<IrProgram> {
+  const loaded = await loadSources(sets, paths, edition);
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics);
   if (loaded.errors > 0) throw new CliError(`the cards have ${plural(loaded.errors, "error")}: fix them first (frantic check shows them all)`);
   if (!loaded.program) {

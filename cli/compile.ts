@@ -1,11 +1,12 @@
 /** `frantic compile`: write the compiled IR (what the runtime executes) as JSON. */
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { cardsOption, CliError, EXIT_USAGE, errorMessage, examples, loadProgram, plural, println, setsOption, type Context } from "./common.js";
+import { cardsOption, CliError, editionOption, EXIT_USAGE, errorMessage, examples, loadProgram, plural, println, setsOption, type Context } from "./common.js";
 
 interface CompileOptions {
   sets?: string[];
   cards: string[];
+  edition: string;
   output?: string;
   compact?: boolean;
 }
@@ -21,6 +22,7 @@ export function registerCompile(program: Command, ctx: Context): void {
     )
     .argument("[paths...]", "extra card files or folders")
     .addOption(setsOption())
+    .addOption(editionOption())
     .addOption(cardsOption())
     .option("-o, --output <file>", "write the IR to this file instead of stdout")
     .option("--compact", "no indentation")
@@ -39,7 +41,7 @@ export function registerCompile(program: Command, ctx: Context): void {
 async function compile(ctx: Context, paths: string[], options: CompileOptions): Promise<void> {
   const sets = options.sets ?? (paths.length === 0 ? ["base"] : []);
   const toStdout = options.output === undefined;
-  const program = await loadProgram(ctx, sets, [...paths, ...options.cards], toStdout);
+  const program = await loadProgram(ctx, sets, [...paths, ...options.cards], toStdout, options.edition);
   const json = JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
   if (toStdout) {
     ctx.io.out(json);

@@ -13,6 +13,7 @@ import {
   botsOption,
   cardsOption,
   CliError,
+  editionOption,
   EXIT_USAGE,
   errorMessage,
   errorName,
@@ -44,6 +45,8 @@ export interface SetupLine {
   pointLimit: number;
   /** Extra card files and folders (absolute paths), when the game used house cards. */
   cards?: string[];
+  /** The edition, when not the current one. */
+  edition?: string;
 }
 
 /** Written last when the game stopped with an error, so a replay can check it stops the same way. */
@@ -62,6 +65,7 @@ export interface GameSetup {
   bots: BotName[];
   sets: string[];
   cards: string[];
+  edition: string;
   /** Overrides the rules' point-limit table. */
   pointLimit?: number;
 }
@@ -85,6 +89,7 @@ export function playRecorded(g: GameSetup, record?: (line: LogLine) => void): Pl
     sets: g.sets,
     pointLimit: g.pointLimit ?? limitFor(g.program.rules, g.players),
     ...(g.cards.length > 0 ? { cards: g.cards.map((p) => resolve(p)) } : {}),
+    ...(g.edition !== "current" ? { edition: g.edition } : {}),
   };
   record?.(setup);
   try {
@@ -115,6 +120,7 @@ interface PlayOptions {
   pointLimit?: number;
   sets: string[];
   cards: string[];
+  edition: string;
   log?: string;
   json?: boolean;
 }
@@ -133,6 +139,7 @@ export function registerPlay(program: Command, ctx: Context): void {
     .addOption(botsOption())
     .addOption(pointLimitOption())
     .addOption(setsOption(["base"]))
+    .addOption(editionOption())
     .addOption(cardsOption())
     .option("--log <file>", "write the game as JSON lines (setup, engine log, decisions); see frantic replay")
     .option("--json", "print {seed, players, bots, sets, pointLimit, rounds, turns, scores, winners} as JSON")
@@ -153,12 +160,15 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }
-  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json);
+  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json, options.edition);
   const seed = options.seed ?? randomSeed();
   const bots = botsFor(options.bots, options.players);
   const lines: string[] = [];
   const record = options.log ? (line: LogLine) => void lines.push(JSON.stringify(line)) : undefined;
-  const setup: GameSetup = { program, seed, players: options.players, bots, sets: options.sets, cards: options.cards, ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}) };
+  const setup: GameSetup = {
+    program, seed, players: options.players, bots, sets: options.sets, cards: options.cards, edition: options.edition,
+    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
+  };
   const game = playRecorded(setup, record);
   if (options.log) {
     try {

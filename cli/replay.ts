@@ -85,7 +85,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 async function replay(ctx: Context, file: string, options: ReplayOptions): Promise<void> {
   const { setup, lines } = readLog(file);
-  const program = await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json);
+  const program = await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current");
   const answers: Answer[] = [];
   for (const line of lines) {
     const l = line as Partial<LogLine>;

@@ -7,7 +7,7 @@ import { playGame } from "../runtime/session.js";
 import {
   botsFor,
   botsOption,
-  cardsOption,
+  cardsOption, editionOption,
   EXIT_INPUT,
   errorMessage,
   errorName,
@@ -188,6 +188,7 @@ interface SimulateOptions {
   pointLimit?: number;
   sets: string[];
   cards: string[];
+  edition: string;
   json?: boolean;
 }
 
@@ -206,6 +207,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
     .addOption(botsOption())
     .addOption(pointLimitOption())
     .addOption(setsOption(["base"]))
+    .addOption(editionOption())
     .addOption(cardsOption())
     .option("--json", "print the report as JSON")
     .addHelpText(
@@ -221,7 +223,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
 }
 
 async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void> {
-  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json);
+  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json, options.edition);
   const seed = options.seed ?? randomSeed();
   const progress = progressReporter(ctx.io, options.games);
   let report: SimulationReport;

@@ -4,14 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
-import type { CardClass, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
+import type { CardClass, CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { compileCondition, compileEffect } from "./compile-effect.js";
-import { compareDiagnostics, hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
+import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
 import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRules } from "./ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { checkSchema } from "./schema-check.js";
-import { collectYamlFiles, displayPath, setFolder } from "./sources.js";
+import { collectYamlFiles, displayPath, editionFolders, setFolder } from "./sources.js";
 
 export interface SourceFile {
   /** The path shown in diagnostics. */
@@ -27,8 +27,26 @@ interface Located<T> {
 
 const CLASSES: CardClass[] = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"];
 
+/** What an edition overlay replaces: documents keyed by the id they stand in for. */
+interface Overlay {
+  cards: Located<IrPlayingCard>[];
+  events: Located<IrEvent>[];
+  powers: Located<IrPower>[];
+  rules: Located<RulesDocument>[];
+  ids: Map<string, LoadedDocument>;
+}
+
+/** Documents under cards/editions/<name>/ belong to that edition's overlay. */
+function editionOf(file: string): string | undefined {
+  return /(?:^|[\\/])editions[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+}
+
 export class Compilation {
   readonly diagnostics: Diagnostic[] = [];
+  /** Edition overlays seen so far; `edition` picks the one applied by `finish`. */
+  private overlays = new Map<string, Overlay>();
+
+  constructor(private readonly edition?: string) {}
   private manifests: Located<SetDocument>[] = [];
   private rules: Located<RulesDocument>[] = [];
   readonly cards: Located<IrPlayingCard>[] = [];
@@ -62,6 +80,11 @@ export class Compilation {
     this.diagnostics.push(...checked.diagnostics);
     const value = checked.value;
     if (!value) return;
+    const edition = editionOf(doc.file);
+    if (edition) {
+      this.addOverlayDocument(edition, doc, value);
+      return;
+    }
     if (value.kind !== "set" && value.kind !== "rules") {
       const first = this.ids.get(value.id);
       if (first) {
@@ -93,6 +116,59 @@ export class Compilation {
       default:
         return; // rule cards arrive with their set
     }
+  }
+
+  /** An edition's document is checked like any other and kept aside until that edition is chosen. */
+  private addOverlayDocument(edition: string, doc: LoadedDocument, value: CardDocument): void {
+    let overlay = this.overlays.get(edition);
+    if (!overlay) this.overlays.set(edition, (overlay = { cards: [], events: [], powers: [], rules: [], ids: new Map() }));
+    if (value.kind === "set") return;
+    if (value.kind !== "rules") {
+      const first = overlay.ids.get(value.id);
+      if (first) {
+        this.error(doc, ["id"], "FR4005", value.id, displayPath(first.file));
+        return;
+      }
+      overlay.ids.set(value.id, doc);
+    }
+    const set = `edition ${edition}`;
+    switch (value.kind) {
+      case "rules":
+        overlay.rules.push({ doc, value, set });
+        return;
+      case "number":
+      case "special":
+        overlay.cards.push({ doc, value: this.playingCard(doc, value, set), set });
+        return;
+      case "event":
+        overlay.events.push({ doc, value: this.event(doc, value, set), set });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Replaces the documents an edition rewrites; each keeps the set of the card it replaces. */
+  private applyEdition(name: string): void {
+    const overlay = this.overlays.get(name);
+    if (!overlay) {
+      this.diagnostics.push({ code: "FR6006", severity: "error", message: message("FR6006", name, [...this.overlays.keys()].join(", ") || "none"), file: "cards/editions", range: ZERO_RANGE });
+      return;
+    }
+    const replace = <T extends { id: string; set: string }>(list: Located<T>[], incoming: Located<T>[]): void => {
+      for (const entry of incoming) {
+        const i = list.findIndex((x) => x.value.id === entry.value.id);
+        if (i < 0) {
+          this.error(entry.doc, ["id"], "FR4004", entry.value.id);
+          continue;
+        }
+        const set = list[i]!.set;
+        list[i] = { ...entry, set, value: { ...entry.value, set } };
+      }
+    };
+    replace(this.cards, overlay.cards);
+    replace(this.events, overlay.events);
+    if (overlay.rules[0]) this.rules = [overlay.rules[0], ...this.rules.slice(1)];
   }
 
   private error(doc: LoadedDocument, path: (string | number)[], code: Parameters<typeof message>[0], ...args: Array<string | number>): void {
@@ -185,6 +261,7 @@ export class Compilation {
 
   /** Finishes the compilation; the program is present only when there are no errors and rules were found. */
   finish(): StageResult<IrProgram | undefined> {
+    if (this.edition && this.edition !== "current") this.applyEdition(this.edition);
     this.checkCounts();
     const rulesDoc = this.rules[0];
     const rules = rulesDoc ? this.compileRules(rulesDoc) : undefined;
@@ -230,10 +307,10 @@ export function readSources(paths: string[]): { files: SourceFile[]; diagnostics
   return { files: sources, diagnostics };
 }
 
-/** Compiles official sets by name plus extra files (house cards). */
-export function compileSets(sets: string[], extraPaths: string[] = []): StageResult<IrProgram | undefined> {
-  const read = readSources([...sets.map(setFolder), ...extraPaths]);
-  const compilation = new Compilation();
+/** Compiles official sets by name plus extra files (house cards), in an edition (default: the current one). */
+export function compileSets(sets: string[], extraPaths: string[] = [], edition = "current"): StageResult<IrProgram | undefined> {
+  const read = readSources([...sets.map(setFolder), ...editionFolders(edition), ...extraPaths]);
+  const compilation = new Compilation(edition);
   compilation.diagnostics.push(...read.diagnostics);
   compilation.addFiles(read.files);
   return compilation.finish();

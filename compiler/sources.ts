@@ -24,6 +24,19 @@ export function setFolder(set: string): string {
   return join(CARDS_DIR, set);
 }
 
+export const EDITIONS_DIR = join(CARDS_DIR, "editions");
+
+/** Editions other than the current one: overlays under cards/editions/<name>/. */
+export function availableEditions(): string[] {
+  return existsSync(EDITIONS_DIR) ? readdirSync(EDITIONS_DIR).filter((d) => statSync(join(EDITIONS_DIR, d)).isDirectory()).sort() : [];
+}
+
+/** The folders an edition's overlay is read from (none for the current edition). */
+export function editionFolders(edition: string): string[] {
+  const folder = join(EDITIONS_DIR, edition);
+  return edition !== "current" && existsSync(folder) ? [folder] : [];
+}
+
 /** Every .yaml/.yml file under the given files and folders, sorted, without duplicates. */
 export function collectYamlFiles(paths: string[]): { files: string[]; missing: string[] } {
   const files = new Set<string>();

@@ -14,6 +14,7 @@ export interface ScenarioDocument {
 
 export interface GivenDocument {
   sets?: string[];
+  edition?: string;
   with?: string[];
   players: number;
   seed?: number;
