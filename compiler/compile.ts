@@ -11,7 +11,7 @@ import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRules } from "./ir.j
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { checkSchema } from "./schema-check.js";
-import { collectYamlFiles, displayPath, editionFolders, setFolder } from "./sources.js";
+import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
 
 export interface SourceFile {
   /** The path shown in diagnostics. */
@@ -309,7 +309,7 @@ export function readSources(paths: string[]): { files: SourceFile[]; diagnostics
 
 /** Compiles official sets by name plus extra files (house cards), in an edition (default: the current one). */
 export function compileSets(sets: string[], extraPaths: string[] = [], edition = "current"): StageResult<IrProgram | undefined> {
-  const read = readSources([...sets.map(setFolder), ...editionFolders(edition), ...extraPaths]);
+  const read = readSources([...setFolders(sets), ...editionFolders(edition), ...extraPaths]);
   const compilation = new Compilation(edition);
   compilation.diagnostics.push(...read.diagnostics);
   compilation.addFiles(read.files);

@@ -15,9 +15,13 @@ export function resolveSetNames(names: string[]): { sets: string[]; unknown: str
   const available = availableSets();
   const wanted = names.flatMap((n) => (n === "all" ? available : [n]));
   const sets = [...new Set(wanted.filter((n) => available.includes(n)))];
-  // Expansions are played with the base game, which brings the rules.
-  if (sets.length > 0 && !sets.includes("base") && available.includes("base")) sets.unshift("base");
   return { sets, unknown: wanted.filter((n) => !available.includes(n)) };
+}
+
+/** Expansions are played with the base game, which brings the rules: the folders to read for some sets. */
+export function setFolders(sets: readonly string[]): string[] {
+  const withBase = sets.length > 0 && !sets.includes("base") && existsSync(join(CARDS_DIR, "base")) ? ["base", ...sets] : sets;
+  return withBase.map(setFolder);
 }
 
 export function setFolder(set: string): string {

@@ -98,8 +98,9 @@ function statement(n: CstNode): Stmt | undefined {
     case "repeatStatement":
       return { kind: "repeat", times: expr(nodes(inner, "expression")[0], span.end), body: blockBody(nodes(inner, "block")[0]), span };
     case "whenStatement": {
-      const trigger = ident(0);
-      const until = ident(1);
+      const names = ordered(inner).filter((e): e is IToken => isToken(e) && e.tokenType.name !== "When" && e.tokenType.name !== "Until");
+      const trigger = names[0];
+      const until = tokens(inner, "Until").length > 0 ? names[1] : undefined;
       if (!trigger) return undefined;
       return {
         kind: "when",

@@ -103,7 +103,8 @@ export class EffectParser extends CstParser {
 
   private whenStatement = this.RULE("whenStatement", () => {
     this.CONSUME(T.When);
-    this.CONSUME(T.Identifier);
+    // A trigger may share its word with a verb (`when draws ...`).
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.PlayerVerbToken) }]);
     this.OPTION(() => {
       this.CONSUME(T.Until);
       this.CONSUME2(T.Identifier);

@@ -131,6 +131,8 @@ export class Engine {
   /** The opening card is being resolved (no power card may join it). */
   private opening = false;
   private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect }>;
+  /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
+  copiedTop = { card: NONE, symbol: "" };
   /** Special cards another card may act as (a mimic's choices), by definition index. */
   private readonly copyable: number[];
   private readonly linked: LinkedCard[];
@@ -322,6 +324,7 @@ export class Engine {
     this.scoreless = [];
     this.inDrawTrigger = false;
     this.restrictions = [];
+    this.copiedTop = { card: NONE, symbol: "" };
     s.blackWish = false;
     s.faceUp.fill(0);
   }
@@ -410,8 +413,7 @@ export class Engine {
         }
       }
     } else {
-      s.take(card, s.handZone(p));
-      this.resolvePlay(p, card, false);
+      this.playFromHand(p, card);
     }
     if (this.someHandEmpty()) this.afterTurn(p);
     if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
@@ -481,9 +483,15 @@ export class Engine {
     }
   }
 
-  /** Playing one's last card (not within an event) is "going out", which lasting effects may watch. */
+  /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */
   private noteWentOut(p: number): void {
     if (this.state.hand(p).length === 0 && this.eventDepth === 0 && !this.wentOut.includes(p)) this.wentOut.push(p);
+  }
+
+  /** A card left `zone`; if that was someone's last card, they may have gone out. */
+  private leftZone(zone: number): void {
+    const owner = this.state.ownerOf(zone);
+    if (owner !== NONE) this.noteWentOut(owner);
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
@@ -503,6 +511,7 @@ export class Engine {
       if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
       else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
       this.setPile(colour, copying ? NONE : this.cards.number[card]!);
+      if (copying) this.copiedTop = { card, symbol: def.symbol };
       if (def.wish !== "none") this.wish(p, def.wish);
     }
     if (tossed) return linked;
@@ -662,7 +671,9 @@ export class Engine {
       for (const card of s.hand(p).slice()) {
         if (card >= this.cards.playingCount) continue;
         const held = this.linked[this.cards.def[card]!]!.held;
-        if (held) this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
+        if (!held) continue;
+        this.log?.({ t: "held", player: p, card, label: this.cards.label(card) });
+        this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
       }
     }
     if (this.listeners.length > 0) this.fire("round-scores", false);
@@ -806,7 +817,11 @@ export class Engine {
 
   /** Carries out an event card that is already on the table (chosen from several, or again). */
   carryOut(card: number, triggerer: number): void {
-    if (this.cards.isEvent(card)) this.runEvent(card, triggerer, []);
+    if (!this.cards.isEvent(card)) return;
+    this.runEvent(card, triggerer, []);
+    // An event taken from the table (chosen among several) is used up like any other.
+    const z = this.state.zoneOf(card);
+    if (z >= this.state.fixedZones && this.state.take(card, z)) this.state.zones[EVENTS_USED]!.push(card);
   }
 
   private runEvent(card: number, triggerer: number, shield: number[]): void {
@@ -1010,6 +1025,7 @@ export class Engine {
     if (to === null) return;
     const hand = this.state.handZone(p);
     for (const card of cards) if (this.state.take(card, hand)) this.deliver(to, card);
+    this.leftZone(hand);
     this.log?.({ t: "give", player: p, to, n: cards.length });
   }
 
@@ -1019,6 +1035,7 @@ export class Engine {
       if (z < 0) continue;
       const wasTop = z === DISCARD && this.state.topCard() === card;
       if (!this.state.take(card, z)) continue;
+      this.leftZone(z);
       this.deliver(p, card);
       if (wasTop) this.topTakenAway();
     }
@@ -1028,7 +1045,9 @@ export class Engine {
   discard(cards: number[]): void {
     const taken = cards.filter((card) => {
       const z = this.state.zoneOf(card);
-      return z >= 0 && this.state.take(card, z);
+      if (z < 0 || !this.state.take(card, z)) return false;
+      this.leftZone(z);
+      return true;
     });
     if (this.eventDepth > 0 && this.rules.eventDiscards === "out-of-game") this.state.zones[OUT]!.push(...taken);
     else this.putUnderTop(taken);
@@ -1065,6 +1084,7 @@ export class Engine {
     for (const card of cards) {
       const z = this.state.zoneOf(card);
       if (z < 0 || !this.state.take(card, z)) continue;
+      this.leftZone(z);
       this.state.faceUp[card] = 0; // a power card that changes place lies face down
       if (bottom) this.state.zones[zone]!.unshift(card);
       else this.state.zones[zone]!.push(card);

@@ -661,7 +661,7 @@ export class Linker {
       case "unpassable":
         return of((card) => card < cards.playingCount && cards.playingDef(card).unpassable);
       case "symbol":
-        return of((card) => (card < cards.playingCount ? cards.playingDef(card).symbol : cards.id(card)));
+        return of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : card < cards.playingCount ? cards.playingDef(card).symbol : cards.id(card)));
       case "top":
         return of((z) => {
           const zone = state.zones[z]!;

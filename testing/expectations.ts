@@ -70,6 +70,7 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   check("skips", e.skips, sc.skips());
   check("scores", e.scores, sc.scores());
   check("round-scores", e["round-scores"], sc.roundScores());
+  check("point-limit", e["point-limit"], sc.engine.pointLimit);
   const end = sc.roundOver();
   check("round-over", e["round-over"], end.over);
   if (e["round-end"]) {

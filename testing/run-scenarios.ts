@@ -11,12 +11,14 @@ import type { IrProgram } from "../compiler/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
 import { message, type MessageCode } from "../compiler/messages.js";
 import { schemaChecker } from "../compiler/schema-check.js";
-import { collectTestFiles, displayPath, editionFolders, resolveSetNames, setFolder } from "../compiler/sources.js";
+import { collectTestFiles, displayPath, editionFolders, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { zoneProblem } from "../runtime/invariants.js";
 import type { LogEntry } from "../runtime/log.js";
+import { CardTable } from "../runtime/card-table.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
+import { withRules, type RulesPatch } from "../compiler/rules-patch.js";
 import type { GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
 
 export interface ScenarioOutcome {
@@ -73,7 +75,7 @@ class Runner {
     if (cached) return cached;
     if (this.failedPrograms.has(key)) return undefined;
     const compilation = new Compilation(edition);
-    const read = readSources([...sets.map(setFolder), ...editionFolders(edition), ...extra]);
+    const read = readSources([...setFolders(sets), ...editionFolders(edition), ...extra]);
     compilation.diagnostics.push(...read.diagnostics);
     compilation.addFiles(read.files);
     const result = compilation.finish();
@@ -87,12 +89,25 @@ class Runner {
     return result.value;
   }
 
+  /** Patched programs are cached too: engines and card tables are built per program object. */
+  private readonly patchedPrograms = new Map<IrProgram, Map<string, IrProgram>>();
+
+  private patched(program: IrProgram, patch: RulesPatch): IrProgram {
+    const key = JSON.stringify(patch);
+    let byPatch = this.patchedPrograms.get(program);
+    if (!byPatch) this.patchedPrograms.set(program, (byPatch = new Map()));
+    let result = byPatch.get(key);
+    if (!result) byPatch.set(key, (result = withRules(program, patch)));
+    return result;
+  }
+
   private runScenario(file: string, doc: LoadedDocument, sd: ScenarioDocument, at: Path): ScenarioOutcome {
     const failures: Diagnostic[] = [];
     const log: LogEntry[] = [];
     const exercised = new Set<string>();
     const outcome = (): ScenarioOutcome => ({ file: displayPath(file), name: sd.name, passed: failures.length === 0, failures, log, exercised });
-    const program = this.program(file, doc, sd.given, at, failures);
+    const compiled = this.program(file, doc, sd.given, at, failures);
+    const program = compiled && sd.given.rules ? this.patched(compiled, sd.given.rules) : compiled;
     if (!program) {
       if (failures.length === 0) failures.push(this.diag(doc, [...at, "given"], "FR6003", [(sd.given.sets ?? ["base"]).join(", ")]));
       return outcome();
@@ -144,23 +159,9 @@ class Runner {
   }
 }
 
+/** A card counts as exercised when it is played, carried out, used as a power or acts from a hand. */
 function noteExercised(e: LogEntry, program: IrProgram, out: Set<string>): void {
-  if (e.t === "power") {
-    const power = program.powers.find((x) => x.name.toLowerCase() === e.label.toLowerCase());
-    if (power) out.add(power.id);
-    return;
-  }
-  if (e.t !== "play" && e.t !== "event" && e.t !== "opening") return;
-  const label = e.label.toLowerCase();
-  if (e.t === "event") {
-    const ev = program.events.find((x) => x.name.toLowerCase() === label);
-    if (ev) out.add(ev.id);
-    return;
-  }
-  // Labels are "<colour> <name>" or "<colour> <number>": find the card whose name ends the label.
-  const card = program.cards.find((c) => c.kind !== "number" && (label === c.name.toLowerCase() || label.endsWith(` ${c.name.toLowerCase()}`)));
-  if (card) out.add(card.id);
-  else for (const c of program.cards) if (c.kind === "number" && c.variants.some((v) => label === `${v.colours[0]} ${v.number}`)) out.add(c.id);
+  if (e.t === "play" || e.t === "event" || e.t === "opening" || e.t === "power" || e.t === "held") out.add(CardTable.fromProgram(program).id(e.card));
 }
 
 /** Per-seat lists may be written as a list of lists or as a map from seat to list. */

@@ -1,5 +1,6 @@
 /** The shape of a `*.test.yaml` rule-scenario file after the schema check (cards/schema/scenario.schema.json). */
 import type { AnswerValue } from "../runtime/scenario.js";
+import type { RulesPatch } from "../compiler/rules-patch.js";
 
 export interface ScenarioFileDocument {
   scenarios: ScenarioDocument[];
@@ -15,6 +16,7 @@ export interface ScenarioDocument {
 export interface GivenDocument {
   sets?: string[];
   edition?: string;
+  rules?: RulesPatch;
   with?: string[];
   players: number;
   seed?: number;
@@ -60,5 +62,6 @@ export interface ExpectDocument {
   scores?: number[];
   "round-scores"?: number[];
   "round-over"?: boolean;
+  "point-limit"?: number;
   "round-end"?: { reason?: string; finisher?: number | null };
 }

@@ -1,0 +1,38 @@
+/**
+ * Rules parameters changed for one game or scenario (house rules, scoring modes), applied to a
+ * compiled program without recompiling its cards.
+ */
+import type { IrProgram, IrRules } from "./ir.js";
+
+/** The rules-document fields a patch may set, in their YAML spelling. */
+export interface RulesPatch {
+  "hand-size"?: { deal?: number; minimum?: number };
+  "black-wishable"?: boolean;
+  "written-scores"?: boolean;
+  "event-discards"?: "under-top" | "out-of-game";
+  "power-cards-dealt"?: number;
+  "round-ends-when"?: Array<"hand-empty" | "draw-pile-empty">;
+  "point-limit"?: { length?: "short" | "medium" | "long"; "game-ends-when"?: "exceeds" | "reaches" };
+}
+
+export function patchRules(rules: IrRules, patch: RulesPatch): IrRules {
+  return {
+    ...rules,
+    handSize: { ...rules.handSize, ...patch["hand-size"] },
+    ...(patch["black-wishable"] !== undefined ? { blackWishable: patch["black-wishable"] } : {}),
+    ...(patch["written-scores"] !== undefined ? { writtenScores: patch["written-scores"] } : {}),
+    ...(patch["event-discards"] !== undefined ? { eventDiscards: patch["event-discards"] } : {}),
+    ...(patch["power-cards-dealt"] !== undefined ? { powerCardsDealt: patch["power-cards-dealt"] } : {}),
+    ...(patch["round-ends-when"] !== undefined ? { roundEndsWhen: patch["round-ends-when"] } : {}),
+    pointLimit: {
+      ...rules.pointLimit,
+      ...(patch["point-limit"]?.length ? { length: patch["point-limit"].length } : {}),
+      ...(patch["point-limit"]?.["game-ends-when"] ? { gameEndsWhen: patch["point-limit"]["game-ends-when"] } : {}),
+    },
+  };
+}
+
+/** The same program under patched rules (cards are shared, not copied). */
+export function withRules(program: IrProgram, patch: RulesPatch): IrProgram {
+  return { ...program, rules: patchRules(program.rules, patch) };
+}
