@@ -6,7 +6,7 @@ import { cardsOption, editionOption, examples, formatTable, loadProgram, plural,
 export interface CardRow {
   id: string;
   name: string;
-  kind: "number" | "special" | "event";
+  kind: "number" | "special" | "event" | "power";
   /** null for events. */
   class: string | null;
   /** Each variant's colour; a bicoloured variant shows as "blue/red". Empty for events. */
@@ -18,6 +18,10 @@ export interface CardRow {
   /** Penalty points; "face" means the card's number. null for events. */
   points: number | "face" | null;
   set: string;
+  /** Power cards: "1ST" (before the hand card's effect) or "2ND" (after it). */
+  timing?: "1ST" | "2ND";
+  /** Who the card is credited to, where the publisher names someone. */
+  author?: string;
 }
 
 export function cardRows(program: IrProgram): CardRow[] {
@@ -33,10 +37,14 @@ export function cardRows(program: IrProgram): CardRow[] {
       copies: c.variants.reduce((n, v) => n + v.copies, 0),
       points: c.points,
       set: c.set,
+      ...(c.author ? { author: c.author } : {}),
     };
   });
   for (const e of program.events) {
-    rows.push({ id: e.id, name: e.name, kind: "event", class: null, colours: [], numbers: null, copies: e.copies, points: null, set: e.set });
+    rows.push({ id: e.id, name: e.name, kind: "event", class: null, colours: [], numbers: null, copies: e.copies, points: null, set: e.set, ...(e.author ? { author: e.author } : {}) });
+  }
+  for (const w of program.powers) {
+    rows.push({ id: w.id, name: w.name, kind: "power", class: null, colours: [], numbers: null, copies: w.copies, points: 0, set: w.set, timing: w.timing === "first" ? "1ST" : "2ND", ...(w.author ? { author: w.author } : {}) });
   }
   return rows;
 }
@@ -82,14 +90,18 @@ async function cards(ctx: Context, options: CardsOptions): Promise<void> {
     return consecutive ? `${ns[0]}-${ns[ns.length - 1]}` : ns.join(",");
   };
   const table = formatTable(
-    ["id", "name", "kind", "class", "colours", "numbers", "copies", "points", "set"],
-    rows.map((r) => [r.id, r.name, r.kind, r.class ?? "-", r.colours.join(",") || "-", numbers(r) || "-", String(r.copies), r.points === null ? "-" : String(r.points), r.set]),
+    ["id", "name", "kind", "class", "colours", "numbers", "copies", "points", "timing", "set"],
+    rows.map((r) => [
+      r.id, r.name, r.kind, r.class ?? "-", r.colours.join(",") || "-", numbers(r) || "-", String(r.copies), r.points === null ? "-" : String(r.points), r.timing ?? "-", r.set,
+    ]),
     new Set([6, 7]),
   );
   ctx.io.out(table);
-  const playing = rows.filter((r) => r.kind !== "event");
+  const playing = rows.filter((r) => r.kind === "number" || r.kind === "special");
   const events = rows.filter((r) => r.kind === "event");
+  const powers = rows.filter((r) => r.kind === "power");
   const count = (rs: CardRow[]): number => rs.reduce((n, r) => n + r.copies, 0);
   println(ctx.io.out);
-  println(ctx.io.out, `${plural(playing.length, "playing-card kind")} (${plural(count(playing), "card")}), ${plural(events.length, "event")} (${plural(count(events), "card")})`);
+  const powerText = powers.length > 0 ? `, ${plural(powers.length, "power card")} (${plural(count(powers), "card")})` : "";
+  println(ctx.io.out, `${plural(playing.length, "playing-card kind")} (${plural(count(playing), "card")}), ${plural(events.length, "event")} (${plural(count(events), "card")})${powerText}`);
 }

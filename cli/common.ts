@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import { InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../compiler/ir.js";
-import { availableEditions, availableSets, editionFolders, resolveSetNames, setFolder } from "../compiler/sources.js";
+import { availableEditions, availableSets, editionFolders, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { BOT_NAMES, makeBot, type Agent, type BotName } from "../runtime/agents.js";
 
 export const EXIT_OK = 0;
@@ -226,7 +226,7 @@ export interface Loaded {
  */
 export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<Loaded> {
   const { Compilation, readSources } = await import("../compiler/compile.js");
-  const read = readSources([...sets.map(setFolder), ...editionFolders(edition), ...paths]);
+  const read = readSources([...setFolders(sets), ...editionFolders(edition), ...paths]);
   const compilation = new Compilation(edition);
   compilation.diagnostics.push(...read.diagnostics);
   compilation.addFiles(read.files);

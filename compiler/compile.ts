@@ -110,7 +110,10 @@ export class Compilation {
         return;
       case "power": {
         const effect = compileEffect(doc, ["effect"], "power", this.diagnostics) ?? { frame: 0, body: [] };
-        this.powers.push({ doc, value: { id: value.id, name: value.name.en, text: value.text?.en ?? "", set, copies: value.copies ?? 1, timing: value.timing, effect }, set });
+        this.powers.push({
+          doc, set,
+          value: { id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, timing: value.timing, effect },
+        });
         return;
       }
       default:
@@ -188,6 +191,7 @@ export class Compilation {
     return {
       id: c.id,
       name: c.name.en,
+      ...(c.author ? { author: c.author } : {}),
       symbol: c.symbol ?? c.id,
       mimic: c.mimic ?? false,
       powerless: c.powerless ?? false,
@@ -211,7 +215,7 @@ export class Compilation {
 
   private event(doc: LoadedDocument, e: EventDocument, set: string): IrEvent {
     const effect = compileEffect(doc, ["effect"], "event", this.diagnostics) ?? { frame: 0, body: [] };
-    return { id: e.id, name: e.name.en, text: e.text?.en ?? "", set, copies: e.copies ?? 1, points: e.points ?? 0, effect };
+    return { id: e.id, name: e.name.en, ...(e.author ? { author: e.author } : {}), text: e.text?.en ?? "", set, copies: e.copies ?? 1, points: e.points ?? 0, effect };
   }
 
   private compileRules(r: Located<RulesDocument>): IrRules {

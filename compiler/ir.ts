@@ -68,6 +68,7 @@ export interface IrCondition {
 export interface IrPlayingCard {
   id: string;
   name: string;
+  author?: string;
   text: string;
   set: string;
   kind: "number" | "special";
@@ -92,6 +93,7 @@ export interface IrPlayingCard {
 export interface IrPower {
   id: string;
   name: string;
+  author?: string;
   text: string;
   set: string;
   copies: number;
@@ -103,6 +105,7 @@ export interface IrPower {
 export interface IrEvent {
   id: string;
   name: string;
+  author?: string;
   text: string;
   set: string;
   copies: number;

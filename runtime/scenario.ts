@@ -241,6 +241,11 @@ export class Scenario {
 
   // ------------------------------------------------------------ reading the state
 
+  /** The physical cards a spec names (every copy). */
+  matching(spec: string): number[] {
+    return cardsMatching(this.engine.cards, parseCardSpec(spec));
+  }
+
   /** A player's power cards, e.g. ["Anti Counter", "used Looping"], sorted. */
   powers(p: number): string[] {
     const s = this.engine.state;

@@ -125,7 +125,7 @@ class Runner {
     }
     for (const [j, step] of (sd.when ?? []).entries()) {
       const stepAt: Path = [...at, "when", j];
-      const failure = this.runStep(sc, doc, step, stepAt) ?? this.conservation(sc, doc, stepAt);
+      const failure = this.runStep(sc, doc, step, stepAt, exercised) ?? this.conservation(sc, doc, stepAt);
       if (failure) {
         failures.push(failure);
         return outcome();
@@ -143,12 +143,16 @@ class Runner {
     return problem ? this.diag(doc, at, "FR8008", [problem]) : undefined;
   }
 
-  private runStep(sc: Scenario, doc: LoadedDocument, step: StepDocument, at: Path): Diagnostic | undefined {
+  private runStep(sc: Scenario, doc: LoadedDocument, step: StepDocument, at: Path, exercised: Set<string>): Diagnostic | undefined {
     try {
       sc.run(toStep(step, sc.engine.state.current));
     } catch (e) {
       if (e instanceof ScenarioError) {
-        if (step.error === e.code) return undefined;
+        if (step.error === e.code) {
+          // A card shown to be refused (one that can never be played) has its rule exercised too.
+          if (step.plays !== undefined) for (const card of sc.matching(step.plays)) exercised.add(sc.engine.cards.id(card));
+          return undefined;
+        }
         const path = step.error ? [...at, "error"] : [...at, ...answerPath(step, e.detail.answerIndex)];
         return this.diag(doc, path, step.error ? "FR8006" : e.code, step.error ? [e.message] : (e.detail.args ?? [e.message]));
       }
