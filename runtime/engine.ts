@@ -26,6 +26,8 @@ export interface EngineOptions {
   stepBudget?: number;
   /** Safety net for degenerate card sets: the game stops after this many rounds. */
   maxRounds?: number;
+  /** A round that lasts this many turns is called off and scored as it stands. */
+  maxTurnsPerRound?: number;
   log?: (entry: LogEntry) => void;
 }
 
@@ -239,10 +241,13 @@ export class Engine {
     this.openingCard();
     this.afterTurn(s.dealer);
     let p = s.dealer;
+    const lastTurn = s.turn + (this.options.maxTurnsPerRound ?? 5_000);
     while (!s.roundOver) {
       p = s.nextSeat(s.current);
       this.steps = 0;
       this.turn(p);
+      // Players can keep a round going for ever (handing a card round and round); the table calls it off.
+      if (s.turn >= lastTurn) this.finishRound("stalled");
     }
     this.scoreRound();
     this.listeners = [];
@@ -498,14 +503,16 @@ export class Engine {
   private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = []): LinkedCard {
     const s = this.state;
     this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
+    // The card lies on the pile while its player decides what it plays as.
+    const discard = s.zones[DISCARD]!;
+    discard.push(card);
     const linked = this.playsAs(p, card, copyChoices);
     const def = linked.def;
     const copying = linked.def !== this.cards.playingDef(card);
-    const discard = s.zones[DISCARD]!;
-    if (def.placement === "under-top" && discard.length > 0) {
+    if (def.placement === "under-top" && discard.length > 1) {
+      discard.pop();
       discard.splice(discard.length - 1, 0, card);
     } else {
-      discard.push(card);
       let colour = this.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;

@@ -44,7 +44,7 @@ export class GameState {
   /** The turn in which a power card was last used, by card id. */
   readonly usedInTurn: Int32Array;
   roundOver = false;
-  roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" = "";
+  roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" | "stalled" = "";
   finisher = NONE;
   round = 0;
   turn = 0;

@@ -6,39 +6,57 @@ import { Engine } from "../runtime/engine.js";
 import { scoreProblem, zoneProblem } from "../runtime/invariants.js";
 import { viewFor } from "../runtime/session.js";
 import { baseProgram } from "./support/base-program.js";
+import { compileSets } from "../compiler/compile.js";
+import { formatDiagnostic } from "../compiler/diagnostics.js";
+import type { IrProgram } from "../compiler/ir.js";
+import { resolveSetNames } from "../compiler/sources.js";
 
 const GAMES = 2000;
 
+/** Plays `games` seeded games checking the invariants at every decision; returns how many decisions were checked. */
+function checkGames(program: IrProgram, games: number, firstSeed: number): number {
+  const engines = new Map<number, Engine>();
+  let decisions = 0;
+  for (let game = 0; game < games; game++) {
+    const players = 2 + (game % 7);
+    const seed = firstSeed + game;
+    const bot: BotName = game % 3 === 0 ? "greedy" : "random";
+    let engine = engines.get(players);
+    if (!engine) engines.set(players, (engine = new Engine(program, { players, seed })));
+    const e = engine;
+    const agents = Array.from({ length: players }, (_, p) => makeBot(bot, seed * 8 + p));
+    const views = agents.map((_, p) => viewFor(e, p));
+    e.ask = (d) => {
+      decisions++;
+      const problem = zoneProblem(e);
+      if (problem) throw new Error(`seed ${seed}, ${players} players: ${problem}`);
+      const a = agents[d.player]!.choose(d, views[d.player]!);
+      checkAnswer(d, a);
+      return a;
+    };
+    // An official card that loops would throw StepBudgetExceeded here and fail the test with its name.
+    const result = e.playGame(seed);
+    expect(zoneProblem(e), `seed ${seed}`).toBeUndefined();
+    expect(result.aborted, `seed ${seed}`).toBeUndefined();
+    expect(Math.max(...result.scores), `seed ${seed}`).toBeGreaterThanOrEqual(result.pointLimit);
+    expect(scoreProblem(result), `seed ${seed}`).toBeUndefined();
+    expect(result.winners.every((w) => result.scores[w] === Math.min(...result.scores))).toBe(true);
+  }
+  return decisions;
+}
+
+describe("random games with every official set", () => {
+  it("5000 games with 2 to 8 players keep every card (power cards too) in one zone, end, and add up", () => {
+    const compiled = compileSets(resolveSetNames(["all"]).sets);
+    expect(compiled.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(compiled.value!.powers.length).toBeGreaterThan(0);
+    expect(checkGames(compiled.value!, 5000, 50_000)).toBeGreaterThan(5000 * 20);
+  });
+});
+
 describe("random games on the base set", () => {
   it(`${GAMES} games with 2 to 8 players keep every card in one zone, end, and add up`, () => {
-    const program = baseProgram();
-    const engines = new Map<number, Engine>();
-    let decisions = 0;
-    for (let game = 0; game < GAMES; game++) {
-      const players = 2 + (game % 7);
-      const seed = 1000 + game;
-      const bot: BotName = game % 3 === 0 ? "greedy" : "random";
-      let engine = engines.get(players);
-      if (!engine) engines.set(players, (engine = new Engine(program, { players, seed })));
-      const agents = Array.from({ length: players }, (_, p) => makeBot(bot, seed * 8 + p));
-      const views = agents.map((_, p) => viewFor(engine!, p));
-      const e = engine;
-      e.ask = (d) => {
-        decisions++;
-        const problem = zoneProblem(e);
-        if (problem) throw new Error(`seed ${seed}, ${players} players: ${problem}`);
-        const a = agents[d.player]!.choose(d, views[d.player]!);
-        checkAnswer(d, a);
-        return a;
-      };
-      const result = e.playGame(seed);
-      expect(zoneProblem(e), `seed ${seed}`).toBeUndefined();
-      expect(result.aborted, `seed ${seed}`).toBeUndefined();
-      expect(Math.max(...result.scores), `seed ${seed}`).toBeGreaterThan(result.pointLimit);
-      expect(scoreProblem(result), `seed ${seed}`).toBeUndefined();
-      expect(result.winners.every((w) => result.scores[w] === Math.min(...result.scores))).toBe(true);
-    }
-    expect(decisions).toBeGreaterThan(GAMES * 50);
+    expect(checkGames(baseProgram(), GAMES, 1000)).toBeGreaterThan(GAMES * 50);
   });
 
   it("the same seed and bots give the same game", () => {
