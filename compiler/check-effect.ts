@@ -131,7 +131,7 @@ export class EffectChecker {
       case "while":
         return { op: "while", cond: this.expect(s.condition, "bool"), body: this.block(s.body) };
       case "repeat":
-        return { op: "repeat", times: this.expect(s.times, "number"), body: this.block(s.body) };
+        return { op: "times", times: this.expect(s.times, "number"), body: this.block(s.body) };
       case "simultaneously":
         return { op: "simultaneously", body: this.block(s.body) };
       case "when":

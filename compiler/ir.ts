@@ -47,7 +47,8 @@ export type IrStmt =
   | { op: "each"; slot: number; src: IrExpr; body: IrStmt[] }
   | { op: "if"; cond: IrExpr; then: IrStmt[]; otherwise: IrStmt[] }
   | { op: "while"; cond: IrExpr; body: IrStmt[] }
-  | { op: "repeat"; times: IrExpr; body: IrStmt[] }
+  /** `repeat n { ... }` in the language. */
+  | { op: "times"; times: IrExpr; body: IrStmt[] }
   | { op: "when"; trigger: string; until: string; body: IrStmt[] }
   | { op: "simultaneously"; body: IrStmt[] }
   | { op: "forbid"; cond: IrExpr; until: string }

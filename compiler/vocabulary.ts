@@ -41,7 +41,7 @@ export const GLOBALS: Record<string, GlobalWord> = {
   "attacks-secured": { type: "bool", doc: "whether attacks this turn can no longer be redirected; may be set for the rest of the turn" },
   "power-pile": { type: "pile", doc: "the face-down power cards not dealt out" },
   "played-card": { type: "card", doc: "the hand card just played this turn (what a power card was activated with)" },
-  "black-wish": { type: "bool", doc: "whether black is wished (only a black card or a new wish may follow)" },
+  "black-wished": { type: "bool", doc: "whether black is wished (only a black card or a new wish may follow)" },
 };
 
 /** Globals an effect may assign to. */

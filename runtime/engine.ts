@@ -330,7 +330,7 @@ export class Engine {
     this.inDrawTrigger = false;
     this.restrictions = [];
     this.copiedTop = { card: NONE, symbol: "" };
-    s.blackWish = false;
+    s.wishBlack = false;
     s.faceUp.fill(0);
   }
 
@@ -567,7 +567,7 @@ export class Engine {
     const s = this.state;
     s.activeColour = colour === BLACK ? NONE : colour;
     s.activeNumber = number;
-    s.blackWish = colour === BLACK;
+    s.wishBlack = colour === BLACK;
     s.specialWish = false;
     s.wished = true;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
@@ -592,7 +592,7 @@ export class Engine {
     s.activeNumber = number;
     s.wished = false;
     s.specialWish = false;
-    s.blackWish = false;
+    s.wishBlack = false;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
   }
 
@@ -614,7 +614,7 @@ export class Engine {
     if (kind === "colour-or-special") options.push(WISH_SPECIAL);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
-    s.blackWish = false;
+    s.wishBlack = false;
     if (w === WISH_SPECIAL) {
       s.activeColour = NONE;
       s.activeNumber = NONE;

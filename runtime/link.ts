@@ -182,7 +182,7 @@ export class Linker {
           }
         };
       }
-      case "repeat": {
+      case "times": {
         const times = this.expr(s.times);
         const body = this.block(s.body);
         return function (c) {
@@ -553,8 +553,8 @@ export class Linker {
         return () => POWER_PILE;
       case "played-card":
         return () => nn(engine.playedCard);
-      case "black-wish":
-        return () => state.blackWish;
+      case "black-wished":
+        return () => state.wishBlack;
       case "triggerer":
       case "goer":
       case "drawer":

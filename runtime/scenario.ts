@@ -26,7 +26,7 @@ export interface ScenarioGiven {
   drawOnly?: boolean;
   /** The top of the event pile, top first; the other events go beneath. */
   events?: string[];
-  /** Power cards in front of each player ("used looping" lies face up); the rest form the power pile. */
+  /** Power cards in front of each player ("used <id>" lies face up); the rest form the power pile. */
   powers?: string[][];
   current?: number;
   dealer?: number;
@@ -82,7 +82,7 @@ export class Scenario {
     const discard = (g.discard ?? []).map((s) => this.take(s));
     const drawTop = (g.draw ?? []).map((s) => this.take(s));
     const eventTop = (g.events ?? []).map((s) => this.take(s, "event"));
-    // "used anti-counter" lies face up.
+    // "used <id>" lies face up.
     const usedPowers: number[] = [];
     const powers = Array.from({ length: g.players }, (_, p) =>
       (g.powers?.[p] ?? []).map((spec) => {
@@ -246,7 +246,7 @@ export class Scenario {
     return cardsMatching(this.engine.cards, parseCardSpec(spec));
   }
 
-  /** A player's power cards, e.g. ["Anti Counter", "used Looping"], sorted. */
+  /** A player's power cards, e.g. ["<name>", "used <name>"], sorted. */
   powers(p: number): string[] {
     const s = this.engine.state;
     return s.zones[s.powerZone(p)]!.map((c) => `${s.faceUp[c] ? "used " : ""}${this.engine.cards.label(c)}`).sort();

@@ -91,7 +91,7 @@ export class GameSession {
     this.advance();
   }
 
-  /** Lets agents answer everything from here to the end of the game, without replaying. */
+  /** Lets agents answer everything from here until the game is over, without replaying. */
   runWith(agents: readonly Agent[], onDecision?: (d: Decision, a: Answer) => void): GameResult {
     if (this.finished) return this.finished;
     const views = agents.map((_, p) => viewFor(this.engine, p));

@@ -38,7 +38,7 @@ export class GameState {
   /** The wish in force asks for a special card. */
   specialWish = false;
   /** Black is wished: only a black card (or a new wish) may follow. */
-  blackWish = false;
+  wishBlack = false;
   /** Power cards lying face up (used), by card id. */
   readonly faceUp: Uint8Array;
   /** The turn in which a power card was last used, by card id. */

@@ -1,8 +1,9 @@
-/** The one rule: the runtime never names a card. Every special card's and event's id and name is grepped. */
+/** The one rule: the runtime never names a card. Every special card's, event's and power card's id and name, in every set, is grepped. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { baseProgram } from "./support/base-program.js";
+import { compileSets } from "../compiler/compile.js";
+import { resolveSetNames } from "../compiler/sources.js";
 
 const RUNTIME = join(import.meta.dirname, "..", "runtime");
 
@@ -22,10 +23,11 @@ describe("runtime/", () => {
   });
 
   // Plain number cards are the deck's basic cards: their words (colour, number) are the game's own vocabulary.
-  const program = baseProgram();
+  const program = compileSets(resolveSetNames(["all"]).sets).value!;
   const named = [
     ...program.cards.filter((c) => c.kind !== "number").map((c) => ({ id: c.id, name: c.name })),
     ...program.events.map((e) => ({ id: e.id, name: e.name })),
+    ...program.powers.map((w) => ({ id: w.id, name: w.name })),
   ];
 
   it.each(named)("never names $name ($id)", ({ id, name }) => {
