@@ -133,6 +133,7 @@ export class Engine {
   /** The opening card is being resolved (no power card may join it). */
   private opening = false;
   private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect }>;
+  private readonly responders = new Map<ResponseWindow, Uint8Array>();
   /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
   copiedTop = { card: NONE, symbol: "" };
   /** Special cards another card may act as (a mimic's choices), by definition index. */
@@ -178,6 +179,14 @@ export class Engine {
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
     this.powerEffects = (program.powers ?? []).map((w) => ({ timing: w.timing, effect: linker.effect(w.effect) }));
     this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && d.class !== "bicoloured-special" && !d.mimic ? [i] : []));
+    // Which card definitions can answer each window (a mimic: if anything it copies can), so windows
+    // nobody can answer cost nothing.
+    for (const kind of ["targeted", "hand-emptied", "event-pending"] as const) {
+      const own = program.cards.map((d) => d.respond?.window === kind);
+      const anyCopy = this.copyable.some((d) => own[d]);
+      const can = Uint8Array.from(program.cards, (d, i) => (own[i] || (d.mimic && anyCopy) ? 1 : 0));
+      if (can.some((x) => x === 1)) this.responders.set(kind, can);
+    }
     const matchFrame = Math.max(0, ...this.linked.map((l) => l.match.frame), ...Object.values(program.rules.classes).map((c) => c.match.frame));
     this.matchCtx = this.newCtx(matchFrame, 0, NONE, "matching");
   }
@@ -770,11 +779,14 @@ export class Engine {
    */
   private window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
     const s = this.state;
+    const can = this.responders.get(kind);
+    if (!can) return undefined;
     let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
     for (const p of candidates) {
       const options: number[] = [];
       const answers = new Map<number, number[]>();
       for (const card of s.hand(p)) {
+        if (card >= this.cards.playingCount || can[this.cards.def[card]!] === 0) continue;
         if (this.restrictions.length > 0 && this.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
