@@ -85,6 +85,8 @@ export interface PowerDocument extends DocumentBase {
   kind: "power";
   copies?: number;
   timing: "first" | "second";
+  /** Condition on the hand card just played (`card`), e.g. "number of card != none". */
+  "usable-when"?: string;
   effect: string;
 }
 

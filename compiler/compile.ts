@@ -110,9 +110,13 @@ export class Compilation {
         return;
       case "power": {
         const effect = compileEffect(doc, ["effect"], "power", this.diagnostics) ?? { frame: 0, body: [] };
+        const usableWhen = value["usable-when"] !== undefined ? compileCondition(doc, ["usable-when"], "match", this.diagnostics) : undefined;
         this.powers.push({
           doc, set,
-          value: { id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, timing: value.timing, effect },
+          value: {
+            id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, timing: value.timing,
+            ...(usableWhen ? { usableWhen } : {}), effect,
+          },
         });
         return;
       }
@@ -158,13 +162,11 @@ export class Compilation {
       this.diagnostics.push({ code: "FR6006", severity: "error", message: message("FR6006", name, [...this.overlays.keys()].join(", ") || "none"), file: "cards/editions", range: ZERO_RANGE });
       return;
     }
+    // An edition covers several sets; it rewrites only the cards of the sets loaded now.
     const replace = <T extends { id: string; set: string }>(list: Located<T>[], incoming: Located<T>[]): void => {
       for (const entry of incoming) {
         const i = list.findIndex((x) => x.value.id === entry.value.id);
-        if (i < 0) {
-          this.error(entry.doc, ["id"], "FR4004", entry.value.id);
-          continue;
-        }
+        if (i < 0) continue;
         const set = list[i]!.set;
         list[i] = { ...entry, set, value: { ...entry.value, set } };
       }

@@ -100,6 +100,8 @@ export interface IrPower {
   copies: number;
   /** first: before the hand card's effect (1ST); second: after it (2ND). */
   timing: "first" | "second";
+  /** Condition on the hand card just played (`card`) for the power card to be offered. */
+  usableWhen?: IrCondition;
   effect: IrEffect;
 }
 

@@ -71,6 +71,7 @@ export const PROPERTIES: Record<string, PropertyWord> = {
   "free-plays": { on: ["player"], type: "cards", doc: "the cards the player could play ignoring the top card (unique cards still need their own condition)" },
   powers: { on: ["player"], type: "pile", doc: "the power cards lying in front of the player" },
   used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)" },
+  "used-this-turn": { on: ["card"], type: "bool", doc: "whether a power card was used in the current turn (it cannot be readied again yet)" },
   count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are" },
   first: { on: ["players", "cards"], type: "player", doc: "the first element (in play order; the top card of a pile)" },
   last: { on: ["players", "cards"], type: "player", doc: "the last element" },
@@ -145,6 +146,10 @@ export const VERBS: Record<string, VerbWord> = {
   wish: { object: "colour", slots: {}, doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow" },
   "wish-number": { object: "number", slots: {}, doc: "sets the wish to a number, replacing any wish" },
   reverse: { object: "word", words: ["direction"], slots: {}, doc: "reverses the direction of play" },
+  "turn-up": {
+    object: "cards", slots: { by: { type: "player", required: false } },
+    doc: "turns a card up onto the discard pile as if `me` (or the `by` player) had played it: its wish is made and its effect may be carried out (a special's is optional); no power card goes with it",
+  },
   cancel: { object: "word", words: ["events"], slots: {}, doc: "ends every lasting effect and play restriction now (events in force are cancelled)" },
   ready: { object: "cards", slots: {}, doc: "turns power cards face down so they can be used again (not one used this very turn)" },
 };

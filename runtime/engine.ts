@@ -132,7 +132,7 @@ export class Engine {
   private poweredThisTurn = false;
   /** The opening card is being resolved (no power card may join it). */
   private opening = false;
-  private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect }>;
+  private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect; usableWhen?: LinkedCondition }>;
   private readonly responders = new Map<ResponseWindow, Uint8Array>();
   /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
   copiedTop = { card: NONE, symbol: "" };
@@ -177,7 +177,11 @@ export class Engine {
         : {}),
     }));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
-    this.powerEffects = (program.powers ?? []).map((w) => ({ timing: w.timing, effect: linker.effect(w.effect) }));
+    this.powerEffects = (program.powers ?? []).map((w) => ({
+      timing: w.timing,
+      effect: linker.effect(w.effect),
+      ...(w.usableWhen ? { usableWhen: linker.condition(w.usableWhen) } : {}),
+    }));
     this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && d.class !== "bicoloured-special" && !d.mimic ? [i] : []));
     // Which card definitions can answer each window (a mimic: if anything it copies can), so windows
     // nobody can answer cost nothing.
@@ -187,7 +191,12 @@ export class Engine {
       const can = Uint8Array.from(program.cards, (d, i) => (own[i] || (d.mimic && anyCopy) ? 1 : 0));
       if (can.some((x) => x === 1)) this.responders.set(kind, can);
     }
-    const matchFrame = Math.max(0, ...this.linked.map((l) => l.match.frame), ...Object.values(program.rules.classes).map((c) => c.match.frame));
+    const matchFrame = Math.max(
+      0,
+      ...this.linked.map((l) => l.match.frame),
+      ...Object.values(program.rules.classes).map((c) => c.match.frame),
+      ...(program.powers ?? []).map((w) => w.usableWhen?.frame ?? 0),
+    );
     this.matchCtx = this.newCtx(matchFrame, 0, NONE, "matching");
   }
 
@@ -509,7 +518,7 @@ export class Engine {
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = []): LinkedCard {
+  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = [], turnedUp = false): LinkedCard {
     const s = this.state;
     this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
     // The card lies on the pile while its player decides what it plays as.
@@ -531,27 +540,44 @@ export class Engine {
       if (def.wish !== "none") this.wish(p, def.wish);
     }
     if (tossed) return linked;
-    if (p === s.current) this.playedCard = card;
-    const power = this.offerPower(p, def);
+    const power = turnedUp ? undefined : this.offerPower(p, card, def);
     if (power?.timing === "first") this.runPower(power.card, p);
-    if (linked.effect && (def.mandatory || this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id })[0] === 0)) {
+    const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
+    if (linked.effect && (mandatory || this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id })[0] === 0)) {
       this.runCardEffect(linked.effect, p, card, def.name);
     }
     if (power?.timing === "second") this.runPower(power.card, p);
     return linked;
   }
 
+  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
+  turnUp(card: number, p: number): void {
+    if (card >= this.cards.playingCount) return;
+    const z = this.state.zoneOf(card);
+    if (z < 0 || !this.state.take(card, z)) return;
+    this.leftZone(z);
+    this.resolvePlay(p, card, false, [], true);
+  }
+
   /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
-  private offerPower(p: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
+  private offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
     const s = this.state;
     if (this.powerEffects.length === 0 || this.poweredThisTurn || p !== s.current || this.opening || def.powerless || s.roundOver) return undefined;
-    const options = s.zones[s.powerZone(p)]!.filter((c) => s.faceUp[c] === 0);
+    const ctx = this.matchCtx;
+    ctx.me = p;
+    ctx.card = played;
+    const options = s.zones[s.powerZone(p)]!.filter((c) => {
+      if (s.faceUp[c] !== 0) return false;
+      const usable = this.powerEffects[this.cards.def[c]!]!.usableWhen;
+      return !usable || usable.test(ctx);
+    });
     if (options.length === 0) return undefined;
     options.push(NO_CARD);
     const a = this.ask({ kind: "power", player: p, options, min: 1, max: 1 });
     const card = options[a[0]!]!;
     if (card === NO_CARD) return undefined;
     this.poweredThisTurn = true;
+    this.playedCard = played;
     s.faceUp[card] = 1;
     s.usedInTurn[card] = s.turn;
     this.log?.({ t: "power", player: p, card, label: this.cards.label(card) });

@@ -298,6 +298,11 @@ export class Linker {
         return simple(() => engine.reverseDirection());
       case "cancel":
         return simple(() => engine.cancelLastingEffects());
+      case "turn-up":
+        return function (c) {
+          const cards = (object(c) as number[] | null) ?? [];
+          for (const card of cards) engine.turnUp(card, (by(c) as number | null) ?? c.me);
+        };
       case "ready":
         return simple((c, p, cards) => engine.ready(cards as number[]));
       default:
@@ -640,6 +645,8 @@ export class Linker {
         return of((p) => state.powerZone(p));
       case "used":
         return of((card) => state.faceUp[card] === 1);
+      case "used-this-turn":
+        return of((card) => state.faceUp[card] === 1 && state.usedInTurn[card] === state.turn);
       case "count":
         return list((v) => v.length);
       case "first":

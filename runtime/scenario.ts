@@ -130,15 +130,14 @@ export class Scenario {
   private anyAgent: RandomAgent | undefined;
 
   /**
-   * Runs one step; every decision it asks is answered from the step's answers, in order. An illegal
-   * play is rejected before anything happens; other errors leave the state as it was before the step.
+   * Runs one step; every decision it asks is answered from the step's answers, in order. A step that
+   * fails (an illegal play or answer) leaves the state as it was before the step.
    */
   run(step: Step): void {
     const queue: AnswerValue[] = [];
-    if ("plays" in step) {
-      this.checkPlayable(step.player, step.plays);
-      queue.push(step.plays);
-    } else if ("draws" in step) queue.push("draw");
+    // An illegal play is refused at the turn's first question; the state is then restored.
+    if ("plays" in step) queue.push(step.plays);
+    else if ("draws" in step) queue.push("draw");
     else if ("turn" in step) queue.push(...step.turn);
     queue.push(...(("answers" in step ? step.answers : undefined) ?? []));
     const total = queue.length;
@@ -175,18 +174,6 @@ export class Scenario {
     const pile = this.engine.state.zones[EVENTS]!;
     for (let i = pile.length - 1; i >= 0; i--) if (cardMatches(table, pile[i]!, parsed)) return pile[i]!;
     return this.take(spec, "event");
-  }
-
-  /** A play the rules do not allow is refused before the turn starts, so nothing changes. */
-  private checkPlayable(p: number, spec: string): void {
-    const table = this.engine.cards;
-    const parsed = parseCardSpec(spec);
-    const inHand = this.engine.state.hand(p).filter((c) => cardMatches(table, c, parsed));
-    if (inHand.length === 0) throw new ScenarioError(`player ${p} holds no '${spec}'`, "FR7002", { answerIndex: 0, args: [`player ${p} holds no '${spec}'`] });
-    const playable = this.engine.playable(p);
-    if (!inHand.some((c) => playable.includes(c))) {
-      throw new ScenarioError(`'${spec}' may not be played now (top card ${this.top() || "none"})`, "FR7002", { answerIndex: 0, args: [`'${spec}' may not be played now (top card ${this.top() || "none"})`] });
-    }
   }
 
   /** Converts an answer by value into option indices for this decision. */
