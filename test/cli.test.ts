@@ -131,8 +131,21 @@ describe("frantic cards", () => {
     const r = await runCaptured(["cards"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^id\s+name\s+kind\s+class\s+colours/);
-    expect(r.stdout).toMatch(/^number\s+Number card\s+number\s+coloured-number\s+blue,red,green,yellow\s+1-9\s+72\s+face\s+base$/m);
+    expect(r.stdout).toMatch(/^number\s+Number card\s+number\s+coloured-number\s+blue,red,green,yellow\s+1-9\s+72\s+face\s+-\s+base$/m);
     expect(r.stdout).toContain("12 playing-card kinds (125 cards), 20 events (20 cards)");
+  });
+
+  test("--sets all lists every official card, power cards with their 1ST/2ND mark", async () => {
+    const r = await runCaptured(["cards", "--sets", "all", "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as Array<{ id: string; kind: string; copies: number; timing?: string; set: string }>;
+    const copies = (kind: string) => rows.filter((x) => x.kind === kind).reduce((n, x) => n + x.copies, 0);
+    expect(rows.filter((x) => x.kind === "event").length).toBe(54);
+    expect(rows.filter((x) => x.kind === "power").length).toBe(12);
+    expect(copies("power")).toBe(24);
+    expect(copies("number") + copies("special")).toBe(125 + 22 + 10 + 8);
+    expect(rows.find((x) => x.id === "anti-counter")).toMatchObject({ timing: "1ST", set: "supercharge" });
+    expect(rows.find((x) => x.id === "troublecharger")).toMatchObject({ timing: "2ND" });
   });
 });
 
