@@ -123,6 +123,13 @@ class Runner {
       failures.push(this.diag(doc, [...at, "given", ...specPath(sd.given, e)], e.code, e.detail.args ?? [e.message]));
       return outcome();
     }
+    for (const [j, event] of (sd.given["in-force"] ?? []).entries()) {
+      const failure = this.runStep(sc, doc, { event }, [...at, "given", "in-force", j], exercised);
+      if (failure) {
+        failures.push(failure);
+        return outcome();
+      }
+    }
     for (const [j, step] of (sd.when ?? []).entries()) {
       const stepAt: Path = [...at, "when", j];
       const failure = this.runStep(sc, doc, step, stepAt, exercised) ?? this.conservation(sc, doc, stepAt);

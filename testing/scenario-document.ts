@@ -26,6 +26,8 @@ export interface GivenDocument {
   draw?: string[];
   "draw-only"?: boolean;
   events?: string[];
+  /** Lasting events already in force: carried out (by the player whose turn it is) before the actions. */
+  "in-force"?: string[];
   powers?: string[][] | Record<string, string[]>;
   turn?: number;
   dealer?: number;
