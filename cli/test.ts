@@ -4,10 +4,11 @@ import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import { describeEntry } from "../runtime/log.js";
-import { CliError, EXIT_INPUT, examples, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
+import { CliError, editionOption, EXIT_INPUT, examples, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
 
 interface TestOptions {
   sets?: string[];
+  edition: string;
   coverage?: boolean;
   json?: boolean;
   log?: number;
@@ -28,6 +29,7 @@ export function registerTest(program: Command, ctx: Context): void {
     )
     .argument("[paths...]", "scenario files or folders")
     .addOption(setsOption())
+    .addOption(editionOption())
     .option("--coverage", "also list the cards of the sets (default: base) that no scenario plays")
     .option("--json", "print the results as JSON")
     .addHelpText(
@@ -45,7 +47,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const { runScenarioFiles, uncovered } = await import("../testing/run-scenarios.js");
   const sets = options.sets ?? [];
   const inputs = paths.length > 0 ? paths : sets.length > 0 ? sets.map(setFolder) : [CARDS_DIR];
-  const run = runScenarioFiles(inputs);
+  const run = runScenarioFiles(inputs, options.edition);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;
   const failed = run.outcomes.length - passed;
@@ -53,7 +55,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   if (options.coverage) {
     const coverSets = sets.length > 0 ? sets : ["base"];
     const { compileSets } = await import("../compiler/compile.js");
-    const compiled = compileSets(coverSets);
+    const compiled = compileSets(coverSets, [], options.edition);
     if (!compiled.value) throw new CliError(`the sets ${coverSets.join(", ")} do not compile: run frantic check`);
     missing = uncovered(run, compiled.value, coverSets);
   }

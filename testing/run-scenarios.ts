@@ -44,6 +44,8 @@ const checkScenarioFile = schemaChecker<ScenarioFileDocument>("scenario.schema.j
 type Path = (string | number)[];
 
 class Runner {
+  constructor(private readonly defaultEdition: string) {}
+
   readonly outcomes: ScenarioOutcome[] = [];
   readonly diagnostics: Diagnostic[] = [];
   readonly programs = new Map<string, IrProgram>();
@@ -69,7 +71,7 @@ class Runner {
     for (const name of unknown) failures.push(this.diag(doc, [...at, "given", "sets"], "FR6004", [name]));
     if (unknown.length > 0) return undefined;
     const extra = (given.with ?? []).map((p) => resolve(dirname(file), p));
-    const edition = given.edition ?? "current";
+    const edition = given.edition ?? this.defaultEdition;
     const key = JSON.stringify([sets, extra, edition]);
     const cached = this.programs.get(key);
     if (cached) return cached;
@@ -236,9 +238,9 @@ function answerPath(s: StepDocument, index: number | undefined): Path {
   return s.answers && index - turn.length < s.answers.length ? ["answers", index - turn.length] : [];
 }
 
-/** Runs every scenario file under the given paths (files or folders). */
-export function runScenarioFiles(paths: string[]): TestRun {
-  const runner = new Runner();
+/** Runs every scenario file under the given paths (files or folders); `edition` applies where a scenario names none. */
+export function runScenarioFiles(paths: string[], edition = "current"): TestRun {
+  const runner = new Runner(edition);
   const { files, missing } = collectTestFiles(paths);
   for (const p of missing) runner.diagnostics.push({ code: "FR1001", severity: "error", message: message("FR1001", "no such file or folder"), file: displayPath(p), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
   for (const f of files) {
