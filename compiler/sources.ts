@@ -41,8 +41,8 @@ export function editionFolders(edition: string): string[] {
   return edition !== "current" && existsSync(folder) ? [folder] : [];
 }
 
-/** Every .yaml/.yml file under the given files and folders, sorted, without duplicates. */
-export function collectYamlFiles(paths: string[]): { files: string[]; missing: string[] } {
+/** The files under the given files and folders whose names pass `wanted`, sorted, without duplicates. */
+function collectFiles(paths: string[], wanted: (file: string) => boolean): { files: string[]; missing: string[] } {
   const files = new Set<string>();
   const missing: string[] = [];
   const visit = (p: string): void => {
@@ -52,27 +52,22 @@ export function collectYamlFiles(paths: string[]): { files: string[]; missing: s
     }
     if (statSync(p).isDirectory()) {
       for (const entry of readdirSync(p).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry));
-    } else if (/\.ya?ml$/.test(p) && !/\.test\.ya?ml$/.test(p)) files.add(resolve(p));
+    } else if (wanted(p)) files.add(resolve(p));
   };
   for (const p of paths) visit(p);
   return { files: [...files].sort(), missing };
 }
 
+const SCENARIO_FILE = /\.test\.ya?ml$/;
+
+/** Every card file (.yaml/.yml, not a scenario file) under the given files and folders. */
+export function collectYamlFiles(paths: string[]): { files: string[]; missing: string[] } {
+  return collectFiles(paths, (f) => /\.ya?ml$/.test(f) && !SCENARIO_FILE.test(f));
+}
+
 /** Every rule-scenario file (`*.test.yaml`) under the given files and folders. */
 export function collectTestFiles(paths: string[]): { files: string[]; missing: string[] } {
-  const files = new Set<string>();
-  const missing: string[] = [];
-  const visit = (p: string): void => {
-    if (!existsSync(p)) {
-      missing.push(p);
-      return;
-    }
-    if (statSync(p).isDirectory()) {
-      for (const entry of readdirSync(p).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry));
-    } else if (/\.test\.ya?ml$/.test(p)) files.add(resolve(p));
-  };
-  for (const p of paths) visit(p);
-  return { files: [...files].sort(), missing };
+  return collectFiles(paths, (f) => SCENARIO_FILE.test(f));
 }
 
 /** Paths in diagnostics are shown relative to the working directory when that is shorter. */
