@@ -28,7 +28,6 @@ export const MESSAGES = {
   FR4001: "unknown name '{0}'",
   FR4002: "unknown action '{0}'",
   FR4003: "'{0}' is already defined in this effect",
-  FR4004: "unknown card id '{0}'",
   FR4005: "duplicate card id '{0}' (first defined in {1})",
   FR4006: "unknown trigger '{0}'",
   FR4007: "'{0}' can only be used {1}",
@@ -36,10 +35,8 @@ export const MESSAGES = {
   // Types
   FR5001: "expected {0} but '{1}' is {2}",
   FR5002: "'{0}' expects {1} argument(s), got {2}",
-  FR5003: "a condition must be a yes/no value, but this is {0}",
   // Sets, manifests and rules
   FR6001: "set '{0}' declares {1} {2} but contains {3}",
-  FR6002: "set '{0}' lists '{1}', which does not exist",
   FR6003: "no rules document found for set '{0}'",
   FR6004: "unknown set '{0}'",
   FR6005: "class '{0}' has no matching rule in the rules document",

@@ -73,7 +73,7 @@ export const PROPERTIES: Record<string, PropertyWord> = {
   used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)" },
   "used-this-turn": { on: ["card"], type: "bool", doc: "whether a power card was used in the current turn (it cannot be readied again yet)" },
   count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are" },
-  first: { on: ["players", "cards"], type: "player", doc: "the first element (in play order; the top card of a pile)" },
+  first: { on: ["players", "cards"], type: "player", doc: "the first element (players in play order; a pile's cards bottom first, so use `top of` for its top card)" },
   last: { on: ["players", "cards"], type: "player", doc: "the last element" },
   points: { on: ["cards"], type: "number", doc: "scoring value: face value for number cards, the printed points otherwise" },
   colour: { on: ["card"], type: "colour", doc: "the card's colour; none for multicolour cards" },
@@ -177,7 +177,7 @@ export const TRIGGERS: Record<string, TriggerWord> = {
   "turn-ends": { bindings: {}, doc: "a player's turn ends" },
   "goes-out": {
     bindings: { goer: { type: "player", doc: "the player who just got rid of their last card by playing it" } },
-    doc: "a player plays their last card (not through an event); fires before anyone may respond to the empty hand",
+    doc: "a player's last hand card leaves their hand outside an event (played, given, taken); fires before anyone may respond to the empty hand",
   },
   draws: {
     bindings: { drawer: { type: "player", doc: "the player who just drew" } },
