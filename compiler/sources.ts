@@ -3,8 +3,6 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { CARDS_DIR } from "./project-root.js";
 
-export const OFFICIAL_SETS = ["base"] as const;
-
 /** The folders under cards/ that hold a set manifest. */
 export function availableSets(): string[] {
   return readdirSync(CARDS_DIR).filter((d) => existsSync(join(CARDS_DIR, d, "set.yaml"))).sort();

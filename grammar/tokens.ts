@@ -117,4 +117,3 @@ export const PREPOSITIONS = [From, To, By, Among, Into, With, Under, As];
 
 export const effectLexer = new Lexer(ALL_TOKENS, { positionTracking: "full", ensureOptimizations: false });
 
-export const KEYWORD_WORDS: readonly string[] = [...KEYWORDS.map((t) => String((t.PATTERN as RegExp).source)), ...PLAYER_VERBS, ...GAME_VERBS];

@@ -2,7 +2,7 @@
  * Card specs name physical cards in scenarios and tests: "red 5", "black 3", "blue <card-id>",
  * "red/green <card-id>", "<event-id>". Matching is by card id (or name), colour and number.
  */
-import { CardTable, COLOUR_LABELS, NONE } from "./card-table.js";
+import { CardTable, NONE } from "./card-table.js";
 
 export interface CardSpec {
   text: string;
@@ -49,10 +49,6 @@ export function cardsMatching(table: CardTable, spec: CardSpec): number[] {
   const out: number[] = [];
   for (let card = 0; card < table.count; card++) if (cardMatches(table, card, spec)) out.push(card);
   return out;
-}
-
-export function colourWord(colour: number): string {
-  return COLOUR_LABELS[colour] ?? "none";
 }
 
 export { COLOUR_WORDS };

@@ -15,8 +15,6 @@ export const POWER_PILE = 6;
 /** Hands follow the fixed zones, then each player's power cards, then temporary table piles. */
 export const FIRST_HAND = 7;
 
-export const ZONE_NAMES = ["draw-pile", "discard-pile", "event-pile", "used-events", "out-of-game", "event-shown", "power-pile"] as const;
-
 export class GameState {
   /** zones[z] lists card ids bottom first; the last element is the top. */
   readonly zones: number[][];
@@ -48,8 +46,6 @@ export class GameState {
   finisher = NONE;
   round = 0;
   turn = 0;
-  /** Free list of temporary zones is not needed: they are cleared at each effect's end and reused by index. */
-  tablePiles = 0;
 
   constructor(readonly cards: CardTable, readonly players: number) {
     this.zones = Array.from({ length: FIRST_HAND + 2 * players }, () => []);
@@ -92,7 +88,6 @@ export class GameState {
 
   newTablePile(): number {
     this.zones.push([]);
-    this.tablePiles++;
     return this.zones.length - 1;
   }
 
