@@ -7,7 +7,7 @@
 import type { IrProgram } from "../compiler/ir.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
-import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
+import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineOptions, type ScenarioSetup } from "./engine.js";
 import { RandomAgent } from "./agents.js";
 import { restore, snapshot } from "./snapshot.js";
@@ -150,9 +150,13 @@ export class Scenario {
         return this.anyAgent.choose(d);
       }
       try {
-        return this.toAnswer(d, value);
+        const answer = this.toAnswer(d, value);
+        // The engine trusts its agents; a script is checked like any other answer (counts included).
+        checkAnswer(d, answer);
+        return answer;
       } catch (e) {
         if (e instanceof ScenarioError) throw new ScenarioError(e.message, e.code, { ...e.detail, answerIndex: index });
+        if (e instanceof IllegalAnswer) throw new ScenarioError(e.message, "FR7002", { answerIndex: index, args: [`${e.message} (${describeDecision(this, d)})`] });
         throw e;
       }
     };
