@@ -36,6 +36,7 @@ export const GLOBALS: Record<string, GlobalWord> = {
   "special-wish": { type: "bool", doc: "whether the wish in force asks for a special card (any non-number card)" },
   "this-card": { type: "card", doc: "the card whose effect is running (the played card, the event card)" },
   "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first" },
+  "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first" },
   "point-limit": { type: "number", doc: "the point limit of this game; may be set (`set point-limit = point-limit + 20`)" },
   "written-scores": { type: "bool", doc: "whether the players keep running totals (a rules setting); events with two versions choose by it" },
   "attacks-secured": { type: "bool", doc: "whether attacks this turn can no longer be redirected; may be set for the rest of the turn" },

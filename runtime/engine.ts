@@ -115,8 +115,9 @@ export class Engine {
   /** The point limit; events may raise it for the rest of the game. */
   pointLimit: number;
   private readonly basePointLimit: number;
-  /** Event cards carried out this round, oldest first. */
+  /** Event cards carried out this round and this game, oldest first. */
   readonly eventsThisRound: number[] = [];
+  readonly eventsThisGame: number[] = [];
   /** Players who emptied their hand by playing their last card this turn (not through an event). */
   private wentOut: number[] = [];
   /** Players protected from an event that then ended the round: they score nothing for it. */
@@ -208,6 +209,7 @@ export class Engine {
     this.seed = seed;
     this.rng = new Rng(seed);
     s.scores.fill(0);
+    this.eventsThisGame.length = 0;
     this.pointLimit = this.basePointLimit;
     s.round = 0;
     s.turn = 0;
@@ -848,8 +850,9 @@ export class Engine {
       this.rng.shuffle(pile);
     }
     if (pile.length === 0) return;
+    // Everyone may answer, the triggerer last; whether the triggerer may is the card's own condition.
     const shield: number[] = [];
-    this.window("event-pending", s.orderFrom(triggerer).slice(0, -1), { subject: triggerer, shield }, true);
+    this.window("event-pending", s.orderFrom(triggerer), { subject: triggerer, shield }, true);
     const card = pile.pop();
     if (card === undefined) return;
     s.zones[EVENT_SHOWN]!.push(card);
@@ -874,6 +877,7 @@ export class Engine {
     const def = this.cards.eventDef(card);
     this.log?.({ t: "event", triggerer, card, label: def.name });
     this.eventsThisRound.push(card);
+    this.eventsThisGame.push(card);
     const effect = this.eventEffects[this.cards.def[card]!]!;
     const c = this.newCtx(effect.frame, triggerer, card, def.name);
     if (shield.length > 0) c.excluded = shield;

@@ -548,6 +548,8 @@ export class Linker {
         return (c) => nn(c.card);
       case "events-this-round":
         return () => engine.eventsThisRound.slice();
+      case "events-this-game":
+        return () => engine.eventsThisGame.slice();
       case "point-limit":
         return () => engine.pointLimit;
       case "written-scores":
