@@ -180,6 +180,10 @@ export const TRIGGERS: Record<string, TriggerWord> = {
     bindings: { goer: { type: "player", doc: "the player who just got rid of their last card by playing it" } },
     doc: "a player's last hand card leaves their hand outside an event (played, given, taken); fires before anyone may respond to the empty hand",
   },
+  "hand-empties": {
+    bindings: { goer: { type: "player", doc: "the player whose hand just became empty" } },
+    doc: "a player's hand became empty in any way, events included; fires after the turn's effects, before anyone may respond to the empty hand",
+  },
   draws: {
     bindings: { drawer: { type: "player", doc: "the player who just drew" } },
     doc: "a player has taken cards from the draw pile (once per instruction, whatever the number); draws made by this listener do not fire it again",

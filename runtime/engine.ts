@@ -120,6 +120,8 @@ export class Engine {
   readonly eventsThisGame: number[] = [];
   /** Players who emptied their hand by playing their last card this turn (not through an event). */
   private wentOut: number[] = [];
+  /** Players whose hand became empty this turn in any way, events included. */
+  private emptiedAny: number[] = [];
   /** Players protected from an event that then ended the round: they score nothing for it. */
   private scoreless: number[] = [];
   private inDrawTrigger = false;
@@ -346,6 +348,7 @@ export class Engine {
     s.specialWish = false;
     this.eventsThisRound.length = 0;
     this.wentOut = [];
+    this.emptiedAny = [];
     this.scoreless = [];
     this.inDrawTrigger = false;
     this.restrictions = [];
@@ -510,7 +513,9 @@ export class Engine {
 
   /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */
   private noteWentOut(p: number): void {
-    if (this.state.hand(p).length === 0 && this.eventDepth === 0 && !this.wentOut.includes(p)) this.wentOut.push(p);
+    if (this.state.hand(p).length !== 0) return;
+    if (!this.emptiedAny.includes(p)) this.emptiedAny.push(p);
+    if (this.eventDepth === 0 && !this.wentOut.includes(p)) this.wentOut.push(p);
   }
 
   /** A card left `zone`; if that was someone's last card, they may have gone out. */
@@ -678,8 +683,13 @@ export class Engine {
     const s = this.state;
     // Lasting effects hear of a going-out before anyone may answer the empty hand.
     const goers = this.wentOut;
+    const emptiers = this.emptiedAny;
     this.wentOut = [];
-    if (this.listeners.length > 0) for (const q of goers) if (!s.roundOver) this.fire("goes-out", false, q);
+    this.emptiedAny = [];
+    if (this.listeners.length > 0) {
+      for (const q of goers) if (!s.roundOver) this.fire("goes-out", false, q);
+      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.fire("hand-empties", false, q);
+    }
     if (!this.rules.roundEndsWhen.includes("hand-empty")) return;
     const order = [p, ...s.orderFrom(p).slice(0, -1)];
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
@@ -1156,6 +1166,8 @@ export class Engine {
     const first = z[a]!.splice(0);
     z[a]!.push(...z[b]!.splice(0));
     z[b]!.push(...first);
+    this.leftZone(a);
+    this.leftZone(b);
   }
 
   endRound(): void {
