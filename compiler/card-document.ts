@@ -123,6 +123,8 @@ export interface RulesDocument {
   "written-scores": boolean;
   /** Power cards dealt to each player before every round, when power cards are in play. */
   "power-cards-dealt": number;
+  /** When the others may answer an empty hand: after the turn's effects (default) or the moment it empties. */
+  "empty-hand-window"?: "after-turn" | "immediately";
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };

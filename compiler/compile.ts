@@ -239,6 +239,7 @@ export class Compilation {
       blackWishable: v["black-wishable"],
       writtenScores: v["written-scores"],
       powerCardsDealt: v["power-cards-dealt"],
+      emptyHandWindow: v["empty-hand-window"] ?? "after-turn",
       eventDiscards: v["event-discards"],
       roundEndsWhen: v["round-ends-when"],
       pointLimit: { table: v["point-limit"].table, length: v["point-limit"].length, gameEndsWhen: v["point-limit"]["game-ends-when"] },

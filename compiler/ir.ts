@@ -124,6 +124,7 @@ export interface IrRules {
   writtenScores: boolean;
   /** Power cards dealt face down to each player before every round (when the program has any). */
   powerCardsDealt: number;
+  emptyHandWindow: "after-turn" | "immediately";
   eventDiscards: "under-top" | "out-of-game";
   roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
   pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };

@@ -11,6 +11,7 @@ export interface RulesPatch {
   "written-scores"?: boolean;
   "event-discards"?: "under-top" | "out-of-game";
   "power-cards-dealt"?: number;
+  "empty-hand-window"?: "after-turn" | "immediately";
   "round-ends-when"?: Array<"hand-empty" | "draw-pile-empty">;
   "point-limit"?: { length?: "short" | "medium" | "long"; "game-ends-when"?: "exceeds" | "reaches" };
 }
@@ -23,6 +24,7 @@ export function patchRules(rules: IrRules, patch: RulesPatch): IrRules {
     ...(patch["written-scores"] !== undefined ? { writtenScores: patch["written-scores"] } : {}),
     ...(patch["event-discards"] !== undefined ? { eventDiscards: patch["event-discards"] } : {}),
     ...(patch["power-cards-dealt"] !== undefined ? { powerCardsDealt: patch["power-cards-dealt"] } : {}),
+    ...(patch["empty-hand-window"] !== undefined ? { emptyHandWindow: patch["empty-hand-window"] } : {}),
     ...(patch["round-ends-when"] !== undefined ? { roundEndsWhen: patch["round-ends-when"] } : {}),
     pointLimit: {
       ...rules.pointLimit,

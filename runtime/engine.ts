@@ -122,6 +122,8 @@ export class Engine {
   private wentOut: number[] = [];
   /** Players whose hand became empty this turn in any way, events included. */
   private emptiedAny: number[] = [];
+  /** Players already offered to (the immediate empty-hand window): not asked about again this turn. */
+  private offeredEmpty: number[] = [];
   /** Players protected from an event that then ended the round: they score nothing for it. */
   private scoreless: number[] = [];
   private inDrawTrigger = false;
@@ -415,6 +417,7 @@ export class Engine {
     s.turn++;
     this.attacksSecured = false;
     this.poweredThisTurn = false;
+    this.offeredEmpty = [];
     this.playedCard = NONE;
     const skipped = s.skips[p]! > 0;
     this.turnBoundary("turn-starts", p, skipped);
@@ -547,6 +550,7 @@ export class Engine {
       if (def.wish !== "none") this.wish(p, def.wish);
     }
     if (tossed) return linked;
+    if (this.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
     const power = turnedUp ? undefined : this.offerPower(p, card, def);
     if (power?.timing === "first") this.runPower(power.card, p);
     const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
@@ -679,6 +683,19 @@ export class Engine {
     return false;
   }
 
+  /**
+   * Under the immediate empty-hand rule the others may answer the moment a hand empties (before the
+   * card's own effect, or right after the event that emptied it); each player is asked about once.
+   */
+  private emptyHandNow(players: number[], from: number): void {
+    const s = this.state;
+    if (this.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
+    const emptied = players.filter((q) => s.hand(q).length === 0 && !this.offeredEmpty.includes(q));
+    if (emptied.length === 0) return;
+    this.offeredEmpty.push(...emptied);
+    this.window("hand-emptied", s.orderFrom(from).filter((q) => !emptied.includes(q)), { emptied });
+  }
+
   private afterTurn(p: number): void {
     const s = this.state;
     // Lasting effects hear of a going-out before anyone may answer the empty hand.
@@ -695,6 +712,15 @@ export class Engine {
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
       const emptied = order.filter((q) => s.hand(q).length === 0);
       if (emptied.length === 0) return;
+      // Under the immediate rule, an empty hand the others were already offered ends the round now.
+      if (this.rules.emptyHandWindow === "immediately") {
+        const fresh = emptied.filter((q) => !this.offeredEmpty.includes(q));
+        if (fresh.length === 0) {
+          this.finishRound("hand-empty", emptied[0]!);
+          return;
+        }
+        this.offeredEmpty.push(...fresh);
+      }
       const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
       const responded = this.window("hand-emptied", others, { emptied });
       if (!responded) {
@@ -902,6 +928,7 @@ export class Engine {
       this.closeCtx(c);
     }
     if (!wasOver && s.roundOver) for (const p of shield) if (!this.scoreless.includes(p)) this.scoreless.push(p);
+    if (this.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
 
   /** How many lasting effects are active (scenario snapshots cut back to an earlier count). */
