@@ -8,6 +8,7 @@
 import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../compiler/ir.js";
 import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
+import { COLOUR_VALUES } from "../compiler/vocabulary.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { Rng } from "./rng.js";
@@ -187,7 +188,7 @@ export class Engine {
       effect: linker.effect(w.effect),
       ...(w.usableWhen ? { usableWhen: linker.condition(w.usableWhen) } : {}),
     }));
-    this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && d.class !== "bicoloured-special" && !d.mimic ? [i] : []));
+    this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && !d.mimic ? [i] : []));
     // Which card definitions can answer each window (a mimic: if anything it copies can), so windows
     // nobody can answer cost nothing.
     for (const kind of ["targeted", "hand-emptied", "event-pending"] as const) {
@@ -484,7 +485,26 @@ export class Engine {
   private copyChoices(card: number): number[] {
     const s = this.state;
     const own = this.cards.def[card]!;
-    return this.copyable.filter((d) => d !== own && (this.linked[d]!.def.class === "open-wish" || s.activeColour !== NONE || s.specialWish));
+    return this.copyable.filter((d) => {
+      if (d === own) return false;
+      const def = this.linked[d]!.def;
+      if (def.class === "open-wish") return true;
+      // A two-coloured copy names a colour pair that holds the active colour.
+      if (def.class === "bicoloured-special") return this.partnerColours(def).length > 0;
+      return s.activeColour !== NONE || s.specialWish;
+    });
+  }
+
+  /** For a copy of a two-coloured card: the other colour of every pair that holds the active colour. */
+  private partnerColours(def: IrPlayingCard): number[] {
+    const active = this.state.activeColour;
+    const out: number[] = [];
+    for (const v of def.variants) {
+      const [a, b] = v.colours.map((c) => COLOUR_VALUES[c] ?? NONE);
+      if (a === active && b !== undefined && !out.includes(b)) out.push(b);
+      if (b === active && a !== undefined && !out.includes(a)) out.push(a);
+    }
+    return out;
   }
 
   /** A mimic card names the special it plays as; other cards play as themselves. */
@@ -543,7 +563,10 @@ export class Engine {
     } else {
       let colour = this.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
-      if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
+      if (copying && def.class === "bicoloured-special") {
+        const partners = this.partnerColours(def);
+        colour = partners.length === 1 ? partners[0]! : partners[this.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.id })[0]!]!;
+      } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
       else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
       this.setPile(colour, copying ? NONE : this.cards.number[card]!);
       if (copying) this.copiedTop = { card, symbol: def.symbol };
