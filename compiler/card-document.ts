@@ -62,6 +62,8 @@ export interface PlayingCardDocument extends DocumentBase {
   symbol?: string;
   /** When played, the player names another special card (not a unique one) and this card acts as it. */
   mimic?: boolean;
+  /** The mimic may also copy unique specials, each only when its own condition holds. */
+  "mimic-unique"?: boolean;
   /** No power card may be activated together with this card. */
   powerless?: boolean;
   /** A lasting effect that holds for whoever has the card in hand. */

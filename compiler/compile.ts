@@ -196,6 +196,7 @@ export class Compilation {
       ...(c.author ? { author: c.author } : {}),
       symbol: c.symbol ?? c.id,
       mimic: c.mimic ?? false,
+      mimicUnique: c["mimic-unique"] ?? false,
       powerless: c.powerless ?? false,
       ...(held && c["while-held"] ? { held: { trigger: c["while-held"].trigger, effect: held } } : {}),
       text: c.text?.en ?? "",

@@ -86,6 +86,8 @@ export interface IrPlayingCard {
   respond?: { window: ResponseWindow; when?: IrCondition; effect: IrEffect };
   symbol: string;
   mimic: boolean;
+  /** A mimic that may also copy unique specials (first edition). */
+  mimicUnique: boolean;
   /** No power card may be activated with this card. */
   powerless: boolean;
   held?: { trigger: string; effect: IrEffect };

@@ -144,6 +144,8 @@ export class Engine {
   copiedTop = { card: NONE, symbol: "" };
   /** Special cards another card may act as (a mimic's choices), by definition index. */
   private readonly copyable: number[];
+  /** Unique specials, which only a mimic card marked `mimic-unique` may copy (on their own condition). */
+  private readonly copyableUnique: number[];
   private readonly linked: LinkedCard[];
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
@@ -189,6 +191,7 @@ export class Engine {
       ...(w.usableWhen ? { usableWhen: linker.condition(w.usableWhen) } : {}),
     }));
     this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && !d.mimic ? [i] : []));
+    this.copyableUnique = program.cards.flatMap((d, i) => (d.kind === "special" && d.class === "unique" && !d.mimic ? [i] : []));
     // Which card definitions can answer each window (a mimic: if anything it copies can), so windows
     // nobody can answer cost nothing.
     for (const kind of ["targeted", "hand-emptied", "event-pending"] as const) {
@@ -485,10 +488,13 @@ export class Engine {
   private copyChoices(card: number): number[] {
     const s = this.state;
     const own = this.cards.def[card]!;
-    return this.copyable.filter((d) => {
+    const ownDef = this.linked[own]!.def;
+    // A unique copy needs its own condition to hold now (the player is already in the match context).
+    const uniques = ownDef.mimicUnique ? this.copyableUnique.filter((d) => this.linked[d]!.match.test(this.matchCtx)) : [];
+    return [...this.copyable, ...uniques].filter((d) => {
       if (d === own) return false;
       const def = this.linked[d]!.def;
-      if (def.class === "open-wish") return true;
+      if (def.class === "open-wish" || def.class === "unique") return true;
       // A two-coloured copy names a colour pair that holds the active colour.
       if (def.class === "bicoloured-special") return this.partnerColours(def).length > 0;
       return s.activeColour !== NONE || s.specialWish;
@@ -520,18 +526,28 @@ export class Engine {
   }
 
   private playFromHand(p: number, card: number): void {
+    const copies = this.copiesInHand(p, card);
     this.state.take(card, this.state.handZone(p));
     this.noteWentOut(p);
-    this.resolvePlay(p, card, false);
+    this.resolvePlay(p, card, false, copies);
   }
 
   /** `p plays c` inside an effect (a second card, an extra card). */
   playFromEffect(p: number, cards: number[]): void {
     for (const card of cards) {
+      const copies = this.copiesInHand(p, card);
       if (!this.state.take(card, this.state.handZone(p))) continue;
       this.noteWentOut(p);
-      this.resolvePlay(p, card, false);
+      this.resolvePlay(p, card, false, copies);
     }
+  }
+
+  /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */
+  private copiesInHand(p: number, card: number): number[] {
+    if (card >= this.cards.playingCount || !this.cards.playingDef(card).mimic) return [];
+    this.matchCtx.me = p;
+    this.matchCtx.card = card;
+    return this.copyChoices(card);
   }
 
   /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */
