@@ -11,6 +11,8 @@ import { CardTable, NONE, BLACK } from "./card-table.js";
 import { COLOUR_VALUES } from "../compiler/vocabulary.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
+import { makeChoice, type ChoiceSpec } from "./choices.js";
+import { LastingEffects } from "./lasting.js";
 import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE } from "./state.js";
 import type { LogEntry } from "./log.js";
@@ -85,24 +87,6 @@ interface WindowBinds {
   shield?: number[];
 }
 
-/** When a lasting effect ends, and whose turns count for "next turn". */
-interface Lasting {
-  until: string;
-  owner: number;
-  /** The turn it began in (its own turn's end does not end a "next turn" effect). */
-  turn: number;
-  ctx: Ctx;
-}
-
-interface Listener extends Lasting {
-  trigger: string;
-  body: Run;
-}
-
-interface Restriction extends Lasting {
-  test: (c: Ctx) => boolean;
-}
-
 const COLOURS = [0, 1, 2, 3];
 const MAX_DEPTH = 200;
 
@@ -128,8 +112,6 @@ export class Engine {
   /** Players protected from an event that then ended the round: they score nothing for it. */
   private scoreless: number[] = [];
   private inDrawTrigger = false;
-  /** Play restrictions from `forbid`, each with its own end. */
-  private restrictions: Restriction[] = [];
   /** Attacks this turn cannot be redirected (a power card may set it). */
   attacksSecured = false;
   /** The hand card played last on the current turn. */
@@ -149,7 +131,7 @@ export class Engine {
   private readonly linked: LinkedCard[];
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
-  private listeners: Listener[] = [];
+  private readonly lasting = new LastingEffects();
   private steps = 0;
   /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
   private depth = 0;
@@ -278,7 +260,7 @@ export class Engine {
       if (s.turn >= lastTurn) this.finishRound("stalled");
     }
     this.scoreRound();
-    this.listeners = [];
+    this.lasting.clear();
   }
 
   /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
@@ -347,7 +329,7 @@ export class Engine {
     s.roundOver = false;
     s.roundEndReason = "";
     s.finisher = NONE;
-    this.listeners = [];
+    this.lasting.clear();
     this.holdDepth = 0;
     this.eventDepth = 0;
     this.depth = 0;
@@ -357,7 +339,6 @@ export class Engine {
     this.emptiedAny = [];
     this.scoreless = [];
     this.inDrawTrigger = false;
-    this.restrictions = [];
     this.copiedTop = { card: NONE, symbol: "" };
     s.wishBlack = false;
     s.faceUp.fill(0);
@@ -466,7 +447,7 @@ export class Engine {
       ctx.card = card;
       const linked = this.linked[this.cards.def[card]!]!;
       if (!(linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx))) continue;
-      if (this.restrictions.length === 0 || !this.forbidden(card)) out.push(card);
+      if (!this.forbidden(card)) out.push(card);
     }
     return out;
   }
@@ -742,7 +723,7 @@ export class Engine {
     const emptiers = this.emptiedAny;
     this.wentOut = [];
     this.emptiedAny = [];
-    if (this.listeners.length > 0) {
+    if (this.lasting.hasListeners) {
       for (const q of goers) if (!s.roundOver) this.fire("goes-out", false, q);
       for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.fire("hand-empties", false, q);
     }
@@ -784,7 +765,7 @@ export class Engine {
   private scoreRound(): void {
     const s = this.state;
     // Lasting effects may still act once the round has ended, before hands are counted.
-    if (this.listeners.length > 0) this.fire("round-ends", false);
+    if (this.lasting.hasListeners) this.fire("round-ends", false);
     for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
     for (let p = 0; p < s.players; p++) {
       for (const card of s.hand(p).slice()) {
@@ -795,7 +776,7 @@ export class Engine {
         this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
       }
     }
-    if (this.listeners.length > 0) this.fire("round-scores", false);
+    if (this.lasting.hasListeners) this.fire("round-scores", false);
     for (const p of this.scoreless) s.roundScores[p] = 0;
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
   }
@@ -890,7 +871,7 @@ export class Engine {
       const answers = new Map<number, number[]>();
       for (const card of s.hand(p)) {
         if (card >= this.cards.playingCount || can[this.cards.def[card]!] === 0) continue;
-        if (this.restrictions.length > 0 && this.forbidden(card)) continue;
+        if (this.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
         options.push(card);
@@ -970,66 +951,45 @@ export class Engine {
     if (this.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
 
-  /** How many lasting effects are active (scenario snapshots cut back to an earlier count). */
+  /** How many listeners are active (scenario snapshots cut back to an earlier count). */
   get lastingEffects(): number {
-    return this.listeners.length;
+    return this.lasting.count;
   }
 
   dropLastingEffectsAfter(count: number): void {
-    this.listeners.length = Math.min(this.listeners.length, count);
+    this.lasting.dropAfter(count);
   }
 
-  /** Lasting effects: the body runs each time the trigger fires, until their moment comes. */
   listen(trigger: string, until: string, body: Run, c: Ctx): void {
-    this.listeners.push({ trigger, body, ctx: c, until, owner: c.me, turn: this.state.turn });
+    this.lasting.listen(trigger, until, body, c, this.state.turn);
   }
 
   /** No card meeting the test (with `card` bound) may be played, by anyone, until the moment comes. */
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx): void {
-    this.restrictions.push({ test, ctx: c, until, owner: c.me, turn: this.state.turn });
+    this.lasting.forbid(test, until, c, this.state.turn);
   }
 
   private forbidden(card: number): boolean {
-    for (const r of this.restrictions) {
-      r.ctx.card = card;
-      if (r.test(r.ctx)) return true;
-    }
-    return false;
+    return this.lasting.hasRestrictions && this.lasting.forbids(card);
   }
 
-  /** Lasting effects whose moment has come at this turn boundary of player p. */
-  private expire(moment: "next-turn-starts" | "next-turn-ends", p: number): void {
-    const turn = this.state.turn;
-    const ended = (l: Lasting): boolean =>
-      (l.until === moment && l.owner === p && l.turn < turn) || (moment === "next-turn-ends" && l.until === "this-turn-ends");
-    if (this.listeners.some(ended)) this.listeners = this.listeners.filter((l) => !ended(l));
-    if (this.restrictions.some(ended)) this.restrictions = this.restrictions.filter((r) => !ended(r));
-  }
-
-  /** A turn (played or skipped) starts or ends: lasting effects hear it, and some end. */
   private turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {
-    if (this.listeners.length === 0 && this.restrictions.length === 0) return;
-    if (trigger === "turn-starts") this.expire("next-turn-starts", p);
-    this.fire(trigger, skipped);
-    if (trigger === "turn-ends") this.expire("next-turn-ends", p);
+    this.lasting.turnBoundary(trigger, p, this.state.turn, { skipped, finisher: this.state.finisher });
   }
 
   /** Ends every lasting effect and play restriction at once. */
   cancelLastingEffects(): void {
-    this.listeners = [];
-    this.restrictions = [];
+    this.lasting.clear();
     this.log?.({ t: "note", text: "every lasting effect is cancelled" });
   }
 
   private fire(trigger: string, skipped: boolean, subject = NONE): void {
-    for (const l of this.listeners.slice()) {
-      if (l.trigger !== trigger) continue;
-      if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener
-      l.ctx.turnSkipped = skipped;
-      l.ctx.finisher = this.state.finisher;
-      l.ctx.subject = subject;
-      l.body(l.ctx);
-    }
+    this.lasting.fire(trigger, { skipped, finisher: this.state.finisher, subject });
+  }
+
+  /** A choice inside an effect, asked of its chooser. */
+  choose(c: Ctx, spec: ChoiceSpec): unknown {
+    return makeChoice(this.ask, this.state.players, c, spec);
   }
 
   step(c: Ctx): void {
@@ -1051,59 +1011,6 @@ export class Engine {
     c.piles.length = 0;
   }
 
-  // ---------------------------------------------------------------- choices
-
-  choose(c: Ctx, spec: ChoiceSpec): unknown {
-    const chooser = spec.chooser;
-    // Players who dodged the attack may not be chosen again by it.
-    const dodgers = c.untargetable;
-    const from = dodgers.length > 0 && (spec.what === "player" || spec.what === "players") ? (spec.from ?? []).filter((p) => !dodgers.includes(p)) : (spec.from ?? []);
-    switch (spec.what) {
-      case "player":
-      case "card": {
-        if (from.length <= 1) return from[0] ?? null;
-        const a = this.ask({ kind: spec.what === "player" ? "players" : "cards", player: chooser, options: from, min: 1, max: 1, ...(spec.blind ? { blind: true } : {}), about: c.source });
-        return from[a[0]!]!;
-      }
-      case "players":
-      case "cards": {
-        const n = from.length;
-        const min = Math.min(Math.max(spec.min, 0), n);
-        const max = Math.min(spec.max, n);
-        if (max <= 0) return [];
-        if (min === n) return from.slice();
-        const a = this.ask({ kind: spec.what, player: chooser, options: from, min, max: Math.max(min, max), ...(spec.blind ? { blind: true } : {}), about: c.source });
-        return a.slice().sort((x, y) => x - y).map((i) => from[i]!);
-      }
-      case "colour": {
-        const options = spec.from ?? COLOURS;
-        if (options.length <= 1) return options[0] ?? null;
-        const a = this.ask({ kind: "colour", player: chooser, options, min: 1, max: 1, about: c.source });
-        return options[a[0]!]!;
-      }
-      case "number": {
-        const options = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-        const a = this.ask({ kind: "number", player: chooser, options, min: 1, max: 1, about: c.source });
-        return options[a[0]!]!;
-      }
-      case "yes-no": {
-        const a = this.ask({ kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, about: c.source });
-        return a[0] === 0;
-      }
-      case "split": {
-        const table = new Array<number>(this.state.players).fill(0);
-        if (from.length === 0) return table;
-        if (from.length === 1) {
-          table[from[0]!] = spec.total;
-          return table;
-        }
-        const a = this.ask({ kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, about: c.source });
-        from.forEach((p, i) => (table[p] = a[i] ?? 0));
-        return table;
-      }
-    }
-  }
-
   // ---------------------------------------------------------------- primitive actions
 
   draw(p: number, n: number): void {
@@ -1120,7 +1027,7 @@ export class Engine {
     }
     this.log?.({ t: "draw", player: p, n });
     // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
-    if (n > 0 && !this.inDrawTrigger && this.listeners.length > 0) {
+    if (n > 0 && !this.inDrawTrigger && this.lasting.hasListeners) {
       this.inDrawTrigger = true;
       try {
         this.fire("draws", false, p);
@@ -1265,16 +1172,6 @@ export interface ScenarioSetup {
   direction: 1 | -1;
   scores: number[];
   skips: number[];
-}
-
-export interface ChoiceSpec {
-  what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
-  chooser: number;
-  min: number;
-  max: number;
-  from: number[] | undefined;
-  blind: boolean;
-  total: number;
 }
 
 /** The point limit from the rules table for this many players. */

@@ -1,0 +1,100 @@
+/**
+ * Lasting effects: listeners (`when <trigger> until <moment>`) and play restrictions (`forbid ...
+ * until <moment>`), and the turn boundaries at which they end. "Next turn" means the next turn of the
+ * player who started the effect; a skipped turn counts.
+ */
+import { NONE } from "./card-table.js";
+import type { Ctx, Run } from "./link.js";
+
+interface Lasting {
+  until: string;
+  owner: number;
+  /** The turn it began in (its own turn's end does not end a "next turn" effect). */
+  turn: number;
+  ctx: Ctx;
+}
+
+interface Listener extends Lasting {
+  trigger: string;
+  body: Run;
+}
+
+interface Restriction extends Lasting {
+  test: (c: Ctx) => boolean;
+}
+
+export class LastingEffects {
+  private listeners: Listener[] = [];
+  private restrictions: Restriction[] = [];
+
+  /** Whether anything lasts at all (the turn loop skips all of this when not). */
+  get any(): boolean {
+    return this.listeners.length > 0 || this.restrictions.length > 0;
+  }
+
+  get hasListeners(): boolean {
+    return this.listeners.length > 0;
+  }
+
+  get hasRestrictions(): boolean {
+    return this.restrictions.length > 0;
+  }
+
+  /** How many listeners are active (scenario snapshots cut back to an earlier count). */
+  get count(): number {
+    return this.listeners.length;
+  }
+
+  dropAfter(count: number): void {
+    this.listeners.length = Math.min(this.listeners.length, count);
+  }
+
+  clear(): void {
+    this.listeners = [];
+    this.restrictions = [];
+  }
+
+  listen(trigger: string, until: string, body: Run, c: Ctx, turn: number): void {
+    this.listeners.push({ trigger, body, ctx: c, until, owner: c.me, turn });
+  }
+
+  forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number): void {
+    this.restrictions.push({ test, ctx: c, until, owner: c.me, turn });
+  }
+
+  /** Whether some restriction forbids playing this card now. */
+  forbids(card: number): boolean {
+    for (const r of this.restrictions) {
+      r.ctx.card = card;
+      if (r.test(r.ctx)) return true;
+    }
+    return false;
+  }
+
+  /** Runs the listeners of a trigger, binding what the trigger is about. */
+  fire(trigger: string, binds: { skipped: boolean; finisher: number; subject?: number }): void {
+    for (const l of this.listeners.slice()) {
+      if (l.trigger !== trigger) continue;
+      if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener
+      l.ctx.turnSkipped = binds.skipped;
+      l.ctx.finisher = binds.finisher;
+      l.ctx.subject = binds.subject ?? NONE;
+      l.body(l.ctx);
+    }
+  }
+
+  /** A turn of player p (played or skipped) starts or ends: listeners hear it, and some effects end. */
+  turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, turn: number, binds: { skipped: boolean; finisher: number }): void {
+    if (!this.any) return;
+    if (trigger === "turn-starts") this.expire("next-turn-starts", p, turn);
+    this.fire(trigger, binds);
+    if (trigger === "turn-ends") this.expire("next-turn-ends", p, turn);
+  }
+
+  private expire(moment: "next-turn-starts" | "next-turn-ends", p: number, turn: number): void {
+    const ended = (l: Lasting): boolean =>
+      (l.until === moment && l.owner === p && l.turn < turn) || (moment === "next-turn-ends" && l.until === "this-turn-ends");
+    if (this.listeners.some(ended)) this.listeners = this.listeners.filter((l) => !ended(l));
+    if (this.restrictions.some(ended)) this.restrictions = this.restrictions.filter((r) => !ended(r));
+  }
+}
