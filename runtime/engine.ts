@@ -974,7 +974,7 @@ export class Engine {
   }
 
   private turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {
-    this.lasting.turnBoundary(trigger, p, this.state.turn, { skipped, finisher: this.state.finisher });
+    if (this.lasting.any) this.lasting.turnBoundary(trigger, p, this.state.turn, { skipped, finisher: this.state.finisher });
   }
 
   /** Ends every lasting effect and play restriction at once. */
