@@ -69,6 +69,8 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
       println(ctx.io.out, missing.length === 0 ? "coverage: every card has a scenario" : `coverage: ${plural(missing.length, "card")} without a scenario:`);
       for (const m of missing) println(ctx.io.out, `  ${m.id} (${m.name}, ${m.set})`);
     }
+    const broken = new Set(run.diagnostics.filter((d) => d.severity === "error").map((d) => d.file)).size;
+    if (broken > 0) println(ctx.io.out, `${plural(broken, "file")} could not be run (see the errors above)`);
     println(ctx.io.out, `${passed} passed, ${failed} failed`);
   }
   if (failed > 0 || run.diagnostics.some((d) => d.severity === "error") || (missing && missing.length > 0)) ctx.exitCode = EXIT_INPUT;
