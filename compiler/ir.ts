@@ -66,12 +66,7 @@ export interface IrCondition {
   expr: IrExpr;
 }
 
-export interface IrPlayingCard {
-  id: string;
-  name: string;
-  author?: string;
-  text: string;
-  set: string;
+export interface IrPlayingCard extends IrCardBase {
   kind: "number" | "special";
   class: CardClass;
   /** Physical variants: colour (or colour pair) and number, each with its copy count. */
@@ -93,12 +88,16 @@ export interface IrPlayingCard {
   held?: { trigger: string; effect: IrEffect };
 }
 
-export interface IrPower {
+/** What every compiled card says about itself. */
+export interface IrCardBase {
   id: string;
   name: string;
   author?: string;
   text: string;
   set: string;
+}
+
+export interface IrPower extends IrCardBase {
   copies: number;
   /** first: before the hand card's effect (1ST); second: after it (2ND). */
   timing: "first" | "second";
@@ -107,12 +106,7 @@ export interface IrPower {
   effect: IrEffect;
 }
 
-export interface IrEvent {
-  id: string;
-  name: string;
-  author?: string;
-  text: string;
-  set: string;
+export interface IrEvent extends IrCardBase {
   copies: number;
   points: number;
   effect: IrEffect;
