@@ -22,6 +22,8 @@ export interface Io {
   err(text: string): void;
   /** Whether stderr is a terminal (progress bars are drawn only there). */
   errIsTTY: boolean;
+  /** Where people's answers come from (`play --human`): opened only when needed; stdin by default. */
+  input?: () => AsyncIterable<string | Uint8Array>;
 }
 
 /** Handed to every command: its output and the exit code it settles on. */
@@ -155,6 +157,16 @@ export function editionOption(): Option {
 
 export function cardsOption(): Option {
   return new Option("--cards <path>", "extra card files or folders (house cards) to load with the sets; repeatable").argParser(collect).default([], "none");
+}
+
+/** `--with <path>`: an alias of `--cards` (house cards played in the deck); merged by houseCardPaths. */
+export function withOption(): Option {
+  return new Option("--with <path>", "alias of --cards: house card files or folders played in the deck; repeatable").argParser(collect).default([], "none");
+}
+
+/** The house card paths of `--cards` and `--with` together. */
+export function houseCardPaths(options: { cards?: string[]; with?: string[] }): string[] {
+  return [...(options.cards ?? []), ...(options.with ?? [])];
 }
 
 export function botsOption(): Option {

@@ -15,6 +15,7 @@ import { registerCards } from "./cards.js";
 import { registerCheck } from "./check.js";
 import { CliError, EXIT_OK, EXIT_USAGE, errorMessage, examples, println, type Context, type Io } from "./common.js";
 import { registerCompile } from "./compile.js";
+import { registerNew } from "./new.js";
 import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
@@ -53,6 +54,7 @@ export function buildProgram(ctx: Context): Command {
         ["frantic simulate --games 1000 --players 2-8", "speed and balance numbers"],
         ["frantic compile -o ir.json", "write the compiled rules"],
         ["frantic test --coverage --sets base", "run the rule scenarios and list cards without one"],
+        ["frantic new card pickpocket --kind special -o house", "scaffold a house card"],
         ["frantic help play", "everything about one command"],
       ),
     );
@@ -63,6 +65,7 @@ export function buildProgram(ctx: Context): Command {
   registerSimulate(program, ctx);
   registerCompile(program, ctx);
   registerTest(program, ctx);
+  registerNew(program, ctx);
   return program;
 }
 
@@ -71,6 +74,7 @@ function defaultIo(): Io {
     out: (s) => void process.stdout.write(s),
     err: (s) => void process.stderr.write(s),
     errIsTTY: !!process.stderr.isTTY,
+    input: () => process.stdin,
   };
 }
 
@@ -108,10 +112,15 @@ export interface Captured {
 }
 
 /** Runs a command with its output captured: for tests and for embedding. */
-export async function runCaptured(argv: readonly string[], options: { errIsTTY?: boolean } = {}): Promise<Captured> {
+export async function runCaptured(argv: readonly string[], options: { errIsTTY?: boolean; input?: () => AsyncIterable<string | Uint8Array> } = {}): Promise<Captured> {
   let stdout = "";
   let stderr = "";
-  const code = await run(argv, { out: (s) => void (stdout += s), err: (s) => void (stderr += s), errIsTTY: options.errIsTTY ?? false });
+  const code = await run(argv, {
+    out: (s) => void (stdout += s),
+    err: (s) => void (stderr += s),
+    errIsTTY: options.errIsTTY ?? false,
+    ...(options.input ? { input: options.input } : {}),
+  });
   return { code, stdout, stderr };
 }
 

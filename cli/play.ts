@@ -1,13 +1,14 @@
 /** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import type { IrProgram } from "../compiler/ir.js";
 import type { BotName } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
+import { applyHouseRules, houseRulesFor, type HouseRules } from "./house-rules.js";
 import {
   botsFor,
   botsOption,
@@ -19,9 +20,12 @@ import {
   errorName,
   examples,
   formatTable,
+  houseCardPaths,
+  integerParser,
   InternalError,
   loadProgram,
   makeAgents,
+  MAX_PLAYERS,
   parsePlayers,
   parseSeed,
   plural,
@@ -32,6 +36,7 @@ import {
   setsOption,
   shellQuote,
   UsageError,
+  withOption,
   type Context,
 } from "./common.js";
 
@@ -47,6 +52,8 @@ export interface SetupLine {
   cards?: string[];
   /** The edition, when not the current one. */
   edition?: string;
+  /** The house rules the game was played under (`--rules`), applied again by a replay. */
+  houseRules?: HouseRules;
 }
 
 /** Written last when the game stopped with an error, so a replay can check it stops the same way. */
@@ -66,8 +73,10 @@ export interface GameSetup {
   sets: string[];
   cards: string[];
   edition: string;
-  /** Overrides the rules' point-limit table. */
+  /** Overrides the rules' point-limit table (and the house rules' point-limit-value). */
   pointLimit?: number;
+  /** Rules parameters overridden for the whole game; `program` is the unpatched program. */
+  houseRules?: HouseRules;
 }
 
 export interface PlayedGame {
@@ -81,19 +90,11 @@ export interface PlayedGame {
  * it as it happens, after the setup line. Errors are returned, not thrown.
  */
 export function playRecorded(g: GameSetup, record?: (line: LogLine) => void): PlayedGame {
-  const setup: SetupLine = {
-    t: "setup",
-    seed: g.seed,
-    players: g.players,
-    bots: g.bots,
-    sets: g.sets,
-    pointLimit: g.pointLimit ?? limitFor(g.program.rules, g.players),
-    ...(g.cards.length > 0 ? { cards: g.cards.map((p) => resolve(p)) } : {}),
-    ...(g.edition !== "current" ? { edition: g.edition } : {}),
-  };
+  const program = applyHouseRules(g.program, g.houseRules);
+  const setup = setupLineFor(g, program);
   record?.(setup);
   try {
-    const session = new GameSession(g.program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, ...(record ? { log: record } : {}) });
+    const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, ...(record ? { log: record } : {}) });
     const onDecision = record ? (d: Decision, a: Answer) => record({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer: a }) : undefined;
     const result = session.runWith(makeAgents(g.bots, g.seed), onDecision);
     return { setup, result };
@@ -103,13 +104,29 @@ export function playRecorded(g: GameSetup, record?: (line: LogLine) => void): Pl
   }
 }
 
+/** The log's first line for a game; `program` is the program with the house rules applied. */
+export function setupLineFor(g: Omit<GameSetup, "program" | "bots"> & { bots: readonly string[] }, program: IrProgram): SetupLine {
+  return {
+    t: "setup",
+    seed: g.seed,
+    players: g.players,
+    bots: [...g.bots],
+    sets: g.sets,
+    pointLimit: g.pointLimit ?? g.houseRules?.pointLimit ?? limitFor(program.rules, g.players),
+    ...(g.cards.length > 0 ? { cards: g.cards.map((p) => resolve(p)) } : {}),
+    ...(g.edition !== "current" ? { edition: g.edition } : {}),
+    ...(g.houseRules ? { houseRules: g.houseRules } : {}),
+  };
+}
+
 /** The command line that plays the same game again. */
-export function playCommandFor(g: { seed: number; players: number; bots: readonly string[]; sets: readonly string[]; pointLimit?: number | undefined; cards?: readonly string[] | undefined }): string {
+export function playCommandFor(g: { seed: number; players: number; bots: readonly string[]; sets: readonly string[]; pointLimit?: number | undefined; cards?: readonly string[] | undefined; rules?: string | undefined }): string {
   const bots = [...g.bots];
   while (bots.length > 1 && bots[bots.length - 1] === bots[bots.length - 2]) bots.pop();
   const parts = ["frantic play", `--seed ${g.seed}`, `--players ${g.players}`, `--bots ${bots.join(",")}`, `--sets ${g.sets.join(",")}`];
   if (g.pointLimit !== undefined) parts.push(`--point-limit ${g.pointLimit}`);
   for (const c of g.cards ?? []) parts.push(`--cards ${shellQuote(c)}`);
+  if (g.rules !== undefined) parts.push(`--rules ${shellQuote(g.rules)}`);
   return parts.join(" ");
 }
 
@@ -120,6 +137,9 @@ interface PlayOptions {
   pointLimit?: number;
   sets: string[];
   cards: string[];
+  with: string[];
+  rules?: string;
+  human: number[];
   edition: string;
   log?: string;
   json?: boolean;
@@ -132,7 +152,8 @@ export function registerPlay(program: Command, ctx: Context): void {
     .description(
       "Play one whole game with bots and print each round's points, the totals and the winner. " +
         "The seed (random unless given) is printed, so any game can be played again exactly. " +
-        "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary.",
+        "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary. " +
+        "With --human, a person plays that seat in the terminal (answers are read from stdin).",
     )
     .option("-p, --players <n>", "number of players, 2 to 8", parsePlayers, 4)
     .option("-s, --seed <n>", "seed for the shuffle and the bots (default: random, printed)", parseSeed)
@@ -141,6 +162,13 @@ export function registerPlay(program: Command, ctx: Context): void {
     .addOption(setsOption(["base"]))
     .addOption(editionOption())
     .addOption(cardsOption())
+    .addOption(withOption())
+    .option("--rules <file>", "a house-rules YAML file (kind: house-rules) overriding rules parameters for the whole game")
+    .addOption(
+      new Option("--human <seat>", "a person plays this seat (1-based, as P1, P2, ... in the output) in the terminal against the bots; repeatable")
+        .argParser((v: string, prev: number[] | undefined) => [...(prev ?? []), integerParser("the seat", 1, MAX_PLAYERS)(v)])
+        .default([], "none"),
+    )
     .option("--log <file>", "write the game as JSON lines (setup, engine log, decisions); see frantic replay")
     .option("--json", "print {seed, players, bots, sets, pointLimit, rounds, turns, scores, winners} as JSON")
     .addHelpText(
@@ -151,6 +179,9 @@ export function registerPlay(program: Command, ctx: Context): void {
         ["frantic play --bots random,greedy", "P1 random, everyone else greedy"],
         ["frantic play --seed 7 --log game.jsonl", "log the game, then: frantic replay game.jsonl"],
         ["frantic play --point-limit 50 --json", "a short game, as JSON"],
+        ["frantic play --with house/pickpocket.yaml --seed 3", "play with a house card in the deck"],
+        ["frantic play --rules house-rules.yaml", "play under house rules (e.g. hand-size: { deal: 9 })"],
+        ["frantic play --human 1 --players 3", "you are P1 against two greedy bots"],
       ),
     )
     .action((options: PlayOptions) => play(ctx, options));
@@ -160,16 +191,24 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }
-  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json, options.edition);
+  const humans = new Set(options.human.map((seat) => seat - 1));
+  for (const seat of humans) {
+    if (seat >= options.players) throw new UsageError(`option '--human' names seat ${seat + 1}, but there are only ${options.players} players (P1 to P${options.players})`);
+  }
+  if (humans.size > 0 && options.json) throw new UsageError(`options '--human' and '--json' cannot be used together: a person plays in the terminal`);
+  const cards = houseCardPaths(options);
+  const program = await loadProgram(ctx, options.sets, cards, !!options.json, options.edition);
+  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json) : undefined;
   const seed = options.seed ?? randomSeed();
   const bots = botsFor(options.bots, options.players);
   const lines: string[] = [];
   const record = options.log ? (line: LogLine) => void lines.push(JSON.stringify(line)) : undefined;
   const setup: GameSetup = {
-    program, seed, players: options.players, bots, sets: options.sets, cards: options.cards, edition: options.edition,
+    program, seed, players: options.players, bots, sets: options.sets, cards, edition: options.edition,
     ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
+    ...(houseRules ? { houseRules } : {}),
   };
-  const game = playRecorded(setup, record);
+  const game = humans.size > 0 ? await playInTerminal(ctx, setup, humans, record) : playRecorded(setup, record);
   if (options.log) {
     try {
       writeFileSync(options.log, lines.join("\n") + "\n");
@@ -178,25 +217,46 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
     }
   }
   if (game.error !== undefined || !game.result) {
-    const again = playCommandFor({ ...game.setup, pointLimit: options.pointLimit, cards: options.cards });
+    const again = playCommandFor({ ...game.setup, pointLimit: options.pointLimit, cards, rules: options.rules });
     if (game.error instanceof StepBudgetExceeded) throw new CliError(`the game with seed ${seed} stopped: ${game.error.message}\n  to play it again: ${again}`);
     throw new InternalError(`the game with seed ${seed} failed: ${errorMessage(game.error)}\n  to play it again: ${again}`);
   }
   const r = game.result;
   if (options.json) {
     const { seed: s, players, pointLimit, rounds, turns, scores, winners, aborted } = r;
-    println(ctx.io.out, JSON.stringify({ seed: s, players, bots, sets: options.sets, pointLimit, rounds, turns, scores, winners, ...(aborted ? { aborted } : {}) }, null, 2));
+    const rulesInfo = houseRules ? { houseRules: { file: houseRules.file, ...(houseRules.name !== undefined ? { name: houseRules.name } : {}) } } : {};
+    println(ctx.io.out, JSON.stringify({ seed: s, players, bots, sets: options.sets, pointLimit, ...rulesInfo, rounds, turns, scores, winners, ...(aborted ? { aborted } : {}) }, null, 2));
     return;
   }
-  printSummary(ctx, r, bots, options.sets, options.cards);
-  if (options.log) println(ctx.io.out, `log written to ${options.log} (${plural(lines.length, "line")})`);
+  if (humans.size > 0) println(ctx.io.out);
+  printSummary(ctx, r, game.setup.bots, options.sets, cards, houseRules);
+  if (options.log) {
+    println(ctx.io.out, `log written to ${options.log} (${plural(lines.length, "line")})${humans.size > 0 ? `; replay it with: frantic replay ${shellQuote(options.log)}` : ""}`);
+  }
 }
 
-function printSummary(ctx: Context, r: GameResult, bots: string[], sets: string[], cards: string[]): void {
+/** The game with people at `humans`, reading their answers from the context's input. */
+async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySet<number>, record?: (line: LogLine) => void): Promise<PlayedGame> {
+  const { LineReader, InputEnded, playWithPeople } = await import("./human.js");
+  const input = (ctx.io.input ?? (() => process.stdin))();
+  const reader = new LineReader(input);
+  try {
+    return await playWithPeople(setup, humans, ctx.io.out, reader, record, !(input as { isTTY?: boolean }).isTTY);
+  } catch (e) {
+    if (e instanceof InputEnded) {
+      throw new CliError(`the input ended before the game did: stopped the game with seed ${setup.seed}${record ? " (no log written)" : ""}`);
+    }
+    throw e;
+  } finally {
+    await reader.close();
+  }
+}
+
+export function printSummary(ctx: Context, r: GameResult, bots: string[], sets: string[], cards: string[], houseRules?: HouseRules): void {
   const out = (line = ""): void => println(ctx.io.out, line);
   const seats = bots.map((_, p) => seatName(p));
   out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}`);
-  out(`seed ${r.seed}, point limit ${r.pointLimit}`);
+  out(`seed ${r.seed}, point limit ${r.pointLimit}${houseRules ? `, house rules ${houseRules.name ?? houseRules.file}` : ""}`);
   out();
   const reason = (round: GameResult["rounds"][number]): string =>
     round.finisher !== null ? `${seatName(round.finisher)} went out` : round.reason.replace(/-/g, " ");

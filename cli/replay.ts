@@ -11,6 +11,7 @@ import type { GameResult } from "../runtime/engine.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import { GameSession } from "../runtime/session.js";
 import { CliError, errorMessage, errorName, examples, loadProgram, MAX_PLAYERS, MIN_PLAYERS, plural, println, seatName, type Context } from "./common.js";
+import { applyHouseRules, checkPatch, type HouseRules } from "./house-rules.js";
 import type { LogLine, SetupLine } from "./play.js";
 
 interface ReplayOptions {
@@ -65,6 +66,10 @@ function readLog(file: string): { setup: SetupLine; lines: unknown[] } {
   if (!Array.isArray(s.sets) || s.sets.some((x) => typeof x !== "string")) bad("sets is not a list of names");
   if (!Array.isArray(s.bots) || s.bots.some((x) => typeof x !== "string")) bad("bots is not a list of names");
   if (s.cards !== undefined && (!Array.isArray(s.cards) || s.cards.some((x) => typeof x !== "string"))) bad("cards is not a list of paths");
+  if (s.houseRules !== undefined) {
+    const h = s.houseRules as Partial<HouseRules> | null;
+    if (!h || typeof h !== "object" || !h.patch || typeof h.patch !== "object" || Array.isArray(h.patch)) bad("houseRules has no patch");
+  }
   const unknown = resolveSetNames(s.sets!).unknown;
   if (unknown.length > 0) throw new CliError(`${file}:1: the log uses set${unknown.length > 1 ? "s" : ""} not found here: ${unknown.join(", ")}`);
   return { setup: s as SetupLine, lines: lines.slice(1) };
@@ -85,7 +90,11 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 async function replay(ctx: Context, file: string, options: ReplayOptions): Promise<void> {
   const { setup, lines } = readLog(file);
-  const program = await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current");
+  if (setup.houseRules) {
+    const problem = await checkPatch(setup.houseRules.patch);
+    if (problem) throw new CliError(`${file}:1: the house rules in the setup line are not valid: ${problem}`);
+  }
+  const program = applyHouseRules(await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current"), setup.houseRules);
   const answers: Answer[] = [];
   for (const line of lines) {
     const l = line as Partial<LogLine>;

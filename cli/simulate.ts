@@ -8,6 +8,8 @@ import {
   botsFor,
   botsOption,
   cardsOption, editionOption,
+  houseCardPaths,
+  withOption,
   EXIT_INPUT,
   errorMessage,
   errorName,
@@ -28,6 +30,7 @@ import {
   type Io,
   type PlayerRange,
 } from "./common.js";
+import { applyHouseRules, houseRulesFor, type HouseRules } from "./house-rules.js";
 import { playCommandFor } from "./play.js";
 
 export interface SimulationSpec {
@@ -40,6 +43,10 @@ export interface SimulationSpec {
   /** Extra card paths, only to name them in the command that replays a failed game. */
   cards?: string[];
   pointLimit?: number;
+  /** House rules applied to every game (`program` is then the unpatched program). */
+  houseRules?: HouseRules;
+  /** The house-rules file as given, only to name it in the command that replays a failed game. */
+  rulesFile?: string;
 }
 
 export interface FailedGame {
@@ -83,6 +90,8 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
   const botSeats = new Map<string, number>();
   const botWins = new Map<string, number>();
   const failures: FailedGame[] = [];
+  const program = applyHouseRules(spec.program, spec.houseRules);
+  const pointLimit = spec.pointLimit ?? spec.houseRules?.pointLimit;
   let completed = 0;
   let aborted = 0;
   let rounds = 0;
@@ -93,7 +102,7 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
     const players = spec.players.min + (i % span);
     const bots = botsFor(spec.bots, players);
     try {
-      const r = playGame(spec.program, { players, seed, ...(spec.pointLimit !== undefined ? { pointLimit: spec.pointLimit } : {}) }, makeAgents(bots, seed));
+      const r = playGame(program, { players, seed, ...(pointLimit !== undefined ? { pointLimit } : {}) }, makeAgents(bots, seed));
       completed++;
       if (r.aborted) aborted++;
       rounds += r.rounds.length;
@@ -113,7 +122,7 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
         bots,
         error: e instanceof StepBudgetExceeded ? "step-budget" : errorName(e),
         message: errorMessage(e),
-        replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards }),
+        replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards, rules: spec.rulesFile }),
       });
     }
     onProgress?.(i + 1);
@@ -188,6 +197,8 @@ interface SimulateOptions {
   pointLimit?: number;
   sets: string[];
   cards: string[];
+  with: string[];
+  rules?: string;
   edition: string;
   json?: boolean;
 }
@@ -209,6 +220,8 @@ export function registerSimulate(program: Command, ctx: Context): void {
     .addOption(setsOption(["base"]))
     .addOption(editionOption())
     .addOption(cardsOption())
+    .addOption(withOption())
+    .option("--rules <file>", "a house-rules YAML file (kind: house-rules) overriding rules parameters for every game")
     .option("--json", "print the report as JSON")
     .addHelpText(
       "after",
@@ -217,19 +230,26 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 700 --players 2-8 --seed 1", "100 games at each table size"],
         ["frantic simulate --games 500 --bots random,greedy", "does greedy beat random?"],
         ["frantic simulate --games 200 --cards house/ --json", "test house cards, as JSON"],
+        ["frantic simulate --games 500 --rules house-rules.yaml", "the same under house rules"],
       ),
     )
     .action((options: SimulateOptions) => runSimulate(ctx, options));
 }
 
 async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void> {
-  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json, options.edition);
+  const cards = houseCardPaths(options);
+  const program = await loadProgram(ctx, options.sets, cards, !!options.json, options.edition);
+  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json) : undefined;
   const seed = options.seed ?? randomSeed();
   const progress = progressReporter(ctx.io, options.games);
   let report: SimulationReport;
   try {
     report = simulate(
-      { program, games: options.games, players: options.players, seed, bots: options.bots, sets: options.sets, cards: options.cards, ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}) },
+      {
+        program, games: options.games, players: options.players, seed, bots: options.bots, sets: options.sets, cards,
+        ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
+        ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
+      },
       (done) => progress.update(done),
     );
   } finally {
@@ -247,7 +267,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void
   if (report.completed === 0) {
     out(`no game of ${report.games} completed (${playersText}; seeds ${seed}..${lastSeed})`);
   } else {
-    out(`simulated ${plural(report.games, "game")} (${playersText}; bots ${options.bots.join(",")}; sets ${options.sets.join(",")}${options.cards.length ? ` + ${options.cards.join(" ")}` : ""}; seeds ${seed}..${lastSeed}) in ${report.seconds.toFixed(2)} s`);
+    out(`simulated ${plural(report.games, "game")} (${playersText}; bots ${options.bots.join(",")}; sets ${options.sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}${houseRules ? `; house rules ${houseRules.name ?? options.rules}` : ""}; seeds ${seed}..${lastSeed}) in ${report.seconds.toFixed(2)} s`);
     out(`  games/s      ${report.gamesPerSecond.toFixed(1)}`);
     out(`  turns/s      ${report.turnsPerSecond}`);
     out(`  rounds/game  ${report.meanRounds.toFixed(2)}`);

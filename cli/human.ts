@@ -1,0 +1,284 @@
+/**
+ * `frantic play --human <seat>`: people play in the terminal against bots. The game runs through
+ * GameSession's step API; for a person's decision the table is shown (their hand, the top card, what
+ * must be followed, the other players' card counts) with the legal options numbered 1..n, and a line
+ * is read. Bad input is asked again; the end of the input stops the game (InputEnded).
+ */
+import type { CardTable } from "../runtime/card-table.js";
+import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
+import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "../runtime/decision.js";
+import type { GameResult } from "../runtime/engine.js";
+import { describeEntry, type LogEntry } from "../runtime/log.js";
+import { GameSession, viewFor } from "../runtime/session.js";
+import type { GameState } from "../runtime/state.js";
+import { errorMessage, errorName, makeAgents, println, seatName } from "./common.js";
+import { applyHouseRules } from "./house-rules.js";
+import { setupLineFor, type GameSetup, type LogLine, type PlayedGame } from "./play.js";
+
+/** The input ended before the game did. */
+export class InputEnded extends Error {
+  constructor() {
+    super("the input ended before the game did");
+  }
+}
+
+/** Reads lines from a stream of chunks, one at a time and only as they are needed. */
+export class LineReader {
+  private readonly it: AsyncIterator<string | Uint8Array>;
+  private readonly decoder = new TextDecoder();
+  private buffer = "";
+  private done = false;
+
+  constructor(input: AsyncIterable<string | Uint8Array>) {
+    this.it = input[Symbol.asyncIterator]();
+  }
+
+  /** The next line without its line break, or undefined at the end of the input. */
+  async next(): Promise<string | undefined> {
+    for (;;) {
+      const nl = this.buffer.indexOf("\n");
+      if (nl >= 0) {
+        const line = this.buffer.slice(0, nl).replace(/\r$/, "");
+        this.buffer = this.buffer.slice(nl + 1);
+        return line;
+      }
+      if (this.done) {
+        if (this.buffer === "") return undefined;
+        const last = this.buffer;
+        this.buffer = "";
+        return last;
+      }
+      const chunk = await this.it.next();
+      if (chunk.done) {
+        this.done = true;
+        this.buffer += this.decoder.decode();
+      } else {
+        this.buffer += typeof chunk.value === "string" ? chunk.value : this.decoder.decode(chunk.value, { stream: true });
+      }
+    }
+  }
+
+  /** Lets go of the input (so a terminal's stdin does not keep the process alive). */
+  async close(): Promise<void> {
+    if (!this.done) {
+      this.done = true;
+      await this.it.return?.();
+    }
+  }
+}
+
+// ---------------------------------------------------------------- describing the table
+
+/** An option of a decision as a person reads it, like describeDecision in runtime/scenario.ts. */
+export function optionLabel(table: CardTable, d: Decision, o: number): string {
+  switch (d.kind) {
+    case "turn":
+    case "after-draw":
+    case "respond":
+    case "cards":
+    case "power":
+      return o === NO_CARD ? (d.kind === "turn" ? "draw" : d.kind === "after-draw" ? "end the turn" : d.kind === "cards" ? "none" : "pass") : d.blind ? "a hidden card" : table.label(o);
+    case "wish":
+      return o === WISH_SPECIAL ? "a special card" : o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");
+    case "colour":
+      return COLOUR_LABELS[o] ?? "?";
+    case "number":
+      return String(o);
+    case "use-effect":
+    case "yes-no":
+      return o === 1 ? "yes" : "no";
+    case "copy":
+      return table.defs[o]?.name ?? table.defs[o]?.id ?? "?";
+    case "players":
+    case "split":
+      return o === d.player ? `${seatName(o)} (you)` : seatName(o);
+  }
+}
+
+function question(d: Decision): string {
+  const about = d.about ? ` (${d.about})` : "";
+  switch (d.kind) {
+    case "turn":
+      return "Your turn: play a card or draw";
+    case "after-draw":
+      return "You drew: play a card or end the turn";
+    case "wish":
+      return `Make a wish${about}`;
+    case "use-effect":
+      return `Use the card's effect${about}?`;
+    case "respond":
+      return `Toss in a card${about}?`;
+    case "players":
+      return `Choose ${count(d, "player")}${about}`;
+    case "cards":
+      return `Choose ${count(d, "card")}${about}`;
+    case "colour":
+      return `Choose a colour${about}`;
+    case "number":
+      return `Choose a number${about}`;
+    case "yes-no":
+      return `Yes or no${about}?`;
+    case "split":
+      return `Share ${d.min} among these players${about}`;
+    case "copy":
+      return `Which special card does it play as${about}?`;
+    case "power":
+      return "Use a power card now?";
+  }
+}
+
+function count(d: Decision, what: string): string {
+  if (d.min === d.max) return `${d.min} ${what}${d.min === 1 ? "" : "s"}`;
+  return `${d.min} to ${d.max} ${what}s`;
+}
+
+/** What must be followed: the top card, and the colour, number or wish in force. */
+function tableLines(state: GameState, table: CardTable, me: number): string[] {
+  const top = state.topCard();
+  const follow: string[] = [];
+  if (state.specialWish) follow.push("a special card (wished)");
+  else if (state.wishBlack) follow.push("black (wished)");
+  else {
+    if (state.activeColour !== NONE) follow.push(`colour ${COLOUR_LABELS[state.activeColour] ?? "?"}`);
+    if (state.activeNumber !== NONE) follow.push(`number ${state.activeNumber}`);
+    if (state.wished && follow.length > 0) follow[follow.length - 1] += " (wished)";
+  }
+  const hand = state.hand(me).map((c) => table.label(c));
+  const powers = state.zones[state.powerZone(me)] ?? [];
+  const others = Array.from({ length: state.players }, (_, p) => p)
+    .filter((p) => p !== me)
+    .map((p) => `${seatName(p)} ${state.hand(p).length}`);
+  return [
+    `top card: ${top === NONE ? "none" : table.label(top)}${follow.length ? `; to follow: ${follow.join(", ")}` : ""}`,
+    `others' cards: ${others.join(", ")}; scores ${state.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`,
+    `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
+    ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
+  ];
+}
+
+/** A valid answer to show as an example in the prompt. */
+function exampleAnswer(d: Decision): string {
+  if (d.kind === "split") return d.options.map((_, i) => (i === 0 ? d.min : 0)).join(" ");
+  const k = Math.max(d.min, 1);
+  return Array.from({ length: Math.min(k, d.options.length) }, (_, i) => String(i + 1)).join(" ");
+}
+
+function prompt(d: Decision): string {
+  const n = d.options.length;
+  const eg = exampleAnswer(d);
+  if (d.kind === "split") return `counts for 1-${n}, adding up to ${d.min} [e.g. ${eg}]: `;
+  if (d.min === 1 && d.max === 1) return `choose ${n === 1 ? "1" : `1-${n}`} [e.g. ${eg}]: `;
+  const how = d.min === d.max ? `${d.min}` : `${d.min} to ${Math.min(d.max, n)}`;
+  return `choose ${how} of 1-${n}, separated by spaces${d.min === 0 ? ", or none" : ""} [e.g. ${eg}]: `;
+}
+
+/** Reads a typed answer: option numbers (1-based) or a label; an error message when it is not legal. */
+export function parseAnswer(d: Decision, line: string, labels: readonly string[]): Answer | string {
+  const text = line.trim().toLowerCase();
+  const n = d.options.length;
+  if (d.kind === "split") {
+    const parts = text.split(/[\s,]+/).filter((s) => s !== "");
+    if (parts.length !== n || parts.some((s) => !/^\d+$/.test(s))) return `give ${n} whole numbers, one per player, e.g. ${exampleAnswer(d)}`;
+    const counts = parts.map(Number);
+    const sum = counts.reduce((a, b) => a + b, 0);
+    return sum === d.min ? counts : `the counts add up to ${sum}, not ${d.min}`;
+  }
+  if (text === "" || text === "none" || text === "-") {
+    return d.min === 0 ? [] : `type a number from 1 to ${n}${d.min > 1 ? ` (${d.min} of them)` : ""}`;
+  }
+  // A label typed out ("draw", "red 7") picks that option.
+  const byLabel = labels.findIndex((l) => l.toLowerCase() === text);
+  if (byLabel >= 0 && d.min <= 1) return [byLabel];
+  const parts = text.split(/[\s,]+/).filter((s) => s !== "");
+  if (parts.some((s) => !/^\d+$/.test(s))) return `'${line.trim()}' is not an option: type a number from 1 to ${n}`;
+  const picks = parts.map((s) => Number(s) - 1);
+  const wrong = picks.find((i) => i < 0 || i >= n);
+  if (wrong !== undefined) return `there is no option ${wrong + 1}: choose from 1 to ${n}`;
+  if (new Set(picks).size !== picks.length) return "each option may be picked once";
+  if (picks.length < d.min || picks.length > d.max) {
+    return d.min === d.max ? `pick exactly ${d.min}` : `pick ${d.min} to ${Math.min(d.max, n)}`;
+  }
+  return picks.sort((a, b) => a - b);
+}
+
+/** A person at the terminal: shows the table and the options, reads answers until one is legal. */
+export class TerminalPlayer {
+  /** `echo`: repeat each answer read, when the input is not a terminal (piped answers stay readable). */
+  constructor(
+    private readonly out: (text: string) => void,
+    private readonly reader: LineReader,
+    private readonly echo = false,
+  ) {}
+
+  async choose(d: Decision, state: GameState, table: CardTable): Promise<Answer> {
+    const labels = d.options.map((o) => optionLabel(table, d, o));
+    println(this.out);
+    println(this.out, `== ${seatName(d.player)}, round ${state.round}, turn ${state.turn} ==`);
+    for (const line of tableLines(state, table, d.player)) println(this.out, line);
+    println(this.out, `${question(d)}:`);
+    labels.forEach((l, i) => println(this.out, `  ${String(i + 1).padStart(2)}) ${l}`));
+    for (;;) {
+      this.out(prompt(d));
+      const line = await this.reader.next();
+      if (line === undefined) {
+        println(this.out);
+        throw new InputEnded();
+      }
+      if (this.echo) println(this.out, line);
+      const answer = parseAnswer(d, line, labels);
+      if (typeof answer === "string") {
+        println(this.out, `  ${answer}`);
+        continue;
+      }
+      try {
+        checkAnswer(d, answer);
+        return answer;
+      } catch (e) {
+        if (!(e instanceof IllegalAnswer)) throw e;
+        println(this.out, `  ${e.message}`);
+      }
+    }
+  }
+}
+
+/**
+ * Plays one game with people at `humans` (0-based seats) and bots everywhere else. Engine log entries
+ * are shown as they happen and, with `record`, logged like playRecorded does (so `frantic replay`
+ * checks the game). Engine errors are returned; InputEnded is thrown.
+ */
+export async function playWithPeople(
+  g: GameSetup,
+  humans: ReadonlySet<number>,
+  out: (text: string) => void,
+  reader: LineReader,
+  record?: (line: LogLine) => void,
+  echo = false,
+): Promise<PlayedGame> {
+  const program = applyHouseRules(g.program, g.houseRules);
+  const bots = g.bots.map((b, p) => (humans.has(p) ? "human" : b));
+  const setup = setupLineFor({ ...g, bots }, program);
+  record?.(setup);
+  const show = (e: LogEntry): void => {
+    record?.(e);
+    if (e.t !== "game") println(out, `  ${describeEntry(e)}`);
+  };
+  const person = new TerminalPlayer(out, reader, echo);
+  const agents = makeAgents(g.bots, g.seed);
+  let result: GameResult | undefined;
+  try {
+    const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
+    for (let d = session.pending(); d; d = session.pending()) {
+      const answer = humans.has(d.player)
+        ? await person.choose(d, session.engine.state, session.engine.cards)
+        : agents[d.player]!.choose(d, viewFor(session.engine, d.player));
+      record?.({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer });
+      session.answer(answer);
+    }
+    result = session.result();
+  } catch (error) {
+    if (error instanceof InputEnded) throw error;
+    record?.({ t: "error", error: errorName(error), message: errorMessage(error) });
+    return { setup, error };
+  }
+  return result ? { setup, result } : { setup, error: new Error("the game ended without a result") };
+}

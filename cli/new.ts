@@ -1,0 +1,220 @@
+/**
+ * `frantic new card <id> --kind special|event|rule|power`: writes `<id>.yaml`, a card scaffold that
+ * passes `frantic check` as it is: every field commented, the schema modeline for editors, a
+ * placeholder text and an effect that compiles (a `log` line, with a commented example).
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { InvalidArgumentError, Option, type Command } from "commander";
+import { CARDS_DIR } from "../compiler/project-root.js";
+import { CliError, errorMessage, EXIT_USAGE, examples, println, UsageError, type Context } from "./common.js";
+
+export const NEW_CARD_KINDS = ["special", "event", "rule", "power"] as const;
+export type NewCardKind = (typeof NEW_CARD_KINDS)[number];
+export const SPECIAL_CLASSES = ["coloured-special", "bicoloured-special", "open-wish", "unique"] as const;
+export type SpecialClass = (typeof SPECIAL_CLASSES)[number];
+
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
+export function parseCardId(value: string): string {
+  if (!ID_PATTERN.test(value)) {
+    const slug = value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+    throw new InvalidArgumentError(
+      `A card id is lower-case letters, digits and hyphens, starting with a letter or digit${ID_PATTERN.test(slug) ? ` (did you mean '${slug}'?)` : ""}.`,
+    );
+  }
+  return value;
+}
+
+/** `pickpocket-deluxe` -> `Pickpocket Deluxe` */
+function titleOf(id: string): string {
+  return id.split("-").filter((w) => w !== "").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+}
+
+/** The path of the card schema as the modeline should give it: relative to the new file's folder. */
+export function schemaReference(dir: string): string {
+  const schema = join(CARDS_DIR, "schema", "card.schema.json");
+  const rel = relative(resolve(dir), schema);
+  // Another drive (Windows) has no relative path: the absolute one works as well.
+  if (rel === "" || /^[a-zA-Z]:/.test(rel)) return schema.split(sep).join("/");
+  return rel.split(sep).join("/");
+}
+
+/** The scaffold's YAML text. */
+export function cardScaffold(id: string, kind: NewCardKind, cls: SpecialClass, schemaPath: string, path = `${id}.yaml`): string {
+  const name = titleOf(id);
+  const head = [
+    `# yaml-language-server: $schema=${schemaPath}`,
+    `# ${kindDescription(kind)}`,
+    `# Check it:  frantic check ${path}`,
+    ...(kind === "rule" ? [] : [`# Play it:   frantic play --with ${path} --seed 3`]),
+    `# Every field is described in docs/language.md; docs/cards.md walks through writing a card.`,
+    `kind: ${kind}`,
+    `# Unique id: lower-case letters, digits and hyphens; no other loaded card may use it.`,
+    `id: ${id}`,
+    `# The name, by language: en is required; de, fr, it and es are optional.`,
+    `name: { en: ${name} }`,
+    `# The rules text as printed on the card, by language (en required): say what the effect does.`,
+    `text: { en: "TODO: what ${name} does." }`,
+    `# Who wrote the card (optional).`,
+    `# author: Your Name`,
+  ];
+  const log = `  log "${name} was played"`;
+  switch (kind) {
+    case "special":
+      return [...head, ...specialFields(cls), ...effectField("What playing it does, in the card language.", [
+        "target victim = choose player from others   # 'target' makes it an attack (Counterattack may answer)",
+        "victim draws 2",
+      ], log)].join("\n") + "\n";
+    case "event":
+      return [
+        ...head,
+        `# How many copies join the event pile (default 1).`,
+        `copies: 1`,
+        `# Points, only if the card can end up in a hand (e.g. 'me takes this-card'); leave out otherwise.`,
+        `# points: 0`,
+        ...effectField("What happens when the event is turned up; 'me' is the player who triggered it and 'players' the event order.", [
+          "each p in players {",
+          "  p draws 1",
+          "}",
+        ], `  log "${name}!"`),
+      ].join("\n") + "\n";
+    case "power":
+      return [
+        ...head,
+        `# How many copies join the power pile (default 1). Power cards are in play only with a set that deals them (supercharge).`,
+        `copies: 1`,
+        `# first (1ST): runs before the hand card's effect; second (2ND): after it.`,
+        `timing: first`,
+        `# Optional: offer the power card only when the hand card just played ('card') fits, e.g.`,
+        `# usable-when: number of card != none`,
+        ...effectField("What using it does; 'me' is the player using it and 'played-card' the hand card just played.", [
+          "each p in others {",
+          "  p draws 1",
+          "}",
+        ], `  log "${name} used"`),
+      ].join("\n") + "\n";
+    case "rule":
+      return [
+        ...head,
+        `# NOTE: rule cards are schema-checked but not compiled, dealt or played yet (docs/language.md, planned`,
+        `# rule cards); this scaffold is ready for when they are. 'frantic check' accepts it today.`,
+        `# How many copies (default 1).`,
+        `copies: 1`,
+        ...effectField("What the rule does while it is in force.", ["each p in players {", "  p draws 1", "}"], `  log "${name} is in force"`),
+      ].join("\n") + "\n";
+  }
+}
+
+function kindDescription(kind: NewCardKind): string {
+  switch (kind) {
+    case "special":
+      return "A special card: a playing card with an effect, dealt into the hands and played on matching cards.";
+    case "event":
+      return "An event card: lies in the event pile and is carried out when a black card turns it up.";
+    case "power":
+      return "A power card (Supercharge): dealt face down; used right after playing a hand card on your own turn.";
+    case "rule":
+      return "A rule card: a lasting rule for the game (not played by the runtime yet).";
+  }
+}
+
+function specialFields(cls: SpecialClass): string[] {
+  const classLine = [
+    `# How the card is matched when played; the rules document gives each class its matching rule:`,
+    `#   coloured-special: on its colour or the same symbol; bicoloured-special: on either of two colours;`,
+    `#   open-wish: on any card, then the player wishes; unique: only where 'play-when' allows.`,
+    `class: ${cls}`,
+  ];
+  const common = [
+    `# Copies of each variant (each colour, or each colour pair) that join the deck.`,
+    `copies: 1`,
+    `# What the card costs in a hand at the end of a round.`,
+    `points: 7`,
+  ];
+  switch (cls) {
+    case "coloured-special":
+      return [...classLine, `# One variant per colour: blue, red, green, yellow, black or multi (no colour).`, `colours: [blue, red, green, yellow]`, ...common];
+    case "bicoloured-special":
+      return [...classLine, `# One variant per pair of colours.`, `colour-pairs: [[blue, red], [green, yellow]]`, ...common];
+    case "open-wish":
+      return [
+        ...classLine,
+        `# Open-wish cards have no colour (multi) unless 'colours' says otherwise.`,
+        ...common,
+        `# What the player wishes when playing it: none, colour, colour-or-number or colour-or-special.`,
+        `wish: colour`,
+        `# Whether the effect must be used (default from the class rule); false lets the player only wish.`,
+        `# mandatory: true`,
+      ];
+    case "unique":
+      return [
+        ...classLine,
+        ...common,
+        `# When it may be played (replaces class matching); "false" means never. For example:`,
+        `play-when: count of hand of me = 1`,
+        `# Optional: under-top slides it under the top card; unpassable: nobody may hand it over.`,
+        `# placement: under-top`,
+        `# unpassable: true`,
+      ];
+  }
+}
+
+/** `effect: |` with a commented example and a line that compiles. */
+function effectField(what: string, example: string[], body: string): string[] {
+  return [`# ${what} For example:`, ...example.map((l) => `#   ${l}`), `effect: |`, body];
+}
+
+interface NewCardOptions {
+  kind: NewCardKind;
+  class?: SpecialClass;
+  out: string;
+}
+
+export function registerNew(program: Command, ctx: Context): void {
+  const group = program
+    .command("new")
+    .summary("scaffold a new file (a card)")
+    .description("Write a commented scaffold to start from. `frantic new card <id>` writes <id>.yaml.");
+  group
+    .command("card")
+    .summary("write a commented card YAML scaffold")
+    .description(
+      "Write <id>.yaml: a card of the given kind with every field commented, the schema modeline for editors " +
+        "(completion and hover in VS Code), a placeholder text and an effect that compiles. It passes `frantic check` " +
+        "as written; fill in the text and the effect, then play it with `frantic play --with <id>.yaml`. An existing " +
+        "file is never overwritten.",
+    )
+    .argument("<id>", "the card's id: lower-case letters, digits and hyphens", parseCardId)
+    .addOption(new Option("-k, --kind <kind>", "what kind of card").choices(NEW_CARD_KINDS).makeOptionMandatory())
+    .addOption(new Option("-c, --class <class>", "for --kind special: how it is matched (default coloured-special)").choices(SPECIAL_CLASSES))
+    .option("-o, --out <dir>", "the folder to write into (created if missing)", ".")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic new card pickpocket --kind special -o house", "house/pickpocket.yaml, a coloured special"],
+        ["frantic new card joker --kind special --class open-wish", "an open-wish special"],
+        ["frantic new card hailstorm --kind event", "an event card"],
+        ["frantic check house/ && frantic play --with house/", "check it, then play it"],
+      ),
+    )
+    .action((id: string, options: NewCardOptions) => newCard(ctx, id, options));
+}
+
+function newCard(ctx: Context, id: string, options: NewCardOptions): void {
+  if (options.class !== undefined && options.kind !== "special") {
+    throw new UsageError(`option '--class' is for special cards: a ${options.kind} card has no class`);
+  }
+  const dir = options.out;
+  const path = join(dir, `${id}.yaml`);
+  if (existsSync(path)) throw new CliError(`${path} already exists: not overwriting it (choose another id or folder, or delete the file)`);
+  const text = cardScaffold(id, options.kind, options.class ?? "coloured-special", schemaReference(dir), path.split(sep).join("/"));
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path, text, { flag: "wx" });
+  } catch (e) {
+    throw new CliError(`cannot write ${path}: ${errorMessage(e)}`, EXIT_USAGE);
+  }
+  println(ctx.io.out, `wrote ${path}`);
+  println(ctx.io.out, `next: fill in its text and effect, then: frantic check ${path}${options.kind === "rule" ? "" : ` && frantic play --with ${path}`}`);
+}

@@ -1,0 +1,159 @@
+/** `frantic play|simulate --with` (house cards) and `--rules` (house-rules files). */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { runCaptured } from "../cli/main.js";
+import { applyHouseRules, loadHouseRules } from "../cli/house-rules.js";
+import { GameSession } from "../runtime/session.js";
+import type { LogEntry } from "../runtime/log.js";
+import { baseProgram } from "./support/base-program.js";
+
+const dir = mkdtempSync(join(tmpdir(), "frantic-house-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const PICKPOCKET = `kind: special
+id: pickpocket
+name: { en: Pickpocket }
+class: coloured-special
+colours: [blue, red, green, yellow]
+copies: 3
+points: 7
+effect: |
+  target victim = choose player from others where count of hand of it > 0
+  let loot = choose blind card from hand of victim
+  me takes loot
+`;
+
+const HOUSE = `kind: house-rules
+name: Big hands
+hand-size: { deal: 9 }
+point-limit-value: 200
+`;
+
+describe("--with", () => {
+  test("is an alias of --cards on play, and both may be combined", async () => {
+    const card = file("pickpocket.yaml", PICKPOCKET);
+    const viaCards = await runCaptured(["play", "--cards", card, "--seed", "3", "--json"]);
+    const viaWith = await runCaptured(["play", "--with", card, "--seed", "3", "--json"]);
+    const without = await runCaptured(["play", "--seed", "3", "--json"]);
+    expect(viaWith.stderr).toBe("");
+    expect(viaWith.code).toBe(0);
+    expect(viaWith.stdout).toBe(viaCards.stdout);
+    expect(viaWith.stdout).not.toBe(without.stdout);
+    const log = join(dir, "with.jsonl");
+    expect((await runCaptured(["play", "--with", card, "--seed", "3", "--log", log])).code).toBe(0);
+    expect(JSON.parse(readFileSync(log, "utf8").split("\n")[0]!).cards).toEqual([card]);
+    expect(readFileSync(log, "utf8")).toMatch(/Pickpocket/);
+    expect((await runCaptured(["replay", log])).code).toBe(0);
+  });
+
+  test("works on simulate", async () => {
+    const card = file("pickpocket2.yaml", PICKPOCKET);
+    const r = await runCaptured(["simulate", "--with", card, "--games", "5", "--seed", "1"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/\+ .*pickpocket2\.yaml/);
+  });
+});
+
+describe("--rules", () => {
+  test("a 9-card deal takes effect", async () => {
+    const path = file("house.yaml", HOUSE);
+    const { value, diagnostics } = await loadHouseRules(path);
+    expect(diagnostics).toEqual([]);
+    expect(value?.patch).toEqual({ "hand-size": { deal: 9 } });
+    expect(value?.pointLimit).toBe(200);
+    // Seed 5's opening card is a number card, so no effect has moved cards before the first decision.
+    for (const [program, size] of [[baseProgram(), 7], [applyHouseRules(baseProgram(), value), 9]] as const) {
+      const log: LogEntry[] = [];
+      const session = new GameSession(program, { players: 4, seed: 5, log: (e) => void log.push(e) });
+      const opening = log.find((e) => e.t === "opening");
+      expect(opening && "label" in opening ? opening.label : "").toMatch(/^\w+ \d$/);
+      expect([0, 1, 2, 3].map((p) => session.engine.state.hand(p).length)).toEqual([size, size, size, size]);
+    }
+  });
+
+  test("play uses the point limit, records the rules in the log, and replay reproduces the game", async () => {
+    const path = file("house2.yaml", HOUSE);
+    const r = await runCaptured(["play", "--rules", path, "--seed", "3", "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { pointLimit: number; houseRules: { name: string }; scores: number[] };
+    expect(json.pointLimit).toBe(200);
+    expect(json.houseRules.name).toBe("Big hands");
+    expect(Math.max(...json.scores)).toBeGreaterThan(200);
+    // --point-limit still wins over the file's point-limit-value.
+    const short = JSON.parse((await runCaptured(["play", "--rules", path, "--seed", "3", "--point-limit", "60", "--json"])).stdout) as { pointLimit: number };
+    expect(short.pointLimit).toBe(60);
+
+    const log = join(dir, "rules.jsonl");
+    const played = await runCaptured(["play", "--rules", path, "--seed", "3", "--log", log]);
+    expect(played.code).toBe(0);
+    expect(played.stdout).toMatch(/point limit 200, house rules Big hands/);
+    const setup = JSON.parse(readFileSync(log, "utf8").split("\n")[0]!) as { pointLimit: number; houseRules: { patch: unknown } };
+    expect(setup.pointLimit).toBe(200);
+    expect(setup.houseRules.patch).toEqual({ "hand-size": { deal: 9 } });
+    const replayed = await runCaptured(["replay", log]);
+    expect(replayed.stderr).toBe("");
+    expect(replayed.code).toBe(0);
+    // Without the house rules the same seed plays differently: the replay must have applied them.
+    const lines = readFileSync(log, "utf8").split("\n");
+    const stripped = JSON.parse(lines[0]!) as Record<string, unknown>;
+    delete stripped.houseRules;
+    const other = join(dir, "stripped.jsonl");
+    writeFileSync(other, [JSON.stringify(stripped), ...lines.slice(1)].join("\n"));
+    expect((await runCaptured(["replay", other])).code).toBe(1);
+  });
+
+  test("a point-limit length and simulate", async () => {
+    const path = file("short.yaml", "kind: house-rules\npoint-limit: { length: short, game-ends-when: reaches }\n");
+    const r = await runCaptured(["simulate", "--rules", path, "--games", "4", "--seed", "1", "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const played = JSON.parse((await runCaptured(["play", "--rules", path, "--seed", "1", "--json"])).stdout) as { pointLimit: number };
+    const plain = JSON.parse((await runCaptured(["play", "--seed", "1", "--json"])).stdout) as { pointLimit: number };
+    expect(played.pointLimit).toBeLessThan(plain.pointLimit);
+  });
+
+  test("the example in docs/cards.md is a valid house-rules file", async () => {
+    const doc = readFileSync(join(import.meta.dirname, "..", "docs", "cards.md"), "utf8");
+    const block = /```yaml house-rules\n(# yaml-language-server[^\n]*\nkind: house-rules\n[\s\S]*?)```/.exec(doc);
+    expect(block).not.toBeNull();
+    const { value, diagnostics } = await loadHouseRules(file("docs-example.yaml", block![1]!));
+    expect(diagnostics).toEqual([]);
+    expect(value).toMatchObject({ name: "Big hands", patch: { "hand-size": { deal: 9 } }, pointLimit: 200 });
+  });
+
+  test("a bad file gives positioned diagnostics and exit 1", async () => {
+    const path = file("bad.yaml", "kind: house-rule\nhand-size: { deal: nine, max: 3 }\npoint-limt: 100\nevent-discards: under\n");
+    for (const cmd of ["play", "simulate"]) {
+      const r = await runCaptured([cmd, "--rules", path, "--seed", "1"]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(`${path}:1:7 - error FR2007: unknown kind 'house-rule': a house-rules file has 'kind: house-rules' (did you mean 'house-rules'?)`);
+      expect(r.stdout).toContain(`${path}:2:20 - error FR2003: 'hand-size.deal' must be a whole number`);
+      expect(r.stdout).toContain(`${path}:2:26 - error FR2002: unknown field 'hand-size.max'`);
+      expect(r.stdout).toContain(`${path}:3:1 - error FR2002: unknown field 'point-limt' (did you mean 'point-limit'?)`);
+      expect(r.stdout).toContain(`${path}:4:17 - error FR2004: 'event-discards' must be one of under-top, out-of-game`);
+      expect(r.stderr).toMatch(/^error: the house rules in .* have 5 errors$/m);
+    }
+    // With --json the diagnostics go to stderr.
+    const j = await runCaptured(["play", "--rules", path, "--json"]);
+    expect(j.code).toBe(1);
+    expect(j.stdout).toBe("");
+    expect(j.stderr).toContain("error FR2004");
+    // A missing file and a YAML syntax error are positioned too.
+    const missing = await runCaptured(["play", "--rules", join(dir, "nope.yaml")]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toMatch(/nope\.yaml:1:1 - error FR1001/);
+    const syntax = await runCaptured(["play", "--rules", file("syntax.yaml", "kind: house-rules\nhand-size: { deal: 9\n")]);
+    expect(syntax.code).toBe(1);
+    expect(syntax.stdout).toMatch(/syntax\.yaml:\d+:\d+ - error FR1002/);
+  });
+});

@@ -1,0 +1,127 @@
+/** `frantic play --human`: a person in the terminal, driven here through an injected input stream. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { afterAll, describe, expect, test } from "vitest";
+import { run, runCaptured } from "../cli/main.js";
+import { LineReader } from "../cli/human.js";
+
+const dir = mkdtempSync(join(tmpdir(), "frantic-human-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * Runs `frantic ...` with a person typing: `answer(stdoutSoFar)` gives each line when it is asked for
+ * (undefined ends the input). The generator is the input itself (not Readable.from, which reads ahead),
+ * so lines are pulled one at a time and each sees the prompt it answers.
+ */
+async function playAs(argv: string[], answer: (stdout: string) => string | undefined): Promise<{ code: number; stdout: string; stderr: string; lines: number }> {
+  let stdout = "";
+  let stderr = "";
+  let lines = 0;
+  async function* typing(): AsyncGenerator<string> {
+    for (;;) {
+      // A guard: answers that never fit must not loop forever (the loop would starve vitest's timers).
+      const line = lines < 3000 ? answer(stdout) : undefined;
+      if (line === undefined) return;
+      lines++;
+      yield `${line}\n`;
+    }
+  }
+  const code = await run(argv, { out: (s) => void (stdout += s), err: (s) => void (stderr += s), errIsTTY: false, input: typing });
+  return { code, stdout, stderr, lines };
+}
+
+/** Types the example answer the last prompt offers (always a legal one). */
+function example(stdout: string): string {
+  const all = [...stdout.matchAll(/\[e\.g\. ([^\]]*)\]: $/gm)];
+  return all[all.length - 1]![1]!;
+}
+
+describe("frantic play --human", () => {
+  test("a whole game finishes, prints the summary and a log that replays", async () => {
+    const log = join(dir, "human.jsonl");
+    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "4", "--point-limit", "60", "--log", log], example);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.lines).toBeGreaterThan(5);
+    expect(r.stdout).toMatch(/^== P1, round 1, turn \d+ ==$/m);
+    expect(r.stdout).toMatch(/^top card: .+; to follow: /m);
+    expect(r.stdout).toMatch(/^others' cards: P2 \d+, P3 \d+; scores P1 \d+, P2 \d+, P3 \d+$/m);
+    expect(r.stdout).toMatch(/^your hand \(\d+\): /m);
+    expect(r.stdout).toMatch(/^ {3}\d\) draw$/m);
+    expect(r.stdout).not.toMatch(/== P2,/);
+    expect(r.stdout).toMatch(/^Frantic: 3 players \(P1 human, P2 greedy, P3 greedy\)/m);
+    expect(r.stdout).toMatch(/^winners?: /m);
+    expect(r.stdout).toContain(`log written to ${log}`);
+    expect(r.stdout).toContain(`replay it with: frantic replay ${log}`);
+    const setup = JSON.parse(readFileSync(log, "utf8").split("\n")[0]!) as { bots: string[] };
+    expect(setup.bots).toEqual(["human", "greedy", "greedy"]);
+    const replayed = await runCaptured(["replay", log]);
+    expect(replayed.stderr).toBe("");
+    expect(replayed.code).toBe(0);
+  });
+
+  test("typing 1 (or a label such as 'draw') every time also finishes a game, re-asking what does not fit", async () => {
+    let n = 0;
+    const r = await playAs(["play", "--human", "2", "--players", "2", "--seed", "9", "--point-limit", "40"], (out) => {
+      n++;
+      const lines = out.split("\n");
+      const before = lines[lines.length - 2] ?? "";
+      // Right after a complaint (not an option line), give the example; otherwise '1', or 'draw' now and then.
+      if (/^ {2}\S/.test(before)) return example(out);
+      const options = out.slice(out.lastIndexOf("=="));
+      return n % 3 === 0 && /^ +\d+\) draw$/m.test(options) ? "draw" : "1";
+    });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^== P2,/m);
+    expect(r.stdout).toMatch(/\[e\.g\. 1\]: draw\n/);
+    expect(r.stdout).toMatch(/^winners?: /m);
+  });
+
+  test("bad input is asked again with a short message", async () => {
+    const script = ["", "x", "0", "99", "1 2", "1 1"];
+    const r = await playAs(["play", "--human", "1", "--players", "2", "--seed", "3", "--point-limit", "30"], (out) => script.shift() ?? example(out));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/type a number from 1 to \d+/);
+    expect(r.stdout).toMatch(/'x' is not an option: type a number from 1 to \d+/);
+    expect(r.stdout).toMatch(/there is no option 0: choose from 1 to \d+/);
+    expect(r.stdout).toMatch(/there is no option 99: choose from 1 to \d+/);
+    expect(r.stdout).toMatch(/pick exactly 1/);
+    // The same prompt is shown again after each complaint.
+    const first = /^choose .*\]: /m.exec(r.stdout)![0];
+    expect(r.stdout.split(first).length).toBeGreaterThan(6);
+  });
+
+  test("several picks are typed separated by spaces", async () => {
+    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--point-limit", "30"], example);
+    expect(r.code).toBe(0);
+    // Seed 3: P1 plays a Gift and gives two cards.
+    expect(r.stdout).toMatch(/Choose 2 cards \(gift\):[\s\S]*?choose 2 of 1-\d+, separated by spaces \[e\.g\. 1 2\]: 1 2\n/i);
+  });
+
+  test("the end of the input stops the game with exit 1, never a hang", async () => {
+    const script = ["1"];
+    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--log", join(dir, "eof.jsonl")], () => script.shift());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("error: the input ended before the game did: stopped the game with seed 3 (no log written)\n");
+    const empty = await run(["play", "--human", "1", "--seed", "3"], { out: () => {}, err: () => {}, input: () => Readable.from([]) });
+    expect(empty).toBe(1);
+  });
+
+  test("usage errors", async () => {
+    const tooFar = await runCaptured(["play", "--human", "5", "--players", "4"]);
+    expect(tooFar.code).toBe(2);
+    expect(tooFar.stderr).toMatch(/seat 5, but there are only 4 players/);
+    const json = await runCaptured(["play", "--human", "1", "--json"]);
+    expect(json.code).toBe(2);
+    const zero = await runCaptured(["play", "--human", "0"]);
+    expect(zero.code).toBe(2);
+  });
+
+  test("LineReader splits chunks into lines lazily and handles a last line without a break", async () => {
+    const reader = new LineReader(Readable.from([Buffer.from("a\r\nb"), "c\n", "d"]));
+    expect([await reader.next(), await reader.next(), await reader.next(), await reader.next()]).toEqual(["a", "bc", "d", undefined]);
+  });
+});
