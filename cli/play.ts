@@ -1,7 +1,7 @@
 /** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { Option, type Command } from "commander";
+import { InvalidArgumentError, Option, type Command } from "commander";
 import type { IrProgram } from "../compiler/ir.js";
 import type { BotName } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
@@ -140,6 +140,7 @@ interface PlayOptions {
   with: string[];
   rules?: string;
   human: number[];
+  seat: number[];
   edition: string;
   log?: string;
   json?: boolean;
@@ -169,6 +170,15 @@ export function registerPlay(program: Command, ctx: Context): void {
         .argParser((v: string, prev: number[] | undefined) => [...(prev ?? []), integerParser("the seat", 1, MAX_PLAYERS)(v)])
         .default([], "none"),
     )
+    .addOption(
+      new Option("--seat <seat=who>", "who plays a seat: `--seat 2=human` is the same as `--human 2`; repeatable")
+        .argParser((v: string, prev: number[] | undefined) => {
+          const m = /^(\d+)=human$/.exec(v.trim());
+          if (!m) throw new InvalidArgumentError(`Write the seat and who plays it, e.g. 2=human (bots are chosen with --bots).`);
+          return [...(prev ?? []), integerParser("the seat", 1, MAX_PLAYERS)(m[1]!)];
+        })
+        .default([], "none"),
+    )
     .option("--log <file>", "write the game as JSON lines (setup, engine log, decisions); see frantic replay")
     .option("--json", "print {seed, players, bots, sets, pointLimit, rounds, turns, scores, winners} as JSON")
     .addHelpText(
@@ -191,7 +201,7 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }
-  const humans = new Set(options.human.map((seat) => seat - 1));
+  const humans = new Set([...options.human, ...options.seat].map((seat) => seat - 1));
   for (const seat of humans) {
     if (seat >= options.players) throw new UsageError(`option '--human' names seat ${seat + 1}, but there are only ${options.players} players (P1 to P${options.players})`);
   }

@@ -125,3 +125,14 @@ describe("frantic play --human", () => {
     expect([await reader.next(), await reader.next(), await reader.next(), await reader.next()]).toEqual(["a", "bc", "d", undefined]);
   });
 });
+
+describe("frantic play --seat", () => {
+  test("--seat N=human is another way to name a person's seat; anything else is a usage error", async () => {
+    const bad = await runCaptured(["play", "--seat", "2=robot"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("e.g. 2=human");
+    const tooFar = await runCaptured(["play", "--players", "3", "--seat", "5=human"]);
+    expect(tooFar.code).toBe(2);
+    expect(tooFar.stderr).toContain("seat 5");
+  });
+});
