@@ -19,6 +19,7 @@ import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
 import { makeAgents } from "../cli/common.js";
+import { playReferenceGame } from "./reference-engine.js";
 
 const quick = process.argv.includes("--quick");
 const PLAYERS = 4;
@@ -79,6 +80,24 @@ function engineBench(): { turnsPerSecond: number; gamesPerSecond: number; turnsP
   return { turnsPerSecond: Math.round((turns / ms) * 1000), gamesPerSecond: Math.round((GAMES / ms) * 10000) / 10, turnsPerGame: turns / GAMES, reps: reps.map((x) => Math.round(x)) };
 }
 
+/** The hand-written yardstick on the same machine: turns/s over many short games, median of the repetitions. */
+function referenceBench(): { turnsPerSecond: number } {
+  const games = GAMES * 20;
+  const playAll = (from: number): number => {
+    let turns = 0;
+    for (let seed = from; seed < from + games; seed++) turns += playReferenceGame(PLAYERS, seed);
+    return turns;
+  };
+  playAll(1_000_000);
+  const rates: number[] = [];
+  for (let r = 0; r < REPS; r++) {
+    const t0 = performance.now();
+    const turns = playAll(1);
+    rates.push((turns / (performance.now() - t0)) * 1000);
+  }
+  return { turnsPerSecond: Math.round(median(rates)) };
+}
+
 // ---------------------------------------------------------------- (b) check and compile
 
 function coldCheck(): { checkMs: number; nodeStartupMs: number } {
@@ -122,6 +141,7 @@ const env = machine();
 console.log(`machine: ${env.cpu}, ${env.nproc} cores, node ${env.node}, ${env.platform}, commit ${env.commit}${env.dirty === "yes" ? " (uncommitted changes)" : ""}`);
 console.log(`engine: ${PLAYERS} players, random bots, base game, seeds 1..${GAMES}, ${REPS} repetitions after ${WARMUP_GAMES} warm-up games${quick ? " (quick)" : ""}`);
 const engine = engineBench();
+const reference = referenceBench();
 const cold = coldCheck();
 const warm = warmCompile();
 
@@ -130,6 +150,8 @@ const rows: Array<[string, string]> = [
   ["games/s (median)", engine.gamesPerSecond.toLocaleString("en-US")],
   ["turns per game", engine.turnsPerGame.toFixed(1)],
   ["repetitions (ms)", engine.reps.join(" ")],
+  ["hand-written UNO-like engine, turns/s", reference.turnsPerSecond.toLocaleString("en-US")],
+  ["  interpreter is slower by a factor of", (reference.turnsPerSecond / engine.turnsPerSecond).toFixed(1)],
   ["check cards/, cold (ms)", String(cold.checkMs)],
   ["  of which node startup (ms)", String(cold.nodeStartupMs)],
   ["compile cards/, warm (ms)", String(warm.compileMs)],
@@ -143,6 +165,7 @@ const results = {
   machine: env,
   settings: { players: PLAYERS, bots: "random", sets: ["base"], games: GAMES, warmupGames: WARMUP_GAMES, repetitions: REPS, coldRuns: COLD_RUNS, warmRuns: WARM_RUNS, quick },
   engine,
+  reference,
   check: { coldMs: cold.checkMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
 };
 const out = join(PROJECT_ROOT, "bench", "results.json");
