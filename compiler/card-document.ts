@@ -3,6 +3,8 @@
  * Structured facts are fields; behaviour is effect-language source in string fields.
  */
 
+import type { RulesPatch } from "./rules-patch.js";
+
 export type Colour = "blue" | "red" | "green" | "yellow";
 export type CardColour = Colour | "black" | "multi";
 export type LocalisedText = { en: string; de?: string; fr?: string; it?: string; es?: string };
@@ -95,7 +97,10 @@ export interface PowerDocument extends DocumentBase {
 export interface RuleCardDocument extends DocumentBase {
   kind: "rule";
   copies?: number;
-  effect: string;
+  /** Rules parameters changed for the round the card is in force. */
+  rules?: RulesPatch;
+  /** Lasting effects for the round (`when`, `forbid`), run as the card is turned up. */
+  effect?: string;
 }
 
 export interface PointLimitRow {
@@ -127,6 +132,8 @@ export interface RulesDocument {
   "power-cards-dealt": number;
   /** When the others may answer an empty hand: after the turn's effects (default) or the moment it empties. */
   "empty-hand-window"?: "after-turn" | "immediately";
+  /** Rule cards turned up before each round (when a rule deck is in play). */
+  "rule-cards-per-round"?: number;
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };

@@ -7,7 +7,8 @@ import { dirname } from "node:path";
 import type { CardClass, CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { compileCondition, compileEffect } from "./compile-effect.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
-import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRules } from "./ir.js";
+import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrRules } from "./ir.js";
+import { patchedParameters } from "./rules-patch.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { checkSchema } from "./schema-check.js";
@@ -52,6 +53,7 @@ export class Compilation {
   readonly cards: Located<IrPlayingCard>[] = [];
   readonly events: Located<IrEvent>[] = [];
   readonly powers: Located<IrPower>[] = [];
+  readonly ruleCards: Located<IrRuleCard>[] = [];
   private ids = new Map<string, LoadedDocument>();
   /** Which set a folder belongs to, from the manifests seen so far. */
   private folderSets = new Map<string, string>();
@@ -120,8 +122,14 @@ export class Compilation {
         });
         return;
       }
-      default:
-        return; // rule cards arrive with their set
+      case "rule": {
+        const effect = value.effect !== undefined ? compileEffect(doc, ["effect"], "card", this.diagnostics) : undefined;
+        this.ruleCards.push({
+          doc, set,
+          value: { id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, patch: value.rules ?? {}, ...(effect ? { effect } : {}) },
+        });
+        return;
+      }
     }
   }
 
@@ -241,6 +249,7 @@ export class Compilation {
       writtenScores: v["written-scores"],
       powerCardsDealt: v["power-cards-dealt"],
       emptyHandWindow: v["empty-hand-window"] ?? "after-turn",
+      ruleCardsPerRound: v["rule-cards-per-round"] ?? 0,
       eventDiscards: v["event-discards"],
       roundEndsWhen: v["round-ends-when"],
       pointLimit: { table: v["point-limit"].table, length: v["point-limit"].length, gameEndsWhen: v["point-limit"]["game-ends-when"] },
@@ -258,6 +267,8 @@ export class Compilation {
       if (declared["playing-cards"] !== playing) this.countError(m, "playing-cards", declared["playing-cards"], playing);
       if (declared.events !== events) this.countError(m, "events", declared.events, events);
       if ((declared["power-cards"] ?? 0) !== powers) this.countError(m, "power-cards", declared["power-cards"] ?? 0, powers);
+      const rules = this.ruleCards.filter((e) => e.set === m.set).reduce((n, e) => n + e.value.copies, 0);
+      if ((declared["rule-cards"] ?? 0) !== rules) this.countError(m, "rule-cards", declared["rule-cards"] ?? 0, rules);
     }
   }
 
@@ -268,17 +279,37 @@ export class Compilation {
   }
 
   /** Finishes the compilation; the program is present only when there are no errors and rules were found. */
+  /** Two rule cards of one set that change the same parameter differently contradict each other. */
+  private checkRuleConflicts(): void {
+    const seen = new Map<string, Located<IrRuleCard>>();
+    for (const card of this.ruleCards) {
+      for (const param of patchedParameters(card.value.patch)) {
+        const key = `${card.set}|${param}`;
+        const first = seen.get(key);
+        if (!first) {
+          seen.set(key, card);
+          continue;
+        }
+        this.diagnostics.push({
+          code: "FR6007", severity: "warning", message: message("FR6007", card.value.id, first.value.id, param), file: card.doc.file, range: rangeOfPath(card.doc, ["rules"], "key"),
+        });
+      }
+    }
+  }
+
   finish(): StageResult<IrProgram | undefined> {
     if (this.edition && this.edition !== "current") this.applyEdition(this.edition);
     this.checkCounts();
+    this.checkRuleConflicts();
     const rulesDoc = this.rules[0];
     const rules = rulesDoc ? this.compileRules(rulesDoc) : undefined;
     const diagnostics = [...this.diagnostics].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
-    const sets = [...new Set([...this.cards, ...this.events, ...this.powers].map((c) => c.set))];
+    const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];
     return {
       value: {
         version: 1, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value),
+        ruleCards: this.ruleCards.map((r) => r.value),
       },
       diagnostics,
     };

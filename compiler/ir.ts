@@ -4,6 +4,7 @@
  * vocabulary words checked by the compiler, card references are indexes.
  */
 import type { CardClass, WishKind, ResponseWindow } from "./card-document.js";
+import type { RulesPatch } from "./rules-patch.js";
 
 export type IrExpr =
   | { op: "num"; v: number }
@@ -106,6 +107,12 @@ export interface IrPower extends IrCardBase {
   effect: IrEffect;
 }
 
+export interface IrRuleCard extends IrCardBase {
+  copies: number;
+  patch: RulesPatch;
+  effect?: IrEffect;
+}
+
 export interface IrEvent extends IrCardBase {
   copies: number;
   points: number;
@@ -121,6 +128,8 @@ export interface IrRules {
   /** Power cards dealt face down to each player before every round (when the program has any). */
   powerCardsDealt: number;
   emptyHandWindow: "after-turn" | "immediately";
+  /** Rule cards turned up before each round (0: no rule deck in play). */
+  ruleCardsPerRound: number;
   eventDiscards: "under-top" | "out-of-game";
   roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
   pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };
@@ -134,4 +143,5 @@ export interface IrProgram {
   cards: IrPlayingCard[];
   events: IrEvent[];
   powers: IrPower[];
+  ruleCards: IrRuleCard[];
 }

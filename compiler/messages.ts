@@ -41,6 +41,7 @@ export const MESSAGES = {
   FR6004: "unknown set '{0}'",
   FR6005: "class '{0}' has no matching rule in the rules document",
   FR6006: "unknown edition '{0}': available editions are current, {1}",
+  FR6007: "rule card '{0}' changes '{2}' like '{1}' does: when both are in force, the one turned up later wins",
   // Runtime
   FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",

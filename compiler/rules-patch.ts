@@ -6,6 +6,8 @@ import type { IrProgram, IrRules } from "./ir.js";
 
 /** The rules-document fields a patch may set, in their YAML spelling. */
 export interface RulesPatch {
+  direction?: "anticlockwise" | "clockwise";
+  "rule-cards-per-round"?: number;
   "hand-size"?: { deal?: number; minimum?: number };
   "black-wishable"?: boolean;
   "written-scores"?: boolean;
@@ -20,6 +22,8 @@ export function patchRules(rules: IrRules, patch: RulesPatch): IrRules {
   return {
     ...rules,
     handSize: { ...rules.handSize, ...patch["hand-size"] },
+    ...(patch.direction !== undefined ? { direction: patch.direction } : {}),
+    ...(patch["rule-cards-per-round"] !== undefined ? { ruleCardsPerRound: patch["rule-cards-per-round"] } : {}),
     ...(patch["black-wishable"] !== undefined ? { blackWishable: patch["black-wishable"] } : {}),
     ...(patch["written-scores"] !== undefined ? { writtenScores: patch["written-scores"] } : {}),
     ...(patch["event-discards"] !== undefined ? { eventDiscards: patch["event-discards"] } : {}),
@@ -32,6 +36,13 @@ export function patchRules(rules: IrRules, patch: RulesPatch): IrRules {
       ...(patch["point-limit"]?.["game-ends-when"] ? { gameEndsWhen: patch["point-limit"]["game-ends-when"] } : {}),
     },
   };
+}
+
+/** The parameters a patch sets, by name (to tell when two rule cards change the same one). */
+export function patchedParameters(patch: RulesPatch): string[] {
+  return Object.entries(patch).flatMap(([key, value]) =>
+    value !== null && typeof value === "object" && !Array.isArray(value) ? Object.keys(value).map((k) => `${key}.${k}`) : [key],
+  );
 }
 
 /** The same program under patched rules (cards are shared, not copied). */

@@ -1,5 +1,5 @@
 /** The physical cards of a game, flattened into typed arrays so the turn loop reads numbers, not objects. */
-import type { IrEvent, IrPlayingCard, IrPower, IrProgram } from "../compiler/ir.js";
+import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../compiler/ir.js";
 import { COLOUR_VALUES } from "../compiler/vocabulary.js";
 
 export const NONE = -1;
@@ -10,6 +10,8 @@ export class CardTable {
   readonly playingCount: number;
   /** The first power card's id. */
   readonly firstPower: number;
+  /** The first rule card's id (rule cards come last). */
+  readonly firstRule: number;
   readonly count: number;
   /** Index into `defs` (playing cards) or `events` (event cards). */
   readonly def: Int32Array;
@@ -19,7 +21,7 @@ export class CardTable {
   readonly number: Int8Array;
   readonly points: Int16Array;
 
-  constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[], readonly powers: IrPower[] = []) {
+  constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[], readonly powers: IrPower[] = [], readonly ruleCards: IrRuleCard[] = []) {
     const rows: Array<{ def: number; colour: number; colour2: number; number: number; points: number }> = [];
     defs.forEach((d, i) => {
       for (const v of d.variants) {
@@ -38,6 +40,10 @@ export class CardTable {
     powers.forEach((w, i) => {
       for (let k = 0; k < w.copies; k++) rows.push({ def: i, colour: NONE, colour2: NONE, number: NONE, points: 0 });
     });
+    this.firstRule = rows.length;
+    ruleCards.forEach((r, i) => {
+      for (let k = 0; k < r.copies; k++) rows.push({ def: i, colour: NONE, colour2: NONE, number: NONE, points: 0 });
+    });
     this.count = rows.length;
     this.def = Int32Array.from(rows, (r) => r.def);
     this.colour = Int8Array.from(rows, (r) => r.colour);
@@ -49,7 +55,7 @@ export class CardTable {
   /** Tables are immutable, so games of the same program share one. */
   static fromProgram(p: IrProgram): CardTable {
     let table = tables.get(p);
-    if (!table) tables.set(p, (table = new CardTable(p.cards, p.events, p.powers ?? [])));
+    if (!table) tables.set(p, (table = new CardTable(p.cards, p.events, p.powers ?? [], p.ruleCards ?? [])));
     return table;
   }
 
@@ -58,7 +64,15 @@ export class CardTable {
   }
 
   isPower(card: number): boolean {
-    return card >= this.firstPower;
+    return card >= this.firstPower && card < this.firstRule;
+  }
+
+  isRule(card: number): boolean {
+    return card >= this.firstRule;
+  }
+
+  ruleDef(card: number): IrRuleCard {
+    return this.ruleCards[this.def[card]!]!;
   }
 
   powerDef(card: number): IrPower {
@@ -66,12 +80,20 @@ export class CardTable {
   }
 
   /** The card's definition id, whatever its kind. */
+  /** The card's definition, whatever its kind. */
+  private anyDef(card: number): { id: string; name: string } {
+    if (this.isEvent(card)) return this.eventDef(card);
+    if (this.isPower(card)) return this.powerDef(card);
+    if (this.isRule(card)) return this.ruleDef(card);
+    return this.playingDef(card);
+  }
+
   id(card: number): string {
-    return this.isEvent(card) ? this.eventDef(card).id : this.isPower(card) ? this.powerDef(card).id : this.playingDef(card).id;
+    return this.anyDef(card).id;
   }
 
   name(card: number): string {
-    return this.isEvent(card) ? this.eventDef(card).name : this.isPower(card) ? this.powerDef(card).name : this.playingDef(card).name;
+    return this.anyDef(card).name;
   }
 
   playingDef(card: number): IrPlayingCard {
@@ -85,7 +107,7 @@ export class CardTable {
   /** Readable name with colour and number, for logs and people: "red 7", "blue <name>". */
   label(card: number): string {
     if (this.isEvent(card)) return this.eventDef(card).name;
-    if (this.isPower(card)) return this.powerDef(card).name;
+    if (card >= this.firstPower) return this.anyDef(card).name;
     const d = this.playingDef(card);
     const colour = COLOUR_LABELS[this.colour[card]!] ?? "";
     const colour2 = COLOUR_LABELS[this.colour2[card]!];

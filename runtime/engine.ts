@@ -14,7 +14,8 @@ import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } f
 import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { LastingEffects } from "./lasting.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE } from "./state.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
+import { patchRules } from "../compiler/rules-patch.js";
 import type { LogEntry } from "./log.js";
 
 /** Asks whoever must decide; returns their (already checked) answer. */
@@ -93,7 +94,10 @@ const MAX_DEPTH = 200;
 export class Engine {
   readonly state: GameState;
   readonly cards: CardTable;
-  readonly rules: IrRules;
+  /** The rules in force this round: the game's rules as changed by the rule cards turned up. */
+  rules: IrRules;
+  private readonly baseRules: IrRules;
+  private readonly ruleEffects: Array<LinkedEffect | undefined>;
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
   private seed: number;
@@ -148,6 +152,7 @@ export class Engine {
     if (options.players < 2 || options.players > 8) throw new RangeError("Frantic is played by 2 to 8 players");
     this.cards = CardTable.fromProgram(program);
     this.rules = program.rules;
+    this.baseRules = program.rules;
     this.state = new GameState(this.cards, options.players);
     this.seed = options.seed;
     this.rng = new Rng(options.seed);
@@ -167,6 +172,7 @@ export class Engine {
         : {}),
     }));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
+    this.ruleEffects = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));
     this.powerEffects = (program.powers ?? []).map((w) => ({
       timing: w.timing,
       effect: linker.effect(w.effect),
@@ -354,9 +360,14 @@ export class Engine {
     this.rng.shuffle(z[DRAW]!);
     this.rng.shuffle(z[EVENTS]!);
     // Power cards are gathered and dealt anew before every round.
-    for (let card = this.cards.firstPower; card < this.cards.count; card++) z[POWER_PILE]!.push(card);
+    for (let card = this.cards.firstPower; card < this.cards.firstRule; card++) z[POWER_PILE]!.push(card);
     this.rng.shuffle(z[POWER_PILE]!);
+    for (let card = this.cards.firstRule; card < this.cards.count; card++) z[RULE_PILE]!.push(card);
+    this.rng.shuffle(z[RULE_PILE]!);
+    this.rules = this.baseRules;
     this.resetRoundState();
+    // Rule cards are turned up before the deal: they may change it.
+    for (let i = 0; i < this.baseRules.ruleCardsPerRound; i++) this.addRuleCard();
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (let k = 1; k <= s.players; k++) {
@@ -370,6 +381,29 @@ export class Engine {
         if (card !== undefined) z[s.powerZone(s.nextSeat(s.dealer, k))]!.push(card);
       }
     }
+  }
+
+  /**
+   * Turns up the next rule card: its rules changes hold for the rest of the round (a later card wins
+   * over an earlier one on the same parameter) and its lasting effects start, with the dealer as `me`.
+   */
+  addRuleCard(): void {
+    const s = this.state;
+    const card = s.zones[RULE_PILE]!.pop();
+    if (card === undefined) return;
+    s.zones[RULES_IN_FORCE]!.push(card);
+    const def = this.cards.ruleDef(card);
+    this.log?.({ t: "rule", card, label: def.name });
+    const before = this.rules.direction;
+    this.rules = patchRules(this.rules, def.patch);
+    if (this.rules.direction !== before) s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
+    const effect = this.ruleEffects[this.cards.def[card]!];
+    if (effect) this.runCardEffect(effect, s.dealer, card, def.name);
+  }
+
+  /** The rule cards in force this round, oldest first. */
+  rulesInForce(): readonly number[] {
+    return this.state.zones[RULES_IN_FORCE]!;
   }
 
   /** The first card counts as played by the dealer; cards that cannot be played that way go back into the pile. */

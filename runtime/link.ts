@@ -298,6 +298,8 @@ export class Linker {
         return simple(() => engine.reverseDirection());
       case "cancel":
         return simple(() => engine.cancelLastingEffects());
+      case "add":
+        return simple(() => engine.addRuleCard());
       case "turn-up":
         return function (c) {
           const cards = (object(c) as number[] | null) ?? [];

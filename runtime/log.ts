@@ -15,6 +15,7 @@ export type LogEntry =
   | { t: "redirect"; by: number }
   | { t: "power"; player: number; card: number; label: string }
   | { t: "held"; player: number; card: number; label: string }
+  | { t: "rule"; card: number; label: string }
   | { t: "event"; triggerer: number; card: number; label: string }
   | { t: "note"; text: string }
   | { t: "decision"; player: number; kind: string; options: number[]; answer: number[] }
@@ -55,6 +56,8 @@ export function describeEntry(e: LogEntry): string {
       return `${P(e.by)} takes the attack over`;
     case "power":
       return `${P(e.player)} uses the power card ${e.label}`;
+    case "rule":
+      return `rule card in force: ${e.label}`;
     case "held":
       return `${e.label} in the hand of ${P(e.player)} takes effect`;
     case "event":

@@ -12,8 +12,11 @@ export const OUT = 4;
 export const EVENT_SHOWN = 5;
 /** Power cards not dealt out. */
 export const POWER_PILE = 6;
+/** Rule cards not turned up, and those in force this round. */
+export const RULE_PILE = 7;
+export const RULES_IN_FORCE = 8;
 /** Hands follow the fixed zones, then each player's power cards, then temporary table piles. */
-export const FIRST_HAND = 7;
+export const FIRST_HAND = 9;
 
 export class GameState {
   /** zones[z] lists card ids bottom first; the last element is the top. */
