@@ -138,6 +138,16 @@ export function collect(value: string, previous: string[] | undefined): string[]
   return [...(previous ?? []), value];
 }
 
+/** `--rule-deck rules-deck`: a set of rule cards to play with; one is turned up before each round. */
+export function ruleDeckOption(): Option {
+  return new Option("--rule-deck <set>", "play with a rule deck (a set of rule cards): rule cards are turned up before each round").argParser(parseSets);
+}
+
+/** The sets a command loads: those named, plus the rule deck. */
+export function withRuleDeck(sets: string[], ruleDeck: string[] | undefined): string[] {
+  return ruleDeck ? [...new Set([...sets, ...ruleDeck])] : sets;
+}
+
 export function setsOption(defaultValue?: string[]): Option {
   const o = new Option("--sets <names>", "card sets to load, comma-separated (or all)").argParser(parseSets);
   return defaultValue ? o.default(defaultValue, defaultValue.join(",")) : o;

@@ -12,7 +12,7 @@ import { applyHouseRules, houseRulesFor, type HouseRules } from "./house-rules.j
 import {
   botsFor,
   botsOption,
-  cardsOption,
+  cardsOption, ruleDeckOption, withRuleDeck,
   CliError,
   editionOption,
   EXIT_USAGE,
@@ -71,6 +71,7 @@ export interface GameSetup {
   players: number;
   bots: BotName[];
   sets: string[];
+  ruleDeck?: string[];
   cards: string[];
   edition: string;
   /** Overrides the rules' point-limit table (and the house rules' point-limit-value). */
@@ -136,6 +137,7 @@ interface PlayOptions {
   bots: BotName[];
   pointLimit?: number;
   sets: string[];
+  ruleDeck?: string[];
   cards: string[];
   with: string[];
   rules?: string;
@@ -161,6 +163,7 @@ export function registerPlay(program: Command, ctx: Context): void {
     .addOption(botsOption())
     .addOption(pointLimitOption())
     .addOption(setsOption(["base"]))
+    .addOption(ruleDeckOption())
     .addOption(editionOption())
     .addOption(cardsOption())
     .addOption(withOption())
@@ -198,6 +201,7 @@ export function registerPlay(program: Command, ctx: Context): void {
 }
 
 async function play(ctx: Context, options: PlayOptions): Promise<void> {
+  options.sets = withRuleDeck(options.sets, options.ruleDeck);
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }

@@ -7,7 +7,7 @@ import { playGame } from "../runtime/session.js";
 import {
   botsFor,
   botsOption,
-  cardsOption, editionOption,
+  cardsOption, ruleDeckOption, withRuleDeck, editionOption,
   houseCardPaths,
   withOption,
   EXIT_INPUT,
@@ -196,6 +196,7 @@ interface SimulateOptions {
   bots: BotName[];
   pointLimit?: number;
   sets: string[];
+  ruleDeck?: string[];
   cards: string[];
   with: string[];
   rules?: string;
@@ -218,6 +219,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
     .addOption(botsOption())
     .addOption(pointLimitOption())
     .addOption(setsOption(["base"]))
+    .addOption(ruleDeckOption())
     .addOption(editionOption())
     .addOption(cardsOption())
     .addOption(withOption())
@@ -237,6 +239,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
 }
 
 async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void> {
+  options.sets = withRuleDeck(options.sets, options.ruleDeck);
   const cards = houseCardPaths(options);
   const program = await loadProgram(ctx, options.sets, cards, !!options.json, options.edition);
   const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json) : undefined;

@@ -286,6 +286,7 @@ export class Engine {
     z[EVENTS]!.push(...setup.events);
     z[POWER_PILE]!.push(...setup.powerPile);
     z[OUT]!.push(...setup.outOfGame);
+    z[RULE_PILE]!.push(...setup.rulePile);
     setup.powers.forEach((cards, p) => z[s.powerZone(p)]!.push(...cards));
     for (const card of setup.usedPowers) s.faceUp[card] = 1;
     // The last colour played is the newest card on the pile that has one (black has none).
@@ -301,6 +302,8 @@ export class Engine {
     s.direction = setup.direction;
     setup.scores.forEach((v, p) => (s.scores[p] = v));
     setup.skips.forEach((v, p) => (s.skips[p] = v));
+      this.rules = this.baseRules;
+    for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
@@ -1199,6 +1202,9 @@ export interface ScenarioSetup {
   powerPile: number[];
   /** Cards that take no part (e.g. left out of a short draw pile). */
   outOfGame: number[];
+  /** The rule pile, bottom first; the top `ruleCardsInForce` cards are turned up before the actions. */
+  rulePile: number[];
+  ruleCardsInForce: number;
   wishColour?: number;
   wishNumber?: number;
   dealer: number;

@@ -28,6 +28,8 @@ export interface ScenarioGiven {
   events?: string[];
   /** Power cards in front of each player ("used <id>" lies face up); the rest form the power pile. */
   powers?: string[][];
+  /** Rule cards in force this round, turned up in this order (their changes apply from the start). */
+  ruleCards?: string[];
   current?: number;
   dealer?: number;
   direction?: 1 | -1;
@@ -64,10 +66,10 @@ export class Scenario {
     this.engine.setUpScenario(this.layout(given));
   }
 
-  private take(spec: string, kind: "playing" | "event" | "power" = "playing"): number {
+  private take(spec: string, kind: "playing" | "event" | "power" | "rule" = "playing"): number {
     const table = this.engine.cards;
     const parsed = parseCardSpec(spec);
-    const kindOf = (c: number) => (table.isEvent(c) ? "event" : table.isPower(c) ? "power" : "playing");
+    const kindOf = (c: number) => (table.isEvent(c) ? "event" : table.isPower(c) ? "power" : table.isRule(c) ? "rule" : "playing");
     const all = cardsMatching(table, parsed).filter((c) => kindOf(c) === kind);
     if (all.length === 0) throw new ScenarioError(`no card matches '${spec}'`, "FR8001", { spec, args: [spec] });
     const free = all.find((c) => !this.used.has(c));
@@ -94,8 +96,13 @@ export class Scenario {
     );
     const restPlaying: number[] = [];
     const restEvents: number[] = [];
+    const ruleTop = (g.ruleCards ?? []).map((s) => this.take(s, "rule"));
     const powerPile: number[] = [];
-    for (let c = 0; c < table.count; c++) if (!this.used.has(c)) (table.isPower(c) ? powerPile : table.isEvent(c) ? restEvents : restPlaying).push(c);
+    const rulePile: number[] = [];
+    for (let c = 0; c < table.count; c++) {
+      if (this.used.has(c)) continue;
+      (table.isRule(c) ? rulePile : table.isPower(c) ? powerPile : table.isEvent(c) ? restEvents : restPlaying).push(c);
+    }
     const rng = this.engine.rng;
     rng.shuffle(restPlaying);
     rng.shuffle(restEvents);
@@ -114,6 +121,9 @@ export class Scenario {
       powers,
       usedPowers,
       powerPile,
+      // The rule cards to turn up lie on top, first one last.
+      rulePile: [...rulePile, ...ruleTop.reverse()],
+      ruleCardsInForce: ruleTop.length,
       outOfGame: g.drawOnly ? restPlaying : [],
       ...(wishColour !== undefined ? { wishColour } : {}),
       ...(wish.number !== undefined ? { wishNumber: wish.number } : {}),

@@ -174,7 +174,7 @@ class Runner {
 
 /** A card counts as exercised when it is played, carried out, used as a power or acts from a hand. */
 function noteExercised(e: LogEntry, program: IrProgram, out: Set<string>): void {
-  if (e.t === "play" || e.t === "event" || e.t === "opening" || e.t === "power" || e.t === "held") out.add(CardTable.fromProgram(program).id(e.card));
+  if (e.t === "play" || e.t === "event" || e.t === "opening" || e.t === "power" || e.t === "held" || e.t === "rule") out.add(CardTable.fromProgram(program).id(e.card));
 }
 
 /** Per-seat lists may be written as a list of lists or as a map from seat to list. */
@@ -195,6 +195,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
     ...(g["draw-only"] !== undefined ? { drawOnly: g["draw-only"] } : {}),
     ...(g.events ? { events: g.events } : {}),
     ...(g.powers ? { powers: bySeat(g.players, g.powers) } : {}),
+    ...(g["rule-cards"] ? { ruleCards: g["rule-cards"] } : {}),
     ...(g.turn !== undefined ? { current: g.turn } : {}),
     ...(g.dealer !== undefined ? { dealer: g.dealer } : {}),
     direction: g.direction === "reversed" ? -1 : 1,
@@ -260,5 +261,5 @@ export function runScenarioFiles(paths: string[], edition = "current"): TestRun 
 export function uncovered(run: TestRun, program: IrProgram, sets: string[]): Array<{ id: string; name: string; set: string }> {
   const exercised = new Set<string>();
   for (const o of run.outcomes) for (const id of o.exercised) exercised.add(id);
-  return [...program.cards, ...program.events, ...program.powers].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.name, set: c.set }));
+  return [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.name, set: c.set }));
 }

@@ -29,6 +29,8 @@ export interface GivenDocument {
   /** Lasting events already in force: carried out (by the player whose turn it is) before the actions. */
   "in-force"?: string[];
   powers?: string[][] | Record<string, string[]>;
+  /** Rule cards in force this round, turned up in this order. */
+  "rule-cards"?: string[];
   turn?: number;
   dealer?: number;
   direction?: "normal" | "reversed";
