@@ -152,6 +152,7 @@ export const VERBS: Record<string, VerbWord> = {
     doc: "turns a card up onto the discard pile as if `me` (or the `by` player) had played it: its wish is made and its effect may be carried out (a special's is optional); no power card goes with it",
   },
   add: { object: "word", words: ["rule-card"], slots: {}, doc: "turns up one more rule card now; its changes hold for the rest of the round" },
+  renew: { object: "word", words: ["rule-cards"], slots: {}, doc: "shuffles the rule cards in force back into the rule deck and turns up as many new ones" },
   cancel: { object: "word", words: ["events"], slots: {}, doc: "ends every lasting effect and play restriction now (events in force are cancelled)" },
   ready: { object: "cards", slots: {}, doc: "turns power cards face down so they can be used again (not one used this very turn)" },
 };

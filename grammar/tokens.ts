@@ -53,7 +53,7 @@ export const PLAYER_VERBS = ["draws", "gives", "takes", "discards", "reveals", "
 // Longer verbs first where one starts with another ("wish-number" before "wish").
 export const GAME_VERBS = [
   "skip", "move", "shuffle", "deal", "swap", "end", "trigger", "carry-out", "redirect", "dodge", "protect", "log",
-  "wish-number", "wish", "reverse", "ready", "cancel", "turn-up", "add",
+  "wish-number", "wish", "reverse", "ready", "cancel", "turn-up", "add", "renew",
 ] as const;
 export type PlayerVerb = (typeof PLAYER_VERBS)[number];
 export type GameVerb = (typeof GAME_VERBS)[number];

@@ -404,6 +404,21 @@ export class Engine {
     if (effect) this.runCardEffect(effect, s.dealer, card, def.name);
   }
 
+  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
+  renewRuleCards(): void {
+    const s = this.state;
+    const inForce = s.zones[RULES_IN_FORCE]!.splice(0);
+    if (inForce.length === 0) return;
+    this.lasting.dropStartedBy(inForce);
+    s.zones[RULE_PILE]!.push(...inForce);
+    this.rng.shuffle(s.zones[RULE_PILE]!);
+    const direction = this.rules.direction;
+    this.rules = this.baseRules;
+    if (this.rules.direction !== direction) s.direction = -s.direction;
+    this.log?.({ t: "note", text: "the rule cards in force are shuffled back" });
+    for (let i = 0; i < inForce.length; i++) this.addRuleCard();
+  }
+
   /** The rule cards in force this round, oldest first. */
   rulesInForce(): readonly number[] {
     return this.state.zones[RULES_IN_FORCE]!;

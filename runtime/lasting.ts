@@ -49,6 +49,12 @@ export class LastingEffects {
     this.listeners.length = Math.min(this.listeners.length, count);
   }
 
+  /** Ends what the given cards started (rule cards leaving play). */
+  dropStartedBy(cards: readonly number[]): void {
+    this.listeners = this.listeners.filter((l) => !cards.includes(l.ctx.card));
+    this.restrictions = this.restrictions.filter((r) => !cards.includes(r.ctx.card));
+  }
+
   clear(): void {
     this.listeners = [];
     this.restrictions = [];

@@ -300,6 +300,8 @@ export class Linker {
         return simple(() => engine.cancelLastingEffects());
       case "add":
         return simple(() => engine.addRuleCard());
+      case "renew":
+        return simple(() => engine.renewRuleCards());
       case "turn-up":
         return function (c) {
           const cards = (object(c) as number[] | null) ?? [];
