@@ -55,7 +55,8 @@ describe("frantic check", () => {
       const r = await runCaptured(argv);
       expect(r.stderr).toBe("");
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(/^checked \d+ files: 0 errors, 0 warnings$/m);
+      // The rule deck holds cards that change the same parameter on purpose: warnings, not errors.
+      expect(r.stdout).toMatch(/^checked \d+ files: 0 errors, \d+ warnings?$/m);
     }
   });
 
