@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import { InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../compiler/ir.js";
-import { availableEditions, availableSets, editionFolders, resolveSetNames, setFolders } from "../compiler/sources.js";
+import { availableEditions, availableSets, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { BOT_NAMES, makeBot, type Agent, type BotName } from "../runtime/agents.js";
 
 export const EXIT_OK = 0;
@@ -247,16 +247,12 @@ export interface Loaded {
  * a second, which `--help` and usage errors need not wait for.
  */
 export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<Loaded> {
-  const { Compilation, readSources } = await import("../compiler/compile.js");
-  const read = readSources([...setFolders(sets), ...editionFolders(edition), ...paths]);
-  const compilation = new Compilation(edition);
-  compilation.diagnostics.push(...read.diagnostics);
-  compilation.addFiles(read.files);
-  const { value, diagnostics } = compilation.finish();
+  const { compileWithHouseCards } = await import("../compiler/compile.js");
+  const { value, diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition);
   return {
     program: value,
     diagnostics,
-    files: read.files.length,
+    files,
     errors: diagnostics.filter((d) => d.severity === "error").length,
     warnings: diagnostics.filter((d) => d.severity === "warning").length,
   };

@@ -37,6 +37,9 @@ interface Overlay {
   ids: Map<string, LoadedDocument>;
 }
 
+/** The overlay of a group's own versions of official cards. */
+const HOUSE = "house cards";
+
 /** Documents under cards/editions/<name>/ belong to that edition's overlay. */
 function editionOf(file: string): string | undefined {
   return /(?:^|[\\/])editions[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
@@ -58,7 +61,12 @@ export class Compilation {
   /** Which set a folder belongs to, from the manifests seen so far. */
   private folderSets = new Map<string, string>();
 
-  addFiles(files: SourceFile[]): void {
+  /**
+   * Adds card files. With `house`, they are a group's own cards: a document whose id is an official
+   * card's already loaded binds a new version of that card (its agreed effect, e.g. Do It Yourself's);
+   * any other is a new card.
+   */
+  addFiles(files: SourceFile[], house = false): void {
     const loaded = files.map((f) => ({ f, result: loadYamlFile(f.path, f.text) }));
     // Manifests first, so every card knows its set whatever the file order.
     for (const { result } of loaded) {
@@ -69,7 +77,16 @@ export class Compilation {
     }
     for (const { result } of loaded) {
       this.diagnostics.push(...result.diagnostics);
-      for (const doc of result.value) this.addDocument(doc);
+      for (const doc of result.value) {
+        const id = (doc.value as { id?: unknown } | null)?.id;
+        if (!house || typeof id !== "string" || !this.ids.has(id)) {
+          this.addDocument(doc);
+          continue;
+        }
+        const checked = checkSchema(doc);
+        this.diagnostics.push(...checked.diagnostics);
+        if (checked.value) this.addOverlayDocument(HOUSE, doc, checked.value);
+      }
     }
   }
 
@@ -299,6 +316,7 @@ export class Compilation {
 
   finish(): StageResult<IrProgram | undefined> {
     if (this.edition && this.edition !== "current") this.applyEdition(this.edition);
+    if (this.overlays.has(HOUSE)) this.applyEdition(HOUSE);
     this.checkCounts();
     this.checkRuleConflicts();
     const rulesDoc = this.rules[0];
@@ -348,9 +366,16 @@ export function readSources(paths: string[]): { files: SourceFile[]; diagnostics
 
 /** Compiles official sets by name plus extra files (house cards), in an edition (default: the current one). */
 export function compileSets(sets: string[], extraPaths: string[] = [], edition = "current"): StageResult<IrProgram | undefined> {
-  const read = readSources([...setFolders(sets), ...editionFolders(edition), ...extraPaths]);
+  return compileWithHouseCards(setFolders(sets), extraPaths, edition);
+}
+
+/** Official folders first, then a group's own cards, which may replace official ones by id. */
+export function compileWithHouseCards(officialPaths: string[], housePaths: string[], edition = "current"): StageResult<IrProgram | undefined> & { files: number } {
+  const official = readSources([...officialPaths, ...editionFolders(edition)]);
+  const house = readSources(housePaths);
   const compilation = new Compilation(edition);
-  compilation.diagnostics.push(...read.diagnostics);
-  compilation.addFiles(read.files);
-  return compilation.finish();
+  compilation.diagnostics.push(...official.diagnostics, ...house.diagnostics);
+  compilation.addFiles(official.files);
+  compilation.addFiles(house.files, true);
+  return { ...compilation.finish(), files: official.files.length + house.files.length };
 }

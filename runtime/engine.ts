@@ -732,8 +732,12 @@ export class Engine {
     if (kind === "colour-or-special") options.push(WISH_SPECIAL);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
-    s.wishBlack = false;
-    if (w === WISH_SPECIAL) {
+    s.wishBlack = w === BLACK;
+    if (w === BLACK) {
+      // Black is not a colour: only a black card (or a new wish) may follow.
+      s.activeColour = NONE;
+      s.activeNumber = NONE;
+    } else if (w === WISH_SPECIAL) {
       s.activeColour = NONE;
       s.activeNumber = NONE;
       s.specialWish = true;

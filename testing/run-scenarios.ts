@@ -5,13 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Compilation, readSources } from "../compiler/compile.js";
+import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../compiler/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
 import { message, type MessageCode } from "../compiler/messages.js";
 import { schemaChecker } from "../compiler/schema-check.js";
-import { collectTestFiles, displayPath, editionFolders, resolveSetNames, setFolders } from "../compiler/sources.js";
+import { collectTestFiles, displayPath, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { zoneProblem } from "../runtime/invariants.js";
 import type { LogEntry } from "../runtime/log.js";
@@ -76,11 +76,7 @@ class Runner {
     const cached = this.programs.get(key);
     if (cached) return cached;
     if (this.failedPrograms.has(key)) return undefined;
-    const compilation = new Compilation(edition);
-    const read = readSources([...setFolders(sets), ...editionFolders(edition), ...extra]);
-    compilation.diagnostics.push(...read.diagnostics);
-    compilation.addFiles(read.files);
-    const result = compilation.finish();
+    const result = compileWithHouseCards(setFolders(sets), extra, edition);
     if (!result.value) {
       this.failedPrograms.add(key);
       this.diagnostics.push(...result.diagnostics);

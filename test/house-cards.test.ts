@@ -1,0 +1,54 @@
+/** A group binds its own effect to an official card by giving its own version with the same id. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { compileSets } from "../compiler/compile.js";
+import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { runScenarioFiles } from "../testing/run-scenarios.js";
+
+const OUR_DIY = `kind: special
+id: do-it-yourself
+name: { en: Do It Yourself }
+text: { en: "Our table's version: every other player draws one card." }
+class: open-wish
+copies: 1
+points: 7
+wish: colour
+mandatory: true
+effect: |
+  each p in others {
+    p draws 1
+  }
+`;
+
+const SCENARIO = `scenarios:
+  - name: our Do It Yourself makes the others draw
+    given:
+      sets: [base, extras]
+      with: [our-diy.yaml]
+      players: 3
+      hands: [[do-it-yourself, red 1], [blue 1], [green 1]]
+      discard: [red 5]
+    when:
+      - { player: 0, plays: do-it-yourself, answers: [red] }
+    expect:
+      hands:
+        0: [red 1]
+        1: { count: 2 }
+        2: { count: 2 }
+`;
+
+it("a house card with an official card's id replaces it, keeping its set and the set's counts", () => {
+  const dir = mkdtempSync(join(tmpdir(), "frantic-house-"));
+  writeFileSync(join(dir, "our-diy.yaml"), OUR_DIY);
+  writeFileSync(join(dir, "our-diy.test.yaml"), SCENARIO);
+  const compiled = compileSets(["extras"], [join(dir, "our-diy.yaml")]);
+  expect(compiled.diagnostics.map(formatDiagnostic)).toEqual([]);
+  const diy = compiled.value!.cards.find((c) => c.id === "do-it-yourself")!;
+  expect(diy.set).toBe("extras");
+  expect(diy.mandatory).toBe(true);
+  const run = runScenarioFiles([dir]);
+  expect(run.diagnostics.map(formatDiagnostic)).toEqual([]);
+  expect(run.outcomes.map((o) => [o.name, o.failures.map(formatDiagnostic)])).toEqual([["our Do It Yourself makes the others draw", []]]);
+});
