@@ -269,7 +269,8 @@ export function printDiagnostics(write: (text: string) => void, diagnostics: rea
  */
 export async function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean, edition = "current"): Promise<IrProgram> {
   const loaded = await loadSources(sets, paths, edition);
-  printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics);
+  // Warnings are for `frantic check`; a game only needs to hear about errors.
+  printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics.filter((d) => d.severity === "error"));
   if (loaded.errors > 0) throw new CliError(`the cards have ${plural(loaded.errors, "error")}: fix them first (frantic check shows them all)`);
   if (!loaded.program) {
     if (loaded.files === 0) throw new CliError("no card files were found: name a set with --sets or give card files");

@@ -10,7 +10,7 @@ import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type An
 import type { GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
-import type { GameState } from "../runtime/state.js";
+import { RULES_IN_FORCE, type GameState } from "../runtime/state.js";
 import { errorMessage, errorName, makeAgents, println, seatName } from "./common.js";
 import { applyHouseRules } from "./house-rules.js";
 import { setupLineFor, type GameSetup, type LogLine, type PlayedGame } from "./play.js";
@@ -145,6 +145,7 @@ function tableLines(state: GameState, table: CardTable, me: number): string[] {
   }
   const hand = state.hand(me).map((c) => table.label(c));
   const powers = state.zones[state.powerZone(me)] ?? [];
+  const rules = state.zones[RULES_IN_FORCE] ?? [];
   const others = Array.from({ length: state.players }, (_, p) => p)
     .filter((p) => p !== me)
     .map((p) => `${seatName(p)} ${state.hand(p).length}`);
@@ -153,6 +154,7 @@ function tableLines(state: GameState, table: CardTable, me: number): string[] {
     `others' cards: ${others.join(", ")}; scores ${state.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`,
     `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
     ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
+    ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => table.label(c)).join(", ")}`] : []),
   ];
 }
 

@@ -281,6 +281,9 @@ export function printSummary(ctx: Context, r: GameResult, bots: string[], sets: 
   const header = ["round", "dealer", "ended", "turns", "", ...seats];
   const right = new Set([0, 3, ...seats.map((_, i) => 5 + i)]);
   ctx.io.out(formatTable(header, rows, right));
+  if (r.rounds.some((round) => round.ruleCards.length > 0)) {
+    out(`rule cards: ${r.rounds.map((round) => `round ${round.round} ${round.ruleCards.join(" + ") || "none"}`).join("; ")}`);
+  }
   out();
   const best = Math.min(...r.scores);
   const names = r.winners.map((p) => `${seatName(p)} (${bots[p]})`);

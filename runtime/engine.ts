@@ -44,6 +44,8 @@ export interface RoundResult {
   points: number[];
   /** Direct changes to running totals during the round (events that score at once). */
   adjustments: number[];
+  /** Ids of the rule cards in force at the end of the round. */
+  ruleCards: string[];
   totals: number[];
   turns: number;
 }
@@ -221,6 +223,7 @@ export class Engine {
       rounds.push({
         round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher,
         points, adjustments: s.adjustments.slice(), totals: s.scores.slice(), turns: s.turn - turnsBefore,
+        ruleCards: s.zones[RULES_IN_FORCE]!.map((c) => this.cards.id(c)),
       });
       this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, points, totals: s.scores.slice() });
       if (this.gameOver()) break;

@@ -93,3 +93,32 @@ describe("rule cards", () => {
     }
   });
 });
+
+describe("the rule deck with every official set", () => {
+  it("2000 games turn up every rule card, keep every card in one place and end", async () => {
+    const { compileSets } = await import("../compiler/compile.js");
+    const { resolveSetNames } = await import("../compiler/sources.js");
+    const program = compileSets(resolveSetNames(["all"]).sets).value!;
+    const deck = program.ruleCards.filter((r) => r.set === "rules-deck").map((r) => r.id);
+    expect(deck.length).toBe(15);
+    const seen = new Set<string>();
+    const engines = new Map<number, Engine>();
+    for (let game = 0; game < 2000; game++) {
+      const players = 2 + (game % 7);
+      const seed = 70_000 + game;
+      let engine = engines.get(players);
+      if (!engine) engines.set(players, (engine = new Engine(program, { players, seed })));
+      const e = engine;
+      const bots = Array.from({ length: players }, (_, p) => makeBot(game % 2 ? "random" : "greedy", seed * 8 + p));
+      e.ask = (d) => {
+        const problem = zoneProblem(e);
+        if (problem) throw new Error(`seed ${seed}: ${problem}`);
+        return bots[d.player]!.choose(d, viewFor(e, d.player));
+      };
+      const result = e.playGame(seed);
+      expect(result.aborted, `seed ${seed}`).toBeUndefined();
+      for (const round of result.rounds) for (const id of round.ruleCards) seen.add(id);
+    }
+    expect(deck.filter((id) => !seen.has(id))).toEqual([]);
+  });
+});
