@@ -132,8 +132,12 @@ export interface RulesDocument {
   "power-cards-dealt": number;
   /** When the others may answer an empty hand: after the turn's effects (default) or the moment it empties. */
   "empty-hand-window"?: "after-turn" | "immediately";
-  /** Rule cards turned up before each round (when a rule deck is in play). */
-  "rule-cards-per-round"?: number;
+  /** Rule cards turned up before each round (when a rule deck is in play): a number, or [least, most]. */
+  "rule-cards-per-round"?: number | [number, number];
+  /** Hand cards a player may play in one turn (default 1). */
+  "cards-per-turn"?: number;
+  /** Events a black number card turns up (default 1). */
+  "events-per-black-card"?: number;
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };

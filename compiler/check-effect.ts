@@ -136,12 +136,13 @@ export class EffectChecker {
         return { op: "simultaneously", body: this.block(s.body) };
       case "when":
         return this.whenStatement(s);
-      case "forbid": {
+      case "forbid":
+      case "allow": {
         const until = this.until(s.until, s.untilSpan);
         const saved = this.globals;
-        this.globals = { ...saved, card: { type: "card", doc: "the card that may not be played" } };
+        this.globals = { ...saved, card: { type: "card", doc: "the card to be played" } };
         try {
-          return { op: "forbid", cond: this.expect(s.condition, "bool"), until };
+          return { op: s.kind, cond: this.expect(s.condition, "bool"), until };
         } finally {
           this.globals = saved;
         }

@@ -266,7 +266,9 @@ export class Compilation {
       writtenScores: v["written-scores"],
       powerCardsDealt: v["power-cards-dealt"],
       emptyHandWindow: v["empty-hand-window"] ?? "after-turn",
-      ruleCardsPerRound: v["rule-cards-per-round"] ?? 0,
+      ruleCardsPerRound: ruleCardRange(v["rule-cards-per-round"] ?? 0),
+      cardsPerTurn: v["cards-per-turn"] ?? 1,
+      eventsPerBlackCard: v["events-per-black-card"] ?? 1,
       eventDiscards: v["event-discards"],
       roundEndsWhen: v["round-ends-when"],
       pointLimit: { table: v["point-limit"].table, length: v["point-limit"].length, gameEndsWhen: v["point-limit"]["game-ends-when"] },
@@ -332,6 +334,10 @@ export class Compilation {
       diagnostics,
     };
   }
+}
+
+export function ruleCardRange(v: number | [number, number]): [number, number] {
+  return typeof v === "number" ? [v, v] : [Math.min(v[0], v[1]), Math.max(v[0], v[1])];
 }
 
 /** A card that does not say whether its effect is mandatory takes its class's default from the rules. */

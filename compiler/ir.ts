@@ -53,6 +53,7 @@ export type IrStmt =
   | { op: "when"; trigger: string; until: string; body: IrStmt[] }
   | { op: "simultaneously"; body: IrStmt[] }
   | { op: "forbid"; cond: IrExpr; until: string }
+  | { op: "allow"; cond: IrExpr; until: string }
   | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
 
 /** A compiled effect: statements plus the size of the variable frame they need. */
@@ -128,8 +129,12 @@ export interface IrRules {
   /** Power cards dealt face down to each player before every round (when the program has any). */
   powerCardsDealt: number;
   emptyHandWindow: "after-turn" | "immediately";
-  /** Rule cards turned up before each round (0: no rule deck in play). */
-  ruleCardsPerRound: number;
+  /** How many rule cards are turned up before each round: at least and at most (drawn at random). */
+  ruleCardsPerRound: [number, number];
+  /** Hand cards a player may play in one turn (more than one: each further one is optional). */
+  cardsPerTurn: number;
+  /** Events a black number card turns up (its effect reads it). */
+  eventsPerBlackCard: number;
   eventDiscards: "under-top" | "out-of-game";
   roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
   pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };

@@ -7,7 +7,9 @@ import type { IrProgram, IrRules } from "./ir.js";
 /** The rules-document fields a patch may set, in their YAML spelling. */
 export interface RulesPatch {
   direction?: "anticlockwise" | "clockwise";
-  "rule-cards-per-round"?: number;
+  "rule-cards-per-round"?: number | [number, number];
+  "cards-per-turn"?: number;
+  "events-per-black-card"?: number;
   "hand-size"?: { deal?: number; minimum?: number };
   "black-wishable"?: boolean;
   "written-scores"?: boolean;
@@ -18,12 +20,18 @@ export interface RulesPatch {
   "point-limit"?: { length?: "short" | "medium" | "long"; "game-ends-when"?: "exceeds" | "reaches" };
 }
 
+function rangeOf(v: number | [number, number]): [number, number] {
+  return typeof v === "number" ? [v, v] : [Math.min(v[0], v[1]), Math.max(v[0], v[1])];
+}
+
 export function patchRules(rules: IrRules, patch: RulesPatch): IrRules {
   return {
     ...rules,
     handSize: { ...rules.handSize, ...patch["hand-size"] },
     ...(patch.direction !== undefined ? { direction: patch.direction } : {}),
-    ...(patch["rule-cards-per-round"] !== undefined ? { ruleCardsPerRound: patch["rule-cards-per-round"] } : {}),
+    ...(patch["rule-cards-per-round"] !== undefined ? { ruleCardsPerRound: rangeOf(patch["rule-cards-per-round"]) } : {}),
+    ...(patch["cards-per-turn"] !== undefined ? { cardsPerTurn: patch["cards-per-turn"] } : {}),
+    ...(patch["events-per-black-card"] !== undefined ? { eventsPerBlackCard: patch["events-per-black-card"] } : {}),
     ...(patch["black-wishable"] !== undefined ? { blackWishable: patch["black-wishable"] } : {}),
     ...(patch["written-scores"] !== undefined ? { writtenScores: patch["written-scores"] } : {}),
     ...(patch["event-discards"] !== undefined ? { eventDiscards: patch["event-discards"] } : {}),

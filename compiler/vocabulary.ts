@@ -42,6 +42,7 @@ export const GLOBALS: Record<string, GlobalWord> = {
   "attacks-secured": { type: "bool", doc: "whether attacks this turn can no longer be redirected; may be set for the rest of the turn" },
   "power-pile": { type: "pile", doc: "the face-down power cards not dealt out" },
   "played-card": { type: "card", doc: "the hand card just played this turn (what a power card was activated with)" },
+  "events-per-black-card": { type: "number", doc: "how many events a black number card turns up (a rules setting; rule cards may change it)" },
   "black-wished": { type: "bool", doc: "whether black is wished (only a black card or a new wish may follow)" },
 };
 

@@ -62,6 +62,8 @@ export type Stmt =
   | { kind: "simultaneously"; body: Stmt[]; span: Span }
   /** `forbid <condition on card> until <moment>`: no card meeting the condition may be played meanwhile. */
   | { kind: "forbid"; condition: Expr; until?: string; untilSpan?: Span; span: Span }
+  /** `allow <condition on card> until <moment>`: cards meeting the condition may be played whatever the top card. */
+  | { kind: "allow"; condition: Expr; until?: string; untilSpan?: Span; span: Span }
   /** `subject verb object slots...` (player verbs) or `verb object slots...` (game verbs). */
   | { kind: "action"; verb: string; verbSpan: Span; subject?: Expr; object: Expr; slots: Slot[]; span: Span };
 

@@ -113,7 +113,8 @@ function statement(n: CstNode): Stmt | undefined {
     }
     case "forbidStatement": {
       const until = ident(0);
-      return { kind: "forbid", condition: expr(nodes(inner, "expression")[0], span.end), ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
+      const kind = tokens(inner, "Allow").length > 0 ? "allow" : "forbid";
+      return { kind, condition: expr(nodes(inner, "expression")[0], span.end), ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
     }
     case "simultaneouslyStatement":
       return { kind: "simultaneously", body: blockBody(nodes(inner, "block")[0]), span };

@@ -113,7 +113,7 @@ export class EffectParser extends CstParser {
   });
 
   private forbidStatement = this.RULE("forbidStatement", () => {
-    this.CONSUME(T.Forbid);
+    this.OR([{ ALT: () => this.CONSUME(T.Forbid) }, { ALT: () => this.CONSUME(T.Allow) }]);
     this.SUBRULE(this.expression);
     this.OPTION(() => {
       this.CONSUME(T.Until);

@@ -139,7 +139,8 @@ class Printer {
         this.block("simultaneously", s.body, depth, s.span.end);
         return;
       case "forbid":
-        this.lines.push(`${pad}forbid ${printExpr(s.condition)}${s.until ? ` until ${s.until}` : ""}`);
+      case "allow":
+        this.lines.push(`${pad}${s.kind} ${printExpr(s.condition)}${s.until ? ` until ${s.until}` : ""}`);
         return;
       case "if":
         this.ifChain(s, depth, "if");

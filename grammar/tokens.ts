@@ -28,6 +28,7 @@ export const When = keyword("when");
 export const Until = keyword("until");
 export const Simultaneously = keyword("simultaneously");
 export const Forbid = keyword("forbid");
+export const Allow = keyword("allow");
 export const And = keyword("and");
 export const Or = keyword("or");
 export const Not = keyword("not");
@@ -95,7 +96,7 @@ export const Star = createToken({ name: "Star", pattern: /\*/, categories: MulOp
 export const Slash = createToken({ name: "Slash", pattern: /\//, categories: MulOp });
 
 export const KEYWORDS = [
-  Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously, Forbid,
+  Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously, Forbid, Allow,
   And, Or, Not, Of, Where, Blind, True, False, None, From, To, By, Among, Into, With, Under, As,
 ];
 

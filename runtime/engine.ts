@@ -44,7 +44,7 @@ export interface RoundResult {
   points: number[];
   /** Direct changes to running totals during the round (events that score at once). */
   adjustments: number[];
-  /** Ids of the rule cards in force at the end of the round. */
+  /** Ids of the rule cards in force when the round was over. */
   ruleCards: string[];
   totals: number[];
   turns: number;
@@ -373,7 +373,9 @@ export class Engine {
     this.rules = this.baseRules;
     this.resetRoundState();
     // Rule cards are turned up before the deal: they may change it.
-    for (let i = 0; i < this.baseRules.ruleCardsPerRound; i++) this.addRuleCard();
+    const [least, most] = this.baseRules.ruleCardsPerRound;
+    const count = least + this.rng.below(most - least + 1);
+    for (let i = 0; i < count; i++) this.addRuleCard();
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (let k = 1; k <= s.players; k++) {
@@ -485,6 +487,15 @@ export class Engine {
       }
     } else {
       this.playFromHand(p, card);
+      // A rules change may allow more cards per turn: each further one is optional.
+      for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && s.hand(p).length > 0; more--) {
+        const next = this.playable(p);
+        if (next.length === 0) break;
+        next.push(NO_CARD);
+        const extra = next[this.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
+        if (extra === NO_CARD) break;
+        this.playFromHand(p, extra);
+      }
     }
     if (this.someHandEmpty()) this.afterTurn(p);
     if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
@@ -501,7 +512,8 @@ export class Engine {
       if (card >= this.cards.playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
       const linked = this.linked[this.cards.def[card]!]!;
-      if (!(linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx))) continue;
+      const matches = linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx);
+      if (!matches && !(this.lasting.hasPermissions && this.lasting.permits(card))) continue;
       if (!this.forbidden(card)) out.push(card);
     }
     return out;
@@ -1026,6 +1038,11 @@ export class Engine {
   /** No card meeting the test (with `card` bound) may be played, by anyone, until the moment comes. */
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx): void {
     this.lasting.forbid(test, until, c, this.state.turn);
+  }
+
+  /** Cards meeting the test may be played whatever the top card, until the moment comes. */
+  allow(test: (c: Ctx) => boolean, until: string, c: Ctx): void {
+    this.lasting.allow(test, until, c, this.state.turn);
   }
 
   private forbidden(card: number): boolean {

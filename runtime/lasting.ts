@@ -26,10 +26,15 @@ interface Restriction extends Lasting {
 export class LastingEffects {
   private listeners: Listener[] = [];
   private restrictions: Restriction[] = [];
+  private permissions: Restriction[] = [];
 
   /** Whether anything lasts at all (the turn loop skips all of this when not). */
   get any(): boolean {
-    return this.listeners.length > 0 || this.restrictions.length > 0;
+    return this.listeners.length > 0 || this.restrictions.length > 0 || this.permissions.length > 0;
+  }
+
+  get hasPermissions(): boolean {
+    return this.permissions.length > 0;
   }
 
   get hasListeners(): boolean {
@@ -53,11 +58,13 @@ export class LastingEffects {
   dropStartedBy(cards: readonly number[]): void {
     this.listeners = this.listeners.filter((l) => !cards.includes(l.ctx.card));
     this.restrictions = this.restrictions.filter((r) => !cards.includes(r.ctx.card));
+    this.permissions = this.permissions.filter((r) => !cards.includes(r.ctx.card));
   }
 
   clear(): void {
     this.listeners = [];
     this.restrictions = [];
+    this.permissions = [];
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx, turn: number): void {
@@ -66,6 +73,19 @@ export class LastingEffects {
 
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number): void {
     this.restrictions.push({ test, ctx: c, until, owner: c.me, turn });
+  }
+
+  allow(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number): void {
+    this.permissions.push({ test, ctx: c, until, owner: c.me, turn });
+  }
+
+  /** Whether some permission lets this card be played whatever the top card. */
+  permits(card: number): boolean {
+    for (const r of this.permissions) {
+      r.ctx.card = card;
+      if (r.test(r.ctx)) return true;
+    }
+    return false;
   }
 
   /** Whether some restriction forbids playing this card now. */
@@ -102,5 +122,6 @@ export class LastingEffects {
       (l.until === moment && l.owner === p && l.turn < turn) || (moment === "next-turn-ends" && l.until === "this-turn-ends");
     if (this.listeners.some(ended)) this.listeners = this.listeners.filter((l) => !ended(l));
     if (this.restrictions.some(ended)) this.restrictions = this.restrictions.filter((r) => !ended(r));
+    if (this.permissions.some(ended)) this.permissions = this.permissions.filter((r) => !ended(r));
   }
 }

@@ -201,11 +201,13 @@ export class Linker {
           engine.listen(trigger, until, body, c);
         };
       }
-      case "forbid": {
+      case "forbid":
+      case "allow": {
         const cond = this.expr(s.cond);
         const until = s.until;
+        const register = s.op === "forbid" ? engine.forbid.bind(engine) : engine.allow.bind(engine);
         return function (c) {
-          engine.forbid((ctx) => cond(ctx) === true, until, c);
+          register((ctx) => cond(ctx) === true, until, c);
         };
       }
       case "simultaneously": {
@@ -564,6 +566,8 @@ export class Linker {
         return () => POWER_PILE;
       case "played-card":
         return () => nn(engine.playedCard);
+      case "events-per-black-card":
+        return () => engine.rules.eventsPerBlackCard;
       case "black-wished":
         return () => state.wishBlack;
       case "triggerer":

@@ -100,7 +100,7 @@ describe("the rule deck with every official set", () => {
     const { resolveSetNames } = await import("../compiler/sources.js");
     const program = compileSets(resolveSetNames(["all"]).sets).value!;
     const deck = program.ruleCards.filter((r) => r.set === "rules-deck").map((r) => r.id);
-    expect(deck.length).toBe(15);
+    expect(deck.length).toBe(18);
     const seen = new Set<string>();
     const engines = new Map<number, Engine>();
     for (let game = 0; game < 2000; game++) {
