@@ -239,9 +239,15 @@ export class Engine {
     return { seed, players: s.players, pointLimit: this.pointLimit, rounds, turns: s.turn, scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}) };
   }
 
-  private gameOver(): boolean {
+  /**
+   * The limit that ends the game after this round: the game's (with what events added to it), or, when
+   * a rule card picked another column of the table for this round, that column's.
+   */
+  gameOver(): boolean {
     const reach = this.rules.pointLimit.gameEndsWhen === "reaches";
-    return this.state.scores.some((v) => (reach ? v >= this.pointLimit : v > this.pointLimit));
+    const column = this.rules.pointLimit.length !== this.baseRules.pointLimit.length && this.options.pointLimit === undefined;
+    const limit = column ? limitFor(this.rules, this.state.players) + (this.pointLimit - this.basePointLimit) : this.pointLimit;
+    return this.state.scores.some((v) => (reach ? v >= limit : v > limit));
   }
 
   /** The player who scored most this round deals next; ties go to the first in play order after the dealer. */

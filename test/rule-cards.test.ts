@@ -100,7 +100,7 @@ describe("the rule deck with every official set", () => {
     const { resolveSetNames } = await import("../compiler/sources.js");
     const program = compileSets(resolveSetNames(["all"]).sets).value!;
     const deck = program.ruleCards.filter((r) => r.set === "rules-deck").map((r) => r.id);
-    expect(deck.length).toBe(18);
+    expect(deck.length).toBe(19);
     const seen = new Set<string>();
     const engines = new Map<number, Engine>();
     for (let game = 0; game < 2000; game++) {
@@ -120,5 +120,26 @@ describe("the rule deck with every official set", () => {
       for (const round of result.rounds) for (const id of round.ruleCards) seen.add(id);
     }
     expect(deck.filter((id) => !seen.has(id))).toEqual([]);
+  });
+});
+
+describe("a rule card changing the point limit for its round", () => {
+  it("ends the game at the short column's limit", () => {
+    const c = new Compilation();
+    c.addFiles(readSources([setFolder("base")]).files);
+    c.addFiles([
+      { path: "deck/set.yaml", text: DECK.replace("rule-cards: 2", "rule-cards: 1") },
+      { path: "deck/cards.yaml", text: "kind: rule\nid: short-fuse\nname: { en: Short Fuse }\nrules:\n  point-limit: { length: short }\n" },
+    ]);
+    const program = c.finish().value!;
+    for (let seed = 1; seed <= 30; seed++) {
+      const engine = new Engine(program, { players: 4, seed });
+      const bots = [0, 1, 2, 3].map((p) => makeBot("greedy", seed * 8 + p));
+      engine.ask = (d) => bots[d.player]!.choose(d, viewFor(engine, d.player));
+      const result = engine.playGame(seed);
+      // 4 players: short 137 instead of medium 154. Every round but the last stays within it.
+      for (const round of result.rounds.slice(0, -1)) expect(Math.max(...round.totals), `seed ${seed}`).toBeLessThanOrEqual(137);
+      expect(Math.max(...result.scores), `seed ${seed}`).toBeGreaterThan(137);
+    }
   });
 });

@@ -71,6 +71,7 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   check("scores", e.scores, sc.scores());
   check("round-scores", e["round-scores"], sc.roundScores());
   check("point-limit", e["point-limit"], sc.engine.pointLimit);
+  check("game-over", e["game-over"], sc.engine.state.roundOver && sc.engine.gameOver());
   const end = sc.roundOver();
   check("round-over", e["round-over"], end.over);
   if (e["round-end"]) {

@@ -67,5 +67,7 @@ export interface ExpectDocument {
   "round-scores"?: number[];
   "round-over"?: boolean;
   "point-limit"?: number;
+  /** Whether the totals now end the game (checked when the round is over). */
+  "game-over"?: boolean;
   "round-end"?: { reason?: string; finisher?: number | null };
 }
