@@ -60,6 +60,8 @@ export interface GameResult {
   winners: number[];
   /** Set when the game stopped for a reason other than the point limit. */
   aborted?: string;
+  /** The limit a total passed to end the game (differs from pointLimit when a rule card changed it). */
+  endedAtLimit: number;
 }
 
 /** Thrown when a card's effect runs too long; names the card. */
@@ -103,6 +105,8 @@ export class Engine {
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
   private seed: number;
+  /** The limit the last end-of-game check used (a rule card may change it for a round). */
+  private lastLimit = 0;
   /** The point limit; events may raise it for the rest of the game. */
   pointLimit: number;
   private readonly basePointLimit: number;
@@ -236,7 +240,7 @@ export class Engine {
     const best = Math.min(...s.scores);
     const winners = s.scores.flatMap((v, p) => (v === best ? [p] : []));
     this.log?.({ t: "game-end", scores: s.scores.slice(), winners });
-    return { seed, players: s.players, pointLimit: this.pointLimit, rounds, turns: s.turn, scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}) };
+    return { seed, players: s.players, pointLimit: this.pointLimit, endedAtLimit: this.lastLimit, rounds, turns: s.turn, scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}) };
   }
 
   /**
@@ -247,6 +251,7 @@ export class Engine {
     const reach = this.rules.pointLimit.gameEndsWhen === "reaches";
     const column = this.rules.pointLimit.length !== this.baseRules.pointLimit.length && this.options.pointLimit === undefined;
     const limit = column ? limitFor(this.rules, this.state.players) + (this.pointLimit - this.basePointLimit) : this.pointLimit;
+    this.lastLimit = limit;
     return this.state.scores.some((v) => (reach ? v >= limit : v > limit));
   }
 

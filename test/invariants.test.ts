@@ -38,7 +38,7 @@ function checkGames(program: IrProgram, games: number, firstSeed: number): numbe
     const result = e.playGame(seed);
     expect(zoneProblem(e), `seed ${seed}`).toBeUndefined();
     expect(result.aborted, `seed ${seed}`).toBeUndefined();
-    expect(Math.max(...result.scores), `seed ${seed}`).toBeGreaterThanOrEqual(result.pointLimit);
+    expect(Math.max(...result.scores), `seed ${seed}`).toBeGreaterThanOrEqual(result.endedAtLimit);
     expect(scoreProblem(result), `seed ${seed}`).toBeUndefined();
     expect(result.winners.every((w) => result.scores[w] === Math.min(...result.scores))).toBe(true);
   }
