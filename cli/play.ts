@@ -215,6 +215,8 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
   const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json) : undefined;
   const seed = options.seed ?? randomSeed();
   const bots = botsFor(options.bots, options.players);
+  // A game with people at the table is always logged, so it can be replayed afterwards.
+  if (humans.size > 0 && options.log === undefined) options.log = `frantic-${seed}.jsonl`;
   const lines: string[] = [];
   const record = options.log ? (line: LogLine) => void lines.push(JSON.stringify(line)) : undefined;
   const setup: GameSetup = {

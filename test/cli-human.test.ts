@@ -64,7 +64,7 @@ describe("frantic play --human", () => {
 
   test("typing 1 (or a label such as 'draw') every time also finishes a game, re-asking what does not fit", async () => {
     let n = 0;
-    const r = await playAs(["play", "--human", "2", "--players", "2", "--seed", "9", "--point-limit", "40"], (out) => {
+    const r = await playAs(["play", "--human", "2", "--players", "2", "--seed", "9", "--point-limit", "40", "--log", join(dir, "h2.jsonl")], (out) => {
       n++;
       const lines = out.split("\n");
       const before = lines[lines.length - 2] ?? "";
@@ -82,7 +82,7 @@ describe("frantic play --human", () => {
 
   test("bad input is asked again with a short message", async () => {
     const script = ["", "x", "0", "99", "1 2", "1 1"];
-    const r = await playAs(["play", "--human", "1", "--players", "2", "--seed", "3", "--point-limit", "30"], (out) => script.shift() ?? example(out));
+    const r = await playAs(["play", "--human", "1", "--players", "2", "--seed", "3", "--point-limit", "30", "--log", join(dir, "h3.jsonl")], (out) => script.shift() ?? example(out));
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/type a number from 1 to \d+/);
     expect(r.stdout).toMatch(/'x' is not an option: type a number from 1 to \d+/);
@@ -95,7 +95,7 @@ describe("frantic play --human", () => {
   });
 
   test("several picks are typed separated by spaces", async () => {
-    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--point-limit", "30"], example);
+    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--point-limit", "30", "--log", join(dir, "h4.jsonl")], example);
     expect(r.code).toBe(0);
     // Seed 3: P1 plays a Gift and gives two cards.
     expect(r.stdout).toMatch(/Choose 2 cards \(gift\):[\s\S]*?choose 2 of 1-\d+, separated by spaces \[e\.g\. 1 2\]: 1 2\n/i);
@@ -134,5 +134,19 @@ describe("frantic play --seat", () => {
     const tooFar = await runCaptured(["play", "--players", "3", "--seat", "5=human"]);
     expect(tooFar.code).toBe(2);
     expect(tooFar.stderr).toContain("seat 5");
+  });
+});
+
+describe("frantic play --human without --log", () => {
+  test("still writes a log, named after the seed, and says how to replay it", async () => {
+    const written = join(process.cwd(), "frantic-12.jsonl");
+    try {
+      const r = await playAs(["play", "--human", "1", "--players", "2", "--seed", "12", "--point-limit", "30"], example);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("replay it with: frantic replay frantic-12.jsonl");
+      expect(readFileSync(written, "utf8").split("\n")[0]).toContain('"t":"setup"');
+    } finally {
+      rmSync(written, { force: true });
+    }
   });
 });
