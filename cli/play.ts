@@ -8,11 +8,12 @@ import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
-import { applyHouseRules, houseRulesFor, type HouseRules } from "./house-rules.js";
+import { applyHouseRules, type HouseRules } from "./house-rules.js";
+import { loadGameInputs } from "./game-inputs.js";
 import {
   botsFor,
   botsOption,
-  cardsOption, ruleDeckOption, withRuleDeck,
+  cardsOption, ruleDeckOption,
   CliError,
   editionOption,
   EXIT_USAGE,
@@ -20,10 +21,8 @@ import {
   errorName,
   examples,
   formatTable,
-  houseCardPaths,
   integerParser,
   InternalError,
-  loadProgram,
   makeAgents,
   MAX_PLAYERS,
   parsePlayers,
@@ -201,7 +200,6 @@ export function registerPlay(program: Command, ctx: Context): void {
 }
 
 async function play(ctx: Context, options: PlayOptions): Promise<void> {
-  options.sets = withRuleDeck(options.sets, options.ruleDeck);
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }
@@ -210,9 +208,8 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
     if (seat >= options.players) throw new UsageError(`option '--human' names seat ${seat + 1}, but there are only ${options.players} players (P1 to P${options.players})`);
   }
   if (humans.size > 0 && options.json) throw new UsageError(`options '--human' and '--json' cannot be used together: a person plays in the terminal`);
-  const cards = houseCardPaths(options);
-  const program = await loadProgram(ctx, options.sets, cards, !!options.json, options.edition);
-  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json) : undefined;
+  const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options);
+  options.sets = sets;
   const seed = options.seed ?? randomSeed();
   const bots = botsFor(options.bots, options.players);
   // A game with people at the table is always logged, so it can be replayed afterwards.

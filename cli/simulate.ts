@@ -7,15 +7,13 @@ import { playGame } from "../runtime/session.js";
 import {
   botsFor,
   botsOption,
-  cardsOption, ruleDeckOption, withRuleDeck, editionOption,
-  houseCardPaths,
+  cardsOption, ruleDeckOption, editionOption,
   withOption,
   EXIT_INPUT,
   errorMessage,
   errorName,
   examples,
   integerParser,
-  loadProgram,
   makeAgents,
   MAX_SEED,
   parsePlayerRange,
@@ -30,7 +28,8 @@ import {
   type Io,
   type PlayerRange,
 } from "./common.js";
-import { applyHouseRules, houseRulesFor, type HouseRules } from "./house-rules.js";
+import { applyHouseRules, type HouseRules } from "./house-rules.js";
+import { loadGameInputs } from "./game-inputs.js";
 import { playCommandFor } from "./play.js";
 
 export interface SimulationSpec {
@@ -239,10 +238,8 @@ export function registerSimulate(program: Command, ctx: Context): void {
 }
 
 async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void> {
-  options.sets = withRuleDeck(options.sets, options.ruleDeck);
-  const cards = houseCardPaths(options);
-  const program = await loadProgram(ctx, options.sets, cards, !!options.json, options.edition);
-  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json) : undefined;
+  const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options);
+  options.sets = sets;
   const seed = options.seed ?? randomSeed();
   const progress = progressReporter(ctx.io, options.games);
   let report: SimulationReport;
