@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { run, runCaptured } from "../cli/main.js";
+import { FOREVER_CARD } from "./support/forever-card.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,20 +34,6 @@ d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
 e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
 f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
 g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
-`;
-
-const FOREVER = `kind: special
-id: forever
-name: { en: Forever }
-class: open-wish
-copies: 40
-points: 7
-wish: colour
-mandatory: true
-effect: |
-  while true {
-    log "again"
-  }
 `;
 
 describe("frantic check", () => {
@@ -273,7 +260,7 @@ describe("frantic simulate", () => {
   });
 
   test("a game that fails is reported with its seed and counted, not a crash", async () => {
-    const loop = file("forever.yaml", FOREVER);
+    const loop = file("forever.yaml", FOREVER_CARD);
     const r = await runCaptured(["simulate", "--games", "4", "--seed", "3", "--cards", loop, "--json"]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { games: number; completed: number; failed: number; failures: Array<{ seed: number; error: string; message: string; replay: string }> };

@@ -5,6 +5,7 @@ import { makeBot } from "../runtime/agents.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { playGame } from "../runtime/session.js";
 import { setFolder } from "../compiler/sources.js";
+import { FOREVER_CARD } from "./support/forever-card.js";
 
 function programWith(extra: string) {
   const c = new Compilation();
@@ -21,19 +22,7 @@ function play(program: ReturnType<typeof programWith>) {
 
 describe("runaway effects", () => {
   it("an endless loop in a card's effect stops with FR7001 naming the card", () => {
-    const program = programWith(`kind: special
-id: forever
-name: { en: Forever }
-class: open-wish
-copies: 40
-points: 7
-wish: colour
-mandatory: true
-effect: |
-  while true {
-    log "again"
-  }
-`);
+    const program = programWith(FOREVER_CARD);
     expect(() => play(program)).toThrow(StepBudgetExceeded);
     expect(() => play(program)).toThrow(/'Forever' ran more than \d+ steps/);
   });
