@@ -1,6 +1,7 @@
 /** What `play` and `simulate` both load before a game: the sets, the house cards, the program and house rules. */
+import type { Command } from "commander";
 import type { IrProgram } from "../compiler/ir.js";
-import { houseCardPaths, loadProgram, withRuleDeck, type Context } from "./common.js";
+import { cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, setsOption, withOption, withRuleDeck, type Context } from "./common.js";
 import { houseRulesFor, type HouseRules } from "./house-rules.js";
 
 export interface GameInputOptions {
@@ -20,6 +21,17 @@ export interface GameInputs {
   cards: string[];
   program: IrProgram;
   houseRules?: HouseRules;
+}
+
+/** Adds the options GameInputOptions reads; `rulesScope` says what house rules apply to ("the whole game"). */
+export function withGameInputOptions(command: Command, rulesScope: string): Command {
+  return command
+    .addOption(setsOption(["base"]))
+    .addOption(ruleDeckOption())
+    .addOption(editionOption())
+    .addOption(cardsOption())
+    .addOption(withOption())
+    .option("--rules <file>", `a house-rules YAML file (kind: house-rules) overriding rules parameters for ${rulesScope}`);
 }
 
 export async function loadGameInputs(ctx: Context, options: GameInputOptions): Promise<GameInputs> {

@@ -6,10 +6,11 @@
  */
 import type { CardTable } from "../runtime/card-table.js";
 import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
-import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "../runtime/decision.js";
+import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
+import { optionLabel } from "../runtime/option-labels.js";
 import { RULES_IN_FORCE, type GameState } from "../runtime/state.js";
 import { errorMessage, errorName, makeAgents, println, seatName } from "./common.js";
 import { applyHouseRules } from "./house-rules.js";
@@ -68,32 +69,6 @@ export class LineReader {
 }
 
 // ---------------------------------------------------------------- describing the table
-
-/** An option of a decision as a person reads it, like describeDecision in runtime/scenario.ts. */
-export function optionLabel(table: CardTable, d: Decision, o: number): string {
-  switch (d.kind) {
-    case "turn":
-    case "after-draw":
-    case "respond":
-    case "cards":
-    case "power":
-      return o === NO_CARD ? (d.kind === "turn" ? "draw" : d.kind === "after-draw" ? "end the turn" : d.kind === "cards" ? "none" : "pass") : d.blind ? "a hidden card" : table.label(o);
-    case "wish":
-      return o === WISH_SPECIAL ? "a special card" : o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");
-    case "colour":
-      return COLOUR_LABELS[o] ?? "?";
-    case "number":
-      return String(o);
-    case "use-effect":
-    case "yes-no":
-      return o === 1 ? "yes" : "no";
-    case "copy":
-      return table.defs[o]?.name ?? table.defs[o]?.id ?? "?";
-    case "players":
-    case "split":
-      return o === d.player ? `${seatName(o)} (you)` : seatName(o);
-  }
-}
 
 function question(d: Decision): string {
   const about = d.about ? ` (${d.about})` : "";
@@ -213,7 +188,7 @@ export class TerminalPlayer {
   ) {}
 
   async choose(d: Decision, state: GameState, table: CardTable): Promise<Answer> {
-    const labels = d.options.map((o) => optionLabel(table, d, o));
+    const labels = d.options.map((o) => optionLabel(table, d, o, "person"));
     println(this.out);
     println(this.out, `== ${seatName(d.player)}, round ${state.round}, turn ${state.turn} ==`);
     for (const line of tableLines(state, table, d.player)) println(this.out, line);

@@ -9,13 +9,11 @@ import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
-import { loadGameInputs } from "./game-inputs.js";
+import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
   botsFor,
   botsOption,
-  cardsOption, ruleDeckOption,
   CliError,
-  editionOption,
   EXIT_USAGE,
   errorMessage,
   errorName,
@@ -32,10 +30,8 @@ import {
   println,
   randomSeed,
   seatName,
-  setsOption,
   shellQuote,
   UsageError,
-  withOption,
   type Context,
 } from "./common.js";
 
@@ -130,43 +126,33 @@ export function playCommandFor(g: { seed: number; players: number; bots: readonl
   return parts.join(" ");
 }
 
-interface PlayOptions {
+interface PlayOptions extends GameInputOptions {
   players: number;
   seed?: number;
   bots: BotName[];
   pointLimit?: number;
-  sets: string[];
-  ruleDeck?: string[];
-  cards: string[];
-  with: string[];
-  rules?: string;
   human: number[];
   seat: number[];
-  edition: string;
   log?: string;
-  json?: boolean;
 }
 
 export function registerPlay(program: Command, ctx: Context): void {
-  program
-    .command("play")
-    .summary("play one game with bots")
-    .description(
-      "Play one whole game with bots and print each round's points, the totals and the winner. " +
-        "The seed (random unless given) is printed, so any game can be played again exactly. " +
-        "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary. " +
-        "With --human, a person plays that seat in the terminal (answers are read from stdin).",
-    )
-    .option("-p, --players <n>", "number of players, 2 to 8", parsePlayers, 4)
-    .option("-s, --seed <n>", "seed for the shuffle and the bots (default: random, printed)", parseSeed)
-    .addOption(botsOption())
-    .addOption(pointLimitOption())
-    .addOption(setsOption(["base"]))
-    .addOption(ruleDeckOption())
-    .addOption(editionOption())
-    .addOption(cardsOption())
-    .addOption(withOption())
-    .option("--rules <file>", "a house-rules YAML file (kind: house-rules) overriding rules parameters for the whole game")
+  withGameInputOptions(
+    program
+      .command("play")
+      .summary("play one game with bots")
+      .description(
+        "Play one whole game with bots and print each round's points, the totals and the winner. " +
+          "The seed (random unless given) is printed, so any game can be played again exactly. " +
+          "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary. " +
+          "With --human, a person plays that seat in the terminal (answers are read from stdin).",
+      )
+      .option("-p, --players <n>", "number of players, 2 to 8", parsePlayers, 4)
+      .option("-s, --seed <n>", "seed for the shuffle and the bots (default: random, printed)", parseSeed)
+      .addOption(botsOption())
+      .addOption(pointLimitOption()),
+    "the whole game",
+  )
     .addOption(
       new Option("--human <seat>", "a person plays this seat (1-based, as P1, P2, ... in the output) in the terminal against the bots; repeatable")
         .argParser((v: string, prev: number[] | undefined) => [...(prev ?? []), integerParser("the seat", 1, MAX_PLAYERS)(v)])

@@ -7,8 +7,6 @@ import { playGame } from "../runtime/session.js";
 import {
   botsFor,
   botsOption,
-  cardsOption, ruleDeckOption, editionOption,
-  withOption,
   EXIT_INPUT,
   errorMessage,
   errorName,
@@ -23,13 +21,12 @@ import {
   println,
   randomSeed,
   seatName,
-  setsOption,
   type Context,
   type Io,
   type PlayerRange,
 } from "./common.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
-import { loadGameInputs } from "./game-inputs.js";
+import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import { playCommandFor } from "./play.js";
 
 export interface SimulationSpec {
@@ -188,41 +185,31 @@ export function progressReporter(io: Io, total: number, now: () => number = () =
   };
 }
 
-interface SimulateOptions {
+interface SimulateOptions extends GameInputOptions {
   games: number;
   players: PlayerRange;
   seed?: number;
   bots: BotName[];
   pointLimit?: number;
-  sets: string[];
-  ruleDeck?: string[];
-  cards: string[];
-  with: string[];
-  rules?: string;
-  edition: string;
-  json?: boolean;
 }
 
 export function registerSimulate(program: Command, ctx: Context): void {
-  program
-    .command("simulate")
-    .summary("play many games with bots and report speed and win shares")
-    .description(
-      "Play many games with bots (game i uses seed + i) and report games/s, turns/s, mean rounds and turns " +
-        "per game, and win shares by seat and by bot (a tie splits the win). A game that fails (e.g. a card " +
-        "that loops) is reported with its seed and counted; the exit code is then 1.",
-    )
-    .option("-n, --games <n>", "number of games", integerParser("the number of games", 1, 100_000_000), 100)
-    .option("-p, --players <n|a-b>", "players per game, or a range such as 2-8 that games cycle through", parsePlayerRange, { min: 4, max: 4 })
-    .option("-s, --seed <n>", "seed of the first game (default: random, printed)", parseSeed)
-    .addOption(botsOption())
-    .addOption(pointLimitOption())
-    .addOption(setsOption(["base"]))
-    .addOption(ruleDeckOption())
-    .addOption(editionOption())
-    .addOption(cardsOption())
-    .addOption(withOption())
-    .option("--rules <file>", "a house-rules YAML file (kind: house-rules) overriding rules parameters for every game")
+  withGameInputOptions(
+    program
+      .command("simulate")
+      .summary("play many games with bots and report speed and win shares")
+      .description(
+        "Play many games with bots (game i uses seed + i) and report games/s, turns/s, mean rounds and turns " +
+          "per game, and win shares by seat and by bot (a tie splits the win). A game that fails (e.g. a card " +
+          "that loops) is reported with its seed and counted; the exit code is then 1.",
+      )
+      .option("-n, --games <n>", "number of games", integerParser("the number of games", 1, 100_000_000), 100)
+      .option("-p, --players <n|a-b>", "players per game, or a range such as 2-8 that games cycle through", parsePlayerRange, { min: 4, max: 4 })
+      .option("-s, --seed <n>", "seed of the first game (default: random, printed)", parseSeed)
+      .addOption(botsOption())
+      .addOption(pointLimitOption()),
+    "every game",
+  )
     .option("--json", "print the report as JSON")
     .addHelpText(
       "after",

@@ -10,6 +10,7 @@ import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-
 import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineOptions, type ScenarioSetup } from "./engine.js";
 import { RandomAgent } from "./agents.js";
+import { optionLabel } from "./option-labels.js";
 import { restore, snapshot } from "./snapshot.js";
 import { DISCARD, DRAW, EVENTS } from "./state.js";
 
@@ -316,27 +317,6 @@ export class Scenario {
 
 export function describeDecision(sc: Scenario, d: Decision): string {
   const table = sc.engine.cards;
-  const label = (o: number): string => {
-    switch (d.kind) {
-      case "turn":
-      case "after-draw":
-      case "respond":
-      case "cards":
-      case "power":
-        return o === NO_CARD ? (d.kind === "turn" ? "draw" : "pass") : d.blind ? "a hidden card" : table.label(o);
-      case "wish":
-        return o === WISH_SPECIAL ? "special" : o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");
-      case "colour":
-        return COLOUR_LABELS[o] ?? "?";
-      case "use-effect":
-      case "yes-no":
-        return o === 1 ? "yes" : "no";
-      case "copy":
-        return table.defs[o]?.id ?? "?";
-      default:
-        return `player ${o}`;
-    }
-  };
   const count = d.kind === "split" ? ` (split ${d.min})` : d.min === d.max ? (d.min === 1 ? "" : ` (pick ${d.min})`) : ` (pick ${d.min}-${d.max})`;
-  return `a '${d.kind}' decision of player ${d.player}${d.about ? ` about ${d.about}` : ""}${count}; options: ${d.options.map(label).join(", ")}`;
+  return `a '${d.kind}' decision of player ${d.player}${d.about ? ` about ${d.about}` : ""}${count}; options: ${d.options.map((o) => optionLabel(table, d, o, "script")).join(", ")}`;
 }
