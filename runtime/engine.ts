@@ -255,6 +255,11 @@ export class Engine {
     return this.state.scores.some((v) => (reach ? v >= limit : v > limit));
   }
 
+  /** Who deals the next round, judged from this round's points (the round must be scored). */
+  nextDealer(): number {
+    return this.roundLoser(this.state.roundScores);
+  }
+
   /** The player who scored most this round deals next; ties go to the first in play order after the dealer. */
   private roundLoser(points: number[]): number {
     let loser = NONE;
@@ -269,7 +274,6 @@ export class Engine {
     this.log?.({ t: "round", round: s.round, dealer: s.dealer });
     this.steps = 0;
     this.openingCard();
-    this.afterTurn(s.dealer);
     let p = s.dealer;
     const lastTurn = s.turn + (this.options.maxTurnsPerRound ?? 5_000);
     while (!s.roundOver) {
@@ -440,26 +444,33 @@ export class Engine {
     return this.state.zones[RULES_IN_FORCE]!;
   }
 
-  /** The first card counts as played by the dealer; cards that cannot be played that way go back into the pile. */
-  private openingCard(): void {
+  /**
+   * The first card of the round (the top of the draw pile, or `card` in a scenario) counts as played by
+   * the dealer, with all its effects and consequences.
+   */
+  openingCard(card?: number): void {
     const s = this.state;
     const draw = s.zones[DRAW]!;
     s.current = s.dealer;
-    for (let tries = 0; draw.length > 0; tries++) {
-      const card = draw.pop()!;
-      if (this.linked[this.cards.def[card]!]!.def.class !== "unique" || tries > 50) {
-        this.log?.({ t: "opening", card, label: this.cards.label(card) });
-        this.opening = true;
-        try {
-          this.resolvePlay(s.dealer, card, false);
-        } finally {
-          this.opening = false;
-        }
-        return;
-      }
-      draw.push(card);
-      this.rng.shuffle(draw);
+    const opener = card ?? draw[draw.length - 1];
+    if (opener === undefined) return;
+    const zone = s.zoneOf(opener);
+    if (zone < 0 || !s.take(opener, zone)) return;
+    this.log?.({ t: "opening", card: opener, label: this.cards.label(opener) });
+    this.opening = true;
+    try {
+      this.resolvePlay(s.dealer, opener, false);
+    } finally {
+      this.opening = false;
     }
+    if (this.someHandEmpty()) this.afterTurn(s.dealer);
+  }
+
+  /** A scenario's opening card: the dealer plays `card` as the first card of the round. */
+  playOpening(card: number): void {
+    this.steps = 0;
+    this.openingCard(card);
+    if (this.state.roundOver) this.scoreRound();
   }
 
   // ---------------------------------------------------------------- turns
