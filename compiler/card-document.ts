@@ -27,6 +27,8 @@ export interface ResponseDocument {
   window: ResponseWindow;
   /** Extra condition (effect-language expression) for the toss-in to be allowed. */
   when?: string;
+  /** Whether the player whose turn it is may toss it in too (toss-ins are out of turn by default). */
+  "own-turn"?: boolean;
   effect: string;
 }
 

@@ -212,7 +212,7 @@ export class Compilation {
     if (c.respond) {
       const when = c.respond.when !== undefined ? compileCondition(doc, ["respond", "when"], c.respond.window, this.diagnostics) : undefined;
       const reffect = compileEffect(doc, ["respond", "effect"], c.respond.window, this.diagnostics);
-      if (reffect) respond = { window: c.respond.window, ...(when ? { when } : {}), effect: reffect };
+      if (reffect) respond = { window: c.respond.window, ...(when ? { when } : {}), ...(c.respond["own-turn"] ? { ownTurn: true } : {}), effect: reffect };
     }
     const held = c["while-held"] ? compileEffect(doc, ["while-held", "effect"], "card", this.diagnostics) : undefined;
     return {

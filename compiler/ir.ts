@@ -80,7 +80,8 @@ export interface IrPlayingCard extends IrCardBase {
   unpassable: boolean;
   playWhen?: IrCondition;
   effect?: IrEffect;
-  respond?: { window: ResponseWindow; when?: IrCondition; effect: IrEffect };
+  /** `ownTurn`: the player whose turn it is may toss it in too. */
+  respond?: { window: ResponseWindow; when?: IrCondition; ownTurn?: boolean; effect: IrEffect };
   symbol: string;
   mimic: boolean;
   /** A mimic that may also copy unique specials (first edition). */

@@ -81,7 +81,7 @@ interface LinkedCard {
   def: IrPlayingCard;
   match: LinkedCondition;
   effect?: LinkedEffect;
-  respond?: { window: ResponseWindow; when?: LinkedCondition; effect: LinkedEffect };
+  respond?: { window: ResponseWindow; when?: LinkedCondition; ownTurn: boolean; effect: LinkedEffect };
   held?: LinkedEffect;
 }
 
@@ -121,6 +121,8 @@ export class Engine {
   private offeredEmpty: number[] = [];
   /** Players protected from an event that then ended the round: they score nothing for it. */
   private scoreless: number[] = [];
+  /** Who is protected from the event being carried out right now (not from the events it sets off). */
+  private eventShield: number[] = [];
   private inDrawTrigger = false;
   /** Attacks this turn cannot be redirected (a power card may set it). */
   attacksSecured = false;
@@ -174,7 +176,14 @@ export class Engine {
       ...(def.effect ? { effect: linker.effect(def.effect) } : {}),
       ...(def.held ? { held: linker.effect(def.held.effect) } : {}),
       ...(def.respond
-        ? { respond: { window: def.respond.window, ...(def.respond.when ? { when: linker.condition(def.respond.when) } : {}), effect: linker.effect(def.respond.effect) } }
+        ? {
+            respond: {
+              window: def.respond.window,
+              ...(def.respond.when ? { when: linker.condition(def.respond.when) } : {}),
+              ownTurn: def.respond.ownTurn === true,
+              effect: linker.effect(def.respond.effect),
+            },
+          }
         : {}),
     }));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
@@ -365,6 +374,7 @@ export class Engine {
     this.wentOut = [];
     this.emptiedAny = [];
     this.scoreless = [];
+    this.eventShield = [];
     this.inDrawTrigger = false;
     this.copiedTop = { card: NONE, symbol: "" };
     s.wishBlack = false;
@@ -849,6 +859,8 @@ export class Engine {
     s.roundOver = true;
     s.roundEndReason = reason;
     s.finisher = finisher;
+    // Ended by an event (not one it set off): whoever was protected from it scores nothing.
+    this.scoreless = this.eventShield.slice();
   }
 
   /**
@@ -938,6 +950,8 @@ export class Engine {
     return defs.filter((d) => {
       const r = this.linked[d]!.respond;
       if (!r || r.window !== kind) return false;
+      // Cards are tossed in out of turn, unless the card says its player may on their own turn too.
+      if (p === this.state.current && !r.ownTurn) return false;
       return !r.when || r.when.test(this.bindCtx(this.newCtx(r.when.frame, p, card, "response"), binds));
     });
   }
@@ -976,6 +990,7 @@ export class Engine {
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
+      this.noteWentOut(p);
       const linked = this.resolvePlay(p, card, true, answers.get(card));
       const ctx = this.bindCtx(this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name), binds);
       try {
@@ -1030,7 +1045,8 @@ export class Engine {
     const effect = this.eventEffects[this.cards.def[card]!]!;
     const c = this.newCtx(effect.frame, triggerer, card, def.name);
     if (shield.length > 0) c.excluded = shield;
-    const wasOver = s.roundOver;
+    const outerShield = this.eventShield;
+    this.eventShield = shield;
     this.enter(def.name);
     this.eventDepth++;
     try {
@@ -1038,9 +1054,9 @@ export class Engine {
     } finally {
       this.depth--;
       this.eventDepth--;
+      this.eventShield = outerShield;
       this.closeCtx(c);
     }
-    if (!wasOver && s.roundOver) for (const p of shield) if (!this.scoreless.includes(p)) this.scoreless.push(p);
     if (this.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
 
@@ -1072,7 +1088,7 @@ export class Engine {
   }
 
   private turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {
-    if (this.lasting.any) this.lasting.turnBoundary(trigger, p, this.state.turn, { skipped, finisher: this.state.finisher });
+    if (this.lasting.any) this.lasting.turnBoundary(trigger, p, this.state.turn, skipped, this.state.finisher);
   }
 
   /** Ends every lasting effect and play restriction at once. */
@@ -1082,7 +1098,7 @@ export class Engine {
   }
 
   private fire(trigger: string, skipped: boolean, subject = NONE): void {
-    this.lasting.fire(trigger, { skipped, finisher: this.state.finisher, subject });
+    this.lasting.fire(trigger, skipped, this.state.finisher, subject);
   }
 
   /** A choice inside an effect, asked of its chooser. */

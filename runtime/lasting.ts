@@ -98,22 +98,24 @@ export class LastingEffects {
   }
 
   /** Runs the listeners of a trigger, binding what the trigger is about. */
-  fire(trigger: string, binds: { skipped: boolean; finisher: number; subject?: number }): void {
+  fire(trigger: string, skipped: boolean, finisher: number, subject: number): void {
     for (const l of this.listeners.slice()) {
       if (l.trigger !== trigger) continue;
       if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener
-      l.ctx.turnSkipped = binds.skipped;
-      l.ctx.finisher = binds.finisher;
-      l.ctx.subject = binds.subject ?? NONE;
+      // An event's lasting effect does not hear of what a player protected from that event does.
+      if (subject !== NONE && l.ctx.excluded?.includes(subject)) continue;
+      l.ctx.turnSkipped = skipped;
+      l.ctx.finisher = finisher;
+      l.ctx.subject = subject;
       l.body(l.ctx);
     }
   }
 
   /** A turn of player p (played or skipped) starts or ends: listeners hear it, and some effects end. */
-  turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, turn: number, binds: { skipped: boolean; finisher: number }): void {
+  turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, turn: number, skipped: boolean, finisher: number): void {
     if (!this.any) return;
     if (trigger === "turn-starts") this.expire("next-turn-starts", p, turn);
-    this.fire(trigger, binds);
+    this.fire(trigger, skipped, finisher, p);
     if (trigger === "turn-ends") this.expire("next-turn-ends", p, turn);
   }
 

@@ -53,6 +53,21 @@ export interface LinkedCondition {
 
 const nn = (v: number): number | null => (v === NONE ? null : v);
 
+/** The players of a list who take part in the effect: those protected from it are left out. */
+function taking(c: Ctx, players: number[]): number[] {
+  const excluded = c.excluded;
+  return excluded ? players.filter((p) => !excluded.includes(p)) : players;
+}
+
+/** The nearest player in one direction who takes part in the effect; the player themselves if nobody else does. */
+function neighbour(c: Ctx, of: Eval, step: (p: number) => number): number | null {
+  const p = of(c) as number | null;
+  if (p === null) return null;
+  let q = step(p);
+  while (q !== p && c.excluded?.includes(q)) q = step(q);
+  return q;
+}
+
 /** Whether some of the values add up to exactly `target` (subset sum over small hands). */
 function sumsTo(values: number[], target: number): boolean {
   if (target < 0) return false;
@@ -539,15 +554,9 @@ export class Linker {
       case "me":
         return (c) => c.me;
       case "players":
-        return (c) => {
-          const order = state.orderFrom(c.me);
-          return c.excluded ? order.filter((p) => !c.excluded!.includes(p)) : order;
-        };
+        return (c) => taking(c, state.orderFrom(c.me));
       case "others":
-        return (c) => {
-          const order = state.orderFrom(c.me).slice(0, -1);
-          return c.excluded ? order.filter((p) => !c.excluded!.includes(p)) : order;
-        };
+        return (c) => taking(c, state.orderFrom(c.me).slice(0, -1));
       case "special-wish":
         return () => state.specialWish;
       case "this-card":
@@ -633,14 +642,18 @@ export class Linker {
     switch (name) {
       case "hand":
         return of((p) => state.handZone(p));
+      // Neighbours and others are those who take part: a protected player is passed over.
       case "left":
-        return of((p) => state.leftOf(p));
+        return (c) => neighbour(c, obj, (p) => state.leftOf(p));
       case "right":
-        return of((p) => state.rightOf(p));
+        return (c) => neighbour(c, obj, (p) => state.rightOf(p));
       case "next":
-        return of((p) => state.nextSeat(p));
+        return (c) => neighbour(c, obj, (p) => state.nextSeat(p));
       case "others":
-        return of((p) => state.orderFrom(p).slice(0, -1));
+        return (c) => {
+          const p = obj(c) as number | null;
+          return p === null ? null : taking(c, state.orderFrom(p).slice(0, -1));
+        };
       case "score":
         return of((p) => state.scores[p]!);
       case "round-score":
@@ -771,9 +784,12 @@ export class Linker {
           return zone.slice(Math.max(zone.length - n, 0)).reverse();
         };
       case "table":
+        // Indexed by seat; only the players listed get an entry (others, the protected among them, read none).
         return (c) => {
           const init = arg(1)(c);
-          return new Array<unknown>(state.players).fill(init);
+          const table = new Array<unknown>(state.players).fill(null);
+          for (const p of (arg(0)(c) as number[] | null) ?? []) table[p] = init;
+          return table;
         };
       case "table-pile":
         return (c) => engine.tablePile(c);
