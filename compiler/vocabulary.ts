@@ -39,7 +39,7 @@ export const GLOBALS: Record<string, GlobalWord> = {
   "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first" },
   "point-limit": { type: "number", doc: "the point limit of this game; may be set (`set point-limit = point-limit + 20`)" },
   "written-scores": { type: "bool", doc: "whether the players keep running totals (a rules setting); events with two versions choose by it" },
-  "attacks-secured": { type: "bool", doc: "whether attacks this turn can no longer be redirected; may be set for the rest of the turn" },
+  "attacks-secured": { type: "bool", doc: "(in a 'targeted' response) whether the attack comes from a card secured against being taken over; setting it secures the hand card played this turn" },
   "power-pile": { type: "pile", doc: "the face-down power cards not dealt out" },
   "played-card": { type: "card", doc: "the hand card just played this turn (what a power card was activated with)" },
   "events-per-black-card": { type: "number", doc: "how many events a black number card turns up (a rules setting; rule cards may change it)" },
@@ -138,7 +138,7 @@ export const VERBS: Record<string, VerbWord> = {
   shuffle: { object: "pile", slots: {}, doc: "shuffles a pile" },
   deal: { object: "pile", slots: { to: { type: "players", required: true } }, doc: "deals a pile out one card at a time round the players until it is empty" },
   swap: { object: "pile", slots: { with: { type: "pile", required: true } }, doc: "swaps the contents of two piles (for example two hands)" },
-  end: { object: "word", words: ["round"], slots: {}, doc: "ends the round once the current effect has finished" },
+  end: { object: "word", words: ["round", "turn"], slots: {}, doc: "`end round` ends the round once the current effect has finished; `end turn` ends the turn: no further card or power card follows in it" },
   trigger: { object: "word", words: ["event"], slots: { by: { type: "player", required: false } }, doc: "turns up the top event card and carries it out, with `me` (or the `by` player) as the triggerer" },
   "carry-out": { object: "card", slots: { by: { type: "player", required: false } }, doc: "carries out an event card's effect now, with `me` (or the `by` player) as the triggerer" },
   redirect: { object: "word", words: ["attack"], slots: {}, doc: "(in a 'targeted' response) cancels the attack and carries it out again with the responder as its source" },
@@ -154,7 +154,7 @@ export const VERBS: Record<string, VerbWord> = {
   },
   add: { object: "word", words: ["rule-card"], slots: {}, doc: "turns up one more rule card now; its changes hold for the rest of the round" },
   renew: { object: "word", words: ["rule-cards"], slots: {}, doc: "shuffles the rule cards in force back into the rule deck and turns up as many new ones" },
-  cancel: { object: "word", words: ["events"], slots: {}, doc: "ends every lasting effect and play restriction now (events in force are cancelled)" },
+  cancel: { object: "word", words: ["events"], slots: {}, doc: "ends every lasting effect and play restriction an event started; rule cards and other cards keep theirs" },
   ready: { object: "cards", slots: {}, doc: "turns power cards face down so they can be used again (not one used this very turn)" },
 };
 

@@ -87,6 +87,7 @@ interface LinkedCard {
 
 interface WindowBinds {
   attacker?: number;
+  secured?: boolean;
   emptied?: number[];
   subject?: number;
   shield?: number[];
@@ -124,12 +125,14 @@ export class Engine {
   /** Who is protected from the event being carried out right now (not from the events it sets off). */
   private eventShield: number[] = [];
   private inDrawTrigger = false;
-  /** Attacks this turn cannot be redirected (a power card may set it). */
-  attacksSecured = false;
+  /** The card whose attacks cannot be taken over (a power card secures the card played with it). */
+  private securedCard = NONE;
   /** The hand card played last on the current turn. */
   playedCard = NONE;
   /** Whether a power card was used this turn (one per turn). */
   private poweredThisTurn = false;
+  /** An effect ended the turn: no further card or power card follows in it. */
+  private turnEnded = false;
   /** The opening card is being resolved (no power card may join it). */
   private opening = false;
   private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect; usableWhen?: LinkedCondition }>;
@@ -489,8 +492,9 @@ export class Engine {
     const s = this.state;
     s.current = p;
     s.turn++;
-    this.attacksSecured = false;
+    this.securedCard = NONE;
     this.poweredThisTurn = false;
+    this.turnEnded = false;
     this.offeredEmpty = [];
     this.playedCard = NONE;
     const skipped = s.skips[p]! > 0;
@@ -520,7 +524,7 @@ export class Engine {
     } else {
       this.playFromHand(p, card);
       // A rules change may allow more cards per turn: each further one is optional.
-      for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && s.hand(p).length > 0; more--) {
+      for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.turnEnded && s.hand(p).length > 0; more--) {
         const next = this.playable(p);
         if (next.length === 0) break;
         next.push(NO_CARD);
@@ -692,7 +696,7 @@ export class Engine {
   /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
   private offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
     const s = this.state;
-    if (this.powerEffects.length === 0 || this.poweredThisTurn || p !== s.current || this.opening || def.powerless || s.roundOver) return undefined;
+    if (this.powerEffects.length === 0 || this.poweredThisTurn || p !== s.current || this.opening || def.powerless || this.turnEnded || s.roundOver) return undefined;
     const ctx = this.matchCtx;
     ctx.me = p;
     ctx.card = played;
@@ -737,6 +741,11 @@ export class Engine {
     s.wished = true;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
     this.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
+  }
+
+  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
+  secureAttacks(on: boolean): void {
+    this.securedCard = on ? this.playedCard : NONE;
   }
 
   reverseDirection(): void {
@@ -891,7 +900,7 @@ export class Engine {
   newCtx(frame: number, me: number, card: number, source: string): Ctx {
     return {
       me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
-      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, source, piles: [],
+      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, secured: false, source, piles: [],
     };
   }
 
@@ -933,9 +942,10 @@ export class Engine {
    */
   attack(c: Ctx, targets: number[]): number {
     if (c.unblockable) return NONE;
+    const secured = c.card === this.securedCard;
     for (const t of targets) {
       if (t === c.me) continue;
-      const res = this.window("targeted", [t], { attacker: c.me });
+      const res = this.window("targeted", [t], { attacker: c.me, secured });
       if (res?.redirected) throw new Redirect(res.by);
       if (res?.dodged) return t;
     }
@@ -958,6 +968,7 @@ export class Engine {
 
   private bindCtx(ctx: Ctx, binds: WindowBinds): Ctx {
     ctx.attacker = binds.attacker ?? NONE;
+    ctx.secured = binds.secured ?? false;
     ctx.emptied = binds.emptied ?? null;
     ctx.subject = binds.subject ?? NONE;
     ctx.shield = binds.shield ?? null;
@@ -1091,10 +1102,10 @@ export class Engine {
     if (this.lasting.any) this.lasting.turnBoundary(trigger, p, this.state.turn, skipped, this.state.finisher);
   }
 
-  /** Ends every lasting effect and play restriction at once. */
-  cancelLastingEffects(): void {
-    this.lasting.clear();
-    this.log?.({ t: "note", text: "every lasting effect is cancelled" });
+  /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */
+  cancelEvents(): void {
+    this.lasting.dropWhere((card) => this.cards.isEvent(card));
+    this.log?.({ t: "note", text: "every event in force is called off" });
   }
 
   private fire(trigger: string, skipped: boolean, subject = NONE): void {
@@ -1259,6 +1270,10 @@ export class Engine {
 
   endRound(): void {
     this.finishRound("effect");
+  }
+
+  endTurn(): void {
+    this.turnEnded = true;
   }
 
   note(text: string): void {

@@ -56,9 +56,14 @@ export class LastingEffects {
 
   /** Ends what the given cards started (rule cards leaving play). */
   dropStartedBy(cards: readonly number[]): void {
-    this.listeners = this.listeners.filter((l) => !cards.includes(l.ctx.card));
-    this.restrictions = this.restrictions.filter((r) => !cards.includes(r.ctx.card));
-    this.permissions = this.permissions.filter((r) => !cards.includes(r.ctx.card));
+    this.dropWhere((card) => cards.includes(card));
+  }
+
+  /** Ends what cards meeting the test started. */
+  dropWhere(startedBy: (card: number) => boolean): void {
+    this.listeners = this.listeners.filter((l) => !startedBy(l.ctx.card));
+    this.restrictions = this.restrictions.filter((r) => !startedBy(r.ctx.card));
+    this.permissions = this.permissions.filter((r) => !startedBy(r.ctx.card));
   }
 
   clear(): void {

@@ -31,6 +31,8 @@ export interface Ctx {
   shield: number[] | null;
   /** Power-card effects cannot be answered: their targets get no response window. */
   unblockable: boolean;
+  /** In a 'targeted' response: the attack comes from a card secured against being taken over. */
+  secured: boolean;
   /** For step-budget errors: which card's effect was running. */
   source: string;
   /** Table piles created by this effect, emptied when it ends. */
@@ -283,7 +285,7 @@ export class Linker {
       case "swap":
         return simple((c, p, zone) => engine.swapZones(zone as number | null, withSlot(c) as number | null));
       case "end":
-        return simple(() => engine.endRound());
+        return simple((c, p, what) => (what === "turn" ? engine.endTurn() : engine.endRound()));
       case "trigger":
         return function (c) {
           engine.triggerEvent((by(c) as number | null) ?? c.me);
@@ -314,7 +316,7 @@ export class Linker {
       case "reverse":
         return simple(() => engine.reverseDirection());
       case "cancel":
-        return simple(() => engine.cancelLastingEffects());
+        return simple(() => engine.cancelEvents());
       case "add":
         return simple(() => engine.addRuleCard());
       case "renew":
@@ -345,7 +347,7 @@ export class Linker {
       case "global":
         if (target.name === "attacks-secured") {
           return (c, v) => {
-            this.engine.attacksSecured = v === true;
+            this.engine.secureAttacks(v === true);
           };
         }
         return (c, v) => {
@@ -570,7 +572,7 @@ export class Linker {
       case "written-scores":
         return () => engine.rules.writtenScores;
       case "attacks-secured":
-        return () => engine.attacksSecured;
+        return (c) => c.secured;
       case "power-pile":
         return () => POWER_PILE;
       case "played-card":
