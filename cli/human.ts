@@ -135,7 +135,10 @@ function tableLines(state: GameState, table: CardTable, me: number): string[] {
 
 /** A valid answer to show as an example in the prompt. */
 function exampleAnswer(d: Decision): string {
-  if (d.kind === "split") return d.options.map((_, i) => (i === 0 ? d.min : 0)).join(" ");
+  if (d.kind === "split") {
+    const least = d.least ?? 0;
+    return d.options.map((_, i) => (i === 0 ? d.min - least * (d.options.length - 1) : least)).join(" ");
+  }
   const k = Math.max(d.min, 1);
   return Array.from({ length: Math.min(k, d.options.length) }, (_, i) => String(i + 1)).join(" ");
 }
@@ -143,7 +146,7 @@ function exampleAnswer(d: Decision): string {
 function prompt(d: Decision): string {
   const n = d.options.length;
   const eg = exampleAnswer(d);
-  if (d.kind === "split") return `counts for 1-${n}, adding up to ${d.min} [e.g. ${eg}]: `;
+  if (d.kind === "split") return `counts for 1-${n}, adding up to ${d.min}${d.least ? `, each at least ${d.least}` : ""} [e.g. ${eg}]: `;
   if (d.min === 1 && d.max === 1) return `choose ${n === 1 ? "1" : `1-${n}`} [e.g. ${eg}]: `;
   const how = d.min === d.max ? `${d.min}` : `${d.min} to ${Math.min(d.max, n)}`;
   return `choose ${how} of 1-${n}, separated by spaces${d.min === 0 ? ", or none" : ""} [e.g. ${eg}]: `;
@@ -158,7 +161,9 @@ export function parseAnswer(d: Decision, line: string, labels: readonly string[]
     if (parts.length !== n || parts.some((s) => !/^\d+$/.test(s))) return `give ${n} whole numbers, one per player, e.g. ${exampleAnswer(d)}`;
     const counts = parts.map(Number);
     const sum = counts.reduce((a, b) => a + b, 0);
-    return sum === d.min ? counts : `the counts add up to ${sum}, not ${d.min}`;
+    if (sum !== d.min) return `the counts add up to ${sum}, not ${d.min}`;
+    const least = d.least ?? 0;
+    return counts.every((c) => c >= least) ? counts : `every player gets at least ${least}`;
   }
   if (text === "" || text === "none" || text === "-") {
     return d.min === 0 ? [] : `type a number from 1 to ${n}${d.min > 1 ? ` (${d.min} of them)` : ""}`;

@@ -107,7 +107,7 @@ export const BUILTINS: Record<string, BuiltinWord> = {
   "nth-lowest": { params: ["list", "number", "λnumber"], returns: "same", doc: "the elements with the n-th lowest distinct value (1 = lowest)" },
   sum: { params: ["list", "λnumber"], returns: "number", doc: "the sum of a value over the elements" },
   top: { params: ["pile", "number"], returns: "cards", doc: "the top n cards of a pile" },
-  table: { params: ["players", "number"], returns: "map:number", doc: "a value per player, all starting at the given number" },
+  table: { params: ["players", "number"], returns: "map:number", doc: "a value per player of the list, all starting at the given number; other seats read none" },
   "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it afterwards goes under the top of the discard pile" },
   following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round: following(players, p)" },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element: without(hand of p, c)" },
@@ -168,7 +168,7 @@ export const CHOICES: Record<ChoiceKind, { returns: Ty; from?: Ty; counted: bool
   colour: { returns: "colour", counted: false, doc: "a colour (blue, red, green or yellow)" },
   number: { returns: "number", counted: false, doc: "a number from 1 to 9" },
   "yes-no": { returns: "bool", counted: false, doc: "a yes or no answer" },
-  split: { returns: "map:number", counted: false, doc: "shares of a total among players: `choose split of 4 among victims`" },
+  split: { returns: "map:number", counted: false, doc: "shares of a total among players, each at least one when the total goes round: `choose split of 4 among victims`" },
 };
 
 export interface TriggerWord {

@@ -29,7 +29,7 @@ export class RandomAgent implements Agent {
 
   choose(d: Decision): Answer {
     const n = d.options.length;
-    if (d.kind === "split") return randomSplit(this.rng, n, d.min);
+    if (d.kind === "split") return randomSplit(this.rng, n, d.min, d.least ?? 0);
     if (d.max === 1 && d.min === 1) return [this.rng.below(n)];
     const k = d.min + this.rng.below(Math.min(d.max, n) - d.min + 1);
     const picks = Array.from({ length: n }, (_, i) => i);
@@ -38,9 +38,9 @@ export class RandomAgent implements Agent {
   }
 }
 
-function randomSplit(rng: Rng, n: number, total: number): Answer {
-  const counts = new Array<number>(n).fill(0);
-  for (let i = 0; i < total; i++) counts[rng.below(n)]!++;
+function randomSplit(rng: Rng, n: number, total: number, least: number): Answer {
+  const counts = new Array<number>(n).fill(least);
+  for (let i = least * n; i < total; i++) counts[rng.below(n)]!++;
   return counts;
 }
 
@@ -104,9 +104,10 @@ export class GreedyAgent implements Agent {
       case "copy":
         return [this.rng.below(d.options.length)];
       case "split": {
-        const counts = new Array<number>(d.options.length).fill(0);
+        const least = d.least ?? 0;
+        const counts = new Array<number>(d.options.length).fill(least);
         const target = argmax(d.options, (p) => -view.handSize(p));
-        counts[target] = d.min;
+        counts[target] = d.min - least * (d.options.length - 1);
         return counts;
       }
     }

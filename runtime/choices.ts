@@ -63,7 +63,9 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec):
         table[from[0]!] = spec.total;
         return table;
       }
-      const a = ask({ kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, about: c.source });
+      // Those it is split among each get a share, as far as the total goes round.
+      const least = from.length <= spec.total ? 1 : 0;
+      const a = ask({ kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, least, about: c.source });
       from.forEach((p, i) => (table[p] = a[i] ?? 0));
       return table;
     }

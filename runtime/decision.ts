@@ -34,6 +34,8 @@ export interface Decision {
   /** How many options to pick; for "split", the total to distribute. */
   min: number;
   max: number;
+  /** For "split": the smallest share each option gets (a split among players gives each of them some). */
+  least?: number;
   /** Options are cards the chooser may not see (drawn blind from another hand). */
   blind?: boolean;
   /** What the decision is about, for people and logs: a card id, a window, a question. */
@@ -59,6 +61,8 @@ export function checkAnswer(d: Decision, answer: Answer): void {
   if (d.kind === "split") {
     if (answer.length !== d.options.length) throw new IllegalAnswer(d, answer, `give one count for each of ${d.options.length} players`);
     if (answer.some((n) => n < 0) || answer.reduce((a, b) => a + b, 0) !== d.min) throw new IllegalAnswer(d, answer, `the counts must add up to ${d.min}`);
+    const least = d.least ?? 0;
+    if (answer.some((n) => n < least)) throw new IllegalAnswer(d, answer, `every player gets at least ${least}`);
     return;
   }
   if (answer.length < d.min || answer.length > d.max) throw new IllegalAnswer(d, answer, d.min === d.max ? `pick exactly ${d.min}` : `pick ${d.min} to ${d.max}`);

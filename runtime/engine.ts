@@ -13,6 +13,7 @@ import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { LastingEffects } from "./lasting.js";
+import { PileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
 import { patchRules } from "../compiler/rules-patch.js";
@@ -147,6 +148,7 @@ export class Engine {
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
   private readonly lasting = new LastingEffects();
+  private readonly pileMemory: PileMemory;
   private steps = 0;
   /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
   private depth = 0;
@@ -165,6 +167,7 @@ export class Engine {
     this.rules = program.rules;
     this.baseRules = program.rules;
     this.state = new GameState(this.cards, options.players);
+    this.pileMemory = new PileMemory(this.cards.count);
     this.seed = options.seed;
     this.rng = new Rng(options.seed);
     this.stepBudget = options.stepBudget ?? 100_000;
@@ -382,6 +385,7 @@ export class Engine {
     this.copiedTop = { card: NONE, symbol: "" };
     s.wishBlack = false;
     s.faceUp.fill(0);
+    this.pileMemory.clear();
   }
 
   private setUpRound(): void {
@@ -661,6 +665,7 @@ export class Engine {
       discard.pop();
       discard.splice(discard.length - 1, 0, card);
     } else {
+      this.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
       let colour = this.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying && def.class === "bicoloured-special") {
@@ -1194,7 +1199,7 @@ export class Engine {
       if (!this.state.take(card, z)) continue;
       this.leftZone(z);
       this.deliver(p, card);
-      if (wasTop) this.topTakenAway();
+      if (wasTop) this.topTakenAway(card);
     }
     this.log?.({ t: "take", player: p, n: cards.length });
   }
@@ -1210,11 +1215,15 @@ export class Engine {
     else this.putUnderTop(taken);
   }
 
-  /** The top card left the pile: the one below is in force again, unless a wish still stands. */
-  private topTakenAway(): void {
+  /**
+   * The top card left the pile. A wish made with it still stands; otherwise what was in force before it
+   * was played is again (the wish of the card beneath included), or else the face of the new top card.
+   */
+  private topTakenAway(card: number): void {
     const s = this.state;
     if (s.wished) return;
     const top = s.topCard();
+    if (this.pileMemory.restore(card, top, s)) return;
     if (top === NONE) this.setPile(NONE, NONE);
     else this.setPile(this.cards.colour[top]!, this.cards.number[top]!);
   }
@@ -1240,11 +1249,13 @@ export class Engine {
     if (zone === null) return;
     for (const card of cards) {
       const z = this.state.zoneOf(card);
+      const wasTop = z === DISCARD && this.state.topCard() === card;
       if (z < 0 || !this.state.take(card, z)) continue;
       this.leftZone(z);
       this.state.faceUp[card] = 0; // a power card that changes place lies face down
       if (bottom) this.state.zones[zone]!.unshift(card);
       else this.state.zones[zone]!.push(card);
+      if (wasTop) this.topTakenAway(card);
     }
   }
 

@@ -1,0 +1,57 @@
+/**
+ * What was in force on the discard pile before each card went on top of it, so that taking that card
+ * back off the top puts the game where it was ("as if the card had never been played"): the colour,
+ * number and any wish of the card beneath, not just its printed face.
+ */
+import { NONE } from "./card-table.js";
+import type { GameState } from "./state.js";
+
+const WISHED = 1;
+const SPECIAL = 2;
+const BLACK = 4;
+
+export class PileMemory {
+  /** The card that was on top before this one was played onto it (NONE: nothing remembered). */
+  private readonly beneath: Int32Array;
+  private readonly colour: Int8Array;
+  private readonly number: Int8Array;
+  private readonly last: Int8Array;
+  private readonly flags: Uint8Array;
+
+  constructor(cards: number) {
+    this.beneath = new Int32Array(cards).fill(NONE);
+    this.colour = new Int8Array(cards);
+    this.number = new Int8Array(cards);
+    this.last = new Int8Array(cards);
+    this.flags = new Uint8Array(cards);
+  }
+
+  clear(): void {
+    this.beneath.fill(NONE);
+  }
+
+  /** `card` is about to go on top of `beneath`: remember what is in force now. */
+  remember(card: number, beneath: number, s: GameState): void {
+    this.beneath[card] = beneath;
+    this.colour[card] = s.activeColour;
+    this.number[card] = s.activeNumber;
+    this.last[card] = s.lastColour;
+    this.flags[card] = (s.wished ? WISHED : 0) | (s.specialWish ? SPECIAL : 0) | (s.wishBlack ? BLACK : 0);
+  }
+
+  /**
+   * `card` left the top and `top` lies there now: if it is the card `card` was played onto, what was
+   * in force then is in force again. False when nothing is remembered for that pair.
+   */
+  restore(card: number, top: number, s: GameState): boolean {
+    if (top === NONE || this.beneath[card] !== top) return false;
+    const flags = this.flags[card]!;
+    s.activeColour = this.colour[card]!;
+    s.activeNumber = this.number[card]!;
+    s.lastColour = this.last[card]!;
+    s.wished = (flags & WISHED) !== 0;
+    s.specialWish = (flags & SPECIAL) !== 0;
+    s.wishBlack = (flags & BLACK) !== 0;
+    return true;
+  }
+}
