@@ -136,6 +136,9 @@ export class Engine {
   private turnEnded = false;
   /** The opening card is being resolved (no power card may join it). */
   private opening = false;
+  get isOpening(): boolean {
+    return this.opening;
+  }
   private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect; usableWhen?: LinkedCondition }>;
   private readonly responders = new Map<ResponseWindow, Uint8Array>();
   /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
@@ -514,7 +517,9 @@ export class Engine {
     options.push(NO_CARD);
     const answer = this.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
     const card = options[answer[0]!]!;
-    if (card === NO_CARD) {
+    let played = card !== NO_CARD;
+    if (played) this.playFromHand(p, card);
+    else {
       this.draw(p, 1);
       if (!s.roundOver) {
         const after = this.playable(p);
@@ -522,12 +527,13 @@ export class Engine {
           after.push(NO_CARD);
           const second = this.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
           const chosen = after[second[0]!]!;
-          if (chosen !== NO_CARD) this.playFromHand(p, chosen);
+          played = chosen !== NO_CARD;
+          if (played) this.playFromHand(p, chosen);
         }
       }
-    } else {
-      this.playFromHand(p, card);
-      // A rules change may allow more cards per turn: each further one is optional.
+    }
+    if (played) {
+      // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
       for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.turnEnded && s.hand(p).length > 0; more--) {
         const next = this.playable(p);
         if (next.length === 0) break;

@@ -561,6 +561,10 @@ export class Linker {
         return (c) => taking(c, state.orderFrom(c.me).slice(0, -1));
       case "special-wish":
         return () => state.specialWish;
+      case "open-pile":
+        return () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE;
+      case "opening":
+        return () => engine.isOpening;
       case "this-card":
         return (c) => nn(c.card);
       case "events-this-round":

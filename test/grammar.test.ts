@@ -670,7 +670,7 @@ describe("checker", () => {
     expect(checkProblems("let c = choose colour by 3")).toEqual(["FR5001 '3': expected a player but '3' is a number"]);
     expect(checkProblems("set count of hand of me = 3")[0]).toMatch(/^FR4007 'count of hand of me'/);
     expect(checkProblems("redirect attack")).toEqual(["FR4007 'redirect': 'redirect attack' can only be used in a response to the 'targeted' window"]);
-    expect(checkProblems("end game")).toEqual(["FR5001 'game': expected 'round' but 'game' is something else"]);
+    expect(checkProblems("end game")).toEqual(["FR5001 'game': expected 'round' or 'turn' but 'game' is something else"]);
   });
 
   it("lowers to IR with resolved slots and a frame size", () => {
