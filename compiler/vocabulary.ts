@@ -35,7 +35,7 @@ export const GLOBALS: Record<string, GlobalWord> = {
   black: { type: "colour", doc: "black: the colour of black number cards; never active and never wishable" },
   "special-wish": { type: "bool", doc: "whether the wish in force asks for a special card (any non-number card)" },
   "open-pile": { type: "bool", doc: "whether nothing is in force on the discard pile: no colour, no number and no wish (a colourless card such as Fuck You opened the round); any card may follow" },
-  opening: { type: "bool", doc: "whether the card being carried out was turned up as the round's opening card (the dealer's play)" },
+  opening: { type: "bool", doc: "whether the card whose effect runs is the one turned up to open the round (the dealer's play)" },
   "this-card": { type: "card", doc: "the card whose effect is running (the played card, the event card)" },
   "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first" },
   "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first" },

@@ -136,9 +136,8 @@ export class Engine {
   private turnEnded = false;
   /** The opening card is being resolved (no power card may join it). */
   private opening = false;
-  get isOpening(): boolean {
-    return this.opening;
-  }
+  /** The card turned up to open this round. */
+  openingCardOfRound = NONE;
   private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect; usableWhen?: LinkedCondition }>;
   private readonly responders = new Map<ResponseWindow, Uint8Array>();
   /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
@@ -384,6 +383,7 @@ export class Engine {
     this.emptiedAny = [];
     this.scoreless = [];
     this.eventShield = [];
+    this.openingCardOfRound = NONE;
     this.inDrawTrigger = false;
     this.copiedTop = { card: NONE, symbol: "" };
     s.wishBlack = false;
@@ -477,6 +477,7 @@ export class Engine {
     const zone = s.zoneOf(opener);
     if (zone < 0 || !s.take(opener, zone)) return;
     this.log?.({ t: "opening", card: opener, label: this.cards.label(opener) });
+    this.openingCardOfRound = opener;
     this.opening = true;
     try {
       this.resolvePlay(s.dealer, opener, false);

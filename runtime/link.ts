@@ -564,7 +564,7 @@ export class Linker {
       case "open-pile":
         return () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE;
       case "opening":
-        return () => engine.isOpening;
+        return (c) => c.card === engine.openingCardOfRound;
       case "this-card":
         return (c) => nn(c.card);
       case "events-this-round":
@@ -590,7 +590,7 @@ export class Linker {
       case "drawer":
         return (c) => nn(c.subject);
       case "finishers":
-        return () => state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0);
+        return (c) => taking(c, state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0));
       case "current":
         return () => state.current;
       case "draw-pile":
