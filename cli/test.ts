@@ -24,7 +24,8 @@ export function registerTest(program: Command, ctx: Context): void {
     .description(
       "Run rule-scenario files: each scenario sets up a state, takes actions with given answers and checks the " +
         "expected state. Prints one block per failure (path:line:col of the expectation, expected and actual, and " +
-        "the game log up to that point) and a summary line 'N passed, N failed'. Paths are files or folders; " +
+        "the game log up to that point) and a summary line 'N passed, N failed' (and 'N pending' for scenarios " +
+        "marked pending: rules the engine cannot play yet, run but not counted). Paths are files or folders; " +
         "without paths, every scenario under cards/ runs (or under the --sets folders). Exits 1 on any failure.",
     )
     .argument("[paths...]", "scenario files or folders")
@@ -50,7 +51,8 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const run = runScenarioFiles(inputs, options.edition);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;
-  const failed = run.outcomes.length - passed;
+  const pending = run.outcomes.filter((o) => o.pending !== undefined).length;
+  const failed = run.outcomes.length - passed - pending;
   let missing: Array<{ id: string; name: string; set: string }> | undefined;
   if (options.coverage) {
     const coverSets = sets.length > 0 ? sets : ["base"];
@@ -60,18 +62,29 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
     missing = uncovered(run, compiled.value, coverSets);
   }
   if (options.json) {
-    const scenarios = run.outcomes.map((o) => ({ file: o.file, name: o.name, passed: o.passed, failures: o.failures }));
-    println(ctx.io.out, JSON.stringify({ passed, failed, scenarios, diagnostics: run.diagnostics, ...(missing ? { uncovered: missing } : {}) }, null, 2));
+    const scenarios = run.outcomes.map((o) => ({
+      file: o.file,
+      name: o.name,
+      passed: o.passed,
+      ...(o.pending !== undefined ? { pending: o.pending } : {}),
+      failures: o.failures,
+      ...(o.notices.length > 0 ? { notices: o.notices } : {}),
+    }));
+    println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics, ...(missing ? { uncovered: missing } : {}) }, null, 2));
   } else {
     printDiagnostics(ctx.io.out, run.diagnostics);
-    for (const o of run.outcomes.filter((x) => !x.passed)) printFailure(ctx, o.name, o.failures, o.log.map(describeEntry));
+    for (const o of run.outcomes.filter((x) => !x.passed && x.pending === undefined)) printFailure(ctx, o.name, o.failures, o.log.map(describeEntry));
+    for (const o of run.outcomes.filter((x) => x.pending !== undefined)) {
+      println(ctx.io.out, `pending: "${o.name}" (${o.pending})`);
+      for (const n of o.notices) println(ctx.io.out, `  ${formatDiagnostic(n)}`);
+    }
     if (missing) {
       println(ctx.io.out, missing.length === 0 ? "coverage: every card has a scenario" : `coverage: ${plural(missing.length, "card")} without a scenario:`);
       for (const m of missing) println(ctx.io.out, `  ${m.id} (${m.name}, ${m.set})`);
     }
     const broken = new Set(run.diagnostics.filter((d) => d.severity === "error").map((d) => d.file)).size;
     if (broken > 0) println(ctx.io.out, `${plural(broken, "file")} could not be run (see the errors above)`);
-    println(ctx.io.out, `${passed} passed, ${failed} failed`);
+    println(ctx.io.out, `${passed} passed, ${failed} failed${pending > 0 ? `, ${pending} pending` : ""}`);
   }
   if (failed > 0 || run.diagnostics.some((d) => d.severity === "error") || (missing && missing.length > 0)) ctx.exitCode = EXIT_INPUT;
 }

@@ -54,6 +54,12 @@ export const MESSAGES = {
   FR8006: "the action was rejected: {0}",
   FR8007: "expected the action to be rejected with {0}, but it was accepted",
   FR8008: "after this action not every card is in exactly one place: {0}",
+  FR8009: "the answer says the choice is {0}, but {1}",
+  FR8010: "'{0}' can only be checked once the round is over, and the round goes on: add the actions that end it, or expect 'round-over: false'",
+  FR8011: "there is no player {0}: this scenario has {1} players (seats 0 to {2})",
+  FR8012: "no such card file or folder '{0}': paths in 'with' are relative to the scenario file",
+  FR8013: "this pending scenario passes now: remove 'pending' so that it counts",
+  FR8014: "the cards this scenario plays with (sets {0} and its 'with' files) do not compile: fix the errors reported for them (frantic check)",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -38,20 +38,27 @@ export interface ScenarioGiven {
   skips?: number[];
 }
 
-/** An answer by value: a player number, a card spec, a colour, a number, yes/no, "draw"/"pass", a split. */
-export type AnswerValue = number | string | boolean | Array<number | string> | { split: number[] };
+/** One value of an answer: a player number, a card spec, a colour, a number, yes/no, "draw"/"pass", or several. */
+export type PlainAnswer = number | string | boolean | Array<number | string>;
+
+/**
+ * An answer by value: a plain one, a split, or a plain one that also says whether the chooser sees
+ * the cards they choose from (`blind`) or not (`seen`).
+ */
+export type AnswerValue = PlainAnswer | { split: number[] } | { blind: PlainAnswer } | { seen: PlainAnswer };
 
 export type Step =
   | { player: number; plays: string; answers?: AnswerValue[] }
   | { player: number; draws: true; answers?: AnswerValue[] }
   | { player: number; turn: AnswerValue[] }
-  | { event: string; triggerer: number; answers?: AnswerValue[] };
+  | { event: string; triggerer: number; answers?: AnswerValue[] }
+  | { opening: string; answers?: AnswerValue[] };
 
 /** A scenario that cannot be set up or answered; `code` is FR8xxx (the scenario) or FR7002 (an illegal move). */
 export class ScenarioError extends Error {
   constructor(
     message: string,
-    readonly code: "FR7002" | "FR8001" | "FR8002" | "FR8003" | "FR8004",
+    readonly code: "FR7002" | "FR8001" | "FR8002" | "FR8003" | "FR8004" | "FR8009",
     readonly detail: { spec?: string; answerIndex?: number; args?: string[] } = {},
   ) {
     super(message);
@@ -174,6 +181,7 @@ export class Scenario {
     const before = snapshot(this.engine);
     try {
       if ("event" in step) this.engine.playEvent(this.eventCard(step.event), step.triggerer);
+      else if ("opening" in step) this.engine.playOpening(this.take(step.opening));
       else this.engine.playTurn(step.player);
     } catch (e) {
       restore(this.engine, before);
@@ -227,7 +235,13 @@ export class Scenario {
           throw new ScenarioError("answer a split with { split: [counts...] }", "FR7002", { args: ["answer a split with { split: [counts...] }"] });
       }
     };
-    if (typeof v === "object" && !Array.isArray(v)) return v.split;
+    if (typeof v === "object" && !Array.isArray(v)) {
+      if ("split" in v) return v.split;
+      const blind = "blind" in v;
+      if (d.blind !== true && blind) throw new ScenarioError(`the answer says the choice is blind, but the chooser sees the cards: ${describeDecision(this, d)}`, "FR8009", { args: ["blind", "the chooser sees the cards (write { seen: ... } or a plain answer)"] });
+      if (d.blind === true && !blind) throw new ScenarioError(`the answer says the chooser sees the cards, but the choice is blind: ${describeDecision(this, d)}`, "FR8009", { args: ["seen", "the choice is blind: the chooser does not see the cards (write { blind: ... })"] });
+      return this.toAnswer(d, blind ? v.blind : v.seen);
+    }
     if (Array.isArray(v)) {
       // Several cards: match each spec to a different option.
       const picked: number[] = [];
@@ -289,6 +303,17 @@ export class Scenario {
   /** Whose turn comes next. */
   next(): number {
     return this.engine.state.nextSeat(this.engine.state.current);
+  }
+
+  /** Who deals the next round (meaningful once the round is over). */
+  nextDealer(): number {
+    return this.engine.nextDealer();
+  }
+
+  /** The players whose hands are empty, in seat order: everyone who went out when the round ended. */
+  emptyHanded(): number[] {
+    const s = this.engine.state;
+    return Array.from({ length: s.players }, (_, p) => p).filter((p) => s.hand(p).length === 0);
   }
 
   skips(): number[] {

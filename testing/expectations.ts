@@ -8,6 +8,8 @@ export interface Mismatch {
   path: (string | number)[];
   expected: string;
   actual: string;
+  /** Set when the expectation cannot be checked in this state (the round is not over). */
+  notYet?: true;
 }
 
 const show = (v: unknown): string => JSON.stringify(v);
@@ -74,6 +76,12 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   check("game-over", e["game-over"], sc.engine.state.roundOver && sc.engine.gameOver());
   const end = sc.roundOver();
   check("round-over", e["round-over"], end.over);
+  // Who deals next and who won are facts of a finished round.
+  for (const [key, actual] of [["next-dealer", () => sc.nextDealer()], ["round-winners", () => sc.emptyHanded()]] as const) {
+    if (e[key] === undefined) continue;
+    if (!end.over) out.push({ path: [key], expected: show(e[key]), actual: "the round goes on", notYet: true });
+    else check(key, e[key], actual());
+  }
   if (e["round-end"]) {
     if (e["round-end"].reason !== undefined && e["round-end"].reason !== end.reason) out.push({ path: ["round-end", "reason"], expected: show(e["round-end"].reason), actual: show(end.reason || "(the round goes on)") });
     if (e["round-end"].finisher !== undefined && e["round-end"].finisher !== end.finisher) out.push({ path: ["round-end", "finisher"], expected: show(e["round-end"].finisher), actual: show(end.finisher) });

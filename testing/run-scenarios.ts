@@ -3,7 +3,7 @@
  * each scenario names (cached), plays the steps on the runtime and compares the expected state.
  * Every problem is a diagnostic at the YAML line of the scenario part that caused it.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
@@ -19,13 +19,18 @@ import { CardTable } from "../runtime/card-table.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
 import { withRules, type RulesPatch } from "../compiler/rules-patch.js";
-import type { GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
+import type { ExpectDocument, GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
 
 export interface ScenarioOutcome {
   file: string;
   name: string;
+  /** Every expectation held (never true for a pending scenario). */
   passed: boolean;
+  /** Why the scenario is pending (a rule the engine cannot play yet); its failures do not count. */
+  pending?: string;
   failures: Diagnostic[];
+  /** Things to say that are not failures (a pending scenario that passes now). */
+  notices: Diagnostic[];
   /** The game log up to the failure (or the end). */
   log: LogEntry[];
   /** Ids of the cards played and events carried out. */
@@ -71,6 +76,9 @@ class Runner {
     for (const name of unknown) failures.push(this.diag(doc, [...at, "given", "sets"], "FR6004", [name]));
     if (unknown.length > 0) return undefined;
     const extra = (given.with ?? []).map((p) => resolve(dirname(file), p));
+    const missing = extra.flatMap((p, i) => (existsSync(p) ? [] : [i]));
+    for (const i of missing) failures.push(this.diag(doc, [...at, "given", "with", i], "FR8012", [given.with![i]!]));
+    if (missing.length > 0) return undefined;
     const edition = given.edition ?? this.defaultEdition;
     const key = JSON.stringify([sets, extra, edition]);
     const cached = this.programs.get(key);
@@ -80,7 +88,6 @@ class Runner {
     if (!result.value) {
       this.failedPrograms.add(key);
       this.diagnostics.push(...result.diagnostics);
-      if (!result.diagnostics.length) failures.push(this.diag(doc, [...at, "given", "sets"], "FR6003", [sets.join(", ")]));
       return undefined;
     }
     this.programs.set(key, result.value);
@@ -103,11 +110,20 @@ class Runner {
     const failures: Diagnostic[] = [];
     const log: LogEntry[] = [];
     const exercised = new Set<string>();
-    const outcome = (): ScenarioOutcome => ({ file: displayPath(file), name: sd.name, passed: failures.length === 0, failures, log, exercised });
+    const notices: Diagnostic[] = [];
+    const outcome = (): ScenarioOutcome => {
+      if (sd.pending !== undefined && failures.length === 0) notices.push({ ...this.diag(doc, [...at, "pending"], "FR8013", []), severity: "info" });
+      return { file: displayPath(file), name: sd.name, passed: failures.length === 0 && sd.pending === undefined, ...(sd.pending !== undefined ? { pending: sd.pending } : {}), failures, notices, log, exercised };
+    };
+    const seats = seatProblems(sd);
+    if (seats.length > 0) {
+      for (const s of seats) failures.push(this.diag(doc, [...at, ...s.path], "FR8011", [String(s.seat), String(sd.given.players), String(sd.given.players - 1)], s.which));
+      return outcome();
+    }
     const compiled = this.program(file, doc, sd.given, at, failures);
     const program = compiled && sd.given.rules ? this.patched(compiled, sd.given.rules) : compiled;
     if (!program) {
-      if (failures.length === 0) failures.push(this.diag(doc, [...at, "given"], "FR6003", [(sd.given.sets ?? ["base"]).join(", ")]));
+      if (failures.length === 0) failures.push(this.diag(doc, [...at, "given"], "FR8014", [(sd.given.sets ?? ["base"]).join(", ")], "key"));
       return outcome();
     }
     let sc: Scenario;
@@ -135,11 +151,18 @@ class Runner {
         failures.push(failure);
         return outcome();
       }
+      // Expectations between the actions: the scenario stops at the first step whose state is wrong.
+      if (step.expect) failures.push(...this.expectations(sc, doc, step.expect, [...stepAt, "expect"]));
+      if (failures.length > 0) return outcome();
     }
-    for (const m of compareState(sc, sd.expect ?? {})) {
-      failures.push(this.diag(doc, [...at, "expect", ...m.path], "FR8005", [m.expected, m.actual], "key"));
-    }
+    failures.push(...this.expectations(sc, doc, sd.expect ?? {}, [...at, "expect"]));
     return outcome();
+  }
+
+  private expectations(sc: Scenario, doc: LoadedDocument, expect: ExpectDocument, at: Path): Diagnostic[] {
+    return compareState(sc, expect).map((m) =>
+      m.notYet ? this.diag(doc, [...at, ...m.path], "FR8010", [String(m.path[0])], "key") : this.diag(doc, [...at, ...m.path], "FR8005", [m.expected, m.actual], "key"),
+    );
   }
 
   /** After every action each card must still be in exactly one place: a card rule that loses one fails here. */
@@ -202,11 +225,56 @@ function toGiven(g: GivenDocument): ScenarioGiven {
 
 function toStep(s: StepDocument, current: number): Step {
   const answers = s.answers ?? [];
+  if (s.opening !== undefined) return { opening: s.opening, answers };
   if (s.event !== undefined) return { event: s.event, triggerer: s.triggerer ?? s.player ?? current, answers };
   const player = s.player ?? current;
   if (s.plays !== undefined) return { player, plays: s.plays, answers };
   if (s.draws) return { player, draws: true, answers };
   return { player, turn: [...(s.turn ?? []), ...answers] };
+}
+
+/** A seat a scenario names that the table does not have, with the YAML path that names it. */
+interface SeatProblem {
+  path: Path;
+  seat: number;
+  which: "key" | "value";
+}
+
+/** Every seat number in the scenario (given, steps, expectations) beyond the number of players. */
+function seatProblems(sd: ScenarioDocument): SeatProblem[] {
+  const players = sd.given.players;
+  const out: SeatProblem[] = [];
+  const value = (path: Path, seat: number | undefined): void => {
+    if (seat !== undefined && seat >= players) out.push({ path, seat, which: "value" });
+  };
+  /** Per-seat data written as a list (one entry per seat) or as a map from seat to entry. */
+  const bySeatKeys = (path: Path, data: unknown[] | Record<string, unknown> | undefined): void => {
+    if (Array.isArray(data)) data.forEach((_, i) => i >= players && out.push({ path: [...path, i], seat: i, which: "value" }));
+    else for (const key of Object.keys(data ?? {})) if (Number(key) >= players) out.push({ path: [...path, key], seat: Number(key), which: "key" });
+  };
+  const g = sd.given;
+  bySeatKeys(["given", "hands"], g.hands);
+  bySeatKeys(["given", "powers"], g.powers);
+  bySeatKeys(["given", "scores"], g.scores);
+  bySeatKeys(["given", "skips"], g.skips);
+  value(["given", "turn"], g.turn);
+  value(["given", "dealer"], g.dealer);
+  const expectation = (path: Path, e: ExpectDocument | undefined): void => {
+    if (!e) return;
+    bySeatKeys([...path, "hands"], e.hands);
+    bySeatKeys([...path, "powers"], e.powers);
+    value([...path, "next"], e.next);
+    value([...path, "next-dealer"], e["next-dealer"]);
+    e["round-winners"]?.forEach((p, i) => value([...path, "round-winners", i], p));
+    value([...path, "round-end", "finisher"], e["round-end"]?.finisher ?? undefined);
+  };
+  (sd.when ?? []).forEach((step, j) => {
+    value(["when", j, "player"], step.player);
+    value(["when", j, "triggerer"], step.triggerer);
+    expectation(["when", j, "expect"], step.expect);
+  });
+  expectation(["expect"], sd.expect);
+  return out;
 }
 
 /** Where in `given` a card spec stands (the last copy for "already placed", the first otherwise). */

@@ -8,6 +8,8 @@ export interface ScenarioFileDocument {
 
 export interface ScenarioDocument {
   name: string;
+  /** A rule the engine cannot play yet: why. The scenario runs and is reported as pending. */
+  pending?: string;
   given: GivenDocument;
   when?: StepDocument[];
   expect?: ExpectDocument;
@@ -45,8 +47,12 @@ export interface StepDocument {
   turn?: AnswerValue[];
   event?: string;
   triggerer?: number;
+  /** The dealer turns this card up as the round's opening card. */
+  opening?: string;
   answers?: AnswerValue[];
   error?: string;
+  /** The state right after this action. */
+  expect?: ExpectDocument;
 }
 
 export type HandExpectation = string[] | { count?: number; contains?: string[] };
@@ -70,4 +76,8 @@ export interface ExpectDocument {
   /** Whether the totals now end the game (checked when the round is over). */
   "game-over"?: boolean;
   "round-end"?: { reason?: string; finisher?: number | null };
+  /** Who deals the next round (the round must be over). */
+  "next-dealer"?: number;
+  /** The players with empty hands when the round ended (the round must be over). */
+  "round-winners"?: number[];
 }
