@@ -38,6 +38,6 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions): P
   const sets = withRuleDeck(options.sets, options.ruleDeck);
   const cards = houseCardPaths(options);
   const program = await loadProgram(ctx, sets, cards, !!options.json, options.edition);
-  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json) : undefined;
+  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
   return { sets, cards, program, ...(houseRules ? { houseRules } : {}) };
 }

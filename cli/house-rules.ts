@@ -1,15 +1,16 @@
 /**
  * House-rules files for `frantic play --rules` and `frantic simulate --rules`: one YAML document,
  * `kind: house-rules`, whose fields override the rules document's parameters for the whole game
- * (compiler/rules-patch.ts's RulesPatch) plus `point-limit-value`, an absolute point limit. Checked
+ * (compiler/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit. Checked
  * against cards/schema/house-rules.schema.json, so mistakes are reported at their YAML position with
  * FR1xxx/FR2xxx codes like card files.
  */
 import { resolve } from "node:path";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram, IrRules } from "../compiler/ir.js";
+import { message } from "../compiler/messages.js";
 import { loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
-import { withRules, type RulesPatch } from "../compiler/rules-patch.js";
+import { patchOf, patchProblems, withRules, type RulesPatch } from "../compiler/rule-parameters.js";
 import { CliError, plural, printDiagnostics, type Context } from "./common.js";
 
 /** The file as written (the fields of RulesPatch, plus the house-rules bookkeeping). */
@@ -30,24 +31,6 @@ export interface HouseRules {
   pointLimit?: number;
 }
 
-const PATCH_KEYS = [
-  "hand-size",
-  "black-wishable",
-  "written-scores",
-  "event-discards",
-  "power-cards-dealt",
-  "empty-hand-window",
-  "round-ends-when",
-  "point-limit",
-] as const satisfies ReadonlyArray<keyof RulesPatch>;
-
-/** The RulesPatch part of a checked document. */
-export function patchOf(doc: RulesPatch): RulesPatch {
-  const patch: Record<string, unknown> = {};
-  for (const key of PATCH_KEYS) if (doc[key] !== undefined) patch[key] = doc[key];
-  return patch as RulesPatch;
-}
-
 let checker: ((doc: LoadedDocument) => StageResult<HouseRulesDocument | undefined>) | undefined;
 
 /** The schema check, compiled on first use (the compiler's modules load slowly). */
@@ -56,8 +39,11 @@ async function checkHouseRules(doc: LoadedDocument): Promise<StageResult<HouseRu
   return checker(doc);
 }
 
-/** Reads and checks a house-rules file: the rules, or the diagnostics saying what is wrong. */
-export async function loadHouseRules(path: string): Promise<{ value: HouseRules | undefined; diagnostics: Diagnostic[] }> {
+/**
+ * Reads and checks a house-rules file: the rules, or the diagnostics saying what is wrong. Given the
+ * rules they change, it also checks what those rules do not allow (a deal below the smallest hand).
+ */
+export async function loadHouseRules(path: string, rules?: IrRules): Promise<{ value: HouseRules | undefined; diagnostics: Diagnostic[] }> {
   const loaded = await readAndLoad(path);
   const diagnostics = [...loaded.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
@@ -82,6 +68,10 @@ export async function loadHouseRules(path: string): Promise<{ value: HouseRules 
   diagnostics.push(...checked.diagnostics);
   if (!checked.value || diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
   const v = checked.value;
+  for (const p of rules ? patchProblems(rules, patchOf(v)) : []) {
+    diagnostics.push({ code: "FR6010", severity: "error", message: message("FR6010", ...p.args), file: path, range: rangeOfPath(doc, p.path, "value") });
+  }
+  if (diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
   return {
     value: {
       file: resolve(path),
@@ -106,8 +96,8 @@ export async function checkPatch(patch: RulesPatch): Promise<string | undefined>
  * Loads house rules for a command: diagnostics are printed (to stderr when stdout carries JSON) and
  * errors end the command with exit 1.
  */
-export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: boolean): Promise<HouseRules> {
-  const { value, diagnostics } = await loadHouseRules(path);
+export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: boolean, rules: IrRules): Promise<HouseRules> {
+  const { value, diagnostics } = await loadHouseRules(path, rules);
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   if (!value || errors > 0) throw new CliError(`the house rules in ${path} have ${plural(Math.max(errors, 1), "error")}`);

@@ -8,7 +8,7 @@ import type { CardClass, CardDocument, EventDocument, PlayingCardDocument, Rules
 import { compileCondition, compileEffect } from "./compile-effect.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
 import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrRules } from "./ir.js";
-import { patchedParameters } from "./rules-patch.js";
+import { patchedParameters, patchProblems, rulesFromDocument } from "./rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { checkSchema } from "./schema-check.js";
@@ -25,6 +25,9 @@ interface Located<T> {
   value: T;
   set: string;
 }
+
+/** The most cards a program may hold: every official set together is about 350. */
+export const MAX_DECK = 2000;
 
 const CLASSES: CardClass[] = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"];
 
@@ -258,22 +261,19 @@ export class Compilation {
       const match = compileCondition(r.doc, ["classes", cls, "match"], "match", this.diagnostics) ?? { frame: 0, expr: { op: "bool", v: false } };
       classes[cls] = { match, effectMandatory: rule["effect-mandatory"] };
     }
-    return {
-      id: v.id,
-      handSize: v["hand-size"],
-      direction: v.direction,
-      blackWishable: v["black-wishable"],
-      writtenScores: v["written-scores"],
-      powerCardsDealt: v["power-cards-dealt"],
-      emptyHandWindow: v["empty-hand-window"] ?? "after-turn",
-      ruleCardsPerRound: ruleCardRange(v["rule-cards-per-round"] ?? 0),
-      cardsPerTurn: v["cards-per-turn"] ?? 1,
-      eventsPerBlackCard: v["events-per-black-card"] ?? 1,
-      eventDiscards: v["event-discards"],
-      roundEndsWhen: v["round-ends-when"],
-      pointLimit: { table: v["point-limit"].table, length: v["point-limit"].length, gameEndsWhen: v["point-limit"]["game-ends-when"] },
-      classes,
-    };
+    // Every parameter comes from the one table (a test checks that it sets every field of IrRules).
+    const rules = { id: v.id, classes, ...(rulesFromDocument(v) as Omit<IrRules, "id" | "classes">) };
+    if (rules.handSize.deal < rules.handSize.minimum) {
+      this.error(r.doc, ["hand-size", "deal"], "FR6010", "hand-size.deal", String(rules.handSize.deal), `at least ${rules.handSize.minimum}, the rules' smallest hand (hand-size.minimum)`);
+    }
+    return rules;
+  }
+
+  /** A rule card may not set what the rules forbid (a deal below the smallest hand). */
+  private checkRuleCardPatches(rules: IrRules): void {
+    for (const card of this.ruleCards) {
+      for (const p of patchProblems(rules, card.value.patch)) this.error(card.doc, ["rules", ...p.path], "FR6010", ...p.args);
+    }
   }
 
   /** Each manifest's declared counts against what its folder holds. */
@@ -297,7 +297,20 @@ export class Compilation {
     });
   }
 
-  /** Finishes the compilation; the program is present only when there are no errors and rules were found. */
+  /** A deck no game can hold (huge `copies`) is refused here, at the card that brings the most. */
+  private checkDeckSize(): void {
+    const sizes: Array<{ doc: LoadedDocument; count: number }> = [
+      ...this.cards.map((c) => ({ doc: c.doc, count: c.value.variants.reduce((k, v) => k + v.copies, 0) })),
+      ...[...this.events, ...this.powers, ...this.ruleCards].map((c) => ({ doc: c.doc, count: c.value.copies })),
+    ];
+    const total = sizes.reduce((n, s) => n + s.count, 0);
+    if (total <= MAX_DECK) return;
+    const biggest = sizes.reduce((a, b) => (b.count > a.count ? b : a));
+    this.diagnostics.push({
+      code: "FR6011", severity: "error", message: message("FR6011", total, MAX_DECK, biggest.count), file: biggest.doc.file, range: rangeOfPath(biggest.doc, ["copies"], "value"),
+    });
+  }
+
   /** Two rule cards of one set that change the same parameter differently contradict each other. */
   private checkRuleConflicts(): void {
     const seen = new Map<string, Located<IrRuleCard>>();
@@ -320,9 +333,11 @@ export class Compilation {
     if (this.edition && this.edition !== "current") this.applyEdition(this.edition);
     if (this.overlays.has(HOUSE)) this.applyEdition(HOUSE);
     this.checkCounts();
+    this.checkDeckSize();
     this.checkRuleConflicts();
     const rulesDoc = this.rules[0];
     const rules = rulesDoc ? this.compileRules(rulesDoc) : undefined;
+    if (rules) this.checkRuleCardPatches(rules);
     const diagnostics = [...this.diagnostics].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
     const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];
@@ -336,9 +351,6 @@ export class Compilation {
   }
 }
 
-export function ruleCardRange(v: number | [number, number]): [number, number] {
-  return typeof v === "number" ? [v, v] : [Math.min(v[0], v[1]), Math.max(v[0], v[1])];
-}
 
 /** A card that does not say whether its effect is mandatory takes its class's default from the rules. */
 function withClassDefaults(card: IrPlayingCard, rules: IrRules): IrPlayingCard {

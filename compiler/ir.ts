@@ -4,7 +4,7 @@
  * vocabulary words checked by the compiler, card references are indexes.
  */
 import type { CardClass, WishKind, ResponseWindow } from "./card-document.js";
-import type { RulesPatch } from "./rules-patch.js";
+import type { RulesPatch } from "./rule-parameters.js";
 
 export type IrExpr =
   | { op: "num"; v: number }

@@ -42,6 +42,8 @@ export const MESSAGES = {
   FR6005: "class '{0}' has no matching rule in the rules document",
   FR6006: "unknown edition '{0}': available editions are current, {1}",
   FR6007: "rule card '{0}' changes '{2}' like '{1}' does: when both are in force, the one turned up later wins",
+  FR6010: "'{0}' is {1}, but the rules allow {2}: change the value",
+  FR6011: "the deck would hold {0} cards, more than the {1} a game can play with: lower 'copies' (this card brings {2})",
   // Runtime
   FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",

@@ -16,7 +16,7 @@ import { LastingEffects } from "./lasting.js";
 import { PileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
-import { patchRules } from "../compiler/rules-patch.js";
+import { patchRules } from "../compiler/rule-parameters.js";
 import type { LogEntry } from "./log.js";
 
 /** Asks whoever must decide; returns their (already checked) answer. */

@@ -18,7 +18,7 @@ import type { LogEntry } from "../runtime/log.js";
 import { CardTable } from "../runtime/card-table.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
-import { withRules, type RulesPatch } from "../compiler/rules-patch.js";
+import { patchProblems, withRules, type RulesPatch } from "../compiler/rule-parameters.js";
 import type { ExpectDocument, GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
 
 export interface ScenarioOutcome {
@@ -121,6 +121,8 @@ class Runner {
       return outcome();
     }
     const compiled = this.program(file, doc, sd.given, at, failures);
+    for (const p of compiled && sd.given.rules ? patchProblems(compiled.rules, sd.given.rules) : []) failures.push(this.diag(doc, [...at, "given", "rules", ...p.path], "FR6010", p.args));
+    if (failures.length > 0) return outcome();
     const program = compiled && sd.given.rules ? this.patched(compiled, sd.given.rules) : compiled;
     if (!program) {
       if (failures.length === 0) failures.push(this.diag(doc, [...at, "given"], "FR8014", [(sd.given.sets ?? ["base"]).join(", ")], "key"));

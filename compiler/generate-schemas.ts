@@ -1,0 +1,94 @@
+/**
+ * Writes the rule-parameter parts of the JSON schemas (the rules document, rule cards' `rules:`,
+ * house-rules files, scenarios' `given.rules`) and the parameter tables in docs/ from the one table in
+ * rule-parameters.ts. `npm run generate` runs it; a test fails when the committed files differ.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
+import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "./rule-parameters.js";
+
+type Json = { [key: string]: unknown };
+
+/** Where in a schema file an object's `properties` hold rule parameters, and which of its fields are its own. */
+interface Target {
+  file: string;
+  path: string[];
+  own: string[];
+  form: "document" | "patch";
+}
+
+const SCHEMA_DIR = join(CARDS_DIR, "schema");
+
+const TARGETS: Target[] = [
+  { file: "card.schema.json", path: ["allOf", "4", "then"], own: ["kind", "$schema", "id", "name", "opening-card", "dealer", "classes"], form: "document" },
+  { file: "card.schema.json", path: ["allOf", "3", "then", "properties", "rules"], own: [], form: "patch" },
+  { file: "house-rules.schema.json", path: [], own: ["kind", "$schema", "name", "point-limit-value"], form: "patch" },
+  { file: "scenario.schema.json", path: ["properties", "scenarios", "items", "properties", "given", "properties", "rules"], own: [], form: "patch" },
+];
+
+function at(root: Json, path: string[]): Json {
+  return path.reduce<Json>((o, key) => {
+    const next = o[key];
+    if (next === null || typeof next !== "object") throw new Error(`the schema has nothing at ${path.join("/")}`);
+    return next as Json;
+  }, root);
+}
+
+function parameterSchema(name: (typeof PARAMETER_NAMES)[number], form: Target["form"]): JsonSchema {
+  const p = RULE_PARAMETERS[name];
+  const doc = p.doc.charAt(0).toUpperCase() + p.doc.slice(1).replace(/`/g, "'") + ".";
+  return { description: doc, ...(form === "document" ? p.schema : p.patchSchema) };
+}
+
+/** The target object with its own fields first, then one property per rule parameter. */
+function fill(target: Json, t: Target): void {
+  const old = (target["properties"] ?? {}) as Json;
+  const properties: Json = {};
+  for (const key of t.own) if (key in old) properties[key] = old[key];
+  for (const name of PARAMETER_NAMES) properties[name] = parameterSchema(name, t.form);
+  target["properties"] = properties;
+  if (t.form === "document") {
+    const ownRequired = ((target["required"] ?? []) as string[]).filter((k) => t.own.includes(k));
+    target["required"] = [...ownRequired, ...PARAMETER_NAMES.filter((n) => RULE_PARAMETERS[n].required)];
+  }
+}
+
+/** Each schema file's text as the table makes it. */
+export function generatedSchemas(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of new Set(TARGETS.map((t) => t.file))) {
+    const root = JSON.parse(readFileSync(join(SCHEMA_DIR, file), "utf8")) as Json;
+    for (const t of TARGETS.filter((x) => x.file === file)) fill(at(root, t.path), t);
+    out.set(join(SCHEMA_DIR, file), `${JSON.stringify(root, null, 2)}\n`);
+  }
+  return out;
+}
+
+const BEGIN = "<!-- rule-parameters:begin (generated from compiler/rule-parameters.ts by npm run generate) -->";
+const END = "<!-- rule-parameters:end -->";
+
+/** The parameters as a Markdown table. */
+export function parameterTable(): string {
+  const rows = PARAMETER_NAMES.map((name) => `| \`${name}\` | ${RULE_PARAMETERS[name].doc} | \`${name}: ${RULE_PARAMETERS[name].example}\` |`);
+  return ["| Parameter | What it sets | Example |", "|---|---|---|", ...rows].join("\n");
+}
+
+export const DOCS_WITH_TABLE = [join(PROJECT_ROOT, "docs", "house-rules.md"), join(PROJECT_ROOT, "docs", "language.md")];
+
+/** A doc's text with the table between its markers replaced. */
+export function withTable(text: string, file: string): string {
+  const begin = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  if (begin < 0 || end < begin) throw new Error(`${file} has no rule-parameter table markers`);
+  return `${text.slice(0, begin + BEGIN.length)}\n${parameterTable()}\n${text.slice(end)}`;
+}
+
+function main(): void {
+  for (const [file, text] of generatedSchemas()) writeFileSync(file, text);
+  for (const file of DOCS_WITH_TABLE) writeFileSync(file, withTable(readFileSync(file, "utf8"), file));
+  console.log(`wrote ${TARGETS.length} schema parts and ${DOCS_WITH_TABLE.length} doc tables from ${PARAMETER_NAMES.length} rule parameters`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
