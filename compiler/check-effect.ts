@@ -68,6 +68,11 @@ export class EffectChecker {
     this.problems.push({ code, message: message(code, ...args), span, ...(suggestion ? { suggestion } : {}) });
   }
 
+  /** An unknown verb: the closest one, or else the list of what a player can do. */
+  private unknownVerb(name: string, span: Span): void {
+    this.report("FR4002", span, [name], this.suggest(name, Object.keys(VERBS)) ?? `the verbs are ${Object.keys(VERBS).join(", ")}`);
+  }
+
   private suggest(name: string, candidates: Iterable<string>): string | undefined {
     const best = closest(name, [...candidates]);
     return best ? `did you mean '${best}'?` : undefined;
@@ -76,6 +81,7 @@ export class EffectChecker {
   private declare(name: string, span: Span, type: Ty): number {
     const scope = this.scopes[this.scopes.length - 1]!;
     if (scope.has(name)) this.report("FR4003", span, [name]);
+    else if (name in this.globals) this.report("FR4010", span, [name]);
     const slot = this.frameSize++;
     scope.set(name, { slot, type });
     return slot;
@@ -115,6 +121,11 @@ export class EffectChecker {
       case "set":
         return this.setStatement(s.target, s.value);
       case "target": {
+        if (s.value.kind !== "choice") {
+          this.report("FR5003", s.value.span, [s.name, printable(s.value)]);
+          this.declare(s.name, s.nameSpan, "error");
+          return undefined;
+        }
         const v = this.choice(s.value);
         if (v.type !== "player" && v.type !== "players") this.report("FR5001", s.value.span, ["a choice of players", s.value.what, v.type]);
         return { op: "target", slot: this.declare(s.name, s.nameSpan, v.type), choice: v.ir, many: v.type === "players" };
@@ -203,18 +214,21 @@ export class EffectChecker {
   private action(s: Extract<Stmt, { kind: "action" }>): IrStmt | undefined {
     const verb = VERBS[s.verb];
     if (!verb) {
-      // `me drwas 1` reads as the unknown verb `me` with object `drwas`: point at the misspelt verb.
-      const object = s.object.kind === "name" ? s.object : undefined;
-      const playerVerb = object && !s.subject ? closest(object.name, PLAYER_VERBS) : undefined;
-      if (object && playerVerb) this.report("FR4002", object.span, [object.name], `did you mean '${playerVerb}'?`);
-      else this.report("FR4002", s.verbSpan, [s.verb], this.suggest(s.verb, Object.keys(VERBS)));
+      // `me drwas` reads as the unknown verb `me` with object `drwas`: when the first word is a name in
+      // scope, the second is the verb the author meant.
+      const object = s.object.kind === "name" && !s.subject ? s.object : undefined;
+      const subjectFirst = object && (this.lookup(s.verb) !== undefined || s.verb in this.globals);
+      if (object && (subjectFirst || closest(object.name, PLAYER_VERBS))) this.unknownVerb(object.name, object.span);
+      else this.unknownVerb(s.verb, s.verbSpan);
       return undefined;
     }
     const slots: Record<string, IrExpr> = {};
     for (const slot of s.slots) {
       const spec = verb.slots[slot.prep];
       if (!spec) {
-        this.report("FR4007", slot.span, [slot.prep, `with ${Object.keys(verb.slots).map((k) => `'${k}'`).join(", ") || "no slots"} after '${s.verb}'`]);
+        const allowed = Object.keys(verb.slots);
+        if (allowed.length === 0) this.report("FR4009", slot.span, [s.verb, slot.prep]);
+        else this.report("FR4007", slot.span, [slot.prep, `with ${allowed.map((k) => `'${k}'`).join(", ")} after '${s.verb}'`]);
         continue;
       }
       slots[slot.prep] = this.expect(slot.value, spec.type);
@@ -303,7 +317,7 @@ export class EffectChecker {
   /** Assignments do not coerce, so a mismatch is only reported. */
   private checkValue(v: TypedValue, want: Ty, span: Span): void {
     const fits = v.type === want || v.type === "error" || (v.type === "none" && !LISTS.has(want));
-    if (!fits) this.report("FR5001", span, [describe(want), "this value", describe(v.type)]);
+    if (!fits) this.report("FR5001", span, [describe(want), v.ir.op === "text" ? `"${String(v.ir.v)}"` : "this value", describe(v.type)], want === "number" && v.ir.op === "text" ? numberHint(String(v.ir.v)) : undefined);
   }
 
   private assignable(t: Typed, want: Ty, span: Span): IrExpr {
@@ -311,7 +325,7 @@ export class EffectChecker {
     if (t.type === "none" && !LISTS.has(want) && want !== "pile") return t.ir;
     if (t.type === "pile" && want === "cards") return { op: "contents", pile: t.ir };
     if (LIST_OF[t.type] === want) return { op: "list", e: t.ir };
-    this.report("FR5001", span, [describe(want), printableIr(t.ir), describe(t.type)]);
+    this.report("FR5001", span, [describe(want), printableIr(t.ir), describe(t.type)], want === "number" && t.ir.op === "text" ? numberHint(String(t.ir.v)) : undefined);
     return t.ir;
   }
 
@@ -494,10 +508,19 @@ function printable(e: Expr): string {
   }
 }
 
+/** What to write instead of a number in quotes ("two" or "2"). */
+function numberHint(text: string): string {
+  const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : words.indexOf(text.trim().toLowerCase());
+  return n >= 0 ? `write the number without quotes: ${n}` : "write a number such as 2, without quotes";
+}
+
 function printableIr(ir: IrExpr): string {
   switch (ir.op) {
     case "num":
       return String(ir.v);
+    case "text":
+      return `"${String(ir.v)}"`;
     case "global":
       return ir.name;
     case "prop":

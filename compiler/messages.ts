@@ -24,6 +24,7 @@ export const MESSAGES = {
   FR3001: "syntax error: {0}",
   FR3002: "unexpected character '{0}'",
   FR3003: "unterminated string",
+  FR3004: "the effect nests more than {0} levels deep here ({1}): split it up with 'let'",
   // Names
   FR4001: "unknown name '{0}'",
   FR4002: "unknown action '{0}'",
@@ -32,9 +33,12 @@ export const MESSAGES = {
   FR4006: "unknown trigger '{0}'",
   FR4007: "'{0}' can only be used {1}",
   FR4008: "unknown property '{0}' of {1}",
+  FR4009: "'{0}' takes no '{1} ...': remove it",
+  FR4010: "'{0}' is a word of the language: give the variable another name",
   // Types
   FR5001: "expected {0} but '{1}' is {2}",
   FR5002: "'{0}' expects {1} argument(s), got {2}",
+  FR5003: "the victims of an attack are chosen: write 'target {0} = choose player from {1}' (or 'choose 1.. players from ...' for several)",
   // Sets, manifests and rules
   FR6001: "set '{0}' declares {1} {2} but contains {3}",
   FR6003: "no rules document found for set '{0}'",

@@ -53,7 +53,8 @@ export type Value = Expr | Choice;
 export type Stmt =
   | { kind: "let"; name: string; nameSpan: Span; value: Value; span: Span }
   | { kind: "set"; target: Expr; value: Value; span: Span }
-  | { kind: "target"; name: string; nameSpan: Span; value: Choice; span: Span }
+  /** `value` is a choice; anything else is an error the checker explains. */
+  | { kind: "target"; name: string; nameSpan: Span; value: Value; span: Span }
   | { kind: "each"; name: string; nameSpan: Span; source: Expr; body: Stmt[]; span: Span }
   | { kind: "if"; condition: Expr; then: Stmt[]; otherwise?: Stmt[]; span: Span }
   | { kind: "while"; condition: Expr; body: Stmt[]; span: Span }

@@ -83,8 +83,7 @@ function statement(n: CstNode): Stmt | undefined {
       return { kind: "set", target: ofExpr(nodes(inner, "ofExpression")[0], span.start), value: valueOf(nodes(inner, "value")[0], span.end), span };
     case "targetStatement": {
       const id = ident();
-      const c = nodes(inner, "choice")[0];
-      return id && c ? { kind: "target", name: id.image, nameSpan: tokenSpan(id), value: choice(c), span } : undefined;
+      return id ? { kind: "target", name: id.image, nameSpan: tokenSpan(id), value: valueOf(nodes(inner, "value")[0], span.end), span } : undefined;
     }
     case "eachStatement": {
       const id = ident();
@@ -124,9 +123,15 @@ function statement(n: CstNode): Stmt | undefined {
       return { kind: "action", verb: verb.image, verbSpan: tokenSpan(verb), object: expr(nodes(inner, "expression")[0], span.end), slots: slots(inner), span };
     }
     case "unknownAction": {
-      const verb = tokens(inner, "Identifier")[0];
-      if (!verb) return undefined;
-      return { kind: "action", verb: verb.image, verbSpan: tokenSpan(verb), object: expr(nodes(inner, "expression")[0], span.end), slots: slots(inner), span };
+      const first = tokens(inner, "Identifier")[0];
+      if (!first) return undefined;
+      const [second, third] = nodes(inner, "expression");
+      const middle = expr(second, span.end);
+      // `me steals 2`: `me` is the subject and the name in the middle the (unknown) verb.
+      if (third && middle.kind === "name") {
+        return { kind: "action", verb: middle.name, verbSpan: middle.span, subject: { kind: "name", name: first.image, span: tokenSpan(first) }, object: expr(third, span.end), slots: slots(inner), span };
+      }
+      return { kind: "action", verb: first.image, verbSpan: tokenSpan(first), object: middle, slots: slots(inner), span };
     }
     case "playerAction": {
       const verb = tokens(inner, "PlayerVerb")[0];

@@ -4,9 +4,10 @@ import type { Expr, Program, Span } from "./ast.js";
 import { buildExpression, buildProgram } from "./build-ast.js";
 import { effectParser } from "./parser.js";
 import { effectLexer } from "./tokens.js";
+import { MAX_NESTING, tokenNesting, treeDepth, type NestingProblem } from "./nesting.js";
 
 export interface SyntaxProblem {
-  code: "FR3001" | "FR3002" | "FR3003";
+  code: "FR3001" | "FR3002" | "FR3003" | "FR3004";
   message: string;
   span: Span;
 }
@@ -20,10 +21,35 @@ export interface ParseResult {
 export function parseEffect(text: string): ParseResult {
   const lexed = effectLexer.tokenize(text);
   const problems = lexProblems(text, lexed.errors);
+  const comments = lexed.groups["comments"] ?? [];
+  const tooDeep = tokenNesting(lexed.tokens);
+  if (tooDeep) return { program: { body: [], span: { start: 0, end: text.length } }, problems: [...problems, nestingProblem(tooDeep)], comments };
   effectParser.input = lexed.tokens;
   const cst = effectParser.program();
-  problems.push(...effectParser.errors.map((e) => recognitionProblem(e, text.length)));
-  return { program: buildProgram(cst, text.length), problems, comments: lexed.groups["comments"] ?? [] };
+  problems.push(...withoutEchoes(effectParser.errors.map((e) => recognitionProblem(e, text.length))));
+  const program = buildProgram(cst, text.length);
+  const deepTree = treeDepth(program);
+  if (deepTree) return { program: { body: [], span: program.span }, problems: [...problems, nestingProblem(deepTree)], comments };
+  return { program, problems, comments };
+}
+
+/**
+ * Error recovery reports one slip several times: the same token twice, and a missing '{' again as a
+ * missing '}' at the end. Keep the first report of each.
+ */
+function withoutEchoes(problems: SyntaxProblem[]): SyntaxProblem[] {
+  const seen = new Set<number>();
+  const openMissing = problems.some((p) => p.message.includes("expected '{'"));
+  return problems.filter((p) => {
+    if (seen.has(p.span.start)) return false;
+    seen.add(p.span.start);
+    return !(openMissing && p.message.endsWith("end of effect, expected '}'"));
+  });
+}
+
+function nestingProblem(p: NestingProblem): SyntaxProblem {
+  const what = p.limit === MAX_NESTING ? "brackets, blocks, 'else if' or 'of' one inside another" : "operators in a row or parts one inside another";
+  return { code: "FR3004", message: `the effect nests more than ${p.limit} levels deep here (${what}): split it up with 'let'`, span: p.span };
 }
 
 export interface ConditionResult {
@@ -35,10 +61,16 @@ export interface ConditionResult {
 export function parseCondition(text: string): ConditionResult {
   const lexed = effectLexer.tokenize(text);
   const problems = lexProblems(text, lexed.errors);
+  const missing = { kind: "missing" as const, span: { start: 0, end: text.length } };
+  const tooDeep = tokenNesting(lexed.tokens);
+  if (tooDeep) return { expr: missing, problems: [...problems, nestingProblem(tooDeep)] };
   effectParser.input = lexed.tokens;
   const cst = effectParser.standaloneExpression();
-  problems.push(...effectParser.errors.map((e) => recognitionProblem(e, text.length)));
-  return { expr: buildExpression(cst.children["expression"]?.[0] as CstNode | undefined, text.length), problems };
+  problems.push(...withoutEchoes(effectParser.errors.map((e) => recognitionProblem(e, text.length))));
+  const expr = buildExpression(cst.children["expression"]?.[0] as CstNode | undefined, text.length);
+  const deepTree = treeDepth({ body: [{ kind: "forbid", condition: expr, span: expr.span }], span: expr.span });
+  if (deepTree) return { expr: missing, problems: [...problems, nestingProblem(deepTree)] };
+  return { expr, problems };
 }
 
 function lexProblems(text: string, errors: ILexingError[]): SyntaxProblem[] {
@@ -75,7 +107,7 @@ function friendlyMessage(e: IRecognitionException, eof: boolean): string {
 }
 
 const TOKEN_WORDS: Record<string, string> = {
-  Identifier: "a name", LBrace: "'{'", RBrace: "'}'", RParen: "')'", RBracket: "']'", Assign: "'='", In: "'in'", PlayerVerb: "a verb such as 'draws'",
+  Identifier: "a name", LBrace: "'{' (the body of each, if, while, repeat and when goes in braces: 'if c { ... }')", RBrace: "'}'", RParen: "')'", RBracket: "']'", Assign: "'='", In: "'in'", PlayerVerb: "a verb such as 'draws'",
 };
 
 function tokenWord(name: string): string {

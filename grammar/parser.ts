@@ -4,6 +4,8 @@ import { chevrotain } from "./chevrotain.js";
 import * as T from "./tokens.js";
 
 const UNKNOWN_VERB_FOLLOWERS = new Set([T.Identifier, T.NumberLiteral, T.StringLiteral]);
+/** Tokens that begin an expression (an unknown verb's object after its subject). */
+const EXPRESSION_STARTS = new Set([T.Identifier, T.NumberLiteral, T.StringLiteral, T.LParen, T.Minus, T.Not, T.True, T.False, T.None]);
 
 const { CstParser, EOF } = chevrotain;
 
@@ -68,7 +70,8 @@ export class EffectParser extends CstParser {
     this.CONSUME(T.Target);
     this.CONSUME(T.Identifier);
     this.CONSUME(T.Assign);
-    this.SUBRULE(this.choice);
+    // Only a choice is valid; any value parses so that the checker can say what to write instead.
+    this.SUBRULE(this.value);
   });
 
   private eachStatement = this.RULE("eachStatement", () => {
@@ -135,6 +138,8 @@ export class EffectParser extends CstParser {
   private unknownAction = this.RULE("unknownAction", () => {
     this.CONSUME(T.Identifier);
     this.SUBRULE(this.expression);
+    // `me steals 2`: a subject, an unknown verb and its object, all on one line.
+    this.OPTION({ GATE: () => this.LA(1).startLine === this.LA(0).endLine && EXPRESSION_STARTS.has(this.LA(1).tokenType), DEF: () => this.SUBRULE2(this.expression) });
     this.MANY(() => this.SUBRULE(this.slot));
   });
 

@@ -121,7 +121,7 @@ class Printer {
         this.lines.push(`${pad}set ${printExpr(s.target)} = ${printValue(s.value)}`);
         return;
       case "target":
-        this.lines.push(`${pad}target ${s.name} = ${printChoice(s.value)}`);
+        this.lines.push(`${pad}target ${s.name} = ${printValue(s.value)}`);
         return;
       case "each":
         this.block(`each ${s.name} in ${printExpr(s.source)}`, s.body, depth, s.span.end);

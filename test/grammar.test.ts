@@ -136,7 +136,6 @@ const BROKEN: string[] = [
   "let x = 1 +",
   "each p in players {\n  p draws 1\n  let = \n}\nskip me",
   "if x { me draws 1\nskip me",
-  "me drawz 1\nskip me",
   "let x = choose",
   "target = choose player from others",
   "log \"abc",
@@ -412,8 +411,8 @@ describe("error recovery", () => {
 
   it("keeps the statements before and after a broken statement", () => {
     expect(kinds("let x = 1\nlet = 2\nskip me")).toEqual(["let", "skip"]);
-    // `me drawz` reads as the unknown action `me` (the checker then points at `drawz`).
-    expect(kinds("me draws 1\nme drawz 2\nskip me")).toEqual(["draws", "me", "skip"]);
+    // `me drawz 2` reads as the subject `me`, the unknown verb `drawz` and its object (the checker names it).
+    expect(kinds("me draws 1\nme drawz 2\nskip me")).toEqual(["draws", "drawz", "skip"]);
     expect(kinds("let x = 1\n@\nskip me")).toEqual(["let", "skip"]);
   });
 
@@ -643,7 +642,7 @@ describe("checker", () => {
   });
 
   it("reports type errors as FR5001 and wrong argument counts as FR5002", () => {
-    expect(checkProblems('me draws "two"')).toEqual(["FR5001 '\"two\"': expected a number but 'this' is a text"]);
+    expect(checkProblems('me draws "two"')).toEqual(["FR5001 '\"two\"': expected a number but '\"two\"' is a text (write the number without quotes: 2)"]);
     expect(checkProblems("if 1 { }")).toEqual(["FR5001 '1': expected a yes/no value but '1' is a number"]);
     expect(checkProblems("each p in 3 { }")).toEqual(["FR5001 '3': expected a list of players, cards or colours but '3' is a number"]);
     expect(checkProblems("let x = me = 1")).toEqual(["FR5001 '1': expected a player but '1' is a number"]);
@@ -664,7 +663,7 @@ describe("checker", () => {
 
   it("checks slots, settable targets and where actions may be used", () => {
     expect(checkProblems("me gives hand of me")).toEqual(["FR2001 'me gives hand of me': 'to ...' is required here"]);
-    expect(checkProblems("skip me to me")).toEqual(["FR4007 'to me': 'to' can only be used with no slots after 'skip'"]);
+    expect(checkProblems("skip me to me")).toEqual(["FR4009 'to me': 'skip' takes no 'to ...': remove it"]);
     expect(checkProblems("let c = choose card")).toEqual(["FR2001 'choose card': 'from ...' is required here"]);
     expect(checkProblems("let c = choose 2 colour")).toEqual(["FR4007 'choose 2 colour': 'a count' can only be used with 'players' or 'cards', not 'colour'"]);
     expect(checkProblems("let c = choose colour by 3")).toEqual(["FR5001 '3': expected a player but '3' is a number"]);
