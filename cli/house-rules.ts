@@ -44,7 +44,7 @@ async function checkHouseRules(doc: LoadedDocument): Promise<StageResult<HouseRu
  * rules they change, it also checks what those rules do not allow (a deal below the smallest hand).
  */
 export async function loadHouseRules(path: string, rules?: IrRules): Promise<{ value: HouseRules | undefined; diagnostics: Diagnostic[] }> {
-  const loaded = await readAndLoad(path);
+  const loaded = readAndLoad(path);
   const diagnostics = [...loaded.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
   const [doc, ...more] = loaded.value;

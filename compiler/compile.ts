@@ -2,7 +2,6 @@
  * The compiler's driver: files -> YAML documents -> schema -> effects -> IR, collecting every
  * diagnostic. One broken card never hides the diagnostics of the others.
  */
-import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { CardClass, CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { compileCondition, compileEffect } from "./compile-effect.js";
@@ -13,6 +12,7 @@ import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
+import { readText } from "./read-text.js";
 
 export interface SourceFile {
   /** The path shown in diagnostics. */
@@ -26,17 +26,27 @@ interface Located<T> {
   set: string;
 }
 
+/** `file:line` of a document's id, for messages that point back at it. */
+function where(doc: LoadedDocument): string {
+  return `${displayPath(doc.file)}:${rangeOfPath(doc, ["id"], "value").start.line + 1}`;
+}
+
 /** The most cards a program may hold: every official set together is about 350. */
 export const MAX_DECK = 2000;
 
 const CLASSES: CardClass[] = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"];
 
 /** What an edition overlay replaces: documents keyed by the id they stand in for. */
-interface Overlay {
+/** The compiled documents of a program or of an overlay, by kind. */
+interface Lists {
   cards: Located<IrPlayingCard>[];
   events: Located<IrEvent>[];
   powers: Located<IrPower>[];
+  ruleCards: Located<IrRuleCard>[];
   rules: Located<RulesDocument>[];
+}
+
+interface Overlay extends Lists {
   ids: Map<string, LoadedDocument>;
 }
 
@@ -55,12 +65,14 @@ export class Compilation {
 
   constructor(private readonly edition?: string) {}
   private manifests: Located<SetDocument>[] = [];
-  private rules: Located<RulesDocument>[] = [];
+  readonly rules: Located<RulesDocument>[] = [];
   readonly cards: Located<IrPlayingCard>[] = [];
   readonly events: Located<IrEvent>[] = [];
   readonly powers: Located<IrPower>[] = [];
   readonly ruleCards: Located<IrRuleCard>[] = [];
   private ids = new Map<string, LoadedDocument>();
+  /** Ids first defined by a group's own files. */
+  private readonly houseIds = new Set<string>();
   /** Which set a folder belongs to, from the manifests seen so far. */
   private folderSets = new Map<string, string>();
 
@@ -82,8 +94,11 @@ export class Compilation {
       this.diagnostics.push(...result.diagnostics);
       for (const doc of result.value) {
         const id = (doc.value as { id?: unknown } | null)?.id;
-        if (!house || typeof id !== "string" || !this.ids.has(id)) {
+        // A house id seen before in house files is a duplicate (addDocument says so), not a replacement.
+        const official = typeof id === "string" && this.ids.has(id) && !this.houseIds.has(id);
+        if (!house || !official) {
           this.addDocument(doc);
+          if (house && typeof id === "string") this.houseIds.add(id);
           continue;
         }
         const checked = checkSchema(doc);
@@ -110,30 +125,35 @@ export class Compilation {
     if (value.kind !== "set" && value.kind !== "rules") {
       const first = this.ids.get(value.id);
       if (first) {
-        this.error(doc, ["id"], "FR4005", value.id, `${displayPath(first.file)}`);
+        this.error(doc, ["id"], "FR4005", value.id, where(first));
         return;
       }
       this.ids.set(value.id, doc);
     }
-    const set = this.setOf(doc);
+    if (value.kind === "set") {
+      this.manifests.push({ doc, value, set: value.id });
+      return;
+    }
+    this.place(this, doc, value, this.setOf(doc));
+  }
+
+  /** Compiles a card, event, power card, rule card or rules document into the matching list of `into`. */
+  private place(into: Lists, doc: LoadedDocument, value: Exclude<CardDocument, { kind: "set" }>, set: string): void {
     switch (value.kind) {
-      case "set":
-        this.manifests.push({ doc, value, set: value.id });
-        return;
       case "rules":
-        this.rules.push({ doc, value, set });
+        into.rules.push({ doc, value, set });
         return;
       case "number":
       case "special":
-        this.cards.push({ doc, value: this.playingCard(doc, value, set), set });
+        into.cards.push({ doc, value: this.playingCard(doc, value, set), set });
         return;
       case "event":
-        this.events.push({ doc, value: this.event(doc, value, set), set });
+        into.events.push({ doc, value: this.event(doc, value, set), set });
         return;
       case "power": {
         const effect = compileEffect(doc, ["effect"], "power", this.diagnostics) ?? { frame: 0, body: [] };
         const usableWhen = value["usable-when"] !== undefined ? compileCondition(doc, ["usable-when"], "match", this.diagnostics) : undefined;
-        this.powers.push({
+        into.powers.push({
           doc, set,
           value: {
             id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, timing: value.timing,
@@ -144,7 +164,7 @@ export class Compilation {
       }
       case "rule": {
         const effect = value.effect !== undefined ? compileEffect(doc, ["effect"], "card", this.diagnostics) : undefined;
-        this.ruleCards.push({
+        into.ruleCards.push({
           doc, set,
           value: { id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, patch: value.rules ?? {}, ...(effect ? { effect } : {}) },
         });
@@ -156,31 +176,17 @@ export class Compilation {
   /** An edition's document is checked like any other and kept aside until that edition is chosen. */
   private addOverlayDocument(edition: string, doc: LoadedDocument, value: CardDocument): void {
     let overlay = this.overlays.get(edition);
-    if (!overlay) this.overlays.set(edition, (overlay = { cards: [], events: [], powers: [], rules: [], ids: new Map() }));
+    if (!overlay) this.overlays.set(edition, (overlay = { cards: [], events: [], powers: [], ruleCards: [], rules: [], ids: new Map() }));
     if (value.kind === "set") return;
     if (value.kind !== "rules") {
       const first = overlay.ids.get(value.id);
       if (first) {
-        this.error(doc, ["id"], "FR4005", value.id, displayPath(first.file));
+        this.error(doc, ["id"], "FR4005", value.id, where(first));
         return;
       }
       overlay.ids.set(value.id, doc);
     }
-    const set = `edition ${edition}`;
-    switch (value.kind) {
-      case "rules":
-        overlay.rules.push({ doc, value, set });
-        return;
-      case "number":
-      case "special":
-        overlay.cards.push({ doc, value: this.playingCard(doc, value, set), set });
-        return;
-      case "event":
-        overlay.events.push({ doc, value: this.event(doc, value, set), set });
-        return;
-      default:
-        return;
-    }
+    this.place(overlay, doc, value, `edition ${edition}`);
   }
 
   /** Replaces the documents an edition rewrites; each keeps the set of the card it replaces. */
@@ -190,22 +196,41 @@ export class Compilation {
       this.diagnostics.push({ code: "FR6006", severity: "error", message: message("FR6006", name, [...this.overlays.keys()].join(", ") || "none"), file: "cards/editions", range: ZERO_RANGE });
       return;
     }
-    // An edition covers several sets; it rewrites only the cards of the sets loaded now.
+    // An edition covers several sets; it rewrites only the cards of the sets loaded now. A group's own
+    // version of an official card is said where the group wrote it.
+    const house = name === HOUSE;
     const replace = <T extends { id: string; set: string }>(list: Located<T>[], incoming: Located<T>[]): void => {
       for (const entry of incoming) {
         const i = list.findIndex((x) => x.value.id === entry.value.id);
-        if (i < 0) continue;
+        if (i < 0) {
+          if (house) this.error(entry.doc, ["kind"], "FR4011", entry.value.id, this.kindOf(entry.value.id));
+          continue;
+        }
         const set = list[i]!.set;
+        if (house) this.note(entry.doc, ["id"], "FR6008", entry.value.id, set);
         list[i] = { ...entry, set, value: { ...entry.value, set } };
       }
     };
     replace(this.cards, overlay.cards);
     replace(this.events, overlay.events);
-    if (overlay.rules[0]) this.rules = [overlay.rules[0], ...this.rules.slice(1)];
+    replace(this.powers, overlay.powers);
+    replace(this.ruleCards, overlay.ruleCards);
+    if (overlay.rules[0]) this.rules[0] = overlay.rules[0];
   }
 
   private error(doc: LoadedDocument, path: (string | number)[], code: Parameters<typeof message>[0], ...args: Array<string | number>): void {
     this.diagnostics.push({ code, severity: "error", message: message(code, ...args), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  }
+
+  /** Not a problem, but worth saying where it happens (a group's card replacing an official one). */
+  private note(doc: LoadedDocument, path: (string | number)[], code: Parameters<typeof message>[0], ...args: Array<string | number>): void {
+    this.diagnostics.push({ code, severity: "info", message: message(code, ...args), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  }
+
+  /** What kind of document an official id belongs to ("card", "event", ...). */
+  private kindOf(id: string): string {
+    const doc = this.ids.get(id);
+    return String((doc?.value as { kind?: unknown } | null)?.kind ?? "card");
   }
 
   private playingCard(doc: LoadedDocument, c: PlayingCardDocument, set: string): IrPlayingCard {
@@ -331,8 +356,9 @@ export class Compilation {
 
   finish(): StageResult<IrProgram | undefined> {
     if (this.edition && this.edition !== "current") this.applyEdition(this.edition);
-    if (this.overlays.has(HOUSE)) this.applyEdition(HOUSE);
+    // The sets' counts describe the official cards; a group's own versions are reported in their files.
     this.checkCounts();
+    if (this.overlays.has(HOUSE)) this.applyEdition(HOUSE);
     this.checkDeckSize();
     this.checkRuleConflicts();
     const rulesDoc = this.rules[0];
@@ -367,17 +393,12 @@ function variantsOf(c: PlayingCardDocument): IrPlayingCard["variants"] {
 }
 
 export function readSources(paths: string[]): { files: SourceFile[]; diagnostics: Diagnostic[] } {
-  const { files, missing } = collectYamlFiles(paths);
-  const diagnostics: Diagnostic[] = missing.map((p) => ({
-    code: "FR1001", severity: "error", message: message("FR1001", "no such file or folder"), file: displayPath(p), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-  }));
+  const { files, diagnostics } = collectYamlFiles(paths);
   const sources: SourceFile[] = [];
   for (const f of files) {
-    try {
-      sources.push({ path: displayPath(f), text: readFileSync(f, "utf8") });
-    } catch (e) {
-      diagnostics.push({ code: "FR1001", severity: "error", message: message("FR1001", (e as Error).message), file: displayPath(f), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
-    }
+    const read = readText(f, displayPath(f));
+    if ("text" in read) sources.push({ path: displayPath(f), text: read.text });
+    else diagnostics.push(read.diagnostic);
   }
   return { files: sources, diagnostics };
 }

@@ -1,11 +1,10 @@
 /** Stage 1: YAML text to documents, plus the position helpers later stages use to point into the file. */
-import { readFile } from "node:fs/promises";
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, visit } from "yaml";
 import type { Document, Node, Scalar } from "yaml";
 import { ZERO_RANGE, type Diagnostic, type Position, type Range, type StageResult } from "./diagnostics.js";
 import { message, type MessageCode } from "./messages.js";
+import { MAX_FILE_BYTES, readText, tooLarge } from "./read-text.js";
 
-export const MAX_FILE_BYTES = 1024 * 1024;
 /** Bounds alias expansion in toJS so a "billion laughs" document fails fast instead of eating memory. */
 export const MAX_ALIAS_COUNT = 1000;
 
@@ -77,9 +76,7 @@ export function loadYamlFile(file: string, text: string): StageResult<LoadedDocu
   const diagnostics: Diagnostic[] = [];
   const value: LoadedDocument[] = [];
   const bytes = Buffer.byteLength(text, "utf8");
-  if (bytes > MAX_FILE_BYTES) {
-    return { value, diagnostics: [diagnostic(file, "FR1004", ZERO_RANGE, [bytes, MAX_FILE_BYTES])] };
-  }
+  if (bytes > MAX_FILE_BYTES) return { value, diagnostics: [tooLarge(file, bytes)] };
   try {
     const lineCounter = new LineCounter();
     const parsed = parseAllDocuments(text, { lineCounter, prettyErrors: false });
@@ -135,19 +132,10 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Reads `path` (FR1001 on failure) and loads it; the path is used as the diagnostics' file name. */
-export async function readAndLoad(path: string): Promise<StageResult<LoadedDocument[]>> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    return { value: [], diagnostics: [diagnostic(path, "FR1001", ZERO_RANGE, [errorMessage(error)])] };
-  }
-  if (bytes.length > MAX_FILE_BYTES) {
-    return { value: [], diagnostics: [diagnostic(path, "FR1004", ZERO_RANGE, [bytes.length, MAX_FILE_BYTES])] };
-  }
-  // Editors do not count a byte-order mark as a character, so drop it to keep columns on line 1 right.
-  return loadYamlFile(path, bytes.toString("utf8").replace(/^\uFEFF/, ""));
+/** Reads `path` (see read-text.ts) and loads it; the path is used as the diagnostics' file name. */
+export function readAndLoad(path: string): StageResult<LoadedDocument[]> {
+  const read = readText(path);
+  return "diagnostic" in read ? { value: [], diagnostics: [read.diagnostic] } : loadYamlFile(path, read.text);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 /** Finding card files: the built-in sets by name, or files and folders given on the command line. */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
+import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
+import { message } from "./messages.js";
 import { CARDS_DIR } from "./project-root.js";
 
 /** The folders under cards/ that hold a set manifest. */
@@ -39,33 +41,38 @@ export function editionFolders(edition: string): string[] {
   return edition !== "current" && existsSync(folder) ? [folder] : [];
 }
 
-/** The files under the given files and folders whose names pass `wanted`, sorted, without duplicates. */
-function collectFiles(paths: string[], wanted: (file: string) => boolean): { files: string[]; missing: string[] } {
+/**
+ * The files under the given files and folders whose names pass `wanted`, sorted, without duplicates.
+ * A path that does not exist, or a file named on its own that is not of the kind wanted, is a diagnostic.
+ */
+function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: string): { files: string[]; diagnostics: Diagnostic[] } {
   const files = new Set<string>();
-  const missing: string[] = [];
-  const visit = (p: string): void => {
-    if (!existsSync(p)) {
-      missing.push(p);
-      return;
-    }
-    if (statSync(p).isDirectory()) {
-      for (const entry of readdirSync(p).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry));
-    } else if (wanted(p)) files.add(resolve(p));
+  const diagnostics: Diagnostic[] = [];
+  const problem = (p: string, text: string): void => {
+    diagnostics.push({ code: text === "" ? "FR1001" : "FR1009", severity: "error", message: text === "" ? message("FR1001", "no such file or folder") : message("FR1009", text, kind), file: displayPath(p), range: ZERO_RANGE });
   };
-  for (const p of paths) visit(p);
-  return { files: [...files].sort(), missing };
+  const visit = (p: string, named: boolean): void => {
+    if (!existsSync(p)) return problem(p, "");
+    if (statSync(p).isDirectory()) {
+      for (const entry of readdirSync(p).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry), false);
+    } else if (wanted(p)) files.add(resolve(p));
+    else if (named) problem(p, basename(p));
+  };
+  for (const p of paths) visit(p, true);
+  return { files: [...files].sort(), diagnostics };
 }
 
-const SCENARIO_FILE = /\.test\.ya?ml$/;
+const SCENARIO_FILE = /\.test\.ya?ml$/i;
+const YAML_FILE = /\.ya?ml$/i;
 
 /** Every card file (.yaml/.yml, not a scenario file) under the given files and folders. */
-export function collectYamlFiles(paths: string[]): { files: string[]; missing: string[] } {
-  return collectFiles(paths, (f) => /\.ya?ml$/.test(f) && !SCENARIO_FILE.test(f));
+export function collectYamlFiles(paths: string[]): { files: string[]; diagnostics: Diagnostic[] } {
+  return collectFiles(paths, (f) => YAML_FILE.test(f) && !SCENARIO_FILE.test(f), "card files end in .yaml or .yml (scenarios in .test.yaml)");
 }
 
 /** Every rule-scenario file (`*.test.yaml`) under the given files and folders. */
-export function collectTestFiles(paths: string[]): { files: string[]; missing: string[] } {
-  return collectFiles(paths, (f) => SCENARIO_FILE.test(f));
+export function collectTestFiles(paths: string[]): { files: string[]; diagnostics: Diagnostic[] } {
+  return collectFiles(paths, (f) => SCENARIO_FILE.test(f), "scenario files end in .test.yaml");
 }
 
 /** Paths in diagnostics are shown relative to the working directory when that is shorter. */

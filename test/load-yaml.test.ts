@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { effectSource, loadYamlFile, MAX_FILE_BYTES, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
+import { effectSource, loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
+import { MAX_FILE_BYTES } from "../compiler/read-text.js";
 
 const rendered = (text: string): string[] => loadYamlFile("card.yaml", text).diagnostics.map(formatDiagnostic);
 

@@ -3,7 +3,8 @@
  * each scenario names (cached), plays the steps on the runtime and compares the expected state.
  * Every problem is a diagnostic at the YAML line of the scenario part that caused it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { readText } from "../compiler/read-text.js";
 import { dirname, resolve } from "node:path";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
@@ -308,17 +309,12 @@ function answerPath(s: StepDocument, index: number | undefined): Path {
 /** Runs every scenario file under the given paths (files or folders); `edition` applies where a scenario names none. */
 export function runScenarioFiles(paths: string[], edition = "current"): TestRun {
   const runner = new Runner(edition);
-  const { files, missing } = collectTestFiles(paths);
-  for (const p of missing) runner.diagnostics.push({ code: "FR1001", severity: "error", message: message("FR1001", "no such file or folder"), file: displayPath(p), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+  const { files, diagnostics } = collectTestFiles(paths);
+  runner.diagnostics.push(...diagnostics);
   for (const f of files) {
-    let text: string;
-    try {
-      text = readFileSync(f, "utf8");
-    } catch (e) {
-      runner.diagnostics.push({ code: "FR1001", severity: "error", message: message("FR1001", (e as Error).message), file: displayPath(f), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
-      continue;
-    }
-    runner.runFile(f, text);
+    const read = readText(f, displayPath(f));
+    if ("text" in read) runner.runFile(f, read.text);
+    else runner.diagnostics.push(read.diagnostic);
   }
   return { outcomes: runner.outcomes, diagnostics: runner.diagnostics, programs: runner.programs };
 }
