@@ -20,7 +20,6 @@ import { resolveSetNames, setFolders } from "../compiler/sources.js";
 import { RandomAgent } from "../runtime/agents.js";
 import type { LogEntry } from "../runtime/log.js";
 import { Engine } from "../runtime/engine.js";
-import { viewFor } from "../runtime/session.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-params-"));
@@ -58,10 +57,9 @@ describe("every parameter set in a house-rules file changes the game", () => {
     const trace: unknown[] = [];
     const engine = new Engine(program, { players: 4, seed, maxRounds: 3, log: (e: LogEntry) => trace.push(e) });
     const agents = [0, 1, 2, 3].map((p) => new RandomAgent(seed * 10 + p));
-    const views = agents.map((_, p) => viewFor(engine, p));
     engine.ask = (d) => {
       trace.push(d);
-      return agents[d.player]!.choose(d, views[d.player]!);
+      return agents[d.player]!.choose(d);
     };
     engine.playGame(seed);
     return JSON.stringify([trace, engine.state.zones]);

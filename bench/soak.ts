@@ -1,0 +1,40 @@
+/**
+ * `npm run soak`: the fuzzer of test/fuzz.test.ts for as long as asked (default 60 s), with progress on
+ * stderr. On a failure it prints the seed, what went wrong and the input that did it, and exits 1.
+ *
+ *   npm run soak -- --seconds 600 --seed 1000
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { fuzz } from "../testing/fuzz.js";
+
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "60" }, seed: { type: "string", default: String(Date.now() % 1_000_000) } },
+});
+const seconds = Number(values.seconds);
+const seed = Number(values.seed);
+if (!Number.isFinite(seconds) || seconds <= 0 || !Number.isInteger(seed) || seed < 0) {
+  console.error("usage: npm run soak -- [--seconds 60] [--seed N]  (seconds > 0, seed a whole number)");
+  process.exit(2);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "frantic-soak-"));
+const deadline = Date.now() + seconds * 1000;
+let lastReport = 0;
+console.error(`soak: fuzzing from seed ${seed} for ${seconds} s`);
+const { cases, failures } = await fuzz(seed, () => Date.now() >= deadline, scratch, (done, failed) => {
+  if (Date.now() - lastReport < 5000) return;
+  lastReport = Date.now();
+  console.error(`  ${done} cases, ${failed} failures, ${Math.max(0, Math.round((deadline - Date.now()) / 1000))} s left`);
+});
+rmSync(scratch, { recursive: true, force: true });
+for (const f of failures) {
+  console.log(`FAIL seed ${f.fuzzCase.seed} (${f.fuzzCase.kind} from ${f.fuzzCase.from}): ${f.problem}`);
+  console.log("---- input ----");
+  console.log(f.fuzzCase.text);
+  console.log("---------------");
+}
+console.log(`soak: ${cases} cases from seed ${seed}, ${failures.length} failures`);
+process.exit(failures.length > 0 ? 1 : 0);
