@@ -37,8 +37,16 @@ export class CliError extends Error {
   /** Printed before the message. */
   readonly label: string = "error";
 
+  /** The diagnostics behind the failure (already printed), for `--json` output. */
+  diagnostics: readonly Diagnostic[] = [];
+
   constructor(message: string, readonly exitCode: number = EXIT_INPUT) {
     super(message);
+  }
+
+  withDiagnostics(diagnostics: readonly Diagnostic[]): this {
+    this.diagnostics = diagnostics;
+    return this;
   }
 }
 
@@ -271,7 +279,9 @@ export async function loadProgram(ctx: Context, sets: readonly string[], paths: 
   const loaded = await loadSources(sets, paths, edition);
   // Warnings are for `frantic check`; a game only needs to hear about errors.
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics.filter((d) => d.severity === "error"));
-  if (loaded.errors > 0) throw new CliError(`the cards have ${plural(loaded.errors, "error")}: fix them first (frantic check shows them all)`);
+  if (loaded.errors > 0) {
+    throw new CliError(`the cards have ${plural(loaded.errors, "error")}: fix them first (frantic check shows them all)`).withDiagnostics(loaded.diagnostics.filter((d) => d.severity === "error"));
+  }
   if (!loaded.program) {
     if (loaded.files === 0) throw new CliError("no card files were found: name a set with --sets or give card files");
     throw new CliError("no rules document was found: load a set that has one, e.g. --sets base");

@@ -1,5 +1,6 @@
 /** `frantic compile`: write the compiled IR (what the runtime executes) as JSON. */
 import { writeFileSync } from "node:fs";
+import { checkWritable } from "./output-files.js";
 import type { Command } from "commander";
 import { cardsOption, CliError, editionOption, EXIT_USAGE, errorMessage, examples, loadProgram, plural, println, setsOption, type Context } from "./common.js";
 
@@ -41,6 +42,8 @@ export function registerCompile(program: Command, ctx: Context): void {
 async function compile(ctx: Context, paths: string[], options: CompileOptions): Promise<void> {
   const sets = options.sets ?? (paths.length === 0 ? ["base"] : []);
   const toStdout = options.output === undefined;
+  // Checked before compiling, so a path that cannot be written fails at once.
+  if (!toStdout) checkWritable(options.output!, "the IR to");
   const program = await loadProgram(ctx, sets, [...paths, ...options.cards], toStdout, options.edition);
   const json = JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
   if (toStdout) {

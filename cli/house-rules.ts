@@ -100,7 +100,7 @@ export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: bo
   const { value, diagnostics } = await loadHouseRules(path, rules);
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  if (!value || errors > 0) throw new CliError(`the house rules in ${path} have ${plural(Math.max(errors, 1), "error")}`);
+  if (!value || errors > 0) throw new CliError(`the house rules in ${path} have ${plural(Math.max(errors, 1), "error")}`).withDiagnostics(diagnostics);
   return value;
 }
 

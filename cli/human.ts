@@ -12,7 +12,10 @@ import { describeEntry, type LogEntry } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { optionLabel } from "../runtime/option-labels.js";
 import { RULES_IN_FORCE, type GameState } from "../runtime/state.js";
-import { errorMessage, errorName, makeAgents, println, seatName } from "./common.js";
+import { errorMessage, errorName, makeAgents, plural, println, seatName } from "./common.js";
+import { LogError } from "./game-log.js";
+import type { LogFile } from "./output-files.js";
+import { loggedAnswers, type LogComparer } from "./replay.js";
 import { applyHouseRules } from "./house-rules.js";
 import { setupLineFor, type GameSetup, type LogLine, type PlayedGame } from "./play.js";
 
@@ -223,26 +226,48 @@ export class TerminalPlayer {
   }
 }
 
+/** A game resumed from its log: the replayed part is checked line by line, the people's answers come from it. */
+export interface Resuming {
+  comparer: LogComparer;
+  /** The log's lines after the setup line. */
+  lines: readonly unknown[];
+}
+
 /**
  * Plays one game with people at `humans` (0-based seats) and bots everywhere else. Engine log entries
- * are shown as they happen and, with `record`, logged like playRecorded does (so `frantic replay`
- * checks the game). Engine errors are returned; InputEnded is thrown.
+ * are shown as they happen and written to `log` like playRecorded does (so `frantic replay` checks the
+ * game). When `resuming`, the logged part is played again silently (checked against the log, which is
+ * rewritten only once it has matched), then the game goes on at the terminal. Engine errors are
+ * returned; InputEnded is thrown.
  */
 export async function playWithPeople(
   g: GameSetup,
   humans: ReadonlySet<number>,
   out: (text: string) => void,
   reader: LineReader,
-  record?: (line: LogLine) => void,
+  log?: LogFile,
   echo = false,
+  resuming?: Resuming,
 ): Promise<PlayedGame> {
   const program = applyHouseRules(g.program, g.houseRules);
   const bots = g.bots.map((b, p) => (humans.has(p) ? "human" : b));
   const setup = setupLineFor({ ...g, bots }, program);
-  record?.(setup);
+  const comparer = resuming?.comparer;
+  const replaying = (): boolean => comparer !== undefined && !comparer.done;
+  // The people's logged answers, in order, given for them while the logged part is played again.
+  const logged = resuming ? loggedAnswers(resuming.lines, (l) => humans.has(l.player ?? -1)) : [];
+  log?.write(setup);
+  let live = !replaying();
+  const goLive = (session: GameSession): void => {
+    if (live) return;
+    live = true;
+    log?.begin();
+    println(out, `resumed: round ${session.engine.state.round}, turn ${session.engine.state.turn} (${plural(comparer!.matched, "logged line")} played again)`);
+  };
   const show = (e: LogEntry): void => {
-    record?.(e);
-    if (e.t !== "game") println(out, `  ${describeEntry(e)}`);
+    if (replaying()) comparer!.compare(e);
+    log?.write(e);
+    if (live && e.t !== "game") println(out, `  ${describeEntry(e)}`);
   };
   const person = new TerminalPlayer(out, reader, echo);
   const agents = makeAgents(g.bots, g.seed);
@@ -250,16 +275,28 @@ export async function playWithPeople(
   try {
     const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
     for (let d = session.pending(); d; d = session.pending()) {
-      const answer = humans.has(d.player)
-        ? await person.choose(d, session.engine.state, session.engine.cards)
-        : agents[d.player]!.choose(d, viewFor(session.engine, d.player));
-      record?.({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer });
+      let answer: Answer;
+      if (!humans.has(d.player)) answer = agents[d.player]!.choose(d, viewFor(session.engine, d.player));
+      else if (replaying() && logged.length > 0) answer = logged.shift()!;
+      else {
+        // The log must be used up before anyone is asked anything new.
+        if (replaying()) comparer!.compare({ t: "decision", player: d.player, kind: d.kind, options: d.options });
+        goLive(session);
+        answer = await person.choose(d, session.engine.state, session.engine.cards);
+      }
+      const line = { t: "decision" as const, player: d.player, kind: d.kind, options: d.options, answer };
+      if (replaying()) comparer!.compare(line);
+      log?.write(line);
       session.answer(answer);
     }
     result = session.result();
+    goLive(session);
   } catch (error) {
-    if (error instanceof InputEnded) throw error;
-    record?.({ t: "error", error: errorName(error), message: errorMessage(error) });
+    if (error instanceof InputEnded || error instanceof LogError) throw error;
+    const line = { t: "error" as const, error: errorName(error), message: errorMessage(error) };
+    if (replaying()) comparer!.stoppedWith(error);
+    log?.write(line);
+    log?.begin();
     return { setup, error };
   }
   return result ? { setup, result } : { setup, error: new Error("the game ended without a result") };

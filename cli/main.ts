@@ -13,7 +13,8 @@ import { Command, CommanderError } from "commander";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { registerCards } from "./cards.js";
 import { registerCheck } from "./check.js";
-import { CliError, EXIT_OK, EXIT_USAGE, errorMessage, examples, println, type Context, type Io } from "./common.js";
+import type { Diagnostic } from "../compiler/diagnostics.js";
+import { CliError, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
 import { registerCompile } from "./compile.js";
 import { registerNew } from "./new.js";
 import { registerPlay } from "./play.js";
@@ -81,6 +82,11 @@ function defaultIo(): Io {
 /** Runs `frantic <argv...>` (without the node and script names) and resolves to the exit code. */
 export async function run(argv: readonly string[], io: Partial<Io> = {}): Promise<number> {
   const ctx: Context = { io: { ...defaultIo(), ...io }, exitCode: EXIT_OK };
+  // With --json, a failure is also printed as JSON on stdout, so scripts reading it always get an answer.
+  const json = argv.includes("--json");
+  const jsonError = (kind: "usage" | "input" | "internal", message: string, diagnostics: readonly Diagnostic[] = []): void => {
+    if (json) println(ctx.io.out, JSON.stringify({ error: { kind, message }, diagnostics }, null, 2));
+  };
   try {
     const program = buildProgram(ctx);
     if (argv.length === 0) {
@@ -93,13 +99,17 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
     if (e instanceof CommanderError) {
       // Help and version are not errors; every other complaint of commander's is a usage error and has
       // already been printed.
-      return e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.exitCode === 0) return EXIT_OK;
+      jsonError("usage", e.message.replace(/^error: /, ""));
+      return EXIT_USAGE;
     }
     if (e instanceof CliError) {
       println(ctx.io.err, `${e.label}: ${e.message}`);
+      jsonError(e instanceof InternalError ? "internal" : e.exitCode === EXIT_USAGE ? "usage" : "input", e.message, e.diagnostics);
       return e.exitCode;
     }
     println(ctx.io.err, `internal error: ${errorMessage(e)}`);
+    jsonError("internal", errorMessage(e));
     if (process.env.FRANTIC_DEBUG && e instanceof Error && e.stack) println(ctx.io.err, e.stack);
     return EXIT_USAGE;
   }

@@ -3,11 +3,12 @@
  * passes `frantic check` as it is: every field commented, the schema modeline for editors, a
  * placeholder text and an effect that compiles (a `log` line, with a commented example).
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { InvalidArgumentError, Option, type Command } from "commander";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import { CliError, errorMessage, EXIT_USAGE, examples, println, UsageError, type Context } from "./common.js";
+import { makeFolders } from "./output-files.js";
 
 export const NEW_CARD_KINDS = ["special", "event", "rule", "power"] as const;
 export type NewCardKind = (typeof NEW_CARD_KINDS)[number];
@@ -209,8 +210,8 @@ function newCard(ctx: Context, id: string, options: NewCardOptions): void {
   const path = join(dir, `${id}.yaml`);
   if (existsSync(path)) throw new CliError(`${path} already exists: not overwriting it (choose another id or folder, or delete the file)`);
   const text = cardScaffold(id, options.kind, options.class ?? "coloured-special", schemaReference(dir), path.split(sep).join("/"));
+  makeFolders(dir);
   try {
-    mkdirSync(dir, { recursive: true });
     writeFileSync(path, text, { flag: "wx" });
   } catch (e) {
     throw new CliError(`cannot write ${path}: ${errorMessage(e)}`, EXIT_USAGE);

@@ -1,13 +1,16 @@
 /** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
-import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { InvalidArgumentError, Option, type Command } from "commander";
 import type { IrProgram } from "../compiler/ir.js";
-import type { BotName } from "../runtime/agents.js";
+import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
+import { cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
+import { LogComparer, reportLogError } from "./replay.js";
+import type { Resuming } from "./human.js";
+import { LogFile } from "./output-files.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
 import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
@@ -21,6 +24,7 @@ import {
   formatTable,
   integerParser,
   InternalError,
+  loadProgram,
   makeAgents,
   MAX_PLAYERS,
   parsePlayers,
@@ -49,6 +53,8 @@ export interface SetupLine {
   edition?: string;
   /** The house rules the game was played under (`--rules`), applied again by a replay. */
   houseRules?: HouseRules;
+  /** A fingerprint of every card as compiled, so a replay can say which card changed since. */
+  cardHashes?: Record<string, string>;
 }
 
 /** Written last when the game stopped with an error, so a replay can check it stops the same way. */
@@ -112,6 +118,7 @@ export function setupLineFor(g: Omit<GameSetup, "program" | "bots"> & { bots: re
     ...(g.cards.length > 0 ? { cards: g.cards.map((p) => resolve(p)) } : {}),
     ...(g.edition !== "current" ? { edition: g.edition } : {}),
     ...(g.houseRules ? { houseRules: g.houseRules } : {}),
+    cardHashes: cardHashes(program),
   };
 }
 
@@ -134,6 +141,7 @@ interface PlayOptions extends GameInputOptions {
   human: number[];
   seat: number[];
   log?: string;
+  resume?: string;
 }
 
 export function registerPlay(program: Command, ctx: Context): void {
@@ -167,7 +175,8 @@ export function registerPlay(program: Command, ctx: Context): void {
         })
         .default([], "none"),
     )
-    .option("--log <file>", "write the game as JSON lines (setup, engine log, decisions); see frantic replay")
+    .option("--log <file>", "write the game as JSON lines (setup, engine log, decisions) as it goes; see frantic replay")
+    .option("--resume <log>", "go on with a game with people that stopped early (e.g. Ctrl-D), from its log; the log says how the game is set up")
     .option("--json", "print {seed, players, bots, sets, pointLimit, rounds, turns, scores, winners} as JSON")
     .addHelpText(
       "after",
@@ -180,12 +189,14 @@ export function registerPlay(program: Command, ctx: Context): void {
         ["frantic play --with house/pickpocket.yaml --seed 3", "play with a house card in the deck"],
         ["frantic play --rules house-rules.yaml", "play under house rules (e.g. hand-size: { deal: 9 })"],
         ["frantic play --human 1 --players 3", "you are P1 against two greedy bots"],
+        ["frantic play --resume frantic-42.jsonl", "go on with a game that stopped early"],
       ),
     )
-    .action((options: PlayOptions) => play(ctx, options));
+    .action((options: PlayOptions, command: Command) => play(ctx, options, command));
 }
 
-async function play(ctx: Context, options: PlayOptions): Promise<void> {
+async function play(ctx: Context, options: PlayOptions, command: Command): Promise<void> {
+  if (options.resume !== undefined) return resume(ctx, options.resume, command);
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }
@@ -194,26 +205,26 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
     if (seat >= options.players) throw new UsageError(`option '--human' names seat ${seat + 1}, but there are only ${options.players} players (P1 to P${options.players})`);
   }
   if (humans.size > 0 && options.json) throw new UsageError(`options '--human' and '--json' cannot be used together: a person plays in the terminal`);
+  const seed = options.seed ?? randomSeed();
+  // A game with people at the table is always logged, so it can be replayed or resumed afterwards.
+  if (humans.size > 0 && options.log === undefined) options.log = `frantic-${seed}.jsonl`;
+  // Checked before the cards load and the game runs; the file is opened (and emptied) only once they have.
+  const log = options.log !== undefined ? LogFile.deferred(options.log) : undefined;
   const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options);
   options.sets = sets;
-  const seed = options.seed ?? randomSeed();
+  log?.begin();
+  const record = log ? (line: LogLine) => log.write(line) : undefined;
   const bots = botsFor(options.bots, options.players);
-  // A game with people at the table is always logged, so it can be replayed afterwards.
-  if (humans.size > 0 && options.log === undefined) options.log = `frantic-${seed}.jsonl`;
-  const lines: string[] = [];
-  const record = options.log ? (line: LogLine) => void lines.push(JSON.stringify(line)) : undefined;
   const setup: GameSetup = {
     program, seed, players: options.players, bots, sets: options.sets, cards, edition: options.edition,
     ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
     ...(houseRules ? { houseRules } : {}),
   };
-  const game = humans.size > 0 ? await playInTerminal(ctx, setup, humans, record) : playRecorded(setup, record);
-  if (options.log) {
-    try {
-      writeFileSync(options.log, lines.join("\n") + "\n");
-    } catch (e) {
-      throw new CliError(`cannot write the log: ${errorMessage(e)}`, EXIT_USAGE);
-    }
+  let game: PlayedGame;
+  try {
+    game = humans.size > 0 ? await playInTerminal(ctx, setup, humans, log) : playRecorded(setup, record);
+  } finally {
+    log?.close();
   }
   if (game.error !== undefined || !game.result) {
     const again = playCommandFor({ ...game.setup, pointLimit: options.pointLimit, cards, rules: options.rules });
@@ -229,22 +240,79 @@ async function play(ctx: Context, options: PlayOptions): Promise<void> {
   }
   if (humans.size > 0) println(ctx.io.out);
   printSummary(ctx, r, game.setup.bots, options.sets, cards, houseRules);
-  if (options.log) {
-    println(ctx.io.out, `log written to ${options.log} (${plural(lines.length, "line")})${humans.size > 0 ? `; replay it with: frantic replay ${shellQuote(options.log)}` : ""}`);
+  if (log) logWritten(ctx, log, humans.size > 0);
+}
+
+function logWritten(ctx: Context, log: LogFile, withPeople: boolean): void {
+  println(ctx.io.out, `log written to ${log.path} (${plural(log.lines, "line")})${withPeople ? `; replay it with: frantic replay ${shellQuote(log.path)}` : ""}`);
+}
+
+/** The options that set a game up, which a resumed game takes from its log instead. */
+const SETUP_OPTIONS = ["players", "seed", "bots", "pointLimit", "human", "seat", "sets", "ruleDeck", "cards", "with", "rules", "edition", "log", "json"] as const;
+
+/**
+ * `--resume game.jsonl`: plays the logged game again up to where it stopped (the people's logged
+ * answers are given for them, the bots decide again and every line is checked against the log), then
+ * goes on with the people at the terminal, writing the log as it goes.
+ */
+async function resume(ctx: Context, file: string, command: Command): Promise<void> {
+  const given = SETUP_OPTIONS.filter((o) => command.getOptionValueSource(o) === "cli");
+  if (given.length > 0) {
+    const flag = command.options.find((o) => o.attributeName() === given[0])?.long ?? given[0];
+    throw new UsageError(`option '${flag}' cannot be used with '--resume': the log says how the game is set up`);
   }
+  let log: GameLog;
+  try {
+    log = readLog(file);
+    const last = log.lines[log.lines.length - 1] as Partial<LogLine> | undefined;
+    if (last === undefined) throw new LogError([logDiagnostic(file, 1, "FR9009", [], 1, log.raw[0])]);
+    if (last.t === "game-end" || last.t === "error") throw new LogError([logDiagnostic(file, log.raw.length, "FR9008", [], 1, log.raw[log.raw.length - 1])]);
+  } catch (e) {
+    if (!(e instanceof LogError)) throw e;
+    return reportLogError(ctx, e, false);
+  }
+  const { setup } = log;
+  const program = await loadProgram(ctx, setup.sets, setup.cards ?? [], false, setup.edition ?? "current");
+  const humans = new Set(setup.bots.flatMap((b, p) => (b === "human" ? [p] : [])));
+  const bots = setup.bots.map((b) => (BOT_NAMES as readonly string[]).includes(b) ? (b as BotName) : "greedy");
+  const game: GameSetup = {
+    program, seed: setup.seed, players: setup.players, bots, sets: setup.sets, cards: setup.cards ?? [], edition: setup.edition ?? "current",
+    pointLimit: setup.pointLimit,
+    ...(setup.houseRules ? { houseRules: setup.houseRules } : {}),
+  };
+  const logFile = LogFile.deferred(file);
+  let played: PlayedGame;
+  try {
+    const comparer = new LogComparer(log, applyHouseRules(program, setup.houseRules));
+    played = await playInTerminal(ctx, game, humans, logFile, { comparer, lines: log.lines });
+  } catch (e) {
+    if (!(e instanceof LogError)) throw e;
+    return reportLogError(ctx, e, false);
+  } finally {
+    logFile.close();
+  }
+  if (played.error !== undefined || !played.result) throw new InternalError(`the resumed game failed: ${errorMessage(played.error)}`);
+  println(ctx.io.out);
+  printSummary(ctx, played.result, played.setup.bots, setup.sets, setup.cards ?? [], setup.houseRules);
+  logWritten(ctx, logFile, humans.size > 0);
 }
 
 /** The game with people at `humans`, reading their answers from the context's input. */
-async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySet<number>, record?: (line: LogLine) => void): Promise<PlayedGame> {
+async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySet<number>, log: LogFile | undefined, resuming?: Resuming): Promise<PlayedGame> {
   const { LineReader, InputEnded, playWithPeople } = await import("./human.js");
   const input = (ctx.io.input ?? (() => process.stdin))();
   const reader = new LineReader(input);
   try {
-    return await playWithPeople(setup, humans, ctx.io.out, reader, record, !(input as { isTTY?: boolean }).isTTY);
+    return await playWithPeople(setup, humans, ctx.io.out, reader, log, !(input as { isTTY?: boolean }).isTTY, resuming);
   } catch (e) {
-    if (e instanceof InputEnded) {
-      throw new CliError(`the input ended before the game did: stopped the game with seed ${setup.seed}${record ? " (no log written)" : ""}`);
+    if (e instanceof InputEnded && log) {
+      log.close();
+      throw new CliError(
+        `the input ended before the game did: the game so far is in ${log.path} (${plural(log.lines, "line")})\n` +
+          `  to go on with it: frantic play --resume ${shellQuote(log.path)}`,
+      );
     }
+    if (e instanceof InputEnded) throw new CliError(`the input ended before the game did: stopped the game with seed ${setup.seed}`);
     throw e;
   } finally {
     await reader.close();

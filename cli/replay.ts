@@ -1,18 +1,19 @@
 /**
  * `frantic replay`: reads a game log written by `frantic play --log`, plays the game again from its
  * setup with a scripted agent that gives the logged answers, and checks that every engine log entry,
- * every decision and the result come out the same.
+ * every decision and the result come out the same. Problems are FR9xxx diagnostics at the log's line.
  */
-import { readFileSync } from "node:fs";
 import type { Command } from "commander";
+import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
+import type { IrProgram } from "../compiler/ir.js";
 import { ScriptedAgent } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
-import { resolveSetNames } from "../compiler/sources.js";
 import { GameSession } from "../runtime/session.js";
-import { CliError, errorMessage, errorName, examples, loadProgram, MAX_PLAYERS, MIN_PLAYERS, plural, println, seatName, type Context } from "./common.js";
-import { applyHouseRules, checkPatch, type HouseRules } from "./house-rules.js";
-import type { LogLine, SetupLine } from "./play.js";
+import { errorMessage, errorName, examples, EXIT_INPUT, loadProgram, plural, println, seatName, type Context } from "./common.js";
+import { changedCards, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
+import { applyHouseRules, checkPatch } from "./house-rules.js";
+import type { LogLine } from "./play.js";
 
 interface ReplayOptions {
   json?: boolean;
@@ -24,55 +25,13 @@ export function registerReplay(program: Command, ctx: Context): void {
     .summary("replay a logged game and check it comes out the same")
     .description(
       "Read a game log written by `frantic play --log`, play the game again from its setup line with the " +
-        "logged answers, and check that every log entry and the result match. Exits 1 when they differ.",
+        "logged answers, and check that every log entry and the result match. Exits 1 when they differ, " +
+        "naming the log's line and column and, when cards changed since the game was logged, which ones.",
     )
     .argument("<log>", "a .jsonl game log")
-    .option("--json", "print {matches, seed, players, rounds, turns, decisions, scores, winners} as JSON")
+    .option("--json", "print {matches, seed, players, rounds, turns, decisions, scores, winners} as JSON, or {matches: false, diagnostics}")
     .addHelpText("after", examples(["frantic play --seed 7 --log game.jsonl", "log a game"], ["frantic replay game.jsonl", "replay it and compare"]))
     .action((file: string, options: ReplayOptions) => replay(ctx, file, options));
-}
-
-class Mismatch extends Error {
-  constructor(readonly line: number, readonly expected: unknown, readonly actual: unknown) {
-    super(`the replay differs at line ${line} of the log:\n  logged:   ${expected === undefined ? "(end of log)" : JSON.stringify(expected)}\n  replayed: ${actual === undefined ? "(end of game)" : JSON.stringify(actual)}`);
-  }
-}
-
-function readLog(file: string): { setup: SetupLine; lines: unknown[] } {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    throw new CliError(`cannot read the log: ${errorMessage(e)}`);
-  }
-  const lines: unknown[] = [];
-  text.split("\n").forEach((raw, i) => {
-    if (raw.trim() === "") return;
-    try {
-      lines.push(JSON.parse(raw));
-    } catch {
-      throw new CliError(`${file}:${i + 1}: not a JSON line`);
-    }
-  });
-  const setup = lines[0] as Partial<SetupLine> | undefined;
-  const bad = (what: string): never => {
-    throw new CliError(`${file}:1: the first line must be the game's setup (${what}); write logs with frantic play --log`);
-  };
-  if (!setup || typeof setup !== "object" || setup.t !== "setup") bad(`{"t":"setup", ...}`);
-  const s = setup as Partial<SetupLine>;
-  if (!Number.isSafeInteger(s.seed)) bad("seed is not a whole number");
-  if (!Number.isInteger(s.players) || s.players! < MIN_PLAYERS || s.players! > MAX_PLAYERS) bad(`players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}`);
-  if (!Number.isInteger(s.pointLimit) || s.pointLimit! < 1) bad("pointLimit is not a positive whole number");
-  if (!Array.isArray(s.sets) || s.sets.some((x) => typeof x !== "string")) bad("sets is not a list of names");
-  if (!Array.isArray(s.bots) || s.bots.some((x) => typeof x !== "string")) bad("bots is not a list of names");
-  if (s.cards !== undefined && (!Array.isArray(s.cards) || s.cards.some((x) => typeof x !== "string"))) bad("cards is not a list of paths");
-  if (s.houseRules !== undefined) {
-    const h = s.houseRules as Partial<HouseRules> | null;
-    if (!h || typeof h !== "object" || !h.patch || typeof h.patch !== "object" || Array.isArray(h.patch)) bad("houseRules has no patch");
-  }
-  const unknown = resolveSetNames(s.sets!).unknown;
-  if (unknown.length > 0) throw new CliError(`${file}:1: the log uses set${unknown.length > 1 ? "s" : ""} not found here: ${unknown.join(", ")}`);
-  return { setup: s as SetupLine, lines: lines.slice(1) };
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -88,45 +47,127 @@ function sameJson(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-async function replay(ctx: Context, file: string, options: ReplayOptions): Promise<void> {
-  const { setup, lines } = readLog(file);
-  if (setup.houseRules) {
-    const problem = await checkPatch(setup.houseRules.patch);
-    if (problem) throw new CliError(`${file}:1: the house rules in the setup line are not valid: ${problem}`);
+/** The first top-level key where two log lines differ, for the column of the diagnostic. */
+function firstDifference(expected: unknown, actual: unknown): string | undefined {
+  if (typeof expected !== "object" || expected === null || typeof actual !== "object" || actual === null) return undefined;
+  const e = expected as Record<string, unknown>;
+  const a = actual as Record<string, unknown>;
+  return [...new Set([...Object.keys(e), ...Object.keys(a)])].find((k) => !sameJson(e[k], a[k]));
+}
+
+/**
+ * Compares the lines a game produces with a log's, one at a time as they are produced, so a
+ * divergence is reported where it starts (FR9005, with FR9007 when cards changed since the game was
+ * logged). Line numbers count the setup line as 1.
+ */
+export class LogComparer {
+  private next = 0;
+  private readonly changed: string | undefined;
+
+  constructor(private readonly log: GameLog, program: IrProgram) {
+    this.changed = changedCards(log.setup.cardHashes, program);
   }
-  const program = applyHouseRules(await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current"), setup.houseRules);
-  const answers: Answer[] = [];
-  for (const line of lines) {
-    const l = line as Partial<LogLine>;
-    if (l.t === "decision" && Array.isArray(l.answer)) answers.push(l.answer);
+
+  /** How many logged lines have been matched so far. */
+  get matched(): number {
+    return this.next;
   }
-  // Every line the replay produces is compared with the logged one at once, so a divergence is
-  // reported where it starts (line numbers count the setup line as 1).
-  let next = 0;
-  const compare = (actual: unknown): void => {
-    const expected = lines[next];
+
+  get done(): boolean {
+    return this.next >= this.log.lines.length;
+  }
+
+  fail(diagnostic: Diagnostic): never {
+    const { file, raw } = this.log;
+    throw new LogError(this.changed ? [diagnostic, logDiagnostic(file, 1, "FR9007", [this.changed], 1, raw[0])] : [diagnostic]);
+  }
+
+  compare(actual: unknown): void {
+    const expected = this.log.lines[this.next];
     // Through JSON, so undefined fields and number formatting behave as they did in the file.
-    const normalised = JSON.parse(JSON.stringify(actual)) as unknown;
-    if (!sameJson(expected, normalised)) throw new Mismatch(next + 2, expected, normalised);
-    next++;
-  };
-  let result: GameResult | undefined;
-  try {
-    const session = new GameSession(program, { players: setup.players, seed: setup.seed, pointLimit: setup.pointLimit, log: compare });
-    const agent = new ScriptedAgent(answers);
-    const agents = Array.from({ length: setup.players }, () => agent);
-    result = session.runWith(agents, (d: Decision, a: Answer) => compare({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer: a }));
-  } catch (e) {
-    if (e instanceof Mismatch) throw new CliError(e.message);
-    // The logged game may have stopped with the same error.
+    const normalised = actual === undefined ? undefined : (JSON.parse(JSON.stringify(actual)) as unknown);
+    if (!sameJson(expected, normalised)) {
+      const lineNo = this.next + 2;
+      const text = this.log.raw[lineNo - 1] ?? "";
+      const key = firstDifference(expected, normalised);
+      const column = key === undefined ? 1 : text.indexOf(`"${key}":`) + 1 || 1;
+      const show = (x: unknown, end: string): string => (x === undefined ? end : JSON.stringify(x));
+      this.fail(logDiagnostic(this.log.file, lineNo, "FR9005", [show(expected, "(end of log)"), show(normalised, "(end of game)")], column, text));
+    }
+    this.next++;
+  }
+
+  /** A game that stopped with `e`: matches when the log stops with the same error. */
+  stoppedWith(e: unknown): void {
     try {
-      compare({ t: "error", error: errorName(e), message: errorMessage(e) });
-    } catch (m) {
-      throw new CliError(`the replay stopped with an error the log does not have at line ${next + 2}: ${errorMessage(e)}`);
+      this.compare({ t: "error", error: errorName(e), message: errorMessage(e) });
+    } catch {
+      this.fail(logDiagnostic(this.log.file, this.next + 2, "FR9006", [errorMessage(e)], 1, this.log.raw[this.next + 1]));
     }
   }
-  if (next < lines.length) throw new CliError(new Mismatch(next + 2, lines[next], undefined).message);
-  const decisions = answers.length;
+}
+
+/** The logged answers, in order. */
+export function loggedAnswers(lines: readonly unknown[], which: (l: Partial<LogLine> & { player?: number }) => boolean = () => true): Answer[] {
+  const answers: Answer[] = [];
+  for (const line of lines) {
+    const l = line as Partial<LogLine> & { player?: number; answer?: unknown };
+    if (l.t === "decision" && Array.isArray(l.answer) && which(l)) answers.push(l.answer as Answer);
+  }
+  return answers;
+}
+
+export interface ReplayOutcome {
+  /** The replayed game's result; absent when the game stopped with the error the log ends with. */
+  result?: GameResult;
+  decisions: number;
+}
+
+/** Plays the logged game again; throws LogError where the replay and the log part. */
+export function replayLog(log: GameLog, program: IrProgram): ReplayOutcome {
+  const { setup } = log;
+  const answers = loggedAnswers(log.lines);
+  const comparer = new LogComparer(log, program);
+  let result: GameResult | undefined;
+  try {
+    const session = new GameSession(program, { players: setup.players, seed: setup.seed, pointLimit: setup.pointLimit, log: (e) => comparer.compare(e) });
+    const agent = new ScriptedAgent(answers);
+    const agents = Array.from({ length: setup.players }, () => agent);
+    result = session.runWith(agents, (d: Decision, a: Answer) => comparer.compare({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer: a }));
+  } catch (e) {
+    if (e instanceof LogError) throw e;
+    comparer.stoppedWith(e);
+  }
+  if (!comparer.done) comparer.compare(undefined);
+  return { ...(result ? { result } : {}), decisions: answers.length };
+}
+
+/** Prints a log's problems (as JSON with --json) and settles on exit 1. */
+export function reportLogError(ctx: Context, e: LogError, json: boolean): void {
+  if (json) println(ctx.io.out, JSON.stringify({ matches: false, diagnostics: e.diagnostics }, null, 2));
+  else for (const d of e.diagnostics) println(ctx.io.out, formatDiagnostic(d));
+  ctx.exitCode = EXIT_INPUT;
+}
+
+async function replay(ctx: Context, file: string, options: ReplayOptions): Promise<void> {
+  let log: GameLog;
+  let outcome: ReplayOutcome;
+  try {
+    log = readLog(file);
+    const { setup } = log;
+    if (setup.houseRules) {
+      const problem = await checkPatch(setup.houseRules.patch);
+      if (problem) throw new LogError([logDiagnostic(file, 1, "FR9003", [`the house rules are not valid: ${problem}`], 1, log.raw[0])]);
+    }
+    const program = applyHouseRules(await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current"), setup.houseRules);
+    outcome = replayLog(log, program);
+  } catch (e) {
+    if (!(e instanceof LogError)) throw e;
+    reportLogError(ctx, e, !!options.json);
+    return;
+  }
+  const { setup, lines } = log;
+  const { result, decisions } = outcome;
   if (options.json) {
     println(
       ctx.io.out,

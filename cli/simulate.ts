@@ -1,5 +1,5 @@
 /** `frantic simulate`: many games with bots, for speed and balance numbers. */
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import type { IrProgram } from "../compiler/ir.js";
 import type { BotName } from "../runtime/agents.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
@@ -204,7 +204,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
           "that loops) is reported with its seed and counted; the exit code is then 1.",
       )
       .option("-n, --games <n>", "number of games", integerParser("the number of games", 1, 100_000_000), 100)
-      .option("-p, --players <n|a-b>", "players per game, or a range such as 2-8 that games cycle through", parsePlayerRange, { min: 4, max: 4 })
+      .addOption(new Option("-p, --players <n|a-b>", "players per game, or a range such as 2-8 that games cycle through").argParser(parsePlayerRange).default({ min: 4, max: 4 }, "4"))
       .option("-s, --seed <n>", "seed of the first game (default: random, printed)", parseSeed)
       .addOption(botsOption())
       .addOption(pointLimitOption()),

@@ -1,7 +1,8 @@
 /**
  * Every diagnostic the toolchain can emit, in one table (like TypeScript's diagnosticMessages.json).
  * Codes are stable: never reuse or renumber one. FR1xxx loading, FR2xxx schema, FR3xxx syntax,
- * FR4xxx names, FR5xxx types, FR6xxx sets and counts, FR7xxx runtime, FR8xxx rule scenarios.
+ * FR4xxx names, FR5xxx types, FR6xxx sets and counts, FR7xxx runtime, FR8xxx rule scenarios,
+ * FR9xxx game logs (replay and resume).
  */
 export const MESSAGES = {
   // Loading YAML
@@ -70,6 +71,16 @@ export const MESSAGES = {
   FR8012: "no such card file or folder '{0}': paths in 'with' are relative to the scenario file",
   FR8013: "this pending scenario passes now: remove 'pending' so that it counts",
   FR8014: "the cards this scenario plays with (sets {0} and its 'with' files) do not compile: fix the errors reported for them (frantic check)",
+  // Game logs (frantic replay, frantic play --resume)
+  FR9001: "cannot read the log: {0}",
+  FR9002: "this line is not JSON ({0}): a game log holds one JSON object per line, as frantic play --log writes it",
+  FR9003: "the first line must be the game's setup ({0}): write logs with frantic play --log",
+  FR9004: "the log uses {0} not found here: {1}",
+  FR9005: "the replay differs from the log here: logged {0}, replayed {1}",
+  FR9006: "the game stopped with an error the log does not have: {0}",
+  FR9007: "the cards differ from those the game was logged with: {0}; a replay matches only with the cards as they were",
+  FR9008: "the log ends with the game over: there is nothing to resume (replay it with frantic replay)",
+  FR9009: "the log has no game in it after the setup line: start a new game instead of resuming",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -143,10 +143,10 @@ describe("--rules", () => {
       expect(r.stdout).toContain(`${path}:4:17 - error FR2004: 'event-discards' must be one of under-top, out-of-game`);
       expect(r.stderr).toMatch(/^error: the house rules in .* have 5 errors$/m);
     }
-    // With --json the diagnostics go to stderr.
+    // With --json the diagnostics go to stderr as text and to stdout as JSON.
     const j = await runCaptured(["play", "--rules", path, "--json"]);
     expect(j.code).toBe(1);
-    expect(j.stdout).toBe("");
+    expect((JSON.parse(j.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toContain("FR2004");
     expect(j.stderr).toContain("error FR2004");
     // A missing file and a YAML syntax error are positioned too.
     const missing = await runCaptured(["play", "--rules", join(dir, "nope.yaml")]);

@@ -101,13 +101,58 @@ describe("frantic play --human", () => {
     expect(r.stdout).toMatch(/Choose 2 cards \(gift\):[\s\S]*?choose 2 of 1-\d+, separated by spaces \[e\.g\. 1 2\]: 1 2\n/i);
   });
 
-  test("the end of the input stops the game with exit 1, never a hang", async () => {
+  test("the end of the input stops the game with exit 1, never a hang, and keeps the log so far", async () => {
+    const log = join(dir, "eof.jsonl");
     const script = ["1"];
-    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--log", join(dir, "eof.jsonl")], () => script.shift());
+    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--log", log], () => script.shift());
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe("error: the input ended before the game did: stopped the game with seed 3 (no log written)\n");
-    const empty = await run(["play", "--human", "1", "--seed", "3"], { out: () => {}, err: () => {}, input: () => Readable.from([]) });
+    expect(r.stderr).toMatch(new RegExp(`^error: the input ended before the game did: the game so far is in ${log} \\(\\d+ lines\\)\n  to go on with it: frantic play --resume ${log}\n$`));
+    const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; player?: number });
+    expect(lines[0]!.t).toBe("setup");
+    expect(lines.filter((l) => l.t === "decision" && l.player === 0)).toHaveLength(1);
+    const empty = await run(["play", "--human", "1", "--seed", "3", "--log", join(dir, "empty.jsonl")], { out: () => {}, err: () => {}, input: () => Readable.from([]) });
     expect(empty).toBe(1);
+  });
+
+  test("--resume goes on with a stopped game and ends as the game would have without the stop", async () => {
+    const argv = ["play", "--human", "2", "--players", "3", "--seed", "21", "--point-limit", "40"];
+    const whole = await playAs([...argv, "--log", join(dir, "whole.jsonl")], example);
+    expect(whole.code).toBe(0);
+    const log = join(dir, "stopped.jsonl");
+    let asked = 0;
+    const stopped = await playAs([...argv, "--log", log], (out) => (++asked <= 7 ? example(out) : undefined));
+    expect(stopped.code).toBe(1);
+    const resumed = await playAs(["play", "--resume", log], example);
+    expect(resumed.stderr).toBe("");
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toMatch(/^resumed: round \d+, turn \d+ \(\d+ logged lines played again\)$/m);
+    // Nothing from the replayed part is shown again: the first prompt is the eighth of the game.
+    expect(resumed.lines).toBe(whole.lines - 7);
+    const finalLine = (text: string): string => text.split("\n").find((l) => /^winners?: /.test(l))!;
+    expect(finalLine(resumed.stdout)).toBe(finalLine(whole.stdout));
+    expect(readFileSync(log, "utf8")).toBe(readFileSync(join(dir, "whole.jsonl"), "utf8"));
+    expect((await runCaptured(["replay", log])).code).toBe(0);
+  });
+
+  test("--resume refuses a finished game, a log that does not match and options that set the game up", async () => {
+    const over = await runCaptured(["play", "--resume", join(dir, "whole.jsonl")]);
+    expect(over.code).toBe(1);
+    expect(over.stdout).toMatch(/whole\.jsonl:\d+:1 - error FR9008: the log ends with the game over/);
+    const log = join(dir, "tampered.jsonl");
+    let asked = 0;
+    await playAs(["play", "--human", "1", "--players", "2", "--seed", "8", "--log", log], (out) => (++asked <= 4 ? example(out) : undefined));
+    const lines = readFileSync(log, "utf8").split("\n");
+    const at = lines.findIndex((l) => l.includes('"t":"draw"'));
+    lines[at] = lines[at]!.replace(/"n":\d+/, '"n":99');
+    writeFileSync(log, lines.join("\n"));
+    const tampered = await playAs(["play", "--resume", log], example);
+    expect(tampered.code).toBe(1);
+    expect(tampered.stdout).toContain(`tampered.jsonl:${at + 1}:`);
+    expect(tampered.stdout).toMatch(/error FR9005: the replay differs from the log here: logged .*"n":99/);
+    expect(readFileSync(log, "utf8")).toBe(lines.join("\n"));
+    const withSeed = await runCaptured(["play", "--resume", log, "--seed", "3"]);
+    expect(withSeed.code).toBe(2);
+    expect(withSeed.stderr).toContain("option '--seed' cannot be used with '--resume'");
   });
 
   test("usage errors", async () => {

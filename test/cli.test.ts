@@ -194,7 +194,8 @@ describe("frantic replay", () => {
     const played = await runCaptured(["play", "--seed", "11", "--players", "5", "--bots", "random,greedy", "--log", log, "--json"]);
     expect(played.code).toBe(0);
     const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; [k: string]: unknown });
-    expect(lines[0]).toEqual({ t: "setup", seed: 11, players: 5, bots: ["random", "greedy", "greedy", "greedy", "greedy"], sets: ["base"], pointLimit: JSON.parse(played.stdout).pointLimit });
+    expect(lines[0]).toEqual({ t: "setup", seed: 11, players: 5, bots: ["random", "greedy", "greedy", "greedy", "greedy"], sets: ["base"], pointLimit: JSON.parse(played.stdout).pointLimit, cardHashes: expect.any(Object) });
+    expect(Object.keys(lines[0]!.cardHashes as object)).toContain("fantastic-four");
     expect(lines.some((l) => l.t === "decision" && Array.isArray(l.options) && Array.isArray(l.answer))).toBe(true);
     expect(lines.at(-1)).toMatchObject({ t: "game-end", winners: JSON.parse(played.stdout).winners });
 
@@ -210,11 +211,89 @@ describe("frantic replay", () => {
     const bad = file("tampered.jsonl", tampered.map((l) => JSON.stringify(l)).join("\n") + "\n");
     const mismatch = await runCaptured(["replay", bad]);
     expect(mismatch.code).toBe(1);
-    expect(mismatch.stderr).toMatch(/^error: the replay differs at line \d+ of the log/);
+    expect(mismatch.stdout).toMatch(/^\S*tampered\.jsonl:\d+:\d+ - error FR9005: the replay differs from the log here: logged \{/);
+    const asJson = await runCaptured(["replay", bad, "--json"]);
+    expect(asJson.code).toBe(1);
+    const report = JSON.parse(asJson.stdout) as { matches: boolean; diagnostics: Array<{ code: string; range: { start: { line: number } } }> };
+    expect(report.matches).toBe(false);
+    expect(report.diagnostics[0]!.code).toBe("FR9005");
+    expect(report.diagnostics[0]!.range.start.line).toBeGreaterThanOrEqual(i);
 
     const notALog = await runCaptured(["replay", file("not-a-log.jsonl", '{"t":"round"}\n')]);
     expect(notALog.code).toBe(1);
-    expect(notALog.stderr).toMatch(/first line must be the game's setup/);
+    expect(notALog.stdout).toMatch(/not-a-log\.jsonl:1:1 - error FR9003: the first line must be the game's setup/);
+    const notJson = await runCaptured(["replay", file("not-json.jsonl", `${JSON.stringify(lines[0])}\n{"t": round}\n`)]);
+    expect(notJson.stdout).toMatch(/not-json\.jsonl:2:7 - error FR9002: this line is not JSON/);
+    const missing = await runCaptured(["replay", join(dir, "nowhere.jsonl"), "--json"]);
+    expect(missing.code).toBe(1);
+    expect((JSON.parse(missing.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics[0]!.code).toBe("FR9001");
+  });
+
+  test("a house card changed since the game was logged is named", async () => {
+    const card = file("pickpocket.yaml", `kind: special
+id: pickpocket
+name: { en: Pickpocket }
+class: coloured-special
+colours: [red, blue, green, yellow]
+copies: 3
+points: 10
+text: { en: "Take one hidden card from the player on your left." }
+effect: |
+  let loot = choose 1 blind cards from hand of left of me
+  me takes loot
+`);
+    const log = join(dir, "house.jsonl");
+    expect((await runCaptured(["play", "--seed", "5", "--with", card, "--log", log])).code).toBe(0);
+    writeFileSync(card, readFileSync(card, "utf8").replace("choose 1", "choose 2"));
+    const r = await runCaptured(["replay", log]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/house\.jsonl:\d+:1 - error FR9006: the game stopped with an error the log does not have/);
+    expect(r.stdout).toMatch(/house\.jsonl:1:1 - error FR9007: the cards differ from those the game was logged with: 'pickpocket' \(set \S+\) changed/);
+  });
+});
+
+describe("files a command writes", () => {
+  test("a path that cannot be written fails at once with exit 2, before any work, never a hang", async () => {
+    for (const argv of [
+      ["new", "card", "x", "--kind", "special", "-o", "/proc/frantic/x"],
+      ["compile", "-o", "/proc/ir.json"],
+      ["play", "--log", "/proc/game.jsonl"],
+      ["play", "--log", dir],
+      ["compile", "-o", join(dir, "no-such-folder", "ir.json")],
+    ]) {
+      const r = await runCaptured(argv);
+      expect(r.code, argv.join(" ")).toBe(2);
+      expect(r.stderr).toMatch(/^error: cannot (write|create) /);
+      expect(r.stdout).toBe("");
+    }
+  });
+
+  test("an existing file is not emptied when the cards do not compile", async () => {
+    const old = file("keep.jsonl", "kept\n");
+    const r = await runCaptured(["play", "--log", old, "--cards", file("broken.yaml", BROKEN_CARD)]);
+    expect(r.code).toBe(1);
+    expect(readFileSync(old, "utf8")).toBe("kept\n");
+  });
+});
+
+describe("--json failures", () => {
+  test("play, simulate, cards and replay print the failure as JSON on stdout too", async () => {
+    const broken = file("broken-json.yaml", BROKEN_CARD);
+    for (const argv of [
+      ["play", "--json", "--cards", broken],
+      ["simulate", "--games", "2", "--json", "--cards", broken],
+      ["cards", "--json", "--cards", broken],
+    ]) {
+      const r = await runCaptured(argv);
+      expect(r.code, argv.join(" ")).toBe(1);
+      const report = JSON.parse(r.stdout) as { error: { kind: string; message: string }; diagnostics: Array<{ code: string; file: string }> };
+      expect(report.error.kind).toBe("input");
+      expect(report.diagnostics.length).toBeGreaterThan(0);
+      expect(report.diagnostics[0]!.file).toBe(broken);
+    }
+    const usage = await runCaptured(["simulate", "--players", "9", "--json"]);
+    expect(usage.code).toBe(2);
+    expect((JSON.parse(usage.stdout) as { error: { kind: string; message: string } }).error).toMatchObject({ kind: "usage", message: expect.stringContaining("2 to 8 players") });
   });
 });
 
@@ -376,6 +455,8 @@ describe("frantic", () => {
       const r = await runCaptured(argv);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain("Examples:");
+      // Defaults read as a person would type them, never as JSON or [object Object].
+      expect(r.stdout).not.toMatch(/default: [{[]|\[object /);
     }
   });
 
