@@ -7,8 +7,8 @@
 import type { CardTable } from "../runtime/card-table.js";
 import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
-import type { GameResult } from "../runtime/engine.js";
-import { describeEntry, type LogEntry } from "../runtime/log.js";
+import type { Engine, GameResult } from "../runtime/engine.js";
+import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { optionLabel } from "../runtime/option-labels.js";
 import { RULES_IN_FORCE, type GameState } from "../runtime/state.js";
@@ -73,8 +73,39 @@ export class LineReader {
 
 // ---------------------------------------------------------------- describing the table
 
-function question(d: Decision): string {
-  const about = d.about ? ` (${d.about})` : "";
+/** Where the options of a card choice lie, when they all lie in one hand: "from P3's hand", "from your hand". */
+function whereFrom(d: Decision, state: GameState): string {
+  if (d.kind !== "cards" || d.options.length === 0) return "";
+  const owners = new Set(d.options.map((c) => state.ownerOf(state.zoneOf(c))));
+  if (owners.size !== 1) return "";
+  const owner = [...owners][0]!;
+  if (owner === NONE) return "";
+  return owner === d.player ? " from your hand" : ` from ${seatName(owner)}'s hand`;
+}
+
+/** Which card asks, and what the effect calls the pick: "(Exchange: present)". */
+function aboutWhat(d: Decision): string {
+  if (!d.about) return "";
+  return d.purpose ? ` (${d.about}: ${d.purpose})` : ` (${d.about})`;
+}
+
+/** What a toss-in would answer: the attack, the event about to be turned up, the emptied hands. */
+function respondingTo(d: Decision): string {
+  const who = (d.concerns ?? []).map(seatName).join(", ");
+  switch (d.about) {
+    case "targeted":
+      return `${who} attacks you${d.source ? ` with ${d.source}` : ""}`;
+    case "event-pending":
+      return `${who} is about to turn up an event`;
+    case "hand-emptied":
+      return `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left`;
+    default:
+      return d.about ?? "";
+  }
+}
+
+function question(d: Decision, state: GameState): string {
+  const about = aboutWhat(d);
   switch (d.kind) {
     case "turn":
       return "Your turn: play a card or draw";
@@ -85,11 +116,11 @@ function question(d: Decision): string {
     case "use-effect":
       return `Use the card's effect${about}?`;
     case "respond":
-      return `Toss in a card${about}?`;
+      return `${respondingTo(d)}: toss in a card?`;
     case "players":
       return `Choose ${count(d, "player")}${about}`;
     case "cards":
-      return `Choose ${count(d, "card")}${about}`;
+      return `Choose ${count(d, d.blind ? "hidden card" : "card")}${whereFrom(d, state)}${about}`;
     case "colour":
       return `Choose a colour${about}`;
     case "number":
@@ -110,8 +141,24 @@ function count(d: Decision, what: string): string {
   return `${d.min} to ${d.max} ${what}s`;
 }
 
+const UNTIL_PHRASES: Record<string, string> = {
+  "round-end": "until the round ends",
+  "this-turn-ends": "until this turn ends",
+  "next-turn-starts": "until {p}'s next turn",
+  "next-turn-ends": "until the end of {p}'s next turn",
+};
+
+/** Lasting effects of cards other than the rule cards in force (those are listed already). */
+function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: ReadonlySet<string>): string[] {
+  const shown = lasting
+    .filter((l) => !ruleNames.has(l.source))
+    .map((l) => `${l.source} (by ${seatName(l.owner)}, ${(UNTIL_PHRASES[l.until] ?? `until ${l.until.replace(/-/g, " ")}`).replace("{p}", seatName(l.owner))})`);
+  return shown.length > 0 ? [`lasting effects: ${shown.join("; ")}`] : [];
+}
+
 /** What must be followed: the top card, and the colour, number or wish in force. */
-function tableLines(state: GameState, table: CardTable, me: number): string[] {
+function tableLines(engine: Engine, me: number): string[] {
+  const { state, cards: table } = engine;
   const top = state.topCard();
   const follow: string[] = [];
   if (state.specialWish) follow.push("a special card (wished)");
@@ -133,6 +180,7 @@ function tableLines(state: GameState, table: CardTable, me: number): string[] {
     `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
     ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
     ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => table.label(c)).join(", ")}`] : []),
+    ...lastingLines(engine.lastingInForce(), new Set(rules.map((c) => table.label(c)))),
   ];
 }
 
@@ -171,8 +219,8 @@ export function parseAnswer(d: Decision, line: string, labels: readonly string[]
   if (text === "" || text === "none" || text === "-") {
     return d.min === 0 ? [] : `type a number from 1 to ${n}${d.min > 1 ? ` (${d.min} of them)` : ""}`;
   }
-  // A label typed out ("draw", "red 7") picks that option.
-  const byLabel = labels.findIndex((l) => l.toLowerCase() === text);
+  // A label typed out ("draw", "red 7") picks that option; digits alone always mean option numbers.
+  const byLabel = /^[\d\s,]+$/.test(text) ? -1 : labels.findIndex((l) => l.toLowerCase() === text);
   if (byLabel >= 0 && d.min <= 1) return [byLabel];
   const parts = text.split(/[\s,]+/).filter((s) => s !== "");
   if (parts.some((s) => !/^\d+$/.test(s))) return `'${line.trim()}' is not an option: type a number from 1 to ${n}`;
@@ -195,12 +243,14 @@ export class TerminalPlayer {
     private readonly echo = false,
   ) {}
 
-  async choose(d: Decision, state: GameState, table: CardTable): Promise<Answer> {
+  async choose(d: Decision, engine: Engine): Promise<Answer> {
+    const { state, cards: table } = engine;
     const labels = d.options.map((o) => optionLabel(table, d, o, "person"));
     println(this.out);
     println(this.out, `== ${seatName(d.player)}, round ${state.round}, turn ${state.turn} ==`);
-    for (const line of tableLines(state, table, d.player)) println(this.out, line);
-    println(this.out, `${question(d)}:`);
+    for (const line of tableLines(engine, d.player)) println(this.out, line);
+    const q = question(d, state);
+    println(this.out, q.endsWith("?") ? q : `${q}:`);
     labels.forEach((l, i) => println(this.out, `  ${String(i + 1).padStart(2)}) ${l}`));
     for (;;) {
       this.out(prompt(d));
@@ -267,13 +317,15 @@ export async function playWithPeople(
   const show = (e: LogEntry): void => {
     if (replaying()) comparer!.compare(e);
     log?.write(e);
-    if (live && e.t !== "game") println(out, `  ${describeEntry(e)}`);
+    if (live && e.t !== "game") println(out, `  ${describeEntry(e, view)}`);
   };
   const person = new TerminalPlayer(out, reader, echo);
   const agents = makeAgents(g.bots, g.seed);
   let result: GameResult | undefined;
+  let view: LogView | undefined;
   try {
     const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
+    view = { label: (c) => session.engine.cards.label(c), sees: (p) => humans.has(p) };
     for (let d = session.pending(); d; d = session.pending()) {
       let answer: Answer;
       if (!humans.has(d.player)) answer = agents[d.player]!.choose(d, viewFor(session.engine, d.player));
@@ -282,7 +334,7 @@ export async function playWithPeople(
         // The log must be used up before anyone is asked anything new.
         if (replaying()) comparer!.compare({ t: "decision", player: d.player, kind: d.kind, options: d.options });
         goLive(session);
-        answer = await person.choose(d, session.engine.state, session.engine.cards);
+        answer = await person.choose(d, session.engine);
       }
       const line = { t: "decision" as const, player: d.player, kind: d.kind, options: d.options, answer };
       if (replaying()) comparer!.compare(line);

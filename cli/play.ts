@@ -239,7 +239,7 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
     return;
   }
   if (humans.size > 0) println(ctx.io.out);
-  printSummary(ctx, r, game.setup.bots, options.sets, cards, houseRules);
+  printSummary(ctx, r, program, game.setup.bots, options.sets, cards, houseRules);
   if (log) logWritten(ctx, log, humans.size > 0);
 }
 
@@ -293,7 +293,7 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
   }
   if (played.error !== undefined || !played.result) throw new InternalError(`the resumed game failed: ${errorMessage(played.error)}`);
   println(ctx.io.out);
-  printSummary(ctx, played.result, played.setup.bots, setup.sets, setup.cards ?? [], setup.houseRules);
+  printSummary(ctx, played.result, program, played.setup.bots, setup.sets, setup.cards ?? [], setup.houseRules);
   logWritten(ctx, logFile, humans.size > 0);
 }
 
@@ -319,14 +319,15 @@ async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySe
   }
 }
 
-export function printSummary(ctx: Context, r: GameResult, bots: string[], sets: string[], cards: string[], houseRules?: HouseRules): void {
+export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bots: string[], sets: string[], cards: string[], houseRules?: HouseRules): void {
+  const ruleName = new Map(program.ruleCards.map((c) => [c.id, c.name]));
   const out = (line = ""): void => println(ctx.io.out, line);
   const seats = bots.map((_, p) => seatName(p));
   out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}`);
   out(`seed ${r.seed}, point limit ${r.pointLimit}${houseRules ? `, house rules ${houseRules.name ?? houseRules.file}` : ""}`);
   out();
   const reason = (round: GameResult["rounds"][number]): string =>
-    round.finisher !== null ? `${seatName(round.finisher)} went out` : round.reason.replace(/-/g, " ");
+    round.finisher !== null ? `${seatName(round.finisher)} went out` : round.endedBy !== undefined ? `by ${round.endedBy}` : round.reason.replace(/-/g, " ");
   const rows = r.rounds.flatMap((round) => [
     [String(round.round), seatName(round.dealer), reason(round), String(round.turns), "points", ...round.points.map(String)],
     ["", "", "", "", "total", ...round.totals.map(String)],
@@ -335,7 +336,7 @@ export function printSummary(ctx: Context, r: GameResult, bots: string[], sets: 
   const right = new Set([0, 3, ...seats.map((_, i) => 5 + i)]);
   ctx.io.out(formatTable(header, rows, right));
   if (r.rounds.some((round) => round.ruleCards.length > 0)) {
-    out(`rule cards: ${r.rounds.map((round) => `round ${round.round} ${round.ruleCards.join(" + ") || "none"}`).join("; ")}`);
+    out(`rule cards: ${r.rounds.map((round) => `round ${round.round} ${round.ruleCards.map((id) => ruleName.get(id) ?? id).join(" + ") || "none"}`).join("; ")}`);
   }
   out();
   const best = Math.min(...r.scores);

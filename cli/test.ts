@@ -73,7 +73,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
     println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics, ...(missing ? { uncovered: missing } : {}) }, null, 2));
   } else {
     printDiagnostics(ctx.io.out, run.diagnostics);
-    for (const o of run.outcomes.filter((x) => !x.passed && x.pending === undefined)) printFailure(ctx, o.name, o.failures, o.log.map(describeEntry));
+    for (const o of run.outcomes.filter((x) => !x.passed && x.pending === undefined)) printFailure(ctx, o.name, o.failures, o.log.map((e) => describeEntry(e)));
     for (const o of run.outcomes.filter((x) => x.pending !== undefined)) {
       println(ctx.io.out, `pending: "${o.name}" (${o.pending})`);
       for (const n of o.notices) println(ctx.io.out, `  ${formatDiagnostic(n)}`);

@@ -116,6 +116,7 @@ export class EffectChecker {
     switch (s.kind) {
       case "let": {
         const v = this.value(s.value);
+        if (v.ir.op === "choose") v.ir.label = s.name;
         return { op: "let", slot: this.declare(s.name, s.nameSpan, v.type), value: v.ir };
       }
       case "set":
@@ -127,6 +128,7 @@ export class EffectChecker {
           return undefined;
         }
         const v = this.choice(s.value);
+        v.ir.label = s.name;
         if (v.type !== "player" && v.type !== "players") this.report("FR5001", s.value.span, ["a choice of players", s.value.what, v.type]);
         return { op: "target", slot: this.declare(s.name, s.nameSpan, v.type), choice: v.ir, many: v.type === "players" };
       }

@@ -37,6 +37,8 @@ export interface IrChoice {
   from?: IrExpr;
   by?: IrExpr;
   total?: IrExpr;
+  /** The name the effect gives what is chosen (`let present = choose ...`): tells a person what the pick is for. */
+  label?: string;
 }
 
 export type IrValue = IrExpr | IrChoice;

@@ -13,6 +13,8 @@ export interface ChoiceSpec {
   from: number[] | undefined;
   blind: boolean;
   total: number;
+  /** What the effect calls the choice (its variable's name), shown to people as what the pick is for. */
+  label: string | undefined;
 }
 
 const COLOURS = [0, 1, 2, 3];
@@ -24,12 +26,14 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec):
   // Players who dodged the attack may not be chosen again by it.
   const dodgers = c.untargetable;
   const from = dodgers.length > 0 && (spec.what === "player" || spec.what === "players") ? (spec.from ?? []).filter((p) => !dodgers.includes(p)) : (spec.from ?? []);
+  // Only what people need is added to the decision: bots and scripts ignore it.
   const blind = spec.blind ? { blind: true } : {};
+  const about = spec.label !== undefined ? { about: c.source, purpose: spec.label } : { about: c.source };
   switch (spec.what) {
     case "player":
     case "card": {
       if (from.length <= 1) return from[0] ?? null;
-      const a = ask({ kind: spec.what === "player" ? "players" : "cards", player: chooser, options: from, min: 1, max: 1, ...blind, about: c.source });
+      const a = ask({ kind: spec.what === "player" ? "players" : "cards", player: chooser, options: from, min: 1, max: 1, ...blind, ...about });
       return from[a[0]!]!;
     }
     case "players":
@@ -39,21 +43,21 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec):
       const max = Math.min(spec.max, n);
       if (max <= 0) return [];
       if (min === n) return from.slice();
-      const a = ask({ kind: spec.what, player: chooser, options: from, min, max: Math.max(min, max), ...blind, about: c.source });
+      const a = ask({ kind: spec.what, player: chooser, options: from, min, max: Math.max(min, max), ...blind, ...about });
       return a.slice().sort((x, y) => x - y).map((i) => from[i]!);
     }
     case "colour": {
       const options = spec.from ?? COLOURS;
       if (options.length <= 1) return options[0] ?? null;
-      const a = ask({ kind: "colour", player: chooser, options, min: 1, max: 1, about: c.source });
+      const a = ask({ kind: "colour", player: chooser, options, min: 1, max: 1, ...about });
       return options[a[0]!]!;
     }
     case "number": {
-      const a = ask({ kind: "number", player: chooser, options: NUMBERS, min: 1, max: 1, about: c.source });
+      const a = ask({ kind: "number", player: chooser, options: NUMBERS, min: 1, max: 1, ...about });
       return NUMBERS[a[0]!]!;
     }
     case "yes-no": {
-      const a = ask({ kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, about: c.source });
+      const a = ask({ kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, ...about });
       return a[0] === 0;
     }
     case "split": {
@@ -65,7 +69,7 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec):
       }
       // Those it is split among each get a share, as far as the total goes round.
       const least = from.length <= spec.total ? 1 : 0;
-      const a = ask({ kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, least, about: c.source });
+      const a = ask({ kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, least, ...about });
       from.forEach((p, i) => (table[p] = a[i] ?? 0));
       return table;
     }

@@ -38,8 +38,14 @@ export interface Decision {
   least?: number;
   /** Options are cards the chooser may not see (drawn blind from another hand). */
   blind?: boolean;
-  /** What the decision is about, for people and logs: a card id, a window, a question. */
+  /** What the decision is about, for people and logs: a card's name, a window, a question. */
   about?: string;
+  /** For people: what the effect calls the choice (`let present = choose ...`), i.e. what the pick is for. */
+  purpose?: string;
+  /** For people, in a response: who it answers (the attacker, the triggerer of the event, the players whose hands emptied). */
+  concerns?: number[];
+  /** For people, in a response to an attack: the card attacking. */
+  source?: string;
 }
 
 /** Indices into `options`; for "split", one count per option. */

@@ -41,6 +41,8 @@ export interface RoundResult {
   dealer: number;
   reason: string;
   finisher: number | null;
+  /** The card whose effect ended the round (reason "effect"). */
+  endedBy?: string;
   /** Points scored for this round (hands and scoring hooks). */
   points: number[];
   /** Direct changes to running totals during the round (events that score at once). */
@@ -88,6 +90,8 @@ interface LinkedCard {
 
 interface WindowBinds {
   attacker?: number;
+  /** The name of the card attacking (for people). */
+  attackWith?: string;
   secured?: boolean;
   emptied?: number[];
   subject?: number;
@@ -103,6 +107,8 @@ export class Engine {
   /** The rules in force this round: the game's rules as changed by the rule cards turned up. */
   rules: IrRules;
   private readonly baseRules: IrRules;
+  /** The name of the card whose effect ended the round, or "". */
+  private roundEndedBy = "";
   private readonly ruleEffects: Array<LinkedEffect | undefined>;
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
@@ -150,6 +156,11 @@ export class Engine {
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
   private readonly lasting = new LastingEffects();
+
+  /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
+  lastingInForce(): Array<{ source: string; owner: number; until: string }> {
+    return this.lasting.inForce();
+  }
   private readonly pileMemory: PileMemory;
   private steps = 0;
   /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
@@ -241,12 +252,13 @@ export class Engine {
       const turnsBefore = s.turn;
       this.playRound();
       const points = s.roundScores.slice();
+      const endedBy = this.roundEndedBy !== "" ? { endedBy: this.roundEndedBy } : {};
       rounds.push({
-        round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher,
+        round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher, ...endedBy,
         points, adjustments: s.adjustments.slice(), totals: s.scores.slice(), turns: s.turn - turnsBefore,
         ruleCards: s.zones[RULES_IN_FORCE]!.map((c) => this.cards.id(c)),
       });
-      this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, points, totals: s.scores.slice() });
+      this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points, totals: s.scores.slice() });
       if (this.gameOver()) break;
       if (s.round >= maxRounds) {
         aborted = `stopped after ${maxRounds} rounds`;
@@ -373,6 +385,7 @@ export class Engine {
     s.roundOver = false;
     s.roundEndReason = "";
     s.finisher = NONE;
+    this.roundEndedBy = "";
     this.lasting.clear();
     this.holdDepth = 0;
     this.eventDepth = 0;
@@ -614,7 +627,7 @@ export class Engine {
     if (!own.def.mimic) return own;
     const options = choices.length > 0 ? choices : this.copyChoices(card);
     if (options.length === 0) return own;
-    const a = options.length === 1 ? [0] : this.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.id });
+    const a = options.length === 1 ? [0] : this.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
     const chosen = this.linked[options[a[0]!]!]!;
     this.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
     return chosen;
@@ -677,7 +690,7 @@ export class Engine {
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying && def.class === "bicoloured-special") {
         const partners = this.partnerColours(def);
-        colour = partners.length === 1 ? partners[0]! : partners[this.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.id })[0]!]!;
+        colour = partners.length === 1 ? partners[0]! : partners[this.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
       } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
       else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
       this.setPile(colour, copying ? NONE : this.cards.number[card]!);
@@ -689,7 +702,7 @@ export class Engine {
     const power = turnedUp ? undefined : this.offerPower(p, card, def);
     if (power?.timing === "first") this.runPower(power.card, p);
     const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
-    if (linked.effect && (mandatory || this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.id })[0] === 0)) {
+    if (linked.effect && (mandatory || this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
       this.runCardEffect(linked.effect, p, card, def.name);
     }
     if (power?.timing === "second") this.runPower(power.card, p);
@@ -789,7 +802,7 @@ export class Engine {
     const active = this.state.activeColour;
     if (active === c1) return c2;
     if (active === c2) return c1;
-    const a = this.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.id });
+    const a = this.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
     return a[0] === 0 ? c1 : c2;
   }
 
@@ -957,7 +970,7 @@ export class Engine {
     const secured = c.card === this.securedCard;
     for (const t of targets) {
       if (t === c.me) continue;
-      const res = this.window("targeted", [t], { attacker: c.me, secured });
+      const res = this.window("targeted", [t], { attacker: c.me, attackWith: c.source, secured });
       if (res?.redirected) throw new Redirect(res.by);
       if (res?.dodged) return t;
     }
@@ -1009,7 +1022,8 @@ export class Engine {
       }
       if (options.length === 0) continue;
       options.push(NO_CARD);
-      const a = this.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind });
+      const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
+      const a = this.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
@@ -1154,15 +1168,17 @@ export class Engine {
     const s = this.state;
     const pile = s.zones[DRAW]!;
     const hand = s.hand(p);
+    const before = hand.length;
     for (let i = 0; i < n; i++) {
       const card = pile.pop();
       if (card === undefined) {
         if (this.rules.roundEndsWhen.includes("draw-pile-empty")) this.finishRound("draw-pile-empty");
+        this.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
         return;
       }
       hand.push(card);
     }
-    this.log?.({ t: "draw", player: p, n });
+    this.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
     // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
     if (n > 0 && !this.inDrawTrigger && this.lasting.hasListeners) {
       this.inDrawTrigger = true;
@@ -1195,20 +1211,23 @@ export class Engine {
     const hand = this.state.handZone(p);
     for (const card of cards) if (this.state.take(card, hand)) this.deliver(to, card);
     this.leftZone(hand);
-    this.log?.({ t: "give", player: p, to, n: cards.length });
+    this.log?.({ t: "give", player: p, to, n: cards.length, cards: cards.slice() });
   }
 
   takeInto(p: number, cards: number[]): void {
+    // Whose hand the cards came from, for the log: one player, or NONE for piles and mixed sources.
+    let from = cards.length > 0 ? this.state.ownerOf(this.state.zoneOf(cards[0]!)) : NONE;
     for (const card of cards) {
       const z = this.state.zoneOf(card);
       if (z < 0) continue;
+      if (this.state.ownerOf(z) !== from) from = NONE;
       const wasTop = z === DISCARD && this.state.topCard() === card;
       if (!this.state.take(card, z)) continue;
       this.leftZone(z);
       this.deliver(p, card);
       if (wasTop) this.topTakenAway(card);
     }
-    this.log?.({ t: "take", player: p, n: cards.length });
+    this.log?.({ t: "take", player: p, n: cards.length, cards: cards.slice(), ...(from !== NONE ? { from } : {}) });
   }
 
   discard(cards: number[]): void {
@@ -1286,7 +1305,10 @@ export class Engine {
     this.leftZone(b);
   }
 
-  endRound(): void {
+  /** An effect of the card named `source` ends the round. */
+  endRound(source: string): void {
+    if (this.state.roundOver) return;
+    this.roundEndedBy = source;
     this.finishRound("effect");
   }
 

@@ -84,6 +84,19 @@ export class LastingEffects {
     this.permissions.push({ test, ctx: c, until, owner: c.me, turn });
   }
 
+  /** What is in force, once per card and player that started it: for people at the table. */
+  inForce(): Array<{ source: string; owner: number; until: string }> {
+    const seen = new Set<string>();
+    const all: Array<{ source: string; owner: number; until: string }> = [];
+    for (const l of [...this.listeners, ...this.restrictions, ...this.permissions]) {
+      const key = `${l.ctx.source}/${l.owner}/${l.until}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      all.push({ source: l.ctx.source, owner: l.owner, until: l.until });
+    }
+    return all;
+  }
+
   /** Whether some permission lets this card be played whatever the top card. */
   permits(card: number): boolean {
     for (const r of this.permissions) {

@@ -136,6 +136,7 @@ export class Linker {
         from: from ? ((from(c) as number[] | null) ?? []) : undefined,
         blind: ch.blind,
         total: total ? ((total(c) as number | null) ?? 0) : 0,
+        label: ch.label,
       });
     };
   }
@@ -285,7 +286,7 @@ export class Linker {
       case "swap":
         return simple((c, p, zone) => engine.swapZones(zone as number | null, withSlot(c) as number | null));
       case "end":
-        return simple((c, p, what) => (what === "turn" ? engine.endTurn() : engine.endRound()));
+        return simple((c, p, what) => (what === "turn" ? engine.endTurn() : engine.endRound(c.source)));
       case "trigger":
         return function (c) {
           engine.triggerEvent((by(c) as number | null) ?? c.me);

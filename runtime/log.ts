@@ -6,9 +6,9 @@ export type LogEntry =
   | { t: "opening"; card: number; label: string }
   | { t: "play"; player: number; card: number; label: string; tossed?: boolean }
   | { t: "wish"; player: number; colour?: number; number?: number; special?: boolean }
-  | { t: "draw"; player: number; n: number }
-  | { t: "give"; player: number; to: number; n: number }
-  | { t: "take"; player: number; n: number }
+  | { t: "draw"; player: number; n: number; cards: number[] }
+  | { t: "give"; player: number; to: number; n: number; cards: number[] }
+  | { t: "take"; player: number; n: number; cards: number[]; from?: number }
   | { t: "loses-turn"; player: number }
   | { t: "skipped"; player: number }
   | { t: "reveal"; player: number; cards: string[] }
@@ -19,14 +19,42 @@ export type LogEntry =
   | { t: "event"; triggerer: number; card: number; label: string }
   | { t: "note"; text: string }
   | { t: "decision"; player: number; kind: string; options: number[]; answer: number[] }
-  | { t: "round-end"; round: number; reason: string; points: number[]; totals: number[] }
+  | { t: "round-end"; round: number; reason: string; by?: string; points: number[]; totals: number[] }
   | { t: "game-end"; scores: number[]; winners: number[] };
 
 const COLOUR_WORDS = ["blue", "red", "green", "yellow", "black"];
 
-/** One log entry as a line for people (players shown as P1, P2, ...). */
-export function describeEntry(e: LogEntry): string {
-  const P = (p: number): string => `P${p + 1}`;
+/**
+ * What a reader may see: the names of cards, and whose cards are shown (a person sees their own draws
+ * and the cards they give, receive and lose; other hands stay counts).
+ */
+export interface LogView {
+  label(card: number): string;
+  sees(player: number): boolean;
+}
+
+const P = (p: number): string => `P${p + 1}`;
+
+function perSeat(values: readonly number[]): string {
+  return values.map((v, p) => `${P(p)} ${v}`).join(", ");
+}
+
+/** `n` cards, named when the reader may see them. */
+function cardsSeen(n: number, cards: readonly number[] | undefined, view: LogView | undefined, visible: boolean): string {
+  if (view && visible && cards && cards.length > 0) return cards.map((c) => view.label(c)).join(", ");
+  return `${n} card${n === 1 ? "" : "s"}`;
+}
+
+const ROUND_ENDINGS: Record<string, string> = {
+  "hand-empty": "a hand is empty",
+  "draw-pile-empty": "the draw pile ran out",
+  stalled: "nobody could play",
+  effect: "a card's effect",
+};
+
+/** One log entry as a line for people (players shown as P1, P2, ...); with a view, the reader's own cards are named. */
+export function describeEntry(e: LogEntry, view?: LogView): string {
+  const sees = (p: number | undefined): boolean => p !== undefined && view !== undefined && view.sees(p);
   switch (e.t) {
     case "setup":
       return `setup: ${e.players} players, seed ${e.seed}, sets ${e.sets.join(", ")}`;
@@ -41,11 +69,11 @@ export function describeEntry(e: LogEntry): string {
     case "wish":
       return `${P(e.player)} wishes ${e.special ? "a special card" : e.number !== undefined ? e.number : (COLOUR_WORDS[e.colour ?? -1] ?? "?")}`;
     case "draw":
-      return `${P(e.player)} draws ${e.n}`;
+      return `${P(e.player)} draws ${cardsSeen(e.n, e.cards, view, sees(e.player))}`;
     case "give":
-      return `${P(e.player)} gives ${e.n} card(s) to ${P(e.to)}`;
+      return `${P(e.player)} gives ${cardsSeen(e.n, e.cards, view, sees(e.player) || sees(e.to))} to ${P(e.to)}`;
     case "take":
-      return `${P(e.player)} takes ${e.n} card(s)`;
+      return `${P(e.player)} takes ${cardsSeen(e.n, e.cards, view, sees(e.player) || sees(e.from))}${e.from !== undefined ? ` from ${P(e.from)}` : ""}`;
     case "loses-turn":
       return `${P(e.player)} will lose their next turn`;
     case "skipped":
@@ -66,9 +94,11 @@ export function describeEntry(e: LogEntry): string {
       return e.text;
     case "decision":
       return `${P(e.player)} answers a '${e.kind}' decision: ${JSON.stringify(e.answer)}`;
-    case "round-end":
-      return `round ${e.round} ends (${e.reason}): points ${e.points.join(", ")}; totals ${e.totals.join(", ")}`;
+    case "round-end": {
+      const why = e.by !== undefined ? `ended by ${e.by}` : (ROUND_ENDINGS[e.reason] ?? e.reason);
+      return `round ${e.round} ends (${why}): points ${perSeat(e.points)}; totals ${perSeat(e.totals)}`;
+    }
     case "game-end":
-      return `game over: totals ${e.scores.join(", ")}; winner ${e.winners.map(P).join(", ")}`;
+      return `game over: totals ${perSeat(e.scores)}; winner ${e.winners.map(P).join(", ")}`;
   }
 }

@@ -19,11 +19,13 @@ export function optionLabel(table: CardTable, d: Decision, o: number, style: Lab
       return d.kind === "after-draw" ? "end the turn" : d.kind === "cards" ? "none" : "pass";
     case "wish":
       if (o === WISH_SPECIAL) return person ? "a special card" : "special";
-      return o >= WISH_NUMBER ? String(o - WISH_NUMBER) : (COLOUR_LABELS[o] ?? "?");
+      // People type option numbers, so a number is never a label on its own.
+      if (o >= WISH_NUMBER) return person ? `number ${o - WISH_NUMBER}` : String(o - WISH_NUMBER);
+      return COLOUR_LABELS[o] ?? "?";
     case "colour":
       return COLOUR_LABELS[o] ?? "?";
     case "number":
-      return String(o);
+      return person ? `number ${o}` : String(o);
     case "use-effect":
     case "yes-no":
       return o === 1 ? "yes" : "no";

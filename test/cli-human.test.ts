@@ -98,7 +98,33 @@ describe("frantic play --human", () => {
     const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--point-limit", "30", "--log", join(dir, "h4.jsonl")], example);
     expect(r.code).toBe(0);
     // Seed 3: P1 plays a Gift and gives two cards.
-    expect(r.stdout).toMatch(/Choose 2 cards \(gift\):[\s\S]*?choose 2 of 1-\d+, separated by spaces \[e\.g\. 1 2\]: 1 2\n/i);
+    expect(r.stdout).toMatch(/Choose 2 cards from your hand \(Gift: present\):[\s\S]*?choose 2 of 1-\d+, separated by spaces \[e\.g\. 1 2\]: 1 2\n/);
+  });
+
+  test("the person is told who attacks, what they lost and received, what lasts and what ended a round", async () => {
+    const game = (seed: number) => playAs(["play", "--human", "1", "--players", "4", "--seed", String(seed), "--point-limit", "60", "--log", join(dir, `told-${seed}.jsonl`)], example);
+    const one = await game(1);
+    expect(one.code).toBe(0);
+    // Their own cards by name, everyone else's as counts.
+    expect(one.stdout).toMatch(/^ {2}P1 draws [a-z]+ \w+|^ {2}P1 draws Fantastic/m);
+    expect(one.stdout).toMatch(/^ {2}P[234] draws \d+ cards?$/m);
+    expect(one.stdout).not.toMatch(/^ {2}P[234] draws [a-z]/m);
+    expect(one.stdout).toMatch(/^ {2}P[234] gives [A-Za-z][^,]*(, [A-Za-z][^,]*)+ to P1$/m);
+    expect(one.stdout).toMatch(/^ {2}P[234] takes [A-Za-z][^,]*(, [A-Za-z][^,]*)+ from P1$/m);
+    expect(one.stdout).toMatch(/^lasting effects: Time Bomb \(by P\d, until the round ends\)$/m);
+    expect(one.stdout).toMatch(/^ {2}round \d+ ends \(ended by Time Bomb\): points P1 \d+, P2 \d+, P3 \d+, P4 \d+; totals P1 \d+/m);
+    expect(one.stdout).toMatch(/^\s+2 {2}P2 +by Time Bomb/m);
+    const seven = await game(7);
+    expect(seven.stdout).toMatch(/^P\d attacks you with Skip: toss in a card\?$/m);
+  });
+
+  test("typed digits are option numbers, never a label that is a number", async () => {
+    const { parseAnswer } = await import("../cli/human.js");
+    const wish = { kind: "wish" as const, player: 0, options: [0, 1, 2, 3, 11, 12], min: 1, max: 1 };
+    const labels = ["blue", "red", "green", "yellow", "number 1", "number 2"];
+    expect(parseAnswer(wish, "1", labels)).toEqual([0]);
+    expect(parseAnswer(wish, "number 2", labels)).toEqual([5]);
+    expect(parseAnswer(wish, "red", labels)).toEqual([1]);
   });
 
   test("the end of the input stops the game with exit 1, never a hang, and keeps the log so far", async () => {
@@ -193,5 +219,33 @@ describe("frantic play --human without --log", () => {
     } finally {
       rmSync(written, { force: true });
     }
+  });
+});
+
+describe("option labels for people", () => {
+  test("within a decision they differ (but for copies of a card), and none is a bare number (digits pick options)", async () => {
+    const { compileSets } = await import("../compiler/compile.js");
+    const { GameSession, viewFor } = await import("../runtime/session.js");
+    const { makeBot } = await import("../runtime/agents.js");
+    const { optionLabel } = await import("../runtime/option-labels.js");
+    const { resolveSetNames } = await import("../compiler/sources.js");
+    const compiled = compileSets(resolveSetNames(["all"]).sets.filter((set) => set !== "rules-deck"));
+    expect(compiled.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    const program = compiled.value!;
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const session = new GameSession(program, { players: 4, seed, pointLimit: 80 });
+      const bots = [0, 1, 2, 3].map((p) => makeBot("random", seed * 10 + p));
+      for (let d = session.pending(); d; d = session.pending()) {
+        const labels = d.options.map((o) => optionLabel(session.engine.cards, d, o, "person"));
+        kinds.add(d.kind);
+        // Two copies of one card read the same, rightly; every other kind of option must differ.
+        const ofCards = ["turn", "after-draw", "respond", "cards", "power"].includes(d.kind);
+        if (!ofCards) expect(new Set(labels).size, `${d.kind}: ${labels.join(", ")}`).toBe(labels.length);
+        for (const l of labels) expect(l, d.kind).not.toMatch(/^\d+$/);
+        session.answer(bots[d.player]!.choose(d, viewFor(session.engine, d.player)));
+      }
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(["turn", "wish", "players", "cards"]));
   });
 });
