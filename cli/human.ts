@@ -4,7 +4,6 @@
  * must be followed, the other players' card counts) with the legal options numbered 1..n, and a line
  * is read. Bad input is asked again; the end of the input stops the game (InputEnded).
  */
-import type { CardTable } from "../runtime/card-table.js";
 import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
@@ -17,7 +16,7 @@ import { LogError } from "./game-log.js";
 import type { LogFile } from "./output-files.js";
 import { loggedAnswers, type LogComparer } from "./replay.js";
 import { applyHouseRules } from "./house-rules.js";
-import { setupLineFor, type GameSetup, type LogLine, type PlayedGame } from "./play.js";
+import { setupLineFor, type GameSetup, type PlayedGame } from "./play.js";
 
 /** The input ended before the game did. */
 export class InputEnded extends Error {

@@ -17,7 +17,6 @@ import {
   botsFor,
   botsOption,
   CliError,
-  EXIT_USAGE,
   errorMessage,
   errorName,
   examples,

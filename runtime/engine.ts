@@ -112,7 +112,6 @@ export class Engine {
   private readonly ruleEffects: Array<LinkedEffect | undefined>;
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
-  private seed: number;
   /** The limit the last end-of-game check used (a rule card may change it for a round). */
   private lastLimit = 0;
   /** The point limit; events may raise it for the rest of the game. */
@@ -181,7 +180,6 @@ export class Engine {
     this.baseRules = program.rules;
     this.state = new GameState(this.cards, options.players);
     this.pileMemory = new PileMemory(this.cards.count);
-    this.seed = options.seed;
     this.rng = new Rng(options.seed);
     this.stepBudget = options.stepBudget ?? 100_000;
     this.basePointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
@@ -236,7 +234,6 @@ export class Engine {
   /** Plays a whole game from a fresh state; the same seed and answers give the same game. */
   playGame(seed = this.options.seed): GameResult {
     const s = this.state;
-    this.seed = seed;
     this.rng = new Rng(seed);
     s.scores.fill(0);
     this.eventsThisGame.length = 0;
