@@ -32,6 +32,34 @@ interface TypedValue {
 interface Binding {
   slot: number;
   type: Ty;
+  /** Index into `semantics.locals`. */
+  local: number;
+}
+
+/** The kinds of words of the language a use can name (for hover and highlighting). */
+export type WordCategory = "global" | "colour" | "property" | "builtin" | "verb" | "choice" | "trigger" | "until";
+
+/** A variable of the effect: `let`, `target`, an `each` loop variable or the `it` of a filter. */
+export interface LocalSymbol {
+  name: string;
+  kind: "let" | "target" | "each" | "it";
+  /** Where it is named (for `it`: the filter or call that binds it). */
+  span: Span;
+  type: Ty;
+  /** The statement or expression it lives in, and the offset from which it can be used. */
+  scope: Span;
+  visibleFrom: number;
+}
+
+/** What checking found besides problems, kept for editors: declarations and their uses, words, types. */
+export interface EffectSemantics {
+  locals: LocalSymbol[];
+  uses: Array<{ span: Span; local: number }>;
+  words: Array<{ span: Span; word: string; category: WordCategory }>;
+  /** The type of every expression checked, innermost last among those sharing a start. */
+  types: Array<{ span: Span; type: Ty }>;
+  /** Text literals that name a card by id (`id of it = "gift"`, `find("gift")`). */
+  idRefs: Array<{ span: Span; id: string }>;
 }
 
 const LISTS = new Set<Ty>(["players", "cards", "colours"]);
@@ -41,7 +69,10 @@ const WINDOW_VERBS: Record<string, string> = { redirect: "targeted", dodge: "tar
 
 export class EffectChecker {
   readonly problems: EffectProblem[] = [];
+  readonly semantics: EffectSemantics = { locals: [], uses: [], words: [], types: [], idRefs: [] };
   private scopes: Array<Map<string, Binding>> = [new Map()];
+  /** The span of the statement or expression each open scope belongs to. */
+  private scopeSpans: Span[] = [];
   private frameSize = 0;
   private globals: Record<string, GlobalWord>;
   /** The response window this effect answers, if it is a response. */
@@ -57,11 +88,20 @@ export class EffectChecker {
   }
 
   program(p: Program): IrStmt[] {
-    return this.block(p.body);
+    return this.block(p.body, p.span);
   }
 
   condition(e: Expr): IrExpr {
-    return this.expect(e, "bool");
+    this.scopeSpans.push(e.span);
+    try {
+      return this.expect(e, "bool");
+    } finally {
+      this.scopeSpans.pop();
+    }
+  }
+
+  private word(span: Span, word: string, category: WordCategory): void {
+    this.semantics.words.push({ span, word, category });
   }
 
   private report(code: MessageCode, span: Span, args: Array<string | number>, suggestion?: string): void {
@@ -78,12 +118,14 @@ export class EffectChecker {
     return best ? `did you mean '${best}'?` : undefined;
   }
 
-  private declare(name: string, span: Span, type: Ty): number {
+  private declare(name: string, span: Span, type: Ty, kind: LocalSymbol["kind"], visibleFrom: number): number {
     const scope = this.scopes[this.scopes.length - 1]!;
     if (scope.has(name)) this.report("FR4003", span, [name]);
     else if (name in this.globals) this.report("FR4010", span, [name]);
     const slot = this.frameSize++;
-    scope.set(name, { slot, type });
+    const scopeSpan = this.scopeSpans[this.scopeSpans.length - 1] ?? span;
+    const local = this.semantics.locals.push({ name, kind, span, type, scope: scopeSpan, visibleFrom }) - 1;
+    scope.set(name, { slot, type, local });
     return slot;
   }
 
@@ -99,17 +141,20 @@ export class EffectChecker {
     return [...this.scopes.flatMap((s) => [...s.keys()]), ...Object.keys(this.globals)];
   }
 
-  private withScope<T>(f: () => T): T {
+  /** A new scope for what `f` declares, belonging to the statement or expression at `span`. */
+  private withScope<T>(span: Span, f: () => T): T {
     this.scopes.push(new Map());
+    this.scopeSpans.push(span);
     try {
       return f();
     } finally {
       this.scopes.pop();
+      this.scopeSpans.pop();
     }
   }
 
-  private block(body: Stmt[]): IrStmt[] {
-    return this.withScope(() => body.flatMap((s) => this.statement(s) ?? []));
+  private block(body: Stmt[], span: Span): IrStmt[] {
+    return this.withScope(span, () => body.flatMap((s) => this.statement(s) ?? []));
   }
 
   private statement(s: Stmt): IrStmt | undefined {
@@ -117,36 +162,36 @@ export class EffectChecker {
       case "let": {
         const v = this.value(s.value);
         if (v.ir.op === "choose") v.ir.label = s.name;
-        return { op: "let", slot: this.declare(s.name, s.nameSpan, v.type), value: v.ir };
+        return { op: "let", slot: this.declare(s.name, s.nameSpan, v.type, "let", s.span.end), value: v.ir };
       }
       case "set":
         return this.setStatement(s.target, s.value);
       case "target": {
         if (s.value.kind !== "choice") {
           this.report("FR5003", s.value.span, [s.name, printable(s.value)]);
-          this.declare(s.name, s.nameSpan, "error");
+          this.declare(s.name, s.nameSpan, "error", "target", s.span.end);
           return undefined;
         }
         const v = this.choice(s.value);
         v.ir.label = s.name;
         if (v.type !== "player" && v.type !== "players") this.report("FR5001", s.value.span, ["a choice of players", s.value.what, v.type]);
-        return { op: "target", slot: this.declare(s.name, s.nameSpan, v.type), choice: v.ir, many: v.type === "players" };
+        return { op: "target", slot: this.declare(s.name, s.nameSpan, v.type, "target", s.span.end), choice: v.ir, many: v.type === "players" };
       }
       case "each": {
         const src = this.list(s.source);
-        return this.withScope(() => {
-          const slot = this.declare(s.name, s.nameSpan, src.element);
-          return { op: "each", slot, src: src.ir, body: this.block(s.body) };
+        return this.withScope(s.span, () => {
+          const slot = this.declare(s.name, s.nameSpan, src.element, "each", s.source.span.end);
+          return { op: "each", slot, src: src.ir, body: this.block(s.body, s.span) };
         });
       }
       case "if":
-        return { op: "if", cond: this.expect(s.condition, "bool"), then: this.block(s.then), otherwise: s.otherwise ? this.block(s.otherwise) : [] };
+        return { op: "if", cond: this.expect(s.condition, "bool"), then: this.block(s.then, s.span), otherwise: s.otherwise ? this.block(s.otherwise, s.span) : [] };
       case "while":
-        return { op: "while", cond: this.expect(s.condition, "bool"), body: this.block(s.body) };
+        return { op: "while", cond: this.expect(s.condition, "bool"), body: this.block(s.body, s.span) };
       case "repeat":
-        return { op: "times", times: this.expect(s.times, "number"), body: this.block(s.body) };
+        return { op: "times", times: this.expect(s.times, "number"), body: this.block(s.body, s.span) };
       case "simultaneously":
-        return { op: "simultaneously", body: this.block(s.body) };
+        return { op: "simultaneously", body: this.block(s.body, s.span) };
       case "when":
         return this.whenStatement(s);
       case "forbid":
@@ -167,6 +212,7 @@ export class EffectChecker {
 
   private whenStatement(s: Extract<Stmt, { kind: "when" }>): IrStmt | undefined {
     const trigger = TRIGGERS[s.trigger];
+    if (trigger) this.word(s.triggerSpan, s.trigger, "trigger");
     if (!trigger) {
       this.report("FR4006", s.triggerSpan, [s.trigger], this.suggest(s.trigger, Object.keys(TRIGGERS)));
       return undefined;
@@ -175,7 +221,7 @@ export class EffectChecker {
     const saved = this.globals;
     this.globals = { ...saved, ...trigger.bindings };
     try {
-      return { op: "when", trigger: s.trigger, until, body: this.block(s.body) };
+      return { op: "when", trigger: s.trigger, until, body: this.block(s.body, s.span) };
     } finally {
       this.globals = saved;
     }
@@ -184,6 +230,7 @@ export class EffectChecker {
   private until(word: string | undefined, span: Span | undefined): string {
     const until = word ?? "round-end";
     if (!(until in UNTILS) && span) this.report("FR4001", span, [until], this.suggest(until, Object.keys(UNTILS)));
+    else if (span) this.word(span, until, "until");
     return until;
   }
 
@@ -191,6 +238,8 @@ export class EffectChecker {
     const v = this.value(value);
     if (targetExpr.kind === "name") {
       const b = this.lookup(targetExpr.name);
+      if (b) this.semantics.uses.push({ span: targetExpr.span, local: b.local });
+      else if (SETTABLE_GLOBALS.has(targetExpr.name)) this.word(targetExpr.span, targetExpr.name, "global");
       if (!b && SETTABLE_GLOBALS.has(targetExpr.name)) {
         this.checkValue(v, this.globals[targetExpr.name]?.type ?? "error", valueSpan(value));
         return { op: "set", target: { op: "global", name: targetExpr.name }, value: v.ir };
@@ -200,7 +249,7 @@ export class EffectChecker {
         return undefined;
       }
       // `let x = none` declares a variable whose type the first real assignment decides.
-      if (b.type === "none") b.type = v.type;
+      if (b.type === "none") b.type = this.semantics.locals[b.local]!.type = v.type;
       else this.checkValue(v, b.type, valueSpan(value));
       return { op: "set", target: { op: "var", slot: b.slot }, value: v.ir };
     }
@@ -224,6 +273,7 @@ export class EffectChecker {
       else this.unknownVerb(s.verb, s.verbSpan);
       return undefined;
     }
+    this.word(s.verbSpan, s.verb, "verb");
     const slots: Record<string, IrExpr> = {};
     for (const slot of s.slots) {
       const spec = verb.slots[slot.prep];
@@ -268,6 +318,7 @@ export class EffectChecker {
       this.report("FR4001", c.whatSpan, [c.what], this.suggest(c.what, Object.keys(CHOICES)));
       return { ir: noneIr, type: "error" };
     }
+    this.word(c.whatSpan, c.what, "choice");
     const ir: IrChoice = { op: "choose", what: kind, min: { op: "num", v: 1 }, max: { op: "num", v: 1 }, blind: c.blind };
     if (c.count) {
       if (!spec.counted) this.report("FR4007", c.span, ["a count", `with 'players' or 'cards', not '${c.what}'`]);
@@ -339,15 +390,23 @@ export class EffectChecker {
     return { ir: t.ir, element: "error", type: "error" };
   }
 
-  private withIt<T>(type: Ty, f: (slot: number) => T): T {
-    return this.withScope(() => {
+  /** `it` bound to each element while `f` checks the predicate or function at `span`. */
+  private withIt<T>(type: Ty, span: Span, f: (slot: number) => T): T {
+    return this.withScope(span, () => {
       const slot = this.frameSize++;
-      this.scopes[this.scopes.length - 1]!.set("it", { slot, type });
+      const local = this.semantics.locals.push({ name: "it", kind: "it", span, type, scope: span, visibleFrom: span.start }) - 1;
+      this.scopes[this.scopes.length - 1]!.set("it", { slot, type, local });
       return f(slot);
     });
   }
 
   expr(e: Expr): Typed {
+    const t = this.exprOf(e);
+    this.semantics.types.push({ span: e.span, type: t.type });
+    return t;
+  }
+
+  private exprOf(e: Expr): Typed {
     switch (e.kind) {
       case "number":
         return { ir: { op: "num", v: e.value }, type: "number" };
@@ -381,17 +440,21 @@ export class EffectChecker {
         return this.binary(e);
       case "filter": {
         const src = this.list(e.source);
-        return this.withIt(src.element, (slot) => ({ ir: { op: "filter", src: src.ir, slot, pred: this.expect(e.predicate, "bool") }, type: src.type }));
+        return this.withIt(src.element, e.predicate.span, (slot) => ({ ir: { op: "filter", src: src.ir, slot, pred: this.expect(e.predicate, "bool") }, type: src.type }));
       }
     }
   }
 
   private name(e: Extract<Expr, { kind: "name" }>): Typed {
     const b = this.lookup(e.name);
-    if (b) return { ir: { op: "var", slot: b.slot }, type: b.type };
+    if (b) {
+      this.semantics.uses.push({ span: e.span, local: b.local });
+      return { ir: { op: "var", slot: b.slot }, type: b.type };
+    }
     const g = this.globals[e.name];
     if (g) {
       const colour = COLOUR_VALUES[e.name];
+      this.word(e.span, e.name, colour !== undefined ? "colour" : "global");
       return { ir: colour !== undefined ? { op: "colour", v: colour } : { op: "global", name: e.name }, type: g.type };
     }
     this.report("FR4001", e.span, [e.name], this.suggest(e.name, this.visibleNames()));
@@ -400,6 +463,7 @@ export class EffectChecker {
 
   private property(e: Extract<Expr, { kind: "property" }>): Typed {
     const word = PROPERTIES[e.name];
+    if (word) this.word(e.nameSpan, e.name, "property");
     const obj = this.expr(e.object);
     if (!word) {
       this.report("FR4008", e.nameSpan, [e.name, describe(obj.type)], this.suggest(e.name, Object.keys(PROPERTIES)));
@@ -427,6 +491,8 @@ export class EffectChecker {
 
   private call(e: Extract<Expr, { kind: "call" }>): Typed {
     const fn = BUILTINS[e.callee];
+    if (fn) this.word(e.calleeSpan, e.callee, "builtin");
+    if (e.callee === "find" && e.args[0]?.kind === "string") this.semantics.idRefs.push({ span: e.args[0].span, id: e.args[0].value });
     if (!fn) {
       this.report("FR4001", e.calleeSpan, [e.callee], this.suggest(e.callee, Object.keys(BUILTINS)));
       return { ir: { op: "none" }, type: "error" };
@@ -445,11 +511,15 @@ export class EffectChecker {
         element = l.element;
         return l.ir;
       }
-      if (param === "λnumber") return this.withIt(element, (slot) => ({ op: "lambda", slot, body: this.expect(arg, "number") }));
+      if (param === "λnumber") return this.withIt(element, arg.span, (slot) => ({ op: "lambda", slot, body: this.expect(arg, "number") }));
       return this.expect(arg, param === "element" ? element : param);
     });
     const type = fn.returns === "same" ? listType : fn.returns === "element" ? element : fn.returns;
     return { ir: { op: "call", fn: e.callee, args }, type };
+  }
+
+  private noteIdComparison(property: Expr, text: Expr): void {
+    if (namesCardId(property, text)) this.semantics.idRefs.push({ span: text.span, id: text.value });
   }
 
   private binary(e: Extract<Expr, { kind: "binary" }>): Typed {
@@ -473,6 +543,8 @@ export class EffectChecker {
       }
       case "=":
       case "!=": {
+        this.noteIdComparison(e.left, e.right);
+        this.noteIdComparison(e.right, e.left);
         const l = this.expr(e.left);
         const r = this.expr(e.right);
         const comparable = l.type === r.type || l.type === "none" || r.type === "none" || l.type === "error" || r.type === "error";
@@ -481,6 +553,11 @@ export class EffectChecker {
       }
     }
   }
+}
+
+/** `id of x = "gift"` (or `symbol of`): the text names a card. */
+function namesCardId(property: Expr, text: Expr): text is Extract<Expr, { kind: "string" }> {
+  return property.kind === "property" && (property.name === "id" || property.name === "symbol") && text.kind === "string";
 }
 
 function valueSpan(v: Value): Span {

@@ -7,6 +7,7 @@ import type { IrCondition, IrEffect } from "./ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { CONTEXT_GLOBALS } from "./vocabulary.js";
+import { effectFieldAt, type EffectForm } from "./effect-fields.js";
 
 export type EffectContext = keyof typeof CONTEXT_GLOBALS;
 
@@ -46,4 +47,22 @@ export function compileCondition(doc: LoadedDocument, path: PathSegment[], conte
   const expr = checker.condition(parsed.expr);
   for (const p of checker.problems) out.push(toDiagnostic(doc, src, p));
   return { frame: checker.frame, expr };
+}
+
+/** The context of the effect field at `path`, from the one table of effect fields. */
+function contextOf(doc: LoadedDocument, path: PathSegment[], form: EffectForm): EffectContext {
+  const field = effectFieldAt(doc.value, path);
+  // The compiler only asks for fields the table lists; anything else is a bug here, not in the card.
+  if (!field || field.form !== form) throw new Error(`internal: '${path.join(".")}' is not an ${form} field in compiler/effect-fields.ts`);
+  return field.context;
+}
+
+/** Compiles the effect field at `path` in the context the table of effect fields gives it. */
+export function compileEffectField(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): IrEffect | undefined {
+  return compileEffect(doc, path, contextOf(doc, path, "effect"), out);
+}
+
+/** Compiles the condition field at `path` in the context the table of effect fields gives it. */
+export function compileConditionField(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): IrCondition | undefined {
+  return compileCondition(doc, path, contextOf(doc, path, "condition"), out);
 }

@@ -4,7 +4,7 @@
  */
 import { dirname } from "node:path";
 import type { CardClass, CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
-import { compileCondition, compileEffect } from "./compile-effect.js";
+import { compileConditionField, compileEffectField } from "./compile-effect.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
 import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrRules } from "./ir.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "./rule-parameters.js";
@@ -151,8 +151,8 @@ export class Compilation {
         into.events.push({ doc, value: this.event(doc, value, set), set });
         return;
       case "power": {
-        const effect = compileEffect(doc, ["effect"], "power", this.diagnostics) ?? { frame: 0, body: [] };
-        const usableWhen = value["usable-when"] !== undefined ? compileCondition(doc, ["usable-when"], "match", this.diagnostics) : undefined;
+        const effect = compileEffectField(doc, ["effect"], this.diagnostics) ?? { frame: 0, body: [] };
+        const usableWhen = value["usable-when"] !== undefined ? compileConditionField(doc, ["usable-when"], this.diagnostics) : undefined;
         into.powers.push({
           doc, set,
           value: {
@@ -163,7 +163,7 @@ export class Compilation {
         return;
       }
       case "rule": {
-        const effect = value.effect !== undefined ? compileEffect(doc, ["effect"], "card", this.diagnostics) : undefined;
+        const effect = value.effect !== undefined ? compileEffectField(doc, ["effect"], this.diagnostics) : undefined;
         into.ruleCards.push({
           doc, set,
           value: { id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, patch: value.rules ?? {}, ...(effect ? { effect } : {}) },
@@ -234,15 +234,15 @@ export class Compilation {
   }
 
   private playingCard(doc: LoadedDocument, c: PlayingCardDocument, set: string): IrPlayingCard {
-    const effect = c.effect !== undefined ? compileEffect(doc, ["effect"], "card", this.diagnostics) : undefined;
-    const playWhen = c["play-when"] !== undefined ? compileCondition(doc, ["play-when"], "match", this.diagnostics) : undefined;
+    const effect = c.effect !== undefined ? compileEffectField(doc, ["effect"], this.diagnostics) : undefined;
+    const playWhen = c["play-when"] !== undefined ? compileConditionField(doc, ["play-when"], this.diagnostics) : undefined;
     let respond: IrPlayingCard["respond"];
     if (c.respond) {
-      const when = c.respond.when !== undefined ? compileCondition(doc, ["respond", "when"], c.respond.window, this.diagnostics) : undefined;
-      const reffect = compileEffect(doc, ["respond", "effect"], c.respond.window, this.diagnostics);
+      const when = c.respond.when !== undefined ? compileConditionField(doc, ["respond", "when"], this.diagnostics) : undefined;
+      const reffect = compileEffectField(doc, ["respond", "effect"], this.diagnostics);
       if (reffect) respond = { window: c.respond.window, ...(when ? { when } : {}), ...(c.respond["own-turn"] ? { ownTurn: true } : {}), effect: reffect };
     }
-    const held = c["while-held"] ? compileEffect(doc, ["while-held", "effect"], "card", this.diagnostics) : undefined;
+    const held = c["while-held"] ? compileEffectField(doc, ["while-held", "effect"], this.diagnostics) : undefined;
     return {
       id: c.id,
       name: c.name.en,
@@ -270,7 +270,7 @@ export class Compilation {
   }
 
   private event(doc: LoadedDocument, e: EventDocument, set: string): IrEvent {
-    const effect = compileEffect(doc, ["effect"], "event", this.diagnostics) ?? { frame: 0, body: [] };
+    const effect = compileEffectField(doc, ["effect"], this.diagnostics) ?? { frame: 0, body: [] };
     return { id: e.id, name: e.name.en, ...(e.author ? { author: e.author } : {}), text: e.text?.en ?? "", set, copies: e.copies ?? 1, points: e.points ?? 0, effect };
   }
 
@@ -283,7 +283,7 @@ export class Compilation {
         this.error(r.doc, ["classes"], "FR6005", cls);
         continue;
       }
-      const match = compileCondition(r.doc, ["classes", cls, "match"], "match", this.diagnostics) ?? { frame: 0, expr: { op: "bool", v: false } };
+      const match = compileConditionField(r.doc, ["classes", cls, "match"], this.diagnostics) ?? { frame: 0, expr: { op: "bool", v: false } };
       classes[cls] = { match, effectMandatory: rule["effect-mandatory"] };
     }
     // Every parameter comes from the one table (a test checks that it sets every field of IrRules).

@@ -27,6 +27,8 @@ export interface EffectSource {
   text: string;
   /** Maps a zero-based offset in `text` to its position in the YAML file. */
   toPosition(offset: number): Position;
+  /** The file offset of every character of `text`, plus one for its end. */
+  fileOffsets: readonly number[];
 }
 
 function diagnostic(file: string, code: MessageCode, range: Range, args: Array<string | number> = [], severity: Diagnostic["severity"] = "error"): Diagnostic {
@@ -198,6 +200,7 @@ export function effectSource(doc: LoadedDocument, path: readonly PathSegment[]):
   const offsets = scalarOffsets(doc.text, node as Scalar<string>);
   return {
     text,
+    fileOffsets: offsets,
     toPosition(offset: number): Position {
       const i = Math.min(Math.max(Math.floor(offset), 0), offsets.length - 1);
       return positionAt(doc.lineCounter, offsets[i]!);
