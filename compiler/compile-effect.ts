@@ -1,7 +1,7 @@
 /** Parses and checks one effect-language field of a loaded YAML document, reporting at file positions. */
 import { parseCondition as parseConditionText, parseEffect } from "../grammar/parse.js";
-import type { Span } from "../grammar/ast.js";
-import { EffectChecker, type EffectProblem } from "./check-effect.js";
+import type { Expr, Program, Span } from "../grammar/ast.js";
+import { EffectChecker, type EffectProblem, type EffectSemantics } from "./check-effect.js";
 import type { Diagnostic, Range } from "./diagnostics.js";
 import type { IrCondition, IrEffect } from "./ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
@@ -25,28 +25,44 @@ function sourceOf(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): 
   return src;
 }
 
+/** What checking one piece of effect code gives: its tree, IR, problems and what the checker found. */
+export interface CheckedEffect {
+  program?: Program;
+  expr?: Expr;
+  ir: IrEffect | IrCondition;
+  problems: EffectProblem[];
+  semantics: EffectSemantics;
+}
+
+/** Parses and checks effect code (statements or a condition) in a context: the one path the compiler and editors share. */
+export function checkEffectText(text: string, form: EffectForm, context: EffectContext): CheckedEffect {
+  const isWindow = context === "targeted" || context === "hand-emptied" || context === "event-pending";
+  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, isWindow ? { window: context } : {});
+  if (form === "condition") {
+    const parsed = parseConditionText(text);
+    const expr = checker.condition(parsed.expr);
+    return { expr: parsed.expr, ir: { frame: checker.frame, expr }, problems: [...parsed.problems, ...checker.problems], semantics: checker.semantics };
+  }
+  const parsed = parseEffect(text);
+  const body = checker.program(parsed.program);
+  return { program: parsed.program, ir: { frame: checker.frame, body }, problems: [...parsed.problems, ...checker.problems], semantics: checker.semantics };
+}
+
 export function compileEffect(doc: LoadedDocument, path: PathSegment[], context: EffectContext, out: Diagnostic[]): IrEffect | undefined {
   const src = sourceOf(doc, path, out);
   if (!src) return undefined;
-  const isWindow = context === "targeted" || context === "hand-emptied" || context === "event-pending";
-  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, isWindow ? { window: context } : {});
-  const parsed = parseEffect(src.text);
-  for (const p of parsed.problems) out.push(toDiagnostic(doc, src, p));
-  const body = checker.program(parsed.program);
-  for (const p of checker.problems) out.push(toDiagnostic(doc, src, p));
-  return { frame: checker.frame, body };
+  const checked = checkEffectText(src.text, "effect", context);
+  for (const p of checked.problems) out.push(toDiagnostic(doc, src, p));
+  return checked.ir as IrEffect;
 }
 
 /** A condition: an effect-language expression, written as a one-statement program would be. */
 export function compileCondition(doc: LoadedDocument, path: PathSegment[], context: EffectContext, out: Diagnostic[]): IrCondition | undefined {
   const src = sourceOf(doc, path, out);
   if (!src) return undefined;
-  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {});
-  const parsed = parseConditionText(src.text);
-  for (const p of parsed.problems) out.push(toDiagnostic(doc, src, p));
-  const expr = checker.condition(parsed.expr);
-  for (const p of checker.problems) out.push(toDiagnostic(doc, src, p));
-  return { frame: checker.frame, expr };
+  const checked = checkEffectText(src.text, "condition", context);
+  for (const p of checked.problems) out.push(toDiagnostic(doc, src, p));
+  return checked.ir as IrCondition;
 }
 
 /** The context of the effect field at `path`, from the one table of effect fields. */

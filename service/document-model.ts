@@ -1,0 +1,198 @@
+/**
+ * The semantic model of one YAML file, as an editor needs it: its documents, the effect code each
+ * holds (tree, locals, words, types, mapped to file offsets), the card ids it defines and the ids it
+ * names. Built from text alone, so a half-typed file still has a model; the workspace links models.
+ */
+import { isMap, isScalar, isSeq, type Node } from "yaml";
+import type { EffectSemantics } from "../compiler/check-effect.js";
+import { checkEffectText } from "../compiler/compile-effect.js";
+import type { Position, Range } from "../compiler/diagnostics.js";
+import { effectFieldsOf, type EffectField } from "../compiler/effect-fields.js";
+import { effectSource, loadYamlFile, type EffectSource, type LoadedDocument } from "../compiler/load-yaml.js";
+import { CONTEXT_GLOBALS, GLOBALS, type GlobalWord } from "../compiler/vocabulary.js";
+import type { Expr, Program } from "../grammar/ast.js";
+
+/** Offsets and line/character positions of one text, both ways. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+  }
+
+  positionAt(offset: number): Position {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, character: o - this.starts[lo]! };
+  }
+
+  offsetAt(p: Position): number {
+    const start = this.starts[Math.max(0, Math.min(p.line, this.starts.length - 1))]!;
+    return Math.min(start + Math.max(0, p.character), this.text.length);
+  }
+
+  range(start: number, end: number): Range {
+    return { start: this.positionAt(start), end: this.positionAt(end) };
+  }
+}
+
+/** One effect field of one document, checked. Offsets in `semantics` are into `source.text`. */
+export interface EffectRegion {
+  doc: LoadedDocument;
+  field: EffectField;
+  source: EffectSource;
+  /** File offsets of the effect text's first character and its end. */
+  start: number;
+  end: number;
+  program?: Program;
+  expr?: Expr;
+  semantics: EffectSemantics;
+  /** The names the code can use besides its locals (the context's included). */
+  globals: Record<string, GlobalWord>;
+}
+
+/** A card, event, power card or rule card defined in the file. */
+export interface CardDefinition {
+  id: string;
+  doc: LoadedDocument;
+  /** Where the id is written (the value of `id:`). */
+  range: Range;
+  /** The whole document, for outlines and folding. */
+  documentRange: Range;
+}
+
+/** A place that names a card by id: a text in effect code, `symbol:`, a scenario's card. */
+export interface IdUse {
+  id: string;
+  range: Range;
+}
+
+export interface DocumentModel {
+  file: string;
+  version: number;
+  text: string;
+  lines: LineIndex;
+  isScenario: boolean;
+  docs: LoadedDocument[];
+  regions: EffectRegion[];
+  definitions: CardDefinition[];
+  idUses: IdUse[];
+}
+
+const SCENARIO_FILE = /\.test\.ya?ml$/i;
+
+/** The file offset of a character of effect text (its end included). */
+export function fileOffsetOf(region: EffectRegion, effectOffset: number): number {
+  const offsets = region.source.fileOffsets;
+  return offsets[Math.max(0, Math.min(effectOffset, offsets.length - 1))]!;
+}
+
+/** The effect offset at a file offset inside the region, or undefined when it lies outside it. */
+export function effectOffsetOf(region: EffectRegion, fileOffset: number): number | undefined {
+  if (fileOffset < region.start || fileOffset > region.end) return undefined;
+  const offsets = region.source.fileOffsets;
+  // The last character at or before the offset (offsets only grow).
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (offsets[mid]! <= fileOffset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function regionsOf(doc: LoadedDocument): EffectRegion[] {
+  const regions: EffectRegion[] = [];
+  for (const field of effectFieldsOf(doc.value)) {
+    const source = effectSource(doc, field.path);
+    if (!source) continue;
+    const checked = checkEffectText(source.text, field.form, field.context);
+    const offsets = source.fileOffsets;
+    regions.push({
+      doc, field, source, start: offsets[0]!, end: offsets[offsets.length - 1]!,
+      ...(checked.program ? { program: checked.program } : {}),
+      ...(checked.expr ? { expr: checked.expr } : {}),
+      semantics: checked.semantics,
+      globals: { ...GLOBALS, ...(CONTEXT_GLOBALS[field.context] ?? {}) },
+    });
+  }
+  return regions;
+}
+
+function definitionOf(doc: LoadedDocument, lines: LineIndex): CardDefinition | undefined {
+  const contents = doc.doc.contents;
+  if (!isMap(contents)) return undefined;
+  const value = doc.value as { id?: unknown; kind?: unknown } | null;
+  if (!value || typeof value.id !== "string" || value.kind === "set" || value.kind === "rules") return undefined;
+  const pair = contents.items.find((p) => isScalar(p.key) && p.key.value === "id");
+  const node = pair?.value as Node | undefined;
+  if (!node?.range) return undefined;
+  const docRange = doc.doc.range ?? contents.range ?? node.range;
+  return { id: value.id, doc, range: lines.range(node.range[0], node.range[1]), documentRange: lines.range(docRange[0], docRange[1]) };
+}
+
+/** Every plain string in a YAML tree with its file range (for the card names in scenarios). */
+function strings(node: unknown, out: Array<{ value: string; start: number; end: number }>): void {
+  if (isScalar(node)) {
+    if (typeof node.value === "string" && node.range) out.push({ value: node.value, start: node.range[0], end: node.range[1] });
+  } else if (isMap(node)) {
+    for (const p of node.items) strings(p.value, out);
+  } else if (isSeq(node)) {
+    for (const item of node.items) strings(item, out);
+  }
+}
+
+const CARD_SPEC = /^(?:(?:blue|red|green|yellow|black|multi)\s+)?([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** Ids a file names outside effect code: `symbol:` of a card; every card spec of a scenario. */
+function namedIds(doc: LoadedDocument, isScenario: boolean, lines: LineIndex): IdUse[] {
+  const uses: IdUse[] = [];
+  const contents = doc.doc.contents;
+  if (isScenario) {
+    const found: Array<{ value: string; start: number; end: number }> = [];
+    strings(contents, found);
+    for (const s of found) {
+      const m = CARD_SPEC.exec(s.value);
+      // Plain numbers and colours are not ids; the id is the spec's last word.
+      if (!m || /^\d+$/.test(m[1]!)) continue;
+      const at = s.start + doc.text.slice(s.start, s.end).lastIndexOf(m[1]!);
+      uses.push({ id: m[1]!, range: lines.range(at, at + m[1]!.length) });
+    }
+    return uses;
+  }
+  if (isMap(contents)) {
+    const symbol = contents.items.find((p) => isScalar(p.key) && p.key.value === "symbol");
+    const node = symbol?.value as Node | undefined;
+    if (node && isScalar(node) && typeof node.value === "string" && node.range) uses.push({ id: node.value, range: lines.range(node.range[0], node.range[1]) });
+  }
+  return uses;
+}
+
+export function buildModel(file: string, text: string, version = 0): DocumentModel {
+  const lines = new LineIndex(text);
+  const isScenario = SCENARIO_FILE.test(file);
+  const docs = loadYamlFile(file, text).value;
+  const regions = isScenario ? [] : docs.flatMap(regionsOf);
+  const definitions = isScenario ? [] : docs.flatMap((d) => definitionOf(d, lines) ?? []);
+  const idUses = [
+    ...docs.flatMap((d) => namedIds(d, isScenario, lines)),
+    ...regions.flatMap((r) => r.semantics.idRefs.map((ref) => ({ id: ref.id, range: lines.range(fileOffsetOf(r, ref.span.start + 1), fileOffsetOf(r, ref.span.end - 1)) }))),
+  ];
+  return { file, version, text, lines, isScenario, docs, regions, definitions, idUses };
+}
+
+/** The effect region at a file offset, with the offset inside its code. */
+export function regionAt(model: DocumentModel, offset: number): { region: EffectRegion; at: number } | undefined {
+  for (const region of model.regions) {
+    const at = effectOffsetOf(region, offset);
+    if (at !== undefined) return { region, at };
+  }
+  return undefined;
+}

@@ -1,0 +1,102 @@
+/** Hover: what a word of the language means, a local's type, a card id's summary, an effect field's purpose. */
+import { describe } from "../compiler/check-effect.js";
+import type { Position, Range } from "../compiler/diagnostics.js";
+import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type ChoiceKind } from "../compiler/vocabulary.js";
+import type { EffectRegion } from "./document-model.js";
+import { locate } from "./locate.js";
+import type { Workspace } from "./workspace.js";
+import type { WordCategory } from "../compiler/check-effect.js";
+
+export interface Hover {
+  /** Markdown. */
+  contents: string;
+  range: Range;
+}
+
+function code(s: string): string {
+  return `\`${s}\``;
+}
+
+/** A word's signature and doc line, from the vocabulary. */
+export function wordDoc(word: string, category: WordCategory, region?: EffectRegion): string | undefined {
+  switch (category) {
+    case "global":
+    case "colour": {
+      const g = region?.globals[word];
+      return g ? `${code(word)}: ${describe(g.type)}\n\n${g.doc}` : undefined;
+    }
+    case "property": {
+      const p = PROPERTIES[word];
+      return p ? `${code(`${word} of x`)} (x: ${p.on.map(describe).join(" or ")}): ${describe(p.type)}${p.settable ? ", settable" : ""}\n\n${p.doc}` : undefined;
+    }
+    case "builtin": {
+      const b = BUILTINS[word];
+      if (!b) return undefined;
+      const params = b.params.map((p) => (p === "λnumber" ? "number per element (it)" : p === "list" ? "list" : p === "element" ? "element" : p));
+      const returns = b.returns === "same" ? "the same kind of list" : b.returns === "element" ? "an element" : describe(b.returns);
+      return `${code(`${word}(${params.join(", ")})`)}: ${returns}\n\n${b.doc}`;
+    }
+    case "verb": {
+      const v = VERBS[word];
+      if (!v) return undefined;
+      const slots = Object.entries(v.slots).map(([prep, s]) => (s.required ? `${prep} ${s.type}` : `[${prep} ${s.type}]`));
+      const object = v.object === "word" ? (v.words ?? []).join("|") : v.object;
+      return `${code([v.subject ? "player" : "", word, object, ...slots].filter((x) => x !== "").join(" "))}\n\n${v.doc}`;
+    }
+    case "choice": {
+      const c = CHOICES[word as ChoiceKind];
+      return c ? `${code(`choose ${word}`)}: ${describe(c.returns)}\n\n${c.doc}` : undefined;
+    }
+    case "trigger": {
+      const t = TRIGGERS[word];
+      if (!t) return undefined;
+      const bound = Object.entries(t.bindings).map(([name, g]) => `${code(name)} (${describe(g.type)})`);
+      return `${code(`when ${word}`)}\n\n${t.doc}${bound.length ? `\n\nInside it: ${bound.join(", ")}` : ""}`;
+    }
+    case "until":
+      return UNTILS[word] !== undefined ? `${code(`until ${word}`)}\n\n${UNTILS[word]}` : undefined;
+  }
+}
+
+/** A card id's summary: kind, class, copies, points, set, text. */
+export function cardSummary(ws: Workspace, id: string): string | undefined {
+  const def = ws.definitions(id)[0];
+  if (!def) return undefined;
+  const v = def.doc.value as Record<string, unknown>;
+  const name = (v.name as { en?: string } | undefined)?.en ?? id;
+  const facts = [
+    String(v.kind ?? "card"),
+    typeof v.class === "string" ? v.class : undefined,
+    v.copies !== undefined ? `${String(v.copies)} ${v.copies === 1 ? "copy" : "copies"}` : undefined,
+    v.points !== undefined ? `${String(v.points)} points` : undefined,
+    `set ${ws.setOf(def.doc.file)}`,
+  ].filter((x): x is string => x !== undefined);
+  const text = (v.text as { en?: string } | undefined)?.en;
+  return `**${name}** (${code(id)}): ${facts.join(", ")}${text ? `\n\n${text}` : ""}`;
+}
+
+export function hover(ws: Workspace, file: string, position: Position): Hover | undefined {
+  const model = ws.model(file);
+  if (!model) return undefined;
+  const target = locate(model, position);
+  if (!target) return undefined;
+  let contents: string | undefined;
+  switch (target.kind) {
+    case "local": {
+      const l = target.local;
+      const how = l.kind === "it" ? "each element (it)" : l.kind === "each" ? "loop variable" : l.kind === "target" ? "target (an attack)" : "local";
+      contents = `${code(l.name)}: ${describe(l.type)}\n\n${how}`;
+      break;
+    }
+    case "word":
+      contents = wordDoc(target.word, target.category, target.region);
+      break;
+    case "id":
+      contents = cardSummary(ws, target.id) ?? `${code(target.id)}: no card with this id in the workspace`;
+      break;
+    case "field":
+      contents = `${code(target.field.path.join("."))}: ${target.field.form === "effect" ? "effect code" : "a condition"} (context: ${target.field.context})\n\n${target.field.doc}`;
+      break;
+  }
+  return contents ? { contents, range: target.range } : undefined;
+}

@@ -1,0 +1,119 @@
+/**
+ * The files an editor has open or on disk, by path and version. Each file's model is built when it is
+ * first asked for and again only after the file changes; diagnostics come from one compilation of every
+ * card file, the same as `frantic check` gives for the same files, redone only after a change.
+ */
+import { dirname } from "node:path";
+import { compareDiagnostics, type Diagnostic, type Range } from "../compiler/diagnostics.js";
+import { Compilation } from "../compiler/compile.js";
+import { readText } from "../compiler/read-text.js";
+import { collectTestFiles, collectYamlFiles, displayPath } from "../compiler/sources.js";
+import { buildModel, type CardDefinition, type DocumentModel } from "./document-model.js";
+
+interface Entry {
+  text: string;
+  version: number;
+  model?: DocumentModel;
+}
+
+/** A place in a file of the workspace. */
+export interface Location {
+  file: string;
+  range: Range;
+}
+
+export class Workspace {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped on every change; the compilation is redone when it moved on. */
+  private generation = 0;
+  private compiled: { generation: number; byFile: Map<string, Diagnostic[]> } | undefined;
+
+  /** A workspace of the card and scenario files under the given files and folders, read from disk. */
+  static fromPaths(paths: string[]): Workspace {
+    const ws = new Workspace();
+    for (const file of [...collectYamlFiles(paths).files, ...collectTestFiles(paths).files]) {
+      const read = readText(file, displayPath(file));
+      if ("text" in read) ws.set(displayPath(file), read.text);
+    }
+    return ws;
+  }
+
+  set(file: string, text: string, version = 0): void {
+    this.entries.set(file, { text, version });
+    this.generation++;
+  }
+
+  remove(file: string): void {
+    if (this.entries.delete(file)) this.generation++;
+  }
+
+  has(file: string): boolean {
+    return this.entries.has(file);
+  }
+
+  files(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  text(file: string): string | undefined {
+    return this.entries.get(file)?.text;
+  }
+
+  model(file: string): DocumentModel | undefined {
+    const entry = this.entries.get(file);
+    if (!entry) return undefined;
+    entry.model ??= buildModel(file, entry.text, entry.version);
+    return entry.model;
+  }
+
+  models(): DocumentModel[] {
+    return this.files().map((f) => this.model(f)!);
+  }
+
+  /** Where a card id is defined, in every file. */
+  definitions(id: string): CardDefinition[] {
+    return this.models().flatMap((m) => m.definitions.filter((d) => d.id === id));
+  }
+
+  /** Every place that names a card id (its definitions not included). */
+  uses(id: string): Location[] {
+    return this.models().flatMap((m) => m.idUses.filter((u) => u.id === id).map((u) => ({ file: m.file, range: u.range })));
+  }
+
+  /** Every id defined in the workspace, once. */
+  ids(): CardDefinition[] {
+    const seen = new Map<string, CardDefinition>();
+    for (const m of this.models()) for (const d of m.definitions) if (!seen.has(d.id)) seen.set(d.id, d);
+    return [...seen.values()];
+  }
+
+  /** The set a card file belongs to: the `kind: set` manifest in its folder, as the compiler decides; else "custom". */
+  setOf(file: string): string {
+    const folder = dirname(file);
+    for (const m of this.models()) {
+      if (dirname(m.file) !== folder) continue;
+      for (const d of m.docs) {
+        const v = d.value as { kind?: unknown; id?: unknown } | null;
+        if (v?.kind === "set" && typeof v.id === "string") return v.id;
+      }
+    }
+    return "custom";
+  }
+
+  /** The diagnostics of one file, from compiling every card file of the workspace together. */
+  diagnostics(file: string): Diagnostic[] {
+    if (this.compiled?.generation !== this.generation) {
+      const compilation = new Compilation();
+      const cardFiles = this.files().filter((f) => !this.model(f)!.isScenario);
+      compilation.addFiles(cardFiles.map((f) => ({ path: f, text: this.entries.get(f)!.text })));
+      const byFile = new Map<string, Diagnostic[]>();
+      for (const d of compilation.finish().diagnostics) {
+        const list = byFile.get(d.file) ?? [];
+        list.push(d);
+        byFile.set(d.file, list);
+      }
+      this.compiled = { generation: this.generation, byFile };
+    }
+    return [...(this.compiled.byFile.get(file) ?? this.compiled.byFile.get(displayPath(file)) ?? [])].sort(compareDiagnostics);
+  }
+}

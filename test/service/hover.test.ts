@@ -1,0 +1,43 @@
+/** Hover at a cursor marker: words of the language, locals, card ids, effect fields. */
+import { describe, expect, test } from "vitest";
+import { hover } from "../../service/hover.js";
+import { baseWith, POCKET } from "./support.js";
+
+function hoverAt(marked: string) {
+  const { ws, position } = baseWith("house/pickpocket.yaml", marked);
+  return hover(ws, "house/pickpocket.yaml", position);
+}
+
+describe("hover", () => {
+  test("a verb shows its signature and doc", () => {
+    const h = hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of me\nme ta‸kes loot"));
+    expect(h?.contents).toMatch(/^`player takes cards`\n\nthe player takes cards into their hand/);
+    expect(h?.range).toEqual({ start: { line: 10, character: 5 }, end: { line: 10, character: 10 } });
+  });
+
+  test("a property, a global and a choice word", () => {
+    expect(hoverAt(POCKET("let loot = choose 1 blind cards from ha‸nd of left of me\nme takes loot"))?.contents).toMatch(/^`hand of x` \(x: a player\): a pile\n\nthe player's hand/);
+    expect(hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of m‸e\nme takes loot"))?.contents).toMatch(/^`me`: a player\n\nthe player who played/);
+    expect(hoverAt(POCKET("let loot = choose 1 blind car‸ds from hand of left of me\nme takes loot"))?.contents).toMatch(/^`choose cards`: a list of cards/);
+  });
+
+  test("a local shows its type where it is used and where it is declared", () => {
+    expect(hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of me\nme takes lo‸ot"))?.contents).toBe("`loot`: a list of cards\n\nlocal");
+    expect(hoverAt(POCKET("let lo‸ot = choose 1 blind cards from hand of left of me\nme takes loot"))?.contents).toBe("`loot`: a list of cards\n\nlocal");
+    expect(hoverAt(POCKET("me takes hand of left of me where colour of i‸t = red"))?.contents).toMatch(/^`it`: a card/);
+  });
+
+  test("a card id named in effect code or in the id field shows the card's summary", () => {
+    const h = hoverAt(POCKET('me takes find("gi‸ft")'));
+    expect(h?.contents).toMatch(/^\*\*Gift\*\* \(`gift`\): special, coloured-special, 2 copies, 7 points, set base\n\n/);
+    expect(hoverAt(POCKET("me draws 1").replace("id: pickpocket", "id: pick‸pocket"))?.contents).toMatch(/^\*\*Pickpocket\*\* \(`pickpocket`\): special, coloured-special, 1 copy, 10 points, set custom/);
+  });
+
+  test("the key of an effect field says what its code does and in which context", () => {
+    expect(hoverAt(POCKET("me draws 1").replace("effect: |", "eff‸ect: |"))?.contents).toMatch(/^`effect`: effect code \(context: card\)/);
+  });
+
+  test("a half-typed effect still hovers what was understood", () => {
+    expect(hoverAt(POCKET("let loot = choose 1 cards from hand of m‸e\nme takes"))?.contents).toMatch(/^`me`: a player/);
+  });
+});
