@@ -100,6 +100,9 @@ export const KEYWORDS = [
   And, Or, Not, Of, Where, Blind, True, False, None, From, To, By, Among, Into, With, Under, As,
 ];
 
+/** The words a statement may start with (for completion). */
+export const STATEMENT_KEYWORDS: string[] = [Let, Set, Target, Each, If, While, Repeat, When, Simultaneously, Forbid, Allow].map((t) => (t.PATTERN as RegExp).source);
+
 function keywordLength(t: TokenType): number {
   return (t.PATTERN as RegExp).source.length;
 }

@@ -50,6 +50,11 @@ export interface EffectRegion {
   /** File offsets of the effect text's first character and its end. */
   start: number;
   end: number;
+  /**
+   * For a block scalar (`effect: |`), its indentation and where its lines end in the file: a cursor on
+   * a blank line of the block, past the text's end, is still in the effect.
+   */
+  block?: { indent: number; tailEnd: number };
   program?: Program;
   expr?: Expr;
   semantics: EffectSemantics;
@@ -93,9 +98,18 @@ export function fileOffsetOf(region: EffectRegion, effectOffset: number): number
   return offsets[Math.max(0, Math.min(effectOffset, offsets.length - 1))]!;
 }
 
+function columnOf(text: string, offset: number): number {
+  return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+}
+
 /** The effect offset at a file offset inside the region, or undefined when it lies outside it. */
 export function effectOffsetOf(region: EffectRegion, fileOffset: number): number | undefined {
-  if (fileOffset < region.start || fileOffset > region.end) return undefined;
+  if (fileOffset < region.start) return undefined;
+  if (fileOffset > region.end || (region.block && fileOffset === region.end && columnOf(region.doc.text, fileOffset) < region.block.indent)) {
+    const block = region.block;
+    const inTail = block !== undefined && fileOffset <= block.tailEnd && columnOf(region.doc.text, fileOffset) >= block.indent;
+    return inTail ? region.source.text.length : undefined;
+  }
   const offsets = region.source.fileOffsets;
   // The last character at or before the offset (offsets only grow).
   let lo = 0;
@@ -108,6 +122,28 @@ export function effectOffsetOf(region: EffectRegion, fileOffset: number): number
   return lo;
 }
 
+/**
+ * A block scalar's indentation (its first line's) and the end of its last line in the file: blank or
+ * indented lines after the text still belong to it. Undefined for a scalar on its key's line.
+ */
+function blockExtent(text: string, start: number, end: number): { indent: number; tailEnd: number } | undefined {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  if (!/^[ \t]*$/.test(text.slice(lineStart, start))) return undefined;
+  const indent = start - lineStart;
+  // Blank lines after the text (YAML leaves them out of the value) are where the next line is typed.
+  let at = end;
+  let tailEnd = end;
+  while (at < text.length) {
+    const next = text.indexOf("\n", at);
+    const lineEnd = next < 0 ? text.length : next;
+    if (!/^[ \t]*$/.test(text.slice(at, lineEnd))) break;
+    tailEnd = lineEnd;
+    if (next < 0) break;
+    at = next + 1;
+  }
+  return { indent, tailEnd };
+}
+
 function regionsOf(doc: LoadedDocument): EffectRegion[] {
   const regions: EffectRegion[] = [];
   for (const field of effectFieldsOf(doc.value)) {
@@ -115,8 +151,11 @@ function regionsOf(doc: LoadedDocument): EffectRegion[] {
     if (!source) continue;
     const checked = checkEffectText(source.text, field.form, field.context);
     const offsets = source.fileOffsets;
+    const start = offsets[0]!;
+    const end = offsets[offsets.length - 1]!;
+    const block = blockExtent(doc.text, start, end);
     regions.push({
-      doc, field, source, start: offsets[0]!, end: offsets[offsets.length - 1]!,
+      doc, field, source, start, end, ...(block ? { block } : {}),
       ...(checked.program ? { program: checked.program } : {}),
       ...(checked.expr ? { expr: checked.expr } : {}),
       semantics: checked.semantics,

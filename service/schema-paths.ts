@@ -1,0 +1,81 @@
+/**
+ * The card schema read as an editor needs it: which keys a document of a kind may have at a path, with
+ * their descriptions, and which values a key takes. The schema file is the one the compiler checks with.
+ */
+import { readFileSync } from "node:fs";
+import { SCHEMA_PATH } from "../compiler/schema-check.js";
+
+interface SchemaNode {
+  description?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  additionalProperties?: SchemaNode | boolean;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  allOf?: Array<{ if?: SchemaNode; then?: SchemaNode }>;
+}
+
+let schema: SchemaNode | undefined;
+
+function root(): SchemaNode {
+  schema ??= JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as SchemaNode;
+  return schema;
+}
+
+/** The schema of a document of this kind (the `then` of its `if kind` branch), or the root. */
+function forKind(kind: string | undefined): SchemaNode {
+  const r = root();
+  const branch = r.allOf?.find((b) => (b.if?.properties?.kind?.enum ?? []).includes(kind));
+  return branch?.then ?? r;
+}
+
+/** The schema node at a key path below a document of `kind` (list items are stepped through). */
+function nodeAt(kind: string | undefined, path: readonly string[]): SchemaNode | undefined {
+  let node: SchemaNode | undefined = forKind(kind);
+  for (const key of path) {
+    while (node?.items) node = node.items;
+    const next: SchemaNode | undefined = node?.properties?.[key] ?? (typeof node?.additionalProperties === "object" ? node.additionalProperties : undefined);
+    node = next;
+    if (!node) return undefined;
+  }
+  return node;
+}
+
+export interface SchemaKey {
+  name: string;
+  description: string;
+  required: boolean;
+}
+
+/** The keys a mapping at `path` of a document of `kind` may have. */
+export function keysAt(kind: string | undefined, path: readonly string[]): SchemaKey[] {
+  let node = nodeAt(kind, path);
+  while (node?.items) node = node.items;
+  const props = node?.properties ?? {};
+  return Object.entries(props).map(([name, p]) => ({ name, description: p.description ?? "", required: node?.required?.includes(name) ?? false }));
+}
+
+/** The values a key at `path` takes, when the schema lists them (enums, list items, alternatives). */
+export function valuesAt(kind: string | undefined, path: readonly string[]): string[] {
+  const node = nodeAt(kind, path);
+  const found = new Set<string>();
+  const collect = (n: SchemaNode | undefined): void => {
+    if (!n) return;
+    for (const v of n.enum ?? []) if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") found.add(String(v));
+    if (n.const !== undefined) found.add(String(n.const));
+    if (n.type === "boolean") ["true", "false"].forEach((v) => found.add(v));
+    collect(n.items);
+    for (const alt of [...(n.oneOf ?? []), ...(n.anyOf ?? [])]) collect(alt);
+  };
+  collect(node);
+  return [...found];
+}
+
+/** The description of the key at `path`. */
+export function describeKey(kind: string | undefined, path: readonly string[]): string | undefined {
+  return nodeAt(kind, path)?.description;
+}

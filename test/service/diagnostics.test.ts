@@ -1,0 +1,38 @@
+/** The workspace's diagnostics are `frantic check`'s: the same files give the same list. */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { runCaptured } from "../../cli/main.js";
+import type { Diagnostic } from "../../compiler/diagnostics.js";
+import { Workspace } from "../../service/workspace.js";
+
+const dir = mkdtempSync(join(tmpdir(), "frantic-service-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function key(d: Diagnostic): string {
+  return `${d.file}:${d.range.start.line}:${d.range.start.character}:${d.code}:${d.message}`;
+}
+
+describe("workspace diagnostics", () => {
+  test("equal frantic check's on the official cards and on a folder of broken house cards", async () => {
+    writeFileSync(join(dir, "broken.yaml"), "kind: special\nid: broken\nname: { en: Broken }\nclass: coloured-special\ncolours: [red]\ncopies: 1\npoints: 10\neffect: me drwas 2\n---\nkind: event\nid: storm\nname: { en: Storm }\neffect: each p in playres { p draws 1 }\n");
+    writeFileSync(join(dir, "fine.yaml"), "kind: event\nid: calm\nname: { en: Calm }\neffect: me draws 1\n");
+    for (const paths of [["cards"], [dir]]) {
+      const cli = await runCaptured(["check", "--json", ...paths]);
+      const fromCli = (JSON.parse(cli.stdout) as { diagnostics: Diagnostic[] }).diagnostics.map(key).sort();
+      const ws = Workspace.fromPaths(paths);
+      const fromService = ws.files().flatMap((f) => ws.diagnostics(f)).map(key).sort();
+      expect(fromService).toEqual(fromCli);
+    }
+  });
+
+  test("an edit is seen: the diagnostics of the edited file change, other files keep theirs", () => {
+    const ws = new Workspace();
+    ws.set("a.yaml", "kind: event\nid: calm\nname: { en: Calm }\neffect: me draws 1\n", 1);
+    expect(ws.diagnostics("a.yaml").filter((d) => d.severity === "error")).toEqual([]);
+    ws.set("a.yaml", "kind: event\nid: calm\nname: { en: Calm }\neffect: me drwas 1\n", 2);
+    expect(ws.diagnostics("a.yaml").map((d) => d.code)).toContain("FR4002");
+    expect(ws.model("a.yaml")!.version).toBe(2);
+  });
+});
