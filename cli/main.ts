@@ -16,6 +16,7 @@ import { registerCheck } from "./check.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
 import { CliError, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
 import { registerCompile } from "./compile.js";
+import { registerFmt } from "./fmt.js";
 import { registerNew } from "./new.js";
 import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
@@ -56,6 +57,7 @@ export function buildProgram(ctx: Context): Command {
         ["frantic compile -o ir.json", "write the compiled rules"],
         ["frantic test --coverage --sets base", "run the rule scenarios and list cards without one"],
         ["frantic new card pickpocket --kind special -o house", "scaffold a house card"],
+        ["frantic fmt house/", "format the effect code of your cards"],
         ["frantic help play", "everything about one command"],
       ),
     );
@@ -67,6 +69,7 @@ export function buildProgram(ctx: Context): Command {
   registerCompile(program, ctx);
   registerTest(program, ctx);
   registerNew(program, ctx);
+  registerFmt(program, ctx);
   return program;
 }
 

@@ -43,7 +43,9 @@ export function printExpr(e: Expr): string {
     case "call":
       return `${e.callee}(${e.args.map(printExpr).join(", ")})`;
     case "unary":
-      return e.op === "not" ? `not ${wrap(e.operand, PRECEDENCE.not!)}` : `-${wrap(e.operand, PRECEDENCE.neg!)}`;
+      // `not (it in list)` keeps its parentheses: without them people read `(not it) in list`.
+      if (e.op === "not") return e.operand.kind === "binary" ? `not (${printExpr(e.operand)})` : `not ${wrap(e.operand, PRECEDENCE.not!)}`;
+      return `-${wrap(e.operand, PRECEDENCE.neg!)}`;
     case "binary": {
       const p = PRECEDENCE[e.op]!;
       // Comparisons do not chain, so both sides of one need a tighter operand.
@@ -147,7 +149,9 @@ class Printer {
         return;
       case "action": {
         const subject = s.subject ? `${printExpr(s.subject)} ` : "";
-        this.lines.push(`${pad}${subject}${s.verb} ${printExpr(s.object)}${printSlots(s.slots)}`);
+        // A filter followed by a slot keeps its parentheses, so the slot is not read as part of the condition.
+        const object = s.object.kind === "filter" && s.slots.length > 0 ? `(${printExpr(s.object)})` : printExpr(s.object);
+        this.lines.push(`${pad}${subject}${s.verb} ${object}${printSlots(s.slots)}`);
         return;
       }
     }
