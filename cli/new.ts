@@ -4,9 +4,9 @@
  * placeholder text and an effect that compiles (a `log` line, with a commented example).
  */
 import { existsSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { join, sep } from "node:path";
 import { InvalidArgumentError, Option, type Command } from "commander";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { schemaReference } from "../compiler/project-root.js";
 import { CliError, errorMessage, EXIT_USAGE, examples, println, UsageError, type Context } from "./common.js";
 import { makeFolders } from "./output-files.js";
 
@@ -30,15 +30,6 @@ export function parseCardId(value: string): string {
 /** `pickpocket-deluxe` -> `Pickpocket Deluxe` */
 function titleOf(id: string): string {
   return id.split("-").filter((w) => w !== "").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
-}
-
-/** The path of the card schema as the modeline should give it: relative to the new file's folder. */
-export function schemaReference(dir: string): string {
-  const schema = join(CARDS_DIR, "schema", "card.schema.json");
-  const rel = relative(resolve(dir), schema);
-  // Another drive (Windows) has no relative path: the absolute one works as well.
-  if (rel === "" || /^[a-zA-Z]:/.test(rel)) return schema.split(sep).join("/");
-  return rel.split(sep).join("/");
 }
 
 /** The scaffold's YAML text. */

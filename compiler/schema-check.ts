@@ -9,7 +9,8 @@ import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
 import { CARDS_DIR } from "./project-root.js";
 
-export const SCHEMA_PATH = join(CARDS_DIR, "schema", "card.schema.json");
+
+
 
 // verbose: errors then carry the failing schema and data, which the messages and suggestions need.
 const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });

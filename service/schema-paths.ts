@@ -3,7 +3,7 @@
  * their descriptions, and which values a key takes. The schema file is the one the compiler checks with.
  */
 import { readFileSync } from "node:fs";
-import { SCHEMA_PATH } from "../compiler/schema-check.js";
+import { SCHEMA_PATH } from "../compiler/project-root.js";
 
 interface SchemaNode {
   description?: string;

@@ -1,0 +1,52 @@
+/** Code actions: apply a diagnostic's "did you mean", add a required field, add the schema modeline. */
+import { dirname } from "node:path";
+import type { Diagnostic, Range } from "../compiler/diagnostics.js";
+import { schemaReference } from "../compiler/project-root.js";
+import type { TextEdit } from "./navigation.js";
+import type { Workspace } from "./workspace.js";
+
+export interface CodeAction {
+  title: string;
+  kind: "quickfix" | "source";
+  edits: Map<string, TextEdit[]>;
+  /** The diagnostic the action fixes. */
+  diagnostic?: Diagnostic;
+}
+
+function overlaps(a: Range, b: Range): boolean {
+  const before = (p: Range["start"], q: Range["start"]): boolean => p.line < q.line || (p.line === q.line && p.character <= q.character);
+  return before(a.start, b.end) && before(b.start, a.end);
+}
+
+const MODELINE = /yaml-language-server:\s*\$schema=/;
+
+export function codeActions(ws: Workspace, file: string, range: Range): CodeAction[] {
+  const model = ws.model(file);
+  if (!model) return [];
+  const actions: CodeAction[] = [];
+  for (const d of ws.diagnostics(file)) {
+    if (!overlaps(d.range, range)) continue;
+    const meant = d.suggestion ? /did you mean '([^']+)'\?/.exec(d.suggestion)?.[1] : undefined;
+    if (meant !== undefined) {
+      actions.push({ title: `Change to '${meant}'`, kind: "quickfix", edits: new Map([[file, [{ range: d.range, newText: meant }]]]), diagnostic: d });
+    }
+    const required = d.code === "FR2001" ? /^'([a-z-]+)' is required here/.exec(d.message)?.[1] : undefined;
+    if (required !== undefined) {
+      // After the last line of the document the diagnostic is in.
+      const doc = model.docs.find((x) => x.doc.range && model.lines.positionAt(x.doc.range[0]).line <= d.range.start.line && d.range.start.line <= model.lines.positionAt(x.doc.range[1]).line);
+      const end = doc?.doc.range ? doc.doc.range[1] : model.text.length;
+      const at = model.lines.positionAt(end);
+      const newline = end > 0 && model.text[end - 1] !== "\n" ? "\n" : "";
+      actions.push({ title: `Add the required field '${required}'`, kind: "quickfix", edits: new Map([[file, [{ range: { start: at, end: at }, newText: `${newline}${required}: \n` }]]]), diagnostic: d });
+    }
+  }
+  if (!model.isScenario && !MODELINE.test(model.text)) {
+    const start = { line: 0, character: 0 };
+    actions.push({
+      title: "Add the schema modeline (completion and checks in any YAML editor)",
+      kind: "source",
+      edits: new Map([[file, [{ range: { start, end: start }, newText: `# yaml-language-server: $schema=${schemaReference(dirname(file))}\n` }]]]),
+    });
+  }
+  return actions;
+}
