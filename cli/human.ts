@@ -6,6 +6,7 @@
  */
 import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
+import { isResponseWindow, type ResponseWindow } from "../compiler/vocabulary.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
@@ -88,19 +89,16 @@ function aboutWhat(d: Decision): string {
   return d.purpose ? ` (${d.about}: ${d.purpose})` : ` (${d.about})`;
 }
 
-/** What a toss-in would answer: the attack, the event about to be turned up, the emptied hands. */
+/** What a toss-in would answer, per window: the attack, the event about to be turned up, the emptied hands. */
+const RESPONDING_TO: Record<ResponseWindow, (d: Decision, who: string) => string> = {
+  targeted: (d, who) => `${who} attacks you${d.source ? ` with ${d.source}` : ""}`,
+  "event-pending": (_, who) => `${who} is about to turn up an event`,
+  "hand-emptied": (d, who) => `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left`,
+};
+
 function respondingTo(d: Decision): string {
   const who = (d.concerns ?? []).map(seatName).join(", ");
-  switch (d.about) {
-    case "targeted":
-      return `${who} attacks you${d.source ? ` with ${d.source}` : ""}`;
-    case "event-pending":
-      return `${who} is about to turn up an event`;
-    case "hand-emptied":
-      return `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left`;
-    default:
-      return d.about ?? "";
-  }
+  return d.about !== undefined && isResponseWindow(d.about) ? RESPONDING_TO[d.about](d, who) : (d.about ?? "");
 }
 
 function question(d: Decision, state: GameState): string {

@@ -20,8 +20,9 @@ export type CardClass =
 
 export type WishKind = "none" | "colour" | "colour-or-number" | "colour-or-special";
 
-/** Moments at which a card may be tossed in out of turn. */
-export type ResponseWindow = "targeted" | "hand-emptied" | "event-pending";
+import type { ResponseWindow } from "./vocabulary.js";
+
+export type { ResponseWindow };
 
 export interface ResponseDocument {
   window: ResponseWindow;

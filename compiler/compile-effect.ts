@@ -6,7 +6,7 @@ import type { Diagnostic, Range } from "./diagnostics.js";
 import type { IrCondition, IrEffect } from "./ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
 import { message } from "./messages.js";
-import { CONTEXT_GLOBALS } from "./vocabulary.js";
+import { CONTEXT_GLOBALS, isResponseWindow } from "./vocabulary.js";
 import { effectFieldAt, type EffectForm } from "./effect-fields.js";
 
 export type EffectContext = keyof typeof CONTEXT_GLOBALS;
@@ -36,8 +36,7 @@ export interface CheckedEffect {
 
 /** Parses and checks effect code (statements or a condition) in a context: the one path the compiler and editors share. */
 export function checkEffectText(text: string, form: EffectForm, context: EffectContext): CheckedEffect {
-  const isWindow = context === "targeted" || context === "hand-emptied" || context === "event-pending";
-  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, isWindow ? { window: context } : {});
+  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, isResponseWindow(context) ? { window: context } : {});
   if (form === "condition") {
     const parsed = parseConditionText(text);
     const expr = checker.condition(parsed.expr);

@@ -4,6 +4,7 @@
  */
 import type { EffectContext } from "./compile-effect.js";
 import type { PathSegment } from "./load-yaml.js";
+import { isResponseWindow } from "./vocabulary.js";
 
 /** A whole effect (statements) or a condition (one expression). */
 export type EffectForm = "effect" | "condition";
@@ -46,13 +47,11 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-const RESPONSE_CONTEXTS: ReadonlySet<string> = new Set(["targeted", "hand-emptied", "event-pending"]);
-
 /** The context a spec's code runs in for this document; undefined when the document names no valid window. */
 function contextFor(spec: EffectFieldSpec, value: Record<string, unknown>): EffectContext | undefined {
   if (spec.context !== "respond-window") return spec.context;
   const window = isRecord(value.respond) ? value.respond.window : undefined;
-  return typeof window === "string" && RESPONSE_CONTEXTS.has(window) ? (window as EffectContext) : undefined;
+  return typeof window === "string" && isResponseWindow(window) ? window : undefined;
 }
 
 /** The effect fields a document's value holds, with the context each runs in. */

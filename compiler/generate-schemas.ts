@@ -1,13 +1,14 @@
 /**
  * Writes the rule-parameter parts of the JSON schemas (the rules document, rule cards' `rules:`,
- * house-rules files, scenarios' `given.rules`) and the parameter tables in docs/ from the one table in
- * rule-parameters.ts. `npm run generate` runs it; a test fails when the committed files differ.
+ * house-rules files, scenarios' `given.rules`), the schema enums of language words (response windows)
+ * and the parameter tables in docs/ from their one tables (rule-parameters.ts, vocabulary.ts). `npm run generate` runs it; a test fails when the committed files differ.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "./rule-parameters.js";
+import { RESPONSE_WINDOW_NAMES } from "./vocabulary.js";
 
 type Json = { [key: string]: unknown };
 
@@ -55,12 +56,18 @@ function fill(target: Json, t: Target): void {
   }
 }
 
-/** Each schema file's text as the table makes it. */
+/** Enums of the card schema that list words of the language, each from its one table. */
+const WORD_ENUMS: Array<{ file: string; path: string[]; words: readonly string[] }> = [
+  { file: "card.schema.json", path: ["allOf", "0", "then", "properties", "respond", "properties", "window"], words: RESPONSE_WINDOW_NAMES },
+];
+
+/** Each schema file's text as the tables make it. */
 export function generatedSchemas(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const file of new Set(TARGETS.map((t) => t.file))) {
+  for (const file of new Set([...TARGETS, ...WORD_ENUMS].map((t) => t.file))) {
     const root = JSON.parse(readFileSync(join(SCHEMA_DIR, file), "utf8")) as Json;
     for (const t of TARGETS.filter((x) => x.file === file)) fill(at(root, t.path), t);
+    for (const e of WORD_ENUMS.filter((x) => x.file === file)) at(root, e.path)["enum"] = [...e.words];
     out.set(join(SCHEMA_DIR, file), `${JSON.stringify(root, null, 2)}\n`);
   }
   return out;

@@ -214,13 +214,40 @@ export const UNTILS: Record<string, string> = {
   "next-turn-ends": "until the next turn of `me` has ended (its own turn-ends listeners still run)",
 };
 
-/** What each kind of effect can see beyond GLOBALS. */
+export interface WindowWord {
+  /** What a response to the window can name besides GLOBALS. */
+  bindings: Record<string, GlobalWord>;
+  doc: string;
+}
+
+/** The moments a card may be tossed in out of turn (`respond: window:`). The one list of them. */
+export const RESPONSE_WINDOWS = {
+  targeted: {
+    bindings: { attacker: { type: "player", doc: "the player whose attack targets you" } },
+    doc: "you are chosen as the target of another player's attack (`target ...` in their card's effect)",
+  },
+  "hand-emptied": {
+    bindings: { emptied: { type: "players", doc: "the players who just emptied their hands" } },
+    doc: "someone's hand has become empty and the turn's effects are over",
+  },
+  "event-pending": {
+    bindings: { triggerer: { type: "player", doc: "the player who triggered the event about to be turned up" } },
+    doc: "an event has been triggered and is about to be turned up",
+  },
+} satisfies Record<string, WindowWord>;
+
+export type ResponseWindow = keyof typeof RESPONSE_WINDOWS;
+export const RESPONSE_WINDOW_NAMES = Object.keys(RESPONSE_WINDOWS) as ResponseWindow[];
+
+export function isResponseWindow(name: string): name is ResponseWindow {
+  return Object.hasOwn(RESPONSE_WINDOWS, name);
+}
+
+/** What each kind of effect can see beyond GLOBALS: a response sees its window's bindings. */
 export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   card: {},
   event: {},
   power: {},
   match: { card: { type: "card", doc: "the card being checked" } },
-  targeted: { attacker: { type: "player", doc: "the player whose attack targets you" } },
-  "hand-emptied": { emptied: { type: "players", doc: "the players who just emptied their hands" } },
-  "event-pending": { triggerer: { type: "player", doc: "the player who triggered the event about to be turned up" } },
+  ...Object.fromEntries(RESPONSE_WINDOW_NAMES.map((w) => [w, RESPONSE_WINDOWS[w].bindings])),
 };

@@ -8,7 +8,7 @@
 import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../compiler/ir.js";
 import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
-import { COLOUR_VALUES } from "../compiler/vocabulary.js";
+import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../compiler/vocabulary.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
@@ -214,7 +214,7 @@ export class Engine {
     this.copyableUnique = program.cards.flatMap((d, i) => (d.kind === "special" && d.class === "unique" && !d.mimic ? [i] : []));
     // Which card definitions can answer each window (a mimic: if anything it copies can), so windows
     // nobody can answer cost nothing.
-    for (const kind of ["targeted", "hand-emptied", "event-pending"] as const) {
+    for (const kind of RESPONSE_WINDOW_NAMES) {
       const own = program.cards.map((d) => d.respond?.window === kind);
       const anyCopy = this.copyable.some((d) => own[d]);
       const can = Uint8Array.from(program.cards, (d, i) => (own[i] || (d.mimic && anyCopy) ? 1 : 0));
