@@ -6,7 +6,7 @@
  */
 import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
-import { isResponseWindow, type ResponseWindow } from "../compiler/vocabulary.js";
+import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";

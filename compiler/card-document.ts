@@ -20,7 +20,7 @@ export type CardClass =
 
 export type WishKind = "none" | "colour" | "colour-or-number" | "colour-or-special";
 
-import type { ResponseWindow } from "./vocabulary.js";
+import type { ResponseWindow } from "../language/vocabulary.js";
 
 export type { ResponseWindow };
 

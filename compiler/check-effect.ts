@@ -10,7 +10,7 @@ import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
   BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, PROPERTIES, SETTABLE_GLOBALS, TRIGGERS, UNTILS, VERBS,
   type ChoiceKind, type GlobalWord, type ListTy, type Ty,
-} from "./vocabulary.js";
+} from "../language/vocabulary.js";
 
 export interface EffectProblem {
   code: MessageCode;

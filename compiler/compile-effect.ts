@@ -6,7 +6,7 @@ import type { Diagnostic, Range } from "./diagnostics.js";
 import type { IrCondition, IrEffect } from "./ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
 import { message } from "./messages.js";
-import { CONTEXT_GLOBALS, isResponseWindow } from "./vocabulary.js";
+import { CONTEXT_GLOBALS, isResponseWindow } from "../language/vocabulary.js";
 import { effectFieldAt, type EffectForm } from "./effect-fields.js";
 
 export type EffectContext = keyof typeof CONTEXT_GLOBALS;

@@ -4,7 +4,7 @@
  */
 import type { EffectContext } from "./compile-effect.js";
 import type { PathSegment } from "./load-yaml.js";
-import { isResponseWindow } from "./vocabulary.js";
+import { isResponseWindow } from "../language/vocabulary.js";
 
 /** A whole effect (statements) or a condition (one expression). */
 export type EffectForm = "effect" | "condition";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "./rule-parameters.js";
-import { RESPONSE_WINDOW_NAMES } from "./vocabulary.js";
+import { RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
 
 type Json = { [key: string]: unknown };
 

@@ -1,6 +1,7 @@
 /** Tokens of the effect language. Keywords are reserved; property, choice-kind and verb words are plain identifiers resolved later. */
 import type { TokenType } from "chevrotain";
 import { chevrotain } from "./chevrotain.js";
+import { GAME_VERB_WORDS, PLAYER_VERB_WORDS } from "../language/vocabulary.js";
 
 const { createToken, Lexer } = chevrotain;
 
@@ -49,21 +50,20 @@ export const With = keyword("with");
 export const Under = keyword("under");
 export const As = keyword("as");
 
-/** Verbs: what a player does (subject first) and what the game does (imperative). */
-export const PLAYER_VERBS = ["draws", "gives", "takes", "discards", "reveals", "plays"] as const;
-// Longer verbs first where one starts with another ("wish-number" before "wish").
-export const GAME_VERBS = [
-  "skip", "move", "shuffle", "deal", "swap", "end", "trigger", "carry-out", "redirect", "dodge", "protect", "log",
-  "wish-number", "wish", "reverse", "ready", "cancel", "turn-up", "add", "renew",
-] as const;
-export type PlayerVerb = (typeof PLAYER_VERBS)[number];
-export type GameVerb = (typeof GAME_VERBS)[number];
+/** Verbs: what a player does (subject first) and what the game does (imperative), from the vocabulary. */
+export const PLAYER_VERBS: readonly string[] = PLAYER_VERB_WORDS;
+export const GAME_VERBS: readonly string[] = GAME_VERB_WORDS;
+
+/** Longer verbs first where one starts with another (`wish-number` before `wish`). */
+function lexOrder(words: readonly string[]): string[] {
+  return [...words].sort((a, b) => b.length - a.length);
+}
 
 export const PlayerVerbToken = createToken({ name: "PlayerVerb", pattern: Lexer.NA });
 export const GameVerbToken = createToken({ name: "GameVerb", pattern: Lexer.NA });
 const verbTokens = [
-  ...PLAYER_VERBS.map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: PlayerVerbToken })),
-  ...GAME_VERBS.map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: GameVerbToken })),
+  ...lexOrder(PLAYER_VERBS).map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: PlayerVerbToken })),
+  ...lexOrder(GAME_VERBS).map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: GameVerbToken })),
 ];
 
 export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /\d+/ });

@@ -1,6 +1,6 @@
 /** The physical cards of a game, flattened into typed arrays so the turn loop reads numbers, not objects. */
 import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../compiler/ir.js";
-import { COLOUR_VALUES } from "../compiler/vocabulary.js";
+import { COLOUR_VALUES } from "../language/vocabulary.js";
 
 export const NONE = -1;
 export const BLACK = COLOUR_VALUES.black!;

@@ -8,7 +8,7 @@
 import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../compiler/ir.js";
 import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
-import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../compiler/vocabulary.js";
+import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";

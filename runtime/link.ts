@@ -4,6 +4,7 @@
  * strings in the turn loop.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../compiler/ir.js";
+import type { IrVerbName } from "../language/vocabulary.js";
 import type { Engine } from "./engine.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
@@ -245,93 +246,18 @@ export class Linker {
   }
 
   private action(s: Extract<IrStmt, { op: "act" }>): Run {
-    const engine = this.engine;
     const subject = s.subject ? this.expr(s.subject) : () => null;
     const object = this.expr(s.object);
-    const to = s.slots["to"] ? this.expr(s.slots["to"]) : () => null;
-    const withSlot = s.slots["with"] ? this.expr(s.slots["with"]) : () => null;
-    const by = s.slots["by"] ? this.expr(s.slots["by"]) : () => null;
+    const slot = (name: string): ((c: Ctx) => unknown) | undefined => (s.slots[name] ? this.expr(s.slots[name]!) : undefined);
+    const to = slot("to") ?? (() => null);
     const simple =
       (f: (c: Ctx, who: number | null, what: unknown) => void): Run =>
       (c) => {
         f(c, subject(c) as number | null, object(c));
       };
-    switch (s.verb) {
-      case "draws":
-        return simple((c, p, n) => p !== null && engine.draw(p, (n as number | null) ?? 0));
-      case "gives":
-        return simple((c, p, cards) => p !== null && engine.give(p, cards as number[], to(c) as number | null));
-      case "takes":
-        return simple((c, p, cards) => p !== null && engine.takeInto(p, cards as number[]));
-      case "discards":
-        return simple((c, p, cards) => p !== null && engine.discard(cards as number[]));
-      case "reveals":
-        return simple((c, p, cards) => p !== null && engine.reveal(p, cards as number[]));
-      case "plays":
-        return function (c) {
-          const p = subject(c) as number | null;
-          if (p !== null) engine.playFromEffect(p, object(c) as number[]);
-        };
-      case "lose-turn":
-        return simple((c, p, who) => engine.loseTurn(who as number | null));
-      case "move": {
-        const under = s.slots["under"] ? this.expr(s.slots["under"]) : undefined;
-        if (under) return simple((c, p, cards) => engine.move(cards as number[], under(c) as number | null, true));
-        return simple((c, p, cards) => engine.move(cards as number[], to(c) as number | null, false));
-      }
-      case "shuffle":
-        return simple((c, p, zone) => engine.shuffle(zone as number | null));
-      case "deal":
-        return simple((c, p, zone) => engine.deal(zone as number | null, (to(c) as number[] | null) ?? []));
-      case "swap":
-        return simple((c, p, zone) => engine.swapZones(zone as number | null, withSlot(c) as number | null));
-      case "end":
-        return simple((c, p, what) => (what === "turn" ? engine.endTurn() : engine.endRound(c.source)));
-      case "trigger":
-        return function (c) {
-          engine.triggerEvent((by(c) as number | null) ?? c.me);
-        };
-      case "carry-out":
-        return function (c) {
-          const card = object(c) as number | null;
-          if (card !== null) engine.carryOut(card, (by(c) as number | null) ?? c.me);
-        };
-      case "redirect":
-        return simple((c) => {
-          c.redirected = true;
-        });
-      case "dodge":
-        return simple((c) => {
-          c.dodged = true;
-        });
-      case "protect":
-        return simple((c, p, who) => {
-          if (who !== null && c.shield && !c.shield.includes(who as number)) c.shield.push(who as number);
-        });
-      case "log":
-        return simple((c, p, text) => engine.note(String(text)));
-      case "wish":
-        return simple((c, p, colour) => colour !== null && engine.setWish(colour as number, NONE));
-      case "wish-number":
-        return simple((c, p, n) => n !== null && engine.setWish(NONE, n as number));
-      case "reverse":
-        return simple(() => engine.reverseDirection());
-      case "cancel":
-        return simple(() => engine.cancelEvents());
-      case "add":
-        return simple(() => engine.addRuleCard());
-      case "renew":
-        return simple(() => engine.renewRuleCards());
-      case "turn-up":
-        return function (c) {
-          const cards = (object(c) as number[] | null) ?? [];
-          for (const card of cards) engine.turnUp(card, (by(c) as number | null) ?? c.me);
-        };
-      case "ready":
-        return simple((c, p, cards) => engine.ready(cards as number[]));
-      default:
-        throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
-    }
+    const impl = (VERB_IMPLEMENTATIONS as Record<string, VerbImplementation | undefined>)[s.verb];
+    if (!impl) throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
+    return impl({ engine: this.engine, subject, object, to, by: slot("by") ?? (() => null), with: slot("with") ?? (() => null), under: slot("under"), simple });
   }
 
   private assignSlot(slot: number): (c: Ctx, v: unknown) => void {
@@ -827,3 +753,59 @@ export class Linker {
     }
   }
 }
+
+/** What an action's implementation is given: the engine and its parts, compiled. */
+interface ActionParts {
+  engine: Engine;
+  subject: (c: Ctx) => unknown;
+  object: (c: Ctx) => unknown;
+  to: (c: Ctx) => unknown;
+  by: (c: Ctx) => unknown;
+  with: (c: Ctx) => unknown;
+  under: ((c: Ctx) => unknown) | undefined;
+  /** A run that calls `f` with the subject and object evaluated. */
+  simple: (f: (c: Ctx, who: number | null, what: unknown) => void) => Run;
+}
+
+type VerbImplementation = (a: ActionParts) => Run;
+
+/** The runtime's implementation of every verb of the language (a verb without one is a type error). */
+const VERB_IMPLEMENTATIONS = {
+  draws: ({ engine, simple }) => simple((c, p, n) => p !== null && engine.draw(p, (n as number | null) ?? 0)),
+  gives: ({ engine, to, simple }) => simple((c, p, cards) => p !== null && engine.give(p, cards as number[], to(c) as number | null)),
+  takes: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.takeInto(p, cards as number[])),
+  discards: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.discard(cards as number[])),
+  reveals: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.reveal(p, cards as number[])),
+  plays: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.playFromEffect(p, cards as number[])),
+  "lose-turn": ({ engine, simple }) => simple((c, p, who) => engine.loseTurn(who as number | null)),
+  move: ({ engine, to, under, simple }) =>
+    under
+      ? simple((c, p, cards) => engine.move(cards as number[], under(c) as number | null, true))
+      : simple((c, p, cards) => engine.move(cards as number[], to(c) as number | null, false)),
+  shuffle: ({ engine, simple }) => simple((c, p, zone) => engine.shuffle(zone as number | null)),
+  deal: ({ engine, to, simple }) => simple((c, p, zone) => engine.deal(zone as number | null, (to(c) as number[] | null) ?? [])),
+  swap: ({ engine, with: other, simple }) => simple((c, p, zone) => engine.swapZones(zone as number | null, other(c) as number | null)),
+  end: ({ engine, simple }) => simple((c, p, what) => (what === "turn" ? engine.endTurn() : engine.endRound(c.source))),
+  trigger: ({ engine, by }) => (c) => engine.triggerEvent((by(c) as number | null) ?? c.me),
+  "carry-out": ({ engine, object, by }) => (c) => {
+    const card = object(c) as number | null;
+    if (card !== null) engine.carryOut(card, (by(c) as number | null) ?? c.me);
+  },
+  redirect: ({ simple }) => simple((c) => void (c.redirected = true)),
+  dodge: ({ simple }) => simple((c) => void (c.dodged = true)),
+  protect: ({ simple }) =>
+    simple((c, p, who) => {
+      if (who !== null && c.shield && !c.shield.includes(who as number)) c.shield.push(who as number);
+    }),
+  log: ({ engine, simple }) => simple((c, p, text) => engine.note(String(text))),
+  wish: ({ engine, simple }) => simple((c, p, colour) => colour !== null && engine.setWish(colour as number, NONE)),
+  "wish-number": ({ engine, simple }) => simple((c, p, n) => n !== null && engine.setWish(NONE, n as number)),
+  reverse: ({ engine, simple }) => simple(() => engine.reverseDirection()),
+  cancel: ({ engine, simple }) => simple(() => engine.cancelEvents()),
+  add: ({ engine, simple }) => simple(() => engine.addRuleCard()),
+  renew: ({ engine, simple }) => simple(() => engine.renewRuleCards()),
+  "turn-up": ({ engine, object, by }) => (c) => {
+    for (const card of (object(c) as number[] | null) ?? []) engine.turnUp(card, (by(c) as number | null) ?? c.me);
+  },
+  ready: ({ engine, simple }) => simple((c, p, cards) => engine.ready(cards as number[])),
+} satisfies Record<IrVerbName, VerbImplementation>;

@@ -6,7 +6,7 @@
  */
 import { describe, type LocalSymbol } from "../compiler/check-effect.js";
 import type { Position } from "../compiler/diagnostics.js";
-import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type GlobalWord } from "../compiler/vocabulary.js";
+import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type GlobalWord } from "../language/vocabulary.js";
 import { STATEMENT_KEYWORDS } from "../grammar/tokens.js";
 import type { Stmt } from "../grammar/ast.js";
 import { regionAt, type DocumentModel, type EffectRegion } from "./document-model.js";

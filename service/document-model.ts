@@ -9,7 +9,7 @@ import { checkEffectText } from "../compiler/compile-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
 import { effectFieldsOf, type EffectField } from "../compiler/effect-fields.js";
 import { effectSource, loadYamlFile, type EffectSource, type LoadedDocument } from "../compiler/load-yaml.js";
-import { CONTEXT_GLOBALS, GLOBALS, type GlobalWord } from "../compiler/vocabulary.js";
+import { CONTEXT_GLOBALS, GLOBALS, type GlobalWord } from "../language/vocabulary.js";
 import type { Expr, Program } from "../grammar/ast.js";
 
 /** Offsets and line/character positions of one text, both ways. */

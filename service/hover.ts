@@ -1,7 +1,7 @@
 /** Hover: what a word of the language means, a local's type, a card id's summary, an effect field's purpose. */
 import { describe } from "../compiler/check-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
-import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type ChoiceKind } from "../compiler/vocabulary.js";
+import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type ChoiceKind } from "../language/vocabulary.js";
 import type { EffectRegion } from "./document-model.js";
 import { locate } from "./locate.js";
 import type { Workspace } from "./workspace.js";

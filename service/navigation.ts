@@ -1,6 +1,6 @@
 /** Go to definition, find references and rename, for locals of an effect and card ids across the workspace. */
 import type { Position, Range } from "../compiler/diagnostics.js";
-import { BUILTINS, CHOICES, GLOBALS, PROPERTIES, TRIGGERS, UNTILS, VERBS } from "../compiler/vocabulary.js";
+import { BUILTINS, CHOICES, GLOBALS, PROPERTIES, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
 import type { DocumentModel } from "./document-model.js";
 import { locate, spanRange, type Target } from "./locate.js";
 import type { Location, Workspace } from "./workspace.js";

@@ -1,6 +1,6 @@
 /** Signature help for actions: the verb's shape (subject, object, slots) and which part the cursor is on. */
 import type { Position } from "../compiler/diagnostics.js";
-import { VERBS } from "../compiler/vocabulary.js";
+import { VERBS } from "../language/vocabulary.js";
 import type { Stmt } from "../grammar/ast.js";
 import { regionAt } from "./document-model.js";
 import type { Workspace } from "./workspace.js";

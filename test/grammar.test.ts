@@ -11,7 +11,7 @@ import type { Choice, Expr, Program, Stmt, Value } from "../grammar/ast.js";
 import { parseCondition, parseEffect } from "../grammar/parse.js";
 import { formatEffect, printProgram } from "../grammar/printer.js";
 import { EffectChecker } from "../compiler/check-effect.js";
-import { CONTEXT_GLOBALS } from "../compiler/vocabulary.js";
+import { CONTEXT_GLOBALS } from "../language/vocabulary.js";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -12,7 +12,7 @@ import type { Diagnostic } from "../compiler/diagnostics.js";
 import { loadHouseRules } from "../cli/house-rules.js";
 import { collectTestFiles, collectYamlFiles, setFolders } from "../compiler/sources.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
-import { VERBS } from "../compiler/vocabulary.js";
+import { VERBS } from "../language/vocabulary.js";
 import { RandomAgent } from "../runtime/agents.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
 import { Rng } from "../runtime/rng.js";

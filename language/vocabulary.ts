@@ -123,12 +123,12 @@ export interface VerbWord {
   subject?: Ty;
   object: Ty | "word";
   /** For `word` objects: the words allowed. */
-  words?: string[];
-  slots: Record<string, { type: Ty; required: boolean }>;
+  words?: readonly string[];
+  slots: Readonly<Record<string, { readonly type: Ty; readonly required: boolean }>>;
   doc: string;
 }
 
-export const VERBS: Record<string, VerbWord> = {
+const VERB_WORDS = {
   draws: { subject: "player", object: "number", slots: {}, doc: "the player draws n cards from the draw pile (the round ends when it runs out)" },
   gives: { subject: "player", object: "cards", slots: { to: { type: "player", required: true } }, doc: "the player hands cards from their hand to another player" },
   takes: { subject: "player", object: "cards", slots: {}, doc: "the player takes cards into their hand from wherever they are" },
@@ -158,7 +158,19 @@ export const VERBS: Record<string, VerbWord> = {
   renew: { object: "word", words: ["rule-cards"], slots: {}, doc: "shuffles the rule cards in force back into the rule deck and turns up as many new ones" },
   cancel: { object: "word", words: ["events"], slots: {}, doc: "ends every lasting effect and play restriction an event started; rule cards and other cards keep theirs" },
   ready: { object: "cards", slots: {}, doc: "turns power cards face down so they can be used again (not one used this very turn)" },
-};
+} as const satisfies Record<string, VerbWord>;
+
+/** Every verb of the language, looked up by the word an author writes. */
+export const VERBS: Record<string, VerbWord> = VERB_WORDS;
+
+export type VerbName = keyof typeof VERB_WORDS;
+
+/** The IR's name of each verb (`ir`, or the word itself): the runtime implements exactly these. */
+export type IrVerbName = { [K in VerbName]: (typeof VERB_WORDS)[K] extends { ir: infer I extends string } ? I : K }[VerbName];
+
+/** Verbs whose subject comes first (`me draws 2`) and verbs the game does (`skip victim`). */
+export const PLAYER_VERB_WORDS = Object.keys(VERB_WORDS).filter((v) => VERBS[v]!.subject !== undefined);
+export const GAME_VERB_WORDS = Object.keys(VERB_WORDS).filter((v) => VERBS[v]!.subject === undefined);
 
 export type ChoiceKind = "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
 
