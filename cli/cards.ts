@@ -1,6 +1,6 @@
 /** `frantic cards`: the compiled cards and events as a table or JSON. */
 import type { Command } from "commander";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { cardsOption, editionOption, examples, formatTable, loadProgram, plural, println, setsOption, type Context } from "./common.js";
 
 export interface CardRow {

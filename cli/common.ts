@@ -8,7 +8,7 @@
 import { randomInt } from "node:crypto";
 import { InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { availableEditions, availableSets, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { BOT_NAMES, makeBot, type Agent, type BotName } from "../runtime/agents.js";
 

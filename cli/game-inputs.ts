@@ -1,6 +1,6 @@
 /** What `play` and `simulate` both load before a game: the sets, the house cards, the program and house rules. */
 import type { Command } from "commander";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, setsOption, withOption, withRuleDeck, type Context } from "./common.js";
 import { houseRulesFor, type HouseRules } from "./house-rules.js";
 

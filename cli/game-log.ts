@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { formatDiagnostic, type Diagnostic, type Range } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { message, type MessageCode } from "../compiler/messages.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import { CliError, errorMessage, MAX_PLAYERS, MIN_PLAYERS } from "./common.js";

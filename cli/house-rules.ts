@@ -1,16 +1,16 @@
 /**
  * House-rules files for `frantic play --rules` and `frantic simulate --rules`: one YAML document,
  * `kind: house-rules`, whose fields override the rules document's parameters for the whole game
- * (compiler/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit. Checked
+ * (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit. Checked
  * against cards/schema/house-rules.schema.json, so mistakes are reported at their YAML position with
  * FR1xxx/FR2xxx codes like card files.
  */
 import { resolve } from "node:path";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
-import type { IrProgram, IrRules } from "../compiler/ir.js";
+import type { IrProgram, IrRules } from "../ir/ir.js";
 import { message } from "../compiler/messages.js";
 import { loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
-import { patchOf, patchProblems, withRules, type RulesPatch } from "../compiler/rule-parameters.js";
+import { patchOf, patchProblems, withRules, type RulesPatch } from "../language/rule-parameters.js";
 import { CliError, plural, printDiagnostics, type Context } from "./common.js";
 
 /** The file as written (the fields of RulesPatch, plus the house-rules bookkeeping). */

@@ -1,7 +1,7 @@
 /** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
 import { resolve } from "node:path";
 import { InvalidArgumentError, Option, type Command } from "commander";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";

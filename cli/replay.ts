@@ -5,7 +5,7 @@
  */
 import type { Command } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { ScriptedAgent } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";

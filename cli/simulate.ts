@@ -1,6 +1,6 @@
 /** `frantic simulate`: many games with bots, for speed and balance numbers. */
 import { Option, type Command } from "commander";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import type { BotName } from "../runtime/agents.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { playGame } from "../runtime/session.js";

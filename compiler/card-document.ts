@@ -3,7 +3,7 @@
  * Structured facts are fields; behaviour is effect-language source in string fields.
  */
 
-import type { RulesPatch } from "./rule-parameters.js";
+import type { RulesPatch } from "../language/rule-parameters.js";
 
 export type Colour = "blue" | "red" | "green" | "yellow";
 export type CardColour = Colour | "black" | "multi";

@@ -3,7 +3,7 @@
  * Problems carry spans into the effect source; the caller maps them to file positions.
  */
 import type { Choice, Expr, Program, Slot, Span, Stmt, Value } from "../grammar/ast.js";
-import type { IrChoice, IrExpr, IrStmt, IrValue } from "./ir.js";
+import type { IrChoice, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
 import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";

@@ -3,7 +3,7 @@ import { parseCondition as parseConditionText, parseEffect } from "../grammar/pa
 import type { Expr, Program, Span } from "../grammar/ast.js";
 import { EffectChecker, type EffectProblem, type EffectSemantics } from "./check-effect.js";
 import type { Diagnostic, Range } from "./diagnostics.js";
-import type { IrCondition, IrEffect } from "./ir.js";
+import type { IrCondition, IrEffect } from "../ir/ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { CONTEXT_GLOBALS, isResponseWindow } from "../language/vocabulary.js";

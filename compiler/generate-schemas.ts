@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
-import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "./rule-parameters.js";
+import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "../language/rule-parameters.js";
 import { RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
 
 type Json = { [key: string]: unknown };
@@ -73,7 +73,7 @@ export function generatedSchemas(): Map<string, string> {
   return out;
 }
 
-const BEGIN = "<!-- rule-parameters:begin (generated from compiler/rule-parameters.ts by npm run generate) -->";
+const BEGIN = "<!-- rule-parameters:begin (generated from language/rule-parameters.ts by npm run generate) -->";
 const END = "<!-- rule-parameters:end -->";
 
 /** The parameters as a Markdown table. */

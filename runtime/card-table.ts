@@ -1,5 +1,5 @@
 /** The physical cards of a game, flattened into typed arrays so the turn loop reads numbers, not objects. */
-import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../compiler/ir.js";
+import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../ir/ir.js";
 import { COLOUR_VALUES } from "../language/vocabulary.js";
 
 export const NONE = -1;

@@ -5,7 +5,7 @@
  * replaying from the seed, so people and bots drive the same code. It never names a card:
  * everything card-specific comes from the IR.
  */
-import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../compiler/ir.js";
+import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../ir/ir.js";
 import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
 import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
@@ -16,7 +16,7 @@ import { LastingEffects } from "./lasting.js";
 import { PileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
-import { patchRules } from "../compiler/rule-parameters.js";
+import { patchRules } from "../language/rule-parameters.js";
 import type { LogEntry } from "./log.js";
 
 /** Asks whoever must decide; returns their (already checked) answer. */

@@ -3,7 +3,7 @@
  * call the engine for choices and actions. Names were resolved by the compiler, so nothing here looks up
  * strings in the turn loop.
  */
-import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../compiler/ir.js";
+import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
 import type { IrVerbName } from "../language/vocabulary.js";
 import type { Engine } from "./engine.js";
 import { NONE } from "./card-table.js";

@@ -4,7 +4,7 @@
  * decision's legal options, so a script reads like the game. Used by the project's tests and by
  * `frantic test` scenario files.
  */
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
 import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";

@@ -4,7 +4,7 @@
  * given so far until it asks something new. Games are deterministic, so the re-run reaches the same
  * point; a whole game costs well under a millisecond to replay, so this stays instant for people.
  */
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import type { Agent, PlayerView } from "./agents.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineOptions, type GameResult } from "./engine.js";

@@ -8,7 +8,7 @@ import { viewFor } from "../runtime/session.js";
 import { baseProgram } from "./support/base-program.js";
 import { compileSets } from "../compiler/compile.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { resolveSetNames } from "../compiler/sources.js";
 
 const GAMES = 2000;

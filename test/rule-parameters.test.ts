@@ -1,5 +1,5 @@
 /**
- * The rule parameters are declared once (compiler/rule-parameters.ts): the schemas and docs are what the
+ * The rule parameters are declared once (language/rule-parameters.ts): the schemas and docs are what the
  * table generates, the rules document fills every IR field through it, every parameter a house-rules
  * file sets changes the game, and values the rules forbid are refused wherever a patch is written.
  */
@@ -12,8 +12,8 @@ import { runCaptured } from "../cli/main.js";
 import { compileSets, compileWithHouseCards } from "../compiler/compile.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { DOCS_WITH_TABLE, generatedSchemas, withTable } from "../compiler/generate-schemas.js";
-import type { IrProgram } from "../compiler/ir.js";
-import { PARAMETER_NAMES, RULE_PARAMETERS, rulesFromDocument } from "../compiler/rule-parameters.js";
+import type { IrProgram } from "../ir/ir.js";
+import { PARAMETER_NAMES, RULE_PARAMETERS, rulesFromDocument } from "../language/rule-parameters.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import { parse } from "yaml";
 import { resolveSetNames, setFolders } from "../compiler/sources.js";

@@ -8,7 +8,7 @@ import { readText } from "../compiler/read-text.js";
 import { dirname, resolve } from "node:path";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../compiler/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
 import { message, type MessageCode } from "../compiler/messages.js";
 import { schemaChecker } from "../compiler/schema-check.js";
@@ -19,7 +19,7 @@ import type { LogEntry } from "../runtime/log.js";
 import { CardTable } from "../runtime/card-table.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
-import { patchProblems, withRules, type RulesPatch } from "../compiler/rule-parameters.js";
+import { patchProblems, withRules, type RulesPatch } from "../language/rule-parameters.js";
 import type { ExpectDocument, GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
 
 export interface ScenarioOutcome {

@@ -1,6 +1,6 @@
 /** The shape of a `*.test.yaml` rule-scenario file after the schema check (cards/schema/scenario.schema.json). */
 import type { AnswerValue } from "../runtime/scenario.js";
-import type { RulesPatch } from "../compiler/rule-parameters.js";
+import type { RulesPatch } from "../language/rule-parameters.js";
 
 export interface ScenarioFileDocument {
   scenarios: ScenarioDocument[];

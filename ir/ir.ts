@@ -3,8 +3,8 @@
  * with every name already resolved: variables are frame slots, properties, builtins and verbs are
  * vocabulary words checked by the compiler, card references are indexes.
  */
-import type { CardClass, WishKind, ResponseWindow } from "./card-document.js";
-import type { RulesPatch } from "./rule-parameters.js";
+import type { CardClass, WishKind, ResponseWindow } from "../compiler/card-document.js";
+import type { RulesPatch } from "../language/rule-parameters.js";
 
 export type IrExpr =
   | { op: "num"; v: number }
