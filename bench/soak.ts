@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { fuzz } from "../testing/fuzz.js";
+import { fuzz } from "./fuzz.js";
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "60" }, seed: { type: "string", default: String(Date.now() % 1_000_000) } },

@@ -9,16 +9,9 @@ export type Colour = "blue" | "red" | "green" | "yellow";
 export type CardColour = Colour | "black" | "multi";
 export type LocalisedText = { en: string; de?: string; fr?: string; it?: string; es?: string };
 
-/** How a playing card is matched; the rules document gives each class its matching rule. */
-export type CardClass =
-  | "coloured-number"
-  | "black-number"
-  | "coloured-special"
-  | "bicoloured-special"
-  | "open-wish"
-  | "unique";
+import type { CardClass, WishKind } from "../language/vocabulary.js";
 
-export type WishKind = "none" | "colour" | "colour-or-number" | "colour-or-special";
+export type { CardClass, WishKind };
 
 import type { ResponseWindow } from "../language/vocabulary.js";
 

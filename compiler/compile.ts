@@ -3,10 +3,11 @@
  * diagnostic. One broken card never hides the diagnostics of the others.
  */
 import { dirname } from "node:path";
-import type { CardClass, CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
+import type { CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { compileConditionField, compileEffectField } from "./compile-effect.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
 import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrRules } from "../ir/ir.js";
+import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
@@ -34,7 +35,6 @@ function where(doc: LoadedDocument): string {
 /** The most cards a program may hold: every official set together is about 350. */
 export const MAX_DECK = 2000;
 
-const CLASSES: CardClass[] = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"];
 
 /** What an edition overlay replaces: documents keyed by the id they stand in for. */
 /** The compiled documents of a program or of an overlay, by kind. */
@@ -277,7 +277,7 @@ export class Compilation {
   private compileRules(r: Located<RulesDocument>): IrRules {
     const v = r.value;
     const classes = {} as IrRules["classes"];
-    for (const cls of CLASSES) {
+    for (const cls of CARD_CLASSES) {
       const rule = v.classes[cls];
       if (!rule) {
         this.error(r.doc, ["classes"], "FR6005", cls);

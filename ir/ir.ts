@@ -3,7 +3,7 @@
  * with every name already resolved: variables are frame slots, properties, builtins and verbs are
  * vocabulary words checked by the compiler, card references are indexes.
  */
-import type { CardClass, WishKind, ResponseWindow } from "../compiler/card-document.js";
+import type { CardClass, ResponseWindow, WishKind } from "../language/vocabulary.js";
 import type { RulesPatch } from "../language/rule-parameters.js";
 
 export type IrExpr =

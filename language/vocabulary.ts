@@ -263,3 +263,11 @@ export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   match: { card: { type: "card", doc: "the card being checked" } },
   ...Object.fromEntries(RESPONSE_WINDOW_NAMES.map((w) => [w, RESPONSE_WINDOWS[w].bindings])),
 };
+
+/** How a playing card is matched; the rules document gives each class its matching rule. */
+export const CARD_CLASSES = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"] as const;
+export type CardClass = (typeof CARD_CLASSES)[number];
+
+/** What playing a card lets its player wish. */
+export const WISH_KINDS = ["none", "colour", "colour-or-number", "colour-or-special"] as const;
+export type WishKind = (typeof WISH_KINDS)[number];

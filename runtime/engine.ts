@@ -6,7 +6,7 @@
  * everything card-specific comes from the IR.
  */
 import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../ir/ir.js";
-import type { ResponseWindow, WishKind } from "../compiler/card-document.js";
+import type { ResponseWindow, WishKind } from "../language/vocabulary.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
 import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { fuzz, loadCorpus, makeCase, runCase } from "../testing/fuzz.js";
+import { fuzz, loadCorpus, makeCase, runCase } from "../bench/fuzz.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "frantic-fuzz-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -16,7 +16,7 @@ import { VERBS } from "../language/vocabulary.js";
 import { RandomAgent } from "../runtime/agents.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
 import { Rng } from "../runtime/rng.js";
-import { runScenarioFiles } from "./run-scenarios.js";
+import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { readText } from "../compiler/read-text.js";
 
 export interface FuzzCase {

@@ -1,0 +1,40 @@
+/**
+ * The folders depend one way: language and ir at the bottom, then grammar, compiler, service and
+ * runtime, then testing, cli and bench. An import against that direction fails here.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { PROJECT_ROOT } from "../compiler/project-root.js";
+
+/** What each folder may import besides itself. */
+const ALLOWED: Record<string, string[]> = {
+  language: ["ir"],
+  ir: ["language"],
+  grammar: ["language"],
+  compiler: ["language", "ir", "grammar"],
+  service: ["language", "ir", "grammar", "compiler"],
+  runtime: ["language", "ir"],
+  testing: ["language", "ir", "grammar", "compiler", "runtime"],
+  cli: ["language", "ir", "grammar", "compiler", "service", "runtime", "testing"],
+  bench: ["language", "ir", "grammar", "compiler", "service", "runtime", "testing", "cli"],
+};
+
+function importsOf(folder: string): Array<{ file: string; target: string }> {
+  const found: Array<{ file: string; target: string }> = [];
+  for (const name of readdirSync(join(PROJECT_ROOT, folder))) {
+    if (!name.endsWith(".ts")) continue;
+    const text = readFileSync(join(PROJECT_ROOT, folder, name), "utf8");
+    for (const m of text.matchAll(/from "\.\.\/([a-z-]+)\//g)) found.push({ file: `${folder}/${name}`, target: m[1]! });
+  }
+  return found;
+}
+
+describe("layers", () => {
+  for (const [folder, allowed] of Object.entries(ALLOWED)) {
+    test(`${folder}/ imports only ${allowed.join(", ") || "nothing else"}`, () => {
+      const wrong = importsOf(folder).filter((i) => !allowed.includes(i.target)).map((i) => `${i.file} -> ${i.target}/`);
+      expect(wrong).toEqual([]);
+    });
+  }
+});
