@@ -52,7 +52,8 @@ export function compileEffect(doc: LoadedDocument, path: PathSegment[], context:
   if (!src) return undefined;
   const checked = checkEffectText(src.text, "effect", context);
   for (const p of checked.problems) out.push(toDiagnostic(doc, src, p));
-  return checked.ir as IrEffect;
+  const start = src.toPosition(0);
+  return { ...(checked.ir as IrEffect), at: { file: doc.file, line: start.line + 1, column: start.character + 1 } };
 }
 
 /** A condition: an effect-language expression, written as a one-statement program would be. */

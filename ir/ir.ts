@@ -58,10 +58,19 @@ export type IrStmt =
   | { op: "allow"; cond: IrExpr; until: string }
   | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
 
+/** Where in a card file a piece of effect code starts (1-based), so runtime errors can point at it. */
+export interface IrSourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
 /** A compiled effect: statements plus the size of the variable frame they need. */
 export interface IrEffect {
   frame: number;
   body: IrStmt[];
+  /** The source map: where the effect's code starts. */
+  at?: IrSourceLocation;
 }
 
 /** A compiled condition such as a class's matching rule or a card's play-when. */

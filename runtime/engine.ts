@@ -70,8 +70,9 @@ export interface GameResult {
 /** Thrown when a card's effect runs too long; names the card. */
 export class StepBudgetExceeded extends Error {
   readonly code = "FR7001";
-  constructor(readonly source: string, what: string) {
-    super(`the effect of '${source}' ${what} and was stopped: it probably loops`);
+  /** `at`: `file:line:col` of the effect's code, when known. */
+  constructor(readonly source: string, what: string, readonly at = "") {
+    super(`the effect of '${source}'${at ? ` (${at})` : ""} ${what} and was stopped: it probably loops`);
   }
 }
 
@@ -742,9 +743,9 @@ export class Engine {
 
   private runPower(card: number, p: number): void {
     const effect = this.powerEffects[this.cards.def[card]!]!.effect;
-    const c = this.newCtx(effect.frame, p, card, this.cards.powerDef(card).name);
+    const c = this.newCtx(effect.frame, p, card, this.cards.powerDef(card).name, effect.at);
     c.unblockable = true;
-    this.enter(c.source);
+    this.enter(c.source, c.at);
     try {
       effect.run(c);
     } finally {
@@ -919,21 +920,21 @@ export class Engine {
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
 
-  newCtx(frame: number, me: number, card: number, source: string): Ctx {
+  newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
     return {
       me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
-      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, secured: false, source, piles: [],
+      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: [],
     };
   }
 
   /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
   /** Effects that start effects without end are stopped like loops, before the stack runs out. */
-  private enter(source: string): void {
-    if (++this.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`);
+  private enter(source: string, at = ""): void {
+    if (++this.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`, at);
   }
 
   private runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): void {
-    this.enter(name);
+    this.enter(name, effect.at);
     try {
       this.runCardEffectOnce(effect, me, card, name);
     } finally {
@@ -944,7 +945,7 @@ export class Engine {
   private runCardEffectOnce(effect: LinkedEffect, me: number, card: number, name: string): void {
     let source = me;
     for (;;) {
-      const c = this.newCtx(effect.frame, source, card, name);
+      const c = this.newCtx(effect.frame, source, card, name, effect.at);
       try {
         effect.run(c);
         return;
@@ -1026,7 +1027,7 @@ export class Engine {
       s.take(card, s.handZone(p));
       this.noteWentOut(p);
       const linked = this.resolvePlay(p, card, true, answers.get(card));
-      const ctx = this.bindCtx(this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name), binds);
+      const ctx = this.bindCtx(this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
       try {
         linked.respond!.effect.run(ctx);
       } finally {
@@ -1077,11 +1078,11 @@ export class Engine {
     this.eventsThisRound.push(card);
     this.eventsThisGame.push(card);
     const effect = this.eventEffects[this.cards.def[card]!]!;
-    const c = this.newCtx(effect.frame, triggerer, card, def.name);
+    const c = this.newCtx(effect.frame, triggerer, card, def.name, effect.at);
     if (shield.length > 0) c.excluded = shield;
     const outerShield = this.eventShield;
     this.eventShield = shield;
-    this.enter(def.name);
+    this.enter(def.name, effect.at);
     this.eventDepth++;
     try {
       effect.run(c);
@@ -1141,7 +1142,7 @@ export class Engine {
   }
 
   step(c: Ctx): void {
-    if (++this.steps > this.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.stepBudget} steps`);
+    if (++this.steps > this.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.stepBudget} steps`, c.at);
   }
 
   tablePile(c: Ctx): number {

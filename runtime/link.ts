@@ -36,6 +36,8 @@ export interface Ctx {
   secured: boolean;
   /** For step-budget errors: which card's effect was running. */
   source: string;
+  /** `file:line:col` of the running effect's code, or "" (for error messages). */
+  at: string;
   /** Table piles created by this effect, emptied when it ends. */
   piles: number[];
 }
@@ -47,6 +49,8 @@ export type ChooseRun = (c: Ctx) => unknown;
 export interface LinkedEffect {
   frame: number;
   run: Run;
+  /** `file:line:col` of the effect's code, when the IR says. */
+  at: string;
 }
 
 export interface LinkedCondition {
@@ -84,7 +88,7 @@ export class Linker {
   constructor(private readonly engine: Engine) {}
 
   effect(e: IrEffect): LinkedEffect {
-    return { frame: e.frame, run: this.block(e.body) };
+    return { frame: e.frame, run: this.block(e.body), at: e.at ? `${e.at.file}:${e.at.line}:${e.at.column}` : "" };
   }
 
   condition(c: IrCondition): LinkedCondition {

@@ -348,7 +348,7 @@ describe("frantic simulate", () => {
     expect(report.failed).toBeGreaterThan(0);
     const f = report.failures[0]!;
     expect(f.error).toBe("step-budget");
-    expect(f.message).toMatch(/'Forever' ran more than \d+ steps/);
+    expect(f.message).toMatch(/'Forever' \(\S+forever\.yaml:10:3\) ran more than \d+ steps/);
     expect(f.replay).toContain(`frantic play --seed ${f.seed} --players 4`);
     const text = await runCaptured(["simulate", "--games", "4", "--seed", "3", "--cards", loop]);
     expect(text.code).toBe(1);

@@ -24,7 +24,8 @@ describe("runaway effects", () => {
   it("an endless loop in a card's effect stops with FR7001 naming the card", () => {
     const program = programWith(FOREVER_CARD);
     expect(() => play(program)).toThrow(StepBudgetExceeded);
-    expect(() => play(program)).toThrow(/'Forever' ran more than \d+ steps/);
+    // The source map names where the card's code starts: house.yaml line 10, column 3.
+    expect(() => play(program)).toThrow(/^the effect of 'Forever' \(house\.yaml:10:3\) ran more than \d+ steps/);
   });
 
   it("an event that triggers an event without end is stopped before the stack runs out", () => {
@@ -38,6 +39,6 @@ copies: 20
 effect: trigger event
 `);
     const program = programWith(letters.join("---\n"));
-    expect(() => play(program)).toThrow(/'Chain Letter' started effects inside effects more than \d+ levels deep/);
+    expect(() => play(program)).toThrow(/'Chain Letter' \(house\.yaml:\d+:9\) started effects inside effects more than \d+ levels deep/);
   });
 });
