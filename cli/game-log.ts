@@ -40,7 +40,7 @@ export interface GameLog {
  * Where a line stops being JSON, as a 1-based column. Node's message gives the position only for some
  * errors, so otherwise the longest prefix that is still the start of valid JSON is found (short lines only).
  */
-function jsonErrorColumn(e: unknown, text: string): number {
+export function jsonErrorColumn(e: unknown, text: string): number {
   const m = /position (\d+)/.exec(errorMessage(e));
   if (m) return Number(m[1]) + 1;
   if (text.length > 4096) return 1;
@@ -92,6 +92,7 @@ function checkSetup(file: string, first: unknown, text: string): SetupLine {
   if (!Array.isArray(s.sets) || s.sets.some((x) => typeof x !== "string")) bad("sets is not a list of names");
   if (!Array.isArray(s.bots) || s.bots.length !== s.players || s.bots.some((x) => typeof x !== "string")) bad("bots is not a list of names, one per player");
   if (s.cards !== undefined && (!Array.isArray(s.cards) || s.cards.some((x) => typeof x !== "string"))) bad("cards is not a list of paths");
+  if (s.program !== undefined && typeof s.program !== "string") bad("program is not a path");
   if (s.cardHashes !== undefined && (typeof s.cardHashes !== "object" || s.cardHashes === null || Object.values(s.cardHashes).some((h) => typeof h !== "string"))) {
     bad("cardHashes is not a map of card ids to hashes");
   }

@@ -11,6 +11,7 @@ import { cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "./ga
 import { LogComparer, reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
+import { loadProgramFile } from "./program-file.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
 import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
@@ -54,6 +55,8 @@ export interface SetupLine {
   houseRules?: HouseRules;
   /** A fingerprint of every card as compiled, so a replay can say which card changed since. */
   cardHashes?: Record<string, string>;
+  /** The compiled program played (`--program`, absolute path), instead of the sets. */
+  program?: string;
 }
 
 /** Written last when the game stopped with an error, so a replay can check it stops the same way. */
@@ -78,6 +81,8 @@ export interface GameSetup {
   pointLimit?: number;
   /** Rules parameters overridden for the whole game; `program` is the unpatched program. */
   houseRules?: HouseRules;
+  /** The file the program was read from (`--program`), if it was not compiled from the sets. */
+  programFile?: string;
 }
 
 export interface PlayedGame {
@@ -117,6 +122,7 @@ export function setupLineFor(g: Omit<GameSetup, "program" | "bots"> & { bots: re
     ...(g.cards.length > 0 ? { cards: g.cards.map((p) => resolve(p)) } : {}),
     ...(g.edition !== "current" ? { edition: g.edition } : {}),
     ...(g.houseRules ? { houseRules: g.houseRules } : {}),
+    ...(g.programFile !== undefined ? { program: resolve(g.programFile) } : {}),
     cardHashes: cardHashes(program),
   };
 }
@@ -209,7 +215,7 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
   if (humans.size > 0 && options.log === undefined) options.log = `frantic-${seed}.jsonl`;
   // Checked before the cards load and the game runs; the file is opened (and emptied) only once they have.
   const log = options.log !== undefined ? LogFile.deferred(options.log) : undefined;
-  const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options);
+  const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options, command);
   options.sets = sets;
   log?.begin();
   const record = log ? (line: LogLine) => log.write(line) : undefined;
@@ -218,6 +224,7 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
     program, seed, players: options.players, bots, sets: options.sets, cards, edition: options.edition,
     ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
     ...(houseRules ? { houseRules } : {}),
+    ...(options.program !== undefined ? { programFile: options.program } : {}),
   };
   let game: PlayedGame;
   try {
@@ -271,13 +278,14 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
     return reportLogError(ctx, e, false);
   }
   const { setup } = log;
-  const program = await loadProgram(ctx, setup.sets, setup.cards ?? [], false, setup.edition ?? "current");
+  const program = setup.program !== undefined ? loadProgramFile(ctx, setup.program, false) : await loadProgram(ctx, setup.sets, setup.cards ?? [], false, setup.edition ?? "current");
   const humans = new Set(setup.bots.flatMap((b, p) => (b === "human" ? [p] : [])));
   const bots = setup.bots.map((b) => (BOT_NAMES as readonly string[]).includes(b) ? (b as BotName) : "greedy");
   const game: GameSetup = {
     program, seed: setup.seed, players: setup.players, bots, sets: setup.sets, cards: setup.cards ?? [], edition: setup.edition ?? "current",
     pointLimit: setup.pointLimit,
     ...(setup.houseRules ? { houseRules: setup.houseRules } : {}),
+    ...(setup.program !== undefined ? { programFile: setup.program } : {}),
   };
   const logFile = LogFile.deferred(file);
   let played: PlayedGame;

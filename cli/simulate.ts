@@ -221,11 +221,11 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 500 --rules house-rules.yaml", "the same under house rules"],
       ),
     )
-    .action((options: SimulateOptions) => runSimulate(ctx, options));
+    .action((options: SimulateOptions, command: Command) => runSimulate(ctx, options, command));
 }
 
-async function runSimulate(ctx: Context, options: SimulateOptions): Promise<void> {
-  const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options);
+async function runSimulate(ctx: Context, options: SimulateOptions, command: Command): Promise<void> {
+  const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options, command);
   options.sets = sets;
   const seed = options.seed ?? randomSeed();
   const progress = progressReporter(ctx.io, options.games);

@@ -6,7 +6,7 @@ import { dirname } from "node:path";
 import type { CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { compileConditionField, compileEffectField } from "./compile-effect.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
-import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrRules } from "../ir/ir.js";
+import { IR_VERSION, type IrEvent, type IrPlayingCard, type IrPower, type IrProgram, type IrRuleCard, type IrRules } from "../ir/ir.js";
 import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
@@ -369,7 +369,7 @@ export class Compilation {
     const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];
     return {
       value: {
-        version: 1, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value),
+        version: IR_VERSION, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value),
         ruleCards: this.ruleCards.map((r) => r.value),
       },
       diagnostics,

@@ -61,9 +61,19 @@ const WORD_ENUMS: Array<{ file: string; path: string[]; words: readonly string[]
   { file: "card.schema.json", path: ["allOf", "0", "then", "properties", "respond", "properties", "window"], words: RESPONSE_WINDOW_NAMES },
 ];
 
-/** Each schema file's text as the tables make it. */
-export function generatedSchemas(): Map<string, string> {
-  const out = new Map<string, string>();
+/** The IR's JSON Schema, from its TypeScript types (ir/ir.ts), so the two cannot drift apart. */
+export const IR_SCHEMA_PATH = join(PROJECT_ROOT, "ir", "ir.schema.json");
+
+async function irSchema(): Promise<string> {
+  // A development tool: loaded only when the schemas are generated or checked.
+  const { createGenerator } = await import("ts-json-schema-generator");
+  const generator = createGenerator({ path: join(PROJECT_ROOT, "ir", "ir.ts"), type: "IrProgram", tsconfig: join(PROJECT_ROOT, "tsconfig.json"), skipTypeCheck: true, additionalProperties: false });
+  return `${JSON.stringify(generator.createSchema("IrProgram"), null, 2)}\n`;
+}
+
+/** Each schema file's text as the tables and types make it. */
+export async function generatedSchemas(): Promise<Map<string, string>> {
+  const out = new Map<string, string>([[IR_SCHEMA_PATH, await irSchema()]]);
   for (const file of new Set([...TARGETS, ...WORD_ENUMS].map((t) => t.file))) {
     const root = JSON.parse(readFileSync(join(SCHEMA_DIR, file), "utf8")) as Json;
     for (const t of TARGETS.filter((x) => x.file === file)) fill(at(root, t.path), t);
@@ -92,10 +102,10 @@ export function withTable(text: string, file: string): string {
   return `${text.slice(0, begin + BEGIN.length)}\n${parameterTable()}\n${text.slice(end)}`;
 }
 
-function main(): void {
-  for (const [file, text] of generatedSchemas()) writeFileSync(file, text);
+async function main(): Promise<void> {
+  for (const [file, text] of await generatedSchemas()) writeFileSync(file, text);
   for (const file of DOCS_WITH_TABLE) writeFileSync(file, withTable(readFileSync(file, "utf8"), file));
-  console.log(`wrote ${TARGETS.length} schema parts and ${DOCS_WITH_TABLE.length} doc tables from ${PARAMETER_NAMES.length} rule parameters`);
+  console.log(`wrote ${TARGETS.length} schema parts, the IR schema and ${DOCS_WITH_TABLE.length} doc tables from ${PARAMETER_NAMES.length} rule parameters`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

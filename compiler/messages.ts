@@ -15,6 +15,8 @@ export const MESSAGES = {
   FR1007: "YAML alias problem: {0}",
   FR1008: "this byte is not UTF-8 text: save the file as UTF-8 (most editors offer it under 'encoding')",
   FR1009: "'{0}' is not read: {1}",
+  FR1010: "this is not a compiled program frantic can play: {0}",
+  FR1011: "{0}",
   // Schema
   FR2001: "'{0}' is required here",
   FR2002: "unknown field '{0}'",

@@ -153,8 +153,11 @@ export interface IrRules {
   classes: Record<CardClass, { match: IrCondition; effectMandatory: boolean }>;
 }
 
+/** The IR's version: a program of another version is refused when it is read back. */
+export const IR_VERSION = 1;
+
 export interface IrProgram {
-  version: 1;
+  version: typeof IR_VERSION;
   sets: string[];
   rules: IrRules;
   cards: IrPlayingCard[];

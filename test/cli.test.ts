@@ -479,3 +479,35 @@ describe("frantic", () => {
     expect(r.stderr).toContain("Usage: frantic");
   });
 });
+
+describe("frantic play --program", () => {
+  test("a compiled program plays the same game as the sets it was compiled from, and logs that replay", async () => {
+    const ir = join(dir, "program.json");
+    expect((await runCaptured(["compile", "-o", ir])).code).toBe(0);
+    const fromSets = await runCaptured(["play", "--seed", "5", "--json"]);
+    const fromProgram = await runCaptured(["play", "--seed", "5", "--json", "--program", ir]);
+    expect(fromProgram.code).toBe(0);
+    expect(JSON.parse(fromProgram.stdout)).toEqual(JSON.parse(fromSets.stdout));
+    const log = join(dir, "program-game.jsonl");
+    expect((await runCaptured(["play", "--seed", "6", "--program", ir, "--log", log])).code).toBe(0);
+    expect(JSON.parse(readFileSync(log, "utf8").split("\n")[0]!).program).toBe(ir);
+    expect((await runCaptured(["replay", log])).code).toBe(0);
+  });
+
+  test("a program of another version, a broken program and a file that is not JSON are positioned errors", async () => {
+    const ir = JSON.parse((await runCaptured(["compile"])).stdout) as { version: number; rules: { handSize: unknown } };
+    const old = file("old.json", JSON.stringify({ ...ir, version: 0 }, null, 2));
+    const r = await runCaptured(["play", "--program", old]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/old\.json:2:14 - error FR1011: the program is IR version 0, and this frantic plays version 1: compile the cards again with frantic compile/);
+    const broken = file("broken.json", JSON.stringify({ ...ir, rules: { ...ir.rules, handSize: "seven" } }, null, 2));
+    const b = await runCaptured(["simulate", "--games", "2", "--program", broken]);
+    expect(b.code).toBe(1);
+    expect(b.stdout).toMatch(/broken\.json:\d+:\d+ - error FR1010: this is not a compiled program frantic can play: \/rules\/handSize must be object/);
+    const notJson = await runCaptured(["play", "--program", file("not.json", '{\n  "version": 1,\n  oops\n}\n')]);
+    expect(notJson.stdout).toMatch(/not\.json:3:3 - error FR1010: this is not a compiled program frantic can play: the file is not JSON/);
+    const clash = await runCaptured(["play", "--program", old, "--sets", "base"]);
+    expect(clash.code).toBe(2);
+    expect(clash.stderr).toContain("option '--sets' cannot be used with '--program'");
+  });
+});
