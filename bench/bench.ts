@@ -15,6 +15,7 @@ import { availableParallelism, cpus } from "node:os";
 import { join } from "node:path";
 import { compileSets } from "../compiler/compile.js";
 import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
+import { serviceBench } from "./service-bench.js";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
@@ -144,6 +145,7 @@ const engine = engineBench();
 const reference = referenceBench();
 const cold = coldCheck();
 const warm = warmCompile();
+const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
 
 const rows: Array<[string, string]> = [
   ["turns/s (median)", engine.turnsPerSecond.toLocaleString("en-US")],
@@ -156,6 +158,12 @@ const rows: Array<[string, string]> = [
   ["  of which node startup (ms)", String(cold.nodeStartupMs)],
   ["compile cards/, warm (ms)", String(warm.compileMs)],
   ["compile cards/, first in-process (ms)", String(warm.firstMs)],
+  [`service: completion p95, ${service.cards} cards (ms)`, String(service.completionP95Ms)],
+  ["service: hover p95 (ms)", String(service.hoverP95Ms)],
+  ["service: diagnostics after an edit (ms)", String(service.editDiagnosticsMs)],
+  ["service: ... inside the 1,000-card file (ms)", String(service.editInLargeFileMs)],
+  ["service: first diagnostics (ms)", String(service.firstDiagnosticsMs)],
+  ["service: workspace heap (MB)", String(service.heapMB)],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log();
@@ -167,6 +175,7 @@ const results = {
   engine,
   reference,
   check: { coldMs: cold.checkMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
+  service,
 };
 const out = join(PROJECT_ROOT, "bench", "results.json");
 writeFileSync(out, JSON.stringify(results, null, 2) + "\n");

@@ -19,10 +19,10 @@ function toDiagnostic(doc: LoadedDocument, src: EffectSource, p: EffectProblem):
   return { code: p.code, severity: "error", message: p.message, file: doc.file, range: toRange(src, p.span), ...(p.suggestion ? { suggestion: p.suggestion } : {}) };
 }
 
-function sourceOf(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): EffectSource | undefined {
-  const src = effectSource(doc, path);
-  if (!src) out.push({ code: "FR2003", severity: "error", message: message("FR2003", String(path[path.length - 1]), "a string of effect code"), file: doc.file, range: rangeOfPath(doc, path, "value") });
-  return src;
+/** A field that should hold effect code but holds something else. */
+function notCode(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): undefined {
+  out.push({ code: "FR2003", severity: "error", message: message("FR2003", String(path[path.length - 1]), "a string of effect code"), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  return undefined;
 }
 
 /** What checking one piece of effect code gives: its tree, IR, problems and what the checker found. */
@@ -34,8 +34,25 @@ export interface CheckedEffect {
   semantics: EffectSemantics;
 }
 
+/**
+ * Results by text, form and context, newest last: a file edited in an editor is loaded again whole, but
+ * most of its effects have not changed. The results are never changed by their users.
+ */
+const checkedTexts = new Map<string, CheckedEffect>();
+const CHECKED_TEXTS_KEPT = 20_000;
+
 /** Parses and checks effect code (statements or a condition) in a context: the one path the compiler and editors share. */
 export function checkEffectText(text: string, form: EffectForm, context: EffectContext): CheckedEffect {
+  const key = `${form}|${context}|${text}`;
+  const known = checkedTexts.get(key);
+  if (known) return known;
+  const checked = checkEffectTextOnce(text, form, context);
+  if (checkedTexts.size >= CHECKED_TEXTS_KEPT) checkedTexts.delete(checkedTexts.keys().next().value!);
+  checkedTexts.set(key, checked);
+  return checked;
+}
+
+function checkEffectTextOnce(text: string, form: EffectForm, context: EffectContext): CheckedEffect {
   const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, isResponseWindow(context) ? { window: context } : {});
   if (form === "condition") {
     const parsed = parseConditionText(text);
@@ -47,22 +64,42 @@ export function checkEffectText(text: string, form: EffectForm, context: EffectC
   return { program: parsed.program, ir: { frame: checker.frame, body }, problems: [...parsed.problems, ...checker.problems], semantics: checker.semantics };
 }
 
+/** An effect field of a loaded document, checked, with its problems at file positions. */
+export interface CheckedField extends CheckedEffect {
+  source: EffectSource;
+  diagnostics: Diagnostic[];
+}
+
+/** Fields already checked, per loaded document: a workspace keeps documents between edits, so only edited ones are checked again. */
+const checkedFields = new WeakMap<LoadedDocument, Map<string, CheckedField | undefined>>();
+
+/** Checks the effect field at `path` once per loaded document; undefined when the field is not a string. */
+export function checkField(doc: LoadedDocument, path: PathSegment[], form: EffectForm, context: EffectContext): CheckedField | undefined {
+  let fields = checkedFields.get(doc);
+  if (!fields) checkedFields.set(doc, (fields = new Map()));
+  const key = `${form}|${context}|${path.join("\u0000")}`;
+  if (fields.has(key)) return fields.get(key);
+  const source = effectSource(doc, path);
+  const checked = source ? checkEffectText(source.text, form, context) : undefined;
+  const field = source && checked ? { ...checked, source, diagnostics: checked.problems.map((p) => toDiagnostic(doc, source, p)) } : undefined;
+  fields.set(key, field);
+  return field;
+}
+
 export function compileEffect(doc: LoadedDocument, path: PathSegment[], context: EffectContext, out: Diagnostic[]): IrEffect | undefined {
-  const src = sourceOf(doc, path, out);
-  if (!src) return undefined;
-  const checked = checkEffectText(src.text, "effect", context);
-  for (const p of checked.problems) out.push(toDiagnostic(doc, src, p));
-  const start = src.toPosition(0);
-  return { ...(checked.ir as IrEffect), at: { file: doc.file, line: start.line + 1, column: start.character + 1 } };
+  const field = checkField(doc, path, "effect", context);
+  if (!field) return notCode(doc, path, out);
+  out.push(...field.diagnostics);
+  const start = field.source.toPosition(0);
+  return { ...(field.ir as IrEffect), at: { file: doc.file, line: start.line + 1, column: start.character + 1 } };
 }
 
 /** A condition: an effect-language expression, written as a one-statement program would be. */
 export function compileCondition(doc: LoadedDocument, path: PathSegment[], context: EffectContext, out: Diagnostic[]): IrCondition | undefined {
-  const src = sourceOf(doc, path, out);
-  if (!src) return undefined;
-  const checked = checkEffectText(src.text, "condition", context);
-  for (const p of checked.problems) out.push(toDiagnostic(doc, src, p));
-  return checked.ir as IrCondition;
+  const field = checkField(doc, path, "condition", context);
+  if (!field) return notCode(doc, path, out);
+  out.push(...field.diagnostics);
+  return field.ir as IrCondition;
 }
 
 /** The context of the effect field at `path`, from the one table of effect fields. */

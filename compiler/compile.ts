@@ -63,7 +63,14 @@ export class Compilation {
   /** Edition overlays seen so far; `edition` picks the one applied by `finish`. */
   private overlays = new Map<string, Overlay>();
 
-  constructor(private readonly edition?: string) {}
+  /**
+   * `load` reads a file's YAML; an editor's workspace passes the files it has loaded already, so that
+   * documents it did not change are the same objects and their checks are not made again.
+   */
+  constructor(
+    private readonly edition?: string,
+    private readonly load: (file: string, text: string) => StageResult<LoadedDocument[]> = loadYamlFile,
+  ) {}
   private manifests: Located<SetDocument>[] = [];
   readonly rules: Located<RulesDocument>[] = [];
   readonly cards: Located<IrPlayingCard>[] = [];
@@ -82,7 +89,7 @@ export class Compilation {
    * any other is a new card.
    */
   addFiles(files: SourceFile[], house = false): void {
-    const loaded = files.map((f) => ({ f, result: loadYamlFile(f.path, f.text) }));
+    const loaded = files.map((f) => ({ f, result: this.load(f.path, f.text) }));
     // Manifests first, so every card knows its set whatever the file order.
     for (const { result } of loaded) {
       for (const doc of result.value) {

@@ -15,10 +15,18 @@ import { CARDS_DIR } from "./project-root.js";
 // verbose: errors then carry the failing schema and data, which the messages and suggestions need.
 const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });
 
-/** A checker for one schema file under cards/schema/, compiled once. */
+/**
+ * A checker for one schema file under cards/schema/, compiled once. A document already checked (the
+ * same loaded object, as an editor's workspace keeps it between edits) is not checked again.
+ */
 export function schemaChecker<T>(file: string): (doc: LoadedDocument) => StageResult<T | undefined> {
   const validate = ajv.compile(JSON.parse(readFileSync(join(CARDS_DIR, "schema", file), "utf8")) as object);
-  return (doc) => validateDocument<T>(validate, doc);
+  const done = new WeakMap<LoadedDocument, StageResult<T | undefined>>();
+  return (doc) => {
+    let result = done.get(doc);
+    if (!result) done.set(doc, (result = validateDocument<T>(validate, doc)));
+    return result;
+  };
 }
 
 export const checkSchema: (doc: LoadedDocument) => StageResult<CardDocument | undefined> = schemaChecker<CardDocument>("card.schema.json");

@@ -5,10 +5,11 @@
  */
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { EffectSemantics } from "../compiler/check-effect.js";
-import { checkEffectText } from "../compiler/compile-effect.js";
+import { checkField } from "../compiler/compile-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
 import { effectFieldsOf, type EffectField } from "../compiler/effect-fields.js";
-import { effectSource, loadYamlFile, type EffectSource, type LoadedDocument } from "../compiler/load-yaml.js";
+import { loadYamlFile, type EffectSource, type LoadedDocument } from "../compiler/load-yaml.js";
+import type { StageResult } from "../compiler/diagnostics.js";
 import { CONTEXT_GLOBALS, GLOBALS, type GlobalWord } from "../language/vocabulary.js";
 import type { Expr, Program } from "../grammar/ast.js";
 
@@ -84,6 +85,8 @@ export interface DocumentModel {
   text: string;
   lines: LineIndex;
   isScenario: boolean;
+  /** The file as the YAML loader gave it: documents and loading diagnostics (the compiler reuses it). */
+  loaded: StageResult<LoadedDocument[]>;
   docs: LoadedDocument[];
   regions: EffectRegion[];
   definitions: CardDefinition[];
@@ -147,9 +150,10 @@ function blockExtent(text: string, start: number, end: number): { indent: number
 function regionsOf(doc: LoadedDocument): EffectRegion[] {
   const regions: EffectRegion[] = [];
   for (const field of effectFieldsOf(doc.value)) {
-    const source = effectSource(doc, field.path);
-    if (!source) continue;
-    const checked = checkEffectText(source.text, field.form, field.context);
+    // The same check the compiler makes, done once per loaded document for both.
+    const checked = checkField(doc, field.path, field.form, field.context);
+    if (!checked) continue;
+    const source = checked.source;
     const offsets = source.fileOffsets;
     const start = offsets[0]!;
     const end = offsets[offsets.length - 1]!;
@@ -217,14 +221,15 @@ function namedIds(doc: LoadedDocument, isScenario: boolean, lines: LineIndex): I
 export function buildModel(file: string, text: string, version = 0): DocumentModel {
   const lines = new LineIndex(text);
   const isScenario = SCENARIO_FILE.test(file);
-  const docs = loadYamlFile(file, text).value;
+  const loaded = loadYamlFile(file, text);
+  const docs = loaded.value;
   const regions = isScenario ? [] : docs.flatMap(regionsOf);
   const definitions = isScenario ? [] : docs.flatMap((d) => definitionOf(d, lines) ?? []);
   const idUses = [
     ...docs.flatMap((d) => namedIds(d, isScenario, lines)),
     ...regions.flatMap((r) => r.semantics.idRefs.map((ref) => ({ id: ref.id, range: lines.range(fileOffsetOf(r, ref.span.start + 1), fileOffsetOf(r, ref.span.end - 1)) }))),
   ];
-  return { file, version, text, lines, isScenario, docs, regions, definitions, idUses };
+  return { file, version, text, lines, isScenario, loaded, docs, regions, definitions, idUses };
 }
 
 /** The effect region at a file offset, with the offset inside its code. */

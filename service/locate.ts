@@ -47,7 +47,8 @@ export function locate(model: DocumentModel, position: Position): Target | undef
   }
   for (const d of model.definitions) if (contains(d.range, position)) return { kind: "id", id: d.id, range: d.range, defined: true };
   for (const u of model.idUses) if (contains(u.range, position)) return { kind: "id", id: u.id, range: u.range, defined: false };
-  for (const doc of model.docs) {
+  const doc = model.docs.find((d) => d.doc.range !== undefined && d.doc.range[0] <= offset && offset <= d.doc.range[2]);
+  if (doc) {
     for (const field of effectFieldsOf(doc.value)) {
       const key = rangeOfPath(doc, field.path, "key");
       if (contains(key, position)) return { kind: "field", field, range: key };

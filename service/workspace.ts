@@ -103,7 +103,7 @@ export class Workspace {
   /** The diagnostics of one file, from compiling every card file of the workspace together. */
   diagnostics(file: string): Diagnostic[] {
     if (this.compiled?.generation !== this.generation) {
-      const compilation = new Compilation();
+      const compilation = new Compilation(undefined, (file) => this.model(file)!.loaded);
       const cardFiles = this.files().filter((f) => !this.model(f)!.isScenario);
       compilation.addFiles(cardFiles.map((f) => ({ path: f, text: this.entries.get(f)!.text })));
       const byFile = new Map<string, Diagnostic[]>();
