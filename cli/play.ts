@@ -11,7 +11,6 @@ import { cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "./ga
 import { LogComparer, reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
-import { loadProgramFile } from "./program-file.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
 import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
@@ -278,7 +277,9 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
     return reportLogError(ctx, e, false);
   }
   const { setup } = log;
-  const program = setup.program !== undefined ? loadProgramFile(ctx, setup.program, false) : await loadProgram(ctx, setup.sets, setup.cards ?? [], false, setup.edition ?? "current");
+  const program = setup.program !== undefined
+    ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, false)
+    : await loadProgram(ctx, setup.sets, setup.cards ?? [], false, setup.edition ?? "current");
   const humans = new Set(setup.bots.flatMap((b, p) => (b === "human" ? [p] : [])));
   const bots = setup.bots.map((b) => (BOT_NAMES as readonly string[]).includes(b) ? (b as BotName) : "greedy");
   const game: GameSetup = {

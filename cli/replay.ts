@@ -13,7 +13,6 @@ import { GameSession } from "../runtime/session.js";
 import { errorMessage, errorName, examples, EXIT_INPUT, loadProgram, plural, println, seatName, type Context } from "./common.js";
 import { changedCards, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
 import { applyHouseRules, checkPatch } from "./house-rules.js";
-import { loadProgramFile } from "./program-file.js";
 import type { LogLine } from "./play.js";
 
 interface ReplayOptions {
@@ -160,7 +159,10 @@ async function replay(ctx: Context, file: string, options: ReplayOptions): Promi
       const problem = await checkPatch(setup.houseRules.patch);
       if (problem) throw new LogError([logDiagnostic(file, 1, "FR9003", [`the house rules are not valid: ${problem}`], 1, log.raw[0])]);
     }
-    const compiled = setup.program !== undefined ? loadProgramFile(ctx, setup.program, !!options.json) : await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current");
+    // The validator is loaded only for logs of games played from a compiled program.
+    const compiled = setup.program !== undefined
+      ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, !!options.json)
+      : await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current");
     const program = applyHouseRules(compiled, setup.houseRules);
     outcome = replayLog(log, program);
   } catch (e) {
