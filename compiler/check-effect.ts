@@ -8,7 +8,7 @@ import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
-  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, PROPERTIES, SETTABLE_GLOBALS, TRIGGERS, UNTILS, VERBS,
+  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, TRIGGERS, UNTILS, VERBS,
   type ChoiceKind, type GlobalWord, type ListTy, type Ty,
 } from "../language/vocabulary.js";
 
@@ -64,8 +64,6 @@ export interface EffectSemantics {
 
 const LISTS = new Set<Ty>(["players", "cards", "colours"]);
 
-/** Verbs that only make sense while answering one response window. */
-const WINDOW_VERBS: Record<string, string> = { redirect: "targeted", dodge: "targeted", protect: "event-pending" };
 
 export class EffectChecker {
   readonly problems: EffectProblem[] = [];
@@ -198,7 +196,7 @@ export class EffectChecker {
       case "allow": {
         const until = this.until(s.until, s.untilSpan);
         const saved = this.globals;
-        this.globals = { ...saved, card: { type: "card", doc: "the card to be played" } };
+        this.globals = { ...saved, ...MATCH_GLOBALS };
         try {
           return { op: s.kind, cond: this.expect(s.condition, "bool"), until };
         } finally {
@@ -291,11 +289,11 @@ export class EffectChecker {
     if (verb.object === "word") {
       const word = s.object.kind === "name" ? s.object.name : "";
       if (!verb.words?.includes(word)) this.report("FR5001", s.object.span, [`'${verb.words?.join("' or '")}'`, printable(s.object), "something else"]);
-      const needs = WINDOW_VERBS[s.verb];
+      const needs = VERBS[s.verb]?.window;
       if (needs && this.window !== needs) this.report("FR4007", s.verbSpan, [`${s.verb} ${word}`, `in a response to the '${needs}' window`]);
       return { op: "act", verb: s.verb, object: { op: "text", v: word }, slots };
     }
-    const needs = WINDOW_VERBS[s.verb];
+    const needs = VERBS[s.verb]?.window;
     if (needs && this.window !== needs) this.report("FR4007", s.verbSpan, [s.verb, `in a response to the '${needs}' window`]);
     const object = this.expect(s.object, verb.object);
     const subject = s.subject ? this.expect(s.subject, verb.subject ?? "player") : undefined;

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "../language/rule-parameters.js";
 import { RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
+import { withVocabularyTables } from "./vocabulary-docs.js";
 
 type Json = { [key: string]: unknown };
 
@@ -94,6 +95,9 @@ export function parameterTable(): string {
 
 export const DOCS_WITH_TABLE = [join(PROJECT_ROOT, "docs", "house-rules.md"), join(PROJECT_ROOT, "docs", "language.md")];
 
+/** The language reference, whose word tables come from the vocabulary. */
+export const LANGUAGE_DOC = join(PROJECT_ROOT, "docs", "language.md");
+
 /** A doc's text with the table between its markers replaced. */
 export function withTable(text: string, file: string): string {
   const begin = text.indexOf(BEGIN);
@@ -105,7 +109,8 @@ export function withTable(text: string, file: string): string {
 async function main(): Promise<void> {
   for (const [file, text] of await generatedSchemas()) writeFileSync(file, text);
   for (const file of DOCS_WITH_TABLE) writeFileSync(file, withTable(readFileSync(file, "utf8"), file));
-  console.log(`wrote ${TARGETS.length} schema parts, the IR schema and ${DOCS_WITH_TABLE.length} doc tables from ${PARAMETER_NAMES.length} rule parameters`);
+  writeFileSync(LANGUAGE_DOC, withVocabularyTables(readFileSync(LANGUAGE_DOC, "utf8"), LANGUAGE_DOC));
+  console.log(`wrote ${TARGETS.length} schema parts, the IR schema, ${DOCS_WITH_TABLE.length} rule-parameter tables and the vocabulary tables of docs/language.md`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

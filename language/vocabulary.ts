@@ -1,7 +1,9 @@
 /**
- * The closed vocabulary of the effect language: globals, properties, builtins, verbs, choices and
- * triggers, each with its type and a one-line description (shown on hover and in docs). The checker
- * resolves names against this table; the runtime implements exactly these words.
+ * The closed vocabulary of the effect language: every word once, with its type or signature, what it
+ * means and an example. The grammar's verb tokens, the checker, the runtime's word tables, the schema
+ * enums, the reference tables in docs/language.md (`npm run generate`), completion and hover all derive
+ * from these tables; tests fail when one drifts (an example that does not check, a word the runtime does
+ * not implement, a stale doc table).
  */
 
 export type ListTy = "players" | "cards" | "colours";
@@ -13,43 +15,51 @@ export const LIST_OF: Partial<Record<Ty, ListTy>> = { player: "players", card: "
 export interface GlobalWord {
   type: Ty;
   doc: string;
+  /** Effect code that uses the word (checked by the tests in a context where the word exists). */
+  example?: string;
+  /** Whether effects may assign it (`set point-limit = ...`). */
+  settable?: boolean;
 }
 
 /** Names every effect can use. Context-specific names (card, emptied, finisher, ...) are added by the checker. */
-export const GLOBALS: Record<string, GlobalWord> = {
-  me: { type: "player", doc: "the player who played the card, triggered the event or tossed in the response" },
-  players: { type: "players", doc: "every player in play order, starting right of `me` and ending with `me`" },
-  others: { type: "players", doc: "every player except `me`, in play order" },
-  current: { type: "player", doc: "the player whose turn it is" },
-  "draw-pile": { type: "pile", doc: "the face-down pile players draw from" },
-  "discard-pile": { type: "pile", doc: "the face-up pile cards are played onto" },
-  "event-pile": { type: "pile", doc: "the face-down event cards" },
-  "active-colour": { type: "colour", doc: "the colour the next card must match (from the top card or a wish), or none" },
-  "active-number": { type: "number", doc: "the number the next card must match (from the top card or a wish), or none" },
-  "top-card": { type: "card", doc: "the top card of the discard pile" },
-  "last-colour": { type: "colour", doc: "the colour played or wished most recently, skipping black and number wishes" },
-  blue: { type: "colour", doc: "the colour blue" },
-  red: { type: "colour", doc: "the colour red" },
-  green: { type: "colour", doc: "the colour green" },
-  yellow: { type: "colour", doc: "the colour yellow" },
-  black: { type: "colour", doc: "black: the colour of black number cards; never active and never wishable" },
-  "special-wish": { type: "bool", doc: "whether the wish in force asks for a special card (any non-number card)" },
-  "open-pile": { type: "bool", doc: "whether nothing is in force on the discard pile: no colour, no number and no wish (a colourless card such as Fuck You opened the round); any card may follow" },
-  opening: { type: "bool", doc: "whether the card whose effect runs is the one turned up to open the round (the dealer's play)" },
-  "this-card": { type: "card", doc: "the card whose effect is running (the played card, the event card)" },
-  "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first" },
-  "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first" },
-  "point-limit": { type: "number", doc: "the point limit of this game; may be set (`set point-limit = point-limit + 20`)" },
-  "written-scores": { type: "bool", doc: "whether the players keep running totals (a rules setting); events with two versions choose by it" },
-  "attacks-secured": { type: "bool", doc: "(in a 'targeted' response) whether the attack comes from a card secured against being taken over; setting it secures the hand card played this turn" },
-  "power-pile": { type: "pile", doc: "the face-down power cards not dealt out" },
-  "played-card": { type: "card", doc: "the hand card just played this turn (what a power card was activated with)" },
-  "events-per-black-card": { type: "number", doc: "how many events a black number card turns up (a rules setting; rule cards may change it)" },
-  "black-wished": { type: "bool", doc: "whether black is wished (only a black card or a new wish may follow)" },
+export const GLOBALS: Record<string, GlobalWord & { example: string }> = {
+  me: { type: "player", doc: "who played the card, triggered the event, used the power card, holds the card or tossed in the response", example: "me draws 1" },
+  players: { type: "players", doc: "everyone in play order, starting with the player to `me`'s right and ending with `me` (the event order); players protected from the running event are left out", example: "each p in players {\n  p draws 1\n}" },
+  others: { type: "players", doc: "`players` without `me`", example: "let victim = choose player from others" },
+  current: { type: "player", doc: "the player whose turn it is", example: "skip current" },
+  "draw-pile": { type: "pile", doc: "the face-down pile players draw from", example: "shuffle draw-pile" },
+  "discard-pile": { type: "pile", doc: "the face-up pile cards are played onto", example: "let shown = top of discard-pile" },
+  "event-pile": { type: "pile", doc: "the face-down event cards", example: "let next-events = top(event-pile, 2)" },
+  "power-pile": { type: "pile", doc: "the face-down power cards not dealt out", example: "let spare-powers = count of power-pile" },
+  "active-colour": { type: "colour", doc: "the colour the next card must match (from the top card or a wish), or none", example: "let fits = hand of me where colour of it = active-colour" },
+  "active-number": { type: "number", doc: "the number the next card must match (from the top card or a wish), or none", example: "let same = hand of me where number of it = active-number" },
+  "top-card": { type: "card", doc: "the top card of the discard pile", example: "let top-colour = colour of top-card" },
+  "last-colour": { type: "colour", doc: "the colour played or wished most recently, ignoring black and number wishes", example: "wish last-colour" },
+  blue: { type: "colour", doc: "the colour blue", example: "wish blue" },
+  red: { type: "colour", doc: "the colour red", example: "wish red" },
+  green: { type: "colour", doc: "the colour green", example: "wish green" },
+  yellow: { type: "colour", doc: "the colour yellow", example: "wish yellow" },
+  black: { type: "colour", doc: "the colour of black number cards: never an active colour; `wish black` lets only a black card (or a new wish) follow", example: "wish black" },
+  "special-wish": { type: "bool", doc: "whether the wish in force asks for a special card (any card without a number)", example: "if special-wish {\n  me draws 1\n}" },
+  "open-pile": { type: "bool", doc: "whether nothing is in force on the discard pile: no colour, no number and no wish (a colourless card such as Fuck You opened the round); any card may follow", example: "if open-pile {\n  wish red\n}" },
+  opening: { type: "bool", doc: "whether the card whose effect runs is the one turned up to open the round (the dealer's play)", example: "if not opening {\n  end round\n}" },
+  "black-wished": { type: "bool", doc: "whether black is wished: only a black card or a new wish may follow", example: "if black-wished {\n  me draws 1\n}" },
+  "this-card": { type: "card", doc: "the card whose effect runs (the played card, the event card, the power card)", example: "let mine = id of this-card" },
+  "played-card": { type: "card", doc: "the hand card just played this turn (the card a power card was used with)", example: "let played = number of played-card" },
+  "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first, the current one included", example: "let seen = count of events-this-round" },
+  "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first, the current one included", example: "let all-seen = count of events-this-game" },
+  "point-limit": { type: "number", settable: true, doc: "the point limit of this game; may be set", example: "set point-limit = point-limit + 20" },
+  "written-scores": { type: "bool", doc: "the rules setting: players keep running totals; events with two versions choose by it", example: "if written-scores {\n  set score of me = score of me - 10\n}" },
+  "events-per-black-card": { type: "number", doc: "how many events a black number card turns up (a rules setting that rule cards may change)", example: "repeat events-per-black-card {\n  trigger event\n}" },
+  "attacks-secured": {
+    type: "bool", settable: true,
+    doc: "in a `targeted` response: whether the attack comes from a secured card; setting it secures the hand card played this turn, not cards that card plays in turn (Anti Counter sets it, Counterattack's `respond.when` reads it)",
+    example: "set attacks-secured = true",
+  },
 };
 
 /** Globals an effect may assign to. */
-export const SETTABLE_GLOBALS = new Set(["point-limit", "attacks-secured"]);
+export const SETTABLE_GLOBALS: ReadonlySet<string> = new Set(Object.keys(GLOBALS).filter((name) => GLOBALS[name]!.settable));
 
 export const COLOUR_VALUES: Record<string, number> = { blue: 0, red: 1, green: 2, yellow: 3, black: 4 };
 export const COLOUR_NAMES = ["blue", "red", "green", "yellow", "black"] as const;
@@ -59,35 +69,36 @@ export interface PropertyWord {
   type: Ty;
   settable?: boolean;
   doc: string;
+  example: string;
 }
 
 /** `name of object`. A property may apply to several object types with the same meaning. */
 export const PROPERTIES: Record<string, PropertyWord> = {
-  hand: { on: ["player"], type: "pile", doc: "the player's hand" },
-  left: { on: ["player"], type: "player", doc: "the player sitting on the left (the previous player in normal play order)" },
-  right: { on: ["player"], type: "player", doc: "the player sitting on the right (the next player in normal play order)" },
-  next: { on: ["player"], type: "player", doc: "the player who plays after this one in the current direction" },
-  others: { on: ["player"], type: "players", doc: "every player except this one, in play order from this one's right" },
-  score: { on: ["player"], type: "number", settable: true, doc: "the player's running total" },
-  "round-score": { on: ["player"], type: "number", settable: true, doc: "the points the player scores this round (while the round is scored)" },
-  skipped: { on: ["player"], type: "bool", doc: "whether the player has a skip waiting" },
-  playable: { on: ["player"], type: "cards", doc: "the cards in the player's hand that may be played now" },
-  "free-plays": { on: ["player"], type: "cards", doc: "the cards the player could play ignoring the top card (unique cards still need their own condition)" },
-  powers: { on: ["player"], type: "pile", doc: "the power cards lying in front of the player" },
-  used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)" },
-  "used-this-turn": { on: ["card"], type: "bool", doc: "whether a power card was used in the current turn (it cannot be readied again yet)" },
-  count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are" },
-  first: { on: ["players", "cards"], type: "player", doc: "the first element (players in play order; a pile's cards bottom first, so use `top of` for its top card)" },
-  last: { on: ["players", "cards"], type: "player", doc: "the last element" },
-  points: { on: ["cards"], type: "number", doc: "scoring value: face value for number cards, the printed points otherwise" },
-  colour: { on: ["card"], type: "colour", doc: "the card's colour; none for multicolour cards" },
-  colours: { on: ["card"], type: "colours", doc: "every colour the card shows (two for bicoloured cards)" },
-  number: { on: ["card"], type: "number", doc: "the card's number, or none for special cards" },
-  id: { on: ["card"], type: "text", doc: "the card's id, e.g. \"gift\"" },
-  class: { on: ["card"], type: "text", doc: "the card's class, e.g. \"coloured-special\"" },
-  unpassable: { on: ["card"], type: "bool", doc: "whether its holder may not hand it over with their own special cards" },
-  symbol: { on: ["card"], type: "text", doc: "the card's symbol for symbol matching (its id unless the card says otherwise)" },
-  top: { on: ["pile"], type: "card", doc: "the top card of the pile" },
+  hand: { on: ["player"], type: "pile", doc: "the player's hand", example: "let mine = hand of me" },
+  powers: { on: ["player"], type: "pile", doc: "the power cards lying in front of the player", example: "let spent = powers of me where used of it" },
+  left: { on: ["player"], type: "player", doc: "the physical neighbour on the left (the previous player in normal play order); a player protected from the running event is passed over", example: "left of me draws 1" },
+  right: { on: ["player"], type: "player", doc: "the physical neighbour on the right (the next player in normal play order); a player protected from the running event is passed over", example: "right of me draws 1" },
+  next: { on: ["player"], type: "player", doc: "who plays after this player in the current direction", example: "skip next of me" },
+  others: { on: ["player"], type: "players", doc: "everyone except this player, in play order from their right", example: "let rest = others of current" },
+  score: { on: ["player"], type: "number", settable: true, doc: "the player's running total", example: "set score of me = score of me - 10" },
+  "round-score": { on: ["player"], type: "number", settable: true, doc: "the points the player scores this round, while the round is scored", example: "when round-scores {\n  set round-score of me = 0\n}" },
+  skipped: { on: ["player"], type: "bool", doc: "whether the player has a skip waiting", example: "let waiting = others where skipped of it" },
+  playable: { on: ["player"], type: "cards", doc: "the cards in the player's hand that may be played now", example: "let options = playable of me" },
+  "free-plays": { on: ["player"], type: "cards", doc: "the cards the player could play ignoring the top card (not forbidden; unique cards only on their own condition)", example: "let spare = free-plays of next of me" },
+  used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)", example: "ready powers of me where used of it" },
+  "used-this-turn": { on: ["card"], type: "bool", doc: "whether a power card was used in the current turn (`ready` cannot turn it back yet)", example: "let fresh = powers of me where not used-this-turn of it" },
+  count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are", example: "me draws count of others" },
+  first: { on: ["players", "cards"], type: "player", doc: "the first element (players in play order; a pile's contents run bottom first, so use `top of` for its top card)", example: "let poorest = first of lowest(players, count of hand of it)" },
+  last: { on: ["players", "cards"], type: "player", doc: "the last element", example: "let trailing = last of players" },
+  points: { on: ["cards"], type: "number", doc: "the scoring value: face value of number cards, the printed points otherwise", example: "let worth = points of hand of me" },
+  colour: { on: ["card"], type: "colour", doc: "the card's colour; none for multicolour cards", example: "let reds = hand of me where colour of it = red" },
+  colours: { on: ["card"], type: "colours", doc: "every colour the card shows (two for bicoloured cards)", example: "let shows-red = red in colours of top-card" },
+  number: { on: ["card"], type: "number", doc: "the card's number, or none for special cards", example: "let specials = hand of me where number of it = none" },
+  id: { on: ["card"], type: "text", doc: "the card's id, e.g. \"gift\"", example: "let gifts = hand of me where id of it = \"gift\"" },
+  class: { on: ["card"], type: "text", doc: "the card's class, e.g. \"coloured-special\"; \"event\" for an event card, \"power\" for a power card", example: "let events = hand of me where class of it = \"event\"" },
+  symbol: { on: ["card"], type: "text", doc: "what the card matches by symbol: its id, its `symbol` field, or on top of the pile a mimic's copy", example: "let alike = hand of me where symbol of it = symbol of top-card" },
+  unpassable: { on: ["card"], type: "bool", doc: "whether its holder may not hand it over with their own special cards", example: "let passable = hand of me where not unpassable of it" },
+  top: { on: ["pile"], type: "card", doc: "the top card of the pile, or none", example: "let shown = top of discard-pile" },
 };
 
 /** `first`/`last` return the element type of their list; the checker refines the declared type. */
@@ -99,22 +110,23 @@ export interface BuiltinWord {
   /** `same` returns the type of the first (list) argument; `element` the type of its elements. */
   returns: Ty | "same" | "element";
   doc: string;
+  example: string;
 }
 
 export const BUILTINS: Record<string, BuiltinWord> = {
-  min: { params: ["number", "number"], returns: "number", doc: "the smaller of two numbers" },
-  max: { params: ["number", "number"], returns: "number", doc: "the larger of two numbers" },
-  highest: { params: ["list", "λnumber"], returns: "same", doc: "the elements tied for the highest value, in order: highest(players, count of hand of it)" },
-  lowest: { params: ["list", "λnumber"], returns: "same", doc: "the elements tied for the lowest value, in order" },
-  "nth-lowest": { params: ["list", "number", "λnumber"], returns: "same", doc: "the elements with the n-th lowest distinct value (1 = lowest)" },
-  sum: { params: ["list", "λnumber"], returns: "number", doc: "the sum of a value over the elements" },
-  top: { params: ["pile", "number"], returns: "cards", doc: "the top n cards of a pile" },
-  table: { params: ["players", "number"], returns: "map:number", doc: "a value per player of the list, all starting at the given number; other seats read none" },
-  "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it afterwards goes under the top of the discard pile" },
-  following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round: following(players, p)" },
-  without: { params: ["list", "element"], returns: "same", doc: "the list without one element: without(hand of p, c)" },
-  find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is: find(\"gift\")" },
-  "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number" },
+  min: { params: ["number", "number"], returns: "number", doc: "the smaller of two numbers", example: "me draws min(3, count of hand of me)" },
+  max: { params: ["number", "number"], returns: "number", doc: "the larger of two numbers", example: "me draws max(1, count of others)" },
+  highest: { params: ["list", "λnumber"], returns: "same", doc: "**all** the elements tied for the highest value, in list order (`first of` breaks ties by play order)", example: "let richest = highest(players, count of hand of it)" },
+  lowest: { params: ["list", "λnumber"], returns: "same", doc: "**all** the elements tied for the lowest value, in list order", example: "let poorest = lowest(players, count of hand of it)" },
+  "nth-lowest": { params: ["list", "number", "λnumber"], returns: "same", doc: "the elements with the n-th lowest **distinct** value (1 = lowest)", example: "let second = nth-lowest(players, 2, count of hand of it)" },
+  sum: { params: ["list", "λnumber"], returns: "number", doc: "the sum of a value over the elements", example: "let cards-out = sum(others, count of hand of it)" },
+  top: { params: ["pile", "number"], returns: "cards", doc: "the top n cards of a pile, topmost first", example: "move top(draw-pile, 2) to discard-pile" },
+  table: { params: ["players", "number"], returns: "map:number", doc: "a number per player of the list, all starting at the given number; seats not in the list read none; read `t[p]`, write `set t[p] = ...`", example: "let bets = table(players, 0)\nset bets[me] = 3" },
+  "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it when the effect ends goes under the top card of the discard pile", example: "let stall = table-pile()\nmove top(draw-pile, 3) to stall" },
+  following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round (none if it is not in the list)", example: "let after = following(players, me)" },
+  without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
+  find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
+  "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number", example: "let can = sums-to(hand of me, 10)" },
 };
 
 export interface VerbWord {
@@ -125,39 +137,45 @@ export interface VerbWord {
   /** For `word` objects: the words allowed. */
   words?: readonly string[];
   slots: Readonly<Record<string, { readonly type: Ty; readonly required: boolean }>>;
+  /** How the action is written, e.g. `p gives cards to q`. */
+  form: string;
   doc: string;
+  example: string;
+  /** The response window the verb may only be used in. */
+  window?: string;
 }
 
 const VERB_WORDS = {
-  draws: { subject: "player", object: "number", slots: {}, doc: "the player draws n cards from the draw pile (the round ends when it runs out)" },
-  gives: { subject: "player", object: "cards", slots: { to: { type: "player", required: true } }, doc: "the player hands cards from their hand to another player" },
-  takes: { subject: "player", object: "cards", slots: {}, doc: "the player takes cards into their hand from wherever they are" },
-  discards: { subject: "player", object: "cards", slots: {}, doc: "the player discards cards: they go under the top card of the discard pile" },
-  reveals: { subject: "player", object: "cards", slots: {}, doc: "the player shows cards to everyone" },
-  plays: { subject: "player", object: "cards", slots: {}, doc: "the player plays a card from their hand, with all its consequences" },
-  skip: { ir: "lose-turn", object: "player", slots: {}, doc: "the player loses their next turn" },
-  move: { object: "cards", slots: { to: { type: "pile", required: false }, under: { type: "pile", required: false } }, doc: "moves cards onto a pile (`to`) or to its bottom (`under`)" },
-  shuffle: { object: "pile", slots: {}, doc: "shuffles a pile" },
-  deal: { object: "pile", slots: { to: { type: "players", required: true } }, doc: "deals a pile out one card at a time round the players until it is empty" },
-  swap: { object: "pile", slots: { with: { type: "pile", required: true } }, doc: "swaps the contents of two piles (for example two hands)" },
-  end: { object: "word", words: ["round", "turn"], slots: {}, doc: "`end round` ends the round once the current effect has finished; `end turn` ends the turn: no further card or power card follows in it" },
-  trigger: { object: "word", words: ["event"], slots: { by: { type: "player", required: false } }, doc: "turns up the top event card and carries it out, with `me` (or the `by` player) as the triggerer" },
-  "carry-out": { object: "card", slots: { by: { type: "player", required: false } }, doc: "carries out an event card's effect now, with `me` (or the `by` player) as the triggerer" },
-  redirect: { object: "word", words: ["attack"], slots: {}, doc: "(in a 'targeted' response) cancels the attack and carries it out again with the responder as its source" },
-  dodge: { object: "word", words: ["attack"], slots: {}, doc: "(in a 'targeted' response) the attacker must choose another victim; the responder is safe from this attack" },
-  protect: { object: "player", slots: {}, doc: "(in an 'event-pending' response) the player takes no part in the event about to be turned up" },
-  log: { object: "text", slots: {}, doc: "writes a line to the game log" },
-  wish: { object: "colour", slots: {}, doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow" },
-  "wish-number": { object: "number", slots: {}, doc: "sets the wish to a number, replacing any wish" },
-  reverse: { object: "word", words: ["direction"], slots: {}, doc: "reverses the direction of play" },
+  draws: { subject: "player", object: "number", slots: {}, form: "p draws n", doc: "draws from the draw pile; when it runs out the round ends after the current effect, and further draws do nothing", example: "me draws 2" },
+  gives: { subject: "player", object: "cards", slots: { to: { type: "player", required: true } }, form: "p gives cards to q", doc: "hands cards from p's hand to q", example: "let present = choose 2 cards from hand of me\nme gives present to left of me" },
+  takes: { subject: "player", object: "cards", slots: {}, form: "p takes cards", doc: "takes cards into p's hand from wherever they are (a hand, a table pile, the discard pile, even an event card); taking the discard pile's top card puts the card below back in force unless a wish stands", example: "let loot = choose 1 blind cards from hand of right of me\nme takes loot" },
+  discards: { subject: "player", object: "cards", slots: {}, form: "p discards cards", doc: "puts them **under** the top card of the discard pile (the pile state is unchanged); with the rules setting `event-discards: out-of-game`, cards discarded during an event leave the game until the next deal", example: "let dropped = choose 2 cards from hand of me\nme discards dropped" },
+  reveals: { subject: "player", object: "cards", slots: {}, form: "p reveals cards", doc: "shows them to everyone", example: "me reveals hand of me" },
+  plays: { subject: "player", object: "cards", slots: {}, form: "p plays cards", doc: "plays the card from p's hand with all its consequences", example: "let pick = choose card from playable of me\nme plays pick" },
+  skip: { ir: "lose-turn", object: "player", slots: {}, form: "skip p", doc: "p loses their next turn", example: "skip next of me" },
+  move: { object: "cards", slots: { to: { type: "pile", required: false }, under: { type: "pile", required: false } }, form: "move cards to pile / move cards under pile", doc: "moves cards onto a pile (`to`) or beneath it (`under`); a power card that is moved lies face down", example: "move top(event-pile, 1) under event-pile" },
+  shuffle: { object: "pile", slots: {}, form: "shuffle pile", doc: "shuffles a pile", example: "shuffle draw-pile" },
+  deal: { object: "pile", slots: { to: { type: "players", required: true } }, form: "deal pile to players", doc: "deals one card at a time round the list, starting with its first, until the pile is empty", example: "let pool = table-pile()\nmove top(draw-pile, 4) to pool\ndeal pool to players" },
+  swap: { object: "pile", slots: { with: { type: "pile", required: true } }, form: "swap pile with pile", doc: "swaps the contents of two piles, e.g. two hands", example: "swap hand of me with hand of left of me" },
+  end: { object: "word", words: ["round", "turn"], slots: {}, form: "end round / end turn", doc: "`end round`: the round ends once the current effect has finished; `end turn`: the turn is over, no further card (even with `cards-per-turn` above 1) and no power card follows in it", example: "end turn" },
+  trigger: { object: "word", words: ["event"], slots: { by: { type: "player", required: false } }, form: "trigger event [by p]", doc: "turns up the top event card and carries it out with `me` (or the `by` player) as triggerer; opens the `event-pending` window first", example: "trigger event by last of others" },
   "turn-up": {
-    object: "cards", slots: { by: { type: "player", required: false } },
-    doc: "turns a card up onto the discard pile as if `me` (or the `by` player) had played it: its wish is made and its effect may be carried out (a special's is optional); no power card goes with it",
+    object: "cards", slots: { by: { type: "player", required: false } }, form: "turn-up cards [by p]",
+    doc: "turns each card up onto the discard pile as if `me` (or the `by` player) had played it: its wish is made, a black card triggers an event, a special's effect is optional; no power card goes with it",
+    example: "turn-up top(draw-pile, 1) by me",
   },
-  add: { object: "word", words: ["rule-card"], slots: {}, doc: "turns up one more rule card now; its changes hold for the rest of the round" },
-  renew: { object: "word", words: ["rule-cards"], slots: {}, doc: "shuffles the rule cards in force back into the rule deck and turns up as many new ones" },
-  cancel: { object: "word", words: ["events"], slots: {}, doc: "ends every lasting effect and play restriction an event started; rule cards and other cards keep theirs" },
-  ready: { object: "cards", slots: {}, doc: "turns power cards face down so they can be used again (not one used this very turn)" },
+  "carry-out": { object: "card", slots: { by: { type: "player", required: false } }, form: "carry-out card [by p]", doc: "carries out an event card's effect now, wherever the card lies (chosen from a table pile, from `events-this-round`); an event taken from a table pile is used up afterwards", example: "let earlier = choose card from events-this-round\ncarry-out earlier by me" },
+  redirect: { object: "word", words: ["attack"], slots: {}, form: "redirect attack", window: "targeted", doc: "cancels the attack and carries it out again from the start with the responder as `me`, who chooses new targets", example: "redirect attack" },
+  dodge: { object: "word", words: ["attack"], slots: {}, form: "dodge attack", window: "targeted", doc: "the attacker must choose again without the responder, who is safe from this attack", example: "dodge attack" },
+  protect: { object: "player", slots: {}, form: "protect p", window: "event-pending", doc: "p takes no part in the event about to be turned up", example: "protect me" },
+  log: { object: "text", slots: {}, form: "log text", doc: "writes a line to the game log", example: "log \"done\"" },
+  wish: { object: "colour", slots: {}, form: "wish colour", doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow", example: "let c = choose colour\nwish c" },
+  "wish-number": { object: "number", slots: {}, form: "wish-number n", doc: "sets the wish to a number, replacing any wish", example: "let n = choose number\nwish-number n" },
+  reverse: { object: "word", words: ["direction"], slots: {}, form: "reverse direction", doc: "reverses the direction of play", example: "reverse direction" },
+  cancel: { object: "word", words: ["events"], slots: {}, form: "cancel events", doc: "ends every lasting effect, `forbid` and `allow` that an event started (rule cards and other cards keep theirs)", example: "cancel events" },
+  add: { object: "word", words: ["rule-card"], slots: {}, form: "add rule-card", doc: "turns up one more rule card now; its changes hold for the rest of the round", example: "add rule-card" },
+  renew: { object: "word", words: ["rule-cards"], slots: {}, form: "renew rule-cards", doc: "shuffles the rule cards in force back and turns up as many new ones; what they started ends", example: "renew rule-cards" },
+  ready: { object: "cards", slots: {}, form: "ready cards", doc: "turns power cards face down so they can be used again (not one used in this very turn)", example: "ready powers of me where used of it" },
 } as const satisfies Record<string, VerbWord>;
 
 /** Every verb of the language, looked up by the word an author writes. */
@@ -174,77 +192,113 @@ export const GAME_VERB_WORDS = Object.keys(VERB_WORDS).filter((v) => VERBS[v]!.s
 
 export type ChoiceKind = "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
 
-export const CHOICES: Record<ChoiceKind, { returns: Ty; from?: Ty; counted: boolean; doc: string }> = {
-  player: { returns: "player", from: "players", counted: false, doc: "one player from a list (none when the list is empty)" },
-  players: { returns: "players", from: "players", counted: true, doc: "several players: `choose 1.. players from others`" },
-  card: { returns: "card", from: "cards", counted: false, doc: "one card (none when there is none)" },
-  cards: { returns: "cards", from: "cards", counted: true, doc: "several cards; when fewer are there, all of them" },
-  colour: { returns: "colour", counted: false, doc: "a colour (blue, red, green or yellow)" },
-  number: { returns: "number", counted: false, doc: "a number from 1 to 9" },
-  "yes-no": { returns: "bool", counted: false, doc: "a yes or no answer" },
-  split: { returns: "map:number", counted: false, doc: "shares of a total among players, each at least one when the total goes round: `choose split of 4 among victims`" },
+export interface ChoiceWord {
+  returns: Ty;
+  from?: Ty;
+  counted: boolean;
+  /** How the choice is written, and its slots. */
+  form: string;
+  slots: string;
+  doc: string;
+  example: string;
+}
+
+export const CHOICES: Record<ChoiceKind, ChoiceWord> = {
+  player: { returns: "player", from: "players", counted: false, form: "choose player from players", slots: "`from` (required), `by`", doc: "one player from the list, or none if it is empty", example: "let victim = choose player from others" },
+  players: { returns: "players", from: "players", counted: true, form: "choose 1.. players from players", slots: "`from` (required), `by`", doc: "several players, with a count", example: "let victims = choose 0..1 players from others where count of hand of it > 0" },
+  card: { returns: "card", from: "cards", counted: false, form: "choose card from cards", slots: "`from` (required), `by`", doc: "one card, or none if there is none", example: "let c = choose card from hand of me" },
+  cards: { returns: "cards", from: "cards", counted: true, form: "choose 2 cards from cards", slots: "`from` (required), `by`", doc: "several cards, with a count; \"exactly n\" means all of them when fewer are there", example: "let loot = choose 2 blind cards from hand of right of me" },
+  colour: { returns: "colour", counted: false, form: "choose colour", slots: "`from` colours (optional), `by`", doc: "a colour: blue, red, green or yellow", example: "let c = choose colour" },
+  number: { returns: "number", counted: false, form: "choose number", slots: "`by`", doc: "a number from 1 to 9", example: "let n = choose number by left of me" },
+  "yes-no": { returns: "bool", counted: false, form: "choose yes-no", slots: "`by`", doc: "yes or no", example: "let again = choose yes-no" },
+  split: { returns: "map:number", counted: false, form: "choose split of n among players", slots: "`of` and `among` (required), `by`", doc: "a table player → number summing to n; each player gets at least one when n goes round (n ≥ their number)", example: "let victims = choose 1.. players from others\nlet share = choose split of 4 among victims" },
 };
 
 export interface TriggerWord {
   bindings: Record<string, GlobalWord>;
   doc: string;
+  example: string;
 }
 
 export const TRIGGERS: Record<string, TriggerWord> = {
-  "turn-starts": { bindings: { "turn-skipped": { type: "bool", doc: "whether this turn is lost to a skip" } }, doc: "a player's turn starts (a skipped turn counts)" },
-  "turn-ends": { bindings: {}, doc: "a player's turn ends" },
+  "turn-starts": {
+    bindings: { "turn-skipped": { type: "bool", doc: "whether this turn is lost to a skip", example: "when turn-starts {\n  if turn-skipped {\n    current draws 1\n  }\n}" } },
+    doc: "a turn starts, **skipped turns included** (\"a skipped turn counts as a turn\")",
+    example: "when turn-starts until next-turn-starts {\n  current draws 1\n}",
+  },
+  "turn-ends": { bindings: {}, doc: "a turn ends, played or skipped", example: "when turn-ends until this-turn-ends {\n  trigger event\n}" },
   "goes-out": {
-    bindings: { goer: { type: "player", doc: "the player who just got rid of their last card by playing it" } },
-    doc: "a player's last hand card leaves their hand outside an event (played, given, taken); fires before anyone may respond to the empty hand",
+    bindings: { goer: { type: "player", doc: "who just got rid of their last hand card", example: "when goes-out {\n  goer draws 2\n}" } },
+    doc: "a player's last hand card leaves their hand outside an event (played, or given or taken through a special card's effect); at the end of the turn, before the `hand-emptied` window",
+    example: "when goes-out until round-end {\n  trigger event by goer\n}",
   },
   "hand-empties": {
-    bindings: { goer: { type: "player", doc: "the player whose hand just became empty" } },
-    doc: "a player's hand became empty in any way, events included; fires after the turn's effects, before anyone may respond to the empty hand",
+    bindings: { goer: { type: "player", doc: "the player whose hand just became empty", example: "when hand-empties {\n  goer draws 1\n}" } },
+    doc: "a player's hand became empty in any way, events included; at the end of the turn (or of an event carried out directly), before the `hand-emptied` window",
+    example: "when hand-empties {\n  goer draws 1\n}",
   },
   draws: {
-    bindings: { drawer: { type: "player", doc: "the player who just drew" } },
-    doc: "a player has taken cards from the draw pile (once per instruction, whatever the number); draws made by this listener do not fire it again",
+    bindings: { drawer: { type: "player", doc: "who just drew", example: "when draws {\n  drawer draws 1\n}" } },
+    doc: "a player has taken cards from the draw pile, once per instruction whatever the number; draws made by these listeners do not fire it again",
+    example: "when draws {\n  drawer draws 1\n}",
   },
   "round-ends": {
     bindings: {
-      finisher: { type: "player", doc: "the player who emptied their hand and ended the round, or none" },
-      finishers: { type: "players", doc: "every player whose hand is empty as the round ends" },
+      finisher: { type: "player", doc: "who emptied their hand and ended the round, or none", example: "when round-ends {\n  if finisher != none {\n    log \"out\"\n  }\n}" },
+      finishers: { type: "players", doc: "everyone whose hand is empty as the round ends", example: "when round-ends {\n  each w in finishers {\n    log \"out\"\n  }\n}" },
     },
-    doc: "the round has ended; fires before hands are counted (cards may still be thrown away)",
+    doc: "the round has ended, before hands are counted (cards may still be thrown away)",
+    example: "when round-ends {\n  each w in finishers {\n    log \"someone went out\"\n  }\n}",
   },
   "round-scores": {
-    bindings: { finisher: { type: "player", doc: "the player who emptied their hand and ended the round, or none" } },
-    doc: "the round is being scored; `round-score of p` may be changed",
+    bindings: { finisher: { type: "player", doc: "who emptied their hand and ended the round, or none", example: "when round-scores {\n  if finisher != none {\n    set round-score of finisher = 0\n  }\n}" } },
+    doc: "the round is scored, after hand points and `while-held` effects; `round-score of p` may be set",
+    example: "when round-scores {\n  set round-score of me = round-score of me * 2\n}",
   },
 };
 
-/** When a lasting effect (`when`, `forbid`) stops. "Next turn" is the next turn of `me`; a skipped turn counts. */
-export const UNTILS: Record<string, string> = {
-  "round-end": "until the round ends",
-  "this-turn-ends": "until the end of the current turn",
-  "next-turn-starts": "until the next turn of `me` starts",
-  "next-turn-ends": "until the next turn of `me` has ended (its own turn-ends listeners still run)",
+export interface UntilWord {
+  doc: string;
+  example: string;
+}
+
+/** When a lasting effect (`when`, `forbid`, `allow`) stops. "Next turn" is the next turn of `me`; a skipped turn counts. */
+export const UNTILS: Record<string, UntilWord> = {
+  "round-end": { doc: "when the round ends (the default when `until` is left out)", example: "forbid number of card = 7 until round-end" },
+  "this-turn-ends": { doc: "at the end of the current turn (after its `turn-ends` listeners ran)", example: "allow number of card = 1 until this-turn-ends" },
+  "next-turn-starts": { doc: "when `me`'s next turn starts", example: "forbid number of card = none until next-turn-starts" },
+  "next-turn-ends": { doc: "when `me`'s next turn has ended (its own `turn-ends` listeners still run)", example: "forbid colour of card = red until next-turn-ends" },
 };
 
 export interface WindowWord {
   /** What a response to the window can name besides GLOBALS. */
   bindings: Record<string, GlobalWord>;
+  /** When it opens, and who is asked. */
   doc: string;
+  candidates: string;
+  /** A `respond.effect` for the window. */
+  example: string;
 }
 
 /** The moments a card may be tossed in out of turn (`respond: window:`). The one list of them. */
 export const RESPONSE_WINDOWS = {
   targeted: {
-    bindings: { attacker: { type: "player", doc: "the player whose attack targets you" } },
-    doc: "you are chosen as the target of another player's attack (`target ...` in their card's effect)",
+    bindings: { attacker: { type: "player", doc: "whose attack targets you", example: "skip attacker" } },
+    doc: "after a `target` choice, for each chosen player other than the attacker (never for power cards' effects)",
+    candidates: "that player",
+    example: "redirect attack",
   },
   "hand-emptied": {
-    bindings: { emptied: { type: "players", doc: "the players who just emptied their hands" } },
-    doc: "someone's hand has become empty and the turn's effects are over",
+    bindings: { emptied: { type: "players", doc: "who just emptied their hand", example: "each p in emptied {\n  p draws 3\n}" } },
+    doc: "when hands are empty and the turn's effects are over; the first toss closes it",
+    candidates: "everyone who did not empty their hand, in order",
+    example: "each p in emptied {\n  p draws 3\n}",
   },
   "event-pending": {
-    bindings: { triggerer: { type: "player", doc: "the player who triggered the event about to be turned up" } },
-    doc: "an event has been triggered and is about to be turned up",
+    bindings: { triggerer: { type: "player", doc: "who triggered the event about to be turned up", example: "if triggerer != me {\n  protect me\n}" } },
+    doc: "in `trigger event`, before the event card is turned up",
+    candidates: "every player except the triggerer, in order; **each** may toss in",
+    example: "protect me",
   },
 } satisfies Record<string, WindowWord>;
 
@@ -255,12 +309,17 @@ export function isResponseWindow(name: string): name is ResponseWindow {
   return Object.hasOwn(RESPONSE_WINDOWS, name);
 }
 
+/** Names only conditions on a card to be played can use: `play-when`, the rules' `match`, `forbid` and `allow`. */
+export const MATCH_GLOBALS: Record<string, GlobalWord> = {
+  card: { type: "card", doc: "the card being checked", example: "forbid number of card = 7 until next-turn-starts" },
+};
+
 /** What each kind of effect can see beyond GLOBALS: a response sees its window's bindings. */
 export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   card: {},
   event: {},
   power: {},
-  match: { card: { type: "card", doc: "the card being checked" } },
+  match: MATCH_GLOBALS,
   ...Object.fromEntries(RESPONSE_WINDOW_NAMES.map((w) => [w, RESPONSE_WINDOWS[w].bindings])),
 };
 

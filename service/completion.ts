@@ -88,7 +88,7 @@ function effectCompletion(ws: Workspace, region: EffectRegion, at: number): Comp
     return Object.entries(CHOICES).map(([name, c]): CompletionItem => ({ label: name, kind: "keyword", detail: describe(c.returns), documentation: c.doc }));
   }
   if (previous === "when") return Object.entries(TRIGGERS).map(([name, t]): CompletionItem => ({ label: name, kind: "keyword", documentation: t.doc }));
-  if (previous === "until") return Object.entries(UNTILS).map(([name, doc]): CompletionItem => ({ label: name, kind: "keyword", documentation: doc }));
+  if (previous === "until") return Object.entries(UNTILS).map(([name, u]): CompletionItem => ({ label: name, kind: "keyword", documentation: u.doc }));
   const statementStart = /^\s*$/.test(head) || /[{]\s*$/.test(head);
   if (statementStart) {
     const keywords = STATEMENT_KEYWORDS.map((label): CompletionItem => ({ label, kind: "keyword" }));

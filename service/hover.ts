@@ -54,7 +54,7 @@ export function wordDoc(word: string, category: WordCategory, region?: EffectReg
       return `${code(`when ${word}`)}\n\n${t.doc}${bound.length ? `\n\nInside it: ${bound.join(", ")}` : ""}`;
     }
     case "until":
-      return UNTILS[word] !== undefined ? `${code(`until ${word}`)}\n\n${UNTILS[word]}` : undefined;
+      return UNTILS[word] !== undefined ? `${code(`until ${word}`)}\n\n${UNTILS[word].doc}` : undefined;
   }
 }
 

@@ -11,13 +11,13 @@ function hoverAt(marked: string) {
 describe("hover", () => {
   test("a verb shows its signature and doc", () => {
     const h = hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of me\nme ta‸kes loot"));
-    expect(h?.contents).toMatch(/^`player takes cards`\n\nthe player takes cards into their hand/);
+    expect(h?.contents).toMatch(/^`player takes cards`\n\ntakes cards into p's hand from wherever they are/);
     expect(h?.range).toEqual({ start: { line: 10, character: 5 }, end: { line: 10, character: 10 } });
   });
 
   test("a property, a global and a choice word", () => {
     expect(hoverAt(POCKET("let loot = choose 1 blind cards from ha‸nd of left of me\nme takes loot"))?.contents).toMatch(/^`hand of x` \(x: a player\): a pile\n\nthe player's hand/);
-    expect(hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of m‸e\nme takes loot"))?.contents).toMatch(/^`me`: a player\n\nthe player who played/);
+    expect(hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of m‸e\nme takes loot"))?.contents).toMatch(/^`me`: a player\n\nwho played the card/);
     expect(hoverAt(POCKET("let loot = choose 1 blind car‸ds from hand of left of me\nme takes loot"))?.contents).toMatch(/^`choose cards`: a list of cards/);
   });
 
