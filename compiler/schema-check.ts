@@ -1,26 +1,18 @@
 /** Stage 2: check one loaded document against a JSON Schema (cards, scenarios), reporting at YAML positions. */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import type { CardDocument } from "./card-document.js";
 import { compareDiagnostics, type Diagnostic, type Range, type StageResult } from "./diagnostics.js";
 import { rangeOfPath, type LoadedDocument, type PathSegment } from "./load-yaml.js";
 import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
-import { CARDS_DIR } from "./project-root.js";
-
-
-
-
-// verbose: errors then carry the failing schema and data, which the messages and suggestions need.
-const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });
+import { validatorFor } from "./schema-validators.js";
 
 /**
  * A checker for one schema file under cards/schema/, compiled once. A document already checked (the
  * same loaded object, as an editor's workspace keeps it between edits) is not checked again.
  */
 export function schemaChecker<T>(file: string): (doc: LoadedDocument) => StageResult<T | undefined> {
-  const validate = ajv.compile(JSON.parse(readFileSync(join(CARDS_DIR, "schema", file), "utf8")) as object);
+  const validate = validatorFor(file);
   const done = new WeakMap<LoadedDocument, StageResult<T | undefined>>();
   return (doc) => {
     let result = done.get(doc);
