@@ -6,7 +6,7 @@
  */
 import { describe, type LocalSymbol } from "../compiler/check-effect.js";
 import type { Position } from "../compiler/diagnostics.js";
-import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type GlobalWord } from "../language/vocabulary.js";
+import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type GlobalWord, type Ty } from "../language/vocabulary.js";
 import { STATEMENT_KEYWORDS } from "../grammar/tokens.js";
 import type { Stmt } from "../grammar/ast.js";
 import { regionAt, type DocumentModel, type EffectRegion } from "./document-model.js";
@@ -25,6 +25,8 @@ export interface CompletionItem {
   documentation?: string;
   /** What to insert when it differs from the label. */
   insertText?: string;
+  /** Orders the list: names of the type the place expects come first. */
+  sortText?: string;
 }
 
 const PLAYER_TYPES = new Set(["player"]);
@@ -102,7 +104,32 @@ function effectCompletion(ws: Workspace, region: EffectRegion, at: number): Comp
     const type = local?.type ?? region.globals[subject]?.type;
     if (type !== undefined && PLAYER_TYPES.has(type)) return verbItems(true);
   }
-  return expressionItems(region, at);
+  return ranked(expressionItems(region, at), expectedType(head));
+}
+
+/** What a value of each type may stand for (a single player where players are expected, a pile for cards). */
+const FITS: Partial<Record<Ty, Ty[]>> = { players: ["players", "player"], cards: ["cards", "card", "pile"], colours: ["colours", "colour"] };
+
+/**
+ * The type the place at the end of `head` expects, from the action being written: the object after
+ * its verb (`me gives |` wants cards), or a slot after its preposition (`... to |` wants a player).
+ */
+function expectedType(head: string): Ty | undefined {
+  const words = head.trim().split(/\s+/);
+  const verbAt = words.findIndex((w) => VERBS[w] !== undefined);
+  if (verbAt < 0) return undefined;
+  const verb = VERBS[words[verbAt]!]!;
+  const after = words.slice(verbAt + 1);
+  if (after.length === 0) return verb.object === "word" ? undefined : verb.object;
+  const last = after[after.length - 1]!;
+  return verb.slots[last]?.type;
+}
+
+/** Names whose type fits the expected one first, then the rest as before. */
+function ranked(items: CompletionItem[], expected: Ty | undefined): CompletionItem[] {
+  if (expected === undefined) return items;
+  const fits = new Set((FITS[expected] ?? [expected]).map((t) => describe(t)));
+  return items.map((item, i) => ({ ...item, sortText: `${fits.has(item.detail ?? "") ? "0" : "1"}${String(i).padStart(4, "0")}` }));
 }
 
 /** The keys of the mappings that enclose a line, found by indentation: ["respond"] for a key under `respond:`. */

@@ -80,3 +80,24 @@ describe("completion in the YAML", () => {
     expect(labelsAt("kind: ‸")).toEqual(expect.arrayContaining(["number", "special", "event", "power", "rule"]));
   });
 });
+
+describe("completion ranks by the type the place expects", () => {
+  function ranked(marked: string): string[] {
+    const { ws, position } = baseWith("house/pickpocket.yaml", marked);
+    return completion(ws, "house/pickpocket.yaml", position)
+      .sort((a, b) => (a.sortText ?? a.label).localeCompare(b.sortText ?? b.label))
+      .map((i) => i.label);
+  }
+
+  test("cards after a verb that gives cards, a player after 'to'", () => {
+    const base = "let present = choose 2 cards from hand of me\nlet victim = choose player from others\nlet n = 3\n";
+    const cards = ranked(POCKET(`${base}me gives ‸`));
+    expect(cards.indexOf("present")).toBeLessThan(cards.indexOf("victim"));
+    expect(cards.indexOf("present")).toBeLessThan(cards.indexOf("n"));
+    const players = ranked(POCKET(`${base}me gives present to ‸`));
+    expect(players.indexOf("victim")).toBeLessThan(players.indexOf("present"));
+    expect(players.indexOf("me")).toBeLessThan(players.indexOf("n"));
+    const numbers = ranked(POCKET(`${base}me draws ‸`));
+    expect(numbers.indexOf("n")).toBeLessThan(numbers.indexOf("victim"));
+  });
+});
