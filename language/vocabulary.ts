@@ -22,7 +22,7 @@ export interface GlobalWord {
 }
 
 /** Names every effect can use. Context-specific names (card, emptied, finisher, ...) are added by the checker. */
-export const GLOBALS: Record<string, GlobalWord & { example: string }> = {
+const GLOBAL_WORDS = {
   me: { type: "player", doc: "who played the card, triggered the event, used the power card, holds the card or tossed in the response", example: "me draws 1" },
   players: { type: "players", doc: "everyone in play order, starting with the player to `me`'s right and ending with `me` (the event order); players protected from the running event are left out", example: "each p in players {\n  p draws 1\n}" },
   others: { type: "players", doc: "`players` without `me`", example: "let victim = choose player from others" },
@@ -56,7 +56,10 @@ export const GLOBALS: Record<string, GlobalWord & { example: string }> = {
     doc: "in a `targeted` response: whether the attack comes from a secured card; setting it secures the hand card played this turn, not cards that card plays in turn (Anti Counter sets it, Counterattack's `respond.when` reads it)",
     example: "set attacks-secured = true",
   },
-};
+} satisfies Record<string, GlobalWord & { example: string }>;
+
+export const GLOBALS: Record<string, GlobalWord & { example: string }> = GLOBAL_WORDS;
+export type GlobalName = keyof typeof GLOBAL_WORDS;
 
 /** Globals an effect may assign to. */
 export const SETTABLE_GLOBALS: ReadonlySet<string> = new Set(Object.keys(GLOBALS).filter((name) => GLOBALS[name]!.settable));
@@ -73,7 +76,7 @@ export interface PropertyWord {
 }
 
 /** `name of object`. A property may apply to several object types with the same meaning. */
-export const PROPERTIES: Record<string, PropertyWord> = {
+const PROPERTY_WORDS = {
   hand: { on: ["player"], type: "pile", doc: "the player's hand", example: "let mine = hand of me" },
   powers: { on: ["player"], type: "pile", doc: "the power cards lying in front of the player", example: "let spent = powers of me where used of it" },
   left: { on: ["player"], type: "player", doc: "the physical neighbour on the left (the previous player in normal play order); a player protected from the running event is passed over", example: "left of me draws 1" },
@@ -99,7 +102,10 @@ export const PROPERTIES: Record<string, PropertyWord> = {
   symbol: { on: ["card"], type: "text", doc: "what the card matches by symbol: its id, its `symbol` field, or on top of the pile a mimic's copy", example: "let alike = hand of me where symbol of it = symbol of top-card" },
   unpassable: { on: ["card"], type: "bool", doc: "whether its holder may not hand it over with their own special cards", example: "let passable = hand of me where not unpassable of it" },
   top: { on: ["pile"], type: "card", doc: "the top card of the pile, or none", example: "let shown = top of discard-pile" },
-};
+} satisfies Record<string, PropertyWord>;
+
+export const PROPERTIES: Record<string, PropertyWord> = PROPERTY_WORDS;
+export type PropertyName = keyof typeof PROPERTY_WORDS;
 
 /** `first`/`last` return the element type of their list; the checker refines the declared type. */
 export const ELEMENT_PROPERTIES = new Set(["first", "last"]);
@@ -113,7 +119,7 @@ export interface BuiltinWord {
   example: string;
 }
 
-export const BUILTINS: Record<string, BuiltinWord> = {
+const BUILTIN_WORDS = {
   min: { params: ["number", "number"], returns: "number", doc: "the smaller of two numbers", example: "me draws min(3, count of hand of me)" },
   max: { params: ["number", "number"], returns: "number", doc: "the larger of two numbers", example: "me draws max(1, count of others)" },
   highest: { params: ["list", "λnumber"], returns: "same", doc: "**all** the elements tied for the highest value, in list order (`first of` breaks ties by play order)", example: "let richest = highest(players, count of hand of it)" },
@@ -127,7 +133,10 @@ export const BUILTINS: Record<string, BuiltinWord> = {
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
   find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
   "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number", example: "let can = sums-to(hand of me, 10)" },
-};
+} satisfies Record<string, BuiltinWord>;
+
+export const BUILTINS: Record<string, BuiltinWord> = BUILTIN_WORDS;
+export type BuiltinName = keyof typeof BUILTIN_WORDS;
 
 export interface VerbWord {
   /** The IR's name for the verb when it differs from the word card authors write. */
@@ -220,7 +229,7 @@ export interface TriggerWord {
   example: string;
 }
 
-export const TRIGGERS: Record<string, TriggerWord> = {
+const TRIGGER_WORDS = {
   "turn-starts": {
     bindings: { "turn-skipped": { type: "bool", doc: "whether this turn is lost to a skip", example: "when turn-starts {\n  if turn-skipped {\n    current draws 1\n  }\n}" } },
     doc: "a turn starts, **skipped turns included** (\"a skipped turn counts as a turn\")",
@@ -255,7 +264,9 @@ export const TRIGGERS: Record<string, TriggerWord> = {
     doc: "the round is scored, after hand points and `while-held` effects; `round-score of p` may be set",
     example: "when round-scores {\n  set round-score of me = round-score of me * 2\n}",
   },
-};
+} satisfies Record<string, TriggerWord>;
+
+export const TRIGGERS: Record<string, TriggerWord> = TRIGGER_WORDS;
 
 export interface UntilWord {
   doc: string;
@@ -310,9 +321,18 @@ export function isResponseWindow(name: string): name is ResponseWindow {
 }
 
 /** Names only conditions on a card to be played can use: `play-when`, the rules' `match`, `forbid` and `allow`. */
-export const MATCH_GLOBALS: Record<string, GlobalWord> = {
+const MATCH_WORDS = {
   card: { type: "card", doc: "the card being checked", example: "forbid number of card = 7 until next-turn-starts" },
-};
+} satisfies Record<string, GlobalWord>;
+
+export const MATCH_GLOBALS: Record<string, GlobalWord> = MATCH_WORDS;
+
+/** Every name the IR may read as a global: the globals (colours compile to colour values) and the context names. */
+export type IrGlobalName =
+  | Exclude<GlobalName, (typeof COLOUR_NAMES)[number]>
+  | keyof typeof MATCH_WORDS
+  | { [W in ResponseWindow]: keyof (typeof RESPONSE_WINDOWS)[W]["bindings"] }[ResponseWindow]
+  | { [T in keyof typeof TRIGGER_WORDS]: keyof (typeof TRIGGER_WORDS)[T]["bindings"] }[keyof typeof TRIGGER_WORDS];
 
 /** What each kind of effect can see beyond GLOBALS: a response sees its window's bindings. */
 export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {

@@ -4,7 +4,7 @@
  * strings in the turn loop.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
-import type { IrVerbName } from "../language/vocabulary.js";
+import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName } from "../language/vocabulary.js";
 import type { Engine } from "./engine.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
@@ -481,76 +481,9 @@ export class Linker {
   }
 
   private global(name: string): Eval {
-    const engine = this.engine;
-    const state = engine.state;
-    switch (name) {
-      case "me":
-        return (c) => c.me;
-      case "players":
-        return (c) => taking(c, state.orderFrom(c.me));
-      case "others":
-        return (c) => taking(c, state.orderFrom(c.me).slice(0, -1));
-      case "special-wish":
-        return () => state.specialWish;
-      case "open-pile":
-        return () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE;
-      case "opening":
-        return (c) => c.card === engine.openingCardOfRound;
-      case "this-card":
-        return (c) => nn(c.card);
-      case "events-this-round":
-        return () => engine.eventsThisRound.slice();
-      case "events-this-game":
-        return () => engine.eventsThisGame.slice();
-      case "point-limit":
-        return () => engine.pointLimit;
-      case "written-scores":
-        return () => engine.rules.writtenScores;
-      case "attacks-secured":
-        return (c) => c.secured;
-      case "power-pile":
-        return () => POWER_PILE;
-      case "played-card":
-        return () => nn(engine.playedCard);
-      case "events-per-black-card":
-        return () => engine.rules.eventsPerBlackCard;
-      case "black-wished":
-        return () => state.wishBlack;
-      case "triggerer":
-      case "goer":
-      case "drawer":
-        return (c) => nn(c.subject);
-      case "finishers":
-        return (c) => taking(c, state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0));
-      case "current":
-        return () => state.current;
-      case "draw-pile":
-        return () => DRAW;
-      case "discard-pile":
-        return () => DISCARD;
-      case "event-pile":
-        return () => EVENTS;
-      case "active-colour":
-        return () => nn(state.activeColour);
-      case "active-number":
-        return () => nn(state.activeNumber);
-      case "top-card":
-        return () => nn(state.topCard());
-      case "last-colour":
-        return () => nn(state.lastColour);
-      case "card":
-        return (c) => c.card;
-      case "attacker":
-        return (c) => nn(c.attacker);
-      case "emptied":
-        return (c) => c.emptied ?? [];
-      case "finisher":
-        return (c) => nn(c.finisher);
-      case "turn-skipped":
-        return (c) => c.turnSkipped;
-      default:
-        throw new Error(`the IR names an unknown global '${name}': recompile the cards`);
-    }
+    const impl = (GLOBAL_IMPLEMENTATIONS as Record<string, ((e: { engine: Engine; state: Engine["state"] }) => Eval) | undefined>)[name];
+    if (!impl) throw new Error(`the IR names an unknown global '${name}': recompile the cards`);
+    return impl({ engine: this.engine, state: this.engine.state });
   }
 
   private property(name: string, objIr: IrExpr): Eval {
@@ -576,67 +509,9 @@ export class Linker {
       return v === null ? null : f(v);
     };
     const list = <T>(f: (v: number[]) => T): Eval => (c) => f((obj(c) as number[] | null) ?? []);
-    switch (name) {
-      case "hand":
-        return of((p) => state.handZone(p));
-      // Neighbours and others are those who take part: a protected player is passed over.
-      case "left":
-        return (c) => neighbour(c, obj, (p) => state.leftOf(p));
-      case "right":
-        return (c) => neighbour(c, obj, (p) => state.rightOf(p));
-      case "next":
-        return (c) => neighbour(c, obj, (p) => state.nextSeat(p));
-      case "others":
-        return (c) => {
-          const p = obj(c) as number | null;
-          return p === null ? null : taking(c, state.orderFrom(p).slice(0, -1));
-        };
-      case "score":
-        return of((p) => state.scores[p]!);
-      case "round-score":
-        return of((p) => state.roundScores[p]!);
-      case "skipped":
-        return of((p) => state.skips[p]! > 0);
-      case "playable":
-        return of((p) => engine.playable(p));
-      case "free-plays":
-        return of((p) => engine.freePlays(p));
-      case "powers":
-        return of((p) => state.powerZone(p));
-      case "used":
-        return of((card) => state.faceUp[card] === 1);
-      case "used-this-turn":
-        return of((card) => state.faceUp[card] === 1 && state.usedInTurn[card] === state.turn);
-      case "count":
-        return list((v) => v.length);
-      case "first":
-        return list((v) => (v.length > 0 ? v[0]! : null));
-      case "last":
-        return list((v) => (v.length > 0 ? v[v.length - 1]! : null));
-      case "points":
-        return list((v) => v.reduce((sum, card) => sum + cards.points[card]!, 0));
-      case "colour":
-        return of((card) => nn(cards.colour[card]!));
-      case "colours":
-        return of((card) => [cards.colour[card]!, cards.colour2[card]!].filter((x) => x >= 0));
-      case "number":
-        return of((card) => nn(cards.number[card]!));
-      case "id":
-        return of((card) => cards.id(card));
-      case "class":
-        return of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class));
-      case "unpassable":
-        return of((card) => card < cards.playingCount && cards.playingDef(card).unpassable);
-      case "symbol":
-        return of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : card < cards.playingCount ? cards.playingDef(card).symbol : cards.id(card)));
-      case "top":
-        return of((z) => {
-          const zone = state.zones[z]!;
-          return zone.length > 0 ? zone[zone.length - 1]! : null;
-        });
-      default:
-        throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
-    }
+    const impl = (PROPERTY_IMPLEMENTATIONS as Record<string, PropertyImplementation | undefined>)[name];
+    if (!impl) throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
+    return impl({ engine, state, cards, obj, of, list });
   }
 
   private cardProperty(name: string): Eval | undefined {
@@ -660,9 +535,8 @@ export class Linker {
   }
 
   private call(fn: string, args: IrExpr[]): Eval {
-    const state = this.engine.state;
-    const engine = this.engine;
-    const lambda = (ir: IrExpr | undefined): ((c: Ctx, item: number) => number) => {
+    const lambda = (i: number): ((c: Ctx, item: number) => number) => {
+      const ir = args[i];
       if (!ir || ir.op !== "lambda") throw new Error(`'${fn}' needs a per-element argument`);
       const body = this.expr(ir.body);
       const slot = ir.slot;
@@ -673,88 +547,9 @@ export class Linker {
     };
     const a = args.map((x) => (x.op === "lambda" ? () => null : this.expr(x)));
     const arg = (i: number): Eval => a[i] ?? (() => null);
-    switch (fn) {
-      case "min":
-      case "max": {
-        const pick = fn === "min" ? Math.min : Math.max;
-        return (c) => pick((arg(0)(c) as number | null) ?? 0, (arg(1)(c) as number | null) ?? 0);
-      }
-      case "highest":
-      case "lowest": {
-        const key = lambda(args[1]);
-        const better = fn === "highest" ? (x: number, y: number) => x > y : (x: number, y: number) => x < y;
-        return (c) => {
-          const items = (arg(0)(c) as number[] | null) ?? [];
-          let best: number[] = [];
-          let bestValue = 0;
-          for (const item of items) {
-            const v = key(c, item);
-            if (best.length === 0 || better(v, bestValue)) {
-              best = [item];
-              bestValue = v;
-            } else if (v === bestValue) best.push(item);
-          }
-          return best;
-        };
-      }
-      case "nth-lowest": {
-        const key = lambda(args[2]);
-        return (c) => {
-          const items = (arg(0)(c) as number[] | null) ?? [];
-          const n = (arg(1)(c) as number | null) ?? 1;
-          const values = items.map((item) => key(c, item));
-          const distinct = [...new Set(values)].sort((x, y) => x - y);
-          const wanted = distinct[n - 1];
-          return wanted === undefined ? [] : items.filter((_, i) => values[i] === wanted);
-        };
-      }
-      case "sum": {
-        const key = lambda(args[1]);
-        return (c) => ((arg(0)(c) as number[] | null) ?? []).reduce((s, item) => s + key(c, item), 0);
-      }
-      case "top":
-        return (c) => {
-          const z = arg(0)(c) as number | null;
-          const n = (arg(1)(c) as number | null) ?? 0;
-          if (z === null || n <= 0) return [];
-          const zone = state.zones[z]!;
-          return zone.slice(Math.max(zone.length - n, 0)).reverse();
-        };
-      case "table":
-        // Indexed by seat; only the players listed get an entry (others, the protected among them, read none).
-        return (c) => {
-          const init = arg(1)(c);
-          const table = new Array<unknown>(state.players).fill(null);
-          for (const p of (arg(0)(c) as number[] | null) ?? []) table[p] = init;
-          return table;
-        };
-      case "table-pile":
-        return (c) => engine.tablePile(c);
-      case "following":
-        return (c) => {
-          const items = (arg(0)(c) as number[] | null) ?? [];
-          const i = items.indexOf(arg(1)(c) as number);
-          return i < 0 || items.length === 0 ? null : items[(i + 1) % items.length]!;
-        };
-      case "without":
-        return (c) => {
-          const x = arg(1)(c);
-          const items = (arg(0)(c) as number[] | null) ?? [];
-          const i = items.indexOf(x as number);
-          return i < 0 ? items : [...items.slice(0, i), ...items.slice(i + 1)];
-        };
-      case "find":
-        return (c) => {
-          const id = String(arg(0)(c));
-          const out: number[] = [];
-          for (let card = 0; card < engine.cards.count; card++) if (engine.cards.id(card) === id) out.push(card);
-          return out;
-        };
-      case "sums-to":
-        return (c) => sumsTo(((arg(0)(c) as number[] | null) ?? []).map((card) => engine.cards.points[card]!), (arg(1)(c) as number | null) ?? 0);
-      default:
-        throw new Error(`the IR names an unknown builtin '${fn}': recompile the cards`);
-    }
+    const impl = (BUILTIN_IMPLEMENTATIONS as Record<string, BuiltinImplementation | undefined>)[fn];
+    if (!impl) throw new Error(`the IR names an unknown builtin '${fn}': recompile the cards`);
+    return impl({ engine: this.engine, state: this.engine.state, arg, lambda });
   }
 }
 
@@ -813,3 +608,169 @@ const VERB_IMPLEMENTATIONS = {
   },
   ready: ({ engine, simple }) => simple((c, p, cards) => engine.ready(cards as number[])),
 } satisfies Record<IrVerbName, VerbImplementation>;
+
+/** How the runtime reads every global and context name of the language (a name without one is a type error). */
+const GLOBAL_IMPLEMENTATIONS = {
+  me: () => (c) => c.me,
+  players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
+  others: ({ state }) => (c) => taking(c, state.orderFrom(c.me).slice(0, -1)),
+  "special-wish": ({ state }) => () => state.specialWish,
+  "open-pile": ({ state }) => () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE,
+  opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,
+  "this-card": () => (c) => nn(c.card),
+  "events-this-round": ({ engine }) => () => engine.eventsThisRound.slice(),
+  "events-this-game": ({ engine }) => () => engine.eventsThisGame.slice(),
+  "point-limit": ({ engine }) => () => engine.pointLimit,
+  "written-scores": ({ engine }) => () => engine.rules.writtenScores,
+  "attacks-secured": () => (c) => c.secured,
+  "power-pile": () => () => POWER_PILE,
+  "played-card": ({ engine }) => () => nn(engine.playedCard),
+  "events-per-black-card": ({ engine }) => () => engine.rules.eventsPerBlackCard,
+  "black-wished": ({ state }) => () => state.wishBlack,
+  triggerer: () => (c) => nn(c.subject),
+  goer: () => (c) => nn(c.subject),
+  drawer: () => (c) => nn(c.subject),
+  finishers: ({ state }) => (c) => taking(c, state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0)),
+  current: ({ state }) => () => state.current,
+  "draw-pile": () => () => DRAW,
+  "discard-pile": () => () => DISCARD,
+  "event-pile": () => () => EVENTS,
+  "active-colour": ({ state }) => () => nn(state.activeColour),
+  "active-number": ({ state }) => () => nn(state.activeNumber),
+  "top-card": ({ state }) => () => nn(state.topCard()),
+  "last-colour": ({ state }) => () => nn(state.lastColour),
+  card: () => (c) => c.card,
+  attacker: () => (c) => nn(c.attacker),
+  emptied: () => (c) => c.emptied ?? [],
+  finisher: () => (c) => nn(c.finisher),
+  "turn-skipped": () => (c) => c.turnSkipped,
+} satisfies Record<IrGlobalName, (e: { engine: Engine; state: Engine["state"] }) => Eval>;
+
+/** What a builtin's implementation is given: its arguments compiled, and the per-element ones as functions. */
+interface BuiltinParts {
+  engine: Engine;
+  state: Engine["state"];
+  arg: (i: number) => Eval;
+  lambda: (i: number) => (c: Ctx, item: number) => number;
+}
+
+type BuiltinImplementation = (p: BuiltinParts) => Eval;
+
+/** The elements tied for the best value by `better`, in list order. */
+function extreme(p: BuiltinParts, better: (x: number, y: number) => boolean): Eval {
+  const key = p.lambda(1);
+  return (c) => {
+    let best: number[] = [];
+    let bestValue = 0;
+    for (const item of (p.arg(0)(c) as number[] | null) ?? []) {
+      const v = key(c, item);
+      if (best.length === 0 || better(v, bestValue)) {
+        best = [item];
+        bestValue = v;
+      } else if (v === bestValue) best.push(item);
+    }
+    return best;
+  };
+}
+
+/** The runtime's implementation of every builtin of the language (a builtin without one is a type error). */
+const BUILTIN_IMPLEMENTATIONS = {
+  min: ({ arg }) => (c) => Math.min((arg(0)(c) as number | null) ?? 0, (arg(1)(c) as number | null) ?? 0),
+  max: ({ arg }) => (c) => Math.max((arg(0)(c) as number | null) ?? 0, (arg(1)(c) as number | null) ?? 0),
+  highest: (p) => extreme(p, (x, y) => x > y),
+  lowest: (p) => extreme(p, (x, y) => x < y),
+  "nth-lowest": ({ arg, lambda }) => {
+    const key = lambda(2);
+    return (c) => {
+      const items = (arg(0)(c) as number[] | null) ?? [];
+      const n = (arg(1)(c) as number | null) ?? 1;
+      const values = items.map((item) => key(c, item));
+      const wanted = [...new Set(values)].sort((x, y) => x - y)[n - 1];
+      return wanted === undefined ? [] : items.filter((_, i) => values[i] === wanted);
+    };
+  },
+  sum: ({ arg, lambda }) => {
+    const key = lambda(1);
+    return (c) => ((arg(0)(c) as number[] | null) ?? []).reduce((total, item) => total + key(c, item), 0);
+  },
+  top: ({ arg, state }) => (c) => {
+    const z = arg(0)(c) as number | null;
+    const n = (arg(1)(c) as number | null) ?? 0;
+    if (z === null || n <= 0) return [];
+    const zone = state.zones[z]!;
+    return zone.slice(Math.max(zone.length - n, 0)).reverse();
+  },
+  // Indexed by seat; only the players listed get an entry (others, the protected among them, read none).
+  table: ({ arg, state }) => (c) => {
+    const init = arg(1)(c);
+    const table = new Array<unknown>(state.players).fill(null);
+    for (const p of (arg(0)(c) as number[] | null) ?? []) table[p] = init;
+    return table;
+  },
+  "table-pile": ({ engine }) => (c) => engine.tablePile(c),
+  following: ({ arg }) => (c) => {
+    const items = (arg(0)(c) as number[] | null) ?? [];
+    const i = items.indexOf(arg(1)(c) as number);
+    return i < 0 || items.length === 0 ? null : items[(i + 1) % items.length]!;
+  },
+  without: ({ arg }) => (c) => {
+    const items = (arg(0)(c) as number[] | null) ?? [];
+    const i = items.indexOf(arg(1)(c) as number);
+    return i < 0 ? items : [...items.slice(0, i), ...items.slice(i + 1)];
+  },
+  find: ({ arg, engine }) => (c) => {
+    const id = String(arg(0)(c));
+    const out: number[] = [];
+    for (let card = 0; card < engine.cards.count; card++) if (engine.cards.id(card) === id) out.push(card);
+    return out;
+  },
+  "sums-to": ({ arg, engine }) => (c) => sumsTo(((arg(0)(c) as number[] | null) ?? []).map((card) => engine.cards.points[card]!), (arg(1)(c) as number | null) ?? 0),
+} satisfies Record<BuiltinName, BuiltinImplementation>;
+
+/** What a property's implementation is given: its object compiled, and helpers for one value or a list. */
+interface PropertyParts {
+  engine: Engine;
+  state: Engine["state"];
+  cards: Engine["cards"];
+  obj: Eval;
+  of: <T>(f: (v: number) => T) => Eval;
+  list: <T>(f: (v: number[]) => T) => Eval;
+}
+
+type PropertyImplementation = (p: PropertyParts) => Eval;
+
+/** The runtime's implementation of every property of the language (a property without one is a type error). */
+const PROPERTY_IMPLEMENTATIONS = {
+  hand: ({ state, of }) => of((p) => state.handZone(p)),
+  // Neighbours and others are those who take part: a protected player is passed over.
+  left: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.leftOf(p)),
+  right: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.rightOf(p)),
+  next: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.nextSeat(p)),
+  others: ({ state, obj }) => (c) => {
+    const p = obj(c) as number | null;
+    return p === null ? null : taking(c, state.orderFrom(p).slice(0, -1));
+  },
+  score: ({ state, of }) => of((p) => state.scores[p]!),
+  "round-score": ({ state, of }) => of((p) => state.roundScores[p]!),
+  skipped: ({ state, of }) => of((p) => state.skips[p]! > 0),
+  playable: ({ engine, of }) => of((p) => engine.playable(p)),
+  "free-plays": ({ engine, of }) => of((p) => engine.freePlays(p)),
+  powers: ({ state, of }) => of((p) => state.powerZone(p)),
+  used: ({ state, of }) => of((card) => state.faceUp[card] === 1),
+  "used-this-turn": ({ state, of }) => of((card) => state.faceUp[card] === 1 && state.usedInTurn[card] === state.turn),
+  count: ({ list }) => list((v) => v.length),
+  first: ({ list }) => list((v) => (v.length > 0 ? v[0]! : null)),
+  last: ({ list }) => list((v) => (v.length > 0 ? v[v.length - 1]! : null)),
+  points: ({ cards, list }) => list((v) => v.reduce((sum, card) => sum + cards.points[card]!, 0)),
+  colour: ({ cards, of }) => of((card) => nn(cards.colour[card]!)),
+  colours: ({ cards, of }) => of((card) => [cards.colour[card]!, cards.colour2[card]!].filter((x) => x >= 0)),
+  number: ({ cards, of }) => of((card) => nn(cards.number[card]!)),
+  id: ({ cards, of }) => of((card) => cards.id(card)),
+  class: ({ cards, of }) => of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class)),
+  unpassable: ({ cards, of }) => of((card) => card < cards.playingCount && cards.playingDef(card).unpassable),
+  symbol: ({ engine, cards, of }) => of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : card < cards.playingCount ? cards.playingDef(card).symbol : cards.id(card))),
+  top: ({ state, of }) => of((z) => {
+    const zone = state.zones[z]!;
+    return zone.length > 0 ? zone[zone.length - 1]! : null;
+  }),
+} satisfies Record<PropertyName, PropertyImplementation>;

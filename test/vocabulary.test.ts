@@ -1,7 +1,7 @@
 /**
  * Every word of the language has a doc line and an example; every example checks in a context where the
- * word exists, uses the word, and links in the runtime (a word the runtime does not implement fails here;
- * verbs fail already at compile time, through the typed verb table).
+ * word exists, uses the word, and links in the runtime. (A verb, global, property or builtin without an
+ * implementation is already a type error: the runtime's word tables are typed against the vocabulary.)
  */
 import { describe, expect, test } from "vitest";
 import { Compilation, readSources } from "../compiler/compile.js";
