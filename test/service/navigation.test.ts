@@ -52,3 +52,14 @@ describe("outline", () => {
     ]);
   });
 });
+
+describe("scenario files", () => {
+  test("a card named in a scenario hovers as that card and goes to its definition", async () => {
+    const { hover } = await import("../../service/hover.js");
+    const scenario = "scenarios:\n  - name: a gift\n    given:\n      players: 2\n      hands: [[green gi‸ft, red 1], [red 9]]\n    when:\n      - player: 0\n        plays: green gift\n";
+    const { ws, position } = baseWith("house/gift.test.yaml", scenario);
+    expect(hover(ws, "house/gift.test.yaml", position)?.contents).toMatch(/^\*\*Gift\*\* \(`gift`\)/);
+    expect(definition(ws, "house/gift.test.yaml", position)[0]!.file).toMatch(/cards\/base\/coloured-specials\.yaml$/);
+    expect(references(ws, "house/gift.test.yaml", position).filter((l) => l.file === "house/gift.test.yaml")).toHaveLength(2);
+  });
+});
