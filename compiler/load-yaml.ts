@@ -16,9 +16,19 @@ export interface LoadedDocument {
   value: unknown;
   doc: Document;
   lineCounter: LineCounter;
-  /** The whole file's text; node ranges are offsets into it. */
+  /** The text the document was read from (the whole file, or the part of it the document is in); node ranges are offsets into it. */
   text: string;
+  /** Where `text` starts in the file (it starts at a line start): an editor reads a long file document by document. */
+  base: Base;
 }
+
+/** The file offset and line at which a text read on its own starts. */
+export interface Base {
+  offset: number;
+  line: number;
+}
+
+export const FILE_START: Base = { offset: 0, line: 0 };
 
 export type PathSegment = string | number;
 
@@ -35,22 +45,28 @@ function diagnostic(file: string, code: MessageCode, range: Range, args: Array<s
   return { code, severity, message: message(code, ...args), file, range };
 }
 
-function positionAt(lineCounter: LineCounter, offset: number): Position {
-  const { line, col } = lineCounter.linePos(offset);
-  return { line: Math.max(line - 1, 0), character: Math.max(col - 1, 0) };
+/** A text's line counter, and where the text starts in its file. */
+interface Lines {
+  lineCounter: LineCounter;
+  base: Base;
 }
 
-function rangeAt(lineCounter: LineCounter, start: number, end: number): Range {
-  return { start: positionAt(lineCounter, start), end: positionAt(lineCounter, Math.max(start, end)) };
+function positionAt(lines: Lines, offset: number): Position {
+  const { line, col } = lines.lineCounter.linePos(offset);
+  return { line: Math.max(line - 1, 0) + lines.base.line, character: Math.max(col - 1, 0) };
+}
+
+function rangeAt(lines: Lines, start: number, end: number): Range {
+  return { start: positionAt(lines, start), end: positionAt(lines, Math.max(start, end)) };
 }
 
 /** The first line of the document's content: where document-wide problems are reported. */
-function documentStart(doc: Document, lineCounter: LineCounter, text: string): Range {
+function documentStart(doc: Document, lines: Lines, text: string): Range {
   const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0;
   let end = text.indexOf("\n", start);
   if (end < 0) end = text.length;
   if (text[end - 1] === "\r") end--;
-  return rangeAt(lineCounter, start, end);
+  return rangeAt(lines, start, end);
 }
 
 /** A document with nothing but comments, e.g. after a trailing `---`. */
@@ -75,36 +91,51 @@ function findProblemAlias(doc: Document): { node: Node; problem: "cycle" | "unre
 }
 
 export function loadYamlFile(file: string, text: string): StageResult<LoadedDocument[]> {
+  const bytes = Buffer.byteLength(text, "utf8");
+  if (bytes > MAX_FILE_BYTES) return { value: [], diagnostics: [tooLarge(file, bytes)] };
+  const result = loadYamlText(file, text, FILE_START);
+  if (result.documents === 0 && result.diagnostics.every((d) => d.severity !== "error")) {
+    result.diagnostics.push(diagnostic(file, "FR1003", ZERO_RANGE));
+  }
+  return result;
+}
+
+/**
+ * Loads a YAML text that starts at `base` in its file: the whole file, or (for an editor) one part of a
+ * long file starting at a line start. `documents` counts the documents with content or errors.
+ */
+export function loadYamlText(file: string, text: string, base: Base): StageResult<LoadedDocument[]> & { documents: number; parsed: number } {
   const diagnostics: Diagnostic[] = [];
   const value: LoadedDocument[] = [];
-  const bytes = Buffer.byteLength(text, "utf8");
-  if (bytes > MAX_FILE_BYTES) return { value, diagnostics: [tooLarge(file, bytes)] };
+  let nonEmpty = 0;
+  let parsedCount = 0;
   try {
     const lineCounter = new LineCounter();
+    const lines: Lines = { lineCounter, base };
     const parsed = parseAllDocuments(text, { lineCounter, prettyErrors: false });
     if ("empty" in parsed) {
       for (const error of parsed.errors) {
-        diagnostics.push(diagnostic(file, "FR1002", rangeAt(lineCounter, error.pos[0], error.pos[1]), [error.message]));
+        diagnostics.push(diagnostic(file, "FR1002", rangeAt(lines, error.pos[0], error.pos[1]), [error.message]));
       }
     }
-    let nonEmpty = 0;
+    parsedCount = parsed.length;
     parsed.forEach((doc, index) => {
       for (const warning of doc.warnings) {
-        diagnostics.push(diagnostic(file, "FR1006", rangeAt(lineCounter, warning.pos[0], warning.pos[1]), [warning.message], "warning"));
+        diagnostics.push(diagnostic(file, "FR1006", rangeAt(lines, warning.pos[0], warning.pos[1]), [warning.message], "warning"));
       }
       if (doc.errors.length > 0) {
         nonEmpty++;
         for (const error of doc.errors) {
-          diagnostics.push(diagnostic(file, "FR1002", rangeAt(lineCounter, error.pos[0], error.pos[1]), [error.message]));
+          diagnostics.push(diagnostic(file, "FR1002", rangeAt(lines, error.pos[0], error.pos[1]), [error.message]));
         }
         return;
       }
       if (isEmptyDocument(doc)) return;
       nonEmpty++;
-      const start = documentStart(doc, lineCounter, text);
+      const start = documentStart(doc, lines, text);
       const problem = findProblemAlias(doc);
       if (problem) {
-        const range = problem.node.range ? rangeAt(lineCounter, problem.node.range[0], problem.node.range[1]) : start;
+        const range = problem.node.range ? rangeAt(lines, problem.node.range[0], problem.node.range[1]) : start;
         const what = problem.problem === "cycle"
           ? "an alias refers to a node that contains it"
           : "an alias refers to an anchor that is not defined before it";
@@ -112,7 +143,7 @@ export function loadYamlFile(file: string, text: string): StageResult<LoadedDocu
         return;
       }
       try {
-        value.push({ file, index, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), doc, lineCounter, text });
+        value.push({ file, index, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), doc, lineCounter, text, base });
       } catch (error) {
         const excessive = error instanceof ReferenceError && /alias/i.test(error.message);
         diagnostics.push(excessive
@@ -120,14 +151,12 @@ export function loadYamlFile(file: string, text: string): StageResult<LoadedDocu
           : diagnostic(file, "FR1002", start, [errorMessage(error)]));
       }
     });
-    if (nonEmpty === 0 && diagnostics.every((d) => d.severity !== "error")) {
-      diagnostics.push(diagnostic(file, "FR1003", ZERO_RANGE));
-    }
   } catch (error) {
     // The parser is not supposed to throw, but a loader must never take the whole run down.
     diagnostics.push(diagnostic(file, "FR1002", ZERO_RANGE, [errorMessage(error)]));
+    nonEmpty++;
   }
-  return { value, diagnostics };
+  return { value, diagnostics, documents: nonEmpty, parsed: parsedCount };
 }
 
 function errorMessage(error: unknown): string {
@@ -142,6 +171,12 @@ export function readAndLoad(path: string): StageResult<LoadedDocument[]> {
 
 // ---------------------------------------------------------------------------------------------
 // Positions
+
+/** A node's range as file offsets (a document read on its own has its node ranges relative to its text). */
+export function fileRange(doc: LoadedDocument, node: { range?: [number, number, number] | null } | undefined): [number, number, number] | undefined {
+  const r = node?.range;
+  return r ? [r[0] + doc.base.offset, r[1] + doc.base.offset, r[2] + doc.base.offset] : undefined;
+}
 
 interface Step {
   key?: Node;
@@ -172,7 +207,7 @@ function walk(doc: LoadedDocument, path: readonly PathSegment[]): Step[] {
 function nodeRange(doc: LoadedDocument, node: Node | undefined): Range | undefined {
   // An empty value (`copies:`) has a zero-length range; the key is a better place to point at.
   if (!node?.range || node.range[0] === node.range[1]) return undefined;
-  return rangeAt(doc.lineCounter, node.range[0], node.range[1]);
+  return rangeAt(doc, node.range[0], node.range[1]);
 }
 
 /**
@@ -186,7 +221,7 @@ export function rangeOfPath(doc: LoadedDocument, path: readonly PathSegment[], w
   const range = last && (complete && which === "value"
     ? nodeRange(doc, last.value) ?? nodeRange(doc, last.key)
     : nodeRange(doc, last.key) ?? nodeRange(doc, last.value));
-  return range ?? documentStart(doc.doc, doc.lineCounter, doc.text);
+  return range ?? documentStart(doc.doc, doc, doc.text);
 }
 
 /** Source and position mapping of a string field that holds effect-language code; undefined if it is not a string. */
@@ -200,10 +235,10 @@ export function effectSource(doc: LoadedDocument, path: readonly PathSegment[]):
   const offsets = scalarOffsets(doc.text, node as Scalar<string>);
   return {
     text,
-    fileOffsets: offsets,
+    fileOffsets: doc.base.offset === 0 ? offsets : offsets.map((o) => o + doc.base.offset),
     toPosition(offset: number): Position {
       const i = Math.min(Math.max(Math.floor(offset), 0), offsets.length - 1);
-      return positionAt(doc.lineCounter, offsets[i]!);
+      return positionAt(doc, offsets[i]!);
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Code actions: apply a diagnostic's "did you mean", add a required field, add the schema modeline. */
 import { dirname } from "node:path";
 import type { Diagnostic, Range } from "../compiler/diagnostics.js";
+import { fileRange } from "../compiler/load-yaml.js";
 import { schemaReference } from "../compiler/project-root.js";
 import type { TextEdit } from "./navigation.js";
 import type { Workspace } from "./workspace.js";
@@ -33,8 +34,9 @@ export function codeActions(ws: Workspace, file: string, range: Range): CodeActi
     const required = d.code === "FR2001" ? /^'([a-z-]+)' is required here/.exec(d.message)?.[1] : undefined;
     if (required !== undefined) {
       // After the last line of the document the diagnostic is in.
-      const doc = model.docs.find((x) => x.doc.range && model.lines.positionAt(x.doc.range[0]).line <= d.range.start.line && d.range.start.line <= model.lines.positionAt(x.doc.range[1]).line);
-      const end = doc?.doc.range ? doc.doc.range[1] : model.text.length;
+      const spans = model.docs.map((x) => fileRange(x, x.doc)).filter((r): r is [number, number, number] => r !== undefined);
+      const span = spans.find((r) => model.lines.positionAt(r[0]).line <= d.range.start.line && d.range.start.line <= model.lines.positionAt(r[1]).line);
+      const end = span ? span[1] : model.text.length;
       const at = model.lines.positionAt(end);
       const newline = end > 0 && model.text[end - 1] !== "\n" ? "\n" : "";
       actions.push({ title: `Add the required field '${required}'`, kind: "quickfix", edits: new Map([[file, [{ range: { start: at, end: at }, newText: `${newline}${required}: \n` }]]]), diagnostic: d });

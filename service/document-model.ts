@@ -8,7 +8,8 @@ import type { EffectSemantics } from "../compiler/check-effect.js";
 import { checkField } from "../compiler/compile-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
 import { effectFieldsOf, type EffectField } from "../compiler/effect-fields.js";
-import { loadYamlFile, type EffectSource, type LoadedDocument } from "../compiler/load-yaml.js";
+import { fileRange, loadYamlFile, type EffectSource, type LoadedDocument } from "../compiler/load-yaml.js";
+import type { SectionedLoader } from "./sections.js";
 import type { StageResult } from "../compiler/diagnostics.js";
 import { CONTEXT_GLOBALS, GLOBALS, type GlobalWord } from "../language/vocabulary.js";
 import type { Expr, Program } from "../grammar/ast.js";
@@ -105,12 +106,12 @@ function columnOf(text: string, offset: number): number {
   return offset - (text.lastIndexOf("\n", offset - 1) + 1);
 }
 
-/** The effect offset at a file offset inside the region, or undefined when it lies outside it. */
-export function effectOffsetOf(region: EffectRegion, fileOffset: number): number | undefined {
+/** The effect offset at a file offset (of `fileText`) inside the region, or undefined when it lies outside it. */
+export function effectOffsetOf(region: EffectRegion, fileOffset: number, fileText: string): number | undefined {
   if (fileOffset < region.start) return undefined;
-  if (fileOffset > region.end || (region.block && fileOffset === region.end && columnOf(region.doc.text, fileOffset) < region.block.indent)) {
+  if (fileOffset > region.end || (region.block && fileOffset === region.end && columnOf(fileText, fileOffset) < region.block.indent)) {
     const block = region.block;
-    const inTail = block !== undefined && fileOffset <= block.tailEnd && columnOf(region.doc.text, fileOffset) >= block.indent;
+    const inTail = block !== undefined && fileOffset <= block.tailEnd && columnOf(fileText, fileOffset) >= block.indent;
     return inTail ? region.source.text.length : undefined;
   }
   const offsets = region.source.fileOffsets;
@@ -147,7 +148,7 @@ function blockExtent(text: string, start: number, end: number): { indent: number
   return { indent, tailEnd };
 }
 
-function regionsOf(doc: LoadedDocument): EffectRegion[] {
+function regionsOf(doc: LoadedDocument, fileText: string): EffectRegion[] {
   const regions: EffectRegion[] = [];
   for (const field of effectFieldsOf(doc.value)) {
     // The same check the compiler makes, done once per loaded document for both.
@@ -157,7 +158,7 @@ function regionsOf(doc: LoadedDocument): EffectRegion[] {
     const offsets = source.fileOffsets;
     const start = offsets[0]!;
     const end = offsets[offsets.length - 1]!;
-    const block = blockExtent(doc.text, start, end);
+    const block = blockExtent(fileText, start, end);
     regions.push({
       doc, field, source, start, end, ...(block ? { block } : {}),
       ...(checked.program ? { program: checked.program } : {}),
@@ -175,10 +176,10 @@ function definitionOf(doc: LoadedDocument, lines: LineIndex): CardDefinition | u
   const value = doc.value as { id?: unknown; kind?: unknown } | null;
   if (!value || typeof value.id !== "string" || value.kind === "set" || value.kind === "rules") return undefined;
   const pair = contents.items.find((p) => isScalar(p.key) && p.key.value === "id");
-  const node = pair?.value as Node | undefined;
-  if (!node?.range) return undefined;
-  const docRange = doc.doc.range ?? contents.range ?? node.range;
-  return { id: value.id, doc, range: lines.range(node.range[0], node.range[1]), documentRange: lines.range(docRange[0], docRange[1]) };
+  const node = fileRange(doc, pair?.value as Node | undefined);
+  if (!node) return undefined;
+  const docRange = fileRange(doc, doc.doc) ?? fileRange(doc, contents) ?? node;
+  return { id: value.id, doc, range: lines.range(node[0], node[1]), documentRange: lines.range(docRange[0], docRange[1]) };
 }
 
 /** Every plain string in a YAML tree with its file range (for the card names in scenarios). */
@@ -205,7 +206,7 @@ function namedIds(doc: LoadedDocument, isScenario: boolean, lines: LineIndex): I
       const m = CARD_SPEC.exec(s.value);
       // Plain numbers and colours are not ids; the id is the spec's last word.
       if (!m || /^\d+$/.test(m[1]!)) continue;
-      const at = s.start + doc.text.slice(s.start, s.end).lastIndexOf(m[1]!);
+      const at = doc.base.offset + s.start + doc.text.slice(s.start, s.end).lastIndexOf(m[1]!);
       uses.push({ id: m[1]!, range: lines.range(at, at + m[1]!.length) });
     }
     return uses;
@@ -213,29 +214,59 @@ function namedIds(doc: LoadedDocument, isScenario: boolean, lines: LineIndex): I
   if (isMap(contents)) {
     const symbol = contents.items.find((p) => isScalar(p.key) && p.key.value === "symbol");
     const node = symbol?.value as Node | undefined;
-    if (node && isScalar(node) && typeof node.value === "string" && node.range) uses.push({ id: node.value, range: lines.range(node.range[0], node.range[1]) });
+    const at = fileRange(doc, node);
+    if (node && isScalar(node) && typeof node.value === "string" && at) uses.push({ id: node.value, range: lines.range(at[0], at[1]) });
   }
   return uses;
 }
 
-export function buildModel(file: string, text: string, version = 0): DocumentModel {
+/** `loader`: reads the file keeping what it read before (an editor's workspace passes one per file). */
+/** What one document contributes to its file's model. */
+interface DocumentFacts {
+  regions: EffectRegion[];
+  definition: CardDefinition | undefined;
+  idUses: IdUse[];
+}
+
+/**
+ * Facts per loaded document: a document read again from an unchanged, unmoved part of the file is the
+ * same object (see sections.ts), so its facts hold as they were.
+ */
+const factsOf = new WeakMap<LoadedDocument, DocumentFacts>();
+
+function documentFacts(d: LoadedDocument, text: string, lines: LineIndex, isScenario: boolean): DocumentFacts {
+  const known = factsOf.get(d);
+  if (known) return known;
+  const regions = isScenario ? [] : regionsOf(d, text);
+  const facts = {
+    regions,
+    definition: isScenario ? undefined : definitionOf(d, lines),
+    idUses: [
+      ...namedIds(d, isScenario, lines),
+      ...regions.flatMap((r) => r.semantics.idRefs.map((ref) => ({ id: ref.id, range: lines.range(fileOffsetOf(r, ref.span.start + 1), fileOffsetOf(r, ref.span.end - 1)) }))),
+    ],
+  };
+  factsOf.set(d, facts);
+  return facts;
+}
+
+/** `loader`: reads the file keeping what it read before (an editor's workspace passes one per file). */
+export function buildModel(file: string, text: string, version = 0, loader?: SectionedLoader): DocumentModel {
   const lines = new LineIndex(text);
   const isScenario = SCENARIO_FILE.test(file);
-  const loaded = loadYamlFile(file, text);
+  const loaded = loader ? loader.load(text) : loadYamlFile(file, text);
   const docs = loaded.value;
-  const regions = isScenario ? [] : docs.flatMap(regionsOf);
-  const definitions = isScenario ? [] : docs.flatMap((d) => definitionOf(d, lines) ?? []);
-  const idUses = [
-    ...docs.flatMap((d) => namedIds(d, isScenario, lines)),
-    ...regions.flatMap((r) => r.semantics.idRefs.map((ref) => ({ id: ref.id, range: lines.range(fileOffsetOf(r, ref.span.start + 1), fileOffsetOf(r, ref.span.end - 1)) }))),
-  ];
+  const facts = docs.map((d) => documentFacts(d, text, lines, isScenario));
+  const regions = facts.flatMap((f) => f.regions);
+  const definitions = facts.flatMap((f) => f.definition ?? []);
+  const idUses = facts.flatMap((f) => f.idUses);
   return { file, version, text, lines, isScenario, loaded, docs, regions, definitions, idUses };
 }
 
 /** The effect region at a file offset, with the offset inside its code. */
 export function regionAt(model: DocumentModel, offset: number): { region: EffectRegion; at: number } | undefined {
   for (const region of model.regions) {
-    const at = effectOffsetOf(region, offset);
+    const at = effectOffsetOf(region, offset, model.text);
     if (at !== undefined) return { region, at };
   }
   return undefined;

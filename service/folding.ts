@@ -1,4 +1,5 @@
 /** Folding ranges: each YAML document of a multi-document file, each block of effect code and each `{ }` in it. */
+import { fileRange } from "../compiler/load-yaml.js";
 import type { Stmt } from "../grammar/ast.js";
 import { fileOffsetOf, type EffectRegion } from "./document-model.js";
 import type { Workspace } from "./workspace.js";
@@ -20,7 +21,12 @@ export function foldingRanges(ws: Workspace, file: string): FoldingRange[] {
   const model = ws.model(file);
   if (!model) return [];
   const spans: Array<{ start: number; end: number }> = [];
-  if (model.docs.length > 1) for (const d of model.docs) if (d.doc.range) spans.push({ start: d.doc.range[0], end: Math.max(d.doc.range[0], d.doc.range[1] - 1) });
+  if (model.docs.length > 1) {
+    for (const d of model.docs) {
+      const r = fileRange(d, d.doc);
+      if (r) spans.push({ start: r[0], end: Math.max(r[0], r[1] - 1) });
+    }
+  }
   for (const r of model.regions) {
     if (r.block) spans.push({ start: r.start, end: Math.max(r.start, r.end - 1) });
     statementFolds(r, r.program?.body ?? [], spans);

@@ -9,8 +9,8 @@ import type { TextEdit } from "./navigation.js";
 import type { Workspace } from "./workspace.js";
 
 /** Whether the field's text sits in the file line by line, as in a `|` block or a plain one-line scalar. */
-function writtenAsIs(region: EffectRegion): boolean {
-  const raw = region.doc.text.slice(region.start, region.end);
+function writtenAsIs(region: EffectRegion, fileText: string): boolean {
+  const raw = fileText.slice(region.start, region.end);
   if (!region.block) return raw === region.source.text && !region.source.text.includes("\n");
   const pad = " ".repeat(region.block.indent);
   return raw === region.source.text.split("\n").map((l, i) => (i === 0 || l === "" ? l : pad + l)).join("\n");
@@ -18,7 +18,7 @@ function writtenAsIs(region: EffectRegion): boolean {
 
 /** The edit that formats one effect region, or undefined when it is formatted already (or cannot be). */
 function formatRegion(region: EffectRegion, lines: LineIndex): TextEdit | undefined {
-  if (region.field.form !== "effect" || !writtenAsIs(region)) return undefined;
+  if (region.field.form !== "effect" || !writtenAsIs(region, lines.text)) return undefined;
   const printed = formatEffect(region.source.text);
   if (printed === undefined) return undefined;
   const printedLines = printed.replace(/\n+$/, "").split("\n");
@@ -31,7 +31,7 @@ function formatRegion(region: EffectRegion, lines: LineIndex): TextEdit | undefi
     if (printedLines.length !== 1) return undefined;
     newText = printedLines[0]!;
   }
-  if (newText === region.doc.text.slice(region.start, region.end)) return undefined;
+  if (newText === lines.text.slice(region.start, region.end)) return undefined;
   return { range: lines.range(region.start, region.end), newText };
 }
 

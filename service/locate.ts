@@ -6,7 +6,7 @@
 import type { LocalSymbol, WordCategory } from "../compiler/check-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
 import { effectFieldsOf, type EffectField } from "../compiler/effect-fields.js";
-import { rangeOfPath } from "../compiler/load-yaml.js";
+import { fileRange, rangeOfPath } from "../compiler/load-yaml.js";
 import type { Span } from "../grammar/ast.js";
 import { fileOffsetOf, regionAt, type DocumentModel, type EffectRegion } from "./document-model.js";
 
@@ -47,7 +47,10 @@ export function locate(model: DocumentModel, position: Position): Target | undef
   }
   for (const d of model.definitions) if (contains(d.range, position)) return { kind: "id", id: d.id, range: d.range, defined: true };
   for (const u of model.idUses) if (contains(u.range, position)) return { kind: "id", id: u.id, range: u.range, defined: false };
-  const doc = model.docs.find((d) => d.doc.range !== undefined && d.doc.range[0] <= offset && offset <= d.doc.range[2]);
+  const doc = model.docs.find((d) => {
+    const r = fileRange(d, d.doc);
+    return r !== undefined && r[0] <= offset && offset <= r[2];
+  });
   if (doc) {
     for (const field of effectFieldsOf(doc.value)) {
       const key = rangeOfPath(doc, field.path, "key");

@@ -1,6 +1,6 @@
 /** Document symbols (the outline): one entry per card document of a file, its effect fields inside it. */
 import type { Range } from "../compiler/diagnostics.js";
-import { rangeOfPath } from "../compiler/load-yaml.js";
+import { fileRange, rangeOfPath } from "../compiler/load-yaml.js";
 import type { Workspace } from "./workspace.js";
 
 export interface DocumentSymbol {
@@ -17,7 +17,7 @@ export function documentSymbols(ws: Workspace, file: string): DocumentSymbol[] {
   if (!model || model.isScenario) return [];
   return model.docs.map((doc) => {
     const v = (doc.value ?? {}) as { id?: unknown; kind?: unknown; name?: { en?: unknown } };
-    const docRange = doc.doc.range ?? [0, 0, 0];
+    const docRange = fileRange(doc, doc.doc) ?? [0, 0, 0];
     const range = model.lines.range(docRange[0], docRange[2] ?? docRange[1]);
     const def = model.definitions.find((d) => d.doc === doc);
     const children = model.regions

@@ -9,11 +9,14 @@ import { Compilation } from "../compiler/compile.js";
 import { readText } from "../compiler/read-text.js";
 import { collectTestFiles, collectYamlFiles, displayPath } from "../compiler/sources.js";
 import { buildModel, type CardDefinition, type DocumentModel } from "./document-model.js";
+import { SectionedLoader } from "./sections.js";
 
 interface Entry {
   text: string;
   version: number;
   model?: DocumentModel;
+  /** Keeps the file's documents between versions, so an edit parses only what changed. */
+  loader: SectionedLoader;
 }
 
 /** A place in a file of the workspace. */
@@ -39,7 +42,8 @@ export class Workspace {
   }
 
   set(file: string, text: string, version = 0): void {
-    this.entries.set(file, { text, version });
+    const loader = this.entries.get(file)?.loader ?? new SectionedLoader(file);
+    this.entries.set(file, { text, version, loader });
     this.generation++;
   }
 
@@ -62,7 +66,7 @@ export class Workspace {
   model(file: string): DocumentModel | undefined {
     const entry = this.entries.get(file);
     if (!entry) return undefined;
-    entry.model ??= buildModel(file, entry.text, entry.version);
+    entry.model ??= buildModel(file, entry.text, entry.version, entry.loader);
     return entry.model;
   }
 
