@@ -1,6 +1,7 @@
 /**
  * Writes the rule-parameter parts of the JSON schemas (the rules document, rule cards' `rules:`,
- * house-rules files, scenarios' `given.rules`), the schema enums of language words (response windows)
+ * house-rules files, scenarios' `given.rules`), the schema enums of language words (response windows,
+ * card classes, wish kinds)
  * and the parameter tables in docs/ from their one tables (rule-parameters.ts, vocabulary.ts). `npm run generate` runs it; a test fails when the committed files differ.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -8,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "../language/rule-parameters.js";
-import { RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
+import { CARD_CLASSES, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
 
 type Json = { [key: string]: unknown };
@@ -60,6 +61,8 @@ function fill(target: Json, t: Target): void {
 /** Enums of the card schema that list words of the language, each from its one table. */
 const WORD_ENUMS: Array<{ file: string; path: string[]; words: readonly string[] }> = [
   { file: "card.schema.json", path: ["allOf", "0", "then", "properties", "respond", "properties", "window"], words: RESPONSE_WINDOW_NAMES },
+  { file: "card.schema.json", path: ["allOf", "0", "then", "properties", "class"], words: CARD_CLASSES },
+  { file: "card.schema.json", path: ["allOf", "0", "then", "properties", "wish"], words: WISH_KINDS },
 ];
 
 /** The IR's JSON Schema, from its TypeScript types (ir/ir.ts), so the two cannot drift apart. */
