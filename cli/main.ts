@@ -17,6 +17,7 @@ import type { Diagnostic } from "../compiler/diagnostics.js";
 import { CliError, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
 import { registerCompile } from "./compile.js";
 import { registerFmt } from "./fmt.js";
+import { registerLsp } from "./lsp.js";
 import { registerNew } from "./new.js";
 import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
@@ -70,6 +71,7 @@ export function buildProgram(ctx: Context): Command {
   registerTest(program, ctx);
   registerNew(program, ctx);
   registerFmt(program, ctx);
+  registerLsp(program, ctx);
   return program;
 }
 

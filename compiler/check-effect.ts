@@ -267,8 +267,16 @@ export class EffectChecker {
       // scope, the second is the verb the author meant.
       const object = s.object.kind === "name" && !s.subject ? s.object : undefined;
       const subjectFirst = object && (this.lookup(s.verb) !== undefined || s.verb in this.globals);
+      // The subject still names its variable, for the editor (`p drwas 1`: go to `p`).
+      const subjectLocal = subjectFirst ? this.lookup(s.verb) : undefined;
+      if (subjectLocal) this.semantics.uses.push({ span: s.verbSpan, local: subjectLocal.local });
       if (object && (subjectFirst || closest(object.name, PLAYER_VERBS))) this.unknownVerb(object.name, object.span);
       else this.unknownVerb(s.verb, s.verbSpan);
+      // With a subject the rest still parsed as an action: its names are checked (and found by the editor).
+      if (s.subject) {
+        this.expr(s.subject);
+        this.expr(s.object);
+      }
       return undefined;
     }
     this.word(s.verbSpan, s.verb, "verb");

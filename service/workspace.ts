@@ -3,7 +3,7 @@
  * first asked for and again only after the file changes; diagnostics come from one compilation of every
  * card file, the same as `frantic check` gives for the same files, redone only after a change.
  */
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import { compareDiagnostics, type Diagnostic, type Range } from "../compiler/diagnostics.js";
 import { Compilation } from "../compiler/compile.js";
 import { readText } from "../compiler/read-text.js";
@@ -31,12 +31,16 @@ export class Workspace {
   private generation = 0;
   private compiled: { generation: number; byFile: Map<string, Diagnostic[]> } | undefined;
 
-  /** A workspace of the card and scenario files under the given files and folders, read from disk. */
-  static fromPaths(paths: string[]): Workspace {
+  /**
+   * A workspace of the card and scenario files under the given files and folders, read from disk; files
+   * are named as `frantic check` names them, or by absolute path (`absolute`, as an editor does).
+   */
+  static fromPaths(paths: string[], options: { absolute?: boolean } = {}): Workspace {
     const ws = new Workspace();
     for (const file of [...collectYamlFiles(paths).files, ...collectTestFiles(paths).files]) {
-      const read = readText(file, displayPath(file));
-      if ("text" in read) ws.set(displayPath(file), read.text);
+      const name = options.absolute ? resolve(file) : displayPath(file);
+      const read = readText(file, name);
+      if ("text" in read) ws.set(name, read.text);
     }
     return ws;
   }

@@ -1,5 +1,5 @@
 /**
- * The folders depend one way: language and ir at the bottom, then grammar, compiler, service and
+ * The folders depend one way: language and ir at the bottom, then grammar, compiler, service, lsp and
  * runtime, then testing, cli and bench. An import against that direction fails here.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,10 +14,11 @@ const ALLOWED: Record<string, string[]> = {
   grammar: ["language"],
   compiler: ["language", "ir", "grammar"],
   service: ["language", "ir", "grammar", "compiler"],
+  lsp: ["language", "ir", "grammar", "compiler", "service"],
   runtime: ["language", "ir"],
   testing: ["language", "ir", "grammar", "compiler", "runtime"],
-  cli: ["language", "ir", "grammar", "compiler", "service", "runtime", "testing"],
-  bench: ["language", "ir", "grammar", "compiler", "service", "runtime", "testing", "cli"],
+  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "testing"],
+  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "testing", "cli"],
 };
 
 function importsOf(folder: string): Array<{ file: string; target: string }> {
