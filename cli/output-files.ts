@@ -74,8 +74,9 @@ export function openForWriting(path: string, what: string): number {
 
 /**
  * A game log written line by line as the game goes, so nothing is lost when the game stops early.
- * A deferred log holds its lines until `begin()`: a resumed game rewrites its log only once the
- * replayed part has matched, so a log that does not match is left as it was.
+ * It holds its lines until `begin()` opens the file: a game starts writing only once its cards have
+ * loaded, and a resumed game only once the replayed part has matched, so a file is never emptied for
+ * nothing.
  */
 export class LogFile {
   private fd: number | undefined;
@@ -86,12 +87,7 @@ export class LogFile {
     checkWritable(path, "the log");
   }
 
-  static open(path: string): LogFile {
-    const log = new LogFile(path);
-    log.begin();
-    return log;
-  }
-
+  /** Checks at once that `path` can be written; the file is opened by `begin()`. */
   static deferred(path: string): LogFile {
     return new LogFile(path);
   }

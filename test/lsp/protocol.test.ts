@@ -11,21 +11,11 @@ import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type
 import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
 import { setFolder } from "../../compiler/sources.js";
 import { startServer, uriOf } from "../../lsp/server.js";
+import { POCKET } from "../service/support.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-lsp-"));
 const CARD = join(dir, "house", "pickpocket.yaml");
-const TEXT = `kind: special
-id: pickpocket
-name: { en: Pickpocket }
-class: coloured-special
-colours: [red, blue]
-copies: 1
-points: 10
-text: { en: "Take one hidden card from the player on your left." }
-effect: |
-  let loot = choose 1 blind cards from hand of left of me
-  me takse loot
-`;
+const TEXT = POCKET("let loot = choose 1 blind cards from hand of left of me\nme takse loot");
 
 let client: MessageConnection;
 const published = new Map<string, Array<{ message: string; range: { start: { line: number; character: number } }; code: string }>>();
