@@ -11,7 +11,7 @@ const { CstParser, EOF } = chevrotain;
 
 export class EffectParser extends CstParser {
   constructor() {
-    super(T.ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "full", skipValidations: T.TRUST_GRAMMAR });
+    super(T.ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "onlyOffset", skipValidations: T.TRUST_GRAMMAR });
     this.performSelfAnalysis();
   }
 
