@@ -11,6 +11,7 @@ import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "../language/rule-parameters.js";
 import { CARD_CLASSES, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
+import { effectGrammar, injectionGrammar } from "./textmate-grammar.js";
 
 type Json = { [key: string]: unknown };
 
@@ -98,6 +99,15 @@ export function parameterTable(): string {
 
 export const DOCS_WITH_TABLE = [join(PROJECT_ROOT, "docs", "house-rules.md"), join(PROJECT_ROOT, "docs", "language.md")];
 
+/** The editor grammars, written from the vocabulary and the effect-field table. */
+export function generatedGrammars(): Map<string, string> {
+  const dir = join(PROJECT_ROOT, "vscode-extension", "syntaxes");
+  return new Map([
+    [join(dir, "frantic-effect.tmLanguage.json"), `${JSON.stringify(effectGrammar(), null, 2)}\n`],
+    [join(dir, "frantic-effect.injection.tmLanguage.json"), `${JSON.stringify(injectionGrammar(), null, 2)}\n`],
+  ]);
+}
+
 /** The language reference, whose word tables come from the vocabulary. */
 export const LANGUAGE_DOC = join(PROJECT_ROOT, "docs", "language.md");
 
@@ -113,7 +123,8 @@ async function main(): Promise<void> {
   for (const [file, text] of await generatedSchemas()) writeFileSync(file, text);
   for (const file of DOCS_WITH_TABLE) writeFileSync(file, withTable(readFileSync(file, "utf8"), file));
   writeFileSync(LANGUAGE_DOC, withVocabularyTables(readFileSync(LANGUAGE_DOC, "utf8"), LANGUAGE_DOC));
-  console.log(`wrote ${TARGETS.length} schema parts, the IR schema, ${DOCS_WITH_TABLE.length} rule-parameter tables and the vocabulary tables of docs/language.md`);
+  for (const [file, text] of generatedGrammars()) writeFileSync(file, text);
+  console.log(`wrote ${TARGETS.length} schema parts, the IR schema, ${DOCS_WITH_TABLE.length} rule-parameter tables and the vocabulary tables of docs/language.md and the editor grammars`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

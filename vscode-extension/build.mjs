@@ -1,0 +1,34 @@
+/**
+ * Builds the extension for packaging: the client and the language server bundled with esbuild (the server
+ * with the official cards and prebuilt schema validators beside it, so it needs nothing installed).
+ * Run by `npm run package` after `npm run build`.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+const dist = join(here, "dist");
+rmSync(dist, { recursive: true, force: true });
+rmSync(join(here, "cards"), { recursive: true, force: true });
+mkdirSync(join(dist, "validators"), { recursive: true });
+
+const common = { bundle: true, platform: "node", target: "node20", logLevel: "warning" };
+await build({ ...common, entryPoints: [join(here, "src", "extension.ts")], format: "cjs", external: ["vscode"], outfile: join(dist, "extension.js") });
+await build({
+  ...common,
+  entryPoints: [join(root, "lsp", "stdio.ts")],
+  format: "esm",
+  outfile: join(dist, "server.mjs"),
+  // Bundled CommonJS packages call require: give the ES module one.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+});
+const validators = join(root, "dist", "validators");
+if (!existsSync(validators)) throw new Error("dist/validators is missing: run npm run build first");
+for (const file of readdirSync(validators)) {
+  await build({ ...common, entryPoints: [join(validators, file)], format: "cjs", outfile: join(dist, "validators", file) });
+}
+cpSync(join(root, "cards"), join(here, "cards"), { recursive: true });
+console.log(`built ${dist} (client, server, ${readdirSync(validators).length} validators) and copied cards/`);
