@@ -147,7 +147,8 @@ function isMainModule(): boolean {
   }
 }
 
-if (isMainModule()) {
+/** Runs the command the process was started with and sets its exit code: the bin's entry point. */
+export function runAsProcess(): void {
   const fail = (e: unknown): void => {
     process.stderr.write(`internal error: ${errorMessage(e)}\n`);
     process.exit(EXIT_USAGE);
@@ -160,3 +161,6 @@ if (isMainModule()) {
     process.exitCode = code;
   }, fail);
 }
+
+// `node dist/cli/main.js ...` works as well as the bin (bin.cts), which prefers the one-file bundle.
+if (isMainModule()) runAsProcess();

@@ -4,6 +4,7 @@
  * from ir/ir.ts. Problems name the JSON path of what is wrong.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import { IR_VERSION, type IrProgram } from "./ir.js";
@@ -18,12 +19,14 @@ export interface IrProblem {
 
 let validate: ValidateFunction | undefined;
 
-/** The schema sits beside this file in the source tree, and two levels up from dist/ir/. */
+/** ir/ir.schema.json, found from wherever this code runs: the source tree, dist/ir/ or the CLI bundle in dist/. */
 function schema(): object {
-  const candidates = [new URL("./ir.schema.json", import.meta.url), new URL("../../ir/ir.schema.json", import.meta.url)].map((u) => fileURLToPath(u));
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error(`the IR schema is missing (looked for ${candidates.join(", ")})`);
-  return JSON.parse(readFileSync(found, "utf8")) as object;
+  const start = dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = dirname(dir)) {
+    const candidate = basename(dir) === "ir" ? join(dir, "ir.schema.json") : join(dir, "ir", "ir.schema.json");
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, "utf8")) as object;
+    if (dirname(dir) === dir) throw new Error(`the IR schema ir/ir.schema.json is missing (looked above ${start})`);
+  }
 }
 
 function pointerPath(pointer: string): Array<string | number> {

@@ -1,6 +1,6 @@
 /**
- * `frantic lsp --stdio` as an editor starts it: a child process (the built CLI, which `npm ci` builds)
- * answering initialize, didOpen, diagnostics, completion, hover, definition, rename, formatting, shutdown.
+ * `frantic lsp --stdio` as an editor starts it: a child process (the built bin, which `npm ci` builds,
+ * running the one-file bundle) answering initialize, didOpen, diagnostics, completion, hover, definition, rename, formatting, shutdown.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), "frantic-lsp-stdio-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test("frantic lsp --stdio serves a whole session and exits when told", async () => {
-  const cli = join(PROJECT_ROOT, "dist", "cli", "main.js");
+  const cli = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
   expect(existsSync(cli), "the CLI is built by npm ci (npm run build)").toBe(true);
   mkdirSync(join(dir, "house"));
   const card = join(dir, "house", "storm.yaml");

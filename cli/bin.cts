@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+/** The `frantic` bin: the one-file bundle when it is current (see bundle-loader.cts), else the modules. */
+import { bundleIsCurrent, loadBundle } from "./bundle-loader.cjs";
+
+if (bundleIsCurrent()) {
+  loadBundle().cli.runAsProcess();
+} else {
+  void import("./main.js").then((main: { runAsProcess(): void }) => main.runAsProcess());
+}
