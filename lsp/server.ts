@@ -19,7 +19,9 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { TextDocuments } from "vscode-languageserver";
 import type { Diagnostic } from "../compiler/diagnostics.js";
+import { setFolders } from "../compiler/sources.js";
 import { codeActions } from "../service/code-actions.js";
+import { codeLenses } from "../service/code-lenses.js";
 import { completion, type CompletionKind } from "../service/completion.js";
 import { foldingRanges } from "../service/folding.js";
 import { formatFile } from "../service/formatting.js";
@@ -27,11 +29,28 @@ import { hover } from "../service/hover.js";
 import { definition, prepareRename, references, rename, type TextEdit } from "../service/navigation.js";
 import { semanticTokens, TOKEN_MODIFIERS, TOKEN_TYPES } from "../service/semantic-tokens.js";
 import { signatureHelp } from "../service/signature-help.js";
+import { scenariosOf } from "../service/scenarios.js";
 import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
 import { Workspace, type Location } from "../service/workspace.js";
 
 /** How long edits must settle before diagnostics are computed and published. */
 const DIAGNOSTICS_DELAY_MS = 150;
+
+/** The sets whose cards are in scope when the client names none (`initializationOptions.sets`). */
+const DEFAULT_SETS = ["base"];
+
+/** A custom request: the scenarios of a scenario file, for a client's test view. */
+export const SCENARIOS_REQUEST = "frantic/scenarios";
+
+export interface ScenariosParams {
+  textDocument: { uri: string };
+}
+
+/** What the client may pass at start-up. */
+interface InitializationOptions {
+  /** Official sets whose cards the workspace's cards may name (default: base). */
+  sets?: string[];
+}
 
 const COMPLETION_KINDS: Record<CompletionKind, CompletionItemKind> = {
   keyword: CompletionItemKind.Keyword,
@@ -68,8 +87,8 @@ function toSymbol(s: DocumentSymbol): LspSymbol {
   return { name: s.name, detail: s.detail, kind, range: s.range, selectionRange: s.selectionRange, children: s.children.map(toSymbol) };
 }
 
-function toWorkspaceEdit(edits: Map<string, TextEdit[]>): WorkspaceEdit {
-  return { changes: Object.fromEntries([...edits].map(([file, list]) => [uriOf(file), list])) };
+function toWorkspaceEdit(edits: Map<string, TextEdit[]>, readOnly: ReadonlySet<string> = new Set()): WorkspaceEdit {
+  return { changes: Object.fromEntries([...edits].filter(([file]) => !readOnly.has(file)).map(([file, list]) => [uriOf(file), list])) };
 }
 
 function toLocation(l: Location): { uri: string; range: Location["range"] } {
@@ -80,6 +99,8 @@ function toLocation(l: Location): { uri: string; range: Location["range"] } {
 export function startServer(connection: Connection): Workspace {
   const ws = new Workspace();
   const documents = new TextDocuments(TextDocument);
+  /** Official card files brought in for the sets in scope: read, never published or edited. */
+  const library = new Set<string>();
   /** Files whose diagnostics were published last time (to clear those that no longer have any). */
   let published = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -88,6 +109,7 @@ export function startServer(connection: Connection): Workspace {
     timer = undefined;
     const now = new Set<string>();
     for (const file of ws.files()) {
+      if (library.has(file)) continue;
       const diagnostics = ws.diagnostics(file);
       if (diagnostics.length === 0 && !published.has(file)) continue;
       if (diagnostics.length > 0) now.add(file);
@@ -108,6 +130,7 @@ export function startServer(connection: Connection): Workspace {
       const disk = Workspace.fromPaths(folders, { absolute: true });
       for (const file of disk.files()) ws.set(file, disk.text(file)!);
     }
+    addSetsInScope((params.initializationOptions as InitializationOptions | undefined)?.sets ?? DEFAULT_SETS);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -121,12 +144,26 @@ export function startServer(connection: Connection): Workspace {
         documentFormattingProvider: true,
         codeActionProvider: true,
         signatureHelpProvider: { triggerCharacters: [" "] },
+        codeLensProvider: { resolveProvider: false },
         semanticTokensProvider: { legend: { tokenTypes: [...TOKEN_TYPES], tokenModifiers: [...TOKEN_MODIFIERS] }, full: true },
       },
       serverInfo: { name: "frantic" },
     };
   });
   connection.onInitialized(() => schedule());
+
+  /** The official sets' card files, unless the workspace holds that set itself (its `kind: set` manifest). */
+  function addSetsInScope(sets: string[]): void {
+    const present = new Set(ws.models().flatMap((m) => m.docs.map((d) => d.value as { kind?: unknown; id?: unknown } | null)).filter((v) => v?.kind === "set").map((v) => v!.id));
+    const wanted = setFolders(sets).filter((folder) => !present.has(folder.split(/[\\/]/).pop()));
+    if (wanted.length === 0) return;
+    const disk = Workspace.fromPaths(wanted, { absolute: true });
+    for (const file of disk.files()) {
+      if (ws.has(file) || /\.test\.ya?ml$/i.test(file)) continue;
+      ws.set(file, disk.text(file)!);
+      library.add(file);
+    }
+  }
 
   documents.onDidChangeContent((e) => {
     ws.set(pathOf(e.document.uri), e.document.getText(), e.document.version);
@@ -174,11 +211,25 @@ export function startServer(connection: Connection): Workspace {
     if (!file) return null;
     const result = rename(ws, file, p.position, p.newName);
     if ("error" in result) throw new Error(result.error);
-    return toWorkspaceEdit(result.edits);
+    return toWorkspaceEdit(result.edits, library);
   });
   connection.onDocumentSymbol((p, token) => {
     const file = fileOf(p.textDocument.uri, token);
     return file ? documentSymbols(ws, file).map(toSymbol) : [];
+  });
+  connection.onCodeLens((p, token) => {
+    const file = fileOf(p.textDocument.uri, token);
+    if (!file || library.has(file)) return [];
+    return codeLenses(ws, file).map((l) => ({ range: l.range, command: { title: l.title, command: l.command, arguments: [uriOf(l.arguments[0]), l.arguments[1]] } }));
+  });
+  connection.onRequest(SCENARIOS_REQUEST, (p: ScenariosParams) => {
+    const file = pathOf(p.textDocument.uri);
+    if (!ws.has(file)) {
+      const disk = Workspace.fromPaths([file], { absolute: true });
+      if (!disk.has(file)) return [];
+      ws.set(file, disk.text(file)!);
+    }
+    return scenariosOf(ws, file).map((s) => ({ name: s.name, range: s.range, nameRange: s.nameRange }));
   });
   connection.onFoldingRanges((p, token) => {
     const file = fileOf(p.textDocument.uri, token);

@@ -1,6 +1,7 @@
-/** Document symbols (the outline): one entry per card document of a file, its effect fields inside it. */
+/** Document symbols (the outline): one entry per card document of a file, its effect fields inside it; a scenario file's scenarios. */
 import type { Range } from "../compiler/diagnostics.js";
 import { fileRange, rangeOfPath } from "../compiler/load-yaml.js";
+import { scenariosOf } from "./scenarios.js";
 import type { Workspace } from "./workspace.js";
 
 export interface DocumentSymbol {
@@ -14,7 +15,8 @@ export interface DocumentSymbol {
 
 export function documentSymbols(ws: Workspace, file: string): DocumentSymbol[] {
   const model = ws.model(file);
-  if (!model || model.isScenario) return [];
+  if (!model) return [];
+  if (model.isScenario) return scenariosOf(ws, file).map((s) => ({ name: s.name, detail: "scenario", range: s.range, selectionRange: s.nameRange, children: [] }));
   return model.docs.map((doc) => {
     const v = (doc.value ?? {}) as { id?: unknown; kind?: unknown; name?: { en?: unknown } };
     const docRange = fileRange(doc, doc.doc) ?? [0, 0, 0];

@@ -5,50 +5,26 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
-import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
+import type { MessageConnection } from "vscode-jsonrpc/node";
 import { setFolder } from "../../compiler/sources.js";
-import { startServer, uriOf } from "../../lsp/server.js";
+import { uriOf } from "../../lsp/server.js";
 import { POCKET } from "../service/support.js";
+import { startSession, type Session } from "./harness.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-lsp-"));
 const CARD = join(dir, "house", "pickpocket.yaml");
 const TEXT = POCKET("let loot = choose 1 blind cards from hand of left of me\nme takse loot");
 
+let session: Session;
 let client: MessageConnection;
-const published = new Map<string, Array<{ message: string; range: { start: { line: number; character: number } }; code: string }>>();
-let waiters: Array<() => void> = [];
-
-async function diagnosticsFor(uri: string, check: (d: NonNullable<ReturnType<typeof published.get>>) => boolean): Promise<NonNullable<ReturnType<typeof published.get>>> {
-  for (let i = 0; i < 100; i++) {
-    const d = published.get(uri);
-    if (d && check(d)) return d;
-    await new Promise<void>((resolve) => waiters.push(resolve));
-  }
-  throw new Error(`no matching diagnostics for ${uri}`);
-}
 
 beforeAll(async () => {
   cpSync(setFolder("base"), join(dir, "base"), { recursive: true });
   mkdirSync(join(dir, "house"));
   writeFileSync(CARD, TEXT);
-  const toServer = new PassThrough();
-  const toClient = new PassThrough();
-  const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
-  startServer(server);
-  server.listen();
-  client = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
-  client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: NonNullable<ReturnType<typeof published.get>> }) => {
-    published.set(p.uri, p.diagnostics);
-    const w = waiters;
-    waiters = [];
-    for (const resolve of w) resolve();
-  });
-  client.listen();
-  await client.sendRequest("initialize", { processId: null, rootUri: null, capabilities: {}, workspaceFolders: [{ uri: uriOf(dir), name: "cards" }] });
-  await client.sendNotification("initialized", {});
+  session = await startSession(dir);
+  client = session.client;
   await client.sendNotification("textDocument/didOpen", { textDocument: { uri: uriOf(CARD), languageId: "yaml", version: 1, text: TEXT } });
 });
 
@@ -61,10 +37,10 @@ const at = (line: number, character: number) => ({ textDocument: { uri: uriOf(CA
 
 describe("the language server", () => {
   test("publishes the typo with its position, code and suggestion, and clears it once fixed", async () => {
-    const d = await diagnosticsFor(uriOf(CARD), (list) => list.length > 0);
+    const d = await session.diagnosticsFor(uriOf(CARD), (list) => list.length > 0);
     expect(d).toEqual([expect.objectContaining({ code: "FR4002", range: expect.objectContaining({ start: { line: 10, character: 5 } }), message: expect.stringContaining("did you mean 'takes'?") })]);
     await client.sendNotification("textDocument/didChange", { textDocument: { uri: uriOf(CARD), version: 2 }, contentChanges: [{ range: { start: { line: 10, character: 5 }, end: { line: 10, character: 10 } }, text: "takes" }] });
-    expect(await diagnosticsFor(uriOf(CARD), (list) => list.length === 0)).toEqual([]);
+    expect(await session.diagnosticsFor(uriOf(CARD), (list) => list.length === 0)).toEqual([]);
   });
 
   test("completion, hover, definition, references and signature help", async () => {

@@ -1,0 +1,49 @@
+/** A language server in process and a client talking to it over in-memory streams, for protocol tests. */
+import { PassThrough } from "node:stream";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
+import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
+import { startServer, uriOf } from "../../lsp/server.js";
+
+export interface PublishedDiagnostic {
+  message: string;
+  range: { start: { line: number; character: number } };
+  code: string;
+}
+
+export interface Session {
+  client: MessageConnection;
+  /** Every publishDiagnostics so far, the last per document. */
+  published: Map<string, PublishedDiagnostic[]>;
+  /** Resolves with a document's diagnostics once they pass `check`. */
+  diagnosticsFor(uri: string, check: (d: PublishedDiagnostic[]) => boolean): Promise<PublishedDiagnostic[]>;
+}
+
+/** Starts a server on `folder` and initializes it (with `initializationOptions`, when given). */
+export async function startSession(folder: string, initializationOptions?: object): Promise<Session> {
+  const published = new Map<string, PublishedDiagnostic[]>();
+  let waiters: Array<() => void> = [];
+  const toServer = new PassThrough();
+  const toClient = new PassThrough();
+  const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  startServer(server);
+  server.listen();
+  const client = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+  client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: PublishedDiagnostic[] }) => {
+    published.set(p.uri, p.diagnostics);
+    const w = waiters;
+    waiters = [];
+    for (const resolve of w) resolve();
+  });
+  client.listen();
+  await client.sendRequest("initialize", { processId: null, rootUri: null, capabilities: {}, workspaceFolders: [{ uri: uriOf(folder), name: "cards" }], ...(initializationOptions ? { initializationOptions } : {}) });
+  await client.sendNotification("initialized", {});
+  const diagnosticsFor = async (uri: string, check: (d: PublishedDiagnostic[]) => boolean): Promise<PublishedDiagnostic[]> => {
+    for (let i = 0; i < 100; i++) {
+      const d = published.get(uri);
+      if (d && check(d)) return d;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+    throw new Error(`no matching diagnostics for ${uri}`);
+  };
+  return { client, published, diagnosticsFor };
+}
