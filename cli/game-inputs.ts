@@ -1,8 +1,10 @@
 /** What `play` and `simulate` both load before a game: the sets, the house cards, the program and house rules. */
 import type { Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
-import { cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
+import { closest } from "../compiler/suggest.js";
+import { collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
 import { houseRulesFor, type HouseRules } from "./house-rules.js";
+import type { SetupLine } from "./play.js";
 
 export interface GameInputOptions {
   sets: string[];
@@ -13,6 +15,7 @@ export interface GameInputOptions {
   edition: string;
   json?: boolean;
   program?: string;
+  without: string[];
 }
 
 export interface GameInputs {
@@ -32,6 +35,7 @@ export function withGameInputOptions(command: Command, rulesScope: string): Comm
     .addOption(editionOption())
     .addOption(cardsOption())
     .addOption(withOption())
+    .option("--without <ids>", "leave these cards (ids, comma-separated) out of the deck; repeatable", (v: string, prev: string[] | undefined) => v.split(",").map((x) => x.trim()).filter(Boolean).reduce((all, id) => collect(id, all), prev), [] as string[])
     .option("--rules <file>", `a house-rules YAML file (kind: house-rules) overriding rules parameters for ${rulesScope}`)
     .option("--program <ir.json>", "play a program compiled earlier (frantic compile -o ir.json) instead of compiling the sets");
 }
@@ -44,11 +48,34 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions, co
     const { loadProgramFile } = await import("./program-file.js");
     const program = loadProgramFile(ctx, options.program, !!options.json);
     const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
-    return { sets: program.sets, cards: [], program, ...(houseRules ? { houseRules } : {}) };
+    return { sets: program.sets, cards: [], program: without(program, options.without), ...(houseRules ? { houseRules } : {}) };
   }
   const sets = withRuleDeck(options.sets, options.ruleDeck);
   const cards = houseCardPaths(options);
-  const program = await loadProgram(ctx, sets, cards, !!options.json, options.edition);
+  const program = without(await loadProgram(ctx, sets, cards, !!options.json, options.edition), options.without);
   const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
   return { sets, cards, program, ...(houseRules ? { houseRules } : {}) };
+}
+
+/** The program a game log's setup line was played with: its compiled program file, or its sets and cards. */
+export async function loadSetupProgram(ctx: Context, setup: SetupLine, json: boolean): Promise<IrProgram> {
+  // The validator is loaded only for logs of games played from a compiled program.
+  const program = setup.program !== undefined
+    ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, json)
+    : await loadProgram(ctx, setup.sets, setup.cards ?? [], json, setup.edition ?? "current");
+  return without(program, setup.without);
+}
+
+/** The program with the named cards (playing cards, events, power and rule cards) left out of the deck. */
+export function without(program: IrProgram, ids: readonly string[] = []): IrProgram {
+  if (ids.length === 0) return program;
+  const known = [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((c) => c.id);
+  for (const id of ids) {
+    if (!known.includes(id)) {
+      const near = closest(id, known);
+      throw new UsageError(`--without: no card '${id}' in the deck${near ? `: did you mean '${near}'?` : " (frantic cards lists the ids)"}`);
+    }
+  }
+  const kept = <T extends { id: string }>(list: T[]): T[] => list.filter((c) => !ids.includes(c.id));
+  return { ...program, cards: kept(program.cards), events: kept(program.events), powers: kept(program.powers), ruleCards: kept(program.ruleCards) };
 }

@@ -93,6 +93,7 @@ function checkSetup(file: string, first: unknown, text: string): SetupLine {
   if (!Array.isArray(s.bots) || s.bots.length !== s.players || s.bots.some((x) => typeof x !== "string")) bad("bots is not a list of names, one per player");
   if (s.cards !== undefined && (!Array.isArray(s.cards) || s.cards.some((x) => typeof x !== "string"))) bad("cards is not a list of paths");
   if (s.program !== undefined && typeof s.program !== "string") bad("program is not a path");
+  if (s.without !== undefined && (!Array.isArray(s.without) || s.without.some((x) => typeof x !== "string"))) bad("without is not a list of card ids");
   if (s.cardHashes !== undefined && (typeof s.cardHashes !== "object" || s.cardHashes === null || Object.values(s.cardHashes).some((h) => typeof h !== "string"))) {
     bad("cardHashes is not a map of card ids to hashes");
   }

@@ -12,7 +12,7 @@ import { LogComparer, reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
-import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
+import { loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
   botsFor,
   botsOption,
@@ -56,6 +56,8 @@ export interface SetupLine {
   cardHashes?: Record<string, string>;
   /** The compiled program played (`--program`, absolute path), instead of the sets. */
   program?: string;
+  /** Cards left out of the deck (`--without`). */
+  without?: string[];
 }
 
 /** Written last when the game stopped with an error, so a replay can check it stops the same way. */
@@ -82,6 +84,8 @@ export interface GameSetup {
   houseRules?: HouseRules;
   /** The file the program was read from (`--program`), if it was not compiled from the sets. */
   programFile?: string;
+  /** Cards left out of the deck (`--without`); `program` is already without them. */
+  without?: string[];
 }
 
 export interface PlayedGame {
@@ -122,18 +126,20 @@ export function setupLineFor(g: Omit<GameSetup, "program" | "bots"> & { bots: re
     ...(g.edition !== "current" ? { edition: g.edition } : {}),
     ...(g.houseRules ? { houseRules: g.houseRules } : {}),
     ...(g.programFile !== undefined ? { program: resolve(g.programFile) } : {}),
+    ...(g.without && g.without.length > 0 ? { without: g.without } : {}),
     cardHashes: cardHashes(program),
   };
 }
 
 /** The command line that plays the same game again. */
-export function playCommandFor(g: { seed: number; players: number; bots: readonly string[]; sets: readonly string[]; pointLimit?: number | undefined; cards?: readonly string[] | undefined; rules?: string | undefined }): string {
+export function playCommandFor(g: { seed: number; players: number; bots: readonly string[]; sets: readonly string[]; pointLimit?: number | undefined; cards?: readonly string[] | undefined; rules?: string | undefined; without?: readonly string[] | undefined }): string {
   const bots = [...g.bots];
   while (bots.length > 1 && bots[bots.length - 1] === bots[bots.length - 2]) bots.pop();
   const parts = ["frantic play", `--seed ${g.seed}`, `--players ${g.players}`, `--bots ${bots.join(",")}`, `--sets ${g.sets.join(",")}`];
   if (g.pointLimit !== undefined) parts.push(`--point-limit ${g.pointLimit}`);
   for (const c of g.cards ?? []) parts.push(`--cards ${shellQuote(c)}`);
   if (g.rules !== undefined) parts.push(`--rules ${shellQuote(g.rules)}`);
+  if (g.without && g.without.length > 0) parts.push(`--without ${g.without.join(",")}`);
   return parts.join(" ");
 }
 
@@ -224,6 +230,7 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
     ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
     ...(houseRules ? { houseRules } : {}),
     ...(options.program !== undefined ? { programFile: options.program } : {}),
+    ...(options.without.length > 0 ? { without: options.without } : {}),
   };
   let game: PlayedGame;
   try {
@@ -277,9 +284,7 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
     return reportLogError(ctx, e, false);
   }
   const { setup } = log;
-  const program = setup.program !== undefined
-    ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, false)
-    : await loadProgram(ctx, setup.sets, setup.cards ?? [], false, setup.edition ?? "current");
+  const program = await loadSetupProgram(ctx, setup, false);
   const humans = new Set(setup.bots.flatMap((b, p) => (b === "human" ? [p] : [])));
   const bots = setup.bots.map((b) => (BOT_NAMES as readonly string[]).includes(b) ? (b as BotName) : "greedy");
   const game: GameSetup = {
@@ -287,6 +292,7 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
     pointLimit: setup.pointLimit,
     ...(setup.houseRules ? { houseRules: setup.houseRules } : {}),
     ...(setup.program !== undefined ? { programFile: setup.program } : {}),
+    ...(setup.without ? { without: setup.without } : {}),
   };
   const logFile = LogFile.deferred(file);
   let played: PlayedGame;

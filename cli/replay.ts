@@ -10,9 +10,10 @@ import { ScriptedAgent } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
 import { GameSession } from "../runtime/session.js";
-import { errorMessage, errorName, examples, EXIT_INPUT, loadProgram, plural, println, seatName, type Context } from "./common.js";
+import { errorMessage, errorName, examples, EXIT_INPUT, plural, println, seatName, type Context } from "./common.js";
 import { changedCards, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
 import { applyHouseRules, checkPatch } from "./house-rules.js";
+import { loadSetupProgram } from "./game-inputs.js";
 import type { LogLine } from "./play.js";
 
 interface ReplayOptions {
@@ -160,10 +161,7 @@ async function replay(ctx: Context, file: string, options: ReplayOptions): Promi
       if (problem) throw new LogError([logDiagnostic(file, 1, "FR9003", [`the house rules are not valid: ${problem}`], 1, log.raw[0])]);
     }
     // The validator is loaded only for logs of games played from a compiled program.
-    const compiled = setup.program !== undefined
-      ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, !!options.json)
-      : await loadProgram(ctx, setup.sets, setup.cards ?? [], !!options.json, setup.edition ?? "current");
-    const program = applyHouseRules(compiled, setup.houseRules);
+    const program = applyHouseRules(await loadSetupProgram(ctx, setup, !!options.json), setup.houseRules);
     outcome = replayLog(log, program);
   } catch (e) {
     if (!(e instanceof LogError)) throw e;

@@ -43,6 +43,8 @@ export interface SimulationSpec {
   houseRules?: HouseRules;
   /** The house-rules file as given, only to name it in the command that replays a failed game. */
   rulesFile?: string;
+  /** Cards left out of the deck (already left out of `program`), only to name them in the replay command. */
+  without?: string[];
 }
 
 export interface FailedGame {
@@ -74,8 +76,16 @@ export interface SimulationReport {
   winShareBySeat: Array<{ seat: number; games: number; wins: number; share: number }>;
   /** Per bot: the seats it occupied, wins (ties split), its share of all wins and its share of the seats. */
   winShareByBot: Array<{ bot: string; seats: number; wins: number; share: number; seatShare: number }>;
+  /** How rounds ended: the engine's reason, and for "effect" the card whose effect ended it; most frequent first. */
+  roundEnds: Array<{ reason: string; card?: string; rounds: number }>;
+  /** Turns per round: the mean and how many rounds fell in each bucket of ROUND_BUCKET turns (the last is open). */
+  roundTurns: { mean: number; buckets: Array<{ min: number; max: number | null; rounds: number }> };
   failures: FailedGame[];
 }
+
+/** Width of the buckets of SimulationReport.roundTurns, and how many there are (the last takes the rest). */
+export const ROUND_BUCKET = 10;
+const ROUND_BUCKETS = 12;
 
 /** Plays the games; `onProgress` is called after each one. Engine errors are collected, never thrown. */
 export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void, now: () => number = () => performance.now()): SimulationReport {
@@ -92,6 +102,9 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
   let aborted = 0;
   let rounds = 0;
   let turns = 0;
+  const roundEnds = new Map<string, { reason: string; card?: string; rounds: number }>();
+  const roundBuckets = new Array<number>(ROUND_BUCKETS).fill(0);
+  let roundTurns = 0;
   const start = now();
   for (let i = 0; i < spec.games; i++) {
     const seed = (spec.seed + i) % (MAX_SEED + 1);
@@ -103,6 +116,14 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
       if (r.aborted) aborted++;
       rounds += r.rounds.length;
       turns += r.turns;
+      for (const round of r.rounds) {
+        const key = `${round.reason}\u0000${round.endedBy ?? ""}`;
+        const end = roundEnds.get(key) ?? { reason: round.reason, ...(round.endedBy ? { card: round.endedBy } : {}), rounds: 0 };
+        end.rounds++;
+        roundEnds.set(key, end);
+        roundBuckets[Math.min(Math.floor(round.turns / ROUND_BUCKET), ROUND_BUCKETS - 1)]!++;
+        roundTurns += round.turns;
+      }
       for (let p = 0; p < players; p++) {
         seatGames[p]!++;
         botSeats.set(bots[p]!, (botSeats.get(bots[p]!) ?? 0) + 1);
@@ -118,7 +139,7 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
         bots,
         error: e instanceof StepBudgetExceeded ? "step-budget" : errorName(e),
         message: errorMessage(e),
-        replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards, rules: spec.rulesFile }),
+        replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards, rules: spec.rulesFile, without: spec.without }),
       });
     }
     onProgress?.(i + 1);
@@ -148,6 +169,11 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
       share: completed ? round((botWins.get(bot) ?? 0) / completed) : 0,
       seatShare: totalSeats ? round(seats / totalSeats) : 0,
     })),
+    roundEnds: [...roundEnds.values()].sort((a, b) => b.rounds - a.rounds || a.reason.localeCompare(b.reason) || (a.card ?? "").localeCompare(b.card ?? "")),
+    roundTurns: {
+      mean: rounds ? round(roundTurns / rounds, 2) : 0,
+      buckets: roundBuckets.map((n, i) => ({ min: i * ROUND_BUCKET, max: i === ROUND_BUCKETS - 1 ? null : (i + 1) * ROUND_BUCKET - 1, rounds: n })),
+    },
     failures,
   };
 }
@@ -233,7 +259,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
   try {
     report = simulate(
       {
-        program, games: options.games, players: options.players, seed, bots: options.bots, sets: options.sets, cards,
+        program, games: options.games, players: options.players, seed, bots: options.bots, sets: options.sets, cards, without: options.without,
         ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
         ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
       },
@@ -263,6 +289,9 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     out(`  ${report.winShareBySeat.filter((s) => s.games > 0).map((s) => `${seatName(s.seat)} ${pct(s.share)}`).join("  ")}`);
     out("win share by bot (share of all wins; share of seats):");
     for (const b of report.winShareByBot) out(`  ${b.bot.padEnd(8)} ${pct(b.share).padStart(6)} of wins  ${pct(b.seatShare).padStart(6)} of seats`);
+    const rounds = report.roundEnds.reduce((n, e) => n + e.rounds, 0);
+    out(`how rounds ended (${plural(rounds, "round")}, ${report.roundTurns.mean.toFixed(1)} turns on average):`);
+    for (const e of report.roundEnds) out(`  ${(e.card ? `${e.reason}: ${e.card}` : e.reason).padEnd(28)} ${pct(e.rounds / rounds).padStart(6)}`);
   }
   if (report.aborted > 0) out(`${plural(report.aborted, "game")} stopped at the round limit before anyone reached the point limit`);
   if (report.failed > 0) {

@@ -359,6 +359,40 @@ describe("frantic simulate", () => {
     expect(play.stderr).toMatch(new RegExp(`^error: the game with seed ${f.seed} stopped: the effect of 'Forever'`));
   });
 
+  test("how rounds ended and how long they took add up to the rounds played", async () => {
+    const r = await runCaptured(["simulate", "--games", "30", "--seed", "2", "--json"]);
+    const report = JSON.parse(r.stdout) as { completed: number; meanRounds: number; roundEnds: Array<{ reason: string; card?: string; rounds: number }>; roundTurns: { mean: number; buckets: Array<{ min: number; max: number | null; rounds: number }> } };
+    const rounds = Math.round(report.meanRounds * report.completed);
+    expect(report.roundEnds.reduce((n, e) => n + e.rounds, 0)).toBe(rounds);
+    expect(report.roundTurns.buckets.reduce((n, b) => n + b.rounds, 0)).toBe(rounds);
+    expect(report.roundEnds.map((e) => e.reason)).toContain("hand-empty");
+    // Only an effect names the card that ended the round.
+    for (const e of report.roundEnds) expect(e.card !== undefined).toBe(e.reason === "effect");
+    expect(report.roundTurns.buckets.at(-1)!.max).toBeNull();
+  });
+
+  test("--without leaves cards out of the deck: no round ends by Doomsday, and a failed game's replay names it", async () => {
+    const withIt = JSON.parse((await runCaptured(["simulate", "--games", "30", "--seed", "2", "--json"])).stdout) as { roundEnds: Array<{ card?: string }> };
+    expect(withIt.roundEnds.some((e) => e.card === "Doomsday")).toBe(true);
+    const r = await runCaptured(["simulate", "--games", "30", "--seed", "2", "--without", "doomsday", "--json"]);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { roundEnds: Array<{ card?: string }> }).roundEnds.some((e) => e.card === "Doomsday")).toBe(false);
+    const loop = file("forever-without.yaml", FOREVER_CARD);
+    const failed = JSON.parse((await runCaptured(["simulate", "--games", "4", "--seed", "3", "--cards", loop, "--without", "doomsday", "--json"])).stdout) as { failures: Array<{ replay: string }> };
+    expect(failed.failures[0]!.replay).toContain("--without doomsday");
+    const typo = await runCaptured(["simulate", "--games", "3", "--without", "doomsdya"]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe("error: --without: no card 'doomsdya' in the deck: did you mean 'doomsday'?\n");
+  });
+
+  test("a game played --without records it, and its replay leaves the same cards out", async () => {
+    const log = join(dir, "without.jsonl");
+    expect((await runCaptured(["play", "--seed", "4", "--without", "doomsday,fantastic", "--log", log])).code).toBe(0);
+    expect(JSON.parse(readFileSync(log, "utf8").split("\n")[0]!)).toMatchObject({ t: "setup", without: ["doomsday", "fantastic"] });
+    const replayed = await runCaptured(["replay", log]);
+    expect(replayed.stdout).toMatch(/^replay matches/);
+  });
+
   test("bad options are usage errors", async () => {
     for (const argv of [["simulate", "--games", "0"], ["simulate", "--players", "5-3"], ["simulate", "--players", "1-4"]]) {
       const r = await runCaptured(argv);
