@@ -1,5 +1,5 @@
 /** What `play` and `simulate` both load before a game: the sets, the house cards, the program and house rules. */
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import { closest } from "../compiler/suggest.js";
 import { collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
@@ -35,7 +35,7 @@ export function withGameInputOptions(command: Command, rulesScope: string): Comm
     .addOption(editionOption())
     .addOption(cardsOption())
     .addOption(withOption())
-    .option("--without <ids>", "leave these cards (ids, comma-separated) out of the deck; repeatable", (v: string, prev: string[] | undefined) => v.split(",").map((x) => x.trim()).filter(Boolean).reduce((all, id) => collect(id, all), prev), [] as string[])
+    .addOption(withoutOption())
     .option("--rules <file>", `a house-rules YAML file (kind: house-rules) overriding rules parameters for ${rulesScope}`)
     .option("--program <ir.json>", "play a program compiled earlier (frantic compile -o ir.json) instead of compiling the sets");
 }
@@ -55,6 +55,13 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions, co
   const program = without(await loadProgram(ctx, sets, cards, !!options.json, options.edition), options.without);
   const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
   return { sets, cards, program, ...(houseRules ? { houseRules } : {}) };
+}
+
+/** `--without a,b`: cards left out of the deck (repeatable). */
+function withoutOption(): Option {
+  return new Option("--without <ids>", "leave these cards (ids, comma-separated) out of the deck; repeatable")
+    .argParser((value: string, previous: string[] | undefined) => value.split(",").map((id) => id.trim()).filter(Boolean).reduce((all, id) => collect(id, all), previous ?? []))
+    .default([], "none");
 }
 
 /** The program a game log's setup line was played with: its compiled program file, or its sets and cards. */

@@ -10,12 +10,9 @@ import { schemaReference } from "../compiler/project-root.js";
 import { CliError, errorMessage, EXIT_USAGE, examples, println, UsageError, type Context } from "./common.js";
 import { makeFolders } from "./output-files.js";
 
-export const NEW_CARD_KINDS = ["special", "event", "rule", "power"] as const;
-export type NewCardKind = (typeof NEW_CARD_KINDS)[number];
-export const SPECIAL_CLASSES = ["coloured-special", "bicoloured-special", "open-wish", "unique"] as const;
-export type SpecialClass = (typeof SPECIAL_CLASSES)[number];
+import { CARD_ID as ID_PATTERN, NEW_CARD_KINDS, SPECIAL_CLASSES, type NewCardKind, type SpecialClass } from "./new-card-kinds.js";
 
-const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export { NEW_CARD_KINDS, SPECIAL_CLASSES, type NewCardKind, type SpecialClass } from "./new-card-kinds.js";
 
 export function parseCardId(value: string): string {
   if (!ID_PATTERN.test(value)) {

@@ -32,6 +32,9 @@ import { signatureHelp } from "../service/signature-help.js";
 import { scenariosOf } from "../service/scenarios.js";
 import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
 import { Workspace, type Location } from "../service/workspace.js";
+import { SCENARIOS_REQUEST, type InitializationOptions, type ScenarioItem, type ScenariosParams } from "./protocol.js";
+
+export { SCENARIOS_REQUEST } from "./protocol.js";
 
 /** How long edits must settle before diagnostics are computed and published. */
 const DIAGNOSTICS_DELAY_MS = 150;
@@ -39,18 +42,6 @@ const DIAGNOSTICS_DELAY_MS = 150;
 /** The sets whose cards are in scope when the client names none (`initializationOptions.sets`). */
 const DEFAULT_SETS = ["base"];
 
-/** A custom request: the scenarios of a scenario file, for a client's test view. */
-export const SCENARIOS_REQUEST = "frantic/scenarios";
-
-export interface ScenariosParams {
-  textDocument: { uri: string };
-}
-
-/** What the client may pass at start-up. */
-interface InitializationOptions {
-  /** Official sets whose cards the workspace's cards may name (default: base). */
-  sets?: string[];
-}
 
 const COMPLETION_KINDS: Record<CompletionKind, CompletionItemKind> = {
   keyword: CompletionItemKind.Keyword,
@@ -222,7 +213,7 @@ export function startServer(connection: Connection): Workspace {
     if (!file || library.has(file)) return [];
     return codeLenses(ws, file).map((l) => ({ range: l.range, command: { title: l.title, command: l.command, arguments: [uriOf(l.arguments[0]), l.arguments[1]] } }));
   });
-  connection.onRequest(SCENARIOS_REQUEST, (p: ScenariosParams) => {
+  connection.onRequest(SCENARIOS_REQUEST, (p: ScenariosParams): ScenarioItem[] => {
     const file = pathOf(p.textDocument.uri);
     if (!ws.has(file)) {
       const disk = Workspace.fromPaths([file], { absolute: true });

@@ -3,19 +3,9 @@
  * runs it. The commands are named here and carried out by the editor's client (vscode-extension/).
  */
 import type { Range } from "../compiler/diagnostics.js";
+import { LENS_COMMANDS, LENS_GAMES } from "./lens-commands.js";
 import { scenariosOf } from "./scenarios.js";
 import type { Workspace } from "./workspace.js";
-
-/** The client commands a lens can invoke, with their arguments. */
-export const LENS_COMMANDS = {
-  /** [file, card id]: simulate games with and without the card. */
-  simulateCard: "frantic.simulateCard",
-  /** [file, scenario name]: run one scenario (in the editor's test view). */
-  runScenario: "frantic.runScenario",
-} as const;
-
-/** How many games a lens simulates. */
-export const LENS_GAMES = 500;
 
 export interface CodeLens {
   range: Range;

@@ -1,6 +1,6 @@
 /**
- * Builds the extension for packaging: the client and the language server bundled with esbuild (the server
- * with the official cards and prebuilt schema validators beside it, so it needs nothing installed).
+ * Builds the extension for packaging: the client, the language server and the command line bundled with
+ * esbuild (with the official cards and prebuilt schema validators beside them, so they need nothing installed).
  * Run by `npm run package` after `npm run build`.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -16,14 +16,23 @@ rmSync(join(here, "cards"), { recursive: true, force: true });
 mkdirSync(join(dist, "validators"), { recursive: true });
 
 const common = { bundle: true, platform: "node", target: "node20", logLevel: "warning" };
+// Bundled CommonJS packages call require: give an ES module bundle one.
+const esmRequire = { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' };
 await build({ ...common, entryPoints: [join(here, "src", "extension.ts")], format: "cjs", external: ["vscode"], outfile: join(dist, "extension.js") });
 await build({
   ...common,
   entryPoints: [join(root, "lsp", "stdio.ts")],
   format: "esm",
   outfile: join(dist, "server.mjs"),
-  // Bundled CommonJS packages call require: give the ES module one.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  banner: esmRequire,
+});
+// The command line, for simulations, scenarios, new cards and games (src/frantic-cli.ts runs it).
+await build({
+  ...common,
+  entryPoints: [join(root, "cli", "main.ts")],
+  format: "esm",
+  outfile: join(dist, "cli.mjs"),
+  banner: esmRequire,
 });
 const validators = join(root, "dist", "validators");
 if (!existsSync(validators)) throw new Error("dist/validators is missing: run npm run build first");
@@ -31,4 +40,4 @@ for (const file of readdirSync(validators)) {
   await build({ ...common, entryPoints: [join(validators, file)], format: "cjs", outfile: join(dist, "validators", file) });
 }
 cpSync(join(root, "cards"), join(here, "cards"), { recursive: true });
-console.log(`built ${dist} (client, server, ${readdirSync(validators).length} validators) and copied cards/`);
+console.log(`built ${dist} (client, server, command line, ${readdirSync(validators).length} validators) and copied cards/`);

@@ -1,12 +1,12 @@
 /**
- * The extension's bundled language server needs nothing installed: built with esbuild (what `npm run
- * package` puts in the .vsix), copied away from node_modules, it answers a session.
+ * The extension's bundled language server and command line need nothing installed: built with esbuild
+ * (what `npm run package` puts in the .vsix) and copied away from node_modules, they still work.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node";
 import { PROJECT_ROOT } from "../../compiler/project-root.js";
 import { uriOf } from "../../lsp/server.js";
@@ -14,12 +14,16 @@ import { uriOf } from "../../lsp/server.js";
 const dir = mkdtempSync(join(tmpdir(), "frantic-bundle-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("the bundled server, alone in a folder, publishes diagnostics and answers hover", async () => {
+const copy = join(dir, "extension");
+
+beforeAll(() => {
   const ext = join(PROJECT_ROOT, "vscode-extension");
   const built = spawnSync(process.execPath, [join(ext, "build.mjs")], { encoding: "utf8" });
   expect(built.status, built.stdout + built.stderr).toBe(0);
-  const copy = join(dir, "extension");
   for (const part of ["package.json", "dist", "cards"]) cpSync(join(ext, part), join(copy, part), { recursive: true });
+}, 60_000);
+
+test("the bundled server, alone in a folder, publishes diagnostics and answers hover", async () => {
   mkdirSync(join(dir, "ws"));
   const card = join(dir, "ws", "storm.yaml");
   const text = "kind: event\nid: storm\nname: { en: Storm }\neffect: me drwas 1\n";
@@ -41,4 +45,17 @@ test("the bundled server, alone in a folder, publishes diagnostics and answers h
   await client.sendRequest("shutdown");
   await client.sendNotification("exit");
   client.dispose();
+}, 60_000);
+
+test("the bundled command line, alone in a folder, simulates with and without a card, runs scenarios and writes a new card", () => {
+  const cli = (args: string[]) => spawnSync(process.execPath, [join(copy, "dist", "cli.mjs"), ...args], { cwd: dir, encoding: "utf8" });
+  const games = (args: string[]) => JSON.parse(cli(["simulate", "--games", "20", "--seed", "1", "--json", ...args]).stdout) as { completed: number; roundEnds: Array<{ card?: string }> };
+  expect(games([]).roundEnds.some((e) => e.card === "Doomsday")).toBe(true);
+  expect(games(["--without", "doomsday"]).roundEnds.some((e) => e.card === "Doomsday")).toBe(false);
+  const tested = cli(["test", join(copy, "cards", "base", "tests", "gambling-man.test.yaml"), "--json"]);
+  expect(tested.status, tested.stderr).toBe(0);
+  expect((JSON.parse(tested.stdout) as { failed: number; passed: number }).passed).toBeGreaterThan(0);
+  const made = cli(["new", "card", "storm-front", "--kind", "event", "--out", join(dir, "made")]);
+  expect(made.status, made.stderr).toBe(0);
+  expect(cli(["check", join(dir, "made", "storm-front.yaml")]).status).toBe(0);
 }, 60_000);

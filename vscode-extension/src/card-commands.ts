@@ -1,0 +1,45 @@
+/** "Frantic: New card" and "Frantic: Play against bots": thin front ends to `frantic new card` and `frantic play`. */
+import { dirname, join } from "node:path";
+import * as vscode from "vscode";
+import { CARD_ID, NEW_CARD_KINDS } from "../../cli/new-card-kinds.js";
+import { FranticCli } from "./frantic-cli.js";
+import { setsInScope } from "./settings.js";
+
+/** The folder a new card goes to: the active file's, else the first workspace folder's. */
+function targetFolder(): string | undefined {
+  const active = vscode.window.activeTextEditor?.document.uri;
+  if (active?.scheme === "file") return dirname(active.fsPath);
+  return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+}
+
+export async function newCard(cli: FranticCli): Promise<void> {
+  const folder = targetFolder();
+  if (!folder) return void vscode.window.showErrorMessage("Open a folder first: the new card is written into it.");
+  const id = await vscode.window.showInputBox({
+    title: "Frantic: New card",
+    prompt: "The card's id (also its file name)",
+    placeHolder: "pickpocket",
+    validateInput: (v) => (CARD_ID.test(v) ? undefined : "Lower-case letters, digits and hyphens, starting with a letter or digit."),
+  });
+  if (!id) return;
+  const kind = await vscode.window.showQuickPick([...NEW_CARD_KINDS], { title: "Frantic: New card", placeHolder: "What kind of card?" });
+  if (!kind) return;
+  const r = await cli.run(["new", "card", id, "--kind", kind, "--out", folder]);
+  if (r.code !== 0) return void vscode.window.showErrorMessage((r.stderr || r.stdout).trim());
+  const file = vscode.Uri.file(join(folder, `${id}.yaml`));
+  await vscode.window.showTextDocument(file);
+}
+
+/** A game in a terminal: the person plays P1 against greedy bots, with the current file's cards in the deck. */
+export async function playAgainstBots(cli: FranticCli, uri?: vscode.Uri): Promise<void> {
+  const target = uri ?? vscode.window.activeTextEditor?.document.uri;
+  const args = ["play", "--human", "1", "--sets", setsInScope().join(",")];
+  if (target?.scheme === "file" && /\.ya?ml$/i.test(target.fsPath) && !/\.test\.ya?ml$/i.test(target.fsPath)) {
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
+    if (document?.isDirty) await document.save();
+    args.push("--with", target.fsPath);
+  }
+  const p = cli.processFor(args);
+  const terminal = vscode.window.createTerminal({ name: "Frantic game", shellPath: p.command, shellArgs: p.args, env: { ELECTRON_RUN_AS_NODE: "1" } });
+  terminal.show();
+}

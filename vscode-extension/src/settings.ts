@@ -1,0 +1,8 @@
+/** The extension's settings, as declared in package.json's `contributes.configuration`. */
+import * as vscode from "vscode";
+
+/** Official sets whose cards are in scope for names, games and simulations (`frantic.sets`). */
+export function setsInScope(): string[] {
+  const sets = vscode.workspace.getConfiguration("frantic").get<string[]>("sets", ["base"]);
+  return sets.length > 0 ? sets : ["base"];
+}
