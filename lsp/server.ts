@@ -161,7 +161,11 @@ export function startServer(connection: Connection): Workspace {
     schedule();
   });
 
-  /** The file of a request, when the workspace knows it; requests for an older version than the open one are dropped. */
+  /**
+   * The file of a request, when the workspace knows it and the request was not cancelled (a client cancels
+   * what an edit made stale). Requests are answered one at a time against the latest text, so no answer is
+   * computed from an older version; published diagnostics carry the version they were computed for.
+   */
   const fileOf = (uri: string, token?: CancellationToken): string | undefined => {
     if (token?.isCancellationRequested) return undefined;
     const file = pathOf(uri);
