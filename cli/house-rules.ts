@@ -1,25 +1,15 @@
 /**
  * House-rules files for `frantic play --rules` and `frantic simulate --rules`: one YAML document,
- * `kind: house-rules`, whose fields override the rules document's parameters for the whole game
- * (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit. Checked
- * against cards/schema/house-rules.schema.json, so mistakes are reported at their YAML position with
- * FR1xxx/FR2xxx codes like card files.
+ * `kind: house-rules` (compiler/house-rules.ts checks it), whose fields override the rules' parameters for
+ * the whole game. Mistakes are reported at their YAML position with FR codes like card files.
  */
 import { resolve } from "node:path";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
-import { message } from "../compiler/messages.js";
+import type { HouseRulesDocument } from "../compiler/house-rules.js";
 import { loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
-import { patchOf, patchProblems, withRules, type RulesPatch } from "../language/rule-parameters.js";
+import { patchOf, withRules, type RulesPatch } from "../language/rule-parameters.js";
 import { CliError, plural, printDiagnostics, type Context } from "./common.js";
-
-/** The file as written (the fields of RulesPatch, plus the house-rules bookkeeping). */
-export interface HouseRulesDocument extends RulesPatch {
-  kind: "house-rules";
-  $schema?: string;
-  name?: string;
-  "point-limit-value"?: number;
-}
 
 /** House rules ready to apply, and as recorded in a game log's setup line. */
 export interface HouseRules {
@@ -31,12 +21,9 @@ export interface HouseRules {
   pointLimit?: number;
 }
 
-let checker: ((doc: LoadedDocument) => StageResult<HouseRulesDocument | undefined>) | undefined;
-
-/** The schema check, compiled on first use (the compiler's modules load slowly). */
-async function checkHouseRules(doc: LoadedDocument): Promise<StageResult<HouseRulesDocument | undefined>> {
-  if (!checker) checker = (await import("../compiler/schema-check.js")).schemaChecker<HouseRulesDocument>("house-rules.schema.json");
-  return checker(doc);
+/** The compiler's check, loaded on first use (the compiler's modules load slowly). */
+async function checkHouseRules(doc: LoadedDocument, rules?: IrRules): Promise<StageResult<HouseRulesDocument | undefined>> {
+  return (await import("../compiler/house-rules.js")).checkHouseRulesDocument(doc, rules);
 }
 
 /**
@@ -59,19 +46,10 @@ export async function loadHouseRules(path: string, rules?: IrRules): Promise<{ v
     });
     return { value: undefined, diagnostics };
   }
-  const checked = await checkHouseRules(doc);
-  // The schema checker words `kind` problems for card files; say what this file needs instead.
-  for (const d of checked.diagnostics) {
-    if (d.code === "FR2006") d.message = "this document has no 'kind': a house-rules file starts with 'kind: house-rules'";
-    if (d.code === "FR2007") d.message = `${d.message.replace(/:.*$/, "")}: a house-rules file has 'kind: house-rules'`;
-  }
+  const checked = await checkHouseRules(doc, rules);
   diagnostics.push(...checked.diagnostics);
   if (!checked.value || diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
   const v = checked.value;
-  for (const p of rules ? patchProblems(rules, patchOf(v)) : []) {
-    diagnostics.push({ code: "FR6010", severity: "error", message: message("FR6010", ...p.args), file: path, range: rangeOfPath(doc, p.path, "value") });
-  }
-  if (diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
   return {
     value: {
       file: resolve(path),

@@ -11,6 +11,7 @@ import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
+import { checkHouseRulesDocument, isHouseRulesDocument } from "./house-rules.js";
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
 import { readText } from "./read-text.js";
@@ -80,6 +81,8 @@ export class Compilation {
   private ids = new Map<string, LoadedDocument>();
   /** Ids first defined by a group's own files. */
   private readonly houseIds = new Set<string>();
+  /** House-rules documents (`kind: house-rules`), which a game applies with `--rules`. */
+  private readonly houseRules: LoadedDocument[] = [];
   /** Which set a folder belongs to, from the manifests seen so far. */
   private folderSets = new Map<string, string>();
 
@@ -120,6 +123,11 @@ export class Compilation {
   }
 
   private addDocument(doc: LoadedDocument): void {
+    if (isHouseRulesDocument(doc)) {
+      // Checked in `finish`, against the rules it changes.
+      this.houseRules.push(doc);
+      return;
+    }
     const checked = checkSchema(doc);
     this.diagnostics.push(...checked.diagnostics);
     const value = checked.value;
@@ -371,6 +379,7 @@ export class Compilation {
     const rulesDoc = this.rules[0];
     const rules = rulesDoc ? this.compileRules(rulesDoc) : undefined;
     if (rules) this.checkRuleCardPatches(rules);
+    for (const doc of this.houseRules) this.diagnostics.push(...checkHouseRulesDocument(doc, rules).diagnostics);
     const diagnostics = [...this.diagnostics].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
     const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];

@@ -1,9 +1,12 @@
 /**
- * The card schema read as an editor needs it: which keys a document of a kind may have at a path, with
- * their descriptions, and which values a key takes. The schema file is the one the compiler checks with.
+ * The card schema (and the house-rules schema, for `kind: house-rules`) read as an editor needs it: which
+ * keys a document of a kind may have at a path, with their descriptions, and which values a key takes.
+ * The schema files are the ones the compiler checks with.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { SCHEMA_PATH } from "../compiler/project-root.js";
+import { SCHEMA_DIR } from "../compiler/schema-validators.js";
 
 interface SchemaNode {
   description?: string;
@@ -20,6 +23,7 @@ interface SchemaNode {
 }
 
 let schema: SchemaNode | undefined;
+let houseRulesSchema: SchemaNode | undefined;
 
 function root(): SchemaNode {
   schema ??= JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as SchemaNode;
@@ -28,6 +32,10 @@ function root(): SchemaNode {
 
 /** The schema of a document of this kind (the `then` of its `if kind` branch), or the root. */
 function forKind(kind: string | undefined): SchemaNode {
+  if (kind === "house-rules") {
+    houseRulesSchema ??= JSON.parse(readFileSync(join(SCHEMA_DIR, "house-rules.schema.json"), "utf8")) as SchemaNode;
+    return houseRulesSchema;
+  }
   const r = root();
   const branch = r.allOf?.find((b) => (b.if?.properties?.kind?.enum ?? []).includes(kind));
   return branch?.then ?? r;

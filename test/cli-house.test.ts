@@ -157,3 +157,20 @@ describe("--rules", () => {
     expect(syntax.stdout).toMatch(/syntax\.yaml:\d+:\d+ - error FR1002/);
   });
 });
+
+describe("frantic check on house-rules files", () => {
+  test("a good file checks clean alone and with the sets; mistakes are positioned, and the rules' limits apply with the sets", async () => {
+    const good = file("check-good.yaml", HOUSE);
+    expect((await runCaptured(["check", good])).stdout).toBe("checked 1 file: 0 errors, 0 warnings\n");
+    expect((await runCaptured(["check", good, "--sets", "base"])).code).toBe(0);
+    const typo = file("check-typo.yaml", "kind: house-rules\npoint-limit-valu: 300\n");
+    const r = await runCaptured(["check", typo]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("check-typo.yaml:2:1 - error FR2002: unknown field 'point-limit-valu' (did you mean 'point-limit-value'?)");
+    const small = file("check-small.yaml", "kind: house-rules\nhand-size: { deal: 1 }\n");
+    expect((await runCaptured(["check", small])).code).toBe(0);
+    const withRules = await runCaptured(["check", small, "--sets", "base"]);
+    expect(withRules.code).toBe(1);
+    expect(withRules.stdout).toMatch(/check-small\.yaml:2:20 - error FR6010: 'hand-size\.deal' is 1, but the rules allow at least 4/);
+  });
+});

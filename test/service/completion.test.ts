@@ -79,6 +79,13 @@ describe("completion in the YAML", () => {
     expect(labelsAt("‸")).toEqual(["kind"]);
     expect(labelsAt("kind: ‸")).toEqual(expect.arrayContaining(["number", "special", "event", "power", "rule"]));
   });
+
+  test("a house-rules file: its own keys and the rule parameters' values", () => {
+    const keys = labelsAt("kind: house-rules\nname: Long evenings\n‸\n", "house/long.yaml");
+    expect(keys).toEqual(expect.arrayContaining(["point-limit-value", "hand-size", "direction"]));
+    expect(keys).not.toContain("effect");
+    expect(labelsAt("kind: house-rules\nhand-size:\n  ‸\n", "house/long.yaml")).toEqual(["deal"]);
+  });
 });
 
 describe("completion ranks by the type the place expects", () => {

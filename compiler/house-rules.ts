@@ -1,0 +1,47 @@
+/**
+ * House-rules documents (`kind: house-rules`): fields that override the rules document's parameters for a
+ * whole game (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit.
+ * Checked against cards/schema/house-rules.schema.json, and against the rules they change.
+ */
+import type { IrRules } from "../ir/ir.js";
+import { patchOf, patchProblems, type RulesPatch } from "../language/rule-parameters.js";
+import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
+import { rangeOfPath, type LoadedDocument } from "./load-yaml.js";
+import { message } from "./messages.js";
+import { schemaChecker } from "./schema-check.js";
+
+/** The document as written (the fields of RulesPatch, plus the house-rules bookkeeping). */
+export interface HouseRulesDocument extends RulesPatch {
+  kind: "house-rules";
+  $schema?: string;
+  name?: string;
+  "point-limit-value"?: number;
+}
+
+export function isHouseRulesDocument(doc: LoadedDocument): boolean {
+  return (doc.value as { kind?: unknown } | null)?.kind === "house-rules";
+}
+
+let checker: ((doc: LoadedDocument) => StageResult<HouseRulesDocument | undefined>) | undefined;
+
+/** The schema checker words `kind` problems for card files; say what a house-rules file needs instead. */
+function reworded(d: Diagnostic): Diagnostic {
+  if (d.code === "FR2006") return { ...d, message: "this document has no 'kind': a house-rules file starts with 'kind: house-rules'" };
+  if (d.code === "FR2007") return { ...d, message: `${d.message.replace(/:.*$/, "")}: a house-rules file has 'kind: house-rules'` };
+  return d;
+}
+
+/**
+ * Checks a house-rules document: its shape, and, given the rules it changes, what those rules do not
+ * allow (a deal below the smallest hand, FR6010).
+ */
+export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): StageResult<HouseRulesDocument | undefined> {
+  checker ??= schemaChecker<HouseRulesDocument>("house-rules.schema.json");
+  const checked = checker(doc);
+  const diagnostics = checked.diagnostics.map(reworded);
+  if (!checked.value || hasErrors(diagnostics)) return { value: undefined, diagnostics };
+  for (const p of rules ? patchProblems(rules, patchOf(checked.value)) : []) {
+    diagnostics.push({ code: "FR6010", severity: "error", message: message("FR6010", ...p.args), file: doc.file, range: rangeOfPath(doc, p.path, "value") });
+  }
+  return { value: hasErrors(diagnostics) ? undefined : checked.value, diagnostics };
+}
