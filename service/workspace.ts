@@ -10,6 +10,15 @@ import { readText } from "../compiler/read-text.js";
 import { collectTestFiles, collectYamlFiles, displayPath } from "../compiler/sources.js";
 import { buildModel, type CardDefinition, type DocumentModel } from "./document-model.js";
 import { SectionedLoader } from "./sections.js";
+import { schemaChecker } from "../compiler/schema-check.js";
+
+let checkScenarioDocument: ReturnType<typeof schemaChecker> | undefined;
+
+function scenarioDiagnostics(model: DocumentModel): Diagnostic[] {
+  checkScenarioDocument ??= schemaChecker("scenario.schema.json");
+  const check = checkScenarioDocument;
+  return [...model.loaded.diagnostics, ...model.docs.flatMap((d) => check(d).diagnostics)].sort(compareDiagnostics);
+}
 
 interface Entry {
   text: string;
@@ -108,8 +117,13 @@ export class Workspace {
     return "custom";
   }
 
-  /** The diagnostics of one file, from compiling every card file of the workspace together. */
+  /**
+   * The diagnostics of one file: for a card file, from compiling every card file of the workspace
+   * together; for a scenario file, its YAML and its shape (what `frantic test` checks before it runs one).
+   */
   diagnostics(file: string): Diagnostic[] {
+    const model = this.model(file);
+    if (model?.isScenario) return scenarioDiagnostics(model);
     if (this.compiled?.generation !== this.generation) {
       const compilation = new Compilation(undefined, (file) => this.model(file)!.loaded);
       const cardFiles = this.files().filter((f) => !this.model(f)!.isScenario);

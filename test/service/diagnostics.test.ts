@@ -27,6 +27,18 @@ describe("workspace diagnostics", () => {
     }
   });
 
+  test("a scenario file gets the diagnostics frantic test reports before running it; official ones get none", async () => {
+    const broken = join(dir, "broken.test.yaml");
+    writeFileSync(broken, "scenarios:\n  - name: a\n    givn: { players: 2 }\n    when: []\n    expect: {}\n  - name: b\n    given: { players: two }\n    when: []\n    expect: {}\n");
+    const cli = await runCaptured(["test", "--json", broken]);
+    const fromCli = (JSON.parse(cli.stdout) as { diagnostics: Diagnostic[] }).diagnostics.map(key).sort();
+    expect(fromCli.length).toBeGreaterThan(1);
+    const ws = Workspace.fromPaths([broken]);
+    expect(ws.diagnostics(ws.files()[0]!).map(key).sort()).toEqual(fromCli);
+    const official = Workspace.fromPaths(["cards"]);
+    expect(official.files().filter((f) => f.endsWith(".test.yaml")).flatMap((f) => official.diagnostics(f))).toEqual([]);
+  });
+
   test("an edit is seen: the diagnostics of the edited file change, other files keep theirs", () => {
     const ws = new Workspace();
     ws.set("a.yaml", "kind: event\nid: calm\nname: { en: Calm }\neffect: me draws 1\n", 1);
