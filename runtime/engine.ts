@@ -1,8 +1,8 @@
 /**
  * The interpreter: rounds, turns, plays, wishes, attacks and response windows, events, lasting
  * effects and scoring, all driven by the compiled rules and cards. Whenever someone must choose it
- * calls `ask` with a Decision; bots answer at once, and the step API (session.ts) suspends by
- * replaying from the seed, so people and bots drive the same code. It never names a card:
+ * calls `ask` with a Decision; bots answer at once, and the step API (session.ts) suspends and goes on
+ * from a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
  * everything card-specific comes from the IR.
  */
 import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../ir/ir.js";
@@ -15,9 +15,57 @@ import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { LastingEffects } from "./lasting.js";
 import { PileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE, type StateCopy } from "./state.js";
 import { patchRules } from "../language/rule-parameters.js";
 import type { LogEntry } from "./log.js";
+
+/** Makes `into` hold what `from` holds (for the engine's read-only list fields). */
+function copyInto(into: number[], from: readonly number[]): void {
+  into.length = from.length;
+  for (let i = 0; i < from.length; i++) into[i] = from[i]!;
+}
+
+/** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
+interface GameProgress {
+  seed: number;
+  /** "deal": a round is to be dealt next; "turns": the current round's turns go on. */
+  phase: "deal" | "turns";
+  rounds: RoundResult[];
+  /** The turn count when the current round began. */
+  turnsBefore: number;
+}
+
+/** Engine.capture(): a game in progress, to restore later in the same engine. */
+export interface EngineCheckpoint {
+  state: StateCopy;
+  rng: [number, number, number, number];
+  lasting: LastingEffects;
+  pileMemory: PileMemory;
+  progress: GameProgress;
+  rules: IrRules;
+  pointLimit: number;
+  lastLimit: number;
+  roundEndedBy: string;
+  eventsThisRound: number[];
+  eventsThisGame: number[];
+  wentOut: number[];
+  emptiedAny: number[];
+  offeredEmpty: number[];
+  scoreless: number[];
+  eventShield: number[];
+  inDrawTrigger: boolean;
+  securedCard: number;
+  playedCard: number;
+  poweredThisTurn: boolean;
+  turnEnded: boolean;
+  opening: boolean;
+  openingCardOfRound: number;
+  copiedTop: { card: number; symbol: string };
+  steps: number;
+  depth: number;
+  holdDepth: number;
+  eventDepth: number;
+}
 
 /** Asks whoever must decide; returns their (already checked) answer. */
 export type Ask = (d: Decision) => Answer;
@@ -169,6 +217,10 @@ export class Engine {
   private holdDepth = 0;
   private eventDepth = 0;
   private readonly log?: (entry: LogEntry) => void;
+  /** Where the game stands between rounds and turns (see `continueGame`). */
+  private progress: GameProgress = { seed: 0, phase: "deal", rounds: [], turnsBefore: 0 };
+  /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
+  onCheckpoint: (() => void) | undefined;
   /** Set by the driver before a game starts. */
   ask: Ask = () => {
     throw new Error("no agent is attached to this engine");
@@ -234,6 +286,11 @@ export class Engine {
 
   /** Plays a whole game from a fresh state; the same seed and answers give the same game. */
   playGame(seed = this.options.seed): GameResult {
+    this.startGame(seed);
+    return this.continueGame();
+  }
+
+  private startGame(seed: number): void {
     const s = this.state;
     this.rng = new Rng(seed);
     s.scores.fill(0);
@@ -242,21 +299,36 @@ export class Engine {
     s.round = 0;
     s.turn = 0;
     s.dealer = 0;
-    const rounds: RoundResult[] = [];
-    const maxRounds = this.options.maxRounds ?? 500;
+    this.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0 };
     this.log?.({ t: "game", seed, players: s.players, pointLimit: this.pointLimit });
+  }
+
+  /**
+   * Plays on from where the game stands (just started, or a checkpoint put back) to its end. Before each
+   * round and each turn it calls `onCheckpoint`, where the state can be captured and later restored.
+   */
+  continueGame(): GameResult {
+    const s = this.state;
+    const progress = this.progress;
+    const maxRounds = this.options.maxRounds ?? 500;
     let aborted: string | undefined;
     for (;;) {
-      const turnsBefore = s.turn;
-      this.playRound();
+      if (progress.phase === "deal") {
+        this.onCheckpoint?.();
+        progress.turnsBefore = s.turn;
+        this.startRound();
+        progress.phase = "turns";
+      }
+      this.playTurns();
       const points = s.roundScores.slice();
       const endedBy = this.roundEndedBy !== "" ? { endedBy: this.roundEndedBy } : {};
-      rounds.push({
+      progress.rounds.push({
         round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher, ...endedBy,
-        points, adjustments: s.adjustments.slice(), totals: s.scores.slice(), turns: s.turn - turnsBefore,
+        points, adjustments: s.adjustments.slice(), totals: s.scores.slice(), turns: s.turn - progress.turnsBefore,
         ruleCards: s.zones[RULES_IN_FORCE]!.map((c) => this.cards.id(c)),
       });
       this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points, totals: s.scores.slice() });
+      progress.phase = "deal";
       if (this.gameOver()) break;
       if (s.round >= maxRounds) {
         aborted = `stopped after ${maxRounds} rounds`;
@@ -267,7 +339,10 @@ export class Engine {
     const best = Math.min(...s.scores);
     const winners = s.scores.flatMap((v, p) => (v === best ? [p] : []));
     this.log?.({ t: "game-end", scores: s.scores.slice(), winners });
-    return { seed, players: s.players, pointLimit: this.pointLimit, endedAtLimit: this.lastLimit, rounds, turns: s.turn, scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}) };
+    return {
+      seed: progress.seed, players: s.players, pointLimit: this.pointLimit, endedAtLimit: this.lastLimit, rounds: progress.rounds.slice(), turns: s.turn,
+      scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}),
+    };
   }
 
   /**
@@ -295,16 +370,26 @@ export class Engine {
   }
 
   playRound(): void {
+    this.startRound();
+    this.playTurns();
+  }
+
+  private startRound(): void {
     const s = this.state;
     s.round++;
     this.setUpRound();
     this.log?.({ t: "round", round: s.round, dealer: s.dealer });
     this.steps = 0;
     this.openingCard();
-    let p = s.dealer;
-    const lastTurn = s.turn + (this.options.maxTurnsPerRound ?? 5_000);
+  }
+
+  /** The round's turns until it is over, then its scoring. */
+  private playTurns(): void {
+    const s = this.state;
+    const lastTurn = this.progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
     while (!s.roundOver) {
-      p = s.nextSeat(s.current);
+      this.onCheckpoint?.();
+      const p = s.nextSeat(s.current);
       this.steps = 0;
       this.turn(p);
       // Players can keep a round going for ever (handing a card round and round); the table calls it off.
@@ -312,6 +397,75 @@ export class Engine {
     }
     this.scoreRound();
     this.lasting.clear();
+  }
+
+  /**
+   * Everything a game in progress is, besides what the engine was built from: a copy that `restore` puts
+   * back, so a game can go on from a checkpoint instead of from its seed. `reuse`, an earlier checkpoint
+   * of this engine's that is no longer needed, saves making new arrays.
+   */
+  capture(reuse?: EngineCheckpoint): EngineCheckpoint {
+    return {
+      state: this.state.capture(reuse?.state),
+      rng: this.rng.capture(),
+      lasting: this.lasting.capture(),
+      pileMemory: this.pileMemory.capture(reuse?.pileMemory),
+      progress: { ...this.progress, rounds: this.progress.rounds.slice() },
+      rules: this.rules,
+      pointLimit: this.pointLimit,
+      lastLimit: this.lastLimit,
+      roundEndedBy: this.roundEndedBy,
+      eventsThisRound: this.eventsThisRound.slice(),
+      eventsThisGame: this.eventsThisGame.slice(),
+      wentOut: this.wentOut.slice(),
+      emptiedAny: this.emptiedAny.slice(),
+      offeredEmpty: this.offeredEmpty.slice(),
+      scoreless: this.scoreless.slice(),
+      eventShield: this.eventShield.slice(),
+      inDrawTrigger: this.inDrawTrigger,
+      securedCard: this.securedCard,
+      playedCard: this.playedCard,
+      poweredThisTurn: this.poweredThisTurn,
+      turnEnded: this.turnEnded,
+      opening: this.opening,
+      openingCardOfRound: this.openingCardOfRound,
+      copiedTop: { ...this.copiedTop },
+      steps: this.steps,
+      depth: this.depth,
+      holdDepth: this.holdDepth,
+      eventDepth: this.eventDepth,
+    };
+  }
+
+  restore(c: EngineCheckpoint): void {
+    this.state.restore(c.state);
+    this.rng.restore(c.rng);
+    this.lasting.restoreFrom(c.lasting);
+    this.pileMemory.restoreFrom(c.pileMemory);
+    this.progress = { ...c.progress, rounds: c.progress.rounds.slice() };
+    this.rules = c.rules;
+    this.pointLimit = c.pointLimit;
+    this.lastLimit = c.lastLimit;
+    this.roundEndedBy = c.roundEndedBy;
+    copyInto(this.eventsThisRound, c.eventsThisRound);
+    copyInto(this.eventsThisGame, c.eventsThisGame);
+    this.wentOut = c.wentOut.slice();
+    this.emptiedAny = c.emptiedAny.slice();
+    this.offeredEmpty = c.offeredEmpty.slice();
+    this.scoreless = c.scoreless.slice();
+    this.eventShield = c.eventShield.slice();
+    this.inDrawTrigger = c.inDrawTrigger;
+    this.securedCard = c.securedCard;
+    this.playedCard = c.playedCard;
+    this.poweredThisTurn = c.poweredThisTurn;
+    this.turnEnded = c.turnEnded;
+    this.opening = c.opening;
+    this.openingCardOfRound = c.openingCardOfRound;
+    this.copiedTop = { ...c.copiedTop };
+    this.steps = c.steps;
+    this.depth = c.depth;
+    this.holdDepth = c.holdDepth;
+    this.eventDepth = c.eventDepth;
   }
 
   /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
@@ -1093,15 +1247,6 @@ export class Engine {
       this.closeCtx(c);
     }
     if (this.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
-  }
-
-  /** How many listeners are active (scenario snapshots cut back to an earlier count). */
-  get lastingEffects(): number {
-    return this.lasting.count;
-  }
-
-  dropLastingEffectsAfter(count: number): void {
-    this.lasting.dropAfter(count);
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx): void {

@@ -23,6 +23,21 @@ interface Restriction extends Lasting {
   test: (c: Ctx) => boolean;
 }
 
+/** A value of an effect's variable, copied deeply (lists of cards or players). */
+function copyValue(v: unknown): unknown {
+  return Array.isArray(v) ? v.map(copyValue) : v;
+}
+
+/** Field by field, in newCtx's order, so the copy keeps the shape V8 optimised for (a spread does not). */
+function copyCtx(c: Ctx): Ctx {
+  return {
+    me: c.me, frame: c.frame.map(copyValue), card: c.card, attacker: c.attacker, emptied: c.emptied && c.emptied.slice(), finisher: c.finisher,
+    turnSkipped: c.turnSkipped, subject: c.subject, redirected: c.redirected, dodged: c.dodged, untargetable: c.untargetable.slice(),
+    excluded: c.excluded && c.excluded.slice(), shield: c.shield && c.shield.slice(), unblockable: c.unblockable, secured: c.secured,
+    source: c.source, at: c.at, piles: c.piles.slice(),
+  };
+}
+
 export class LastingEffects {
   private listeners: Listener[] = [];
   private restrictions: Restriction[] = [];
@@ -45,13 +60,30 @@ export class LastingEffects {
     return this.restrictions.length > 0;
   }
 
-  /** How many listeners are active (scenario snapshots cut back to an earlier count). */
-  get count(): number {
-    return this.listeners.length;
+  /**
+   * A copy for a checkpoint. Each effect's context is copied once (effects started together share one)
+   * with its variables, since listeners may change them later.
+   */
+  capture(): LastingEffects {
+    const copy = new LastingEffects();
+    const ctxs = new Map<Ctx, Ctx>();
+    const ctxOf = (c: Ctx): Ctx => {
+      let copied = ctxs.get(c);
+      if (!copied) ctxs.set(c, (copied = copyCtx(c)));
+      return copied;
+    };
+    copy.listeners = this.listeners.map((l) => ({ ...l, ctx: ctxOf(l.ctx) }));
+    copy.restrictions = this.restrictions.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
+    copy.permissions = this.permissions.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
+    return copy;
   }
 
-  dropAfter(count: number): void {
-    this.listeners.length = Math.min(this.listeners.length, count);
+  /** Puts a captured copy back (copied again, so the checkpoint can be restored more than once). */
+  restoreFrom(copy: LastingEffects): void {
+    const again = copy.capture();
+    this.listeners = again.listeners;
+    this.restrictions = again.restrictions;
+    this.permissions = again.permissions;
   }
 
   /** Ends what the given cards started (rule cards leaving play). */

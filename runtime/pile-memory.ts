@@ -30,6 +30,21 @@ export class PileMemory {
     this.beneath.fill(NONE);
   }
 
+  /** A copy (into `reuse`, an earlier copy, when given). */
+  capture(reuse?: PileMemory): PileMemory {
+    const copy = reuse ?? new PileMemory(this.beneath.length);
+    copy.restoreFrom(this);
+    return copy;
+  }
+
+  restoreFrom(other: PileMemory): void {
+    this.beneath.set(other.beneath);
+    this.colour.set(other.colour);
+    this.number.set(other.number);
+    this.last.set(other.last);
+    this.flags.set(other.flags);
+  }
+
   /** `card` is about to go on top of `beneath`: remember what is in force now. */
   remember(card: number, beneath: number, s: GameState): void {
     this.beneath[card] = beneath;

@@ -31,6 +31,18 @@ export class Rng {
     return t >>> 0;
   }
 
+  /** The generator's position, to carry on from later (`restore`). */
+  capture(): [number, number, number, number] {
+    return [this.a, this.b, this.c, this.d];
+  }
+
+  restore([a, b, c, d]: readonly [number, number, number, number]): void {
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+  }
+
   /** An integer in [0, n). */
   below(n: number): number {
     return Math.floor((this.uint32() / 4294967296) * n);

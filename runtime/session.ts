@@ -1,13 +1,15 @@
 /**
  * Driving the engine. Bots answer synchronously, which keeps simulation fast. People and editors
- * use the step API (`pending()` / `answer()`): the engine is re-run from the seed with the answers
- * given so far until it asks something new. Games are deterministic, so the re-run reaches the same
- * point; a whole game costs well under a millisecond to replay, so this stays instant for people.
+ * use the step API (`pending()` / `answer()`): the engine asks through a synchronous callback, so a
+ * question nobody has answered yet suspends it by unwinding; the next answer puts back the checkpoint
+ * taken at the start of the current turn (or round) and plays on from there with the answers given
+ * since. Games are deterministic, so that reaches the same point, and an answer costs about one turn
+ * of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
 import type { Agent, PlayerView } from "./agents.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
-import { Engine, type EngineOptions, type GameResult } from "./engine.js";
+import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult } from "./engine.js";
 import type { LogEntry } from "./log.js";
 
 export function viewFor(engine: Engine, me: number): PlayerView {
@@ -26,6 +28,13 @@ class Suspend {
   constructor(readonly decision: Decision) {}
 }
 
+/** A checkpoint with how far the answers and the log had got when it was taken. */
+interface Resumable {
+  at: EngineCheckpoint;
+  answers: number;
+  logged: number;
+}
+
 /** A game advanced one decision at a time. */
 export class GameSession {
   readonly engine: Engine;
@@ -34,8 +43,15 @@ export class GameSession {
   private readonly seed: number;
   private waiting: Decision | undefined;
   private finished: GameResult | undefined;
+  /** Log entries passed on so far; entries a replay from a checkpoint repeats are dropped. */
   private logged = 0;
   private readonly sink: ((entry: LogEntry) => void) | undefined;
+  /** The last checkpoint the engine passed (undefined before the game has started). */
+  private resumeFrom: Resumable | undefined;
+  /** Answers the engine has consumed in the current run. */
+  private consumed = 0;
+  /** Log entries the engine has emitted in the current run, counted from the game's start. */
+  private emitted = 0;
 
   constructor(program: IrProgram | Engine, options: EngineOptions) {
     this.sink = options.log;
@@ -46,26 +62,50 @@ export class GameSession {
     this.advance();
   }
 
-  private replayedEntries = 0;
-
   private onLog(entry: LogEntry): void {
-    this.replayedEntries++;
-    if (this.replayedEntries > this.logged) {
+    this.emitted++;
+    if (this.emitted > this.logged) {
       this.logged++;
       this.sink?.(entry);
     }
   }
 
-  /** Runs the game from the start, answering from `answers`, until it ends or asks something new. */
-  private advance(): void {
-    let next = 0;
-    this.replayedEntries = 0;
-    this.engine.ask = (d) => {
-      if (next < this.answers.length) return this.answers[next++]!;
-      throw new Suspend(d);
+  /**
+   * Runs the game, from the last checkpoint (or the start), answering from `answers`; `more` answers
+   * what is new, or leaves it unanswered (the engine then suspends). Checkpoints are taken on the way.
+   */
+  private run(more?: (d: Decision) => Answer): GameResult | undefined {
+    const engine = this.engine;
+    const from = this.resumeFrom;
+    this.consumed = from?.answers ?? 0;
+    this.emitted = from?.logged ?? 0;
+    engine.ask = (d) => {
+      if (this.consumed < this.answers.length) return this.answers[this.consumed++]!;
+      if (!more) throw new Suspend(d);
+      const a = more(d);
+      this.answers.push(a);
+      this.consumed++;
+      return a;
+    };
+    // Agents answering everything play to the end: nothing will be resumed, so no checkpoints.
+    // The first checkpoint after a restore is the one restored: not taken again.
+    let restored = from !== undefined;
+    engine.onCheckpoint = more ? undefined : () => {
+      if (restored) restored = false;
+      else this.resumeFrom = { at: engine.capture(this.resumeFrom?.at), answers: this.consumed, logged: this.emitted };
     };
     try {
-      this.finished = this.engine.playGame(this.seed);
+      if (!from) return engine.playGame(this.seed);
+      engine.restore(from.at);
+      return engine.continueGame();
+    } finally {
+      engine.onCheckpoint = undefined;
+    }
+  }
+
+  private advance(): void {
+    try {
+      this.finished = this.run();
       this.waiting = undefined;
     } catch (e) {
       if (!(e instanceof Suspend)) throw e;
@@ -91,22 +131,16 @@ export class GameSession {
     this.advance();
   }
 
-  /** Lets agents answer everything from here until the game is over, without replaying. */
+  /** Lets agents answer everything from here until the game is over. */
   runWith(agents: readonly Agent[], onDecision?: (d: Decision, a: Answer) => void): GameResult {
     if (this.finished) return this.finished;
     const views = agents.map((_, p) => viewFor(this.engine, p));
-    let next = 0;
-    this.replayedEntries = 0;
-    this.engine.ask = (d) => {
-      if (next < this.answers.length) return this.answers[next++]!;
+    this.finished = this.run((d) => {
       const a = agents[d.player]!.choose(d, views[d.player]!);
       checkAnswer(d, a);
       onDecision?.(d, a);
-      this.answers.push(a);
-      next++;
       return a;
-    };
-    this.finished = this.engine.playGame(this.seed);
+    })!;
     this.waiting = undefined;
     return this.finished;
   }

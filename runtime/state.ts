@@ -18,6 +18,37 @@ export const RULES_IN_FORCE = 8;
 /** Hands follow the fixed zones, then each player's power cards, then temporary table piles. */
 export const FIRST_HAND = 9;
 
+type Scalars = Pick<
+  GameState,
+  "direction" | "current" | "dealer" | "activeColour" | "activeNumber" | "lastColour" | "wished" | "specialWish" | "wishBlack" | "roundOver" | "roundEndReason" | "finisher" | "round" | "turn"
+>;
+
+/** `from`'s numbers copied into `into` (made when not given); returns `into`. */
+function copyList(from: readonly number[], into: number[] = []): number[] {
+  into.length = from.length;
+  for (let i = 0; i < from.length; i++) into[i] = from[i]!;
+  return into;
+}
+
+function copyLists(from: readonly number[][], into: number[][] = []): number[][] {
+  into.length = from.length;
+  for (let i = 0; i < from.length; i++) into[i] = copyList(from[i]!, into[i]);
+  return into;
+}
+
+/** GameState.capture(): plain data, every array copied. */
+export interface StateCopy {
+  zones: number[][];
+  incoming: number[][];
+  scores: number[];
+  roundScores: number[];
+  adjustments: number[];
+  skips: Int32Array;
+  faceUp: Uint8Array;
+  usedInTurn: Int32Array;
+  scalars: Scalars;
+}
+
 export class GameState {
   /** zones[z] lists card ids bottom first; the last element is the top. */
   readonly zones: number[][];
@@ -128,6 +159,56 @@ export class GameState {
     if (i < 0) return false;
     z.splice(i, 1);
     return true;
+  }
+
+  /**
+   * A copy of everything in the state, for a checkpoint (`restore` puts it back). Given an earlier copy
+   * of this state's, it copies into its arrays instead of making new ones (checkpoints are taken often).
+   */
+  capture(reuse?: StateCopy): StateCopy {
+    return {
+      zones: copyLists(this.zones, reuse?.zones),
+      incoming: copyLists(this.incoming, reuse?.incoming),
+      scores: copyList(this.scores, reuse?.scores),
+      roundScores: copyList(this.roundScores, reuse?.roundScores),
+      adjustments: copyList(this.adjustments, reuse?.adjustments),
+      skips: reuse ? (reuse.skips.set(this.skips), reuse.skips) : this.skips.slice(),
+      faceUp: reuse ? (reuse.faceUp.set(this.faceUp), reuse.faceUp) : this.faceUp.slice(),
+      usedInTurn: reuse ? (reuse.usedInTurn.set(this.usedInTurn), reuse.usedInTurn) : this.usedInTurn.slice(),
+      scalars: {
+        direction: this.direction, current: this.current, dealer: this.dealer, activeColour: this.activeColour, activeNumber: this.activeNumber,
+        lastColour: this.lastColour, wished: this.wished, specialWish: this.specialWish, wishBlack: this.wishBlack, roundOver: this.roundOver,
+        roundEndReason: this.roundEndReason, finisher: this.finisher, round: this.round, turn: this.turn,
+      },
+    };
+  }
+
+  restore(copy: StateCopy): void {
+    // New arrays (slice is a fast copy): the engine may keep references to zone arrays only briefly.
+    this.zones.length = copy.zones.length;
+    for (let i = 0; i < copy.zones.length; i++) this.zones[i] = copy.zones[i]!.slice();
+    for (let i = 0; i < copy.incoming.length; i++) this.incoming[i] = copy.incoming[i]!.slice();
+    copyList(copy.scores, this.scores);
+    copyList(copy.roundScores, this.roundScores);
+    copyList(copy.adjustments, this.adjustments);
+    this.skips.set(copy.skips);
+    this.faceUp.set(copy.faceUp);
+    this.usedInTurn.set(copy.usedInTurn);
+    const v = copy.scalars;
+    this.direction = v.direction;
+    this.current = v.current;
+    this.dealer = v.dealer;
+    this.activeColour = v.activeColour;
+    this.activeNumber = v.activeNumber;
+    this.lastColour = v.lastColour;
+    this.wished = v.wished;
+    this.specialWish = v.specialWish;
+    this.wishBlack = v.wishBlack;
+    this.roundOver = v.roundOver;
+    this.roundEndReason = v.roundEndReason;
+    this.finisher = v.finisher;
+    this.round = v.round;
+    this.turn = v.turn;
   }
 
   /** Finds the zone of a card (slow: for effects and checks, not the turn loop). */
