@@ -12,10 +12,10 @@ import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js"
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
-import { LastingEffects } from "./lasting.js";
-import { PileMemory } from "./pile-memory.js";
+import { LastingEffects, type SavedLasting } from "./lasting.js";
+import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE, type StateCopy } from "./state.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 import { patchRules } from "../language/rule-parameters.js";
 import type { LogEntry } from "./log.js";
 
@@ -66,6 +66,9 @@ export interface EngineCheckpoint {
   holdDepth: number;
   eventDepth: number;
 }
+
+/** EngineCheckpoint as plain JSON, for a saved game. */
+export type SavedCheckpoint = Omit<EngineCheckpoint, "state" | "lasting" | "pileMemory"> & { state: SavedState; lasting: SavedLasting; pileMemory: SavedPileMemory };
 
 /** Asks whoever must decide; returns their (already checked) answer. */
 export type Ask = (d: Decision) => Answer;
@@ -204,6 +207,8 @@ export class Engine {
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
   private readonly lasting = new LastingEffects();
+  /** The code of the program's lasting effects, by number (Linker.lastingCode). */
+  private readonly lastingCode: Linker["lastingCode"];
 
   /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
   lastingInForce(): Array<{ source: string; owner: number; until: string }> {
@@ -239,6 +244,7 @@ export class Engine {
     this.pointLimit = this.basePointLimit;
     if (options.log) this.log = options.log;
     const linker = new Linker(this);
+    this.lastingCode = linker.lastingCode;
     const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
     this.linked = program.cards.map((def) => ({
       def,
@@ -435,6 +441,16 @@ export class Engine {
       holdDepth: this.holdDepth,
       eventDepth: this.eventDepth,
     };
+  }
+
+  /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */
+  saveCheckpoint(c: EngineCheckpoint): SavedCheckpoint {
+    return { ...c, state: saveState(c.state), lasting: c.lasting.toJSON(), pileMemory: c.pileMemory.toJSON() };
+  }
+
+  /** A saved checkpoint back as one this engine can restore (it must run the program it was saved from). */
+  loadCheckpoint(saved: SavedCheckpoint): EngineCheckpoint {
+    return { ...saved, state: loadState(saved.state), lasting: LastingEffects.fromJSON(saved.lasting, this.lastingCode), pileMemory: PileMemory.fromJSON(saved.pileMemory) };
   }
 
   restore(c: EngineCheckpoint): void {
@@ -1249,18 +1265,18 @@ export class Engine {
     if (this.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
 
-  listen(trigger: string, until: string, body: Run, c: Ctx): void {
-    this.lasting.listen(trigger, until, body, c, this.state.turn);
+  listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
+    this.lasting.listen(trigger, until, body, c, this.state.turn, code);
   }
 
   /** No card meeting the test (with `card` bound) may be played, by anyone, until the moment comes. */
-  forbid(test: (c: Ctx) => boolean, until: string, c: Ctx): void {
-    this.lasting.forbid(test, until, c, this.state.turn);
+  forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
+    this.lasting.forbid(test, until, c, this.state.turn, code);
   }
 
   /** Cards meeting the test may be played whatever the top card, until the moment comes. */
-  allow(test: (c: Ctx) => boolean, until: string, c: Ctx): void {
-    this.lasting.allow(test, until, c, this.state.turn);
+  allow(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
+    this.lasting.allow(test, until, c, this.state.turn, code);
   }
 
   private forbidden(card: number): boolean {

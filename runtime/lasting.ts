@@ -7,6 +7,8 @@ import { NONE } from "./card-table.js";
 import type { Ctx, Run } from "./link.js";
 
 interface Lasting {
+  /** Which lasting effect of the program it is (Linker.lastingCode), for saving it. */
+  code: number;
   until: string;
   owner: number;
   /** The turn it began in (its own turn's end does not end a "next turn" effect). */
@@ -36,6 +38,23 @@ function copyCtx(c: Ctx): Ctx {
     excluded: c.excluded && c.excluded.slice(), shield: c.shield && c.shield.slice(), unblockable: c.unblockable, secured: c.secured,
     source: c.source, at: c.at, piles: c.piles.slice(),
   };
+}
+
+interface SavedEntry {
+  code: number;
+  until: string;
+  owner: number;
+  turn: number;
+  /** Index into SavedLasting.ctxs. */
+  ctx: number;
+}
+
+/** LastingEffects as plain JSON. */
+export interface SavedLasting {
+  listeners: Array<SavedEntry & { trigger: string }>;
+  restrictions: SavedEntry[];
+  permissions: SavedEntry[];
+  ctxs: Ctx[];
 }
 
 export class LastingEffects {
@@ -104,16 +123,50 @@ export class LastingEffects {
     this.permissions = [];
   }
 
-  listen(trigger: string, until: string, body: Run, c: Ctx, turn: number): void {
-    this.listeners.push({ trigger, body, ctx: c, until, owner: c.me, turn });
+  listen(trigger: string, until: string, body: Run, c: Ctx, turn: number, code: number): void {
+    this.listeners.push({ code, trigger, body, ctx: c, until, owner: c.me, turn });
   }
 
-  forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number): void {
-    this.restrictions.push({ test, ctx: c, until, owner: c.me, turn });
+  forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
+    this.restrictions.push({ code, test, ctx: c, until, owner: c.me, turn });
   }
 
-  allow(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number): void {
-    this.permissions.push({ test, ctx: c, until, owner: c.me, turn });
+  allow(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
+    this.permissions.push({ code, test, ctx: c, until, owner: c.me, turn });
+  }
+
+  /**
+   * As plain JSON: each effect's context once (`ctxs`, shared by index), the code of each by its number.
+   * `fromJSON` with the same program's code list gives the same lasting effects back.
+   */
+  toJSON(): SavedLasting {
+    const ctxs: Ctx[] = [];
+    const index = (c: Ctx): number => {
+      const i = ctxs.indexOf(c);
+      return i >= 0 ? i : ctxs.push(c) - 1;
+    };
+    const save = (l: Lasting): SavedEntry => ({ code: l.code, until: l.until, owner: l.owner, turn: l.turn, ctx: index(l.ctx) });
+    return {
+      listeners: this.listeners.map((l) => ({ ...save(l), trigger: l.trigger })),
+      restrictions: this.restrictions.map(save),
+      permissions: this.permissions.map(save),
+      ctxs: ctxs.map(copyCtx),
+    };
+  }
+
+  static fromJSON(saved: SavedLasting, code: ReadonlyArray<Run | ((c: Ctx) => boolean)>): LastingEffects {
+    const ctxs = saved.ctxs.map(copyCtx);
+    const fn = <T>(i: number): T => {
+      const f = code[i];
+      if (!f) throw new Error(`the saved game names lasting effect ${i}, which this program does not have`);
+      return f as T;
+    };
+    const lasting = new LastingEffects();
+    const entry = (e: SavedEntry): Lasting => ({ code: e.code, until: e.until, owner: e.owner, turn: e.turn, ctx: ctxs[e.ctx]! });
+    lasting.listeners = saved.listeners.map((e) => ({ ...entry(e), trigger: e.trigger, body: fn<Run>(e.code) }));
+    lasting.restrictions = saved.restrictions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));
+    lasting.permissions = saved.permissions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));
+    return lasting;
   }
 
   /** What is in force, once per card and player that started it: for people at the table. */

@@ -85,6 +85,12 @@ function sumsTo(values: number[], target: number): boolean {
 }
 
 export class Linker {
+  /**
+   * The code of every lasting effect (`when` bodies, `forbid`/`allow` tests), by a number given in link
+   * order: a saved game names a lasting effect by it (the same program links to the same numbers).
+   */
+  readonly lastingCode: Array<Run | ((c: Ctx) => boolean)> = [];
+
   constructor(private readonly engine: Engine) {}
 
   effect(e: IrEffect): LinkedEffect {
@@ -220,17 +226,20 @@ export class Linker {
         const body = this.block(s.body);
         const trigger = s.trigger;
         const until = s.until;
+        const code = this.lastingCode.push(body) - 1;
         return function (c) {
-          engine.listen(trigger, until, body, c);
+          engine.listen(trigger, until, body, c, code);
         };
       }
       case "forbid":
       case "allow": {
         const cond = this.expr(s.cond);
         const until = s.until;
+        const test = (ctx: Ctx): boolean => cond(ctx) === true;
+        const code = this.lastingCode.push(test) - 1;
         const register = s.op === "forbid" ? engine.forbid.bind(engine) : engine.allow.bind(engine);
         return function (c) {
-          register((ctx) => cond(ctx) === true, until, c);
+          register(test, until, c, code);
         };
       }
       case "simultaneously": {

@@ -10,6 +10,15 @@ const WISHED = 1;
 const SPECIAL = 2;
 const BLACK = 4;
 
+/** PileMemory as plain JSON. */
+export interface SavedPileMemory {
+  beneath: number[];
+  colour: number[];
+  number: number[];
+  last: number[];
+  flags: number[];
+}
+
 export class PileMemory {
   /** The card that was on top before this one was played onto it (NONE: nothing remembered). */
   private readonly beneath: Int32Array;
@@ -35,6 +44,20 @@ export class PileMemory {
     const copy = reuse ?? new PileMemory(this.beneath.length);
     copy.restoreFrom(this);
     return copy;
+  }
+
+  toJSON(): SavedPileMemory {
+    return { beneath: [...this.beneath], colour: [...this.colour], number: [...this.number], last: [...this.last], flags: [...this.flags] };
+  }
+
+  static fromJSON(saved: SavedPileMemory): PileMemory {
+    const memory = new PileMemory(saved.beneath.length);
+    memory.beneath.set(saved.beneath);
+    memory.colour.set(saved.colour);
+    memory.number.set(saved.number);
+    memory.last.set(saved.last);
+    memory.flags.set(saved.flags);
+    return memory;
   }
 
   restoreFrom(other: PileMemory): void {

@@ -9,7 +9,7 @@
 import type { IrProgram } from "../ir/ir.js";
 import type { Agent, PlayerView } from "./agents.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
-import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult } from "./engine.js";
+import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
 import type { LogEntry } from "./log.js";
 
 export function viewFor(engine: Engine, me: number): PlayerView {
@@ -28,6 +28,25 @@ class Suspend {
   constructor(readonly decision: Decision) {}
 }
 
+/**
+ * A game saved between two decisions, as plain JSON: the last checkpoint and the answers given since.
+ * It loads into a session of the same program and players (the checkpoint names lasting effects by
+ * their number in the program).
+ */
+export interface SavedGame {
+  format: 1;
+  seed: number;
+  players: number;
+  /** The checkpoint, or null when the game had not reached its first one. */
+  checkpoint: SavedCheckpoint | null;
+  /** Answers given after the checkpoint. */
+  answers: Answer[];
+  /** Log entries the engine had written when the checkpoint was taken. */
+  loggedAtCheckpoint: number;
+  /** Log entries written when the game was saved (a resumed session logs only what comes after). */
+  logged: number;
+}
+
 /** A checkpoint with how far the answers and the log had got when it was taken. */
 interface Resumable {
   at: EngineCheckpoint;
@@ -38,7 +57,7 @@ interface Resumable {
 /** A game advanced one decision at a time. */
 export class GameSession {
   readonly engine: Engine;
-  /** Every answer given so far: with the seed, this replays the game exactly. */
+  /** Every answer given so far (in a resumed session: since its checkpoint); with the seed, they replay the game. */
   readonly answers: Answer[] = [];
   private readonly seed: number;
   private waiting: Decision | undefined;
@@ -53,13 +72,33 @@ export class GameSession {
   /** Log entries the engine has emitted in the current run, counted from the game's start. */
   private emitted = 0;
 
-  constructor(program: IrProgram | Engine, options: EngineOptions) {
+  constructor(program: IrProgram | Engine, options: EngineOptions, saved?: SavedGame) {
     this.sink = options.log;
     // The engine logs through the session, which drops what a replay logs a second time.
     const engineOptions: EngineOptions = { ...options, ...(options.log ? { log: (e: LogEntry) => this.onLog(e) } : {}) };
     this.engine = program instanceof Engine ? program : new Engine(program, engineOptions);
     this.seed = options.seed;
+    if (saved) {
+      if (saved.format !== 1 || saved.seed !== options.seed || saved.players !== options.players) throw new Error("the saved game is of another game (seed, players or format)");
+      if (saved.checkpoint) this.resumeFrom = { at: this.engine.loadCheckpoint(saved.checkpoint), answers: 0, logged: saved.loggedAtCheckpoint };
+      this.logged = saved.logged;
+      this.answers.push(...saved.answers);
+    }
     this.advance();
+  }
+
+  /** The game as it stands, to go on with later: `new GameSession(program, options, saved)`. */
+  save(): SavedGame {
+    const from = this.resumeFrom;
+    return {
+      format: 1,
+      seed: this.seed,
+      players: this.engine.state.players,
+      checkpoint: from ? this.engine.saveCheckpoint(from.at) : null,
+      answers: this.answers.slice(from?.answers ?? 0),
+      loggedAtCheckpoint: from?.logged ?? 0,
+      logged: this.logged,
+    };
   }
 
   private onLog(entry: LogEntry): void {

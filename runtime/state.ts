@@ -23,6 +23,17 @@ type Scalars = Pick<
   "direction" | "current" | "dealer" | "activeColour" | "activeNumber" | "lastColour" | "wished" | "specialWish" | "wishBlack" | "roundOver" | "roundEndReason" | "finisher" | "round" | "turn"
 >;
 
+/** StateCopy as plain JSON (typed arrays as lists). */
+export type SavedState = Omit<StateCopy, "skips" | "faceUp" | "usedInTurn"> & { skips: number[]; faceUp: number[]; usedInTurn: number[] };
+
+export function saveState(copy: StateCopy): SavedState {
+  return { ...copy, skips: [...copy.skips], faceUp: [...copy.faceUp], usedInTurn: [...copy.usedInTurn] };
+}
+
+export function loadState(saved: SavedState): StateCopy {
+  return { ...saved, skips: Int32Array.from(saved.skips), faceUp: Uint8Array.from(saved.faceUp), usedInTurn: Int32Array.from(saved.usedInTurn) };
+}
+
 /** `from`'s numbers copied into `into` (made when not given); returns `into`. */
 function copyList(from: readonly number[], into: number[] = []): number[] {
   into.length = from.length;

@@ -59,3 +59,45 @@ describe("the step API", () => {
     expect(session.runWith(again)).toEqual(straight);
   });
 });
+
+describe("saved games", () => {
+  const program = everySet();
+  /** A bot with no memory: the same decision at the same point gets the same answer, in any session. */
+  const answerFor = (session: GameSession, seed: number, k: number) => {
+    const d = session.pending()!;
+    return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, viewFor(session.engine, d.player));
+  };
+
+  test("the saved game round-trips through JSON at every decision, and resuming from a saved decision ends as the game did", () => {
+    for (const [players, seed] of [[2, 3], [5, 8], [8, 13]] as const) {
+      const log: LogEntry[] = [];
+      const session = new GameSession(program, { players, seed, log: (e) => log.push(e) });
+      const saves: Array<{ k: number; json: string; logged: number }> = [];
+      for (let k = 0; session.pending(); k++) {
+        const saved = session.save();
+        const json = JSON.stringify(saved);
+        // Nothing in it that JSON changes (typed arrays, NaN, undefined in lists, functions).
+        expect(JSON.parse(json)).toEqual(saved);
+        if (k % 97 === 5) saves.push({ k, json, logged: log.length });
+        session.answer(answerFor(session, seed, k));
+      }
+      const end = session.result()!;
+      expect(saves.length).toBeGreaterThan(2);
+      for (const { k, json, logged } of saves) {
+        const more: LogEntry[] = [];
+        const resumed = new GameSession(program, { players, seed, log: (e) => more.push(e) }, JSON.parse(json));
+        for (let i = k; resumed.pending(); i++) resumed.answer(answerFor(resumed, seed, i));
+        expect(resumed.result()).toEqual(end);
+        // The resumed log carries on exactly where the saved one stopped.
+        expect([...log.slice(0, logged), ...more]).toEqual(log);
+      }
+    }
+  });
+
+  test("a saved game does not load into another game", () => {
+    const session = new GameSession(program, { players: 3, seed: 4 });
+    session.answer(answerFor(session, 4, 0));
+    const saved = session.save();
+    expect(() => new GameSession(program, { players: 4, seed: 4 }, saved)).toThrow(/another game/);
+  });
+});
