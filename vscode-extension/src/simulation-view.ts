@@ -48,7 +48,8 @@ function barChart(title: string, groups: Group[], format: (v: number) => string)
     return `<text x="${labelW - 6}" y="${y + barH + 4}" font-size="12" text-anchor="end">${escapeHtml(g.label)}</text>` +
       bar(g.with, 0, COLOURS.with, "with") + bar(g.without, barH, COLOURS.without, "without");
   });
-  return `<h2>${escapeHtml(title)}</h2><svg role="img" aria-label="${escapeHtml(title)}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">${rows.join("")}</svg>`;
+  // Scales down with the panel: the view box keeps the proportions.
+  return `<h2>${escapeHtml(title)}</h2><svg role="img" aria-label="${escapeHtml(title)}" width="100%" style="max-width:${width}px" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">${rows.join("")}</svg>`;
 }
 
 function seatGroups(p: SimulationPair): Group[] {
@@ -79,11 +80,13 @@ function roundEndGroups(p: SimulationPair): Group[] {
 }
 
 function summary(p: SimulationPair): string {
-  const row = (name: string, r: SimulationReport, command: string): string =>
-    `<tr><th>${name}</th><td>${r.completed} of ${r.games}</td><td>${r.meanRounds.toFixed(2)}</td><td>${r.roundTurns.mean.toFixed(1)}</td><td>${r.failed}</td><td><code>${escapeHtml(command)}</code></td></tr>`;
-  return `<table><tr><th></th><th>games completed</th><th>rounds per game</th><th>turns per round</th><th>failed</th><th>command</th></tr>` +
-    row(`<span style="color:${COLOURS.with}">with</span>`, p.with, p.commands.with) +
-    row(`<span style="color:${COLOURS.without}">without</span>`, p.without, p.commands.without) + `</table>`;
+  const row = (name: string, r: SimulationReport): string =>
+    `<tr><th>${name}</th><td>${r.completed} of ${r.games}</td><td>${r.meanRounds.toFixed(2)}</td><td>${r.roundTurns.mean.toFixed(1)}</td><td>${r.failed}</td></tr>`;
+  const withLabel = `<span style="color:${COLOURS.with}">with</span>`;
+  const withoutLabel = `<span style="color:${COLOURS.without}">without</span>`;
+  return `<table><tr><th></th><th>games completed</th><th>rounds per game</th><th>turns per round</th><th>failed</th></tr>` +
+    row(withLabel, p.with) + row(withoutLabel, p.without) + `</table>` +
+    `<p>To run them again in a terminal:</p><pre>${escapeHtml(p.commands.with)}\n${escapeHtml(p.commands.without)}</pre>`;
 }
 
 /** The whole page. No scripts: the content security policy allows inline styles only. */
@@ -94,7 +97,7 @@ export function simulationHtml(p: SimulationPair): string {
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline';">
 <title>${escapeHtml(title)}</title>
-<style>body{font-family:var(--vscode-font-family,sans-serif);color:var(--vscode-foreground);} svg text{fill:var(--vscode-foreground,#222);} table{border-collapse:collapse;} th,td{padding:2px 8px;text-align:left;} code{font-size:11px;}</style>
+<style>body{font-family:var(--vscode-font-family,sans-serif);color:var(--vscode-foreground);} svg text{fill:var(--vscode-foreground,#222);} table{border-collapse:collapse;} th,td{padding:2px 8px;text-align:left;} pre{white-space:pre-wrap;word-break:break-all;font-size:11px;}</style>
 </head><body>
 <h1>${escapeHtml(title)}</h1>
 <p>The same ${p.with.games} games (same seeds, players and bots), played with the card in the deck and without it.</p>
