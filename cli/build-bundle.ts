@@ -1,7 +1,8 @@
 /**
- * `npm run build` runs this after tsc: bundles the CLI into dist/frantic.cjs with esbuild, then runs a
- * check and a short game on it in this process and saves V8's code cache of what they compiled (see
- * bundle-loader.cts).
+ * `npm run build` runs this after tsc: bundles the CLI into dist/frantic.cjs with esbuild, and the
+ * simulation's worker thread into its own file beside it (a worker starts from a file of its own), then
+ * runs a check, a short game and a short simulation on two workers on it in this process and saves V8's
+ * code cache of what they compiled (see bundle-loader.cts).
  */
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { BUNDLE_FILE, CODE_CACHE_FILE, loadBundle } from "./bundle-loader.cjs";
 import { CARDS_DIR } from "../compiler/project-root.js";
+import { WORKER_BUNDLE_FILE } from "../sim/parallel.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -24,24 +26,25 @@ const chevrotainInBundle: Plugin = {
   },
 };
 
-await build({
-  entryPoints: [join(here, "main.js")],
-  outfile: BUNDLE_FILE,
+const bundle = {
   bundle: true,
   platform: "node",
   target: "node20",
   format: "cjs",
   logLevel: "warning",
-  // The modules locate the project from their own URL; in the bundle that is the bundle's.
+  // The modules locate the project (and the worker file) from their own URL; in a bundle that is the bundle's.
   define: { "import.meta.url": "__bundle_url" },
   banner: { js: 'const __bundle_url = require("node:url").pathToFileURL(__filename).href;' },
-  plugins: [chevrotainInBundle],
-});
+} as const;
+await build({ ...bundle, entryPoints: [join(here, "main.js")], outfile: BUNDLE_FILE, plugins: [chevrotainInBundle] });
+// sim/parallel.ts finds it beside the bundle by this name.
+await build({ ...bundle, entryPoints: [join(here, "..", "sim", "worker.js")], outfile: join(dirname(BUNDLE_FILE), WORKER_BUNDLE_FILE) });
 
 const quiet = { out: () => {}, err: () => {} };
 const { cli, script } = loadBundle(false);
 const checked = await cli.run(["check", CARDS_DIR], quiet);
 const played = await cli.run(["play", "--seed", "1", "--players", "3"], quiet);
-if (checked !== 0 || played !== 0) throw new Error(`the bundle does not work: check exited ${checked}, play ${played}`);
+const simulated = await cli.run(["simulate", "--seed", "1", "--games", "100", "--workers", "2"], quiet);
+if (checked !== 0 || played !== 0 || simulated !== 0) throw new Error(`the bundle does not work: check exited ${checked}, play ${played}, simulate ${simulated}`);
 writeFileSync(CODE_CACHE_FILE, script.createCachedData());
 console.log(`wrote ${BUNDLE_FILE} and its code cache`);

@@ -10,7 +10,8 @@ import { InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
 import { availableEditions, availableSets, resolveSetNames, setFolders } from "../compiler/sources.js";
-import { BOT_NAMES, makeBot, type Agent, type BotName } from "../runtime/agents.js";
+import { BOT_NAMES, type BotName } from "../runtime/agents.js";
+import { MAX_SEED, type PlayerRange } from "../sim/seats.js";
 
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
@@ -92,7 +93,7 @@ export function integerParser(what: string, min: number, max: number): (value: s
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
-export const MAX_SEED = 0xffff_ffff;
+export { MAX_SEED };
 
 export const parsePlayers = (value: string): number => {
   const n = integerParser("the number of players", -Infinity, Infinity)(value);
@@ -100,10 +101,7 @@ export const parsePlayers = (value: string): number => {
   return n;
 };
 
-export interface PlayerRange {
-  min: number;
-  max: number;
-}
+export type { PlayerRange } from "../sim/seats.js";
 
 /** `4` or a range `2-8` (games cycle through it). */
 export function parsePlayerRange(value: string): PlayerRange {
@@ -201,19 +199,9 @@ export function pointLimitOption(): Option {
 
 // ---------------------------------------------------------------- games
 
-/** The bot for every seat: a list shorter than the players repeats its last entry. */
-export function botsFor(bots: readonly BotName[], players: number): BotName[] {
-  return Array.from({ length: players }, (_, i) => bots[Math.min(i, bots.length - 1)] ?? "greedy");
-}
-
-/** Each seat's bot gets its own random stream, derived from the game's seed. */
-export function botSeed(seed: number, seat: number): number {
-  return (seed ^ Math.imul(seat + 1, 0x9e3779b9)) >>> 0;
-}
-
-export function makeAgents(bots: readonly BotName[], seed: number): Agent[] {
-  return bots.map((name, seat) => makeBot(name, botSeed(seed, seat)));
-}
+// Who sits where, with which seed: defined once in sim/ so that play, replay and simulate (on any
+// thread) seat the same bots.
+export { botsFor, botSeed, makeAgents } from "../sim/seats.js";
 
 export function randomSeed(): number {
   return randomInt(0, 2 ** 31);

@@ -1,26 +1,22 @@
-/** `frantic simulate`: many games with bots, for speed and balance numbers. */
+/** `frantic simulate`: many games with bots, for speed and balance numbers, on every core. */
+import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import type { BotName } from "../runtime/agents.js";
-import { StepBudgetExceeded } from "../runtime/engine.js";
-import { playGame } from "../runtime/session.js";
+import { runOnWorkers, workerEntry, workersFor } from "../sim/parallel.js";
+import { runGames, type RunSpec } from "../sim/run-games.js";
+import { summarize, type SimSummary } from "../sim/summary.js";
+import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
 import {
-  botsFor,
   botsOption,
   EXIT_INPUT,
-  errorMessage,
-  errorName,
   examples,
   integerParser,
-  makeAgents,
-  MAX_SEED,
   parsePlayerRange,
   parseSeed,
-  plural,
   pointLimitOption,
   println,
   randomSeed,
-  seatName,
   type Context,
   type Io,
   type PlayerRange,
@@ -28,6 +24,9 @@ import {
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
 import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import { playCommandFor } from "./play.js";
+import { printSimulation } from "./simulate-text.js";
+
+export { ROUND_BUCKET } from "../sim/totals.js";
 
 export interface SimulationSpec {
   program: IrProgram;
@@ -45,6 +44,8 @@ export interface SimulationSpec {
   rulesFile?: string;
   /** Cards left out of the deck (already left out of `program`), only to name them in the replay command. */
   without?: string[];
+  /** What to collect (`--stats`; default "events"). */
+  stats?: StatLevel;
 }
 
 export interface FailedGame {
@@ -57,7 +58,11 @@ export interface FailedGame {
   replay: string;
 }
 
-export interface SimulationReport {
+/**
+ * The report. The fields up to `failures` keep the meaning they always had (the VS Code extension reads
+ * them); the per-seat and per-bot entries gained rounds and turns; the rest came with the sim/ library.
+ */
+export interface SimulationReport extends SimSummary {
   games: number;
   completed: number;
   failed: number;
@@ -70,112 +75,74 @@ export interface SimulationReport {
   seconds: number;
   gamesPerSecond: number;
   turnsPerSecond: number;
-  meanRounds: number;
-  meanTurns: number;
-  /** Per seat: games with that seat, wins (a tie splits the win), and wins / games. */
-  winShareBySeat: Array<{ seat: number; games: number; wins: number; share: number }>;
-  /** Per bot: the seats it occupied, wins (ties split), its share of all wins and its share of the seats. */
-  winShareByBot: Array<{ bot: string; seats: number; wins: number; share: number; seatShare: number }>;
-  /** How rounds ended: the engine's reason, and for "effect" the card whose effect ended it; most frequent first. */
-  roundEnds: Array<{ reason: string; card?: string; rounds: number }>;
-  /** Turns per round: the mean and how many rounds fell in each bucket of ROUND_BUCKET turns (the last is open). */
-  roundTurns: { mean: number; buckets: Array<{ min: number; max: number | null; rounds: number }> };
   failures: FailedGame[];
+  /** Threads the games ran on: 1 is this thread, more are worker threads. */
+  workers: number;
+  /** The statistics as whole-number counts (sim/totals.ts): reports of other seed ranges merge with these exactly. */
+  totals: SimTotals;
 }
 
-/** Width of the buckets of SimulationReport.roundTurns, and how many there are (the last takes the rest). */
-export const ROUND_BUCKET = 10;
-const ROUND_BUCKETS = 12;
-
-/** Plays the games; `onProgress` is called after each one. Engine errors are collected, never thrown. */
-export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void, now: () => number = () => performance.now()): SimulationReport {
-  const span = spec.players.max - spec.players.min + 1;
-  const maxSeats = spec.players.max;
-  const seatGames = new Array<number>(maxSeats).fill(0);
-  const seatWins = new Array<number>(maxSeats).fill(0);
-  const botSeats = new Map<string, number>();
-  const botWins = new Map<string, number>();
-  const failures: FailedGame[] = [];
-  const program = applyHouseRules(spec.program, spec.houseRules);
+/** What the games play: the program with the house rules in, and the run as the sim library takes it. */
+function runOf(spec: SimulationSpec): { program: IrProgram; run: RunSpec } {
   const pointLimit = spec.pointLimit ?? spec.houseRules?.pointLimit;
-  let completed = 0;
-  let aborted = 0;
-  let rounds = 0;
-  let turns = 0;
-  const roundEnds = new Map<string, { reason: string; card?: string; rounds: number }>();
-  const roundBuckets = new Array<number>(ROUND_BUCKETS).fill(0);
-  let roundTurns = 0;
-  const start = now();
-  for (let i = 0; i < spec.games; i++) {
-    const seed = (spec.seed + i) % (MAX_SEED + 1);
-    const players = spec.players.min + (i % span);
-    const bots = botsFor(spec.bots, players);
-    try {
-      const r = playGame(program, { players, seed, ...(pointLimit !== undefined ? { pointLimit } : {}) }, makeAgents(bots, seed));
-      completed++;
-      if (r.aborted) aborted++;
-      rounds += r.rounds.length;
-      turns += r.turns;
-      for (const round of r.rounds) {
-        const key = `${round.reason}\u0000${round.endedBy ?? ""}`;
-        const end = roundEnds.get(key) ?? { reason: round.reason, ...(round.endedBy ? { card: round.endedBy } : {}), rounds: 0 };
-        end.rounds++;
-        roundEnds.set(key, end);
-        roundBuckets[Math.min(Math.floor(round.turns / ROUND_BUCKET), ROUND_BUCKETS - 1)]!++;
-        roundTurns += round.turns;
-      }
-      for (let p = 0; p < players; p++) {
-        seatGames[p]!++;
-        botSeats.set(bots[p]!, (botSeats.get(bots[p]!) ?? 0) + 1);
-      }
-      for (const w of r.winners) {
-        seatWins[w]! += 1 / r.winners.length;
-        botWins.set(bots[w]!, (botWins.get(bots[w]!) ?? 0) + 1 / r.winners.length);
-      }
-    } catch (e) {
-      failures.push({
-        seed,
-        players,
-        bots,
-        error: e instanceof StepBudgetExceeded ? "step-budget" : errorName(e),
-        message: errorMessage(e),
-        replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards, rules: spec.rulesFile, without: spec.without }),
-      });
-    }
-    onProgress?.(i + 1);
-  }
-  const seconds = Math.max(now() - start, 1e-3) / 1000;
-  const totalSeats = [...botSeats.values()].reduce((a, b) => a + b, 0);
-  const round = (x: number, digits = 4): number => Number(x.toFixed(digits));
+  return {
+    program: applyHouseRules(spec.program, spec.houseRules),
+    run: { seed: spec.seed, players: spec.players, bots: spec.bots, ...(pointLimit !== undefined ? { pointLimit } : {}), stats: spec.stats ?? "events" },
+  };
+}
+
+function reportOf(spec: SimulationSpec, program: IrProgram, totals: SimTotals, seconds: number, workers: number): SimulationReport {
+  const round = (x: number, digits: number): number => Number(x.toFixed(digits));
+  const { meanRounds, meanTurns, winShareBySeat, winShareByBot, roundEnds, roundTurns, ...more } = summarize(totals, program);
   return {
     games: spec.games,
-    completed,
-    failed: failures.length,
-    aborted,
+    completed: totals.completed,
+    failed: totals.failures.length,
+    aborted: totals.aborted,
     players: spec.players,
     seed: spec.seed,
     bots: spec.bots,
     sets: spec.sets,
     seconds: round(seconds, 3),
-    gamesPerSecond: round(completed / seconds, 1),
-    turnsPerSecond: Math.round(turns / seconds),
-    meanRounds: completed ? round(rounds / completed, 3) : 0,
-    meanTurns: completed ? round(turns / completed, 2) : 0,
-    winShareBySeat: seatGames.map((games, seat) => ({ seat, games, wins: round(seatWins[seat]!, 3), share: games ? round(seatWins[seat]! / games) : 0 })),
-    winShareByBot: [...botSeats.entries()].map(([bot, seats]) => ({
-      bot,
-      seats,
-      wins: round(botWins.get(bot) ?? 0, 3),
-      share: completed ? round((botWins.get(bot) ?? 0) / completed) : 0,
-      seatShare: totalSeats ? round(seats / totalSeats) : 0,
+    gamesPerSecond: round(totals.completed / seconds, 1),
+    turnsPerSecond: Math.round(totals.turns / seconds),
+    meanRounds,
+    meanTurns,
+    winShareBySeat,
+    winShareByBot,
+    roundEnds,
+    roundTurns,
+    failures: totals.failures.map(({ seed, players, bots, error, message }) => ({
+      seed, players, bots, error, message,
+      replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards, rules: spec.rulesFile, without: spec.without }),
     })),
-    roundEnds: [...roundEnds.values()].sort((a, b) => b.rounds - a.rounds || a.reason.localeCompare(b.reason) || (a.card ?? "").localeCompare(b.card ?? "")),
-    roundTurns: {
-      mean: rounds ? round(roundTurns / rounds, 2) : 0,
-      buckets: roundBuckets.map((n, i) => ({ min: i * ROUND_BUCKET, max: i === ROUND_BUCKETS - 1 ? null : (i + 1) * ROUND_BUCKET - 1, rounds: n })),
-    },
-    failures,
+    workers,
+    ...more,
+    totals,
   };
+}
+
+/** Plays the games in this thread; `onProgress` is called after each one. Engine errors are collected, never thrown. */
+export function simulate(spec: SimulationSpec, onProgress?: (done: number) => void, now: () => number = () => performance.now()): SimulationReport {
+  const { program, run } = runOf(spec);
+  const start = now();
+  // Through mergeAll like the workers' ranges, so both give the very same object.
+  const totals = mergeAll([runGames(program, run, 0, spec.games, onProgress)], spec.players.max, run.stats!);
+  return reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, 1);
+}
+
+/**
+ * Plays the games on up to `workers` worker threads (fewer for short runs; this thread where no worker
+ * entry was built, e.g. from the TypeScript sources): the same report as `simulate`, timings aside.
+ */
+export async function simulateOnWorkers(spec: SimulationSpec, workers: number, onProgress?: (done: number) => void, now: () => number = () => performance.now()): Promise<SimulationReport> {
+  const entry = workerEntry();
+  const threads = entry ? workersFor(spec.games, workers) : 1;
+  if (!entry || threads === 1) return simulate(spec, onProgress, now);
+  const { program, run } = runOf(spec);
+  const start = now();
+  const totals = await runOnWorkers(program, run, spec.games, { workers: threads, entry, ...(onProgress ? { onProgress } : {}) });
+  return reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, threads);
 }
 
 /**
@@ -217,26 +184,44 @@ interface SimulateOptions extends GameInputOptions {
   seed?: number;
   bots: BotName[];
   pointLimit?: number;
+  workers: number;
+  stats: StatLevel;
 }
 
 export function registerSimulate(program: Command, ctx: Context): void {
+  const cores = availableParallelism();
   withGameInputOptions(
     program
       .command("simulate")
-      .summary("play many games with bots and report speed and win shares")
+      .summary("play many games with bots, on every core, and report speed and balance statistics")
       .description(
         "Play many games with bots (game i uses seed + i) and report games/s, turns/s, mean rounds and turns " +
-          "per game, and win shares by seat and by bot (a tie splits the win). A game that fails (e.g. a card " +
-          "that loops) is reported with its seed and counted; the exit code is then 1.",
+          "per game, win shares by seat and by bot (a tie splits the win), rounds won and turns taken, how " +
+          "rounds ended, events carried out and response windows offered and taken; --stats cards adds " +
+          "figures per card. Games run on worker threads (--workers), with the same results as on one. A game " +
+          "that fails (e.g. a card that loops) is reported with its seed and counted; the exit code is then 1.",
       )
       .option("-n, --games <n>", "number of games", integerParser("the number of games", 1, 100_000_000), 100)
       .addOption(new Option("-p, --players <n|a-b>", "players per game, or a range such as 2-8 that games cycle through").argParser(parsePlayerRange).default({ min: 4, max: 4 }, "4"))
       .option("-s, --seed <n>", "seed of the first game (default: random, printed)", parseSeed)
       .addOption(botsOption())
-      .addOption(pointLimitOption()),
+      .addOption(pointLimitOption())
+      .addOption(
+        new Option("-w, --workers <n>", "worker threads to play on (at most one per 50 games); 1 plays in this thread")
+          .argParser(integerParser("the number of workers", 1, 1024))
+          .default(cores, `all cores, ${cores}`),
+      )
+      .addOption(
+        new Option(
+          "--stats <level>",
+          "how much to collect: basic (game results and decisions only; fastest), events (and events, power cards, skipped turns, from the engine's log), cards (and per card: played, held, rounds won when held, points left)",
+        )
+          .choices(STAT_LEVELS)
+          .default("events"),
+      ),
     "every game",
   )
-    .option("--json", "print the report as JSON")
+    .option("--json", "print the report as JSON (every statistic, and `totals`, the counts that merge across runs)")
     .addHelpText(
       "after",
       examples(
@@ -245,6 +230,8 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 500 --bots random,greedy", "does greedy beat random?"],
         ["frantic simulate --games 200 --cards house/ --json", "test house cards, as JSON"],
         ["frantic simulate --games 500 --rules house-rules.yaml", "the same under house rules"],
+        ["frantic simulate --games 2000 --stats cards", "per card: played, won when held, points left"],
+        ["frantic simulate --games 100000 --workers 2", "on two worker threads"],
       ),
     )
     .action((options: SimulateOptions, command: Command) => runSimulate(ctx, options, command));
@@ -257,12 +244,14 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
   const progress = progressReporter(ctx.io, options.games);
   let report: SimulationReport;
   try {
-    report = simulate(
+    report = await simulateOnWorkers(
       {
         program, games: options.games, players: options.players, seed, bots: options.bots, sets: options.sets, cards, without: options.without,
         ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
         ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
+        stats: options.stats,
       },
+      options.workers,
       (done) => progress.update(done),
     );
   } finally {
@@ -273,37 +262,5 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     println(ctx.io.out, JSON.stringify(report, null, 2));
     return;
   }
-  const out = (line = ""): void => println(ctx.io.out, line);
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const playersText = report.players.min === report.players.max ? `${report.players.min} players` : `${report.players.min}-${report.players.max} players`;
-  const lastSeed = (seed + options.games - 1) % (MAX_SEED + 1);
-  if (report.completed === 0) {
-    out(`no game of ${report.games} completed (${playersText}; seeds ${seed}..${lastSeed})`);
-  } else {
-    out(`simulated ${plural(report.games, "game")} (${playersText}; bots ${options.bots.join(",")}; sets ${options.sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}${houseRules ? `; house rules ${houseRules.name ?? options.rules}` : ""}; seeds ${seed}..${lastSeed}) in ${report.seconds.toFixed(2)} s`);
-    out(`  games/s      ${report.gamesPerSecond.toFixed(1)}`);
-    out(`  turns/s      ${report.turnsPerSecond}`);
-    out(`  rounds/game  ${report.meanRounds.toFixed(2)}`);
-    out(`  turns/game   ${report.meanTurns.toFixed(1)}`);
-    out("win share by seat (wins / games with that seat):");
-    out(`  ${report.winShareBySeat.filter((s) => s.games > 0).map((s) => `${seatName(s.seat)} ${pct(s.share)}`).join("  ")}`);
-    out("win share by bot (share of all wins; share of seats):");
-    for (const b of report.winShareByBot) out(`  ${b.bot.padEnd(8)} ${pct(b.share).padStart(6)} of wins  ${pct(b.seatShare).padStart(6)} of seats`);
-    const rounds = report.roundEnds.reduce((n, e) => n + e.rounds, 0);
-    out(`how rounds ended (${plural(rounds, "round")}, ${report.roundTurns.mean.toFixed(1)} turns on average):`);
-    for (const e of report.roundEnds) out(`  ${(e.card ? `${e.reason}: ${e.card}` : e.reason).padEnd(28)} ${pct(e.rounds / rounds).padStart(6)}`);
-  }
-  if (report.aborted > 0) out(`${plural(report.aborted, "game")} stopped at the round limit before anyone reached the point limit`);
-  if (report.failed > 0) {
-    // Grouped by message: one looping card usually fails many games the same way.
-    const groups = new Map<string, FailedGame[]>();
-    for (const f of report.failures) groups.set(f.message, [...(groups.get(f.message) ?? []), f]);
-    out(`${plural(report.failed, "game")} of ${report.games} failed:`);
-    for (const [message, fs] of groups) {
-      const seeds = fs.slice(0, 8).map((f) => f.seed).join(", ") + (fs.length > 8 ? ", ..." : "");
-      out(`  ${message}`);
-      out(`    ${plural(fs.length, "game")}, seed${fs.length > 1 ? "s" : ""} ${seeds}; to play the first again:`);
-      out(`    ${fs[0]!.replay}`);
-    }
-  }
+  printSimulation((line = "") => println(ctx.io.out, line), report, { cards, houseRules: houseRules ? (houseRules.name ?? options.rules!) : undefined });
 }

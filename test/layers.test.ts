@@ -1,6 +1,6 @@
 /**
  * The folders depend one way: language and ir at the bottom, then grammar, compiler, service, lsp and
- * runtime, then testing, cli and bench. An import against that direction fails here.
+ * runtime, then sim (simulations) and testing, then cli and bench. An import against that direction fails here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,9 +16,10 @@ const ALLOWED: Record<string, string[]> = {
   service: ["language", "ir", "grammar", "compiler"],
   lsp: ["language", "ir", "grammar", "compiler", "service"],
   runtime: ["language", "ir"],
+  sim: ["language", "ir", "runtime"],
   testing: ["language", "ir", "grammar", "compiler", "runtime"],
-  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "testing"],
-  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "testing", "cli"],
+  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing"],
+  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "cli"],
 };
 
 function importsOf(folder: string): Array<{ file: string; target: string }> {

@@ -1,0 +1,28 @@
+/**
+ * A simulation worker thread's entry: links the program once, then plays the ranges it is sent. Runs as
+ * dist/sim/worker.js beside the modules and as dist/frantic-worker.cjs beside the bundle.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import type { RunRange, WorkerReport, WorkerSetup } from "./messages.js";
+import { GameRunner } from "./run-games.js";
+
+/** Progress goes out every this many games: often enough for the bar, rarely enough to cost nothing. */
+const PROGRESS_EVERY = 16;
+
+const port = parentPort;
+if (!port) throw new Error("sim/worker.js runs as a worker thread (see sim/parallel.ts)");
+const setup = workerData as WorkerSetup;
+const runner = new GameRunner(setup.program, setup.spec);
+const send = (report: WorkerReport): void => port.postMessage(report);
+
+port.on("message", (range: RunRange) => {
+  let reported = 0;
+  const totals = runner.run(range.from, range.count, (done) => {
+    if (done - reported >= PROGRESS_EVERY) {
+      send({ type: "progress", games: done - reported });
+      reported = done;
+    }
+  });
+  if (range.count > reported) send({ type: "progress", games: range.count - reported });
+  send({ type: "done", from: range.from, totals });
+});

@@ -1,0 +1,91 @@
+/**
+ * `frantic simulate --workers N` through the built CLI (worker threads start from built files: the bundle
+ * the bin runs, and the modules): the same report as one thread for the same seeds, timings aside.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { runCaptured } from "../cli/main.js";
+import type { SimulationReport } from "../cli/simulate.js";
+import { FOREVER_CARD } from "./support/forever-card.js";
+
+const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
+const MODULES = join(PROJECT_ROOT, "dist", "cli", "main.js");
+const dir = mkdtempSync(join(tmpdir(), "frantic-workers-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function simulate(entry: string, argv: string[]): { code: number | null; report: SimulationReport; stderr: string } {
+  const r = spawnSync(process.execPath, [entry, "simulate", "--json", ...argv], { encoding: "utf8" });
+  return { code: r.status, report: JSON.parse(r.stdout) as SimulationReport, stderr: r.stderr };
+}
+
+/** The report without what depends on the clock and the threads. */
+function results(r: SimulationReport): Omit<SimulationReport, "seconds" | "gamesPerSecond" | "turnsPerSecond" | "workers"> {
+  const { seconds: _s, gamesPerSecond: _g, turnsPerSecond: _t, workers: _w, ...rest } = r;
+  return rest;
+}
+
+const GAMES = ["--games", "120", "--seed", "7", "--players", "2-6", "--bots", "random,greedy"];
+
+test.each([
+  ["the bin (the bundle)", BIN, "cards"],
+  ["the modules", MODULES, "basic"],
+])("--workers 2 gives what --workers 1 gives: %s, --stats %s", (_name, entry, stats) => {
+  const argv = [...GAMES, "--stats", stats];
+  const one = simulate(entry, [...argv, "--workers", "1"]);
+  const two = simulate(entry, [...argv, "--workers", "2"]);
+  expect(two.stderr).toBe("");
+  expect(two.code).toBe(0);
+  expect(one.report.workers).toBe(1);
+  expect(two.report.workers).toBe(2);
+  expect(two.report.stats).toBe(stats);
+  expect(results(two.report)).toEqual(results(one.report));
+  expect(two.report.cards !== undefined).toBe(stats === "cards");
+});
+
+test("in vitest (the TypeScript sources, no worker entry) the games run in this thread, with the same results", async () => {
+  const inProcess = JSON.parse((await runCaptured(["simulate", "--json", ...GAMES, "--workers", "2"])).stdout) as SimulationReport;
+  expect(inProcess.workers).toBe(1);
+  const onWorkers = simulate(BIN, [...GAMES, "--workers", "2"]).report;
+  expect(onWorkers.workers).toBe(2);
+  expect(results(inProcess)).toEqual(results(onWorkers));
+});
+
+test("failed games on workers are collected with their seed and replay command, in seed order", () => {
+  const loop = join(dir, "forever.yaml");
+  writeFileSync(loop, FOREVER_CARD);
+  const argv = ["--games", "60", "--seed", "3", "--cards", loop];
+  const one = simulate(BIN, [...argv, "--workers", "1"]);
+  const two = simulate(BIN, [...argv, "--workers", "2"]);
+  expect(two.code).toBe(1);
+  expect(two.report.workers).toBe(2);
+  expect(two.report.failed).toBeGreaterThan(0);
+  expect(two.report.failures).toEqual(one.report.failures);
+  const f = two.report.failures[0]!;
+  expect(f.error).toBe("step-budget");
+  expect(f.replay).toContain(`frantic play --seed ${f.seed} --players 4`);
+  expect(two.report.failures.map((x) => x.seed)).toEqual([...two.report.failures.map((x) => x.seed)].sort((a, b) => a - b));
+});
+
+test("--workers 0 and an unknown --stats level are usage errors", async () => {
+  const zero = await runCaptured(["simulate", "--workers", "0"]);
+  expect(zero.code).toBe(2);
+  expect(zero.stderr).toMatch(/^error: option '-w, --workers <n>' argument '0' is invalid\. The number of workers must be between 1 and/);
+  const stats = await runCaptured(["simulate", "--stats", "hands"]);
+  expect(stats.code).toBe(2);
+  expect(stats.stderr).toMatch(/argument 'hands' is invalid\. Allowed choices are basic, events, cards\./);
+});
+
+test("text output names the worker threads, and per-card lines only with --stats cards", () => {
+  const plain = spawnSync(process.execPath, [BIN, "simulate", "--games", "100", "--seed", "1", "--workers", "2"], { encoding: "utf8" });
+  expect(plain.status).toBe(0);
+  expect(plain.stdout).toMatch(/^simulated 100 games \(4 players; bots greedy; sets base; seeds 1\.\.100\) in [\d.]+ s on 2 worker threads\n/);
+  expect(plain.stdout).toMatch(/response windows/);
+  expect(plain.stdout).not.toMatch(/^cards \(/m);
+  const cards = spawnSync(process.execPath, [BIN, "simulate", "--games", "20", "--seed", "1", "--stats", "cards"], { encoding: "utf8" });
+  expect(cards.stdout).toMatch(/^cards \(/m);
+  expect(cards.stdout).toMatch(/^\s+Fantastic\s+\d/m);
+});
