@@ -126,7 +126,7 @@ export class GameSession {
       this.consumed++;
       return a;
     };
-    // Agents answering everything play to the end: nothing will be resumed, so no checkpoints.
+    // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
     // The first checkpoint after a restore is the one restored: not taken again.
     let restored = from !== undefined;
     engine.onCheckpoint = more ? undefined : () => {
