@@ -1,21 +1,27 @@
 /** Agents answer decisions: a random bot, a greedy bot with a simple heuristic, and a scripted agent for tests. */
 import type { CardTable } from "./card-table.js";
 import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
-import type { GameState } from "./state.js";
 import { Rng } from "./rng.js";
+import { hideBlindOptions, type PlayerSight } from "./sight.js";
 
-/** What an agent may look at: its own hand and public facts. */
+/** What an agent may look at: its own hand and public facts (sight.ts), and what every card is. */
 export interface PlayerView {
   readonly me: number;
-  readonly state: GameState;
   readonly cards: CardTable;
   hand(): readonly number[];
   handSize(p: number): number;
+  /** Everything the player may see, as plain JSON. */
+  sight(): PlayerSight;
 }
 
 export interface Agent {
   readonly name: string;
   choose(d: Decision, view: PlayerView): Answer;
+}
+
+/** Asks an agent as every driver must: with the decision as its chooser may see it. */
+export function askAgent(agent: Agent, d: Decision, view: PlayerView): Answer {
+  return agent.choose(hideBlindOptions(d), view);
 }
 
 /** Picks uniformly among the legal answers. */

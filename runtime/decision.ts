@@ -20,6 +20,8 @@ export type DecisionKind =
 
 /** Stands for "draw", "pass" or "no card" among card options. */
 export const NO_CARD = -1;
+/** What a blind choice's options look like to the chooser (sight.ts hides them). */
+export const HIDDEN_CARD = -2;
 /** Number wishes are encoded after the colours: WISH_NUMBER + n for number n. */
 export const WISH_NUMBER = 10;
 /** The wish for "a special card". */

@@ -7,19 +7,20 @@
  * of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
-import type { Agent, PlayerView } from "./agents.js";
+import { askAgent, type Agent, type PlayerView } from "./agents.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
 import type { LogEntry } from "./log.js";
+import { sightOf } from "./sight.js";
 
 export function viewFor(engine: Engine, me: number): PlayerView {
   const state = engine.state;
   return {
     me,
-    state,
     cards: engine.cards,
     hand: () => state.hand(me),
     handSize: (p) => state.hand(p).length,
+    sight: () => sightOf(engine, me),
   };
 }
 
@@ -175,7 +176,7 @@ export class GameSession {
     if (this.finished) return this.finished;
     const views = agents.map((_, p) => viewFor(this.engine, p));
     this.finished = this.run((d) => {
-      const a = agents[d.player]!.choose(d, views[d.player]!);
+      const a = askAgent(agents[d.player]!, d, views[d.player]!);
       checkAnswer(d, a);
       onDecision?.(d, a);
       return a;
@@ -203,7 +204,7 @@ export function playGame(program: IrProgram, options: EngineOptions, agents: rea
   const engine = engineFor(program, options);
   const views = agents.map((_, p) => viewFor(engine, p));
   engine.ask = (d) => {
-    const a = agents[d.player]!.choose(d, views[d.player]!);
+    const a = askAgent(agents[d.player]!, d, views[d.player]!);
     checkAnswer(d, a);
     return a;
   };

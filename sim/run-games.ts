@@ -3,7 +3,7 @@
  * and reused for every game (linking the cards is the costly part), with its log feeding a Tally.
  */
 import type { IrProgram } from "../ir/ir.js";
-import type { BotName } from "../runtime/agents.js";
+import { askAgent, type BotName } from "../runtime/agents.js";
 import { checkAnswer } from "../runtime/decision.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
@@ -71,7 +71,7 @@ export class GameRunner {
       const agents = makeAgents(bots, seed);
       const views = agents.map((_, p) => viewFor(engine, p));
       engine.ask = (d) => {
-        const a = agents[d.player]!.choose(d, views[d.player]!);
+        const a = askAgent(agents[d.player]!, d, views[d.player]!);
         checkAnswer(d, a);
         tally.decision(d, a);
         return a;

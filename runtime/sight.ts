@@ -1,0 +1,79 @@
+/**
+ * What one player may see of a game, as plain JSON: their own hand and power cards, the public table
+ * (the discard pile's top and what is in force, face-up power cards, rule cards, counts of hands and
+ * piles, scores), and nothing of other hands or the draw pile. This is all an agent is given besides the
+ * decision itself (a blind choice's options are hidden from it too: see hideBlindOptions).
+ */
+import { HIDDEN_CARD, type Decision } from "./decision.js";
+import type { Engine } from "./engine.js";
+import { DISCARD, DRAW, EVENTS, RULES_IN_FORCE } from "./state.js";
+
+export interface PlayerSight {
+  me: number;
+  players: number;
+  round: number;
+  turn: number;
+  /** Whose turn it is, and who dealt. */
+  current: number;
+  dealer: number;
+  /** 1: play passes to the right; -1: to the left. */
+  direction: number;
+  scores: number[];
+  pointLimit: number;
+  /** The card on top of the discard pile (null before the opening card) and what is in force on it. */
+  top: number | null;
+  activeColour: number | null;
+  activeNumber: number | null;
+  wished: boolean;
+  specialWish: boolean;
+  wishBlack: boolean;
+  /** The player's own cards, in hand order. */
+  hand: number[];
+  /** How many cards each player holds. */
+  handSizes: number[];
+  /** The player's own power cards (face down to the others). */
+  powers: number[];
+  /** Power cards lying face up, by owner. */
+  faceUpPowers: number[][];
+  rulesInForce: number[];
+  drawPile: number;
+  discardPile: number;
+  eventsLeft: number;
+}
+
+export function sightOf(engine: Engine, me: number): PlayerSight {
+  const s = engine.state;
+  const z = s.zones;
+  const none = (v: number): number | null => (v < 0 ? null : v);
+  const top = s.topCard();
+  return {
+    me,
+    players: s.players,
+    round: s.round,
+    turn: s.turn,
+    current: s.current,
+    dealer: s.dealer,
+    direction: s.direction,
+    scores: s.scores.slice(),
+    pointLimit: engine.pointLimit,
+    top: none(top),
+    activeColour: none(s.activeColour),
+    activeNumber: none(s.activeNumber),
+    wished: s.wished,
+    specialWish: s.specialWish,
+    wishBlack: s.wishBlack,
+    hand: s.hand(me).slice(),
+    handSizes: Array.from({ length: s.players }, (_, p) => s.hand(p).length),
+    powers: z[s.powerZone(me)]!.slice(),
+    faceUpPowers: Array.from({ length: s.players }, (_, p) => z[s.powerZone(p)]!.filter((card) => s.faceUp[card] === 1)),
+    rulesInForce: z[RULES_IN_FORCE]!.slice(),
+    drawPile: z[DRAW]!.length,
+    discardPile: z[DISCARD]!.length,
+    eventsLeft: z[EVENTS]!.length,
+  };
+}
+
+/** The decision as the chooser is given it: a blind choice's cards are hidden (answers are positions anyway). */
+export function hideBlindOptions(d: Decision): Decision {
+  return d.blind ? { ...d, options: d.options.map(() => HIDDEN_CARD) } : d;
+}
