@@ -203,6 +203,8 @@ export class EffectChecker {
           this.globals = saved;
         }
       }
+      case "show":
+        return { op: "show", cards: this.expect(s.cards, "cards"), until: this.until(s.until, s.untilSpan) };
       case "action":
         return this.action(s);
     }

@@ -115,6 +115,10 @@ function statement(n: CstNode): Stmt | undefined {
       const kind = tokens(inner, "Allow").length > 0 ? "allow" : "forbid";
       return { kind, condition: expr(nodes(inner, "expression")[0], span.end), ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
     }
+    case "showStatement": {
+      const until = ident(0);
+      return { kind: "show", cards: expr(nodes(inner, "expression")[0], span.end), ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
+    }
     case "simultaneouslyStatement":
       return { kind: "simultaneously", body: blockBody(nodes(inner, "block")[0]), span };
     case "gameAction": {

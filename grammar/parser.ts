@@ -35,6 +35,7 @@ export class EffectParser extends CstParser {
       { ALT: () => this.SUBRULE(this.whenStatement) },
       { ALT: () => this.SUBRULE(this.simultaneouslyStatement) },
       { ALT: () => this.SUBRULE(this.forbidStatement) },
+      { ALT: () => this.SUBRULE(this.showStatement) },
       { ALT: () => this.SUBRULE(this.gameAction) },
       {
         // Two names in a row never start a valid statement: read them as an unknown verb and its
@@ -117,6 +118,15 @@ export class EffectParser extends CstParser {
 
   private forbidStatement = this.RULE("forbidStatement", () => {
     this.OR([{ ALT: () => this.CONSUME(T.Forbid) }, { ALT: () => this.CONSUME(T.Allow) }]);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Until);
+      this.CONSUME(T.Identifier);
+    });
+  });
+
+  private showStatement = this.RULE("showStatement", () => {
+    this.CONSUME(T.Show);
     this.SUBRULE(this.expression);
     this.OPTION(() => {
       this.CONSUME(T.Until);

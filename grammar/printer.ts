@@ -144,6 +144,9 @@ class Printer {
       case "allow":
         this.lines.push(`${pad}${s.kind} ${printExpr(s.condition)}${s.until ? ` until ${s.until}` : ""}`);
         return;
+      case "show":
+        this.lines.push(`${pad}show ${printExpr(s.cards)}${s.until ? ` until ${s.until}` : ""}`);
+        return;
       case "if":
         this.ifChain(s, depth, "if");
         return;

@@ -56,6 +56,7 @@ export type IrStmt =
   | { op: "simultaneously"; body: IrStmt[] }
   | { op: "forbid"; cond: IrExpr; until: string }
   | { op: "allow"; cond: IrExpr; until: string }
+  | { op: "show"; cards: IrExpr; until: string }
   | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
 
 /** Where in a card file a piece of effect code starts (1-based), so runtime errors can point at it. */

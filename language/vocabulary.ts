@@ -273,7 +273,7 @@ export interface UntilWord {
   example: string;
 }
 
-/** When a lasting effect (`when`, `forbid`, `allow`) stops. "Next turn" is the next turn of `me`; a skipped turn counts. */
+/** When a lasting effect (`when`, `forbid`, `allow`, `show`) stops. "Next turn" is the next turn of `me`; a skipped turn counts. */
 export const UNTILS: Record<string, UntilWord> = {
   "round-end": { doc: "when the round ends (the default when `until` is left out)", example: "forbid number of card = 7 until round-end" },
   "this-turn-ends": { doc: "at the end of the current turn (after its `turn-ends` listeners ran)", example: "allow number of card = 1 until this-turn-ends" },

@@ -10,7 +10,7 @@ import type { ResponseWindow, WishKind } from "../language/vocabulary.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
 import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
-import { Linker, type Ctx, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
+import { Linker, type Ctx, type Eval, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
@@ -1279,6 +1279,16 @@ export class Engine {
     this.lasting.allow(test, until, c, this.state.turn, code);
   }
 
+  /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
+  show(cards: Eval, until: string, c: Ctx, code: number): void {
+    this.lasting.show(cards, until, c, this.state.turn, code);
+  }
+
+  /** The cards lying open to everyone now (`show`), in the order they were shown. */
+  shownCards(): number[] {
+    return this.lasting.shownCards();
+  }
+
   private forbidden(card: number): boolean {
     return this.lasting.hasRestrictions && this.lasting.forbids(card);
   }
@@ -1299,6 +1309,11 @@ export class Engine {
 
   /** A choice inside an effect, asked of its chooser. */
   choose(c: Ctx, spec: ChoiceSpec): unknown {
+    // A blind pick from cards that all lie open (`show`) is made seeing them.
+    if (spec.blind && this.lasting.any && spec.from !== undefined && spec.from.length > 0) {
+      const shown = this.lasting.shownCards();
+      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false });
+    }
     return makeChoice(this.ask, this.state.players, c, spec);
   }
 

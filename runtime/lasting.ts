@@ -4,7 +4,7 @@
  * player who started the effect; a skipped turn counts.
  */
 import { NONE } from "./card-table.js";
-import type { Ctx, Run } from "./link.js";
+import type { Ctx, Eval, Run } from "./link.js";
 
 interface Lasting {
   /** Which lasting effect of the program it is (Linker.lastingCode), for saving it. */
@@ -23,6 +23,11 @@ interface Listener extends Lasting {
 
 interface Restriction extends Lasting {
   test: (c: Ctx) => boolean;
+}
+
+/** `show`: cards lying open to everyone. */
+interface Shown extends Lasting {
+  cards: Eval;
 }
 
 /** A value of an effect's variable, copied deeply (lists of cards or players). */
@@ -54,6 +59,7 @@ export interface SavedLasting {
   listeners: Array<SavedEntry & { trigger: string }>;
   restrictions: SavedEntry[];
   permissions: SavedEntry[];
+  shows: SavedEntry[];
   ctxs: Ctx[];
 }
 
@@ -61,10 +67,11 @@ export class LastingEffects {
   private listeners: Listener[] = [];
   private restrictions: Restriction[] = [];
   private permissions: Restriction[] = [];
+  private shows: Shown[] = [];
 
   /** Whether anything lasts at all (the turn loop skips all of this when not). */
   get any(): boolean {
-    return this.listeners.length > 0 || this.restrictions.length > 0 || this.permissions.length > 0;
+    return this.listeners.length > 0 || this.restrictions.length > 0 || this.permissions.length > 0 || this.shows.length > 0;
   }
 
   get hasPermissions(): boolean {
@@ -94,6 +101,7 @@ export class LastingEffects {
     copy.listeners = this.listeners.map((l) => ({ ...l, ctx: ctxOf(l.ctx) }));
     copy.restrictions = this.restrictions.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
     copy.permissions = this.permissions.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
+    copy.shows = this.shows.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
     return copy;
   }
 
@@ -103,6 +111,7 @@ export class LastingEffects {
     this.listeners = again.listeners;
     this.restrictions = again.restrictions;
     this.permissions = again.permissions;
+    this.shows = again.shows;
   }
 
   /** Ends what the given cards started (rule cards leaving play). */
@@ -115,12 +124,14 @@ export class LastingEffects {
     this.listeners = this.listeners.filter((l) => !startedBy(l.ctx.card));
     this.restrictions = this.restrictions.filter((r) => !startedBy(r.ctx.card));
     this.permissions = this.permissions.filter((r) => !startedBy(r.ctx.card));
+    this.shows = this.shows.filter((r) => !startedBy(r.ctx.card));
   }
 
   clear(): void {
     this.listeners = [];
     this.restrictions = [];
     this.permissions = [];
+    this.shows = [];
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx, turn: number, code: number): void {
@@ -133,6 +144,18 @@ export class LastingEffects {
 
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
     this.permissions.push({ code, test, ctx: c, until, owner: c.me, turn });
+  }
+
+  /** The variables are taken as they are now: `show hand of p` in a loop shows each p's hand. */
+  show(cards: Eval, until: string, c: Ctx, turn: number, code: number): void {
+    this.shows.push({ code, cards, ctx: copyCtx(c), until, owner: c.me, turn });
+  }
+
+  /** The cards lying open now, each once, in the order they were shown. */
+  shownCards(): number[] {
+    const all: number[] = [];
+    for (const r of this.shows) for (const card of (r.cards(r.ctx) as number[] | null) ?? []) if (!all.includes(card)) all.push(card);
+    return all;
   }
 
   /**
@@ -150,11 +173,12 @@ export class LastingEffects {
       listeners: this.listeners.map((l) => ({ ...save(l), trigger: l.trigger })),
       restrictions: this.restrictions.map(save),
       permissions: this.permissions.map(save),
+      shows: this.shows.map(save),
       ctxs: ctxs.map(copyCtx),
     };
   }
 
-  static fromJSON(saved: SavedLasting, code: ReadonlyArray<Run | ((c: Ctx) => boolean)>): LastingEffects {
+  static fromJSON(saved: SavedLasting, code: ReadonlyArray<Run | ((c: Ctx) => boolean) | Eval>): LastingEffects {
     const ctxs = saved.ctxs.map(copyCtx);
     const fn = <T>(i: number): T => {
       const f = code[i];
@@ -166,6 +190,7 @@ export class LastingEffects {
     lasting.listeners = saved.listeners.map((e) => ({ ...entry(e), trigger: e.trigger, body: fn<Run>(e.code) }));
     lasting.restrictions = saved.restrictions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));
     lasting.permissions = saved.permissions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));
+    lasting.shows = saved.shows.map((e) => ({ ...entry(e), cards: fn<Eval>(e.code) }));
     return lasting;
   }
 
@@ -173,7 +198,7 @@ export class LastingEffects {
   inForce(): Array<{ source: string; owner: number; until: string }> {
     const seen = new Set<string>();
     const all: Array<{ source: string; owner: number; until: string }> = [];
-    for (const l of [...this.listeners, ...this.restrictions, ...this.permissions]) {
+    for (const l of [...this.listeners, ...this.restrictions, ...this.permissions, ...this.shows]) {
       const key = `${l.ctx.source}/${l.owner}/${l.until}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -228,5 +253,6 @@ export class LastingEffects {
     if (this.listeners.some(ended)) this.listeners = this.listeners.filter((l) => !ended(l));
     if (this.restrictions.some(ended)) this.restrictions = this.restrictions.filter((r) => !ended(r));
     if (this.permissions.some(ended)) this.permissions = this.permissions.filter((r) => !ended(r));
+    if (this.shows.some(ended)) this.shows = this.shows.filter((r) => !ended(r));
   }
 }

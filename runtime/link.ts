@@ -89,7 +89,7 @@ export class Linker {
    * The code of every lasting effect (`when` bodies, `forbid`/`allow` tests), by a number given in link
    * order: a saved game names a lasting effect by it (the same program links to the same numbers).
    */
-  readonly lastingCode: Array<Run | ((c: Ctx) => boolean)> = [];
+  readonly lastingCode: Array<Run | ((c: Ctx) => boolean) | Eval> = [];
 
   constructor(private readonly engine: Engine) {}
 
@@ -240,6 +240,14 @@ export class Linker {
         const register = s.op === "forbid" ? engine.forbid.bind(engine) : engine.allow.bind(engine);
         return function (c) {
           register(test, until, c, code);
+        };
+      }
+      case "show": {
+        const cards = this.expr(s.cards);
+        const until = s.until;
+        const code = this.lastingCode.push(cards) - 1;
+        return function (c) {
+          engine.show(cards, until, c, code);
         };
       }
       case "simultaneously": {

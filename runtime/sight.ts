@@ -39,6 +39,8 @@ export interface PlayerSight {
   drawPile: number;
   discardPile: number;
   eventsLeft: number;
+  /** Cards an effect laid open to everyone (`show`): another player's open hand, say. */
+  shown: number[];
 }
 
 export function sightOf(engine: Engine, me: number): PlayerSight {
@@ -70,6 +72,7 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
     drawPile: z[DRAW]!.length,
     discardPile: z[DISCARD]!.length,
     eventsLeft: z[EVENTS]!.length,
+    shown: engine.shownCards(),
   };
 }
 

@@ -127,6 +127,7 @@ const CORPUS: string[] = [
   "# leading comment\nme draws 1 # trailing comment\neach p in others {\n  # inside a block\n  p draws 1\n  # at the end of a block\n}\n# at the end",
   "redirect attack; log \"a\";; log \"b\";",
   "if a { x draws 1 } else {\n  # a comment opening the else block\n  y draws 2\n}",
+  "each p in others { show hand of p until next-turn-starts }\nshow top(draw-pile, 2)",
   "",
 ];
 
@@ -613,6 +614,12 @@ describe("checker", () => {
     expect(checkProblems("each p in emptied { p draws 3 }", "hand-emptied")).toEqual([]);
     expect(checkProblems("skip attacker\nredirect attack", "targeted")).toEqual([]);
     expect(checkProblems("when round-scores { set round-score of finisher = 0 }\nwhen turn-starts { if turn-skipped { log \"lost\" } }")).toEqual([]);
+    expect(checkProblems("each p in others { show hand of p until next-turn-starts }")).toEqual([]);
+  });
+
+  it("checks what `show` lays open and until when", () => {
+    expect(checkProblems("show 3 until next-turn-starts")).toEqual(["FR5001 '3': expected a list of cards but '3' is a number"]);
+    expect(checkProblems("show hand of me until next-turn-start")).toEqual([expect.stringMatching(/^FR4001 'next-turn-start': .*did you mean 'next-turn-starts'/)]);
   });
 
   it("reports an unknown name as FR4001 with a suggestion from the names in scope", () => {
