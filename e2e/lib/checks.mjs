@@ -59,13 +59,19 @@ export class Checks {
     }
   }
 
-  /** Records a step that could not run because an earlier one it needs failed. */
+  /**
+   * Records a step that could not run because an earlier one it needs failed.
+   * @param {string} suite @param {string} name @param {string} reason
+   */
   skip(suite, name, reason) {
     this.results.push({ suite, name, ok: false, ms: 0, error: `not run: ${reason}` });
     console.log(`  \u2717 ${suite}: ${name} (not run: ${reason})`);
   }
 
-  /** A file name for a step's artifact. */
+  /**
+   * A file name for a step's artifact.
+   * @param {string} suite @param {string} name @param {string} ext
+   */
   artifact(suite, name, ext) {
     return join(this.outputDir, `${suite}-${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase()}.${ext}`);
   }
@@ -91,7 +97,10 @@ export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** Playwright's errors carry a long call log: the first lines say what went wrong. */
+/**
+ * Playwright's errors carry a long call log: the first lines say what went wrong.
+ * @param {string} message
+ */
 function firstLines(message) {
-  return message.split("\n").filter((l) => l.trim() !== "").slice(0, 6).join("\n");
+  return message.split("\n").filter((/** @type {string} */ l) => l.trim() !== "").slice(0, 6).join("\n");
 }

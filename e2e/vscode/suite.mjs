@@ -64,6 +64,8 @@ const SETTINGS = {
   "editor.suggestOnTriggerCharacters": false,
   "editor.parameterHints.enabled": false,
   "editor.minimap.enabled": false,
+  // Screenshots that do not depend on the moment: a cursor that does not blink.
+  "editor.cursorBlinking": "solid",
   "editor.codeLens": true,
   "files.autoSave": "off",
   // Terminal text in the DOM, where the steps read it (no WebGL canvas).
@@ -427,7 +429,10 @@ const STEPS = [
   "the 'Run' code lens runs a scenario and its failure opens at the expectation's line",
 ];
 
-/** What the editor must show, from the CLI on the same workspace. */
+/**
+ * What the editor must show, from the CLI on the same workspace.
+ * @param {string} ws
+ */
 async function expectations(ws) {
   const check = JSON.parse((await run(process.execPath, [FRANTIC_BIN, "check", ws, "--json"], { okCodes: [0, 1] })).stdout);
   const tests = JSON.parse((await run(process.execPath, [FRANTIC_BIN, "test", ws, "--json"], { okCodes: [0, 1] })).stdout);
@@ -467,7 +472,10 @@ async function openTestExplorer(page) {
   await page.locator(".test-explorer .monaco-list-row").first().waitFor({ state: "visible" });
 }
 
-/** Types into the Test Explorer's filter box (a one-line editor), which also reveals the matching items. */
+/**
+ * Types into the Test Explorer's filter box (a one-line editor), which also reveals the matching items.
+ * @param {import("playwright-core").Page} page @param {string} text
+ */
 async function filterTests(page, text) {
   await openTestExplorer(page);
   const filter = page.locator(".testing-filter-action-item .monaco-editor");
@@ -483,7 +491,10 @@ function testRow(page, name) {
   return page.locator(`.test-explorer .monaco-list-row[aria-level="2"][aria-label^="${name.replace(/"/g, '\\"')} ("]`).first();
 }
 
-/** Waits for a scenario's row to say how its last run ended ("Passed", "Failed"). */
+/**
+ * Waits for a scenario's row to say how its last run ended.
+ * @param {import("playwright-core").Page} page @param {string} name @param {"Passed" | "Failed"} state
+ */
 async function waitTestState(page, name, state) {
   const row = testRow(page, name);
   let label = "";
@@ -493,6 +504,7 @@ async function waitTestState(page, name, state) {
   });
 }
 
+/** @param {import("playwright-core").Page} page @param {string} name */
 async function runTestRow(page, name) {
   const row = testRow(page, name);
   await row.waitFor({ state: "visible" });
@@ -505,7 +517,10 @@ function exactLabel(name) {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 }
 
-/** Waits for the simulation panel of a card: its tab, then SVG in the webview (two iframes deep). */
+/**
+ * Waits for the simulation panel of a card: its tab, then SVG in the webview (two iframes deep).
+ * @param {import("playwright-core").Page} page @param {string} card
+ */
 async function waitSimulation(page, card) {
   await waitActiveTab(page, `Simulation: ${card}`, { timeout: 90_000 });
   const webview = page.frameLocator("iframe.webview.ready").frameLocator("iframe#active-frame");

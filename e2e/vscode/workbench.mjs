@@ -17,7 +17,7 @@ export async function closeWidgets(page) {
   for (let i = 0; i < 3; i++) await page.keyboard.press("Escape");
 }
 
-/** @param {Page} page */
+/** @param {Page} page @param {string} key */
 async function openQuickInput(page, key) {
   await closeWidgets(page);
   await page.keyboard.press(key);
@@ -67,7 +67,10 @@ export async function runCommand(page, title) {
   await row.click();
 }
 
-/** Whether the Command Palette lists a command with this exact title (the palette is closed again). */
+/**
+ * Whether the Command Palette lists a command with this exact title (the palette is closed again).
+ * @param {Page} page @param {string} title
+ */
 export async function hasCommand(page, title) {
   await openQuickInput(page, "F1");
   await page.keyboard.type(title);
@@ -94,7 +97,7 @@ export async function gotoPosition(page, line, column) {
  * @returns {Promise<Map<number, string>>}
  */
 export async function editorLines(page) {
-  const lines = await page.locator(EDITOR).first().evaluate((editor) => {
+  const lines = await page.locator(EDITOR).first().evaluate((/** @type {Element} */ editor) => {
     const tops = new Map();
     for (const n of editor.querySelectorAll(".margin-view-overlays > div")) {
       const number = n.querySelector(".line-numbers")?.textContent?.trim();
@@ -111,7 +114,10 @@ export async function editorLines(page) {
   return new Map(lines);
 }
 
-/** Waits until a line of the active editor reads `text`. */
+/**
+ * Waits until a line of the active editor reads `text`.
+ * @param {Page} page @param {number} line @param {string} text
+ */
 export async function waitLine(page, line, text, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   let now;
@@ -130,7 +136,8 @@ export async function waitLine(page, line, text, timeoutMs = 15_000) {
  */
 export async function textBox(page, line, start, end) {
   const box = await page.locator(EDITOR).first().evaluate(
-    (editor, [line, start, end]) => {
+    (/** @type {Element} */ editor, /** @type {number[]} */ [line, start, end]) => {
+      /** @type {string | undefined} */
       let top;
       for (const n of editor.querySelectorAll(".margin-view-overlays > div")) {
         if (n.querySelector(".line-numbers")?.textContent?.trim() === String(line)) top = /** @type {HTMLElement} */ (n).style.top;
