@@ -107,7 +107,9 @@ fi
 have "built-in extensions' dependencies"
 
 # --- A last look: each tool answers ------------------------------------------------------------------
-node "$CS/out/node/entry.js" --version >>"$LOG" 2>&1 || fail "code-server does not start"
-have "code-server runs: $(node "$CS/out/node/entry.js" --version | head -n 1)"
+# code-server writes a default config and logs even for --version: keep them out of the home folder.
+code_server() { XDG_CONFIG_HOME="$TOOLS/xdg/config" XDG_DATA_HOME="$TOOLS/xdg/data" node "$CS/out/node/entry.js" "$@"; }
+code_server --version >>"$LOG" 2>&1 || fail "code-server does not start"
+have "code-server runs: $(code_server --version | head -n 1)"
 (cd "$TOOLS" && node -e 'require("argon2"); require("playwright-core")') || fail "argon2 or playwright-core does not load"
 say "ready: npm run test:e2e"

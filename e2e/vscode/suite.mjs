@@ -82,6 +82,8 @@ export async function runVscodeSuite(checks, options) {
   const userData = join(tmp, "user-data");
   const extensions = join(tmp, "extensions");
   const log = join(tmp, "code-server.log");
+  // code-server's own files (a default config.yaml among them) go to the temporary folder, not the home folder.
+  const codeServerEnv = { ...process.env, XDG_DATA_HOME: join(tmp, "xdg-data"), XDG_CONFIG_HOME: join(tmp, "xdg-config"), XDG_CACHE_HOME: join(tmp, "xdg-cache") };
   /** @type {ReturnType<typeof startServer> | undefined} */
   let server;
   /** @type {import("playwright-core").Browser | undefined} */
@@ -120,9 +122,9 @@ export async function runVscodeSuite(checks, options) {
     });
 
     const installed = prepared && await step("the .vsix installs with code-server --install-extension", async () => {
-      const { stdout } = await run(process.execPath, [CODE_SERVER, "--user-data-dir", userData, "--extensions-dir", extensions, "--install-extension", VSIX], { timeoutMs: 60_000 });
+      const { stdout } = await run(process.execPath, [CODE_SERVER, "--user-data-dir", userData, "--extensions-dir", extensions, "--install-extension", VSIX], { env: codeServerEnv, timeoutMs: 60_000 });
       if (!/successfully installed/i.test(stdout)) throw new Error(`code-server did not say it installed the extension:\n${stdout}`);
-      const list = await run(process.execPath, [CODE_SERVER, "--user-data-dir", userData, "--extensions-dir", extensions, "--list-extensions"]);
+      const list = await run(process.execPath, [CODE_SERVER, "--user-data-dir", userData, "--extensions-dir", extensions, "--list-extensions"], { env: codeServerEnv });
       if (!list.stdout.split("\n").includes("frantic-rules.frantic-cards")) throw new Error(`--list-extensions does not list frantic-rules.frantic-cards:\n${list.stdout}`);
     });
 
@@ -131,9 +133,7 @@ export async function runVscodeSuite(checks, options) {
       const config = join(tmp, "config.yaml");
       writeFileSync(config, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
       const args = [CODE_SERVER, "--config", config, "--user-data-dir", userData, "--extensions-dir", extensions, "--disable-telemetry", "--disable-update-check", "--disable-workspace-trust", "--disable-getting-started-override", ws];
-      // code-server's own data goes to the temporary folder, not the home folder.
-      const env = { ...process.env, XDG_DATA_HOME: join(tmp, "xdg-data"), XDG_CONFIG_HOME: join(tmp, "xdg-config"), XDG_CACHE_HOME: join(tmp, "xdg-cache") };
-      server = startServer(process.execPath, args, { env, ready: /HTTP server listening on/, log: (chunk) => appendFileSync(log, chunk) });
+      server = startServer(process.execPath, args, { env: codeServerEnv, ready: /HTTP server listening on/, log: (chunk) => appendFileSync(log, chunk) });
       await server.started;
       browser = await playwright().chromium.launch({
         executablePath: CHROMIUM,
