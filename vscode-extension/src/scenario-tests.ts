@@ -3,7 +3,7 @@
  * (the language server says where each is written); a run calls `frantic test <file> --json` and puts
  * each failure at its YAML line.
  */
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import * as vscode from "vscode";
 import type { Diagnostic } from "../../compiler/diagnostics.js";
 import type { ScenarioItem, ScenariosParams } from "../../lsp/protocol.js";
@@ -21,9 +21,10 @@ function toRange(r: ScenarioItem["nameRange"]): vscode.Range {
   return new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
 }
 
-function messageOf(d: Diagnostic): vscode.TestMessage {
+/** A failure at its place; `frantic test` names files relative to the folder it ran in (`cwd`). */
+function messageOf(d: Diagnostic, cwd: string): vscode.TestMessage {
   const m = new vscode.TestMessage(d.suggestion ? `${d.message} (${d.suggestion})` : d.message);
-  m.location = new vscode.Location(vscode.Uri.file(d.file), toRange(d.range));
+  m.location = new vscode.Location(vscode.Uri.file(resolve(cwd, d.file)), toRange(d.range));
   return m;
 }
 
@@ -116,7 +117,8 @@ export class ScenarioTests implements vscode.Disposable {
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.uri!.toString());
     if (document?.isDirty) await document.save();
     const started = Date.now();
-    const result = await this.cli.run(["test", path, "--json"], { cwd: dirname(path), token });
+    const cwd = dirname(path);
+    const result = await this.cli.run(["test", path, "--json"], { cwd, token });
     if (token.isCancellationRequested) return;
     let report: TestReport;
     try {
@@ -131,13 +133,13 @@ export class ScenarioTests implements vscode.Disposable {
     for (const s of scenarios) {
       const outcome = report.scenarios.find((o) => o.name === s.label);
       if (!outcome) {
-        run.errored(s, broken.length > 0 ? broken.map(messageOf) : new vscode.TestMessage("the scenario did not run: save the file and check it for errors"));
+        run.errored(s, broken.length > 0 ? broken.map((d) => messageOf(d, cwd)) : new vscode.TestMessage("the scenario did not run: save the file and check it for errors"));
       } else if (outcome.pending !== undefined) {
         run.skipped(s);
       } else if (outcome.passed) {
         run.passed(s, duration);
       } else {
-        run.failed(s, outcome.failures.map(messageOf), duration);
+        run.failed(s, outcome.failures.map((d) => messageOf(d, cwd)), duration);
       }
     }
   }
