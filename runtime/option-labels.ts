@@ -1,42 +1,95 @@
-/** How an option of a decision reads: to a person at the table, or in the words a scenario answers with. */
+/**
+ * What the options of a decision are, typed (a card, a player, a colour, a number, yes or no, ...) for a
+ * UI to show and a log to record, and how each reads: to a person at the table, or in the words a
+ * scenario answers with. The engine's numeric encoding (NO_CARD, WISH_NUMBER + n, WISH_SPECIAL) stays
+ * behind this module.
+ */
 import { COLOUR_LABELS, type CardTable } from "./card-table.js";
-import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Decision } from "./decision.js";
+import { HIDDEN_CARD, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Decision } from "./decision.js";
 
-/** "person": plain words for the terminal; "script": the values a scenario's `answers:` accepts. */
-export type LabelStyle = "person" | "script";
+/** One option of a decision, as what it is. An answer still picks options by their position. */
+export type DecisionOption =
+  | { type: "card"; card: number; id: string; label: string }
+  /** A card the chooser may not see (a blind pick). */
+  | { type: "hidden-card" }
+  /** Not playing or giving a card: what that means depends on the decision. */
+  | { type: "no-card"; meaning: "draw" | "end-turn" | "pass" | "none" }
+  | { type: "player"; player: number }
+  | { type: "colour"; colour: string }
+  | { type: "number"; number: number }
+  /** The wish for a special card. */
+  | { type: "special" }
+  | { type: "yes" }
+  | { type: "no" }
+  /** The special card a mimic card plays as. */
+  | { type: "copy"; id: string; label: string };
 
-export function optionLabel(table: CardTable, d: Decision, o: number, style: LabelStyle): string {
-  const person = style === "person";
+export function typedOption(table: CardTable, d: Decision, o: number): DecisionOption {
   switch (d.kind) {
     case "turn":
     case "after-draw":
     case "respond":
     case "cards":
     case "power":
-      if (o !== NO_CARD) return d.blind ? "a hidden card" : table.label(o);
-      if (d.kind === "turn") return "draw";
-      if (!person) return "pass";
-      return d.kind === "after-draw" ? "end the turn" : d.kind === "cards" ? "none" : "pass";
+      if (o === HIDDEN_CARD || (d.blind && o !== NO_CARD)) return { type: "hidden-card" };
+      if (o !== NO_CARD) return { type: "card", card: o, id: table.id(o), label: table.label(o) };
+      return { type: "no-card", meaning: d.kind === "turn" ? "draw" : d.kind === "after-draw" ? "end-turn" : d.kind === "cards" ? "none" : "pass" };
     case "wish":
-      if (o === WISH_SPECIAL) return person ? "a special card" : "special";
-      // People type option numbers, so a number is never a label on its own.
-      if (o >= WISH_NUMBER) return person ? `number ${o - WISH_NUMBER}` : String(o - WISH_NUMBER);
-      return COLOUR_LABELS[o] ?? "?";
+      if (o === WISH_SPECIAL) return { type: "special" };
+      if (o >= WISH_NUMBER) return { type: "number", number: o - WISH_NUMBER };
+      return { type: "colour", colour: COLOUR_LABELS[o] ?? "?" };
     case "colour":
-      return COLOUR_LABELS[o] ?? "?";
+      return { type: "colour", colour: COLOUR_LABELS[o] ?? "?" };
     case "number":
-      return person ? `number ${o}` : String(o);
+      return { type: "number", number: o };
     case "use-effect":
     case "yes-no":
-      return o === 1 ? "yes" : "no";
+      return o === 1 ? { type: "yes" } : { type: "no" };
     case "copy": {
       const def = table.defs[o];
-      return (person ? (def?.name ?? def?.id) : def?.id) ?? "?";
+      return { type: "copy", id: def?.id ?? "?", label: def?.name ?? def?.id ?? "?" };
     }
     case "players":
     case "split":
+      return { type: "player", player: o };
+  }
+}
+
+/** Every option of the decision, typed. */
+export function typedOptions(table: CardTable, d: Decision): DecisionOption[] {
+  return d.options.map((o) => typedOption(table, d, o));
+}
+
+/** "person": plain words for the terminal; "script": the values a scenario's `answers:` accepts. */
+export type LabelStyle = "person" | "script";
+
+export function optionLabel(table: CardTable, d: Decision, o: number, style: LabelStyle): string {
+  const person = style === "person";
+  const option = typedOption(table, d, o);
+  switch (option.type) {
+    case "card":
+      return option.label;
+    case "hidden-card":
+      return "a hidden card";
+    case "no-card":
+      if (!person && option.meaning !== "draw") return "pass";
+      return { draw: "draw", "end-turn": "end the turn", pass: "pass", none: "none" }[option.meaning];
+    case "special":
+      return person ? "a special card" : "special";
+    case "number":
+      // People type option numbers, so a number is never a label on its own.
+      return person ? `number ${option.number}` : String(option.number);
+    case "colour":
+      return option.colour;
+    case "yes":
+      return "yes";
+    case "no":
+      return "no";
+    case "copy":
+      return person ? option.label : option.id;
+    case "player":
       // Scenarios name players by their 0-based index; people see seats as P1, P2, ...
-      if (!person) return `player ${o}`;
-      return o === d.player ? `P${o + 1} (you)` : `P${o + 1}`;
+      if (!person) return `player ${option.player}`;
+      return option.player === d.player ? `P${option.player + 1} (you)` : `P${option.player + 1}`;
   }
 }

@@ -11,6 +11,7 @@ import { askAgent, type Agent, type PlayerView } from "./agents.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
 import type { LogEntry } from "./log.js";
+import { typedOptions, type DecisionOption } from "./option-labels.js";
 import { sightOf } from "./sight.js";
 
 export function viewFor(engine: Engine, me: number): PlayerView {
@@ -156,6 +157,11 @@ export class GameSession {
   /** The decision waiting for an answer, or undefined once the game is over. */
   pending(): Decision | undefined {
     return this.waiting;
+  }
+
+  /** The pending decision's options as what they are (cards, players, colours, ...), for a UI; answers pick by position. */
+  pendingOptions(): DecisionOption[] {
+    return this.waiting ? typedOptions(this.engine.cards, this.waiting) : [];
   }
 
   result(): GameResult | undefined {
