@@ -9,6 +9,8 @@
  * (b) cold: `frantic check` as a child process (startup, loading, compiling all of cards/), median
  *     wall time, through the bin (the bundle and its code cache) and from the modules; warm:
  *     compileSets in-process, repeated, median.
+ * (c) the language service in-process (service-bench.ts); (d) the language server through the protocol,
+ *     a spawned `frantic lsp --stdio` (lsp-bench.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { join } from "node:path";
 import { compileSets } from "../compiler/compile.js";
 import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
 import { serviceBench } from "./service-bench.js";
+import { lspBench } from "./lsp-bench.js";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
@@ -53,7 +56,7 @@ function machine(): Record<string, string | number> {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
     commit: commandOutput("git", ["-C", PROJECT_ROOT, "rev-parse", "--short", "HEAD"]) ?? "unknown",
-    dirty: (commandOutput("git", ["-C", PROJECT_ROOT, "status", "--porcelain", "--", "runtime", "compiler", "grammar", "cards"]) ?? "") !== "" ? "yes" : "no",
+    dirty: (commandOutput("git", ["-C", PROJECT_ROOT, "status", "--porcelain", "--", "runtime", "compiler", "grammar", "cards", "service", "lsp", "cli"]) ?? "") !== "" ? "yes" : "no",
     date: new Date().toISOString(),
   };
 }
@@ -150,6 +153,8 @@ const reference = referenceBench();
 const cold = coldCheck();
 const warm = warmCompile();
 const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
+const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
+const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
 
 const rows: Array<[string, string]> = [
   ["turns/s (median)", engine.turnsPerSecond.toLocaleString("en-US")],
@@ -170,6 +175,15 @@ const rows: Array<[string, string]> = [
   ["service: ... its first card, the rest moving (ms)", String(service.editAtStartOfLargeFileMs)],
   ["service: first diagnostics (ms)", String(service.firstDiagnosticsMs)],
   ["service: workspace heap (MB)", String(service.heapMB)],
+  [`lsp: spawn to first diagnostics of the opened file, median of ${lsp.starts} (ms)`, String(lsp.firstDiagnosticsMs)],
+  ["lsp:   every start (ms)", lsp.firstDiagnosticsRunsMs.join(" ")],
+  ["lsp:   of which spawn to initialize answered (ms)", String(lsp.initializeMs)],
+  [`lsp: completion p95, ${lsp.queries} positions (ms)`, String(lsp.completionP95Ms)],
+  ["lsp: hover p95 (ms)", String(lsp.hoverP95Ms)],
+  ["lsp: first completion, first hover (ms)", `${lsp.firstCompletionMs} ${lsp.firstHoverMs}`],
+  [`lsp: diagnostics after an edit, median (ms, ${debounce})`, String(lsp.editDiagnosticsMs)],
+  [`lsp: ... the last card of the ${lsp.generatedCards.toLocaleString("en-US")}-card file (ms)`, String(lsp.editInLargeFileMs)],
+  ["lsp: server peak RSS, VmHWM (MB)", lsp.peakRssMB === null ? "n/a" : String(lsp.peakRssMB)],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log();
@@ -182,6 +196,7 @@ const results = {
   reference,
   check: { coldMs: cold.checkMs, coldFromModulesMs: cold.modulesCheckMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
   service,
+  lsp,
 };
 const out = join(PROJECT_ROOT, "bench", "results.json");
 writeFileSync(out, JSON.stringify(results, null, 2) + "\n");
