@@ -5,7 +5,7 @@
  * from a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
  * everything card-specific comes from the IR.
  */
-import type { IrEffect, IrPlayingCard, IrProgram, IrRules } from "../ir/ir.js";
+import type { IrCondition, IrEffect, IrPlayingCard, IrProgram, IrRules } from "../ir/ir.js";
 import type { ResponseWindow, WishKind } from "../language/vocabulary.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
 import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
@@ -85,6 +85,8 @@ export interface EngineOptions {
   /** A round that lasts this many turns is called off and scored as it stands. */
   maxTurnsPerRound?: number;
   log?: (entry: LogEntry) => void;
+  /** Run conditions as linked closures rather than generated code (to compare the two; slower). */
+  interpretConditions?: boolean;
 }
 
 export interface RoundResult {
@@ -243,7 +245,7 @@ export class Engine {
     this.basePointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
     this.pointLimit = this.basePointLimit;
     if (options.log) this.log = options.log;
-    const linker = new Linker(this);
+    const linker = new Linker(this, !options.interpretConditions);
     this.lastingCode = linker.lastingCode;
     const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
     this.linked = program.cards.map((def) => ({
@@ -441,6 +443,11 @@ export class Engine {
       holdDepth: this.holdDepth,
       eventDepth: this.eventDepth,
     };
+  }
+
+  /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
+  conditionSource(condition: IrCondition): string {
+    return new Linker(this).compiledCondition(condition).source;
   }
 
   /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */

@@ -8,6 +8,8 @@ import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName } from "../lan
 import type { Engine } from "./engine.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
+import { RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
+import { compileCondition, type CompiledCondition } from "./compile-js.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -91,17 +93,24 @@ export class Linker {
    */
   readonly lastingCode: Array<Run | ((c: Ctx) => boolean) | Eval> = [];
 
-  constructor(private readonly engine: Engine) {}
+  /** `compile`: conditions become generated code (compile-js.ts); otherwise closures, as everything else. */
+  constructor(private readonly engine: Engine, private readonly compile = true) {}
 
   effect(e: IrEffect): LinkedEffect {
     return { frame: e.frame, run: this.block(e.body), at: e.at ? `${e.at.file}:${e.at.line}:${e.at.column}` : "" };
   }
 
   condition(c: IrCondition): LinkedCondition {
+    if (this.compile) return { frame: c.frame, test: this.compiledCondition(c).test };
     const f = this.expr(c.expr);
     // Operators already yield true or false; only other roots (a variable, a property) need the check.
     const boolean = c.expr.op === "bin" || c.expr.op === "not" || c.expr.op === "bool";
     return { frame: c.frame, test: boolean ? (f as (ctx: Ctx) => boolean) : (ctx) => f(ctx) === true };
+  }
+
+  /** The condition as generated code, with its source. */
+  compiledCondition(c: IrCondition): CompiledCondition {
+    return compileCondition(c, (e) => this.expr(e), this.engine.state, this.engine.cards);
   }
 
   block(body: IrStmt[]): Run {
@@ -422,23 +431,12 @@ export class Linker {
       }
       case "none":
         return () => NONE;
-      case "global":
-        switch (e.name) {
-          case "active-colour":
-            return () => state.activeColour;
-          case "active-number":
-            return () => state.activeNumber;
-          case "last-colour":
-            return () => state.lastColour;
-          case "top-card":
-            return () => state.topCard();
-          case "card":
-            return (c) => c.card;
-          default:
-            return undefined;
-        }
+      case "global": {
+        const read = RAW_INT_GLOBALS[e.name]?.read;
+        return read && ((c) => read(state, c));
+      }
       case "prop": {
-        if (e.name !== "colour" && e.name !== "number") return undefined;
+        if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
         const table = e.name === "colour" ? cards.colour : cards.number;
         if (e.obj.op === "global" && e.obj.name === "card") return (c) => table[c.card]!;
         const obj = this.rawInt(e.obj);

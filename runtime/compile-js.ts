@@ -1,0 +1,116 @@
+/**
+ * Conditions compiled to JavaScript source, the way ajv compiles schemas: the operators, literals,
+ * variables and the small-integer reads of matching rules (colour and number of a card, the colour and
+ * number in force) are written out as code, so V8 sees one flat function instead of a tree of closures;
+ * every other word of the language is called through its linked implementation (`R[i]`), so there is
+ * one implementation of each word. The source comes only from the IR: numbers and strings are written
+ * with JSON.stringify, names become indices, nothing an author wrote is spliced in.
+ */
+import type { IrCondition, IrExpr } from "../ir/ir.js";
+import type { CardTable } from "./card-table.js";
+import type { Ctx, Eval } from "./link.js";
+import { RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
+import type { GameState } from "./state.js";
+
+export interface CompiledCondition {
+  /** The function's source, for `frantic compile --js`. */
+  source: string;
+  test: (c: Ctx) => boolean;
+}
+
+const NONE_CODE = "-1";
+
+class ConditionWriter {
+  /** Linked closures the code calls, by index. */
+  readonly refs: Eval[] = [];
+
+  constructor(private readonly link: (e: IrExpr) => Eval) {}
+
+  private ref(e: IrExpr): string {
+    return `R[${this.refs.push(this.link(e)) - 1}](c)`;
+  }
+
+  /** Code that is true or false, as the interpreter's `x === true`. */
+  bool(e: IrExpr): string {
+    switch (e.op) {
+      case "bool":
+        return e.v ? "true" : "false";
+      case "not":
+        return `(${this.value(e.e)} !== true)`;
+      case "bin":
+        switch (e.o) {
+          case "and":
+            return `(${this.bool(e.l)} && ${this.bool(e.r)})`;
+          case "or":
+            return `(${this.bool(e.l)} || ${this.bool(e.r)})`;
+          case "=":
+          case "!=": {
+            const op = e.o === "=" ? "===" : "!==";
+            const l = this.int(e.l);
+            const r = this.int(e.r);
+            if (l && r) return `(${l} ${op} ${r})`;
+            return `(${this.value(e.l)} ${op} ${this.value(e.r)})`;
+          }
+          case "in":
+            return `((${this.value(e.r)}) ?? []).includes(${this.value(e.l)})`;
+          default:
+            return `(${this.ref(e)} === true)`;
+        }
+      default:
+        return `(${this.value(e)} === true)`;
+    }
+  }
+
+  /** Code for the value, as the interpreter gives it. */
+  value(e: IrExpr): string {
+    switch (e.op) {
+      case "num":
+      case "colour":
+      case "bool":
+      case "text":
+        return JSON.stringify(e.v);
+      case "none":
+        return "null";
+      case "var":
+        return `(c.frame[${JSON.stringify(e.slot)}] ?? null)`;
+      case "not":
+        return this.bool(e);
+      case "bin":
+        return ["and", "or", "=", "!=", "in"].includes(e.o) ? this.bool(e) : this.ref(e);
+      default:
+        return this.ref(e);
+    }
+  }
+
+  /** Code for a small integer with -1 for none, when the expression is one (as Linker.rawInt decides). */
+  int(e: IrExpr): string | undefined {
+    switch (e.op) {
+      case "num":
+      case "colour":
+        return JSON.stringify(e.v);
+      case "none":
+        return NONE_CODE;
+      case "global":
+        return RAW_INT_GLOBALS[e.name]?.code;
+      case "prop": {
+        if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
+        const table = `T.${e.name}`;
+        if (e.obj.op === "global" && e.obj.name === "card") return `${table}[c.card]`;
+        const obj = this.int(e.obj);
+        return obj && `((k) => (k < 0 ? -1 : ${table}[k]))(${obj})`;
+      }
+      default:
+        return undefined;
+    }
+  }
+}
+
+/** Compiles a condition; `link` gives the interpreter's closure for whatever is not written out. */
+export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): CompiledCondition {
+  const writer = new ConditionWriter(link);
+  const body = writer.bool(condition.expr);
+  const source = `function test(c) {\n  return ${body};\n}`;
+  // R: linked closures; S: the game state; T: the card table's colours and numbers.
+  const make = new Function("R", "S", "T", `"use strict";\nreturn ${source};`) as (R: Eval[], S: GameState, T: { colour: Int8Array; number: Int8Array }) => (c: Ctx) => boolean;
+  return { source, test: make(writer.refs, state, { colour: cards.colour, number: cards.number }) };
+}

@@ -1,0 +1,24 @@
+/**
+ * Globals whose value is a small integer with NONE (-1) for none: colours, numbers, card ids. Matching
+ * rules compare them for every card in hand every turn, so both the linker (as closures) and the
+ * condition compiler (as code) read them straight from the state, from this one table.
+ */
+import type { Ctx } from "./link.js";
+import type { GameState } from "./state.js";
+
+export interface RawIntGlobal {
+  read: (state: GameState, c: Ctx) => number;
+  /** The same read as JavaScript, over `S` (the state) and `c` (the context). */
+  code: string;
+}
+
+export const RAW_INT_GLOBALS: Readonly<Record<string, RawIntGlobal>> = {
+  "active-colour": { read: (s) => s.activeColour, code: "S.activeColour" },
+  "active-number": { read: (s) => s.activeNumber, code: "S.activeNumber" },
+  "last-colour": { read: (s) => s.lastColour, code: "S.lastColour" },
+  "top-card": { read: (s) => s.topCard(), code: "S.topCard()" },
+  card: { read: (_s, c) => c.card, code: "c.card" },
+};
+
+/** Card properties read from the card table's typed arrays, by name. */
+export const RAW_INT_PROPERTIES = ["colour", "number"] as const;
