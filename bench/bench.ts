@@ -5,7 +5,9 @@
  *   node dist/bench/bench.js [--quick]
  *
  * (a) 4 players, random bots, the base game, seeds 1..GAMES, one thread: a warm-up, then several
- *     repetitions of the same games; the median repetition is reported.
+ *     repetitions of the same games; the median repetition is reported. Beside it, in the same run: the
+ *     hand-written base-game engine in ../shared/perf-anchor (perf-anchor.ts), the same games with the
+ *     conditions interpreted, every set loaded, and the step API against straight play (step-bench.ts).
  * (b) cold: `frantic check` as a child process (startup, loading, compiling all of cards/), median
  *     wall time, through the bin (the bundle and its code cache) and from the modules; warm:
  *     compileSets in-process, repeated, median.
@@ -24,12 +26,15 @@ import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
 import { makeAgents } from "../cli/common.js";
-import { playReferenceGame } from "./reference-engine.js";
+import type { IrProgram } from "../ir/ir.js";
+import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
+import { stepBench } from "./step-bench.js";
 
 const quick = process.argv.includes("--quick");
 const PLAYERS = 4;
 const GAMES = quick ? 200 : 1000;
-const WARMUP_GAMES = quick ? 100 : 500;
+// V8 needs about 2,000 games before the engine runs at its speed (the perf-anchor warms up as long).
+const WARMUP_GAMES = quick ? 200 : 2000;
 const REPS = quick ? 3 : 7;
 const COLD_RUNS = quick ? 3 : 7;
 const WARM_RUNS = quick ? 10 : 30;
@@ -63,14 +68,25 @@ function machine(): Record<string, string | number> {
 
 // ---------------------------------------------------------------- (a) engine
 
-function engineBench(): { turnsPerSecond: number; gamesPerSecond: number; turnsPerGame: number; reps: number[] } {
-  const compiled = compileSets(["base"]);
-  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error(`the base set does not compile: ${compiled.diagnostics.map(formatDiagnostic).join("; ")}`);
-  const program = compiled.value;
+interface EngineFigures {
+  turnsPerSecond: number;
+  gamesPerSecond: number;
+  turnsPerGame: number;
+  reps: number[];
+}
+
+function programOf(sets: string[]): IrProgram {
+  const compiled = compileSets(sets);
+  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error(`the sets ${sets.join(", ")} do not compile: ${compiled.diagnostics.map(formatDiagnostic).join("; ")}`);
+  return compiled.value;
+}
+
+/** `games` games (seeds 1..games) after a warm-up on other seeds, `REPS` times; the median repetition. */
+function engineBench(program: IrProgram, games: number, options: { interpretConditions?: boolean } = {}): EngineFigures {
   const bots = Array.from({ length: PLAYERS }, () => "random" as const);
   const playAll = (from: number, count: number): number => {
     let turns = 0;
-    for (let seed = from; seed < from + count; seed++) turns += playGame(program, { players: PLAYERS, seed }, makeAgents(bots, seed)).turns;
+    for (let seed = from; seed < from + count; seed++) turns += playGame(program, { players: PLAYERS, seed, ...options }, makeAgents(bots, seed)).turns;
     return turns;
   };
   playAll(1_000_000, WARMUP_GAMES);
@@ -78,29 +94,11 @@ function engineBench(): { turnsPerSecond: number; gamesPerSecond: number; turnsP
   let turns = 0;
   for (let r = 0; r < REPS; r++) {
     const t0 = performance.now();
-    turns = playAll(1, GAMES);
+    turns = playAll(1, games);
     reps.push(performance.now() - t0);
   }
   const ms = median(reps);
-  return { turnsPerSecond: Math.round((turns / ms) * 1000), gamesPerSecond: Math.round((GAMES / ms) * 10000) / 10, turnsPerGame: turns / GAMES, reps: reps.map((x) => Math.round(x)) };
-}
-
-/** The hand-written yardstick on the same machine: turns/s over many short games, median of the repetitions. */
-function referenceBench(): { turnsPerSecond: number } {
-  const games = GAMES * 20;
-  const playAll = (from: number): number => {
-    let turns = 0;
-    for (let seed = from; seed < from + games; seed++) turns += playReferenceGame(PLAYERS, seed);
-    return turns;
-  };
-  playAll(1_000_000);
-  const rates: number[] = [];
-  for (let r = 0; r < REPS; r++) {
-    const t0 = performance.now();
-    const turns = playAll(1);
-    rates.push((turns / (performance.now() - t0)) * 1000);
-  }
-  return { turnsPerSecond: Math.round(median(rates)) };
+  return { turnsPerSecond: Math.round((turns / ms) * 1000), gamesPerSecond: Math.round((games / ms) * 10000) / 10, turnsPerGame: turns / games, reps: reps.map((x) => Math.round(x)) };
 }
 
 // ---------------------------------------------------------------- (b) check and compile
@@ -148,8 +146,14 @@ function warmCompile(): { compileMs: number; firstMs: number } {
 const env = machine();
 console.log(`machine: ${env.cpu}, ${env.nproc} cores, node ${env.node}, ${env.platform}, commit ${env.commit}${env.dirty === "yes" ? " (uncommitted changes)" : ""}`);
 console.log(`engine: ${PLAYERS} players, random bots, base game, seeds 1..${GAMES}, ${REPS} repetitions after ${WARMUP_GAMES} warm-up games${quick ? " (quick)" : ""}`);
-const engine = engineBench();
-const reference = referenceBench();
+const base = programOf(["base"]);
+const everySet = programOf(availableSets());
+const engine = engineBench(base, GAMES);
+// The hand-written engine right after ours, so both see the machine as it is now.
+const anchor = perfAnchorBench(PLAYERS, GAMES * 2, REPS);
+const interpreted = engineBench(base, GAMES, { interpretConditions: true });
+const allSets = engineBench(everySet, GAMES);
+const steps = stepBench(everySet, quick ? 10 : 40, quick ? 3 : 7);
 const cold = coldCheck();
 const warm = warmCompile();
 const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
@@ -161,8 +165,19 @@ const rows: Array<[string, string]> = [
   ["games/s (median)", engine.gamesPerSecond.toLocaleString("en-US")],
   ["turns per game", engine.turnsPerGame.toFixed(1)],
   ["repetitions (ms)", engine.reps.join(" ")],
-  ["hand-written UNO-like engine, turns/s", reference.turnsPerSecond.toLocaleString("en-US")],
-  ["  interpreter is slower by a factor of", (reference.turnsPerSecond / engine.turnsPerSecond).toFixed(1)],
+  ...("missing" in anchor
+    ? [["hand-written base-game engine (perf-anchor)", `not run: ${anchor.missing}`] as [string, string]]
+    : ([
+        ["hand-written base-game engine (perf-anchor), turns/s", anchor.turnsPerSecond.toLocaleString("en-US")],
+        ["  its turns per game", anchor.turnsPerGame.toFixed(1)],
+        ["  this engine's share of its turns/s", (engine.turnsPerSecond / anchor.turnsPerSecond).toFixed(2)],
+      ] as Array<[string, string]>)),
+  ["conditions interpreted, not compiled: turns/s", interpreted.turnsPerSecond.toLocaleString("en-US")],
+  ["every set loaded: turns/s", allSets.turnsPerSecond.toLocaleString("en-US")],
+  ["  share of the base game's turns/s", (allSets.turnsPerSecond / engine.turnsPerSecond).toFixed(2)],
+  [`step API: a ${steps.decisions}-decision game (every set, 8 greedy bots), straight (ms)`, String(steps.straightMs)],
+  ["  the same answered one decision at a time (ms)", String(steps.steppedMs)],
+  ["  ratio", String(steps.ratio)],
   ["check cards/, cold, the bin (ms)", String(cold.checkMs)],
   ["  from the modules, without bundle and code cache (ms)", String(cold.modulesCheckMs)],
   ["  of which node startup (ms)", String(cold.nodeStartupMs)],
@@ -193,7 +208,10 @@ const results = {
   machine: env,
   settings: { players: PLAYERS, bots: "random", sets: ["base"], games: GAMES, warmupGames: WARMUP_GAMES, repetitions: REPS, coldRuns: COLD_RUNS, warmRuns: WARM_RUNS, quick },
   engine,
-  reference,
+  perfAnchor: "missing" in anchor ? { missing: anchor.missing, dir: PERF_ANCHOR_DIR } : anchor,
+  interpretedConditions: interpreted,
+  allSets,
+  stepApi: steps,
   check: { coldMs: cold.checkMs, coldFromModulesMs: cold.modulesCheckMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
   service,
   lsp,

@@ -83,7 +83,8 @@ export function serviceBench(queries = 200, edits = 10): ServiceBench {
   for (let i = 0; i < edits; i++) {
     ws.set(own, ownCard(i + 2), i + 2);
     editTimes.push(time(() => ws.diagnostics(own)));
-    text = text.replace(/me takes loot\n$/, i % 2 === 0 ? "me takes lootx\n" : "me takes loot\n");
+    // One character typed at the end of the file's last effect line, then taken away again.
+    text = i % 2 === 0 ? text.replace(/\n$/, "x\n") : text.replace(/x\n$/, "\n");
     ws.set(file, text, 100 + 2 * i);
     largeTimes.push(time(() => ws.diagnostics(file)));
     text = i % 2 === 0 ? text.replace("id: generated-0\n", "id: generated-0\n# edited\n") : text.replace("id: generated-0\n# edited\n", "id: generated-0\n");
