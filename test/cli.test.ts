@@ -403,6 +403,16 @@ describe("frantic simulate", () => {
 });
 
 describe("frantic compile", () => {
+  test("--js writes the code each condition runs as, under the name of whose it is", async () => {
+    const r = await runCaptured(["compile", "--js"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('// "class coloured-number: match"\nfunction test(c) {\n  return ');
+    expect(r.stdout).toContain("T.colour[c.card] === S.activeColour");
+    expect(r.stdout.match(/^function test\(c\) \{$/gm)!.length).toBeGreaterThanOrEqual(6);
+    const all = await runCaptured(["compile", "--js", "--sets", "all"]);
+    expect(all.stdout).toMatch(/^\/\/ "[a-z0-9-]+: (play-when|respond\.when|usable-when)"$/m);
+  });
+
   test("-o writes the IR as valid JSON", async () => {
     const out = join(dir, "ir.json");
     const r = await runCaptured(["compile", "-o", out]);
