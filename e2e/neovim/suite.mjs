@@ -7,21 +7,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { FRANTIC_BIN, NVIM, ROOT } from "../lib/paths.mjs";
+import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { run } from "../lib/proc.mjs";
 
 const SUITE = "neovim";
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "frantic.lua");
-
-const CARD = `kind: special
-id: typo-card
-name: { en: Typo Card }
-text: { en: "Draw one." }
-class: coloured-special
-colours: [blue]
-copies: 1
-points: 10
-effect: me drwas 1
-`;
 
 /**
  * @param {import("../lib/checks.mjs").Checks} checks
@@ -32,7 +22,7 @@ export async function runNeovimSuite(checks, options) {
   const ws = join(tmp, "house");
   mkdirSync(ws);
   const card = join(ws, "typo.yaml");
-  writeFileSync(card, CARD);
+  writeFileSync(card, TYPO_CARD);
   const outFile = join(tmp, "result.json");
   /** @type {any} */
   let result = {};

@@ -9,22 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CHROMIUM, CODE_SERVER, FRANTIC_BIN, IMAGES, ROOT, VSIX, playwright } from "../lib/paths.mjs";
+import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { freePort, run, startServer, waitFor } from "../lib/proc.mjs";
 import { closeWidgets, editorLines, gotoPosition, openFile, problems, runCommand, statusCounts, textBox, waitActiveTab, waitLine } from "./workbench.mjs";
 
 const SUITE = "vscode";
 
-/** The card with a typo the suite opens first: line 9, columns 12-16 hold 'drwas'. */
-const TYPO_CARD = `kind: special
-id: typo-card
-name: { en: Typo Card }
-text: { en: "Draw one." }
-class: coloured-special
-colours: [blue]
-copies: 1
-points: 10
-effect: me drwas 1
-`;
 const TYPO = { line: 9, start: 12, end: 17, word: "drwas", meant: "draws" };
 
 /** A house card without errors, to simulate (independent of the steps that fix the typo). */
