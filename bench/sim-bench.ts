@@ -7,10 +7,11 @@
  * (a) Collecting: games/s in one thread of playGame without a log (what simulate did before sim/), of
  *     sim's runGames with its default statistics (the engine's log on) and with per-card statistics. The
  *     three take turns over the same games, after a warm-up; the median repetition of each is reported.
- * (b) Workers: the built bin, `simulate --workers 1` and `--workers 2` on the same games, taking turns;
- *     the report's own games/s (worker start-up included), median of the runs.
+ * (b) Workers: the built bin, `simulate --workers 1` and `--workers 2` on the same 5,000, 20,000 and 50,000
+ *     games, taking turns; the report's own games/s (worker start-up included), median and best of the runs.
  * (c) Memory: peak RSS of a whole process (worker threads included) simulating 10,000 and 100,000 games
- *     on 2 workers, each in a fresh process, and the RSS every tenth of the long run.
+ *     on 2 workers, each in a fresh process, and the RSS every tenth of the long run; and, in one thread,
+ *     the heap in use after a full garbage collection every 10,000 of 100,000 games (what is really kept).
  */
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
@@ -20,7 +21,7 @@ import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import type { IrProgram } from "../ir/ir.js";
 import { playGame } from "../runtime/session.js";
-import { runGames, type RunSpec } from "../sim/run-games.js";
+import { GameRunner, type RunSpec } from "../sim/run-games.js";
 import { makeAgents } from "../sim/seats.js";
 import { simulateOnWorkers } from "../cli/simulate.js";
 
@@ -45,13 +46,15 @@ function baseProgram(): IrProgram {
 function collecting(program: IrProgram): Record<string, number> {
   const games = quick ? 500 : 2000;
   const from = 100_000;
+  // One runner per mode for every repetition, as in a real run: new engines would warm up again.
+  const [basic, events, cards] = (["basic", "events", "cards"] as const).map((stats) => new GameRunner(program, { ...SPEC, seed: from, stats }));
   const modes: Record<string, () => void> = {
     "playGame, no log": () => {
       for (let seed = from; seed < from + games; seed++) playGame(program, { players: 4, seed }, makeAgents(BOTS, seed));
     },
-    "sim, --stats basic": () => void runGames(program, { ...SPEC, seed: from, stats: "basic" }, 0, games),
-    "sim, --stats events (default)": () => void runGames(program, { ...SPEC, seed: from, stats: "events" }, 0, games),
-    "sim, --stats cards": () => void runGames(program, { ...SPEC, seed: from, stats: "cards" }, 0, games),
+    "sim, --stats basic": () => void basic.run(0, games),
+    "sim, --stats events (default)": () => void events.run(0, games),
+    "sim, --stats cards": () => void cards.run(0, games),
   };
   for (const run of Object.values(modes)) run(); // warm-up: V8 optimises each path
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(modes).map((k) => [k, []]));
@@ -65,11 +68,13 @@ function collecting(program: IrProgram): Record<string, number> {
   return Object.fromEntries(Object.entries(times).map(([k, ms]) => [k, Math.round(games / (median(ms) / 1000))]));
 }
 
-/** (b) the bin's games/s with 1 and 2 workers: the median run and the best (the least disturbed by other work on the machine). */
-function workers(): Record<string, { median: number; best: number }> {
-  const games = quick ? 1000 : 4000;
+/**
+ * (b) the bin's games/s with 1 and 2 workers, over `games` games: the median run and the best (the one
+ * least disturbed by other work on the machine).
+ */
+function workers(games: number, reps: number): Record<string, { median: number; best: number }> {
   const runs: Record<string, number[]> = { "1": [], "2": [] };
-  for (let rep = 0; rep < (quick ? 2 : 7); rep++) {
+  for (let rep = 0; rep < reps; rep++) {
     for (const w of Object.keys(runs)) {
       const r = spawnSync(process.execPath, [BIN, "simulate", "--games", String(games), "--seed", "1", "--bots", "random", "--workers", w, "--json"], { encoding: "utf8" });
       if (r.status !== 0) throw new Error(`simulate --workers ${w} failed: ${r.stderr}`);
@@ -92,6 +97,26 @@ async function memoryChild(games: number): Promise<void> {
   console.log(JSON.stringify({ peakMB: Math.round(process.resourceUsage().maxRSS / 1024), samples }));
 }
 
+/** (c), in a child process started with --expose-gc: the heap in use after a full collection, every tenth of the games, in MB. */
+function heapChild(games: number): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error("run with --expose-gc");
+  const runner = new GameRunner(baseProgram(), SPEC);
+  const samples: number[] = [];
+  for (let k = 0; k < 10; k++) {
+    runner.run((k * games) / 10, games / 10);
+    gc();
+    samples.push(Number((process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)));
+  }
+  console.log(JSON.stringify({ heapMB: samples }));
+}
+
+function heap(games: number): { heapMB: number[] } {
+  const r = spawnSync(process.execPath, ["--expose-gc", process.argv[1]!, "--heap-child", String(games)], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`the heap run of ${games} games failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as { heapMB: number[] };
+}
+
 function memory(games: number): { peakMB: number; samples: number[] } {
   const r = spawnSync(process.execPath, [process.argv[1]!, "--memory-child", String(games)], { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`the memory run of ${games} games failed: ${r.stderr}`);
@@ -99,14 +124,22 @@ function memory(games: number): { peakMB: number; samples: number[] } {
 }
 
 const child = process.argv.indexOf("--memory-child");
+const heapRun = process.argv.indexOf("--heap-child");
 if (child >= 0) {
   await memoryChild(Number(process.argv[child + 1]));
+} else if (heapRun >= 0) {
+  heapChild(Number(process.argv[heapRun + 1]));
 } else {
   const program = baseProgram();
   const load = (): string => loadavg().map((x) => x.toFixed(2)).join(" ");
   console.log(`load average before: ${load()}`);
   console.log("(a) games/s in one thread:", collecting(program));
-  console.log("(b) games/s of the bin by --workers:", workers());
+  // Each worker warms its own JIT up: the longer the run, the nearer the ratio gets to its steady state.
+  for (const [games, reps] of quick ? [[1_000, 2]] : [[5_000, 5], [20_000, 5], [50_000, 2]]) {
+    console.log(`(b) games/s of the bin by --workers, ${games} games:`, workers(games!, reps!));
+  }
   for (const games of quick ? [2_000, 20_000] : [10_000, 100_000]) console.log(`(c) ${games} games on 2 workers:`, memory(games));
+  const long = quick ? 20_000 : 100_000;
+  console.log(`(c) ${long} games in one thread, heap in use after a full collection:`, heap(long));
   console.log(`load average after: ${load()}`);
 }

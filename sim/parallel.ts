@@ -84,6 +84,8 @@ export function runOnWorkers(program: IrProgram, spec: RunSpec, games: number, o
       });
       w.on("error", (e) => finish(() => reject(e)));
       w.on("exit", (code) => finish(() => reject(new Error(`a simulation worker stopped early (exit code ${code})`))));
+      // Two ranges to start with: the next one is already waiting when a range is over.
+      give(w);
       give(w);
     }
   });
