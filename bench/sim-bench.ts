@@ -9,6 +9,7 @@
  *     three take turns over the same games, after a warm-up; the median repetition of each is reported.
  * (b) Workers: the built bin, `simulate --workers 1` and `--workers 2` on the same 5,000, 20,000 and 50,000
  *     games, taking turns; the report's own games/s (worker start-up included), median and best of the runs.
+ *     Then, in this process, the first quarter and the steady pace of 20,000-game runs on 1 and 2 threads.
  * (c) Memory: peak RSS of a whole process (worker threads included) simulating 10,000 and 100,000 games
  *     on 2 workers, each in a fresh process, and the RSS every tenth of the long run; and, in one thread,
  *     the heap in use after a full garbage collection every 10,000 of 100,000 games (what is really kept).
@@ -21,7 +22,8 @@ import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import type { IrProgram } from "../ir/ir.js";
 import { playGame } from "../runtime/session.js";
-import { GameRunner, type RunSpec } from "../sim/run-games.js";
+import { runOnWorkers, workerEntry } from "../sim/parallel.js";
+import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import { makeAgents } from "../sim/seats.js";
 import { simulateOnWorkers } from "../cli/simulate.js";
 
@@ -97,6 +99,28 @@ async function memoryChild(games: number): Promise<void> {
   console.log(JSON.stringify({ peakMB: Math.round(process.resourceUsage().maxRSS / 1024), samples }));
 }
 
+/**
+ * (b) also timed inside runs in this process: how long the first quarter of the games takes (the JIT
+ * warming up) and the games/s over the last three quarters (the steady pace), one thread against two workers.
+ */
+async function steadyPace(program: IrProgram, games: number): Promise<Record<string, { firstQuarterMs: number; steadyGamesPerSecond: number }>> {
+  const entry = workerEntry();
+  if (!entry) throw new Error("no worker entry: run the built bench (npm run build)");
+  const out: Record<string, { firstQuarterMs: number; steadyGamesPerSecond: number }> = {};
+  for (let rep = 0; rep < (quick ? 1 : 3); rep++) {
+    for (const workers of [1, 2]) {
+      const start = performance.now();
+      let quarter = 0;
+      const onProgress = (done: number): void => void (quarter === 0 && done >= games / 4 && (quarter = performance.now()));
+      if (workers === 1) runGames(program, SPEC, 0, games, onProgress);
+      else await runOnWorkers(program, SPEC, games, { workers, entry, onProgress });
+      const end = performance.now();
+      out[`${workers} thread${workers > 1 ? "s" : ""}, run ${rep + 1}`] = { firstQuarterMs: Math.round(quarter - start), steadyGamesPerSecond: Math.round((0.75 * games) / ((end - quarter) / 1000)) };
+    }
+  }
+  return out;
+}
+
 /** (c), in a child process started with --expose-gc: the heap in use after a full collection, every tenth of the games, in MB. */
 function heapChild(games: number): void {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -138,6 +162,8 @@ if (child >= 0) {
   for (const [games, reps] of quick ? [[1_000, 2]] : [[5_000, 5], [20_000, 5], [50_000, 2]]) {
     console.log(`(b) games/s of the bin by --workers, ${games} games:`, workers(games!, reps!));
   }
+  const paced = quick ? 4_000 : 20_000;
+  console.log(`(b) inside runs of ${paced} games:`, await steadyPace(program, paced));
   for (const games of quick ? [2_000, 20_000] : [10_000, 100_000]) console.log(`(c) ${games} games on 2 workers:`, memory(games));
   const long = quick ? 20_000 : 100_000;
   console.log(`(c) ${long} games in one thread, heap in use after a full collection:`, heap(long));
