@@ -29,7 +29,7 @@ const F = CARD_FIELDS.length;
 const PLAYED = 0, TOSSED = 1, OPENED = 2, HELD = 3, HELD_WIN = 4, HELD_FAIR = 5, LEFT = 6, POINTS_LEFT = 7;
 const MAX_SEATS = 8;
 
-/** Each player's share of a round or game won by the lowest (round points) or listed (game) players, in WIN_UNITS. */
+/** Each player's share of a round, in WIN_UNITS: the fewest points win it, a tie splits it. */
 function roundWinUnits(points: readonly number[], out: Int32Array): void {
   let best = Infinity;
   let tied = 0;

@@ -121,10 +121,6 @@ export function emptyPlayer(): PlayerTotals {
   return { games: 0, winUnits: 0, rounds: 0, roundWinUnits: 0, turns: 0 };
 }
 
-export function emptyCard(): CardTotals {
-  return { played: 0, tossed: 0, opened: 0, heldRounds: 0, heldWinUnits: 0, heldFairUnits: 0, leftInHand: 0, pointsLeft: 0 };
-}
-
 export function emptyTotals(seats: number, stats: StatLevel): SimTotals {
   return {
     stats,
