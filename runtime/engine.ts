@@ -11,6 +11,7 @@ import { CardTable, NONE, BLACK } from "./card-table.js";
 import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
 import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { Linker, type Ctx, type Eval, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
+import type { EngineHost } from "./host.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
@@ -155,7 +156,7 @@ interface WindowBinds {
 const COLOURS = [0, 1, 2, 3];
 const MAX_DEPTH = 200;
 
-export class Engine {
+export class Engine implements EngineHost {
   readonly state: GameState;
   readonly cards: CardTable;
   /** The rules in force this round: the game's rules as changed by the rule cards turned up. */

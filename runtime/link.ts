@@ -5,7 +5,7 @@
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
 import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName } from "../language/vocabulary.js";
-import type { Engine } from "./engine.js";
+import type { EngineHost } from "./host.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
@@ -94,7 +94,7 @@ export class Linker {
   readonly lastingCode: Array<Run | ((c: Ctx) => boolean) | Eval> = [];
 
   /** `compile`: conditions become generated code (compile-js.ts); otherwise closures, as everything else. */
-  constructor(private readonly engine: Engine, private readonly compile = true) {}
+  constructor(private readonly engine: EngineHost, private readonly compile = true) {}
 
   effect(e: IrEffect): LinkedEffect {
     return { frame: e.frame, run: this.block(e.body), at: e.at ? `${e.at.file}:${e.at.line}:${e.at.column}` : "" };
@@ -496,7 +496,7 @@ export class Linker {
   }
 
   private global(name: string): Eval {
-    const impl = (GLOBAL_IMPLEMENTATIONS as Record<string, ((e: { engine: Engine; state: Engine["state"] }) => Eval) | undefined>)[name];
+    const impl = (GLOBAL_IMPLEMENTATIONS as Record<string, ((e: { engine: EngineHost; state: EngineHost["state"] }) => Eval) | undefined>)[name];
     if (!impl) throw new Error(`the IR names an unknown global '${name}': recompile the cards`);
     return impl({ engine: this.engine, state: this.engine.state });
   }
@@ -570,7 +570,7 @@ export class Linker {
 
 /** What an action's implementation is given: the engine and its parts, compiled. */
 interface ActionParts {
-  engine: Engine;
+  engine: EngineHost;
   subject: (c: Ctx) => unknown;
   object: (c: Ctx) => unknown;
   to: (c: Ctx) => unknown;
@@ -659,12 +659,12 @@ const GLOBAL_IMPLEMENTATIONS = {
   emptied: () => (c) => c.emptied ?? [],
   finisher: () => (c) => nn(c.finisher),
   "turn-skipped": () => (c) => c.turnSkipped,
-} satisfies Record<IrGlobalName, (e: { engine: Engine; state: Engine["state"] }) => Eval>;
+} satisfies Record<IrGlobalName, (e: { engine: EngineHost; state: EngineHost["state"] }) => Eval>;
 
 /** What a builtin's implementation is given: its arguments compiled, and the per-element ones as functions. */
 interface BuiltinParts {
-  engine: Engine;
-  state: Engine["state"];
+  engine: EngineHost;
+  state: EngineHost["state"];
   arg: (i: number) => Eval;
   lambda: (i: number) => (c: Ctx, item: number) => number;
 }
@@ -744,9 +744,9 @@ const BUILTIN_IMPLEMENTATIONS = {
 
 /** What a property's implementation is given: its object compiled, and helpers for one value or a list. */
 interface PropertyParts {
-  engine: Engine;
-  state: Engine["state"];
-  cards: Engine["cards"];
+  engine: EngineHost;
+  state: EngineHost["state"];
+  cards: EngineHost["cards"];
   obj: Eval;
   of: <T>(f: (v: number) => T) => Eval;
   list: <T>(f: (v: number[]) => T) => Eval;
