@@ -34,10 +34,20 @@ await build({
   outfile: join(dist, "cli.mjs"),
   banner: esmRequire,
 });
+// The simulation's worker thread, where sim/parallel.ts looks for it beside cli.mjs (CommonJS: the
+// extension's package has no "type": "module").
+await build({
+  ...common,
+  entryPoints: [join(root, "sim", "worker.ts")],
+  format: "cjs",
+  outfile: join(dist, "worker.js"),
+  define: { "import.meta.url": "__bundle_url" },
+  banner: { js: 'const __bundle_url = require("node:url").pathToFileURL(__filename).href;' },
+});
 const validators = join(root, "dist", "validators");
 if (!existsSync(validators)) throw new Error("dist/validators is missing: run npm run build first");
 for (const file of readdirSync(validators)) {
   await build({ ...common, entryPoints: [join(validators, file)], format: "cjs", outfile: join(dist, "validators", file) });
 }
 cpSync(join(root, "cards"), join(here, "cards"), { recursive: true });
-console.log(`built ${dist} (client, server, command line, ${readdirSync(validators).length} validators) and copied cards/`);
+console.log(`built ${dist} (client, server, command line, simulation worker, ${readdirSync(validators).length} validators) and copied cards/`);

@@ -52,6 +52,11 @@ test("the bundled command line, alone in a folder, simulates with and without a 
   const games = (args: string[]) => JSON.parse(cli(["simulate", "--games", "20", "--seed", "1", "--json", ...args]).stdout) as { completed: number; roundEnds: Array<{ card?: string }> };
   expect(games([]).roundEnds.some((e) => e.card === "Doomsday")).toBe(true);
   expect(games(["--without", "doomsday"]).roundEnds.some((e) => e.card === "Doomsday")).toBe(false);
+  // Two worker threads (the worker file beside the command line) give the same report as one.
+  const perWorkers = (n: string) => JSON.parse(cli(["simulate", "--games", "120", "--seed", "3", "--json", "--workers", n]).stdout) as { workers: number; totals: unknown };
+  const two = perWorkers("2");
+  expect(two.workers).toBe(2);
+  expect(two.totals).toEqual(perWorkers("1").totals);
   const tested = cli(["test", join(copy, "cards", "base", "tests", "gambling-man.test.yaml"), "--json"]);
   expect(tested.status, tested.stderr).toBe(0);
   expect((JSON.parse(tested.stdout) as { failed: number; passed: number }).passed).toBeGreaterThan(0);
