@@ -1461,9 +1461,20 @@ export class Engine implements EngineHost {
       if (z < 0 || !this.state.take(card, z)) continue;
       this.leftZone(z);
       this.state.faceUp[card] = 0; // a power card that changes place lies face down
-      if (bottom) this.state.zones[zone]!.unshift(card);
-      else this.state.zones[zone]!.push(card);
       if (wasTop) this.topTakenAway(card);
+      if (bottom || zone !== DISCARD) {
+        if (bottom) this.state.zones[zone]!.unshift(card);
+        else this.state.zones[zone]!.push(card);
+        continue;
+      }
+      // Onto the discard pile: a playing card is in force as its face says, as if played but without its
+      // effect or wish, and what was in force comes back when it is taken away again.
+      const discard = this.state.zones[DISCARD]!;
+      if (card < this.cards.playingCount) {
+        this.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.state);
+        this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
+      }
+      discard.push(card);
     }
   }
 

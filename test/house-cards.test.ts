@@ -55,3 +55,57 @@ it("a house card with an official card's id replaces it, keeping its set and the
   expect(run.diagnostics.filter((d) => d.severity !== "info").map(formatDiagnostic)).toEqual([]);
   expect(run.outcomes.map((o) => [o.name, o.failures.map(formatDiagnostic)])).toEqual([["our Do It Yourself makes the others draw", []]]);
 });
+
+const LANDSLIDE = `kind: event
+id: landslide
+name: { en: Landslide }
+text: { en: "The top card of the draw pile slides onto the discard pile; then the triggerer may take it." }
+effect: |
+  move top(draw-pile, 1) to discard-pile
+  let again = choose yes-no
+  if again {
+    me takes top(discard-pile, 1)
+  }
+`;
+
+const LANDSLIDE_SCENARIOS = `scenarios:
+  - name: a card moved onto the discard pile is in force as its face says
+    given:
+      with: [landslide.yaml]
+      players: 2
+      hands: [[red 1], [green 2]]
+      discard: [red 5]
+      draw: [blue 7]
+    when:
+      - { event: landslide, triggerer: 0, answers: [no] }
+    expect:
+      top: blue 7
+      colour: blue
+      number: 7
+  - name: taken away again, what was in force before is again
+    given:
+      with: [landslide.yaml]
+      players: 2
+      hands: [[red 1], [green 2]]
+      discard: [red 5]
+      draw: [blue 7]
+    when:
+      - { event: landslide, triggerer: 0, answers: [yes] }
+    expect:
+      top: red 5
+      colour: red
+      number: 5
+      hands: { 0: [red 1, blue 7] }
+`;
+
+it("move onto the discard pile puts the card in force (its colour and number), and taking it back undoes that", () => {
+  const dir = mkdtempSync(join(tmpdir(), "frantic-move-"));
+  writeFileSync(join(dir, "landslide.yaml"), LANDSLIDE);
+  writeFileSync(join(dir, "landslide.test.yaml"), LANDSLIDE_SCENARIOS);
+  const run = runScenarioFiles([dir]);
+  expect(run.diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic)).toEqual([]);
+  expect(run.outcomes.map((o) => [o.name, o.failures.map(formatDiagnostic)])).toEqual([
+    ["a card moved onto the discard pile is in force as its face says", []],
+    ["taken away again, what was in force before is again", []],
+  ]);
+});
