@@ -4,10 +4,12 @@ import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import { describeEntry } from "../runtime/log.js";
-import { CliError, editionOption, EXIT_INPUT, examples, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
+import { existsSync } from "node:fs";
+import { CliError, editionOption, EXIT_INPUT, examples, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
 
 interface TestOptions {
   sets?: string[];
+  with: string[];
   edition: string;
   coverage?: boolean;
   json?: boolean;
@@ -31,6 +33,7 @@ export function registerTest(program: Command, ctx: Context): void {
     .argument("[paths...]", "scenario files or folders")
     .addOption(setsOption())
     .addOption(editionOption())
+    .addOption(withOption())
     .option("--coverage", "also list the cards of the sets (default: base) that no scenario plays")
     .option("--json", "print the results as JSON")
     .addHelpText(
@@ -39,6 +42,7 @@ export function registerTest(program: Command, ctx: Context): void {
         ["frantic test", "every scenario under cards/"],
         ["frantic test my-cards/", "the scenarios next to your own cards"],
         ["frantic test --coverage --sets base", "run the base scenarios and list base cards without one"],
+        ["frantic test --with house/", "every scenario with your house cards in the game (they replace official cards with the same id)"],
       ),
     )
     .action((paths: string[], options: TestOptions) => test(ctx, paths, options));
@@ -48,7 +52,9 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const { runScenarioFiles, uncovered } = await import("../testing/run-scenarios.js");
   const sets = options.sets ?? [];
   const inputs = paths.length > 0 ? paths : sets.length > 0 ? sets.map(setFolder) : [CARDS_DIR];
-  const run = runScenarioFiles(inputs, options.edition);
+  const absent = options.with.find((p) => !existsSync(p));
+  if (absent !== undefined) throw new CliError(`--with: ${absent} does not exist (give house card files or folders)`);
+  const run = runScenarioFiles(inputs, options.edition, options.with);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;
   const pending = run.outcomes.filter((o) => o.pending !== undefined).length;

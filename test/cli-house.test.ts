@@ -8,6 +8,7 @@ import { applyHouseRules, loadHouseRules } from "../cli/house-rules.js";
 import { GameSession } from "../runtime/session.js";
 import type { LogEntry } from "../runtime/log.js";
 import { baseProgram } from "./support/base-program.js";
+import { CARDS_DIR } from "../compiler/project-root.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-house-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -172,5 +173,21 @@ describe("frantic check on house-rules files", () => {
     const withRules = await runCaptured(["check", small, "--sets", "base"]);
     expect(withRules.code).toBe(1);
     expect(withRules.stdout).toMatch(/check-small\.yaml:2:20 - error FR6010: 'hand-size\.deal' is 1, but the rules allow at least 4/);
+  });
+});
+
+describe("frantic test --with", () => {
+  test("plays every scenario with the house cards in the game: a house card with an official id replaces it", async () => {
+    const scenarios = join(dir, "skip.test.yaml");
+    writeFileSync(scenarios, readFileSync(join(CARDS_DIR, "base", "tests", "skip.test.yaml"), "utf8"));
+    const ours = file("our-skip.yaml", "kind: special\nid: skip\nname: { en: Our Skip }\nclass: coloured-special\ncolours: [blue, red, green, yellow]\ncopies: 1\npoints: 7\neffect: me draws 1\n");
+    const plain = JSON.parse((await runCaptured(["test", scenarios, "--json"])).stdout) as { passed: number; failed: number };
+    expect(plain.failed).toBe(0);
+    const withOurs = await runCaptured(["test", scenarios, "--with", ours, "--json"]);
+    expect(withOurs.code).toBe(1);
+    expect((JSON.parse(withOurs.stdout) as { failed: number }).failed).toBeGreaterThan(0);
+    const absent = await runCaptured(["test", scenarios, "--with", join(dir, "nope.yaml")]);
+    expect(absent.code).toBe(1);
+    expect(absent.stderr).toMatch(/^error: --with: .*nope\.yaml does not exist/);
   });
 });

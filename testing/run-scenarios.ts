@@ -50,7 +50,8 @@ const checkScenarioFile = schemaChecker<ScenarioFileDocument>("scenario.schema.j
 type Path = (string | number)[];
 
 class Runner {
-  constructor(private readonly defaultEdition: string) {}
+  /** `houseCards`: card files and folders (absolute paths) loaded into every scenario, after its own `with`. */
+  constructor(private readonly defaultEdition: string, private readonly houseCards: readonly string[] = []) {}
 
   readonly outcomes: ScenarioOutcome[] = [];
   readonly diagnostics: Diagnostic[] = [];
@@ -76,10 +77,11 @@ class Runner {
     const { sets, unknown } = resolveSetNames(given.sets ?? ["base"]);
     for (const name of unknown) failures.push(this.diag(doc, [...at, "given", "sets"], "FR6004", [name]));
     if (unknown.length > 0) return undefined;
-    const extra = (given.with ?? []).map((p) => resolve(dirname(file), p));
-    const missing = extra.flatMap((p, i) => (existsSync(p) ? [] : [i]));
+    const own = (given.with ?? []).map((p) => resolve(dirname(file), p));
+    const missing = own.flatMap((p, i) => (existsSync(p) ? [] : [i]));
     for (const i of missing) failures.push(this.diag(doc, [...at, "given", "with", i], "FR8012", [given.with![i]!]));
     if (missing.length > 0) return undefined;
+    const extra = [...own, ...this.houseCards.filter((p) => !own.includes(p))];
     const edition = given.edition ?? this.defaultEdition;
     const key = JSON.stringify([sets, extra, edition]);
     const cached = this.programs.get(key);
@@ -306,9 +308,12 @@ function answerPath(s: StepDocument, index: number | undefined): Path {
   return s.answers && index - turn.length < s.answers.length ? ["answers", index - turn.length] : [];
 }
 
-/** Runs every scenario file under the given paths (files or folders); `edition` applies where a scenario names none. */
-export function runScenarioFiles(paths: string[], edition = "current"): TestRun {
-  const runner = new Runner(edition);
+/**
+ * Runs every scenario file under the given paths (files or folders); `edition` applies where a scenario
+ * names none, and `houseCards` (card files or folders) are played in every scenario's game.
+ */
+export function runScenarioFiles(paths: string[], edition = "current", houseCards: readonly string[] = []): TestRun {
+  const runner = new Runner(edition, houseCards.map((p) => resolve(p)));
   const { files, diagnostics } = collectTestFiles(paths);
   runner.diagnostics.push(...diagnostics);
   for (const f of files) {
