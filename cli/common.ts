@@ -6,6 +6,7 @@
  * internal errors.
  */
 import { randomInt } from "node:crypto";
+import { existsSync } from "node:fs";
 import { InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
@@ -144,14 +145,31 @@ export function collect(value: string, previous: string[] | undefined): string[]
   return [...(previous ?? []), value];
 }
 
-/** `--rule-deck rules-deck`: a set of rule cards to play with; one is turned up before each round. */
+/**
+ * `--rule-deck rules-deck` or `--rule-deck my-rules/`: rule cards to play with, one turned up before each
+ * round: an official set, or rule-card files and folders of one's own (comma-separated, repeatable).
+ */
 export function ruleDeckOption(): Option {
-  return new Option("--rule-deck <set>", "play with a rule deck (a set of rule cards): rule cards are turned up before each round").argParser(parseSets);
+  return new Option("--rule-deck <set|path>", "play with a rule deck: an official set of rule cards (rules-deck) or rule-card files and folders of your own; rule cards are turned up before each round; repeatable")
+    .argParser((value: string, previous: string[] | undefined) => {
+      const entries = value.split(",").map((s) => s.trim()).filter((s) => s !== "");
+      for (const entry of entries) {
+        if (!availableSets().includes(entry) && !existsSync(entry)) {
+          throw new InvalidArgumentError(`'${entry}' is neither a set (${availableSets().join(", ")}) nor a file or folder of rule cards.`);
+        }
+      }
+      return [...(previous ?? []), ...entries];
+    });
 }
 
-/** The sets a command loads: those named, plus the rule deck. */
+/** The sets a command loads: those named, plus the rule deck's sets. */
 export function withRuleDeck(sets: string[], ruleDeck: string[] | undefined): string[] {
-  return ruleDeck ? [...new Set([...sets, ...ruleDeck])] : sets;
+  return ruleDeck ? [...new Set([...sets, ...ruleDeck.filter((d) => availableSets().includes(d))])] : sets;
+}
+
+/** The rule deck's own files and folders (entries that are not official sets), loaded as house cards. */
+export function ruleDeckPaths(ruleDeck: string[] | undefined): string[] {
+  return (ruleDeck ?? []).filter((d) => !availableSets().includes(d));
 }
 
 export function setsOption(defaultValue?: string[]): Option {

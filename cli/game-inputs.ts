@@ -2,7 +2,7 @@
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import { closest } from "../compiler/suggest.js";
-import { collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
+import { collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, ruleDeckPaths, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
 import { houseRulesFor, type HouseRules } from "./house-rules.js";
 import type { SetupLine } from "./play.js";
 
@@ -51,7 +51,7 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions, co
     return { sets: program.sets, cards: [], program: without(program, options.without), ...(houseRules ? { houseRules } : {}) };
   }
   const sets = withRuleDeck(options.sets, options.ruleDeck);
-  const cards = houseCardPaths(options);
+  const cards = [...houseCardPaths(options), ...ruleDeckPaths(options.ruleDeck)];
   const program = without(await loadProgram(ctx, sets, cards, !!options.json, options.edition), options.without);
   const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
   return { sets, cards, program, ...(houseRules ? { houseRules } : {}) };

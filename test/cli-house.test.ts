@@ -1,5 +1,5 @@
 /** `frantic play|simulate --with` (house cards) and `--rules` (house-rules files). */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -189,5 +189,23 @@ describe("frantic test --with", () => {
     const absent = await runCaptured(["test", scenarios, "--with", join(dir, "nope.yaml")]);
     expect(absent.code).toBe(1);
     expect(absent.stderr).toMatch(/^error: --with: .*nope\.yaml does not exist/);
+  });
+});
+
+describe("--rule-deck with rule cards of one's own", () => {
+  test("a folder of rule cards is turned up round by round, recorded so a replay agrees; a wrong name is a usage error", async () => {
+    const deck = join(dir, "our-rules");
+    mkdirSync(deck);
+    writeFileSync(join(deck, "tiny-hands.yaml"), 'kind: rule\nid: tiny-hands\nname: { en: Tiny Hands }\ntext: { en: "Five cards this round." }\nrules:\n  hand-size: { deal: 5 }\n');
+    const log = join(dir, "our-rules.jsonl");
+    const played = await runCaptured(["play", "--rule-deck", deck, "--seed", "2", "--log", log]);
+    expect(played.code).toBe(0);
+    const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; label?: string });
+    const rounds = lines.filter((l) => l.t === "round").length;
+    expect(lines.filter((l) => l.t === "rule" && l.label === "Tiny Hands")).toHaveLength(rounds);
+    expect((await runCaptured(["replay", log])).stdout).toMatch(/^replay matches/);
+    const wrong = await runCaptured(["play", "--rule-deck", "rules-dek"]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("'rules-dek' is neither a set");
   });
 });
