@@ -5,8 +5,8 @@
  */
 import { resolve } from "node:path";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
-import type { IrProgram, IrRules } from "../ir/ir.js";
-import type { HouseRulesDocument } from "../compiler/house-rules.js";
+import type { IrEffect, IrProgram, IrRules } from "../ir/ir.js";
+import type { CheckedHouseRules } from "../compiler/house-rules.js";
 import { loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
 import { patchOf, withRules, type RulesPatch } from "../language/rule-parameters.js";
 import { CliError, plural, printDiagnostics, type Context } from "./common.js";
@@ -19,10 +19,12 @@ export interface HouseRules {
   patch: RulesPatch;
   /** An absolute point limit (EngineOptions.pointLimit), when the file sets one. */
   pointLimit?: number;
+  /** The file's lasting effects, compiled (a log keeps them, so a replay plays them again). */
+  effect?: IrEffect;
 }
 
 /** The compiler's check, loaded on first use (the compiler's modules load slowly). */
-async function checkHouseRules(doc: LoadedDocument, rules?: IrRules): Promise<StageResult<HouseRulesDocument | undefined>> {
+async function checkHouseRules(doc: LoadedDocument, rules?: IrRules): Promise<StageResult<CheckedHouseRules | undefined>> {
   return (await import("../compiler/house-rules.js")).checkHouseRulesDocument(doc, rules);
 }
 
@@ -49,13 +51,15 @@ export async function loadHouseRules(path: string, rules?: IrRules): Promise<{ v
   const checked = await checkHouseRules(doc, rules);
   diagnostics.push(...checked.diagnostics);
   if (!checked.value || diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
-  const v = checked.value;
+  const v = checked.value.document;
+  const effect = checked.value.effect;
   return {
     value: {
       file: resolve(path),
       ...(v.name !== undefined ? { name: v.name } : {}),
       patch: patchOf(v),
       ...(v["point-limit-value"] !== undefined ? { pointLimit: v["point-limit-value"] } : {}),
+      ...(effect ? { effect } : {}),
     },
     diagnostics,
   };
@@ -82,7 +86,9 @@ export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: bo
   return value;
 }
 
-/** The program with the house rules applied (or unchanged without them). */
+/** The program with the house rules applied: their parameters, and their lasting effects every round. */
 export function applyHouseRules(program: IrProgram, rules: HouseRules | undefined): IrProgram {
-  return rules ? withRules(program, rules.patch) : program;
+  if (!rules) return program;
+  const patched = withRules(program, rules.patch);
+  return rules.effect ? { ...patched, houseEffects: [...(patched.houseEffects ?? []), rules.effect] } : patched;
 }

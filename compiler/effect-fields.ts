@@ -33,6 +33,7 @@ export const EFFECT_FIELDS: readonly EffectFieldSpec[] = [
   { kinds: ["number", "special"], path: ["respond", "effect"], form: "effect", context: "respond-window", doc: "what tossing the card in does" },
   { kinds: ["number", "special"], path: ["while-held", "effect"], form: "effect", context: "card", doc: "what holding the card does at the moment named by `trigger`" },
   { kinds: ["rules"], path: ["classes", "*", "match"], form: "condition", context: "match", doc: "when a card of this class may be played on the pile" },
+  { kinds: ["house-rules"], path: ["effect"], form: "effect", context: "card", doc: "lasting effects in force for the whole game: run as each round starts, with the dealer as `me`" },
 ];
 
 /** An effect field present in one document. */

@@ -3,7 +3,8 @@
  * whole game (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit.
  * Checked against cards/schema/house-rules.schema.json, and against the rules they change.
  */
-import type { IrRules } from "../ir/ir.js";
+import type { IrEffect, IrRules } from "../ir/ir.js";
+import { compileEffectField } from "./compile-effect.js";
 import { patchOf, patchProblems, type RulesPatch } from "../language/rule-parameters.js";
 import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
 import { rangeOfPath, type LoadedDocument } from "./load-yaml.js";
@@ -16,6 +17,13 @@ export interface HouseRulesDocument extends RulesPatch {
   $schema?: string;
   name?: string;
   "point-limit-value"?: number;
+  effect?: string;
+}
+
+/** A checked house-rules document and its effect, compiled. */
+export interface CheckedHouseRules {
+  document: HouseRulesDocument;
+  effect?: IrEffect;
 }
 
 export function isHouseRulesDocument(doc: LoadedDocument): boolean {
@@ -35,7 +43,7 @@ function reworded(d: Diagnostic): Diagnostic {
  * Checks a house-rules document: its shape, and, given the rules it changes, what those rules do not
  * allow (a deal below the smallest hand, FR6010).
  */
-export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): StageResult<HouseRulesDocument | undefined> {
+export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): StageResult<CheckedHouseRules | undefined> {
   checker ??= schemaChecker<HouseRulesDocument>("house-rules.schema.json");
   const checked = checker(doc);
   const diagnostics = checked.diagnostics.map(reworded);
@@ -43,5 +51,7 @@ export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): S
   for (const p of rules ? patchProblems(rules, patchOf(checked.value)) : []) {
     diagnostics.push({ code: "FR6010", severity: "error", message: message("FR6010", ...p.args), file: doc.file, range: rangeOfPath(doc, p.path, "value") });
   }
-  return { value: hasErrors(diagnostics) ? undefined : checked.value, diagnostics };
+  const effect = checked.value.effect !== undefined ? compileEffectField(doc, ["effect"], diagnostics) : undefined;
+  if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
+  return { value: { document: checked.value, ...(effect ? { effect } : {}) }, diagnostics };
 }

@@ -161,6 +161,8 @@ export interface IrProgram {
   version: typeof IR_VERSION;
   sets: string[];
   rules: IrRules;
+  /** Lasting effects of house rules (`frantic play --rules`), run as each round starts with the dealer as `me`. */
+  houseEffects?: IrEffect[];
   cards: IrPlayingCard[];
   events: IrEvent[];
   powers: IrPower[];

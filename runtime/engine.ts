@@ -165,6 +165,7 @@ export class Engine implements EngineHost {
   /** The name of the card whose effect ended the round, or "". */
   private roundEndedBy = "";
   private readonly ruleEffects: Array<LinkedEffect | undefined>;
+  private readonly houseEffects: LinkedEffect[];
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
   /** The limit the last end-of-game check used (a rule card may change it for a round). */
@@ -267,6 +268,7 @@ export class Engine implements EngineHost {
     }));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
     this.ruleEffects = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));
+    this.houseEffects = (program.houseEffects ?? []).map((e) => linker.effect(e));
     this.powerEffects = (program.powers ?? []).map((w) => ({
       timing: w.timing,
       effect: linker.effect(w.effect),
@@ -600,6 +602,8 @@ export class Engine implements EngineHost {
     const [least, most] = this.baseRules.ruleCardsPerRound;
     const count = least + this.rng.below(most - least + 1);
     for (let i = 0; i < count; i++) this.addRuleCard();
+    // House rules' lasting effects hold every round: they start again with it, the dealer as `me`.
+    for (const effect of this.houseEffects) this.runCardEffect(effect, s.dealer, NONE, "house rules");
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (let k = 1; k <= s.players; k++) {

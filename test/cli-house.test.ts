@@ -209,3 +209,22 @@ describe("--rule-deck with rule cards of one's own", () => {
     expect(wrong.stderr).toContain("'rules-dek' is neither a set");
   });
 });
+
+describe("house rules with lasting effects", () => {
+  test("an effect in a house-rules file holds every round of the game, is checked where it is written, and a replay plays it again", async () => {
+    const noSevens = file("no-sevens.yaml", "kind: house-rules\nname: No Sevens\neffect: |\n  forbid number of card = 7\n");
+    const typo = file("no-sevens-typo.yaml", "kind: house-rules\neffect: |\n  forbid numbr of card = 7\n");
+    const checked = await runCaptured(["check", typo]);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toMatch(/no-sevens-typo\.yaml:3:10 - error FR4008: unknown property 'numbr' of a card \(did you mean 'number'\?\)/);
+    const sevensPlayed = async (extra: string[]): Promise<number> => {
+      const log = join(dir, `sevens-${extra.length}.jsonl`);
+      expect((await runCaptured(["play", "--seed", "3", "--log", log, ...extra])).code).toBe(0);
+      const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; label?: string });
+      expect((await runCaptured(["replay", log])).stdout).toMatch(/^replay matches/);
+      return lines.filter((l) => l.t === "play" && / 7$/.test(l.label ?? "")).length;
+    };
+    expect(await sevensPlayed([])).toBeGreaterThan(0);
+    expect(await sevensPlayed(["--rules", noSevens])).toBe(0);
+  });
+});
