@@ -130,6 +130,7 @@ const BUILTIN_WORDS = {
   table: { params: ["players", "number"], returns: "map:number", doc: "a number per player of the list, all starting at the given number; seats not in the list read none; read `t[p]`, write `set t[p] = ...`", example: "let bets = table(players, 0)\nset bets[me] = 3" },
   "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it when the effect ends goes under the top card of the discard pile", example: "let stall = table-pile()\nmove top(draw-pile, 3) to stall" },
   following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round (none if it is not in the list)", example: "let after = following(players, me)" },
+  random: { params: ["list"], returns: "element", doc: "one element of the list picked at random by the game (from its seed, so a game replays), none if the list is empty: a random player, a random card; nobody chooses", example: "let victim = random(others)\nskip victim" },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
   find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
   "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number", example: "let can = sums-to(hand of me, 10)" },

@@ -1291,6 +1291,10 @@ export class Engine implements EngineHost {
     this.lasting.allow(test, until, c, this.state.turn, code);
   }
 
+  randomBelow(n: number): number {
+    return this.rng.below(n);
+  }
+
   /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
   show(cards: Eval, until: string, c: Ctx, code: number): void {
     this.lasting.show(cards, until, c, this.state.turn, code);

@@ -34,6 +34,8 @@ export interface EngineHost {
   choose(c: Ctx, spec: ChoiceSpec): unknown;
   /** A table pile that lives as long as the effect. */
   tablePile(c: Ctx): number;
+  /** A whole number in [0, n) from the game's random generator (so a game replays from its seed). */
+  randomBelow(n: number): number;
   /** Opens the attack's response windows; the number of targets still attacked. */
   attack(c: Ctx, targets: number[]): number;
   /** Cards received inside `simultaneously` are delivered when it ends. */

@@ -728,6 +728,10 @@ const BUILTIN_IMPLEMENTATIONS = {
     const i = items.indexOf(arg(1)(c) as number);
     return i < 0 || items.length === 0 ? null : items[(i + 1) % items.length]!;
   },
+  random: ({ engine, arg }) => (c) => {
+    const items = (arg(0)(c) as number[] | null) ?? [];
+    return items.length === 0 ? null : items[engine.randomBelow(items.length)]!;
+  },
   without: ({ arg }) => (c) => {
     const items = (arg(0)(c) as number[] | null) ?? [];
     const i = items.indexOf(arg(1)(c) as number);

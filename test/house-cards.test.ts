@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { compileSets } from "../compiler/compile.js";
+import { compileSets, compileWithHouseCards } from "../compiler/compile.js";
+import { setFolders } from "../compiler/sources.js";
+import { Scenario } from "../runtime/scenario.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 
@@ -108,4 +110,20 @@ it("move onto the discard pile puts the card in force (its colour and number), a
     ["a card moved onto the discard pile is in force as its face says", []],
     ["taken away again, what was in force before is again", []],
   ]);
+});
+
+it("random(list) picks one element with the game's generator: always from the list, the same for the same seed, each in turn", () => {
+  const dir = mkdtempSync(join(tmpdir(), "frantic-random-"));
+  writeFileSync(join(dir, "lottery.yaml"), 'kind: event\nid: lottery\nname: { en: Lottery }\ntext: { en: "Someone else, picked at random, draws a card." }\neffect: |\n  let winner = random(others)\n  winner draws 1\n');
+  const program = compileWithHouseCards(setFolders(["base"]), [join(dir, "lottery.yaml")]).value!;
+  const drawer = (seed: number): number => {
+    const s = new Scenario(program, { players: 4, seed, hands: [["red 1"], ["red 2"], ["red 3"], ["red 4"]], discard: ["blue 5"] });
+    s.run({ event: "lottery", triggerer: 0 });
+    const sizes = [0, 1, 2, 3].map((p) => s.handSize(p));
+    expect(sizes.filter((n) => n === 2)).toHaveLength(1);
+    return sizes.indexOf(2);
+  };
+  const picked = Array.from({ length: 40 }, (_, i) => drawer(i + 1));
+  expect(new Set(picked)).toEqual(new Set([1, 2, 3]));
+  expect(Array.from({ length: 40 }, (_, i) => drawer(i + 1))).toEqual(picked);
 });
