@@ -72,7 +72,7 @@ effect: |
 
 const LANDSLIDE_SCENARIOS = `scenarios:
   - name: a card moved onto the discard pile is in force as its face says
-    given:
+    given: &landslide
       with: [landslide.yaml]
       players: 2
       hands: [[red 1], [green 2]]
@@ -85,12 +85,7 @@ const LANDSLIDE_SCENARIOS = `scenarios:
       colour: blue
       number: 7
   - name: taken away again, what was in force before is again
-    given:
-      with: [landslide.yaml]
-      players: 2
-      hands: [[red 1], [green 2]]
-      discard: [red 5]
-      draw: [blue 7]
+    given: *landslide
     when:
       - { event: landslide, triggerer: 0, answers: [yes] }
     expect:
