@@ -146,6 +146,8 @@ export interface IrRules {
   ruleCardsPerRound: [number, number];
   /** Hand cards a player may play in one turn (more than one: each further one is optional). */
   cardsPerTurn: number;
+  /** Whether a player who could play a card may draw instead (the rulebooks: yes). */
+  drawWithPlayable: boolean;
   /** Events a black number card turns up (its effect reads it). */
   eventsPerBlackCard: number;
   eventDiscards: "under-top" | "out-of-game";
@@ -155,7 +157,7 @@ export interface IrRules {
 }
 
 /** The IR's version: a program of another version is refused when it is read back. */
-export const IR_VERSION = 1;
+export const IR_VERSION = 2;
 
 export interface IrProgram {
   version: typeof IR_VERSION;

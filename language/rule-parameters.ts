@@ -13,6 +13,7 @@ export interface RulesPatch {
   direction?: "anticlockwise" | "clockwise";
   "rule-cards-per-round"?: number | [number, number];
   "cards-per-turn"?: number;
+  "draw-with-playable"?: boolean;
   "events-per-black-card"?: number;
   "hand-size"?: { deal?: number };
   "black-wishable"?: boolean;
@@ -210,6 +211,15 @@ export const RULE_PARAMETERS: { [N in ParameterName]-?: RuleParameter<N> } = {
     required: false,
     fromDocument: (v) => ({ cardsPerTurn: (v as number | undefined) ?? 1 }),
     apply: (_, v) => ({ cardsPerTurn: v }),
+  },
+  "draw-with-playable": {
+    doc: "whether a player who could play a card may draw instead (`false`: whoever can play must play, the force-play house rule)",
+    example: "false",
+    schema: { type: "boolean" },
+    patchSchema: { type: "boolean" },
+    required: false,
+    fromDocument: (v) => ({ drawWithPlayable: (v as boolean | undefined) ?? true }),
+    apply: (_, v) => ({ drawWithPlayable: v }),
   },
   "events-per-black-card": {
     doc: "events a black number card turns up",

@@ -708,7 +708,8 @@ export class Engine implements EngineHost {
       return;
     }
     const options = this.playable(p);
-    options.push(NO_CARD);
+    // Drawing is an option unless the rules make whoever can play play.
+    if (options.length === 0 || this.rules.drawWithPlayable) options.push(NO_CARD);
     const answer = this.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
     const card = options[answer[0]!]!;
     let played = card !== NO_CARD;

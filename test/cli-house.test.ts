@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import { applyHouseRules, loadHouseRules } from "../cli/house-rules.js";
-import { GameSession } from "../runtime/session.js";
+import { GameSession, viewFor } from "../runtime/session.js";
+import { makeAgents } from "../cli/common.js";
 import type { LogEntry } from "../runtime/log.js";
 import { baseProgram } from "./support/base-program.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
@@ -226,5 +227,32 @@ describe("house rules with lasting effects", () => {
     };
     expect(await sevensPlayed([])).toBeGreaterThan(0);
     expect(await sevensPlayed(["--rules", noSevens])).toBe(0);
+  });
+});
+
+describe("draw-with-playable: false (force play)", () => {
+  test("whoever can play must play: a turn with a card that fits offers no draw; one without still draws", async () => {
+    const forced = await loadHouseRules(file("force-play.yaml", "kind: house-rules\ndraw-with-playable: false\n"));
+    const program = applyHouseRules(baseProgram(), forced.value);
+    let withCards = 0;
+    let drawOnly = 0;
+    for (const [rules, seed] of [[program, 5], [baseProgram(), 5]] as const) {
+      const session = new GameSession(rules, { players: 3, seed });
+      const bots = makeAgents(["random", "random", "random"], seed);
+      for (let d = session.pending(); d; d = session.pending()) {
+        if (d.kind === "turn") {
+          const cards = d.options.filter((o) => o >= 0).length;
+          const draw = d.options.includes(-1);
+          if (rules === program) {
+            expect(draw).toBe(cards === 0);
+            if (cards > 0) withCards++;
+            else drawOnly++;
+          } else expect(draw).toBe(true);
+        }
+        session.answer(bots[d.player]!.choose(d, viewFor(session.engine, d.player)));
+      }
+    }
+    expect(withCards).toBeGreaterThan(10);
+    expect(drawOnly).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { run, runCaptured } from "../cli/main.js";
 import { FOREVER_CARD } from "./support/forever-card.js";
+import { IR_VERSION } from "../ir/ir.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -419,7 +420,7 @@ describe("frantic compile", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^wrote .*ir\.json: 12 card kinds, 20 events/);
     const ir = JSON.parse(readFileSync(out, "utf8")) as { version: number; sets: string[]; cards: unknown[]; events: unknown[]; rules: { id: string } };
-    expect(ir.version).toBe(1);
+    expect(ir.version).toBe(IR_VERSION);
     expect(ir.sets).toEqual(["base"]);
     expect(ir.cards).toHaveLength(12);
     expect(ir.events).toHaveLength(20);
@@ -428,7 +429,7 @@ describe("frantic compile", () => {
   test("without -o the IR goes to stdout; errors go to stderr and nothing is written", async () => {
     const r = await runCaptured(["compile", "--compact"]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ version: 1 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ version: IR_VERSION });
     const broken = file("broken-compile.yaml", BROKEN_CARD);
     const bad = await runCaptured(["compile", broken, "--sets", "base"]);
     expect(bad.code).toBe(1);
@@ -543,7 +544,7 @@ describe("frantic play --program", () => {
     const old = file("old.json", JSON.stringify({ ...ir, version: 0 }, null, 2));
     const r = await runCaptured(["play", "--program", old]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/old\.json:2:14 - error FR1011: the program is IR version 0, and this frantic plays version 1: compile the cards again with frantic compile/);
+    expect(r.stdout).toContain(`old.json:2:14 - error FR1011: the program is IR version 0, and this frantic plays version ${IR_VERSION}: compile the cards again with frantic compile`);
     const broken = file("broken.json", JSON.stringify({ ...ir, rules: { ...ir.rules, handSize: "seven" } }, null, 2));
     const b = await runCaptured(["simulate", "--games", "2", "--program", broken]);
     expect(b.code).toBe(1);
