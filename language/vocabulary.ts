@@ -46,6 +46,7 @@ const GLOBAL_WORDS = {
   "black-wished": { type: "bool", doc: "whether black is wished: only a black card or a new wish may follow", example: "if black-wished {\n  me draws 1\n}" },
   "this-card": { type: "card", doc: "the card whose effect runs (the played card, the event card, the power card)", example: "let mine = id of this-card" },
   "played-card": { type: "card", doc: "the hand card just played this turn (the card a power card was used with)", example: "let played = number of played-card" },
+  "played-this-turn": { type: "cards", doc: "every hand card played in the current turn, toss-ins included, oldest first", example: "let twice = count of played-this-turn >= 2" },
   "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first, the current one included", example: "let seen = count of events-this-round" },
   "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first, the current one included", example: "let all-seen = count of events-this-game" },
   "point-limit": { type: "number", settable: true, doc: "the point limit of this game; may be set", example: "set point-limit = point-limit + 20" },

@@ -57,6 +57,7 @@ export interface EngineCheckpoint {
   inDrawTrigger: boolean;
   securedCard: number;
   playedCard: number;
+  playedThisTurn: number[];
   poweredThisTurn: boolean;
   turnEnded: boolean;
   opening: boolean;
@@ -191,6 +192,8 @@ export class Engine implements EngineHost {
   private securedCard = NONE;
   /** The hand card played last on the current turn. */
   playedCard = NONE;
+  /** Every hand card played in the current turn, toss-ins included, oldest first. */
+  readonly playedThisTurn: number[] = [];
   /** Whether a power card was used this turn (one per turn). */
   private poweredThisTurn = false;
   /** An effect ended the turn: no further card or power card follows in it. */
@@ -436,6 +439,7 @@ export class Engine implements EngineHost {
       inDrawTrigger: this.inDrawTrigger,
       securedCard: this.securedCard,
       playedCard: this.playedCard,
+      playedThisTurn: this.playedThisTurn.slice(),
       poweredThisTurn: this.poweredThisTurn,
       turnEnded: this.turnEnded,
       opening: this.opening,
@@ -483,6 +487,7 @@ export class Engine implements EngineHost {
     this.inDrawTrigger = c.inDrawTrigger;
     this.securedCard = c.securedCard;
     this.playedCard = c.playedCard;
+    copyInto(this.playedThisTurn, c.playedThisTurn);
     this.poweredThisTurn = c.poweredThisTurn;
     this.turnEnded = c.turnEnded;
     this.opening = c.opening;
@@ -570,6 +575,7 @@ export class Engine implements EngineHost {
     this.depth = 0;
     s.specialWish = false;
     this.eventsThisRound.length = 0;
+    this.playedThisTurn.length = 0;
     this.wentOut = [];
     this.emptiedAny = [];
     this.scoreless = [];
@@ -698,6 +704,7 @@ export class Engine implements EngineHost {
     this.turnEnded = false;
     this.offeredEmpty = [];
     this.playedCard = NONE;
+    this.playedThisTurn.length = 0;
     const skipped = s.skips[p]! > 0;
     this.turnBoundary("turn-starts", p, skipped);
     if (s.roundOver) return;
@@ -856,6 +863,7 @@ export class Engine implements EngineHost {
   private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = [], turnedUp = false): LinkedCard {
     const s = this.state;
     this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
+    if (!turnedUp) this.playedThisTurn.push(card);
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
     discard.push(card);

@@ -22,6 +22,7 @@ export interface EngineHost {
   readonly openingCardOfRound: number;
   readonly copiedTop: { readonly card: number; readonly symbol: string };
   readonly eventsThisRound: readonly number[];
+  readonly playedThisTurn: readonly number[];
   readonly eventsThisGame: readonly number[];
   /** The cards p may play now, and ignoring the top card. */
   playable(p: number): number[];

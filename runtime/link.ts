@@ -634,6 +634,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,
   "this-card": () => (c) => nn(c.card),
   "events-this-round": ({ engine }) => () => engine.eventsThisRound.slice(),
+  "played-this-turn": ({ engine }) => () => engine.playedThisTurn.slice(),
   "events-this-game": ({ engine }) => () => engine.eventsThisGame.slice(),
   "point-limit": ({ engine }) => () => engine.pointLimit,
   "written-scores": ({ engine }) => () => engine.rules.writtenScores,

@@ -6,6 +6,9 @@ import { expect, it } from "vitest";
 import { compileSets, compileWithHouseCards } from "../compiler/compile.js";
 import { setFolders } from "../compiler/sources.js";
 import { Scenario } from "../runtime/scenario.js";
+import { Engine } from "../runtime/engine.js";
+import { viewFor } from "../runtime/session.js";
+import { makeAgents } from "../cli/common.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 
@@ -121,4 +124,27 @@ it("random(list) picks one element with the game's generator: always from the li
   const picked = Array.from({ length: 40 }, (_, i) => drawer(i + 1));
   expect(new Set(picked)).toEqual(new Set([1, 2, 3]));
   expect(Array.from({ length: 40 }, (_, i) => drawer(i + 1))).toEqual(picked);
+});
+
+it("played-this-turn holds the hand cards played in the current turn, toss-ins included, as the log shows them", () => {
+  const program = compileSets(["base"]).value!;
+  let checked = 0;
+  let several = 0;
+  for (const seed of [1, 2, 3]) {
+    // Each play the log shows, with the round and turn it was made in (a round's opening card is before its first turn).
+    const plays: Array<{ card: number; at: string }> = [];
+    const now = (): string => `${engine.state.round}/${engine.state.turn}`;
+    const engine: Engine = new Engine(program, { players: 4, seed, log: (e) => e.t === "play" && plays.push({ card: e.card, at: now() }) });
+    const bots = makeAgents(["random", "random", "random", "random"], seed);
+    engine.ask = (d) => {
+      const expected = plays.filter((p) => p.at === now()).map((p) => p.card);
+      expect(engine.playedThisTurn).toEqual(expected);
+      if (expected.length > 1) several++;
+      checked++;
+      return bots[d.player]!.choose(d, viewFor(engine, d.player));
+    };
+    engine.playGame(seed);
+  }
+  expect(checked).toBeGreaterThan(500);
+  expect(several).toBeGreaterThan(0);
 });
