@@ -248,6 +248,14 @@ const TRIGGER_WORDS = {
     doc: "a player's hand became empty in any way, events included; at the end of the turn (or of an event carried out directly), before the `hand-emptied` window",
     example: "when hand-empties {\n  goer draws 1\n}",
   },
+  plays: {
+    bindings: {
+      who: { type: "player", doc: "who played the card", example: "when plays {\n  if who != current {\n    log \"out of turn\"\n  }\n}" },
+      played: { type: "card", doc: "the card just played", example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}" },
+    },
+    doc: "a card is played onto the discard pile (from a hand, tossed in, or turned up as if played): once it lies there and its wish stands, before its effect",
+    example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}",
+  },
   draws: {
     bindings: { drawer: { type: "player", doc: "who just drew", example: "when draws {\n  drawer draws 1\n}" } },
     doc: "a player has taken cards from the draw pile, once per instruction whatever the number; draws made by these listeners do not fire it again",

@@ -194,6 +194,8 @@ export class Engine implements EngineHost {
   playedCard = NONE;
   /** Every hand card played in the current turn, toss-ins included, oldest first. */
   readonly playedThisTurn: number[] = [];
+  /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
+  lastPlayed = NONE;
   /** Whether a power card was used this turn (one per turn). */
   private poweredThisTurn = false;
   /** An effect ended the turn: no further card or power card follows in it. */
@@ -864,6 +866,7 @@ export class Engine implements EngineHost {
     const s = this.state;
     this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
     if (!turnedUp) this.playedThisTurn.push(card);
+    this.lastPlayed = card;
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
     discard.push(card);
@@ -886,6 +889,7 @@ export class Engine implements EngineHost {
       if (copying) this.copiedTop = { card, symbol: def.symbol };
       if (def.wish !== "none") this.wish(p, def.wish);
     }
+    if (this.lasting.hasListeners) this.fire("plays", false, p);
     if (tossed) return linked;
     if (this.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
     const power = turnedUp ? undefined : this.offerPower(p, card, def);

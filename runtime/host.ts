@@ -23,6 +23,8 @@ export interface EngineHost {
   readonly copiedTop: { readonly card: number; readonly symbol: string };
   readonly eventsThisRound: readonly number[];
   readonly playedThisTurn: readonly number[];
+  /** The card played last (turned up included): what `when plays` is about. */
+  readonly lastPlayed: number;
   readonly eventsThisGame: readonly number[];
   /** The cards p may play now, and ignoring the top card. */
   playable(p: number): number[];

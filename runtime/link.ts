@@ -646,6 +646,8 @@ const GLOBAL_IMPLEMENTATIONS = {
   triggerer: () => (c) => nn(c.subject),
   goer: () => (c) => nn(c.subject),
   drawer: () => (c) => nn(c.subject),
+  who: () => (c) => nn(c.subject),
+  played: ({ engine }) => () => nn(engine.lastPlayed),
   finishers: ({ state }) => (c) => taking(c, state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0)),
   current: ({ state }) => () => state.current,
   "draw-pile": () => () => DRAW,

@@ -256,3 +256,17 @@ describe("draw-with-playable: false (force play)", () => {
     expect(drawOnly).toBeGreaterThan(0);
   });
 });
+
+describe("when plays", () => {
+  test("a house rule hears every card played, with who played it and what it is", async () => {
+    const sevens = file("sevens-draw.yaml", "kind: house-rules\nname: Lucky sevens\neffect: |\n  when plays {\n    if number of played = 7 {\n      who draws 1\n    }\n  }\n");
+    const log = join(dir, "sevens-draw.jsonl");
+    expect((await runCaptured(["play", "--seed", "4", "--rules", sevens, "--log", log])).code).toBe(0);
+    const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; label?: string; player?: number; n?: number });
+    const sevensPlayed = lines.flatMap((l, i) => (l.t === "play" && /^(blue|red|green|yellow|black) 7$/.test(l.label ?? "") ? [i] : []));
+    expect(sevensPlayed.length).toBeGreaterThan(0);
+    // Right after each seven lies on the pile, its player draws one card.
+    for (const i of sevensPlayed) expect(lines[i + 1]).toMatchObject({ t: "draw", player: lines[i]!.player, n: 1 });
+    expect((await runCaptured(["replay", log])).stdout).toMatch(/^replay matches/);
+  });
+});
