@@ -257,7 +257,11 @@ const TRIGGER_WORDS = {
     example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}",
   },
   draws: {
-    bindings: { drawer: { type: "player", doc: "who just drew", example: "when draws {\n  drawer draws 1\n}" } },
+    bindings: {
+      drawer: { type: "player", doc: "who just drew", example: "when draws {\n  drawer draws 1\n}" },
+      drawn: { type: "cards", doc: "the cards just drawn", example: "when draws {\n  drawer reveals drawn\n}" },
+      "turn-draw": { type: "bool", doc: "whether it was the turn's own draw (a player drawing instead of playing), not one an effect caused", example: "when draws {\n  while turn-draw and count of playable of drawer = 0 and count of draw-pile > 0 {\n    drawer draws 1\n  }\n}" },
+    },
     doc: "a player has taken cards from the draw pile, once per instruction whatever the number; draws made by these listeners do not fire it again",
     example: "when draws {\n  drawer draws 1\n}",
   },

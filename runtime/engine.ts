@@ -196,6 +196,9 @@ export class Engine implements EngineHost {
   readonly playedThisTurn: number[] = [];
   /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
   lastPlayed = NONE;
+  /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
+  lastDrawn: number[] = [];
+  turnDraw = false;
   /** Whether a power card was used this turn (one per turn). */
   private poweredThisTurn = false;
   /** An effect ended the turn: no further card or power card follows in it. */
@@ -724,7 +727,7 @@ export class Engine implements EngineHost {
     let played = card !== NO_CARD;
     if (played) this.playFromHand(p, card);
     else {
-      this.draw(p, 1);
+      this.draw(p, 1, true);
       if (!s.roundOver) {
         const after = this.playable(p);
         if (after.length > 0) {
@@ -1367,7 +1370,8 @@ export class Engine implements EngineHost {
 
   // ---------------------------------------------------------------- primitive actions
 
-  draw(p: number, n: number): void {
+  /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
+  draw(p: number, n: number, own = false): void {
     const s = this.state;
     const pile = s.zones[DRAW]!;
     const hand = s.hand(p);
@@ -1385,6 +1389,8 @@ export class Engine implements EngineHost {
     // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
     if (n > 0 && !this.inDrawTrigger && this.lasting.hasListeners) {
       this.inDrawTrigger = true;
+      this.lastDrawn = hand.slice(before);
+      this.turnDraw = own;
       try {
         this.fire("draws", false, p);
       } finally {

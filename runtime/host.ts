@@ -25,6 +25,9 @@ export interface EngineHost {
   readonly playedThisTurn: readonly number[];
   /** The card played last (turned up included): what `when plays` is about. */
   readonly lastPlayed: number;
+  /** What `when draws` is about: the cards drawn, and whether it was the turn's own draw. */
+  readonly lastDrawn: readonly number[];
+  readonly turnDraw: boolean;
   readonly eventsThisGame: readonly number[];
   /** The cards p may play now, and ignoring the top card. */
   playable(p: number): number[];
@@ -52,7 +55,7 @@ export interface EngineHost {
   cancelEvents(): void;
 
   // ---- the verbs
-  draw(p: number, n: number): void;
+  draw(p: number, n: number, own?: boolean): void;
   give(p: number, cards: number[], to: number | null): void;
   takeInto(p: number, cards: number[]): void;
   discard(cards: number[]): void;

@@ -648,6 +648,8 @@ const GLOBAL_IMPLEMENTATIONS = {
   drawer: () => (c) => nn(c.subject),
   who: () => (c) => nn(c.subject),
   played: ({ engine }) => () => nn(engine.lastPlayed),
+  drawn: ({ engine }) => () => engine.lastDrawn.slice(),
+  "turn-draw": ({ engine }) => () => engine.turnDraw,
   finishers: ({ state }) => (c) => taking(c, state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0)),
   current: ({ state }) => () => state.current,
   "draw-pile": () => () => DRAW,

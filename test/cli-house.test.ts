@@ -7,6 +7,10 @@ import { runCaptured } from "../cli/main.js";
 import { applyHouseRules, loadHouseRules } from "../cli/house-rules.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { makeAgents } from "../cli/common.js";
+import { Engine } from "../runtime/engine.js";
+import { NO_CARD } from "../runtime/decision.js";
+import { DRAW } from "../runtime/state.js";
+import type { IrProgram } from "../ir/ir.js";
 import type { LogEntry } from "../runtime/log.js";
 import { baseProgram } from "./support/base-program.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
@@ -268,5 +272,39 @@ describe("when plays", () => {
     // Right after each seven lies on the pile, its player draws one card.
     for (const i of sevensPlayed) expect(lines[i + 1]).toMatchObject({ t: "draw", player: lines[i]!.player, n: 1 });
     expect((await runCaptured(["replay", log])).stdout).toMatch(/^replay matches/);
+  });
+});
+
+describe("when draws: the turn's own draw and the cards drawn", () => {
+  test("draw until you can play: whoever draws instead of playing keeps drawing until a card fits (or the pile is empty)", async () => {
+    const rule = await loadHouseRules(file("draw-until.yaml", "kind: house-rules\neffect: |\n  when draws {\n    while turn-draw and count of playable of drawer = 0 and count of draw-pile > 0 {\n      drawer draws 1\n    }\n  }\n"));
+    /** Turns in which a player drew instead of playing and then had no card to play, the pile not empty. */
+    const drewInVain = (program: IrProgram): { inVain: number; draws: number } => {
+      let inVain = 0;
+      let draws = 0;
+      for (const seed of [1, 2, 3, 4]) {
+        const engine = new Engine(program, { players: 4, seed });
+        const bots = makeAgents(["random", "random", "random", "random"], seed);
+        let drew: { turn: number; round: number } | undefined;
+        engine.ask = (d) => {
+          const s = engine.state;
+          if (drew && s.round === drew.round && s.turn !== drew.turn && s.zones[DRAW]!.length > 0) inVain++;
+          drew = undefined;
+          const a = bots[d.player]!.choose(d, viewFor(engine, d.player));
+          if (d.kind === "turn" && d.options[a[0]!] === NO_CARD) {
+            draws++;
+            drew = { turn: s.turn, round: s.round };
+          }
+          return a;
+        };
+        engine.playGame(seed);
+      }
+      return { inVain, draws };
+    };
+    const plain = drewInVain(baseProgram());
+    const ruled = drewInVain(applyHouseRules(baseProgram(), rule.value));
+    expect(plain.inVain).toBeGreaterThan(10);
+    expect(ruled.draws).toBeGreaterThan(20);
+    expect(ruled.inVain).toBe(0);
   });
 });
