@@ -265,6 +265,11 @@ const TRIGGER_WORDS = {
     doc: "a player has taken cards from the draw pile, once per instruction whatever the number; draws made by these listeners do not fire it again",
     example: "when draws {\n  drawer draws 1\n}",
   },
+  "round-starts": {
+    bindings: { dealer: { type: "player", doc: "who dealt this round", example: "when round-starts {\n  dealer draws 1\n}" } },
+    doc: "the cards are dealt (rule cards turned up, house rules' effects started), before the opening card is turned up",
+    example: "when round-starts {\n  each p in players {\n    p draws 1\n  }\n}",
+  },
   "round-ends": {
     bindings: {
       finisher: { type: "player", doc: "who emptied their hand and ended the round, or none", example: "when round-ends {\n  if finisher != none {\n    log \"out\"\n  }\n}" },

@@ -399,6 +399,8 @@ export class Engine implements EngineHost {
     this.setUpRound();
     this.log?.({ t: "round", round: s.round, dealer: s.dealer });
     this.steps = 0;
+    // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
+    if (this.lasting.hasListeners) this.fire("round-starts", false, s.dealer);
     this.openingCard();
   }
 

@@ -647,6 +647,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   goer: () => (c) => nn(c.subject),
   drawer: () => (c) => nn(c.subject),
   who: () => (c) => nn(c.subject),
+  dealer: () => (c) => nn(c.subject),
   played: ({ engine }) => () => nn(engine.lastPlayed),
   drawn: ({ engine }) => () => engine.lastDrawn.slice(),
   "turn-draw": ({ engine }) => () => engine.turnDraw,

@@ -308,3 +308,19 @@ describe("when draws: the turn's own draw and the cards drawn", () => {
     expect(ruled.inVain).toBe(0);
   });
 });
+
+describe("when round-starts", () => {
+  test("a house rule hears each deal before the opening card: everyone draws one more card each round", async () => {
+    const extra = file("one-more.yaml", "kind: house-rules\nname: One more\neffect: |\n  when round-starts {\n    each p in players {\n      p draws 1\n    }\n  }\n");
+    const log = join(dir, "one-more.jsonl");
+    expect((await runCaptured(["play", "--seed", "6", "--players", "3", "--rules", extra, "--log", log])).code).toBe(0);
+    const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; player?: number; n?: number });
+    const rounds = lines.flatMap((l, i) => (l.t === "round" ? [i] : []));
+    expect(rounds.length).toBeGreaterThan(1);
+    for (const i of rounds) {
+      expect(lines.slice(i + 1, i + 4).map((l) => [l.t, l.n])).toEqual([["draw", 1], ["draw", 1], ["draw", 1]]);
+      expect(lines[i + 4]!.t).toBe("opening");
+    }
+    expect((await runCaptured(["replay", log])).stdout).toMatch(/^replay matches/);
+  });
+});
