@@ -29,6 +29,7 @@ import { makeAgents } from "../cli/common.js";
 import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
+import { median } from "./statistics.js";
 
 const quick = process.argv.includes("--quick");
 const PLAYERS = 4;
@@ -39,11 +40,6 @@ const REPS = quick ? 3 : 7;
 const COLD_RUNS = quick ? 3 : 7;
 const WARM_RUNS = quick ? 10 : 30;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 function commandOutput(cmd: string, args: string[]): string | undefined {
   const r = spawnSync(cmd, args, { encoding: "utf8" });

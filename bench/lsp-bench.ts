@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { CARDS_DIR, PROJECT_ROOT } from "../compiler/project-root.js";
 import { generatedCards } from "./service-bench.js";
+import { percentile } from "./statistics.js";
 
 export interface LspBenchOptions {
   /** Completion and hover requests timed, each (after one untimed cold request). */
@@ -100,10 +101,6 @@ function nextChange(d: TypedDocument): { range: { start: Position; end: Position
   return change;
 }
 
-function percentile(xs: number[], p: number): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}
 
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 

@@ -7,6 +7,7 @@ import { CARDS_DIR } from "../compiler/project-root.js";
 import { completion } from "../service/completion.js";
 import { hover } from "../service/hover.js";
 import { Workspace } from "../service/workspace.js";
+import { percentile } from "./statistics.js";
 
 const EFFECTS = [
   "let loot = choose 1 blind cards from hand of left of me\nme takes loot",
@@ -29,10 +30,6 @@ ${EFFECTS[i % EFFECTS.length]!.split("\n").map((l) => `  ${l}`).join("\n")}
 `).join("---\n");
 }
 
-function percentile(xs: number[], p: number): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}
 
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 

@@ -26,17 +26,13 @@ import { runOnWorkers, workerEntry } from "../sim/parallel.js";
 import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import { makeAgents } from "../sim/seats.js";
 import { simulateOnWorkers } from "../cli/simulate.js";
+import { median } from "./statistics.js";
 
 const quick = process.argv.includes("--quick");
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
 const BOTS = ["random", "random", "random", "random"] as const;
 const SPEC: RunSpec = { seed: 1, players: { min: 4, max: 4 }, bots: ["random"] };
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 function baseProgram(): IrProgram {
   const compiled = compileSets(["base"]);

@@ -5,6 +5,7 @@
 import type { IrProgram } from "../ir/ir.js";
 import { makeAgents } from "../cli/common.js";
 import { GameSession, playGame, viewFor } from "../runtime/session.js";
+import { median } from "./statistics.js";
 
 export interface StepFigures {
   seed: number;
@@ -35,10 +36,6 @@ function stepped(program: IrProgram, seed: number): number {
   return performance.now() - t0;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
 
 /** The longest game (most decisions) among the first `candidates` seeds, timed `reps` times each way after a warm-up. */
 export function stepBench(program: IrProgram, candidates: number, reps: number): StepFigures {

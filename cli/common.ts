@@ -230,10 +230,7 @@ export function seatName(seat: number): string {
   return `P${seat + 1}`;
 }
 
-/** The error's class name (StepBudgetExceeded, TypeError, ...). */
-export function errorName(e: unknown): string {
-  return e instanceof Error ? (e.constructor.name !== "Error" ? e.constructor.name : e.name) : "Error";
-}
+export { errorName } from "../runtime/error-name.js";
 
 /** Quotes a command-line argument for a POSIX shell when it needs it. */
 export function shellQuote(arg: string): string {

@@ -23,6 +23,14 @@ export function schemaChecker<T>(file: string): (doc: LoadedDocument) => StageRe
 
 export const checkSchema: (doc: LoadedDocument) => StageResult<CardDocument | undefined> = schemaChecker<CardDocument>("card.schema.json");
 
+let scenarioChecker: ((doc: LoadedDocument) => StageResult<unknown>) | undefined;
+
+/** The scenario schema's checker, made on first use (only scenario files need it); one for every caller. */
+export function checkScenarioSchema<T>(doc: LoadedDocument): StageResult<T | undefined> {
+  scenarioChecker ??= schemaChecker<unknown>("scenario.schema.json");
+  return scenarioChecker(doc) as StageResult<T | undefined>;
+}
+
 function validateDocument<T>(validate: ValidateFunction, doc: LoadedDocument): StageResult<T | undefined> {
   try {
     if (validate(doc.value)) return { value: doc.value as T, diagnostics: [] };

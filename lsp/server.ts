@@ -34,8 +34,6 @@ import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
 import { Workspace, type Location } from "../service/workspace.js";
 import { SCENARIOS_REQUEST, type InitializationOptions, type ScenarioItem, type ScenariosParams } from "./protocol.js";
 
-export { SCENARIOS_REQUEST } from "./protocol.js";
-
 /**
  * How long edits must settle before diagnostics are computed and published: long enough to skip the
  * keystrokes of a word typed quickly, short enough that the whole round trip stays under 100 ms (the

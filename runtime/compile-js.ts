@@ -20,6 +20,14 @@ export interface CompiledCondition {
 
 const NONE_CODE = "-1";
 
+/** What generated code reads of the card table. */
+interface CardReads {
+  colour: Int8Array;
+  number: Int8Array;
+  colourOf(card: number): number;
+  numberOf(card: number): number;
+}
+
 class ConditionWriter {
   /** Linked closures the code calls, by index. */
   readonly refs: Eval[] = [];
@@ -97,7 +105,7 @@ class ConditionWriter {
         const table = `T.${e.name}`;
         if (e.obj.op === "global" && e.obj.name === "card") return `${table}[c.card]`;
         const obj = this.int(e.obj);
-        return obj && `((k) => (k < 0 ? -1 : ${table}[k]))(${obj})`;
+        return obj && `${table}Of(${obj})`;
       }
       default:
         return undefined;
@@ -110,7 +118,13 @@ export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Ev
   const writer = new ConditionWriter(link);
   const body = writer.bool(condition.expr);
   const source = `function test(c) {\n  return ${body};\n}`;
-  // R: linked closures; S: the game state; T: the card table's colours and numbers.
-  const make = new Function("R", "S", "T", `"use strict";\nreturn ${source};`) as (R: Eval[], S: GameState, T: { colour: Int8Array; number: Int8Array }) => (c: Ctx) => boolean;
-  return { source, test: make(writer.refs, state, { colour: cards.colour, number: cards.number }) };
+  // R: linked closures; S: the game state; T: the card table's colours and numbers, by card or by a card that may be none (-1).
+  const make = new Function("R", "S", "T", `"use strict";\nreturn ${source};`) as (R: Eval[], S: GameState, T: CardReads) => (c: Ctx) => boolean;
+  const reads: CardReads = {
+    colour: cards.colour,
+    number: cards.number,
+    colourOf: (k) => (k < 0 ? -1 : cards.colour[k]!),
+    numberOf: (k) => (k < 0 ? -1 : cards.number[k]!),
+  };
+  return { source, test: make(writer.refs, state, reads) };
 }

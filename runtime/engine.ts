@@ -400,7 +400,7 @@ export class Engine implements EngineHost {
     this.log?.({ t: "round", round: s.round, dealer: s.dealer });
     this.steps = 0;
     // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
-    if (this.lasting.hasListeners) this.fire("round-starts", false, s.dealer);
+    this.fire("round-starts", false, s.dealer);
     this.openingCard();
   }
 
@@ -894,7 +894,7 @@ export class Engine implements EngineHost {
       if (copying) this.copiedTop = { card, symbol: def.symbol };
       if (def.wish !== "none") this.wish(p, def.wish);
     }
-    if (this.lasting.hasListeners) this.fire("plays", false, p);
+    this.fire("plays", false, p);
     if (tossed) return linked;
     if (this.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
     const power = turnedUp ? undefined : this.offerPower(p, card, def);
@@ -1102,7 +1102,7 @@ export class Engine implements EngineHost {
   private scoreRound(): void {
     const s = this.state;
     // Lasting effects may still act once the round has ended, before hands are counted.
-    if (this.lasting.hasListeners) this.fire("round-ends", false);
+    this.fire("round-ends", false);
     for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
     for (let p = 0; p < s.players; p++) {
       for (const card of s.hand(p).slice()) {
@@ -1113,7 +1113,7 @@ export class Engine implements EngineHost {
         this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
       }
     }
-    if (this.lasting.hasListeners) this.fire("round-scores", false);
+    this.fire("round-scores", false);
     for (const p of this.scoreless) s.roundScores[p] = 0;
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
   }
@@ -1389,7 +1389,7 @@ export class Engine implements EngineHost {
     }
     this.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
     // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
-    if (n > 0 && !this.inDrawTrigger && this.lasting.hasListeners) {
+    if (n > 0 && !this.inDrawTrigger && this.lasting.listensTo("draws")) {
       this.inDrawTrigger = true;
       this.lastDrawn = hand.slice(before);
       this.turnDraw = own;

@@ -226,7 +226,13 @@ export class LastingEffects {
   }
 
   /** Runs the listeners of a trigger, binding what the trigger is about. */
+  /** Whether some listener waits for the trigger (every play and draw asks, so nothing is copied here). */
+  listensTo(trigger: string): boolean {
+    return this.listeners.some((l) => l.trigger === trigger);
+  }
+
   fire(trigger: string, skipped: boolean, finisher: number, subject: number): void {
+    if (!this.listensTo(trigger)) return;
     for (const l of this.listeners.slice()) {
       if (l.trigger !== trigger) continue;
       if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener

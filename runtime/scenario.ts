@@ -11,7 +11,6 @@ import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type An
 import { Engine, type EngineOptions, type ScenarioSetup } from "./engine.js";
 import { RandomAgent } from "./agents.js";
 import { optionLabel } from "./option-labels.js";
-import { restore, snapshot } from "./snapshot.js";
 import { DISCARD, DRAW, EVENTS } from "./state.js";
 
 export interface ScenarioGiven {
@@ -178,13 +177,14 @@ export class Scenario {
         throw e;
       }
     };
-    const before = snapshot(this.engine);
+    // A refused action leaves everything as it was: the engine puts back its own checkpoint.
+    const before = this.engine.capture();
     try {
       if ("event" in step) this.engine.playEvent(this.eventCard(step.event), step.triggerer);
       else if ("opening" in step) this.engine.playOpening(this.take(step.opening));
       else this.engine.playTurn(step.player);
     } catch (e) {
-      restore(this.engine, before);
+      this.engine.restore(before);
       throw e;
     }
     if (queue.length > 0) throw new ScenarioError(`${queue.length} answer(s) left over`, "FR8004", { answerIndex: total - queue.length, args: [String(queue.length)] });

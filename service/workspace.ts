@@ -10,14 +10,10 @@ import { readText } from "../compiler/read-text.js";
 import { collectTestFiles, collectYamlFiles, displayPath } from "../compiler/sources.js";
 import { buildModel, type CardDefinition, type DocumentModel } from "./document-model.js";
 import { SectionedLoader } from "./sections.js";
-import { schemaChecker } from "../compiler/schema-check.js";
-
-let checkScenarioDocument: ReturnType<typeof schemaChecker> | undefined;
+import { checkScenarioSchema } from "../compiler/schema-check.js";
 
 function scenarioDiagnostics(model: DocumentModel): Diagnostic[] {
-  checkScenarioDocument ??= schemaChecker("scenario.schema.json");
-  const check = checkScenarioDocument;
-  return [...model.loaded.diagnostics, ...model.docs.flatMap((d) => check(d).diagnostics)].sort(compareDiagnostics);
+  return [...model.loaded.diagnostics, ...model.docs.flatMap((d) => checkScenarioSchema(d).diagnostics)].sort(compareDiagnostics);
 }
 
 interface Entry {

@@ -6,6 +6,7 @@ import type { IrProgram } from "../ir/ir.js";
 import { askAgent, type BotName } from "../runtime/agents.js";
 import { checkAnswer } from "../runtime/decision.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
+import { errorName } from "../runtime/error-name.js";
 import type { LogEntry } from "../runtime/log.js";
 import { viewFor } from "../runtime/session.js";
 import { CardIndex } from "./card-index.js";
@@ -29,7 +30,7 @@ export interface RunSpec {
 /** The error's class name (StepBudgetExceeded, TypeError, ...); "step-budget" for a runaway effect. */
 function failureKind(e: unknown): string {
   if (e instanceof StepBudgetExceeded) return "step-budget";
-  return e instanceof Error ? (e.constructor.name !== "Error" ? e.constructor.name : e.name) : "Error";
+  return errorName(e);
 }
 
 export class GameRunner {

@@ -40,7 +40,7 @@ test("the generated source is code from the IR: literals through JSON, names as 
     expect(source).toMatch(/^function test\(c\) \{\n {2}return .*;\n\}$/s);
     // Only the state, the card table, linked closures by index, the context and literals.
     const words = source.replace(/"(?:[^"\\]|\\.)*"/g, "").match(/[A-Za-z_$][\w$]*/g) ?? [];
-    expect(words.filter((w) => !["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "null", "true", "false", "includes", "k"].includes(w))).toEqual([]);
+    expect(words.filter((w) => !["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "null", "true", "false", "includes", "colourOf", "numberOf"].includes(w))).toEqual([]);
   }
   // The coloured number rule reads the table and the state directly.
   const colouredNumber = engine.conditionSource(program.rules.classes["coloured-number"]!.match);

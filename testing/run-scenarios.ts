@@ -11,7 +11,7 @@ import type { Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
 import { message, type MessageCode } from "../compiler/messages.js";
-import { schemaChecker } from "../compiler/schema-check.js";
+import { checkScenarioSchema } from "../compiler/schema-check.js";
 import { collectTestFiles, displayPath, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { zoneProblem } from "../runtime/invariants.js";
@@ -45,7 +45,6 @@ export interface TestRun {
   programs: Map<string, IrProgram>;
 }
 
-const checkScenarioFile = schemaChecker<ScenarioFileDocument>("scenario.schema.json");
 
 type Path = (string | number)[];
 
@@ -62,7 +61,7 @@ class Runner {
     const loaded = loadYamlFile(displayPath(file), text);
     this.diagnostics.push(...loaded.diagnostics);
     for (const doc of loaded.value) {
-      const checked = checkScenarioFile(doc);
+      const checked = checkScenarioSchema<ScenarioFileDocument>(doc);
       this.diagnostics.push(...checked.diagnostics);
       if (!checked.value) continue;
       checked.value.scenarios.forEach((sc, i) => this.outcomes.push(this.runScenario(file, doc, sc, ["scenarios", i])));

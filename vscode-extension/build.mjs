@@ -19,21 +19,10 @@ const common = { bundle: true, platform: "node", target: "node20", logLevel: "wa
 // Bundled CommonJS packages call require: give an ES module bundle one.
 const esmRequire = { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' };
 await build({ ...common, entryPoints: [join(here, "src", "extension.ts")], format: "cjs", external: ["vscode"], outfile: join(dist, "extension.js") });
-await build({
-  ...common,
-  entryPoints: [join(root, "lsp", "stdio.ts")],
-  format: "esm",
-  outfile: join(dist, "server.mjs"),
-  banner: esmRequire,
-});
-// The command line, for simulations, scenarios, new cards and games (src/frantic-cli.ts runs it).
-await build({
-  ...common,
-  entryPoints: [join(root, "cli", "main.ts")],
-  format: "esm",
-  outfile: join(dist, "cli.mjs"),
-  banner: esmRequire,
-});
+// The language server, and the command line for simulations, scenarios, new cards and games (src/frantic-cli.ts runs it).
+for (const [entry, out] of [[join(root, "lsp", "stdio.ts"), "server.mjs"], [join(root, "cli", "main.ts"), "cli.mjs"]]) {
+  await build({ ...common, entryPoints: [entry], format: "esm", outfile: join(dist, out), banner: esmRequire });
+}
 // The simulation's worker thread, where sim/parallel.ts looks for it beside cli.mjs (CommonJS: the
 // extension's package has no "type": "module").
 await build({

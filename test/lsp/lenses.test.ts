@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setFolder } from "../../compiler/sources.js";
-import { SCENARIOS_REQUEST, uriOf } from "../../lsp/server.js";
+import { SCENARIOS_REQUEST } from "../../lsp/protocol.js";
+import { uriOf } from "../../lsp/server.js";
 import { POCKET } from "../service/support.js";
 import { startSession, type Session } from "./harness.js";
 
