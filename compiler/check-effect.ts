@@ -8,8 +8,8 @@ import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
-  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, TRIGGERS, UNTILS, VERBS,
-  type ChoiceKind, type GlobalWord, type ListTy, type Ty,
+  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
+  type ChoiceKind, type SharedLifetime, type GlobalWord, type ListTy, type Ty,
 } from "../language/vocabulary.js";
 
 export interface EffectProblem {
@@ -34,15 +34,17 @@ interface Binding {
   type: Ty;
   /** Index into `semantics.locals`. */
   local: number;
+  /** A `shared` value: read and set by name in the game, not in the effect's frame. */
+  shared?: string;
 }
 
 /** The kinds of words of the language a use can name (for hover and highlighting). */
-export type WordCategory = "global" | "colour" | "property" | "builtin" | "verb" | "choice" | "trigger" | "until";
+export type WordCategory = "global" | "colour" | "property" | "builtin" | "verb" | "choice" | "trigger" | "until" | "lifetime";
 
 /** A variable of the effect: `let`, `target`, an `each` loop variable or the `it` of a filter. */
 export interface LocalSymbol {
   name: string;
-  kind: "let" | "target" | "each" | "it";
+  kind: "let" | "shared" | "target" | "each" | "it";
   /** Where it is named (for `it`: the filter or call that binds it). */
   span: Span;
   type: Ty;
@@ -164,6 +166,8 @@ export class EffectChecker {
       }
       case "set":
         return this.setStatement(s.target, s.value);
+      case "shared":
+        return this.sharedStatement(s);
       case "target": {
         if (s.value.kind !== "choice") {
           this.report("FR5003", s.value.span, [s.name, printable(s.value)]);
@@ -227,6 +231,24 @@ export class EffectChecker {
     }
   }
 
+  /** `shared name = start until lifetime`: the start is written out, so every declaration can be compared. */
+  private sharedStatement(s: Extract<Stmt, { kind: "shared" }>): IrStmt | undefined {
+    const lasts = s.until ?? "round-end";
+    if (!(lasts in SHARED_LIFETIMES) && s.untilSpan) this.report("FR4001", s.untilSpan, [lasts], this.suggest(lasts, Object.keys(SHARED_LIFETIMES)));
+    else if (s.untilSpan) this.word(s.untilSpan, lasts, "lifetime");
+    const start = literalStart(s.start);
+    const t = this.expr(s.start);
+    if (start === undefined && t.type !== "error") this.report("FR5004", s.start.span, [s.name]);
+    const type: Ty = typeof start === "boolean" ? "bool" : "number";
+    const scope = this.scopes[this.scopes.length - 1]!;
+    if (scope.has(s.name)) this.report("FR4003", s.nameSpan, [s.name]);
+    else if (s.name in this.globals) this.report("FR4010", s.nameSpan, [s.name]);
+    const scopeSpan = this.scopeSpans[this.scopeSpans.length - 1] ?? s.span;
+    const local = this.semantics.locals.push({ name: s.name, kind: "shared", span: s.nameSpan, type, scope: scopeSpan, visibleFrom: s.span.end }) - 1;
+    scope.set(s.name, { slot: -1, type, local, shared: s.name });
+    return { op: "shared", name: s.name, start: start ?? 0, lasts: lasts as SharedLifetime };
+  }
+
   private until(word: string | undefined, span: Span | undefined): string {
     const until = word ?? "round-end";
     if (!(until in UNTILS) && span) this.report("FR4001", span, [until], this.suggest(until, Object.keys(UNTILS)));
@@ -251,7 +273,7 @@ export class EffectChecker {
       // `let x = none` declares a variable whose type the first real assignment decides.
       if (b.type === "none") b.type = this.semantics.locals[b.local]!.type = v.type;
       else this.checkValue(v, b.type, valueSpan(value));
-      return { op: "set", target: { op: "var", slot: b.slot }, value: v.ir };
+      return { op: "set", target: b.shared !== undefined ? { op: "shared", name: b.shared } : { op: "var", slot: b.slot }, value: v.ir };
     }
     if (targetExpr.kind === "index" || (targetExpr.kind === "property" && PROPERTIES[targetExpr.name]?.settable)) {
       const t = this.expr(targetExpr);
@@ -457,7 +479,7 @@ export class EffectChecker {
     const b = this.lookup(e.name);
     if (b) {
       this.semantics.uses.push({ span: e.span, local: b.local });
-      return { ir: { op: "var", slot: b.slot }, type: b.type };
+      return { ir: b.shared !== undefined ? { op: "shared", name: b.shared } : { op: "var", slot: b.slot }, type: b.type };
     }
     const g = this.globals[e.name];
     if (g) {
@@ -566,6 +588,13 @@ export class EffectChecker {
 /** `id of x = "gift"` (or `symbol of`): the text names a card. */
 function namesCardId(property: Expr, text: Expr): text is Extract<Expr, { kind: "string" }> {
   return property.kind === "property" && (property.name === "id" || property.name === "symbol") && text.kind === "string";
+}
+
+/** A start written out: a whole number (negative too), `true` or `false`; undefined for anything else. */
+function literalStart(e: Expr): number | boolean | undefined {
+  if (e.kind === "number" || e.kind === "bool") return e.value;
+  if (e.kind === "unary" && e.op === "-" && e.operand.kind === "number") return -e.operand.value;
+  return undefined;
 }
 
 function valueSpan(v: Value): Span {

@@ -45,6 +45,8 @@ export const MESSAGES = {
   FR5001: "expected {0} but '{1}' is {2}",
   FR5002: "'{0}' expects {1} argument(s), got {2}",
   FR5003: "the victims of an attack are chosen: write 'target {0} = choose player from {1}' (or 'choose 1.. players from ...' for several)",
+  FR5004: "the shared value '{0}' starts at a number, true or false written out (such as 0): set it afterwards to anything else",
+  FR5005: "the shared value '{0}' is declared differently here ({1}) than in {2} ({3}): every effect sharing it must declare it alike",
   // Sets, manifests and rules
   FR6001: "set '{0}' declares {1} {2} but contains {3}",
   FR6003: "no rules document found for set '{0}'",

@@ -5,7 +5,7 @@
  * table of effect fields names, in plain, `|` and `>` scalars.
  */
 import { EFFECT_FIELDS } from "./effect-fields.js";
-import { BUILTINS, CHOICES, GLOBALS, PROPERTIES, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
+import { BUILTINS, CHOICES, GLOBALS, PROPERTIES, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
 import { KEYWORDS, PREPOSITIONS } from "../grammar/tokens.js";
 
 const word = (words: readonly string[]): string => `(?<![\\w-])(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/-/g, "\\-")).join("|")})(?![\\w-])`;
@@ -25,7 +25,7 @@ export function effectGrammar(): object {
       { name: "entity.name.function.verb.frantic-effect", match: word(Object.keys(VERBS)) },
       { name: "support.function.builtin.frantic-effect", match: word(Object.keys(BUILTINS)) },
       { name: "support.type.choice.frantic-effect", match: word(Object.keys(CHOICES)) },
-      { name: "support.constant.trigger.frantic-effect", match: word([...Object.keys(TRIGGERS), ...Object.keys(UNTILS)]) },
+      { name: "support.constant.trigger.frantic-effect", match: word([...Object.keys(TRIGGERS), ...Object.keys(UNTILS), ...Object.keys(SHARED_LIFETIMES)]) },
       { name: "variable.other.property.frantic-effect", match: word(Object.keys(PROPERTIES)) },
       { name: "variable.language.frantic-effect", match: word(Object.keys(GLOBALS)) },
       { name: "keyword.operator.frantic-effect", match: "!=|<=|>=|==|=|<|>|\\+|-|\\*|/|\\.\\." },

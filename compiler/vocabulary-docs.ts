@@ -5,7 +5,7 @@
  */
 import { describe } from "./check-effect.js";
 import {
-  BUILTINS, CHOICES, GLOBALS, MATCH_GLOBALS, PROPERTIES, RESPONSE_WINDOWS, TRIGGERS, UNTILS, VERBS, type BuiltinWord, type GlobalWord,
+  BUILTINS, CHOICES, GLOBALS, MATCH_GLOBALS, PROPERTIES, RESPONSE_WINDOWS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS, type BuiltinWord, type GlobalWord,
 } from "../language/vocabulary.js";
 
 /** A table cell: Markdown pipes escaped. */
@@ -56,6 +56,7 @@ export function vocabularyTables(): Map<string, string> {
     ["choices", table(["Choice", "Result", "Slots", "Meaning", "Example"], Object.entries(CHOICES).map(([, c]) => [`\`${c.form}\``, describe(c.returns).replace(/^an? /, ""), c.slots, cell(c.doc), exampleCell(c.example)]))],
     ["triggers", table(["Trigger", "Fires", "Binds", "Example"], Object.entries(TRIGGERS).map(([n, t]) => [`\`${n}\``, cell(t.doc), Object.keys(t.bindings).map((b) => `\`${b}\``).join(", ") || "—", exampleCell(t.example)]))],
     ["moments", table(["Moment", "Ends", "Example"], Object.entries(UNTILS).map(([n, u]) => [`\`${n}\``, cell(u.doc), exampleCell(u.example)]))],
+    ["lifetimes", table(["Lifetime", "The shared value", "Example"], Object.entries(SHARED_LIFETIMES).map(([n, u]) => [`\`${n}\``, cell(u.doc), exampleCell(u.example)]))],
     ["windows", table(["`respond.window`", "Opens", "Candidates", "Binds", "Allowed only here", "Example"], Object.entries(RESPONSE_WINDOWS).map(([n, w]) => {
       const verbs = Object.values(VERBS).filter((v) => v.window === n).map((v) => `\`${v.form}\``).join(", ") || "—";
       return [`\`${n}\``, cell(w.doc), cell(w.candidates), Object.keys(w.bindings).map((b) => `\`${b}\``).join(", "), verbs, exampleCell(w.example)];

@@ -53,6 +53,8 @@ export type Value = Expr | Choice;
 export type Stmt =
   | { kind: "let"; name: string; nameSpan: Span; value: Value; span: Span }
   | { kind: "set"; target: Expr; value: Value; span: Span }
+  /** `shared name = start until lifetime`: declares the game's shared value `name` (see SHARED_LIFETIMES). */
+  | { kind: "shared"; name: string; nameSpan: Span; start: Expr; until?: string; untilSpan?: Span; span: Span }
   /** `value` is a choice; anything else is an error the checker explains. */
   | { kind: "target"; name: string; nameSpan: Span; value: Value; span: Span }
   | { kind: "each"; name: string; nameSpan: Span; source: Expr; body: Stmt[]; span: Span }

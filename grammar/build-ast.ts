@@ -79,6 +79,12 @@ function statement(n: CstNode): Stmt | undefined {
       const value = valueOf(nodes(inner, "value")[0], span.end);
       return id ? { kind: "let", name: id.image, nameSpan: tokenSpan(id), value, span } : undefined;
     }
+    case "sharedStatement": {
+      const [id, until] = [ident(0), ident(1)];
+      if (!id) return undefined;
+      const start = expr(nodes(inner, "expression")[0], span.end);
+      return { kind: "shared", name: id.image, nameSpan: tokenSpan(id), start, ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
+    }
     case "setStatement":
       return { kind: "set", target: ofExpr(nodes(inner, "ofExpression")[0], span.start), value: valueOf(nodes(inner, "value")[0], span.end), span };
     case "targetStatement": {

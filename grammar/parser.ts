@@ -26,6 +26,7 @@ export class EffectParser extends CstParser {
   private statement = this.RULE("statement", () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.letStatement) },
+      { ALT: () => this.SUBRULE(this.sharedStatement) },
       { ALT: () => this.SUBRULE(this.setStatement) },
       { ALT: () => this.SUBRULE(this.targetStatement) },
       { ALT: () => this.SUBRULE(this.eachStatement) },
@@ -58,6 +59,18 @@ export class EffectParser extends CstParser {
     this.CONSUME(T.Identifier);
     this.CONSUME(T.Assign);
     this.SUBRULE(this.value);
+  });
+
+  /** `shared penalty = 0 until game-end`: a named value every effect declaring it shares. */
+  private sharedStatement = this.RULE("sharedStatement", () => {
+    this.CONSUME(T.Shared);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Until);
+      this.CONSUME2(T.Identifier);
+    });
   });
 
   private setStatement = this.RULE("setStatement", () => {

@@ -122,6 +122,9 @@ class Printer {
       case "set":
         this.lines.push(`${pad}set ${printExpr(s.target)} = ${printValue(s.value)}`);
         return;
+      case "shared":
+        this.lines.push(`${pad}shared ${s.name} = ${printExpr(s.start)}${s.until ? ` until ${s.until}` : ""}`);
+        return;
       case "target":
         this.lines.push(`${pad}target ${s.name} = ${printValue(s.value)}`);
         return;

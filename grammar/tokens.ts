@@ -31,6 +31,7 @@ export const Simultaneously = keyword("simultaneously");
 export const Forbid = keyword("forbid");
 export const Allow = keyword("allow");
 export const Show = keyword("show");
+export const Shared = keyword("shared");
 export const And = keyword("and");
 export const Or = keyword("or");
 export const Not = keyword("not");
@@ -97,12 +98,12 @@ export const Star = createToken({ name: "Star", pattern: /\*/, categories: MulOp
 export const Slash = createToken({ name: "Slash", pattern: /\//, categories: MulOp });
 
 export const KEYWORDS = [
-  Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously, Forbid, Allow, Show,
+  Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously, Forbid, Allow, Show, Shared,
   And, Or, Not, Of, Where, Blind, True, False, None, From, To, By, Among, Into, With, Under, As,
 ];
 
 /** The words a statement may start with (for completion). */
-export const STATEMENT_KEYWORDS: string[] = [Let, Set, Target, Each, If, While, Repeat, When, Simultaneously, Forbid, Allow, Show].map((t) => (t.PATTERN as RegExp).source);
+export const STATEMENT_KEYWORDS: string[] = [Let, Set, Shared, Target, Each, If, While, Repeat, When, Simultaneously, Forbid, Allow, Show].map((t) => (t.PATTERN as RegExp).source);
 
 function keywordLength(t: TokenType): number {
   return (t.PATTERN as RegExp).source.length;

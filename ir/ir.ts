@@ -3,7 +3,7 @@
  * with every name already resolved: variables are frame slots, properties, builtins and verbs are
  * vocabulary words checked by the compiler, card references are indexes.
  */
-import type { CardClass, ResponseWindow, WishKind } from "../language/vocabulary.js";
+import type { CardClass, ResponseWindow, SharedLifetime, WishKind } from "../language/vocabulary.js";
 import type { RulesPatch } from "../language/rule-parameters.js";
 
 export type IrExpr =
@@ -25,7 +25,9 @@ export type IrExpr =
   | { op: "neg"; e: IrExpr }
   | { op: "filter"; src: IrExpr; slot: number; pred: IrExpr }
   /** A single player or card used where a list is expected. */
-  | { op: "list"; e: IrExpr };
+  | { op: "list"; e: IrExpr }
+  /** The game's shared value of that name (declared by a `shared` statement). */
+  | { op: "shared"; name: string };
 
 export interface IrChoice {
   op: "choose";
@@ -46,6 +48,8 @@ export type IrValue = IrExpr | IrChoice;
 export type IrStmt =
   | { op: "let"; slot: number; value: IrValue }
   | { op: "set"; target: IrExpr; value: IrValue }
+  /** `shared name = start until lasts`: the value every effect declaring `name` reads and sets. */
+  | { op: "shared"; name: string; start: number | boolean; lasts: SharedLifetime }
   | { op: "target"; slot: number; choice: IrChoice; many: boolean }
   | { op: "each"; slot: number; src: IrExpr; body: IrStmt[] }
   | { op: "if"; cond: IrExpr; then: IrStmt[]; otherwise: IrStmt[] }
@@ -157,7 +161,7 @@ export interface IrRules {
 }
 
 /** The IR's version: a program of another version is refused when it is read back. */
-export const IR_VERSION = 2;
+export const IR_VERSION = 3;
 
 export interface IrProgram {
   version: typeof IR_VERSION;

@@ -134,6 +134,7 @@ const BUILTIN_WORDS = {
   random: { params: ["list"], returns: "element", doc: "one element of the list picked at random by the game (from its seed, so a game replays), none if the list is empty: a random player, a random card; nobody chooses", example: "let victim = random(others)\nskip victim" },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
   find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
+  identical: { params: ["card", "card"], returns: "bool", doc: "whether two cards have the same face: the same id, the same colours and the same number (two green 5s, two blue Gifts, two Fantastic Fours; never a black 5 and a red 5, nor two specials of different colours)", example: "let twins = hand of me where identical(it, top-card)" },
   "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number", example: "let can = sums-to(hand of me, 10)" },
 } satisfies Record<string, BuiltinWord>;
 
@@ -179,6 +180,11 @@ const VERB_WORDS = {
   redirect: { object: "word", words: ["attack"], slots: {}, form: "redirect attack", window: "targeted", doc: "cancels the attack and carries it out again from the start with the responder as `me`, who chooses new targets", example: "redirect attack" },
   dodge: { object: "word", words: ["attack"], slots: {}, form: "dodge attack", window: "targeted", doc: "the attacker must choose again without the responder, who is safe from this attack", example: "dodge attack" },
   protect: { object: "player", slots: {}, form: "protect p", window: "event-pending", doc: "p takes no part in the event about to be turned up", example: "protect me" },
+  "take-over": {
+    object: "player", slots: {}, form: "take-over p",
+    doc: "p takes the turn in progress over at once: p becomes `current`, the player who had the turn plays no further card in it, and when it ends play goes on from p, so the players in between lose their turn (a skip waiting for them still waits)",
+    example: "let jumper = choose player from others\ntake-over jumper",
+  },
   log: { object: "text", slots: {}, form: "log text", doc: "writes a line to the game log", example: "log \"done\"" },
   wish: { object: "colour", slots: {}, form: "wish colour", doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow", example: "let c = choose colour\nwish c" },
   "wish-number": { object: "number", slots: {}, form: "wish-number n", doc: "sets the wish to a number, replacing any wish", example: "let n = choose number\nwish-number n" },
@@ -231,13 +237,19 @@ export interface TriggerWord {
   example: string;
 }
 
+/** What `when plays` and `when play-ends` bind: the same two facts of a play. */
+const PLAY_BINDINGS = {
+  who: { type: "player", doc: "who played the card (whose turn it is, if the play took the turn, is `current`)", example: "when plays {\n  if who != current {\n    log \"out of turn\"\n  }\n}" },
+  played: { type: "card", doc: "the card just played", example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}" },
+} satisfies Record<string, GlobalWord & { example: string }>;
+
 const TRIGGER_WORDS = {
   "turn-starts": {
     bindings: { "turn-skipped": { type: "bool", doc: "whether this turn is lost to a skip", example: "when turn-starts {\n  if turn-skipped {\n    current draws 1\n  }\n}" } },
-    doc: "a turn starts, **skipped turns included** (\"a skipped turn counts as a turn\")",
+    doc: "a turn starts, **skipped turns included** (\"a skipped turn counts as a turn\"); `current` is whose turn it is. A listener that ends the turn (`end turn`) ends it before its player plays or draws",
     example: "when turn-starts until next-turn-starts {\n  current draws 1\n}",
   },
-  "turn-ends": { bindings: {}, doc: "a turn ends, played or skipped", example: "when turn-ends until this-turn-ends {\n  trigger event\n}" },
+  "turn-ends": { bindings: {}, doc: "a turn ends, played or skipped; `current` is whose turn it was (after a `take-over`, the player who took it)", example: "when turn-ends until this-turn-ends {\n  trigger event\n}" },
   "goes-out": {
     bindings: { goer: { type: "player", doc: "who just got rid of their last hand card", example: "when goes-out {\n  goer draws 2\n}" } },
     doc: "a player's last hand card leaves their hand outside an event (played, or given or taken through a special card's effect); at the end of the turn, before the `hand-emptied` window",
@@ -249,12 +261,14 @@ const TRIGGER_WORDS = {
     example: "when hand-empties {\n  goer draws 1\n}",
   },
   plays: {
-    bindings: {
-      who: { type: "player", doc: "who played the card", example: "when plays {\n  if who != current {\n    log \"out of turn\"\n  }\n}" },
-      played: { type: "card", doc: "the card just played", example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}" },
-    },
+    bindings: PLAY_BINDINGS,
     doc: "a card is played onto the discard pile (from a hand, tossed in, or turned up as if played): once it lies there and its wish stands, before its effect",
     example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}",
+  },
+  "play-ends": {
+    bindings: PLAY_BINDINGS,
+    doc: "a card's play is over: it lies on the pile and its effect (and a power card used with it) has run; not for cards tossed in as responses. The moment for out-of-turn plays: a listener may let another player `take-over` the turn and play",
+    example: "when play-ends {\n  let twin = choose 0..1 cards from playable of next of who where identical(it, played) by next of who\n  if count of twin > 0 {\n    take-over next of who\n    next of who plays twin\n  }\n}",
   },
   draws: {
     bindings: {
@@ -299,6 +313,18 @@ export const UNTILS: Record<string, UntilWord> = {
   "next-turn-starts": { doc: "when `me`'s next turn starts", example: "forbid number of card = none until next-turn-starts" },
   "next-turn-ends": { doc: "when `me`'s next turn has ended (its own `turn-ends` listeners still run)", example: "forbid colour of card = red until next-turn-ends" },
 };
+
+/**
+ * How long a `shared` value lasts before it goes back to its starting value. Shared values are public:
+ * the log records every change and every player's view shows them.
+ */
+const SHARED_LIFETIME_WORDS = {
+  "round-end": { doc: "the value starts afresh as each round starts (the default when `until` is left out)", example: "shared penalty = 0 until round-end" },
+  "game-end": { doc: "the value lasts the whole game", example: "shared sevens-seen = 0 until game-end\nset sevens-seen = sevens-seen + 1" },
+} satisfies Record<string, UntilWord>;
+
+export const SHARED_LIFETIMES: Record<string, UntilWord> = SHARED_LIFETIME_WORDS;
+export type SharedLifetime = keyof typeof SHARED_LIFETIME_WORDS;
 
 export interface WindowWord {
   /** What a response to the window can name besides GLOBALS. */

@@ -49,6 +49,7 @@ export interface EngineCheckpoint {
   roundEndedBy: string;
   eventsThisRound: number[];
   eventsThisGame: number[];
+  shared: Record<string, number | boolean>;
   wentOut: number[];
   emptiedAny: number[];
   offeredEmpty: number[];
@@ -177,6 +178,9 @@ export class Engine implements EngineHost {
   /** Event cards carried out this round and this game, oldest first. */
   readonly eventsThisRound: number[] = [];
   readonly eventsThisGame: number[] = [];
+  /** The shared values (`shared` statements), by name: public, logged when set. */
+  shared: Record<string, number | boolean> = {};
+  private readonly sharedDeclarations: Linker["shared"];
   /** Players who emptied their hand by playing their last card this turn (not through an event). */
   private wentOut: number[] = [];
   /** Players whose hand became empty this turn in any way, events included. */
@@ -257,6 +261,7 @@ export class Engine implements EngineHost {
     if (options.log) this.log = options.log;
     const linker = new Linker(this, !options.interpretConditions);
     this.lastingCode = linker.lastingCode;
+    this.sharedDeclarations = linker.shared;
     const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
     this.linked = program.cards.map((def) => ({
       def,
@@ -314,6 +319,7 @@ export class Engine implements EngineHost {
     this.rng = new Rng(seed);
     s.scores.fill(0);
     this.eventsThisGame.length = 0;
+    this.resetShared("game-end");
     this.pointLimit = this.basePointLimit;
     s.round = 0;
     s.turn = 0;
@@ -438,6 +444,7 @@ export class Engine implements EngineHost {
       roundEndedBy: this.roundEndedBy,
       eventsThisRound: this.eventsThisRound.slice(),
       eventsThisGame: this.eventsThisGame.slice(),
+      shared: { ...this.shared },
       wentOut: this.wentOut.slice(),
       emptiedAny: this.emptiedAny.slice(),
       offeredEmpty: this.offeredEmpty.slice(),
@@ -486,6 +493,7 @@ export class Engine implements EngineHost {
     this.roundEndedBy = c.roundEndedBy;
     copyInto(this.eventsThisRound, c.eventsThisRound);
     copyInto(this.eventsThisGame, c.eventsThisGame);
+    this.shared = { ...c.shared };
     this.wentOut = c.wentOut.slice();
     this.emptiedAny = c.emptiedAny.slice();
     this.offeredEmpty = c.offeredEmpty.slice();
@@ -512,6 +520,7 @@ export class Engine implements EngineHost {
     this.rng = new Rng(setup.seed);
     s.round = 1;
     s.turn = 0;
+    this.resetShared("game-end");
     this.resetRoundState();
     const z = s.zones;
     z.length = s.fixedZones;
@@ -582,6 +591,7 @@ export class Engine implements EngineHost {
     this.depth = 0;
     s.specialWish = false;
     this.eventsThisRound.length = 0;
+    this.resetShared("round-end");
     this.playedThisTurn.length = 0;
     this.wentOut = [];
     this.emptiedAny = [];
@@ -630,6 +640,26 @@ export class Engine implements EngineHost {
         if (card !== undefined) z[s.powerZone(s.nextSeat(s.dealer, k))]!.push(card);
       }
     }
+  }
+
+  /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
+  private resetShared(lasts: "round-end" | "game-end"): void {
+    if (lasts === "game-end") this.shared = {};
+    for (const [name, d] of this.sharedDeclarations) if (lasts === "game-end" || d.lasts === "round-end") this.shared[name] = d.start;
+  }
+
+  setShared(name: string, value: number | boolean): void {
+    this.shared[name] = value;
+    this.log?.({ t: "shared", name, value });
+  }
+
+  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
+  takeOver(p: number): void {
+    const s = this.state;
+    if (p === s.current) return;
+    s.current = p;
+    this.turnEnded = true;
+    this.log?.({ t: "takes-over", player: p });
   }
 
   /**
@@ -721,6 +751,15 @@ export class Engine implements EngineHost {
       this.turnBoundary("turn-ends", p, true);
       return;
     }
+    // A turn-starts listener that ends the turn ends it before its player plays or draws.
+    if (!this.turnEnded) this.playOrDraw(p);
+    if (this.someHandEmpty()) this.afterTurn(p);
+    if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
+  }
+
+  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
+  private playOrDraw(p: number): void {
+    const s = this.state;
     const options = this.playable(p);
     // Drawing is an option unless the rules make whoever can play play.
     if (options.length === 0 || this.rules.drawWithPlayable) options.push(NO_CARD);
@@ -752,8 +791,6 @@ export class Engine implements EngineHost {
         this.playFromHand(p, extra);
       }
     }
-    if (this.someHandEmpty()) this.afterTurn(p);
-    if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
   }
 
   /** The cards in p's hand that may be played now. */
@@ -894,7 +931,8 @@ export class Engine implements EngineHost {
       if (copying) this.copiedTop = { card, symbol: def.symbol };
       if (def.wish !== "none") this.wish(p, def.wish);
     }
-    this.fire("plays", false, p);
+    const bind = (): void => void (this.lastPlayed = card);
+    this.fire("plays", false, p, bind);
     if (tossed) return linked;
     if (this.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
     const power = turnedUp ? undefined : this.offerPower(p, card, def);
@@ -904,6 +942,8 @@ export class Engine implements EngineHost {
       this.runCardEffect(linked.effect, p, card, def.name);
     }
     if (power?.timing === "second") this.runPower(power.card, p);
+    // The play is over: the moment for out-of-turn plays (`when play-ends`).
+    if (!s.roundOver) this.fire("play-ends", false, p, bind);
     return linked;
   }
 
@@ -1337,8 +1377,9 @@ export class Engine implements EngineHost {
     this.log?.({ t: "note", text: "every event in force is called off" });
   }
 
-  private fire(trigger: string, skipped: boolean, subject = NONE): void {
-    this.lasting.fire(trigger, skipped, this.state.finisher, subject);
+  /** `bind` sets what the listeners read besides the subject (the card played), before each one. */
+  private fire(trigger: string, skipped: boolean, subject = NONE, bind?: () => void): void {
+    this.lasting.fire(trigger, skipped, this.state.finisher, subject, bind);
   }
 
   /** A choice inside an effect, asked of its chooser. */

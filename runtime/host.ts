@@ -29,6 +29,8 @@ export interface EngineHost {
   readonly lastDrawn: readonly number[];
   readonly turnDraw: boolean;
   readonly eventsThisGame: readonly number[];
+  /** The shared values (`shared`), by name. */
+  readonly shared: Readonly<Record<string, number | boolean>>;
   /** The cards p may play now, and ignoring the top card. */
   playable(p: number): number[];
   freePlays(p: number): number[];
@@ -75,6 +77,10 @@ export interface EngineHost {
   secureAttacks(on: boolean): void;
   reverseDirection(): void;
   ready(cards: number[]): void;
+  /** `set` on a shared value: logged, public. */
+  setShared(name: string, value: number | boolean): void;
+  /** p takes the turn in progress over: p is `current`, and play goes on from p when it ends. */
+  takeOver(p: number): void;
   addRuleCard(): void;
   renewRuleCards(): void;
   note(text: string): void;

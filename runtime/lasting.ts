@@ -68,6 +68,9 @@ export class LastingEffects {
   private restrictions: Restriction[] = [];
   private permissions: Restriction[] = [];
   private shows: Shown[] = [];
+  /** Triggers whose listeners are running, and moments of those kinds waiting for them to finish. */
+  private running: string[] = [];
+  private deferred: Array<{ trigger: string; skipped: boolean; finisher: number; subject: number; bind: (() => void) | undefined }> = [];
 
   /** Whether anything lasts at all (the turn loop skips all of this when not). */
   get any(): boolean {
@@ -225,14 +228,36 @@ export class LastingEffects {
     return false;
   }
 
-  /** Runs the listeners of a trigger, binding what the trigger is about. */
   /** Whether some listener waits for the trigger (every play and draw asks, so nothing is copied here). */
   listensTo(trigger: string): boolean {
     return this.listeners.some((l) => l.trigger === trigger);
   }
 
-  fire(trigger: string, skipped: boolean, finisher: number, subject: number): void {
+  /**
+   * Runs the listeners of a trigger, binding what the trigger is about (`bind` sets the rest, before each
+   * listener). A moment of a kind whose listeners are running (a card played while they hear a play) is
+   * heard once they are done, so a listener is never run inside itself with its variables half-changed.
+   */
+  fire(trigger: string, skipped: boolean, finisher: number, subject: number, bind?: () => void): void {
     if (!this.listensTo(trigger)) return;
+    if (this.running.includes(trigger)) {
+      this.deferred.push({ trigger, skipped, finisher, subject, bind });
+      return;
+    }
+    this.running.push(trigger);
+    try {
+      this.hear(trigger, skipped, finisher, subject, bind);
+      for (let i = this.deferred.findIndex((d) => d.trigger === trigger); i >= 0; i = this.deferred.findIndex((d) => d.trigger === trigger)) {
+        const d = this.deferred.splice(i, 1)[0]!;
+        this.hear(d.trigger, d.skipped, d.finisher, d.subject, d.bind);
+      }
+    } finally {
+      this.running.splice(this.running.indexOf(trigger), 1);
+      this.deferred = this.deferred.filter((d) => d.trigger !== trigger);
+    }
+  }
+
+  private hear(trigger: string, skipped: boolean, finisher: number, subject: number, bind: (() => void) | undefined): void {
     for (const l of this.listeners.slice()) {
       if (l.trigger !== trigger) continue;
       if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener
@@ -241,6 +266,7 @@ export class LastingEffects {
       l.ctx.turnSkipped = skipped;
       l.ctx.finisher = finisher;
       l.ctx.subject = subject;
+      bind?.();
       l.body(l.ctx);
     }
   }

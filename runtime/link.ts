@@ -4,7 +4,7 @@
  * strings in the turn loop.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
-import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName } from "../language/vocabulary.js";
+import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName, SharedLifetime } from "../language/vocabulary.js";
 import type { EngineHost } from "./host.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
@@ -45,6 +45,12 @@ export interface Ctx {
 }
 
 export type Eval = (c: Ctx) => unknown;
+
+/** A `shared` statement's declaration: where the value starts and when it starts again. */
+export interface SharedDeclaration {
+  start: number | boolean;
+  lasts: SharedLifetime;
+}
 export type Run = (c: Ctx) => void;
 export type ChooseRun = (c: Ctx) => unknown;
 
@@ -92,6 +98,8 @@ export class Linker {
    * order: a saved game names a lasting effect by it (the same program links to the same numbers).
    */
   readonly lastingCode: Array<Run | ((c: Ctx) => boolean) | Eval> = [];
+  /** The `shared` values the program declares, by name (the compiler checks that declarations agree; the first is kept). */
+  readonly shared = new Map<string, SharedDeclaration>();
 
   /** `compile`: conditions become generated code (compile-js.ts); otherwise closures, as everything else. */
   constructor(private readonly engine: EngineHost, private readonly compile = true) {}
@@ -270,6 +278,11 @@ export class Linker {
           }
         };
       }
+      case "shared": {
+        if (!this.shared.has(s.name)) this.shared.set(s.name, { start: s.start, lasts: s.lasts });
+        // The game holds the value from its start; declaring it again changes nothing.
+        return function () {};
+      }
       case "act":
         return this.action(s);
     }
@@ -310,6 +323,12 @@ export class Linker {
         return (c, v) => {
           if (typeof v === "number") this.engine.pointLimit = v;
         };
+      case "shared": {
+        const name = target.name;
+        return (c, v) => {
+          if (typeof v === "number" || typeof v === "boolean") this.engine.setShared(name, v);
+        };
+      }
       case "index": {
         const obj = this.expr(target.obj);
         const idx = this.expr(target.idx);
@@ -357,6 +376,10 @@ export class Linker {
       }
       case "global":
         return this.global(e.name);
+      case "shared": {
+        const name = e.name;
+        return () => engine.shared[name] ?? null;
+      }
       case "contents": {
         const pile = this.expr(e.pile);
         return (c) => {
@@ -622,6 +645,7 @@ const VERB_IMPLEMENTATIONS = {
     for (const card of (object(c) as number[] | null) ?? []) engine.turnUp(card, (by(c) as number | null) ?? c.me);
   },
   ready: ({ engine, simple }) => simple((c, p, cards) => engine.ready(cards as number[])),
+  "take-over": ({ engine, simple }) => simple((c, p, who) => who !== null && engine.takeOver(who as number)),
 } satisfies Record<IrVerbName, VerbImplementation>;
 
 /** How the runtime reads every global and context name of the language (a name without one is a type error). */
@@ -748,6 +772,13 @@ const BUILTIN_IMPLEMENTATIONS = {
     const out: number[] = [];
     for (let card = 0; card < engine.cards.count; card++) if (engine.cards.id(card) === id) out.push(card);
     return out;
+  },
+  identical: ({ arg, engine }) => (c) => {
+    const a = arg(0)(c) as number | null;
+    const b = arg(1)(c) as number | null;
+    if (a === null || b === null) return false;
+    const t = engine.cards;
+    return t.id(a) === t.id(b) && t.colour[a] === t.colour[b] && t.colour2[a] === t.colour2[b] && t.number[a] === t.number[b];
   },
   "sums-to": ({ arg, engine }) => (c) => sumsTo(((arg(0)(c) as number[] | null) ?? []).map((card) => engine.cards.points[card]!), (arg(1)(c) as number | null) ?? 0),
 } satisfies Record<BuiltinName, BuiltinImplementation>;

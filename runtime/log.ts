@@ -18,6 +18,8 @@ export type LogEntry =
   | { t: "rule"; card: number; label: string }
   | { t: "event"; triggerer: number; card: number; label: string }
   | { t: "note"; text: string }
+  | { t: "shared"; name: string; value: number | boolean }
+  | { t: "takes-over"; player: number }
   | { t: "decision"; player: number; kind: string; options: number[]; answer: number[] }
   | { t: "round-end"; round: number; reason: string; by?: string; points: number[]; totals: number[] }
   | { t: "game-end"; scores: number[]; winners: number[] };
@@ -92,6 +94,10 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
       return `event: ${e.label} (triggered by ${P(e.triggerer)})`;
     case "note":
       return e.text;
+    case "shared":
+      return `${e.name} is now ${String(e.value)}`;
+    case "takes-over":
+      return `${P(e.player)} takes the turn over`;
     case "decision":
       return `${P(e.player)} answers a '${e.kind}' decision: ${JSON.stringify(e.answer)}`;
     case "round-end": {

@@ -41,6 +41,8 @@ export interface PlayerSight {
   eventsLeft: number;
   /** Cards an effect laid open to everyone (`show`): another player's open hand, say. */
   shown: number[];
+  /** The shared values (`shared`) by name: they are public, like a running total said aloud. */
+  shared: Record<string, number | boolean>;
 }
 
 export function sightOf(engine: Engine, me: number): PlayerSight {
@@ -73,6 +75,7 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
     discardPile: z[DISCARD]!.length,
     eventsLeft: z[EVENTS]!.length,
     shown: engine.shownCards(),
+    shared: { ...engine.shared },
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, type LocalSymbol } from "../compiler/check-effect.js";
 import type { Position } from "../compiler/diagnostics.js";
-import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type GlobalWord, type Ty } from "../language/vocabulary.js";
+import { BUILTINS, CHOICES, PROPERTIES, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS, type GlobalWord, type Ty } from "../language/vocabulary.js";
 import { STATEMENT_KEYWORDS } from "../grammar/tokens.js";
 import type { Stmt } from "../grammar/ast.js";
 import { regionAt, type DocumentModel, type EffectRegion } from "./document-model.js";
@@ -40,7 +40,7 @@ export function localsAt(region: EffectRegion, at: number): LocalSymbol[] {
   for (const l of [...region.semantics.locals].reverse()) {
     if (l.scope.start > at || at > l.scope.end || l.visibleFrom > at || seen.has(l.name)) continue;
     // Recovery may end a half-typed `let` early: its own line is still its value, not a later statement.
-    if ((l.kind === "let" || l.kind === "target") && l.span.start <= at && !text.slice(l.span.start, at).includes("\n")) continue;
+    if ((l.kind === "let" || l.kind === "shared" || l.kind === "target") && l.span.start <= at && !text.slice(l.span.start, at).includes("\n")) continue;
     seen.add(l.name);
     visible.push(l);
   }
@@ -90,6 +90,8 @@ function effectCompletion(ws: Workspace, region: EffectRegion, at: number): Comp
     return Object.entries(CHOICES).map(([name, c]): CompletionItem => ({ label: name, kind: "keyword", detail: describe(c.returns), documentation: c.doc }));
   }
   if (previous === "when") return Object.entries(TRIGGERS).map(([name, t]): CompletionItem => ({ label: name, kind: "keyword", documentation: t.doc }));
+  // `shared penalty = 0 until |`: how long a shared value lasts.
+  if (previous === "until" && /^\s*shared\b/.test(line)) return Object.entries(SHARED_LIFETIMES).map(([name, u]): CompletionItem => ({ label: name, kind: "keyword", documentation: u.doc }));
   if (previous === "until") return Object.entries(UNTILS).map(([name, u]): CompletionItem => ({ label: name, kind: "keyword", documentation: u.doc }));
   const statementStart = /^\s*$/.test(head) || /[{]\s*$/.test(head);
   if (statementStart) {

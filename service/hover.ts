@@ -1,7 +1,7 @@
 /** Hover: what a word of the language means, a local's type, a card id's summary, an effect field's purpose. */
 import { describe } from "../compiler/check-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
-import { BUILTINS, CHOICES, PROPERTIES, TRIGGERS, UNTILS, VERBS, type ChoiceKind } from "../language/vocabulary.js";
+import { BUILTINS, CHOICES, PROPERTIES, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS, type ChoiceKind } from "../language/vocabulary.js";
 import type { EffectRegion } from "./document-model.js";
 import { locate } from "./locate.js";
 import type { Workspace } from "./workspace.js";
@@ -55,6 +55,8 @@ export function wordDoc(word: string, category: WordCategory, region?: EffectReg
     }
     case "until":
       return UNTILS[word] !== undefined ? `${code(`until ${word}`)}\n\n${UNTILS[word].doc}` : undefined;
+    case "lifetime":
+      return SHARED_LIFETIMES[word] !== undefined ? `${code(`shared ... until ${word}`)}\n\n${SHARED_LIFETIMES[word].doc}` : undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 /** Go to definition, find references and rename, for locals of an effect and card ids across the workspace. */
 import type { Position, Range } from "../compiler/diagnostics.js";
-import { BUILTINS, CHOICES, GLOBALS, PROPERTIES, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
+import { BUILTINS, CHOICES, GLOBALS, PROPERTIES, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
 import type { DocumentModel } from "./document-model.js";
 import { locate, spanRange, type Target } from "./locate.js";
 import type { Location, Workspace } from "./workspace.js";
@@ -40,7 +40,7 @@ export function references(ws: Workspace, file: string, position: Position, incl
   return [];
 }
 
-const LANGUAGE_WORDS = new Set([...Object.keys(GLOBALS), ...Object.keys(PROPERTIES), ...Object.keys(BUILTINS), ...Object.keys(VERBS), ...Object.keys(CHOICES), ...Object.keys(TRIGGERS), ...Object.keys(UNTILS)]);
+const LANGUAGE_WORDS = new Set([...Object.keys(GLOBALS), ...Object.keys(PROPERTIES), ...Object.keys(BUILTINS), ...Object.keys(VERBS), ...Object.keys(CHOICES), ...Object.keys(TRIGGERS), ...Object.keys(UNTILS), ...Object.keys(SHARED_LIFETIMES)]);
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** The edits of a rename by file, or why it cannot be done. */

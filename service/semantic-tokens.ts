@@ -23,7 +23,7 @@ export interface SemanticToken {
 }
 
 const WORD_TYPES: Record<WordCategory, TokenType> = {
-  global: "variable", colour: "enumMember", property: "property", builtin: "function", verb: "function", choice: "type", trigger: "event", until: "keyword",
+  global: "variable", colour: "enumMember", property: "property", builtin: "function", verb: "function", choice: "type", trigger: "event", until: "keyword", lifetime: "keyword",
 };
 
 const KEYWORD_NAMES = new Set([...KEYWORDS, ...PREPOSITIONS].map((t) => t.name));

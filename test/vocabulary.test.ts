@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { Compilation, readSources } from "../compiler/compile.js";
 import { checkEffectText, type EffectContext } from "../compiler/compile-effect.js";
 import { setFolder } from "../compiler/sources.js";
-import { BUILTINS, CHOICES, CONTEXT_GLOBALS, GLOBALS, MATCH_GLOBALS, PROPERTIES, RESPONSE_WINDOWS, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
+import { BUILTINS, CHOICES, CONTEXT_GLOBALS, GLOBALS, MATCH_GLOBALS, PROPERTIES, RESPONSE_WINDOWS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
 import { Engine } from "../runtime/engine.js";
 
 interface Entry {
@@ -29,6 +29,7 @@ const entries: Entry[] = [
     ...Object.entries(w.bindings).map(([name, b]) => ({ kind: "context name", word: name, doc: b.doc, example: b.example ?? "" })),
   ]),
   ...Object.entries(UNTILS).map(([word, w]) => ({ kind: "until", word, doc: w.doc, example: w.example })),
+  ...Object.entries(SHARED_LIFETIMES).map(([word, w]) => ({ kind: "lifetime", word, doc: w.doc, example: w.example })),
   ...Object.entries(RESPONSE_WINDOWS).flatMap(([, w]) => Object.entries(w.bindings).map(([name, b]) => ({ kind: "context name", word: name, doc: b.doc, example: (b as { example?: string }).example ?? "" }))),
 ];
 
