@@ -4,7 +4,8 @@
  * the whole game. Mistakes are reported at their YAML position with FR codes like card files.
  */
 import { resolve } from "node:path";
-import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
+import { formatDiagnostic, type Diagnostic, type StageResult } from "../compiler/diagnostics.js";
+import { sharedValueClashes } from "../compiler/shared-values.js";
 import type { IrEffect, IrProgram, IrRules } from "../ir/ir.js";
 import type { CheckedHouseRules } from "../compiler/house-rules.js";
 import { loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
@@ -86,9 +87,16 @@ export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: bo
   return value;
 }
 
-/** The program with the house rules applied: their parameters, and their lasting effects every round. */
+/**
+ * The program with the house rules applied: their parameters, and their lasting effects every round. A
+ * shared value the rules declare unlike the cards do (FR5005) is an error in the rules file.
+ */
 export function applyHouseRules(program: IrProgram, rules: HouseRules | undefined): IrProgram {
   if (!rules) return program;
   const patched = withRules(program, rules.patch);
-  return rules.effect ? { ...patched, houseEffects: [...(patched.houseEffects ?? []), rules.effect] } : patched;
+  if (!rules.effect) return patched;
+  const applied = { ...patched, houseEffects: [...(patched.houseEffects ?? []), rules.effect] };
+  const clashes = sharedValueClashes(applied);
+  if (clashes.length > 0) throw new CliError(clashes.map(formatDiagnostic).join("\n")).withDiagnostics(clashes);
+  return applied;
 }

@@ -15,6 +15,7 @@ import { checkHouseRulesDocument, isHouseRulesDocument } from "./house-rules.js"
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
 import { readText } from "./read-text.js";
+import { sharedValueClashes } from "./shared-values.js";
 
 export interface SourceFile {
   /** The path shown in diagnostics. */
@@ -383,13 +384,13 @@ export class Compilation {
     const diagnostics = [...this.diagnostics].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
     const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];
-    return {
-      value: {
-        version: IR_VERSION, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value),
-        ruleCards: this.ruleCards.map((r) => r.value),
-      },
-      diagnostics,
+    const program: IrProgram = {
+      version: IR_VERSION, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value),
+      ruleCards: this.ruleCards.map((r) => r.value),
     };
+    const clashes = sharedValueClashes(program);
+    if (clashes.length > 0) return { value: undefined, diagnostics: [...diagnostics, ...clashes].sort(compareDiagnostics) };
+    return { value: program, diagnostics };
   }
 }
 

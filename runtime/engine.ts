@@ -548,8 +548,10 @@ export class Engine implements EngineHost {
     s.direction = setup.direction;
     setup.scores.forEach((v, p) => (s.scores[p] = v));
     setup.skips.forEach((v, p) => (s.skips[p] = v));
-      this.rules = this.baseRules;
+    this.rules = this.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
+    // The program's house rules are in force in a scenario as in a round.
+    for (const effect of this.houseEffects) this.runCardEffect(effect, s.dealer, NONE, "house rules");
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */

@@ -1,0 +1,58 @@
+/**
+ * Shared values (`shared name = start until lifetime`) are the game's, not one effect's: every effect of a
+ * program that declares a name must declare it alike, or the value would start differently depending on
+ * which card happened to be linked first. Checked wherever effects come together into one program.
+ */
+import type { IrEffect, IrProgram, IrStmt } from "../ir/ir.js";
+import type { Diagnostic } from "./diagnostics.js";
+import { message } from "./messages.js";
+
+interface Declaration {
+  start: number | boolean;
+  lasts: string;
+  at: IrEffect["at"];
+}
+
+function declarations(body: readonly IrStmt[], at: IrEffect["at"], out: Map<string, Declaration>, clash: (name: string, first: Declaration, again: Declaration) => void): void {
+  for (const s of body) {
+    if (s.op === "shared") {
+      const d = { start: s.start, lasts: s.lasts, at };
+      const first = out.get(s.name);
+      if (!first) out.set(s.name, d);
+      else if (first.start !== d.start || first.lasts !== d.lasts) clash(s.name, first, d);
+    }
+    const inner = s.op === "if" ? [...s.then, ...s.otherwise] : "body" in s ? s.body : [];
+    declarations(inner, at, out, clash);
+  }
+}
+
+const where = (d: Declaration): string => (d.at ? `${d.at.file}:${d.at.line}:${d.at.column}` : "another effect");
+const how = (d: Declaration): string => `${String(d.start)} until ${d.lasts}`;
+
+/** Every effect of the program, its house rules' included. */
+function effectsOf(p: IrProgram): IrEffect[] {
+  return [
+    ...p.cards.flatMap((c) => [c.effect, c.respond?.effect, c.held?.effect]),
+    ...p.events.map((e) => e.effect),
+    ...p.powers.map((w) => w.effect),
+    ...p.ruleCards.map((r) => r.effect),
+    ...(p.houseEffects ?? []),
+  ].filter((e): e is IrEffect => e !== undefined);
+}
+
+/** FR5005 for each shared value declared unlike its first declaration, at the effect that does so. */
+export function sharedValueClashes(program: IrProgram): Diagnostic[] {
+  const seen = new Map<string, Declaration>();
+  const out: Diagnostic[] = [];
+  for (const effect of effectsOf(program)) {
+    declarations(effect.body, effect.at, seen, (name, first, again) => {
+      const line = Math.max((again.at?.line ?? 1) - 1, 0);
+      const character = Math.max((again.at?.column ?? 1) - 1, 0);
+      out.push({
+        code: "FR5005", severity: "error", message: message("FR5005", name, how(again), where(first), how(first)), file: again.at?.file ?? "program",
+        range: { start: { line, character }, end: { line, character } },
+      });
+    });
+  }
+  return out;
+}
