@@ -86,7 +86,7 @@ export function hover(ws: Workspace, file: string, position: Position): Hover | 
   switch (target.kind) {
     case "local": {
       const l = target.local;
-      const how = l.kind === "it" ? "each element (it)" : l.kind === "each" ? "loop variable" : l.kind === "target" ? "target (an attack)" : "local";
+      const how = l.kind === "it" ? "each element (it)" : l.kind === "each" ? "loop variable" : l.kind === "target" ? "target (an attack)" : l.kind === "shared" ? "shared value (the game's, public)" : "local";
       contents = `${code(l.name)}: ${describe(l.type)}\n\n${how}`;
       break;
     }

@@ -64,6 +64,8 @@ export function rename(ws: Workspace, file: string, position: Position, newName:
   let locations: Location[];
   if (target.kind === "local") {
     if (target.local.kind === "it") return { error: "'it' is a word of the language and cannot be renamed" };
+    // Renaming it here alone would split it from the other effects that share it.
+    if (target.local.kind === "shared") return { error: `'${target.local.name}' is a shared value, named alike in every effect that shares it: rename it in each of them` };
     if (LANGUAGE_WORDS.has(newName)) return { error: `'${newName}' is a word of the language: choose another name` };
     const clash = target.region.semantics.locals.some((l) => l.name === newName && l.scope.start <= target.local.scope.end && target.local.scope.start <= l.scope.end);
     if (clash) return { error: `'${newName}' is already a variable here` };

@@ -43,6 +43,16 @@ describe("completion in effect code", () => {
     expect(labelsAt(POCKET("when draws until ‸"))).toEqual(expect.arrayContaining(["round-end", "next-turn-starts"]));
   });
 
+  test("out-of-turn plays and shared values: play-ends, take-over, identical, a shared value's lifetimes and the shared value itself", () => {
+    expect(labelsAt(POCKET("when ‸"))).toContain("play-ends");
+    expect(labelsAt(POCKET("when play-ends {\n  take-over ‸\n}"))).toEqual(expect.arrayContaining(["who", "current"]));
+    expect(labelsAt(POCKET("‸"))).toEqual(expect.arrayContaining(["shared", "take-over"]));
+    expect(labelsAt(POCKET("let twins = hand of me where ‸"))).toContain("identical");
+    const lifetimes = labelsAt(POCKET("shared penalty = 0 until ‸"));
+    expect(lifetimes).toEqual(["round-end", "game-end"]);
+    expect(labelsAt(POCKET("shared penalty = 0\nme draws ‸"))).toContain("penalty");
+  });
+
   test("inside quotes, card ids", () => {
     const labels = labelsAt(POCKET('me takes find("‸")'));
     expect(labels).toEqual(expect.arrayContaining(["gift", "fuck-you", "pickpocket", "doomsday"]));

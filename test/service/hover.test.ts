@@ -27,6 +27,11 @@ describe("hover", () => {
     expect(hoverAt(POCKET("me takes hand of left of me where colour of i‸t = red"))?.contents).toMatch(/^`it`: a card/);
   });
 
+  test("a shared value and its lifetime", () => {
+    expect(hoverAt(POCKET("shared penalty = 0 until game-end\nme draws pen‸alty"))?.contents).toBe("`penalty`: a number\n\nshared value (the game's, public)");
+    expect(hoverAt(POCKET("shared penalty = 0 until game-e‸nd"))?.contents).toMatch(/^`shared \.\.\. until game-end`\n\nthe value lasts the whole game/);
+  });
+
   test("a card id named in effect code or in the id field shows the card's summary", () => {
     const h = hoverAt(POCKET('me takes find("gi‸ft")'));
     expect(h?.contents).toMatch(/^\*\*Gift\*\* \(`gift`\): special, coloured-special, 2 copies, 7 points, set base\n\n/);
