@@ -239,7 +239,7 @@ export interface TriggerWord {
 
 /** What `when plays` and `when play-ends` bind: the same two facts of a play. */
 const PLAY_BINDINGS = {
-  who: { type: "player", doc: "who played the card (whose turn it is, if the play took the turn, is `current`)", example: "when plays {\n  if who != current {\n    log \"out of turn\"\n  }\n}" },
+  who: { type: "player", doc: "who played the card; `current` is whose turn it is, which a player playing out of turn is not", example: "when plays {\n  if who != current {\n    log \"out of turn\"\n  }\n}" },
   played: { type: "card", doc: "the card just played", example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}" },
 } satisfies Record<string, GlobalWord & { example: string }>;
 

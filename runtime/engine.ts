@@ -933,8 +933,7 @@ export class Engine implements EngineHost {
       if (copying) this.copiedTop = { card, symbol: def.symbol };
       if (def.wish !== "none") this.wish(p, def.wish);
     }
-    const bind = (): void => void (this.lastPlayed = card);
-    this.fire("plays", false, p, bind);
+    this.fire("plays", false, p, card);
     if (tossed) return linked;
     if (this.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
     const power = turnedUp ? undefined : this.offerPower(p, card, def);
@@ -945,7 +944,7 @@ export class Engine implements EngineHost {
     }
     if (power?.timing === "second") this.runPower(power.card, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
-    if (!s.roundOver) this.fire("play-ends", false, p, bind);
+    if (!s.roundOver) this.fire("play-ends", false, p, card);
     return linked;
   }
 
@@ -1379,8 +1378,10 @@ export class Engine implements EngineHost {
     this.log?.({ t: "note", text: "every event in force is called off" });
   }
 
-  /** `bind` sets what the listeners read besides the subject (the card played), before each one. */
-  private fire(trigger: string, skipped: boolean, subject = NONE, bind?: () => void): void {
+  /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */
+  private fire(trigger: string, skipped: boolean, subject = NONE, played = NONE): void {
+    if (!this.lasting.listensTo(trigger)) return;
+    const bind = played === NONE ? undefined : (): void => void (this.lastPlayed = played);
     this.lasting.fire(trigger, skipped, this.state.finisher, subject, bind);
   }
 
