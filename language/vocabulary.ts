@@ -342,6 +342,11 @@ export function isResponseWindow(name: string): name is ResponseWindow {
 /** Names only conditions on a card to be played can use: `play-when`, the rules' `match`, `forbid` and `allow`. */
 const MATCH_WORDS = {
   card: { type: "card", doc: "the card being checked", example: "forbid number of card = 7 until next-turn-starts" },
+  further: {
+    type: "bool",
+    doc: "whether the card is checked as a further card of its player's turn (`cards-per-turn` above 1: one of theirs was played already this turn); never in a response or the turn's first play",
+    example: "forbid further and number of card != number of first of played-this-turn",
+  },
 } satisfies Record<string, GlobalWord>;
 
 export const MATCH_GLOBALS: Record<string, GlobalWord> = MATCH_WORDS;

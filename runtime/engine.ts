@@ -194,6 +194,8 @@ export class Engine implements EngineHost {
   playedCard = NONE;
   /** Every hand card played in the current turn, toss-ins included, oldest first. */
   readonly playedThisTurn: number[] = [];
+  /** True only while the current player's further cards of a turn are checked (`further` in a condition). */
+  furtherPlay = false;
   /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
   lastPlayed = NONE;
   /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
@@ -744,7 +746,13 @@ export class Engine implements EngineHost {
     if (played) {
       // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
       for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.turnEnded && s.hand(p).length > 0; more--) {
-        const next = this.playable(p);
+        this.furtherPlay = true;
+        let next: number[];
+        try {
+          next = this.playable(p);
+        } finally {
+          this.furtherPlay = false;
+        }
         if (next.length === 0) break;
         next.push(NO_CARD);
         const extra = next[this.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;

@@ -23,6 +23,8 @@ export interface EngineHost {
   readonly copiedTop: { readonly card: number; readonly symbol: string };
   readonly eventsThisRound: readonly number[];
   readonly playedThisTurn: readonly number[];
+  /** Whether the cards being checked are a further card of the current turn (`further`). */
+  readonly furtherPlay: boolean;
   /** The card played last (turned up included): what `when plays` is about. */
   readonly lastPlayed: number;
   /** What `when draws` is about: the cards drawn, and whether it was the turn's own draw. */

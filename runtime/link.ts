@@ -661,6 +661,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   "top-card": ({ state }) => () => nn(state.topCard()),
   "last-colour": ({ state }) => () => nn(state.lastColour),
   card: () => (c) => c.card,
+  further: ({ engine }) => () => engine.furtherPlay,
   attacker: () => (c) => nn(c.attacker),
   emptied: () => (c) => c.emptied ?? [],
   finisher: () => (c) => nn(c.finisher),
