@@ -265,6 +265,14 @@ const TRIGGER_WORDS = {
     doc: "a player has taken cards from the draw pile, once per instruction whatever the number; draws made by these listeners do not fire it again",
     example: "when draws {\n  drawer draws 1\n}",
   },
+  "hand-changes": {
+    bindings: {
+      holder: { type: "player", doc: "the player whose hand changed size", example: "when hand-changes {\n  if count of hand of holder = 0 {\n    log \"empty\"\n  }\n}" },
+      holding: { type: "number", doc: "how many cards the holder holds now", example: "when hand-changes {\n  if holding >= 15 {\n    holder discards top(hand of holder, holding - 10)\n  }\n}" },
+    },
+    doc: "a player's hand has changed size, heard once the play, draw or event that changed it has run its course (never halfway through a draw of several cards); the current player's hand first, then in play order, once per player even if it changed several times",
+    example: "when hand-changes {\n  if holding = 1 {\n    log \"one card left\"\n  }\n}",
+  },
   "round-starts": {
     bindings: { dealer: { type: "player", doc: "who dealt this round", example: "when round-starts {\n  dealer draws 1\n}" } },
     doc: "the cards are dealt (rule cards turned up, house rules' effects started), before the opening card is turned up",

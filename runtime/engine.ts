@@ -55,6 +55,7 @@ export interface EngineCheckpoint {
   scoreless: number[];
   eventShield: number[];
   inDrawTrigger: boolean;
+  handsHeard: number[];
   securedCard: number;
   playedCard: number;
   playedThisTurn: number[];
@@ -188,6 +189,8 @@ export class Engine implements EngineHost {
   /** Who is protected from the event being carried out right now (not from the events it sets off). */
   private eventShield: number[] = [];
   private inDrawTrigger = false;
+  /** Each hand's size as `hand-changes` listeners last heard it (settleHands). */
+  private handsHeard: number[] = [];
   /** The card whose attacks cannot be taken over (a power card secures the card played with it). */
   private securedCard = NONE;
   /** The hand card played last on the current turn. */
@@ -403,6 +406,7 @@ export class Engine implements EngineHost {
     this.steps = 0;
     // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
     this.fire("round-starts", false, s.dealer);
+    this.settleHands();
     this.openingCard();
   }
 
@@ -446,6 +450,7 @@ export class Engine implements EngineHost {
       scoreless: this.scoreless.slice(),
       eventShield: this.eventShield.slice(),
       inDrawTrigger: this.inDrawTrigger,
+      handsHeard: this.handsHeard.slice(),
       securedCard: this.securedCard,
       playedCard: this.playedCard,
       playedThisTurn: this.playedThisTurn.slice(),
@@ -494,6 +499,7 @@ export class Engine implements EngineHost {
     this.scoreless = c.scoreless.slice();
     this.eventShield = c.eventShield.slice();
     this.inDrawTrigger = c.inDrawTrigger;
+    this.handsHeard = c.handsHeard.slice();
     this.securedCard = c.securedCard;
     this.playedCard = c.playedCard;
     copyInto(this.playedThisTurn, c.playedThisTurn);
@@ -541,8 +547,11 @@ export class Engine implements EngineHost {
     s.direction = setup.direction;
     setup.scores.forEach((v, p) => (s.scores[p] = v));
     setup.skips.forEach((v, p) => (s.skips[p] = v));
-      this.rules = this.baseRules;
+    this.rules = this.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
+    // House rules hold in a laid-out state as in a dealt round.
+    for (const effect of this.houseEffects) this.runCardEffect(effect, s.dealer, NONE, "house rules");
+    this.hearHands();
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
@@ -562,6 +571,7 @@ export class Engine implements EngineHost {
     const s = this.state;
     s.current = triggerer;
     this.triggerEvent(triggerer);
+    this.settleHands();
     if (this.someHandEmpty()) this.afterTurn(triggerer);
     if (s.roundOver) this.scoreRound();
   }
@@ -626,6 +636,8 @@ export class Engine implements EngineHost {
         if (card !== undefined) s.hand(s.nextSeat(s.dealer, k)).push(card);
       }
     }
+    // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
+    this.hearHands();
     for (let i = 0; i < this.rules.powerCardsDealt; i++) {
       for (let k = 1; k <= s.players; k++) {
         const card = z[POWER_PILE]!.pop();
@@ -692,6 +704,7 @@ export class Engine implements EngineHost {
     } finally {
       this.opening = false;
     }
+    this.settleHands();
     if (this.someHandEmpty()) this.afterTurn(s.dealer);
   }
 
@@ -716,6 +729,7 @@ export class Engine implements EngineHost {
     this.playedThisTurn.length = 0;
     const skipped = s.skips[p]! > 0;
     this.turnBoundary("turn-starts", p, skipped);
+    this.settleHands();
     if (s.roundOver) return;
     if (skipped) {
       s.skips[p]!--;
@@ -732,6 +746,7 @@ export class Engine implements EngineHost {
     if (played) this.playFromHand(p, card);
     else {
       this.draw(p, 1, true);
+      this.settleHands();
       if (!s.roundOver) {
         const after = this.playable(p);
         if (after.length > 0) {
@@ -743,6 +758,7 @@ export class Engine implements EngineHost {
         }
       }
     }
+    this.settleHands();
     if (played) {
       // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
       for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.turnEnded && s.hand(p).length > 0; more--) {
@@ -758,10 +774,42 @@ export class Engine implements EngineHost {
         const extra = next[this.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
         if (extra === NO_CARD) break;
         this.playFromHand(p, extra);
+        this.settleHands();
       }
     }
     if (this.someHandEmpty()) this.afterTurn(p);
     if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
+  }
+
+  /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
+  private hearHands(): void {
+    const s = this.state;
+    this.handsHeard.length = s.players;
+    for (let p = 0; p < s.players; p++) this.handsHeard[p] = s.hand(p).length;
+  }
+
+  /**
+   * Once a play, a draw or an event has run its course, `hand-changes` listeners hear of every hand whose
+   * size changed since they last heard, the current player first, then in play order; what they change
+   * in turn is heard next. Nobody listening costs one pass over the hand sizes.
+   */
+  private settleHands(): void {
+    const s = this.state;
+    if (!this.lasting.listensTo("hand-changes")) {
+      this.hearHands();
+      return;
+    }
+    for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
+      let changed = NONE;
+      for (let k = 0; k < s.players && changed === NONE; k++) {
+        const p = s.nextSeat(s.current, k);
+        if (s.hand(p).length !== this.handsHeard[p]) changed = p;
+      }
+      if (changed === NONE) return;
+      this.handsHeard[changed] = s.hand(changed).length;
+      this.fire("hand-changes", false, changed);
+    }
+    this.hearHands();
   }
 
   /** The cards in p's hand that may be played now. */

@@ -648,6 +648,8 @@ const GLOBAL_IMPLEMENTATIONS = {
   drawer: () => (c) => nn(c.subject),
   who: () => (c) => nn(c.subject),
   dealer: () => (c) => nn(c.subject),
+  holder: () => (c) => nn(c.subject),
+  holding: ({ state }) => (c) => (c.subject === NONE ? null : state.hand(c.subject).length),
   played: ({ engine }) => () => nn(engine.lastPlayed),
   drawn: ({ engine }) => () => engine.lastDrawn.slice(),
   "turn-draw": ({ engine }) => () => engine.turnDraw,

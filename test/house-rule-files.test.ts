@@ -7,7 +7,11 @@ import { Engine } from "../runtime/engine.js";
 import { scoreProblem, zoneProblem } from "../runtime/invariants.js";
 import { viewFor } from "../runtime/session.js";
 import type { IrProgram } from "../ir/ir.js";
-import { HOUSE_RULES_DIR, houseRuleProgram } from "./support/house-rule-file.js";
+import { GameSession } from "../runtime/session.js";
+import { Scenario } from "../runtime/scenario.js";
+import { makeAgents } from "../cli/common.js";
+import { baseProgram } from "./support/base-program.js";
+import { baseWithHouseRules, HOUSE_RULES_DIR, houseRuleProgram } from "./support/house-rule-file.js";
 
 /** Plays seeded games at 2 to 8 players with bots, checking card conservation at every decision. */
 function playGames(program: IrProgram, games: number, watch?: (engine: Engine, d: Parameters<Engine["ask"]>[0], answer: number[]) => void): void {
@@ -55,5 +59,49 @@ describe("several-of-one-number", () => {
     });
     expect(further).toBeGreaterThan(20);
     expect(laid).toBeGreaterThan(10);
+  });
+});
+
+describe("when hand-changes", () => {
+  test("is heard once a draw of several cards is over, with the size the hand has then; what listeners change is heard next", async () => {
+    // Heard halfway through Fantastic Four's draw of four, a hand of 2 to 4 would draw ten more.
+    const program = await baseWithHouseRules(
+      "kind: house-rules\neffect: |\n  when hand-changes {\n    if holding > 1 and holding < 5 {\n      holder draws 10\n    }\n    if holding = 5 {\n      holder draws 1\n    }\n  }\n",
+    );
+    const sc = new Scenario(program, { players: 2, hands: [["fantastic-four", "red 1", "red 2"], ["blue 9"]], discard: ["green 3"] });
+    sc.run({ player: 0, plays: "fantastic-four", answers: ["red"] });
+    // Player 1 drew four (5 cards: heard as 5, so one more); player 0 went from 3 to 2 cards and drew ten.
+    expect(sc.handSize(1)).toBe(6);
+    expect(sc.handSize(0)).toBe(12);
+  });
+
+  test("what listeners last heard is kept in a saved game: the resumed session plays on exactly as the original", async () => {
+    const program = await houseRuleProgram("mercy");
+    const session = new GameSession(program, { players: 6, seed: 9 });
+    const bots = makeAgents(["random", "random", "random", "random", "random", "random"], 9);
+    const answer = (d: NonNullable<ReturnType<GameSession["pending"]>>): number[] => bots[d.player]!.choose(d, viewFor(session.engine, d.player));
+    for (let d = session.pending(), n = 0; d && n < 400; d = session.pending(), n++) session.answer(answer(d));
+    const again = new GameSession(program, { players: 6, seed: 9 }, JSON.parse(JSON.stringify(session.save())));
+    for (let d = session.pending(); d; d = session.pending()) {
+      expect(again.pending()).toEqual(d);
+      const a = answer(d);
+      session.answer(a);
+      again.answer(a);
+    }
+    expect(again.result()).toEqual(session.result());
+  });
+});
+
+describe("mercy", () => {
+  test("nobody starts a turn with 15 cards or more, where plain games see such hands", async () => {
+    const biggest = (program: IrProgram): number => {
+      let most = 0;
+      playGames(program, 60, (engine, d) => {
+        if (d.kind === "turn") most = Math.max(most, engine.state.hand(d.player).length);
+      });
+      return most;
+    };
+    expect(biggest(baseProgram())).toBeGreaterThanOrEqual(15);
+    expect(biggest(await houseRuleProgram("mercy"))).toBeLessThan(15);
   });
 });
