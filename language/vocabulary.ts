@@ -116,6 +116,8 @@ export interface BuiltinWord {
   params: Array<Ty | "list" | "λnumber" | "element">;
   /** `same` returns the type of the first (list) argument; `element` the type of its elements. */
   returns: Ty | "same" | "element";
+  /** It asks the players something, so it may not stand in a condition (checked at every play). */
+  asks?: boolean;
   doc: string;
   example: string;
 }
@@ -132,6 +134,11 @@ const BUILTIN_WORDS = {
   "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it when the effect ends goes under the top card of the discard pile", example: "let stall = table-pile()\nmove top(draw-pile, 3) to stall" },
   following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round (none if it is not in the list)", example: "let after = following(players, me)" },
   random: { params: ["list"], returns: "element", doc: "one element of the list picked at random by the game (from its seed, so a game replays), none if the list is empty: a random player, a random card; nobody chooses", example: "let victim = random(others)\nskip victim" },
+  race: {
+    params: ["players"], returns: "player", asks: true,
+    doc: "a race such as \"say Frantic!\" or slapping the pile: every player of the list is asked at the same moment whether they react, none seeing the others' answers; the winner is drawn by the game (from its seed) among those who react, none if nobody does; not in conditions",
+    example: "let winner = race(players)\nif winner != none {\n  winner draws 1\n}",
+  },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
   find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
   "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number", example: "let can = sums-to(hand of me, 10)" },

@@ -1369,6 +1369,19 @@ export class Engine implements EngineHost {
     return this.rng.below(n);
   }
 
+  /**
+   * A race (say "Frantic!", slap the pile): every player of the list is asked, in list order, whether
+   * they react; no answer is told to anyone before all are in, so it is as if all answered at once.
+   * The winner is drawn by the seeded generator among those who reacted (NONE if nobody did).
+   */
+  race(c: Ctx, players: readonly number[]): number {
+    const entrants: number[] = [];
+    for (const p of players) if (this.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
+    const winner = entrants.length === 0 ? NONE : entrants[this.rng.below(entrants.length)]!;
+    this.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
+    return winner;
+  }
+
   /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
   show(cards: Eval, until: string, c: Ctx, code: number): void {
     this.lasting.show(cards, until, c, this.state.turn, code);

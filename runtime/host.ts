@@ -44,6 +44,8 @@ export interface EngineHost {
   tablePile(c: Ctx): number;
   /** A whole number in [0, n) from the game's random generator (so a game replays from its seed). */
   randomBelow(n: number): number;
+  /** Asks each player at once whether they react; returns the winner drawn among those who do, or NONE. */
+  race(c: Ctx, players: readonly number[]): number;
   /** Opens the attack's response windows; the number of targets still attacked. */
   attack(c: Ctx, targets: number[]): number;
   /** Cards received inside `simultaneously` are delivered when it ends. */

@@ -741,6 +741,7 @@ const BUILTIN_IMPLEMENTATIONS = {
     const items = (arg(0)(c) as number[] | null) ?? [];
     return items.length === 0 ? null : items[engine.randomBelow(items.length)]!;
   },
+  race: ({ engine, arg }) => (c) => nn(engine.race(c, (arg(0)(c) as number[] | null) ?? [])),
   without: ({ arg }) => (c) => {
     const items = (arg(0)(c) as number[] | null) ?? [];
     const i = items.indexOf(arg(1)(c) as number);

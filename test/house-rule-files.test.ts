@@ -1,5 +1,8 @@
 /** The house rules in cards/house-rules/: each does what its comment says, and games under it keep the invariants. */
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadHouseRules } from "../cli/house-rules.js";
 import { describe, expect, test } from "vitest";
 import { makeBot } from "../runtime/agents.js";
 import { checkAnswer, NO_CARD } from "../runtime/decision.js";
@@ -103,5 +106,62 @@ describe("mercy", () => {
     };
     expect(biggest(baseProgram())).toBeGreaterThanOrEqual(15);
     expect(biggest(await houseRuleProgram("mercy"))).toBeLessThan(15);
+  });
+});
+
+describe("say-frantic: a race when a player is down to one card", () => {
+  const down = async (answers: string[]): Promise<Scenario> => {
+    const sc = new Scenario(await houseRuleProgram("say-frantic"), { players: 3, hands: [["red 1", "red 2"], ["blue 5", "blue 6"], ["green 5", "green 6"]], discard: ["red 9"] });
+    // The race asks everyone, the dealer's right first (players 1, 2, then 0).
+    sc.run({ player: 0, plays: "red 1", answers });
+    return sc;
+  };
+
+  test("someone else quicker: the player draws two", async () => {
+    expect((await down(["yes", "no", "no"])).handSize(0)).toBe(3);
+  });
+
+  test("the player says it first, or nobody reacts: no penalty", async () => {
+    expect((await down(["no", "no", "yes"])).handSize(0)).toBe(1);
+    expect((await down(["no", "no", "no"])).handSize(0)).toBe(1);
+  });
+
+  test("among several who react the game's seed draws the winner: the same seed gives the same winner, and each of them wins some", async () => {
+    const winners = new Set<number>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const run = async (): Promise<number> => {
+        const sc = new Scenario(await houseRuleProgram("say-frantic"), { players: 3, seed, hands: [["red 1", "red 2"], ["blue 5"], ["green 5", "green 6"]], discard: ["red 9"] });
+        sc.run({ player: 0, plays: "red 1", answers: ["yes", "no", "yes"] });
+        return sc.handSize(0);
+      };
+      const size = await run();
+      expect(await run()).toBe(size);
+      winners.add(size === 1 ? 0 : 1);
+    }
+    expect([...winners].sort()).toEqual([0, 1]);
+  });
+
+  test("bots answer races: in bot games many are run, each offering to react or not", async () => {
+    const program = await houseRuleProgram("say-frantic");
+    let races = 0;
+    playGames(program, 30, (engine, d) => {
+      if (d.kind === "race") {
+        races++;
+        expect(d.options).toEqual([1, 0]);
+      }
+    });
+    expect(races).toBeGreaterThan(100);
+  });
+});
+
+describe("race in a condition", () => {
+  test("is refused where it is written (FR4007): a condition is checked at every play and may not ask", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "frantic-race-"));
+    const path = join(dir, "bad.yaml");
+    writeFileSync(path, "kind: house-rules\neffect: |\n  forbid race(players) = me\n");
+    const { value, diagnostics } = await loadHouseRules(path, baseProgram().rules);
+    rmSync(dir, { recursive: true, force: true });
+    expect(value).toBeUndefined();
+    expect(diagnostics.map((d) => [d.code, d.range.start.line + 1, d.range.start.character + 1])).toEqual([["FR4007", 3, 10]]);
   });
 });
