@@ -210,7 +210,7 @@ export class EffectChecker {
         }
       }
       case "show":
-        return { op: "show", cards: this.expect(s.cards, "cards"), until: this.until(s.until, s.untilSpan) };
+        return { op: "show", cards: this.expect(s.cards, "cards"), ...(s.to ? { to: this.expect(s.to, "players") } : {}), until: this.until(s.until, s.untilSpan) };
       case "action":
         return this.action(s);
     }

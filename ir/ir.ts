@@ -56,7 +56,8 @@ export type IrStmt =
   | { op: "simultaneously"; body: IrStmt[] }
   | { op: "forbid"; cond: IrExpr; until: string }
   | { op: "allow"; cond: IrExpr; until: string }
-  | { op: "show"; cards: IrExpr; until: string }
+  /** `to`: only these players see the cards (absent: everyone). */
+  | { op: "show"; cards: IrExpr; until: string; to?: IrExpr }
   | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
 
 /** Where in a card file a piece of effect code starts (1-based), so runtime errors can point at it. */
@@ -157,7 +158,7 @@ export interface IrRules {
 }
 
 /** The IR's version: a program of another version is refused when it is read back. */
-export const IR_VERSION = 2;
+export const IR_VERSION = 3;
 
 export interface IrProgram {
   version: typeof IR_VERSION;

@@ -1383,13 +1383,13 @@ export class Engine implements EngineHost {
   }
 
   /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
-  show(cards: Eval, until: string, c: Ctx, code: number): void {
-    this.lasting.show(cards, until, c, this.state.turn, code);
+  show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void {
+    this.lasting.show(cards, until, c, this.state.turn, code, to);
   }
 
-  /** The cards lying open to everyone now (`show`), in the order they were shown. */
-  shownCards(): number[] {
-    return this.lasting.shownCards();
+  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
+  shownCards(p: number): number[] {
+    return this.lasting.shownCards(p);
   }
 
   private forbidden(card: number): boolean {
@@ -1414,7 +1414,7 @@ export class Engine implements EngineHost {
   choose(c: Ctx, spec: ChoiceSpec): unknown {
     // A blind pick from cards that all lie open (`show`) is made seeing them.
     if (spec.blind && this.lasting.any && spec.from !== undefined && spec.from.length > 0) {
-      const shown = this.lasting.shownCards();
+      const shown = this.lasting.shownCards(spec.chooser);
       if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false });
     }
     return makeChoice(this.ask, this.state.players, c, spec);

@@ -55,7 +55,8 @@ export interface EngineHost {
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void;
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void;
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void;
-  show(cards: Eval, until: string, c: Ctx, code: number): void;
+  /** `to`: only these players see them (undefined: everyone). */
+  show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void;
   cancelEvents(): void;
 
   // ---- the verbs

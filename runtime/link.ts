@@ -253,10 +253,12 @@ export class Linker {
       }
       case "show": {
         const cards = this.expr(s.cards);
+        const to = s.to ? this.expr(s.to) : undefined;
         const until = s.until;
         const code = this.lastingCode.push(cards) - 1;
+        // Who sees the cards is settled when they are shown (the players then, not whoever it names later).
         return function (c) {
-          engine.show(cards, until, c, code);
+          engine.show(cards, until, c, code, to ? ((to(c) as number[] | null) ?? []).slice() : undefined);
         };
       }
       case "simultaneously": {

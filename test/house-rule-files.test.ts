@@ -12,6 +12,7 @@ import { viewFor } from "../runtime/session.js";
 import type { IrProgram } from "../ir/ir.js";
 import { GameSession } from "../runtime/session.js";
 import { Scenario } from "../runtime/scenario.js";
+import { sightOf } from "../runtime/sight.js";
 import { makeAgents } from "../cli/common.js";
 import { baseProgram } from "./support/base-program.js";
 import { baseWithHouseRules, HOUSE_RULES_DIR, houseRuleProgram } from "./support/house-rule-file.js";
@@ -163,5 +164,48 @@ describe("race in a condition", () => {
     rmSync(dir, { recursive: true, force: true });
     expect(value).toBeUndefined();
     expect(diagnostics.map((d) => [d.code, d.range.start.line + 1, d.range.start.character + 1])).toEqual([["FR4007", 3, 10]]);
+  });
+});
+
+describe("spyglass: show cards to one player", () => {
+  const given = { players: 3, hands: [["red spyglass", "red 7", "blue 1"], ["red 5", "green 1"], ["red 6", "yellow 2", "yellow 3"]], discard: ["red 9"] };
+
+  test("only the player who looks sees the hand, until their next turn starts; a saved checkpoint keeps who may look", async () => {
+    const program = await houseRuleProgram("spyglass");
+    const sc = new Scenario(program, given);
+    const engine = sc.engine;
+    sc.run({ player: 0, plays: "red spyglass", answers: [2] });
+    const shown = (p: number): number[] => sightOf(engine, p).shown;
+    expect(shown(0).sort()).toEqual(engine.state.hand(2).slice().sort());
+    expect(shown(0)).toHaveLength(3);
+    expect(shown(1)).toEqual([]);
+    expect(shown(2)).toEqual([]);
+
+    const saved = JSON.parse(JSON.stringify(engine.saveCheckpoint(engine.capture()))) as ReturnType<Engine["saveCheckpoint"]>;
+    const resumed = new Scenario(program, given).engine;
+    resumed.restore(resumed.loadCheckpoint(saved));
+    expect(sightOf(resumed, 0).shown).toEqual(shown(0));
+    expect(sightOf(resumed, 1).shown).toEqual([]);
+
+    sc.run({ player: 1, plays: "red 5" });
+    sc.run({ player: 2, plays: "red 6" });
+    // The hand is shown as it is now: two cards left.
+    expect(shown(0)).toHaveLength(2);
+    sc.run({ player: 0, plays: "red 7" });
+    expect(shown(0)).toEqual([]);
+  });
+
+  test("a blind pick among cards shown to the chooser is made seeing them; shown to someone else, it stays blind", async () => {
+    const pick = async (viewer: string, answer: { blind: string } | { seen: string }): Promise<string[]> => {
+      const program = await baseWithHouseRules(
+        `kind: house-rules\neffect: |\n  when plays {\n    if number of played = 5 {\n      show hand of who to ${viewer} of who until this-turn-ends\n      let loot = choose blind card from hand of who by left of who\n      left of who takes loot\n    }\n  }\n`,
+      );
+      const sc = new Scenario(program, { players: 3, hands: [["red 5", "red 1", "red 2"], ["blue 1"], ["blue 2"]], discard: ["red 9"] });
+      sc.run({ player: 0, plays: "red 5", answers: [answer] });
+      return sc.hand(2);
+    };
+    expect(await pick("left", { seen: "red 1" })).toEqual(["blue 2", "red 1"]);
+    expect(await pick("next", { blind: "red 1" })).toEqual(["blue 2", "red 1"]);
+    await expect(pick("next", { seen: "red 1" })).rejects.toThrow(/FR8009|blind|seen/);
   });
 });
