@@ -227,7 +227,7 @@ export const CHOICES: Record<ChoiceKind, ChoiceWord> = {
   card: { returns: "card", from: "cards", counted: false, form: "choose card from cards", slots: "`from` (required), `by`", doc: "one card, or none if there is none", example: "let c = choose card from hand of me" },
   cards: { returns: "cards", from: "cards", counted: true, form: "choose 2 cards from cards", slots: "`from` (required), `by`", doc: "several cards, with a count; \"exactly n\" means all of them when fewer are there", example: "let loot = choose 2 blind cards from hand of right of me" },
   colour: { returns: "colour", counted: false, form: "choose colour", slots: "`from` colours (optional), `by`", doc: "a colour: blue, red, green or yellow", example: "let c = choose colour" },
-  number: { returns: "number", counted: false, form: "choose number", slots: "`by`", doc: "a number from 1 to 9", example: "let n = choose number by left of me" },
+  number: { returns: "number", counted: false, form: "choose number", slots: "`by`", doc: "one of the numbers the game's number cards carry (1 to 9 in the official sets; 0 too when the deck has 0s)", example: "let n = choose number by left of me" },
   "yes-no": { returns: "bool", counted: false, form: "choose yes-no", slots: "`by`", doc: "yes or no", example: "let again = choose yes-no" },
   split: { returns: "map:number", counted: false, form: "choose split of n among players", slots: "`of` and `among` (required), `by`", doc: "a table player → number summing to n; each player gets at least one when n goes round (n ≥ their number)", example: "let victims = choose 1.. players from others\nlet share = choose split of 4 among victims" },
 };
@@ -381,6 +381,12 @@ export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   match: MATCH_GLOBALS,
   ...Object.fromEntries(RESPONSE_WINDOW_NAMES.map((w) => [w, RESPONSE_WINDOWS[w].bindings])),
 };
+
+/**
+ * The numbers a number card may carry. A game's numbers are those its number cards carry (1 to 9 in the
+ * official sets; a group may add 0s, or 10 to 12): wishes and `choose number` offer exactly those.
+ */
+export const CARD_NUMBERS = { least: 0, most: 20 } as const;
 
 /** How a playing card is matched; the rules document gives each class its matching rule. */
 export const CARD_CLASSES = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"] as const;

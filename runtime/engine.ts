@@ -1063,7 +1063,7 @@ export class Engine implements EngineHost {
   private wish(p: number, kind: WishKind): void {
     const s = this.state;
     const options = this.rules.blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
-    if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) options.push(WISH_NUMBER + n);
+    if (kind === "colour-or-number") for (const n of this.cards.numbers) options.push(WISH_NUMBER + n);
     if (kind === "colour-or-special") options.push(WISH_SPECIAL);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
@@ -1415,9 +1415,9 @@ export class Engine implements EngineHost {
     // A blind pick from cards that all lie open (`show`) is made seeing them.
     if (spec.blind && this.lasting.any && spec.from !== undefined && spec.from.length > 0) {
       const shown = this.lasting.shownCards(spec.chooser);
-      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false });
+      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false }, this.cards.numbers);
     }
-    return makeChoice(this.ask, this.state.players, c, spec);
+    return makeChoice(this.ask, this.state.players, c, spec, this.cards.numbers);
   }
 
   step(c: Ctx): void {

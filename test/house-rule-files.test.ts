@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { loadHouseRules } from "../cli/house-rules.js";
 import { describe, expect, test } from "vitest";
 import { makeBot } from "../runtime/agents.js";
-import { checkAnswer, NO_CARD } from "../runtime/decision.js";
+import { checkAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL } from "../runtime/decision.js";
+import { compileSets } from "../compiler/compile.js";
 import { Engine } from "../runtime/engine.js";
 import { scoreProblem, zoneProblem } from "../runtime/invariants.js";
 import { viewFor } from "../runtime/session.js";
@@ -207,5 +208,52 @@ describe("spyglass: show cards to one player", () => {
     expect(await pick("left", { seen: "red 1" })).toEqual(["blue 2", "red 1"]);
     expect(await pick("next", { blind: "red 1" })).toEqual(["blue 2", "red 1"]);
     await expect(pick("next", { seen: "red 1" })).rejects.toThrow(/FR8009|blind|seen/);
+  });
+});
+
+describe("zero-cards: number cards with 0", () => {
+  const zeros = (): Promise<IrProgram> => houseRuleProgram("zero-cards");
+
+  test("a 0 goes on a 0 of another colour, and a hand of 0s counts nothing", async () => {
+    const sc = new Scenario(await zeros(), { players: 2, hands: [["blue 0", "red 3"], ["green 0", "yellow 0", "blue 2"]], discard: ["red 0"] });
+    sc.run({ player: 0, plays: "blue 0" });
+    expect(sc.top()).toBe("blue 0");
+    sc.run({ player: 1, plays: "green 0" });
+    expect(sc.pile()).toMatchObject({ colour: "green", number: 0 });
+    const end = new Scenario(await zeros(), { players: 2, hands: [["red 5"], ["green 0", "yellow 0", "blue 2"]], discard: ["red 9"] });
+    end.run({ player: 0, plays: "red 5" });
+    expect(end.roundOver().over).toBe(true);
+    expect(end.roundScores()).toEqual([0, 2]);
+  });
+
+  test("a number wish may name 0, and then only a 0 (or a card that ignores the top) follows", async () => {
+    const sc = new Scenario(await zeros(), { players: 2, hands: [["fantastic", "red 1"], ["yellow 0", "yellow 5", "red 7"]], discard: ["yellow 9"] });
+    sc.run({ player: 0, plays: "fantastic", answers: [0] });
+    expect(sc.pile()).toMatchObject({ number: 0, wished: true });
+    expect(() => sc.run({ player: 1, plays: "yellow 5" })).toThrow(/FR7002|not/i);
+    sc.run({ player: 1, plays: "yellow 0" });
+    expect(sc.top()).toBe("yellow 0");
+  });
+
+  test("wishes and number choices offer exactly the numbers the deck carries", async () => {
+    expect(new Engine(baseProgram(), { players: 2, seed: 1 }).cards.numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Engine(await zeros(), { players: 2, seed: 1 }).cards.numbers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    let wishes = 0;
+    playGames(await zeros(), 20, (_engine, d) => {
+      if (d.kind !== "wish" || !d.options.includes(WISH_NUMBER + 1)) return;
+      wishes++;
+      expect(d.options.filter((o) => o >= WISH_NUMBER && o !== WISH_SPECIAL).map((o) => o - WISH_NUMBER)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    });
+    expect(wishes).toBeGreaterThan(0);
+  });
+
+  test("a number outside 0 to 20 is an error at its line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "frantic-numbers-"));
+    const path = join(dir, "big.yaml");
+    writeFileSync(path, "kind: number\nid: big\nname: { en: Big }\nclass: coloured-number\ncolours: [red]\nnumbers: [3, 21]\ncopies: 1\npoints: face\n");
+    const compiled = compileSets(["base"], [path]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(compiled.value).toBeUndefined();
+    expect(compiled.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.range.start.line + 1, d.range.start.character + 1])).toEqual([["FR2005", 6, 14]]);
   });
 });
