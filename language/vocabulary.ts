@@ -35,6 +35,7 @@ const GLOBAL_WORDS = {
   "active-number": { type: "number", doc: "the number the next card must match (from the top card or a wish), or none", example: "let same = hand of me where number of it = active-number" },
   "top-card": { type: "card", doc: "the top card of the discard pile", example: "let top-colour = colour of top-card" },
   "last-colour": { type: "colour", doc: "the colour played or wished most recently, ignoring black and number wishes", example: "wish last-colour" },
+  colours: { type: "colours", doc: "the four colours a wish may name, blue, red, green and yellow, in that order (a random colour: `random(colours)`)", example: "wish random(colours)" },
   blue: { type: "colour", doc: "the colour blue", example: "wish blue" },
   red: { type: "colour", doc: "the colour red", example: "wish red" },
   green: { type: "colour", doc: "the colour green", example: "wish green" },

@@ -20,7 +20,7 @@ export class CardTable {
   readonly colour2: Int8Array;
   readonly number: Int8Array;
   readonly points: Int16Array;
-  /** The numbers the number cards carry, each once, smallest first: what a number wish or choice offers. */
+  /** The numbers the number cards carry, each once, smallest first: what wishes and choices of a number offer. */
   readonly numbers: readonly number[];
 
   constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[], readonly powers: IrPower[] = [], readonly ruleCards: IrRuleCard[] = []) {

@@ -631,6 +631,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   me: () => (c) => c.me,
   players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
   others: ({ state }) => (c) => taking(c, state.orderFrom(c.me).slice(0, -1)),
+  colours: () => () => [0, 1, 2, 3],
   "special-wish": ({ state }) => () => state.specialWish,
   "open-pile": ({ state }) => () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE,
   opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,

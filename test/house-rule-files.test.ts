@@ -257,3 +257,32 @@ describe("zero-cards: number cards with 0", () => {
     expect(compiled.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.range.start.line + 1, d.range.start.character + 1])).toEqual([["FR2005", 6, 14]]);
   });
 });
+
+describe("random: a random player, colour or card", () => {
+  test("is drawn by the game, asking nobody (bots and people alike), the same for the same seed and spread over seeds", async () => {
+    const program = await baseWithHouseRules(
+      "kind: house-rules\neffect: |\n  when plays {\n    if number of played = 7 {\n      let gift = random(hand of who)\n      let lucky = random(without(players, who))\n      who gives gift to lucky\n      wish random(colours)\n    }\n  }\n",
+    );
+    const outcome = (seed: number): string => {
+      const sc = new Scenario(program, { players: 4, seed, hands: [["red 7", "blue 1", "green 2", "yellow 3"], ["red 1"], ["red 2"], ["red 3"]], discard: ["red 9"] });
+      // No answers: the draw of the card, the player and the colour asks nobody.
+      sc.run({ player: 0, plays: "red 7" });
+      const receiver = [1, 2, 3].find((p) => sc.handSize(p) === 2)!;
+      const given = ["blue 1", "green 2", "yellow 3"].find((card) => !sc.hand(0).includes(card));
+      return `${given}→${receiver} ${sc.pile().colour}`;
+    };
+    const seen = new Map<string, Set<string>>([["card", new Set()], ["player", new Set()], ["colour", new Set()]]);
+    for (let seed = 1; seed <= 40; seed++) {
+      const o = outcome(seed);
+      expect(outcome(seed)).toBe(o);
+      const [given, rest] = o.split("→");
+      const [who, colour] = rest!.split(" ");
+      seen.get("card")!.add(given!);
+      seen.get("player")!.add(who!);
+      seen.get("colour")!.add(colour!);
+    }
+    expect(seen.get("card")!.size).toBe(3);
+    expect([...seen.get("player")!].sort()).toEqual(["1", "2", "3"]);
+    expect([...seen.get("colour")!].sort()).toEqual(["blue", "green", "red", "yellow"]);
+  });
+});
