@@ -124,6 +124,8 @@ function question(d: Decision, state: GameState): string {
       return `Choose a number${about}`;
     case "yes-no":
       return `Yes or no${about}?`;
+    case "race":
+      return `A race${about}: react now? (everyone in it answers unseen; the game draws the winner among those who react)`;
     case "split":
       return `Share ${d.min} among these players${about}`;
     case "copy":

@@ -74,6 +74,8 @@ export class EffectChecker {
   /** The span of the statement or expression each open scope belongs to. */
   private scopeSpans: Span[] = [];
   private frameSize = 0;
+  /** How deeply the checker is inside a condition (a field such as play-when, or a forbid/allow). */
+  private inCondition = 0;
   private globals: Record<string, GlobalWord>;
   /** The response window this effect answers, if it is a response. */
   private readonly window: string | undefined;
@@ -93,9 +95,11 @@ export class EffectChecker {
 
   condition(e: Expr): IrExpr {
     this.scopeSpans.push(e.span);
+    this.inCondition++;
     try {
       return this.expect(e, "bool");
     } finally {
+      this.inCondition--;
       this.scopeSpans.pop();
     }
   }
@@ -201,14 +205,16 @@ export class EffectChecker {
         const until = this.until(s.until, s.untilSpan);
         const saved = this.globals;
         this.globals = { ...saved, ...MATCH_GLOBALS };
+        this.inCondition++;
         try {
           return { op: s.kind, cond: this.expect(s.condition, "bool"), until };
         } finally {
+          this.inCondition--;
           this.globals = saved;
         }
       }
       case "show":
-        return { op: "show", cards: this.expect(s.cards, "cards"), until: this.until(s.until, s.untilSpan) };
+        return { op: "show", cards: this.expect(s.cards, "cards"), ...(s.to ? { to: this.expect(s.to, "players") } : {}), until: this.until(s.until, s.untilSpan) };
       case "action":
         return this.action(s);
     }
@@ -527,6 +533,8 @@ export class EffectChecker {
       this.report("FR4001", e.calleeSpan, [e.callee], this.suggest(e.callee, Object.keys(BUILTINS)));
       return { ir: { op: "none" }, type: "error" };
     }
+    // A condition is checked at every play: it may not stop the game to ask the players.
+    if (fn.asks && this.inCondition > 0) this.report("FR4007", e.calleeSpan, [e.callee, "in an effect's statements, not in a condition (it asks the players): work it out with 'let' first"]);
     if (e.args.length !== fn.params.length) {
       this.report("FR5002", e.span, [e.callee, fn.params.length, e.args.length]);
       return { ir: { op: "none" }, type: "error" };

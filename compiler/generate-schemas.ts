@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "../language/rule-parameters.js";
-import { CARD_CLASSES, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
+import { CARD_CLASSES, CARD_NUMBERS, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
 import { effectGrammar, injectionGrammar } from "./textmate-grammar.js";
 
@@ -66,6 +66,19 @@ const WORD_ENUMS: Array<{ file: string; path: string[]; words: readonly string[]
   { file: "card.schema.json", path: ["allOf", "0", "then", "properties", "wish"], words: WISH_KINDS },
 ];
 
+/** Every place a schema names a card number, each given the one range (CARD_NUMBERS). */
+const NUMBER_FIELDS: Array<{ file: string; path: string[]; description: string }> = [
+  { file: "card.schema.json", path: ["allOf", "0", "then", "properties", "numbers", "items"], description: "A face value" },
+  { file: "scenario.schema.json", path: ["properties", "scenarios", "items", "properties", "given", "properties", "wish", "properties", "number"], description: "A wished number" },
+  { file: "scenario.schema.json", path: ["definitions", "expect", "properties", "number"], description: "The active number (null: none)" },
+];
+
+function numberRange(target: Json, description: string): void {
+  target["minimum"] = CARD_NUMBERS.least;
+  target["maximum"] = CARD_NUMBERS.most;
+  target["description"] = `${description}, ${CARD_NUMBERS.least} to ${CARD_NUMBERS.most}.`;
+}
+
 /** The IR's JSON Schema, from its TypeScript types (ir/ir.ts), so the two cannot drift apart. */
 export const IR_SCHEMA_PATH = join(PROJECT_ROOT, "ir", "ir.schema.json");
 
@@ -79,10 +92,11 @@ async function irSchema(): Promise<string> {
 /** Each schema file's text as the tables and types make it. */
 export async function generatedSchemas(): Promise<Map<string, string>> {
   const out = new Map<string, string>([[IR_SCHEMA_PATH, await irSchema()]]);
-  for (const file of new Set([...TARGETS, ...WORD_ENUMS].map((t) => t.file))) {
+  for (const file of new Set([...TARGETS, ...WORD_ENUMS, ...NUMBER_FIELDS].map((t) => t.file))) {
     const root = JSON.parse(readFileSync(join(SCHEMA_DIR, file), "utf8")) as Json;
     for (const t of TARGETS.filter((x) => x.file === file)) fill(at(root, t.path), t);
     for (const e of WORD_ENUMS.filter((x) => x.file === file)) at(root, e.path)["enum"] = [...e.words];
+    for (const n of NUMBER_FIELDS.filter((x) => x.file === file)) numberRange(at(root, n.path), n.description);
     out.set(join(SCHEMA_DIR, file), `${JSON.stringify(root, null, 2)}\n`);
   }
   return out;

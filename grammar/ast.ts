@@ -67,8 +67,8 @@ export type Stmt =
   | { kind: "forbid"; condition: Expr; until?: string; untilSpan?: Span; span: Span }
   /** `allow <condition on card> until <moment>`: cards meeting the condition may be played whatever the top card. */
   | { kind: "allow"; condition: Expr; until?: string; untilSpan?: Span; span: Span }
-  /** `show <cards> until <moment>`: the cards (evaluated afresh whenever someone looks) lie open to everyone meanwhile. */
-  | { kind: "show"; cards: Expr; until?: string; untilSpan?: Span; span: Span }
+  /** `show <cards> [to <players>] until <moment>`: the cards (evaluated afresh whenever someone looks) lie open to everyone, or only to those players, meanwhile. */
+  | { kind: "show"; cards: Expr; to?: Expr; until?: string; untilSpan?: Span; span: Span }
   /** `subject verb object slots...` (player verbs) or `verb object slots...` (game verbs). */
   | { kind: "action"; verb: string; verbSpan: Span; subject?: Expr; object: Expr; slots: Slot[]; span: Span };
 

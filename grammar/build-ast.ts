@@ -123,7 +123,8 @@ function statement(n: CstNode): Stmt | undefined {
     }
     case "showStatement": {
       const until = ident(0);
-      return { kind: "show", cards: expr(nodes(inner, "expression")[0], span.end), ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
+      const [cards, to] = nodes(inner, "expression");
+      return { kind: "show", cards: expr(cards, span.end), ...(to ? { to: expr(to, span.end) } : {}), ...(until ? { until: until.image, untilSpan: tokenSpan(until) } : {}), span };
     }
     case "simultaneouslyStatement":
       return { kind: "simultaneously", body: blockBody(nodes(inner, "block")[0]), span };

@@ -141,6 +141,11 @@ export class EffectParser extends CstParser {
   private showStatement = this.RULE("showStatement", () => {
     this.CONSUME(T.Show);
     this.SUBRULE(this.expression);
+    // `to players`: only they see the cards.
+    this.OPTION2(() => {
+      this.CONSUME(T.To);
+      this.SUBRULE2(this.expression);
+    });
     this.OPTION(() => {
       this.CONSUME(T.Until);
       this.CONSUME(T.Identifier);

@@ -148,7 +148,7 @@ class Printer {
         this.lines.push(`${pad}${s.kind} ${printExpr(s.condition)}${s.until ? ` until ${s.until}` : ""}`);
         return;
       case "show":
-        this.lines.push(`${pad}show ${printExpr(s.cards)}${s.until ? ` until ${s.until}` : ""}`);
+        this.lines.push(`${pad}show ${printExpr(s.cards)}${s.to ? ` to ${printExpr(s.to)}` : ""}${s.until ? ` until ${s.until}` : ""}`);
         return;
       case "if":
         this.ifChain(s, depth, "if");

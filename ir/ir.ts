@@ -60,7 +60,8 @@ export type IrStmt =
   | { op: "simultaneously"; body: IrStmt[] }
   | { op: "forbid"; cond: IrExpr; until: string }
   | { op: "allow"; cond: IrExpr; until: string }
-  | { op: "show"; cards: IrExpr; until: string }
+  /** `to`: only these players see the cards (absent: everyone). */
+  | { op: "show"; cards: IrExpr; until: string; to?: IrExpr }
   | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
 
 /** Where in a card file a piece of effect code starts (1-based), so runtime errors can point at it. */

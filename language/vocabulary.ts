@@ -35,6 +35,7 @@ const GLOBAL_WORDS = {
   "active-number": { type: "number", doc: "the number the next card must match (from the top card or a wish), or none", example: "let same = hand of me where number of it = active-number" },
   "top-card": { type: "card", doc: "the top card of the discard pile", example: "let top-colour = colour of top-card" },
   "last-colour": { type: "colour", doc: "the colour played or wished most recently, ignoring black and number wishes", example: "wish last-colour" },
+  colours: { type: "colours", doc: "the four colours a wish may name, blue, red, green and yellow, in that order (a random colour: `random(colours)`)", example: "wish random(colours)" },
   blue: { type: "colour", doc: "the colour blue", example: "wish blue" },
   red: { type: "colour", doc: "the colour red", example: "wish red" },
   green: { type: "colour", doc: "the colour green", example: "wish green" },
@@ -116,6 +117,8 @@ export interface BuiltinWord {
   params: Array<Ty | "list" | "λnumber" | "element">;
   /** `same` returns the type of the first (list) argument; `element` the type of its elements. */
   returns: Ty | "same" | "element";
+  /** It asks the players something, so it may not stand in a condition (checked at every play). */
+  asks?: boolean;
   doc: string;
   example: string;
 }
@@ -132,6 +135,11 @@ const BUILTIN_WORDS = {
   "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it when the effect ends goes under the top card of the discard pile", example: "let stall = table-pile()\nmove top(draw-pile, 3) to stall" },
   following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round (none if it is not in the list)", example: "let after = following(players, me)" },
   random: { params: ["list"], returns: "element", doc: "one element of the list picked at random by the game (from its seed, so a game replays), none if the list is empty: a random player, a random card; nobody chooses", example: "let victim = random(others)\nskip victim" },
+  race: {
+    params: ["players"], returns: "player", asks: true,
+    doc: "a race such as \"say Frantic!\" or slapping the pile: every player of the list is asked at the same moment whether they react, none seeing the others' answers; the winner is drawn by the game (from its seed) among those who react, none if nobody does; not in conditions",
+    example: "let winner = race(players)\nif winner != none {\n  winner draws 1\n}",
+  },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
   find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
   identical: { params: ["card", "card"], returns: "bool", doc: "whether two cards have the same face: the same id, the same colours and the same number (two green 5s, two blue Gifts, two Fantastic Fours; never a black 5 and a red 5, nor two specials of different colours)", example: "let twins = hand of me where identical(it, top-card)" },
@@ -226,7 +234,7 @@ export const CHOICES: Record<ChoiceKind, ChoiceWord> = {
   card: { returns: "card", from: "cards", counted: false, form: "choose card from cards", slots: "`from` (required), `by`", doc: "one card, or none if there is none", example: "let c = choose card from hand of me" },
   cards: { returns: "cards", from: "cards", counted: true, form: "choose 2 cards from cards", slots: "`from` (required), `by`", doc: "several cards, with a count; \"exactly n\" means all of them when fewer are there", example: "let loot = choose 2 blind cards from hand of right of me" },
   colour: { returns: "colour", counted: false, form: "choose colour", slots: "`from` colours (optional), `by`", doc: "a colour: blue, red, green or yellow", example: "let c = choose colour" },
-  number: { returns: "number", counted: false, form: "choose number", slots: "`by`", doc: "a number from 1 to 9", example: "let n = choose number by left of me" },
+  number: { returns: "number", counted: false, form: "choose number", slots: "`by`", doc: "one of the numbers the game's number cards carry (1 to 9 in the official sets; 0 too when the deck has 0s)", example: "let n = choose number by left of me" },
   "yes-no": { returns: "bool", counted: false, form: "choose yes-no", slots: "`by`", doc: "yes or no", example: "let again = choose yes-no" },
   split: { returns: "map:number", counted: false, form: "choose split of n among players", slots: "`of` and `among` (required), `by`", doc: "a table player → number summing to n; each player gets at least one when n goes round (n ≥ their number)", example: "let victims = choose 1.. players from others\nlet share = choose split of 4 among victims" },
 };
@@ -278,6 +286,14 @@ const TRIGGER_WORDS = {
     },
     doc: "a player has taken cards from the draw pile, once per instruction whatever the number; draws made by these listeners do not fire it again",
     example: "when draws {\n  drawer draws 1\n}",
+  },
+  "hand-changes": {
+    bindings: {
+      holder: { type: "player", doc: "the player whose hand changed size", example: "when hand-changes {\n  if count of hand of holder = 0 {\n    log \"empty\"\n  }\n}" },
+      holding: { type: "number", doc: "how many cards the holder holds now", example: "when hand-changes {\n  if holding >= 15 {\n    holder discards top(hand of holder, holding - 10)\n  }\n}" },
+    },
+    doc: "a player's hand has changed size, heard once the play, draw or event that changed it has run its course (never halfway through a draw of several cards); the current player's hand first, then in play order, once per player even if it changed several times",
+    example: "when hand-changes {\n  if holding = 1 {\n    log \"one card left\"\n  }\n}",
   },
   "round-starts": {
     bindings: { dealer: { type: "player", doc: "who dealt this round", example: "when round-starts {\n  dealer draws 1\n}" } },
@@ -368,6 +384,11 @@ export function isResponseWindow(name: string): name is ResponseWindow {
 /** Names only conditions on a card to be played can use: `play-when`, the rules' `match`, `forbid` and `allow`. */
 const MATCH_WORDS = {
   card: { type: "card", doc: "the card being checked", example: "forbid number of card = 7 until next-turn-starts" },
+  further: {
+    type: "bool",
+    doc: "whether the card is checked as a further card of its player's turn (`cards-per-turn` above 1: one of theirs was played already this turn); never in a response or the turn's first play",
+    example: "forbid further and number of card != number of first of played-this-turn",
+  },
 } satisfies Record<string, GlobalWord>;
 
 export const MATCH_GLOBALS: Record<string, GlobalWord> = MATCH_WORDS;
@@ -387,6 +408,12 @@ export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   match: MATCH_GLOBALS,
   ...Object.fromEntries(RESPONSE_WINDOW_NAMES.map((w) => [w, RESPONSE_WINDOWS[w].bindings])),
 };
+
+/**
+ * The numbers a number card may carry. A game's numbers are those its number cards carry (1 to 9 in the
+ * official sets; a group may add 0s, or 10 to 12): wishes and `choose number` offer exactly those.
+ */
+export const CARD_NUMBERS = { least: 0, most: 20 } as const;
 
 /** How a playing card is matched; the rules document gives each class its matching rule. */
 export const CARD_CLASSES = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"] as const;

@@ -80,6 +80,7 @@ export class GreedyAgent implements Agent {
       case "respond":
       case "use-effect":
       case "yes-no":
+      case "race":
       case "power":
         return [0];
       case "wish":

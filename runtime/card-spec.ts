@@ -21,7 +21,7 @@ export function parseCardSpec(text: string): CardSpec {
   for (const w of words) {
     const colours = w.split("/").map((c) => COLOUR_WORDS[c]);
     if (colours.every((c) => c !== undefined)) spec.colours.push(...(colours as number[]));
-    else if (/^[1-9]$/.test(w)) spec.number = Number(w);
+    else if (/^\d+$/.test(w)) spec.number = Number(w);
     else rest.push(w);
   }
   if (rest.length > 0) spec.id = rest.join("-");

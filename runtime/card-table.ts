@@ -20,6 +20,8 @@ export class CardTable {
   readonly colour2: Int8Array;
   readonly number: Int8Array;
   readonly points: Int16Array;
+  /** The numbers the number cards carry, each once, smallest first: what wishes and choices of a number offer. */
+  readonly numbers: readonly number[];
 
   constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[], readonly powers: IrPower[] = [], readonly ruleCards: IrRuleCard[] = []) {
     const rows: Array<{ def: number; colour: number; colour2: number; number: number; points: number }> = [];
@@ -50,6 +52,7 @@ export class CardTable {
     this.colour2 = Int8Array.from(rows, (r) => r.colour2);
     this.number = Int8Array.from(rows, (r) => r.number);
     this.points = Int16Array.from(rows, (r) => r.points);
+    this.numbers = [...new Set(rows.slice(0, this.playingCount).map((r) => r.number).filter((n) => n !== NONE))].sort((a, b) => a - b);
   }
 
   /** Tables are immutable, so games of the same program share one. */

@@ -18,10 +18,12 @@ export interface ChoiceSpec {
 }
 
 const COLOURS = [0, 1, 2, 3];
-const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** A choice with nothing to choose between is not asked: its only answer is taken. */
-export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec): unknown {
+/**
+ * A choice with nothing to choose between is not asked: its only answer is taken. `numbers`: what a
+ * number choice offers, the numbers the game's cards carry.
+ */
+export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, numbers: readonly number[]): unknown {
   const chooser = spec.chooser;
   // Players who dodged the attack may not be chosen again by it.
   const dodgers = c.untargetable;
@@ -53,8 +55,10 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec):
       return options[a[0]!]!;
     }
     case "number": {
-      const a = ask({ kind: "number", player: chooser, options: NUMBERS, min: 1, max: 1, ...about });
-      return NUMBERS[a[0]!]!;
+      if (numbers.length <= 1) return numbers[0] ?? null;
+      const options = numbers.slice();
+      const a = ask({ kind: "number", player: chooser, options, min: 1, max: 1, ...about });
+      return options[a[0]!]!;
     }
     case "yes-no": {
       const a = ask({ kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, ...about });

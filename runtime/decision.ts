@@ -14,6 +14,7 @@ export type DecisionKind =
   | "colour"
   | "number"
   | "yes-no" // 1 = yes, 0 = no
+  | "race" // 1 = react (join the race), 0 = let it go; everyone in the race is asked before any answer counts
   | "split" // distribute `min` (= max) among the options (player ids)
   | "copy" // the special card (definition index) a mimic card plays as
   | "power"; // use one of the options (face-down power cards) now, or not (NO_CARD)

@@ -56,6 +56,7 @@ export interface EngineCheckpoint {
   scoreless: number[];
   eventShield: number[];
   inDrawTrigger: boolean;
+  handsHeard: number[];
   securedCard: number;
   playedCard: number;
   playedThisTurn: number[];
@@ -192,12 +193,16 @@ export class Engine implements EngineHost {
   /** Who is protected from the event being carried out right now (not from the events it sets off). */
   private eventShield: number[] = [];
   private inDrawTrigger = false;
+  /** Each hand's size as `hand-changes` listeners last heard it (settleHands). */
+  private handsHeard: number[] = [];
   /** The card whose attacks cannot be taken over (a power card secures the card played with it). */
   private securedCard = NONE;
   /** The hand card played last on the current turn. */
   playedCard = NONE;
   /** Every hand card played in the current turn, toss-ins included, oldest first. */
   readonly playedThisTurn: number[] = [];
+  /** True only while the current player's further cards of a turn are checked (`further` in a condition). */
+  furtherPlay = false;
   /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
   lastPlayed = NONE;
   /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
@@ -407,6 +412,7 @@ export class Engine implements EngineHost {
     this.steps = 0;
     // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
     this.fire("round-starts", false, s.dealer);
+    this.settleHands();
     this.openingCard();
   }
 
@@ -451,6 +457,7 @@ export class Engine implements EngineHost {
       scoreless: this.scoreless.slice(),
       eventShield: this.eventShield.slice(),
       inDrawTrigger: this.inDrawTrigger,
+      handsHeard: this.handsHeard.slice(),
       securedCard: this.securedCard,
       playedCard: this.playedCard,
       playedThisTurn: this.playedThisTurn.slice(),
@@ -500,6 +507,7 @@ export class Engine implements EngineHost {
     this.scoreless = c.scoreless.slice();
     this.eventShield = c.eventShield.slice();
     this.inDrawTrigger = c.inDrawTrigger;
+    this.handsHeard = c.handsHeard.slice();
     this.securedCard = c.securedCard;
     this.playedCard = c.playedCard;
     copyInto(this.playedThisTurn, c.playedThisTurn);
@@ -550,8 +558,9 @@ export class Engine implements EngineHost {
     setup.skips.forEach((v, p) => (s.skips[p] = v));
     this.rules = this.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
-    // The program's house rules are in force in a scenario as in a round.
+    // House rules hold in a laid-out state as in a dealt round.
     for (const effect of this.houseEffects) this.runCardEffect(effect, s.dealer, NONE, "house rules");
+    this.hearHands();
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
@@ -571,6 +580,7 @@ export class Engine implements EngineHost {
     const s = this.state;
     s.current = triggerer;
     this.triggerEvent(triggerer);
+    this.settleHands();
     if (this.someHandEmpty()) this.afterTurn(triggerer);
     if (s.roundOver) this.scoreRound();
   }
@@ -636,6 +646,8 @@ export class Engine implements EngineHost {
         if (card !== undefined) s.hand(s.nextSeat(s.dealer, k)).push(card);
       }
     }
+    // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
+    this.hearHands();
     for (let i = 0; i < this.rules.powerCardsDealt; i++) {
       for (let k = 1; k <= s.players; k++) {
         const card = z[POWER_PILE]!.pop();
@@ -722,6 +734,7 @@ export class Engine implements EngineHost {
     } finally {
       this.opening = false;
     }
+    this.settleHands();
     if (this.someHandEmpty()) this.afterTurn(s.dealer);
   }
 
@@ -746,6 +759,7 @@ export class Engine implements EngineHost {
     this.playedThisTurn.length = 0;
     const skipped = s.skips[p]! > 0;
     this.turnBoundary("turn-starts", p, skipped);
+    this.settleHands();
     if (s.roundOver) return;
     if (skipped) {
       s.skips[p]!--;
@@ -771,6 +785,7 @@ export class Engine implements EngineHost {
     if (played) this.playFromHand(p, card);
     else {
       this.draw(p, 1, true);
+      this.settleHands();
       if (!s.roundOver) {
         const after = this.playable(p);
         if (after.length > 0) {
@@ -782,17 +797,56 @@ export class Engine implements EngineHost {
         }
       }
     }
+    this.settleHands();
     if (played) {
       // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
       for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.turnEnded && s.hand(p).length > 0; more--) {
-        const next = this.playable(p);
+        this.furtherPlay = true;
+        let next: number[];
+        try {
+          next = this.playable(p);
+        } finally {
+          this.furtherPlay = false;
+        }
         if (next.length === 0) break;
         next.push(NO_CARD);
         const extra = next[this.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
         if (extra === NO_CARD) break;
         this.playFromHand(p, extra);
+        this.settleHands();
       }
     }
+  }
+
+  /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
+  private hearHands(): void {
+    const s = this.state;
+    this.handsHeard.length = s.players;
+    for (let p = 0; p < s.players; p++) this.handsHeard[p] = s.hand(p).length;
+  }
+
+  /**
+   * Once a play, a draw or an event has run its course, `hand-changes` listeners hear of every hand whose
+   * size changed since they last heard, the current player first, then in play order; what they change
+   * in turn is heard next. Nobody listening costs one pass over the hand sizes.
+   */
+  private settleHands(): void {
+    const s = this.state;
+    if (!this.lasting.listensTo("hand-changes")) {
+      this.hearHands();
+      return;
+    }
+    for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
+      let changed = NONE;
+      for (let k = 0; k < s.players && changed === NONE; k++) {
+        const p = s.nextSeat(s.current, k);
+        if (s.hand(p).length !== this.handsHeard[p]) changed = p;
+      }
+      if (changed === NONE) return;
+      this.handsHeard[changed] = s.hand(changed).length;
+      this.fire("hand-changes", false, changed);
+    }
+    this.hearHands();
   }
 
   /** The cards in p's hand that may be played now. */
@@ -1048,7 +1102,7 @@ export class Engine implements EngineHost {
   private wish(p: number, kind: WishKind): void {
     const s = this.state;
     const options = this.rules.blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
-    if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) options.push(WISH_NUMBER + n);
+    if (kind === "colour-or-number") for (const n of this.cards.numbers) options.push(WISH_NUMBER + n);
     if (kind === "colour-or-special") options.push(WISH_SPECIAL);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
@@ -1354,14 +1408,27 @@ export class Engine implements EngineHost {
     return this.rng.below(n);
   }
 
-  /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
-  show(cards: Eval, until: string, c: Ctx, code: number): void {
-    this.lasting.show(cards, until, c, this.state.turn, code);
+  /**
+   * A race (say "Frantic!", slap the pile): every player of the list is asked, in list order, whether
+   * they react; no answer is told to anyone before all are in, so it is as if all answered at once.
+   * The winner is drawn by the seeded generator among those who reacted (NONE if nobody did).
+   */
+  race(c: Ctx, players: readonly number[]): number {
+    const entrants: number[] = [];
+    for (const p of players) if (this.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
+    const winner = entrants.length === 0 ? NONE : entrants[this.rng.below(entrants.length)]!;
+    this.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
+    return winner;
   }
 
-  /** The cards lying open to everyone now (`show`), in the order they were shown. */
-  shownCards(): number[] {
-    return this.lasting.shownCards();
+  /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
+  show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void {
+    this.lasting.show(cards, until, c, this.state.turn, code, to);
+  }
+
+  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
+  shownCards(p: number): number[] {
+    return this.lasting.shownCards(p);
   }
 
   private forbidden(card: number): boolean {
@@ -1389,10 +1456,10 @@ export class Engine implements EngineHost {
   choose(c: Ctx, spec: ChoiceSpec): unknown {
     // A blind pick from cards that all lie open (`show`) is made seeing them.
     if (spec.blind && this.lasting.any && spec.from !== undefined && spec.from.length > 0) {
-      const shown = this.lasting.shownCards();
-      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false });
+      const shown = this.lasting.shownCards(spec.chooser);
+      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false }, this.cards.numbers);
     }
-    return makeChoice(this.ask, this.state.players, c, spec);
+    return makeChoice(this.ask, this.state.players, c, spec, this.cards.numbers);
   }
 
   step(c: Ctx): void {

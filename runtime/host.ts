@@ -23,6 +23,8 @@ export interface EngineHost {
   readonly copiedTop: { readonly card: number; readonly symbol: string };
   readonly eventsThisRound: readonly number[];
   readonly playedThisTurn: readonly number[];
+  /** Whether the cards being checked are a further card of the current turn (`further`). */
+  readonly furtherPlay: boolean;
   /** The card played last (turned up included): what `when plays` is about. */
   readonly lastPlayed: number;
   /** What `when draws` is about: the cards drawn, and whether it was the turn's own draw. */
@@ -44,6 +46,8 @@ export interface EngineHost {
   tablePile(c: Ctx): number;
   /** A whole number in [0, n) from the game's random generator (so a game replays from its seed). */
   randomBelow(n: number): number;
+  /** Asks each player at once whether they react; returns the winner drawn among those who do, or NONE. */
+  race(c: Ctx, players: readonly number[]): number;
   /** Opens the attack's response windows; the number of targets still attacked. */
   attack(c: Ctx, targets: number[]): number;
   /** Cards received inside `simultaneously` are delivered when it ends. */
@@ -53,7 +57,8 @@ export interface EngineHost {
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void;
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void;
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void;
-  show(cards: Eval, until: string, c: Ctx, code: number): void;
+  /** `to`: only these players see them (undefined: everyone). */
+  show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void;
   cancelEvents(): void;
 
   // ---- the verbs

@@ -25,9 +25,10 @@ interface Restriction extends Lasting {
   test: (c: Ctx) => boolean;
 }
 
-/** `show`: cards lying open to everyone. */
+/** `show`: cards lying open to everyone, or only to `to`. */
 interface Shown extends Lasting {
   cards: Eval;
+  to?: number[];
 }
 
 /** A value of an effect's variable, copied deeply (lists of cards or players). */
@@ -59,7 +60,7 @@ export interface SavedLasting {
   listeners: Array<SavedEntry & { trigger: string }>;
   restrictions: SavedEntry[];
   permissions: SavedEntry[];
-  shows: SavedEntry[];
+  shows: Array<SavedEntry & { to?: number[] }>;
   ctxs: Ctx[];
 }
 
@@ -150,14 +151,17 @@ export class LastingEffects {
   }
 
   /** The variables are taken as they are now: `show hand of p` in a loop shows each p's hand. */
-  show(cards: Eval, until: string, c: Ctx, turn: number, code: number): void {
-    this.shows.push({ code, cards, ctx: copyCtx(c), until, owner: c.me, turn });
+  show(cards: Eval, until: string, c: Ctx, turn: number, code: number, to?: number[]): void {
+    this.shows.push({ code, cards, ctx: copyCtx(c), until, owner: c.me, turn, ...(to ? { to } : {}) });
   }
 
-  /** The cards lying open now, each once, in the order they were shown. */
-  shownCards(): number[] {
+  /** The cards lying open to player p now (shown to everyone or to p), each once, in the order they were shown. */
+  shownCards(p: number): number[] {
     const all: number[] = [];
-    for (const r of this.shows) for (const card of (r.cards(r.ctx) as number[] | null) ?? []) if (!all.includes(card)) all.push(card);
+    for (const r of this.shows) {
+      if (r.to && !r.to.includes(p)) continue;
+      for (const card of (r.cards(r.ctx) as number[] | null) ?? []) if (!all.includes(card)) all.push(card);
+    }
     return all;
   }
 
@@ -176,7 +180,7 @@ export class LastingEffects {
       listeners: this.listeners.map((l) => ({ ...save(l), trigger: l.trigger })),
       restrictions: this.restrictions.map(save),
       permissions: this.permissions.map(save),
-      shows: this.shows.map(save),
+      shows: this.shows.map((r) => ({ ...save(r), ...(r.to ? { to: r.to.slice() } : {}) })),
       ctxs: ctxs.map(copyCtx),
     };
   }
@@ -193,7 +197,7 @@ export class LastingEffects {
     lasting.listeners = saved.listeners.map((e) => ({ ...entry(e), trigger: e.trigger, body: fn<Run>(e.code) }));
     lasting.restrictions = saved.restrictions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));
     lasting.permissions = saved.permissions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));
-    lasting.shows = saved.shows.map((e) => ({ ...entry(e), cards: fn<Eval>(e.code) }));
+    lasting.shows = saved.shows.map((e) => ({ ...entry(e), cards: fn<Eval>(e.code), ...(e.to ? { to: e.to.slice() } : {}) }));
     return lasting;
   }
 

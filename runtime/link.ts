@@ -261,10 +261,12 @@ export class Linker {
       }
       case "show": {
         const cards = this.expr(s.cards);
+        const to = s.to ? this.expr(s.to) : undefined;
         const until = s.until;
         const code = this.lastingCode.push(cards) - 1;
+        // Who sees the cards is settled when they are shown (the players then, not whoever it names later).
         return function (c) {
-          engine.show(cards, until, c, code);
+          engine.show(cards, until, c, code, to ? ((to(c) as number[] | null) ?? []).slice() : undefined);
         };
       }
       case "simultaneously": {
@@ -653,6 +655,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   me: () => (c) => c.me,
   players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
   others: ({ state }) => (c) => taking(c, state.orderFrom(c.me).slice(0, -1)),
+  colours: () => () => [0, 1, 2, 3],
   "special-wish": ({ state }) => () => state.specialWish,
   "open-pile": ({ state }) => () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE,
   opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,
@@ -672,6 +675,8 @@ const GLOBAL_IMPLEMENTATIONS = {
   drawer: () => (c) => nn(c.subject),
   who: () => (c) => nn(c.subject),
   dealer: () => (c) => nn(c.subject),
+  holder: () => (c) => nn(c.subject),
+  holding: ({ state }) => (c) => (c.subject === NONE ? null : state.hand(c.subject).length),
   played: ({ engine }) => () => nn(engine.lastPlayed),
   drawn: ({ engine }) => () => engine.lastDrawn.slice(),
   "turn-draw": ({ engine }) => () => engine.turnDraw,
@@ -685,6 +690,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   "top-card": ({ state }) => () => nn(state.topCard()),
   "last-colour": ({ state }) => () => nn(state.lastColour),
   card: () => (c) => c.card,
+  further: ({ engine }) => () => engine.furtherPlay,
   attacker: () => (c) => nn(c.attacker),
   emptied: () => (c) => c.emptied ?? [],
   finisher: () => (c) => nn(c.finisher),
@@ -762,6 +768,7 @@ const BUILTIN_IMPLEMENTATIONS = {
     const items = (arg(0)(c) as number[] | null) ?? [];
     return items.length === 0 ? null : items[engine.randomBelow(items.length)]!;
   },
+  race: ({ engine, arg }) => (c) => nn(engine.race(c, (arg(0)(c) as number[] | null) ?? [])),
   without: ({ arg }) => (c) => {
     const items = (arg(0)(c) as number[] | null) ?? [];
     const i = items.indexOf(arg(1)(c) as number);

@@ -44,6 +44,7 @@ export function typedOption(table: CardTable, d: Decision, o: number): DecisionO
       return { type: "number", number: o };
     case "use-effect":
     case "yes-no":
+    case "race":
       return o === 1 ? { type: "yes" } : { type: "no" };
     case "copy": {
       const def = table.defs[o];

@@ -228,6 +228,7 @@ export class Scenario {
           return indexOf((o) => o === Number(x), String(x));
         case "use-effect":
         case "yes-no":
+        case "race":
           return x === true || x === "yes" ? 0 : 1;
         case "copy":
           return indexOf((o) => table.defs[o]?.id === String(x) || table.defs[o]?.name.toLowerCase() === String(x).toLowerCase(), String(x));

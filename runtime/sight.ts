@@ -39,7 +39,7 @@ export interface PlayerSight {
   drawPile: number;
   discardPile: number;
   eventsLeft: number;
-  /** Cards an effect laid open to everyone (`show`): another player's open hand, say. */
+  /** Cards an effect laid open to everyone or to this player (`show`): another player's open hand, say. */
   shown: number[];
   /** The shared values (`shared`) by name: they are public, like a running total said aloud. */
   shared: Record<string, number | boolean>;
@@ -74,7 +74,7 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
     drawPile: z[DRAW]!.length,
     discardPile: z[DISCARD]!.length,
     eventsLeft: z[EVENTS]!.length,
-    shown: engine.shownCards(),
+    shown: engine.shownCards(me),
     shared: { ...engine.shared },
   };
 }

@@ -75,7 +75,7 @@ describe("checkSchema", () => {
       "id: Blue Numbers",
       "name: { en: Blue }",
       "class: coloured-number",
-      "numbers: [1, 1, 10]",
+      "numbers: [1, 1, 21]",
       "points: fcae",
       "respond: { window: targeted, efect: x }",
     ].join("\n");
@@ -83,7 +83,7 @@ describe("checkSchema", () => {
       "card.yaml:1:1 - error FR2001: 'copies' is required here",
       "card.yaml:2:5 - error FR2005: 'id' must match ^[a-z0-9][a-z0-9-]*$ (did you mean 'blue-numbers'?)",
       "card.yaml:5:14 - error FR2005: 'numbers' lists the same value twice: items 1 and 2",
-      "card.yaml:5:17 - error FR2005: 'numbers[2]' must be <= 9",
+      "card.yaml:5:17 - error FR2005: 'numbers[2]' must be <= 20",
       `card.yaml:6:9 - error FR2003: 'points' must be a whole number or "face" (did you mean 'face'?)`,
       "card.yaml:7:1 - error FR2001: 'respond.effect' is required here",
       "card.yaml:7:30 - error FR2002: unknown field 'respond.efect' (did you mean 'effect'?)",

@@ -22,7 +22,7 @@ test("a bot never receives a card it may not see", () => {
     const s = session.engine.state;
     /** The cards player p may see now: their own, the discard pile's top, face-up power cards, rule cards in force. */
     const visible = (p: number): Set<number> => {
-      const seen = new Set([...s.hand(p), ...s.zones[s.powerZone(p)]!, ...s.zones[RULES_IN_FORCE]!, s.topCard(), ...session.engine.shownCards()]);
+      const seen = new Set([...s.hand(p), ...s.zones[s.powerZone(p)]!, ...s.zones[RULES_IN_FORCE]!, s.topCard(), ...session.engine.shownCards(p)]);
       for (let q = 0; q < players; q++) for (const card of s.zones[s.powerZone(q)]!) if (s.faceUp[card] === 1) seen.add(card);
       return seen;
     };
