@@ -539,8 +539,10 @@ export class Engine implements EngineHost {
     s.direction = setup.direction;
     setup.scores.forEach((v, p) => (s.scores[p] = v));
     setup.skips.forEach((v, p) => (s.skips[p] = v));
-      this.rules = this.baseRules;
+    this.rules = this.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
+    // The round is under way: house rules' lasting effects hold in it, as after a deal.
+    this.startHouseEffects();
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
@@ -615,8 +617,7 @@ export class Engine implements EngineHost {
     const [least, most] = this.baseRules.ruleCardsPerRound;
     const count = least + this.rng.below(most - least + 1);
     for (let i = 0; i < count; i++) this.addRuleCard();
-    // House rules' lasting effects hold every round: they start again with it, the dealer as `me`.
-    for (const effect of this.houseEffects) this.runCardEffect(effect, s.dealer, NONE, "house rules");
+    this.startHouseEffects();
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (let k = 1; k <= s.players; k++) {
@@ -630,6 +631,11 @@ export class Engine implements EngineHost {
         if (card !== undefined) z[s.powerZone(s.nextSeat(s.dealer, k))]!.push(card);
       }
     }
+  }
+
+  /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
+  private startHouseEffects(): void {
+    for (const effect of this.houseEffects) this.runCardEffect(effect, this.state.dealer, NONE, "house rules");
   }
 
   /**

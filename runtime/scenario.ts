@@ -16,6 +16,8 @@ import { DISCARD, DRAW, EVENTS } from "./state.js";
 export interface ScenarioGiven {
   players: number;
   seed?: number;
+  /** An absolute point limit (a house-rules file's), instead of the rules' table. */
+  pointLimit?: number;
   /** Card specs per player. */
   hands?: string[][];
   /** The discard pile, bottom first; the last is the top card. */
@@ -69,7 +71,7 @@ export class Scenario {
   private readonly used = new Set<number>();
 
   constructor(program: IrProgram, readonly given: ScenarioGiven, log?: EngineOptions["log"]) {
-    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1, ...(log ? { log } : {}) });
+    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1, ...(given.pointLimit !== undefined ? { pointLimit: given.pointLimit } : {}), ...(log ? { log } : {}) });
     this.engine.setUpScenario(this.layout(given));
   }
 

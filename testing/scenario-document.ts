@@ -19,6 +19,8 @@ export interface GivenDocument {
   sets?: string[];
   edition?: string;
   rules?: RulesPatch;
+  /** A house-rules file, relative to the scenario file: its parameters, point limit and lasting effects. */
+  "house-rules"?: string;
   with?: string[];
   players: number;
   seed?: number;
