@@ -699,6 +699,18 @@ export class Engine implements EngineHost {
     if (this.someHandEmpty()) this.afterTurn(s.dealer);
   }
 
+  /**
+   * A scenario's next round, dealt as in a game: by whoever scored most when the round before is over,
+   * its rule cards, house rules, deal, `round-starts` listeners and opening card.
+   */
+  playDeal(): void {
+    const s = this.state;
+    this.steps = 0;
+    if (s.roundOver) s.dealer = this.nextDealer();
+    this.startRound();
+    if (s.roundOver) this.scoreRound();
+  }
+
   /** A scenario's opening card: the dealer plays `card` as the first card of the round. */
   playOpening(card: number): void {
     this.steps = 0;

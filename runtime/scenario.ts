@@ -53,7 +53,8 @@ export type Step =
   | { player: number; draws: true; answers?: AnswerValue[] }
   | { player: number; turn: AnswerValue[] }
   | { event: string; triggerer: number; answers?: AnswerValue[] }
-  | { opening: string; answers?: AnswerValue[] };
+  | { opening: string; answers?: AnswerValue[] }
+  | { deal: true; answers?: AnswerValue[] };
 
 /** A scenario that cannot be set up or answered; `code` is FR8xxx (the scenario) or FR7002 (an illegal move). */
 export class ScenarioError extends Error {
@@ -184,6 +185,7 @@ export class Scenario {
     try {
       if ("event" in step) this.engine.playEvent(this.eventCard(step.event), step.triggerer);
       else if ("opening" in step) this.engine.playOpening(this.take(step.opening));
+      else if ("deal" in step) this.engine.playDeal();
       else this.engine.playTurn(step.player);
     } catch (e) {
       this.engine.restore(before);

@@ -280,6 +280,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
 function toStep(s: StepDocument, current: number): Step {
   const answers = s.answers ?? [];
   if (s.opening !== undefined) return { opening: s.opening, answers };
+  if (s.deal) return { deal: true, answers };
   if (s.event !== undefined) return { event: s.event, triggerer: s.triggerer ?? s.player ?? current, answers };
   const player = s.player ?? current;
   if (s.plays !== undefined) return { player, plays: s.plays, answers };

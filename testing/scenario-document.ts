@@ -51,6 +51,8 @@ export interface StepDocument {
   triggerer?: number;
   /** The dealer turns this card up as the round's opening card. */
   opening?: string;
+  /** The next round is dealt as in a game (its opening card included). */
+  deal?: boolean;
   answers?: AnswerValue[];
   error?: string;
   /** The state right after this action. */
