@@ -34,6 +34,7 @@ export interface ScenarioGiven {
   ruleCards?: string[];
   current?: number;
   dealer?: number;
+  /** 1: the rules' direction of play (the default); -1: the other way. */
   direction?: 1 | -1;
   scores?: number[];
   skips?: number[];
@@ -139,7 +140,7 @@ export class Scenario {
       ...(wish.number !== undefined ? { wishNumber: wish.number } : {}),
       dealer: g.dealer ?? 0,
       current: g.current ?? 0,
-      direction: g.direction ?? 1,
+      direction: this.engine.rules.direction === "clockwise" ? (g.direction === -1 ? 1 : -1) : (g.direction ?? 1),
       scores: g.scores ?? [],
       skips: g.skips ?? [],
     };

@@ -271,7 +271,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
     ...(g["rule-cards"] ? { ruleCards: g["rule-cards"] } : {}),
     ...(g.turn !== undefined ? { current: g.turn } : {}),
     ...(g.dealer !== undefined ? { dealer: g.dealer } : {}),
-    direction: g.direction === "reversed" ? -1 : 1,
+    ...(g.direction !== undefined ? { direction: g.direction === "reversed" ? -1 : 1 } : {}),
     ...(g.scores ? { scores: g.scores } : {}),
     ...(g.skips ? { skips: g.skips } : {}),
   };

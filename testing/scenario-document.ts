@@ -82,6 +82,8 @@ export interface ExpectDocument {
   "round-end"?: { reason?: string; finisher?: number | null };
   /** Who deals the next round (the round must be over). */
   "next-dealer"?: number;
+  /** The rule cards in force, by id in the order turned up, or how many. */
+  "rule-cards"?: string[] | { count: number };
   /** The players with empty hands when the round ended (the round must be over). */
   "round-winners"?: number[];
 }
