@@ -7,6 +7,7 @@ import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { runCaptured } from "../cli/main.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
+import { checkHouseRule } from "./support/house-rule-games.js";
 
 const FIXTURES = join(import.meta.dirname, "fixtures", "house-rules");
 const dir = mkdtempSync(join(tmpdir(), "frantic-scenario-house-"));
@@ -56,5 +57,14 @@ describe("frantic test --rules", () => {
     const r = await runCaptured(["play", "--with", join(FIXTURES, "short-game.yaml"), "--seed", "1"]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/short-game\.yaml:1:7 - error FR6012: this is a house-rules file, not a card file/);
+  });
+});
+
+describe("the cookbook's game check", () => {
+  it("reports a house rule that breaks a game, with the rule, table size and seed", () => {
+    const problems = checkHouseRule("runaway", 2, [2], FIXTURES);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]).toMatch(/^runaway, 2 players, seed \d+: the effect of 'house rules' .* was stopped/);
+    expect(checkHouseRule("short-game", 2, [2], FIXTURES)).toEqual([]);
   });
 });

@@ -29,25 +29,37 @@ export function houseRuleIds(): string[] {
     .sort();
 }
 
-export const ruleFile = (id: string): string => join(HOUSE_RULES_DIR, `${id}.yaml`);
-export const cardsFile = (id: string): string => join(HOUSE_RULES_DIR, `${id}.cards.yaml`);
+export const ruleFile = (id: string, dir = HOUSE_RULES_DIR): string => join(dir, `${id}.yaml`);
+export const cardsFile = (id: string, dir = HOUSE_RULES_DIR): string => join(dir, `${id}.cards.yaml`);
 export const scenarioFile = (id: string): string => join(HOUSE_RULES_DIR, "tests", `${id}.test.yaml`);
+
+/** Compiled sets by set choice and house cards: most rules bring none, so they share one compilation. */
+const compiled = new Map<string, IrProgram>();
+
+function program(sets: string[], extra: string[], id: string): IrProgram {
+  const key = JSON.stringify([sets, extra]);
+  const cached = compiled.get(key);
+  if (cached) return cached;
+  const result = compileSets(sets, extra);
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  if (!result.value || errors.length > 0) throw new Error(`${id}: the cards do not compile with ${sets.join(",")}:\n${errors.map(formatDiagnostic).join("\n")}`);
+  compiled.set(key, result.value);
+  return result.value;
+}
 
 /** The sets a rule is played with: the base game alone, and every official set (power cards, rule deck...). */
 const SET_CHOICES: string[][] = [["base"], resolveSetNames(["all"]).sets];
 
 /** A rule's games: its programs (one per set choice, its house cards in) and the rules it applies. */
-export function houseRuleGames(id: string): { programs: IrProgram[]; rules: HouseRules } {
-  const extra = existsSync(cardsFile(id)) ? [cardsFile(id)] : [];
+export function houseRuleGames(id: string, dir = HOUSE_RULES_DIR): { programs: IrProgram[]; rules: HouseRules } {
+  const extra = existsSync(cardsFile(id, dir)) ? [cardsFile(id, dir)] : [];
   let rules: HouseRules | undefined;
   const programs = SET_CHOICES.map((sets) => {
-    const compiled = compileSets(sets, extra);
-    const errors = compiled.diagnostics.filter((d) => d.severity === "error");
-    if (!compiled.value || errors.length > 0) throw new Error(`${id}: the cards do not compile with ${sets.join(",")}:\n${errors.map(formatDiagnostic).join("\n")}`);
-    const read = readHouseRulesFile(ruleFile(id), compiled.value.rules);
+    const official = program(sets, extra, id);
+    const read = readHouseRulesFile(ruleFile(id, dir), official.rules);
     if (!read.value) throw new Error(`${id}: ${read.diagnostics.map(formatDiagnostic).join("\n")}`);
     rules = read.value;
-    return withHouseRules(compiled.value, read.value);
+    return withHouseRules(official, read.value);
   });
   return { programs, rules: rules! };
 }
@@ -57,8 +69,8 @@ export function houseRuleGames(id: string): { programs: IrProgram[]; rules: Hous
  * checking at every decision that each card is in one place and every answer is legal, and at the end
  * that the game ended by the rules and its totals add up. Returns what went wrong (empty when nothing).
  */
-export function checkHouseRule(id: string, games: number, sizes: readonly number[]): string[] {
-  const { programs, rules } = houseRuleGames(id);
+export function checkHouseRule(id: string, games: number, sizes: readonly number[], dir = HOUSE_RULES_DIR): string[] {
+  const { programs, rules } = houseRuleGames(id, dir);
   const problems: string[] = [];
   for (const [choice, program] of programs.entries()) {
     for (const players of sizes) {
