@@ -46,6 +46,4 @@ export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: bo
 }
 
 /** The program with the house rules applied: their parameters, and their lasting effects every round. */
-export function applyHouseRules(program: IrProgram, rules: HouseRules | undefined): IrProgram {
-  return withHouseRules(program, rules);
-}
+export const applyHouseRules: (program: IrProgram, rules: HouseRules | undefined) => IrProgram = withHouseRules;
