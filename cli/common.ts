@@ -253,13 +253,14 @@ export interface Loaded {
 }
 
 /**
- * Compiles the named sets plus extra files and folders, like compileSets, and counts what it read.
+ * Compiles the named sets plus extra files and folders, like compileSets, and counts what it read
+ * (`cardsOnly`: for a game, where a house-rules file among the cards is an error).
  * The compiler is imported on first use: building the parser and the schema validator takes most of
  * a second, which `--help` and usage errors need not wait for.
  */
-export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<Loaded> {
+export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current", cardsOnly = false): Promise<Loaded> {
   const { compileWithHouseCards } = await import("../compiler/compile.js");
-  const { value, diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition);
+  const { value, diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition, cardsOnly);
   return {
     program: value,
     diagnostics,
@@ -279,7 +280,7 @@ export function printDiagnostics(write: (text: string) => void, diagnostics: rea
  * with exit 1.
  */
 export async function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean, edition = "current"): Promise<IrProgram> {
-  const loaded = await loadSources(sets, paths, edition);
+  const loaded = await loadSources(sets, paths, edition, true);
   // Warnings are for `frantic check`; a game only needs to hear about errors.
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics.filter((d) => d.severity === "error"));
   if (loaded.errors > 0) {

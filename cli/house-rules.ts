@@ -1,32 +1,20 @@
 /**
  * House-rules files for `frantic play --rules` and `frantic simulate --rules`: one YAML document,
- * `kind: house-rules` (compiler/house-rules.ts checks it), whose fields override the rules' parameters for
- * the whole game. Mistakes are reported at their YAML position with FR codes like card files.
+ * `kind: house-rules` (compiler/house-rules.ts reads and checks it), whose fields override the rules'
+ * parameters for the whole game. Mistakes are reported at their YAML position with FR codes like card files.
  */
-import { resolve } from "node:path";
-import { formatDiagnostic, type Diagnostic, type StageResult } from "../compiler/diagnostics.js";
+import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import { sharedValueClashes } from "../compiler/shared-values.js";
-import type { IrEffect, IrProgram, IrRules } from "../ir/ir.js";
-import type { CheckedHouseRules } from "../compiler/house-rules.js";
-import { loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
-import { patchOf, withRules, type RulesPatch } from "../language/rule-parameters.js";
+import type { IrProgram, IrRules } from "../ir/ir.js";
+import { loadYamlFile } from "../compiler/load-yaml.js";
+import { patchOf, withHouseRules, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
 import { CliError, plural, printDiagnostics, type Context } from "./common.js";
 
-/** House rules ready to apply, and as recorded in a game log's setup line. */
-export interface HouseRules {
-  /** Absolute path of the file they came from (for people; the log replays from `patch`). */
-  file: string;
-  name?: string;
-  patch: RulesPatch;
-  /** An absolute point limit (EngineOptions.pointLimit), when the file sets one. */
-  pointLimit?: number;
-  /** The file's lasting effects, compiled (a log keeps them, so a replay plays them again). */
-  effect?: IrEffect;
-}
+export type { HouseRules };
 
-/** The compiler's check, loaded on first use (the compiler's modules load slowly). */
-async function checkHouseRules(doc: LoadedDocument, rules?: IrRules): Promise<StageResult<CheckedHouseRules | undefined>> {
-  return (await import("../compiler/house-rules.js")).checkHouseRulesDocument(doc, rules);
+/** The compiler's modules load slowly: loaded on first use. */
+async function compilerHouseRules(): Promise<typeof import("../compiler/house-rules.js")> {
+  return import("../compiler/house-rules.js");
 }
 
 /**
@@ -34,36 +22,7 @@ async function checkHouseRules(doc: LoadedDocument, rules?: IrRules): Promise<St
  * rules they change, it also checks what those rules do not allow (a deal below the smallest hand).
  */
 export async function loadHouseRules(path: string, rules?: IrRules): Promise<{ value: HouseRules | undefined; diagnostics: Diagnostic[] }> {
-  const loaded = readAndLoad(path);
-  const diagnostics = [...loaded.diagnostics];
-  if (diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
-  const [doc, ...more] = loaded.value;
-  if (!doc) return { value: undefined, diagnostics };
-  if (more.length > 0) {
-    diagnostics.push({
-      code: "FR2005",
-      severity: "error",
-      message: "a house-rules file holds one document: put every rule in the first one",
-      file: path,
-      range: rangeOfPath(more[0]!, [], "key"),
-    });
-    return { value: undefined, diagnostics };
-  }
-  const checked = await checkHouseRules(doc, rules);
-  diagnostics.push(...checked.diagnostics);
-  if (!checked.value || diagnostics.some((d) => d.severity === "error")) return { value: undefined, diagnostics };
-  const v = checked.value.document;
-  const effect = checked.value.effect;
-  return {
-    value: {
-      file: resolve(path),
-      ...(v.name !== undefined ? { name: v.name } : {}),
-      patch: patchOf(v),
-      ...(v["point-limit-value"] !== undefined ? { pointLimit: v["point-limit-value"] } : {}),
-      ...(effect ? { effect } : {}),
-    },
-    diagnostics,
-  };
+  return (await compilerHouseRules()).readHouseRulesFile(path, rules);
 }
 
 /** Checks a patch read back from a log against the house-rules schema: the first problem, if any. */
@@ -71,7 +30,7 @@ export async function checkPatch(patch: RulesPatch): Promise<string | undefined>
   // JSON is YAML: the schema checker takes a loaded document.
   const [doc] = loadYamlFile("log", JSON.stringify({ kind: "house-rules", ...patchOf(patch) })).value;
   if (!doc) return "not a mapping";
-  const checked = await checkHouseRules(doc);
+  const checked = (await compilerHouseRules()).checkHouseRulesDocument(doc);
   return checked.diagnostics.find((d) => d.severity === "error")?.message;
 }
 
@@ -79,7 +38,7 @@ export async function checkPatch(patch: RulesPatch): Promise<string | undefined>
  * Loads house rules for a command: diagnostics are printed (to stderr when stdout carries JSON) and
  * errors end the command with exit 1.
  */
-export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: boolean, rules: IrRules): Promise<HouseRules> {
+export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: boolean, rules?: IrRules): Promise<HouseRules> {
   const { value, diagnostics } = await loadHouseRules(path, rules);
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
@@ -92,11 +51,8 @@ export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: bo
  * shared value the rules declare unlike the cards do (FR5005) is an error in the rules file.
  */
 export function applyHouseRules(program: IrProgram, rules: HouseRules | undefined): IrProgram {
-  if (!rules) return program;
-  const patched = withRules(program, rules.patch);
-  if (!rules.effect) return patched;
-  const applied = { ...patched, houseEffects: [...(patched.houseEffects ?? []), rules.effect] };
-  const clashes = sharedValueClashes(applied);
+  const applied = withHouseRules(program, rules);
+  const clashes = rules?.effect ? sharedValueClashes(applied) : [];
   if (clashes.length > 0) throw new CliError(clashes.map(formatDiagnostic).join("\n")).withDiagnostics(clashes);
   return applied;
 }

@@ -5,12 +5,14 @@ import { CARDS_DIR } from "../compiler/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import { describeEntry } from "../runtime/log.js";
 import { existsSync } from "node:fs";
+import { houseRulesFor } from "./house-rules.js";
 import { CliError, editionOption, EXIT_INPUT, examples, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
 
 interface TestOptions {
   sets?: string[];
   with: string[];
   edition: string;
+  rules?: string;
   coverage?: boolean;
   json?: boolean;
   log?: number;
@@ -34,6 +36,7 @@ export function registerTest(program: Command, ctx: Context): void {
     .addOption(setsOption())
     .addOption(editionOption())
     .addOption(withOption())
+    .option("--rules <file>", "a house-rules file (kind: house-rules) every scenario is played under, after its own")
     .option("--coverage", "also list the cards of the sets (default: base) that no scenario plays")
     .option("--json", "print the results as JSON")
     .addHelpText(
@@ -43,6 +46,7 @@ export function registerTest(program: Command, ctx: Context): void {
         ["frantic test my-cards/", "the scenarios next to your own cards"],
         ["frantic test --coverage --sets base", "run the base scenarios and list base cards without one"],
         ["frantic test --with house/", "every scenario with your house cards in the game (they replace official cards with the same id)"],
+        ["frantic test --rules ours.yaml", "every scenario under your house rules: see which official rulings they change"],
       ),
     )
     .action((paths: string[], options: TestOptions) => test(ctx, paths, options));
@@ -54,7 +58,8 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const inputs = paths.length > 0 ? paths : sets.length > 0 ? sets.map(setFolder) : [CARDS_DIR];
   const absent = options.with.find((p) => !existsSync(p));
   if (absent !== undefined) throw new CliError(`--with: ${absent} does not exist (give house card files or folders)`);
-  const run = runScenarioFiles(inputs, options.edition, options.with);
+  if (options.rules !== undefined) await houseRulesFor(ctx, options.rules, !!options.json);
+  const run = runScenarioFiles(inputs, options.edition, options.with, options.rules);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;
   const pending = run.outcomes.filter((o) => o.pending !== undefined).length;

@@ -84,6 +84,8 @@ export class Compilation {
   private readonly houseIds = new Set<string>();
   /** House-rules documents (`kind: house-rules`), which a game applies with `--rules`. */
   private readonly houseRules: LoadedDocument[] = [];
+  /** Set when the cards are for a game: a house-rules file among a group's own cards is then an error. */
+  cardsOnly = false;
   /** Which set a folder belongs to, from the manifests seen so far. */
   private folderSets = new Map<string, string>();
 
@@ -104,6 +106,11 @@ export class Compilation {
     for (const { result } of loaded) {
       this.diagnostics.push(...result.diagnostics);
       for (const doc of result.value) {
+        // For a game, house cards are added to the deck; house rules change the rules and are given apart.
+        if (house && this.cardsOnly && isHouseRulesDocument(doc)) {
+          this.error(doc, ["kind"], "FR6012");
+          continue;
+        }
         const id = (doc.value as { id?: unknown } | null)?.id;
         // A house id seen before in house files is a duplicate (addDocument says so), not a replacement.
         const official = typeof id === "string" && this.ids.has(id) && !this.houseIds.has(id);
@@ -425,11 +432,15 @@ export function compileSets(sets: string[], extraPaths: string[] = [], edition =
   return compileWithHouseCards(setFolders(sets), extraPaths, edition);
 }
 
-/** Official folders first, then a group's own cards, which may replace official ones by id. */
-export function compileWithHouseCards(officialPaths: string[], housePaths: string[], edition = "current"): StageResult<IrProgram | undefined> & { files: number } {
+/**
+ * Official folders first, then a group's own cards, which may replace official ones by id. With
+ * `cardsOnly` (the cards of a game), a house-rules file among them is an error: a game takes it apart.
+ */
+export function compileWithHouseCards(officialPaths: string[], housePaths: string[], edition = "current", cardsOnly = false): StageResult<IrProgram | undefined> & { files: number } {
   const official = readSources([...officialPaths, ...editionFolders(edition)]);
   const house = readSources(housePaths);
   const compilation = new Compilation(edition);
+  compilation.cardsOnly = cardsOnly;
   compilation.diagnostics.push(...official.diagnostics, ...house.diagnostics);
   compilation.addFiles(official.files);
   compilation.addFiles(house.files, true);

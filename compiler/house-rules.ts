@@ -3,11 +3,12 @@
  * whole game (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit.
  * Checked against cards/schema/house-rules.schema.json, and against the rules they change.
  */
+import { resolve } from "node:path";
 import type { IrEffect, IrRules } from "../ir/ir.js";
 import { compileEffectField } from "./compile-effect.js";
-import { patchOf, patchProblems, type RulesPatch } from "../language/rule-parameters.js";
+import { patchOf, patchProblems, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
 import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
-import { rangeOfPath, type LoadedDocument } from "./load-yaml.js";
+import { rangeOfPath, readAndLoad, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { schemaChecker } from "./schema-check.js";
 
@@ -54,4 +55,34 @@ export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): S
   const effect = checked.value.effect !== undefined ? compileEffectField(doc, ["effect"], diagnostics) : undefined;
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
   return { value: { document: checked.value, ...(effect ? { effect } : {}) }, diagnostics };
+}
+
+/**
+ * Reads and checks a house-rules file: the rules ready to apply, or the diagnostics saying what is wrong.
+ * Given the rules they change, it also checks what those rules do not allow (a deal below the smallest hand).
+ */
+export function readHouseRulesFile(path: string, rules?: IrRules): StageResult<HouseRules | undefined> {
+  const loaded = readAndLoad(path);
+  const diagnostics = [...loaded.diagnostics];
+  const [doc, ...more] = loaded.value;
+  if (!doc || hasErrors(diagnostics)) return { value: undefined, diagnostics };
+  if (more.length > 0) {
+    diagnostics.push({ code: "FR2005", severity: "error", message: "a house-rules file holds one document: put every rule in the first one", file: path, range: rangeOfPath(more[0]!, [], "key") });
+    return { value: undefined, diagnostics };
+  }
+  const checked = checkHouseRulesDocument(doc, rules);
+  diagnostics.push(...checked.diagnostics);
+  if (!checked.value || hasErrors(diagnostics)) return { value: undefined, diagnostics };
+  const v = checked.value.document;
+  const effect = checked.value.effect;
+  return {
+    value: {
+      file: resolve(path),
+      ...(v.name !== undefined ? { name: v.name } : {}),
+      patch: patchOf(v),
+      ...(v["point-limit-value"] !== undefined ? { pointLimit: v["point-limit-value"] } : {}),
+      ...(effect ? { effect } : {}),
+    },
+    diagnostics,
+  };
 }

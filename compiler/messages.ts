@@ -57,6 +57,7 @@ export const MESSAGES = {
   FR6007: "rule card '{0}' changes '{2}' like '{1}' does: when both are in force, the one turned up later wins",
   FR6010: "'{0}' is {1}, but the rules allow {2}: change the value",
   FR6011: "the deck would hold {0} cards, more than the {1} a game can play with: lower 'copies' (this card brings {2})",
+  FR6012: "this is a house-rules file, not a card file: play under it with --rules (in a scenario, 'house-rules:')",
   // Runtime
   FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
@@ -75,6 +76,8 @@ export const MESSAGES = {
   FR8012: "no such card file or folder '{0}': paths in 'with' are relative to the scenario file",
   FR8013: "this pending scenario passes now: remove 'pending' so that it counts",
   FR8014: "the cards this scenario plays with (sets {0} and its 'with' files) do not compile: fix the errors reported for them (frantic check)",
+  FR8015: "no such house-rules file '{0}': the path in 'house-rules' is relative to the scenario file",
+  FR8016: "the house-rules file '{0}' has {1} error(s), reported at their lines: fix them (frantic check on the file)",
   // Game logs (frantic replay, frantic play --resume)
   FR9001: "cannot read the log: {0}",
   FR9002: "this line is not JSON ({0}): a game log holds one JSON object per line, as frantic play --log writes it",

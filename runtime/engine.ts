@@ -558,8 +558,8 @@ export class Engine implements EngineHost {
     setup.skips.forEach((v, p) => (s.skips[p] = v));
     this.rules = this.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
-    // House rules hold in a laid-out state as in a dealt round.
-    for (const effect of this.houseEffects) this.runCardEffect(effect, s.dealer, NONE, "house rules");
+    // The round is under way: house rules' lasting effects hold in it, as after a deal.
+    this.startHouseEffects();
     this.hearHands();
   }
 
@@ -637,8 +637,7 @@ export class Engine implements EngineHost {
     const [least, most] = this.baseRules.ruleCardsPerRound;
     const count = least + this.rng.below(most - least + 1);
     for (let i = 0; i < count; i++) this.addRuleCard();
-    // House rules' lasting effects hold every round: they start again with it, the dealer as `me`.
-    for (const effect of this.houseEffects) this.runCardEffect(effect, s.dealer, NONE, "house rules");
+    this.startHouseEffects();
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (let k = 1; k <= s.players; k++) {
@@ -674,6 +673,11 @@ export class Engine implements EngineHost {
     s.current = p;
     this.turnEnded = true;
     this.log?.({ t: "takes-over", player: p });
+  }
+
+  /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
+  private startHouseEffects(): void {
+    for (const effect of this.houseEffects) this.runCardEffect(effect, this.state.dealer, NONE, "house rules");
   }
 
   /**
@@ -736,6 +740,18 @@ export class Engine implements EngineHost {
     }
     this.settleHands();
     if (this.someHandEmpty()) this.afterTurn(s.dealer);
+  }
+
+  /**
+   * A scenario's next round, dealt as in a game: by whoever scored most when the round before is over,
+   * its rule cards, house rules, deal, `round-starts` listeners and opening card.
+   */
+  playDeal(): void {
+    const s = this.state;
+    this.steps = 0;
+    if (s.roundOver) s.dealer = this.nextDealer();
+    this.startRound();
+    if (s.roundOver) this.scoreRound();
   }
 
   /** A scenario's opening card: the dealer plays `card` as the first card of the round. */

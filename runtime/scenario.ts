@@ -16,6 +16,8 @@ import { DISCARD, DRAW, EVENTS } from "./state.js";
 export interface ScenarioGiven {
   players: number;
   seed?: number;
+  /** An absolute point limit (a house-rules file's), instead of the rules' table. */
+  pointLimit?: number;
   /** Card specs per player. */
   hands?: string[][];
   /** The discard pile, bottom first; the last is the top card. */
@@ -32,6 +34,7 @@ export interface ScenarioGiven {
   ruleCards?: string[];
   current?: number;
   dealer?: number;
+  /** 1: the rules' direction of play (the default); -1: the other way. */
   direction?: 1 | -1;
   scores?: number[];
   skips?: number[];
@@ -51,7 +54,8 @@ export type Step =
   | { player: number; draws: true; answers?: AnswerValue[] }
   | { player: number; turn: AnswerValue[] }
   | { event: string; triggerer: number; answers?: AnswerValue[] }
-  | { opening: string; answers?: AnswerValue[] };
+  | { opening: string; answers?: AnswerValue[] }
+  | { deal: true; answers?: AnswerValue[] };
 
 /** A scenario that cannot be set up or answered; `code` is FR8xxx (the scenario) or FR7002 (an illegal move). */
 export class ScenarioError extends Error {
@@ -69,7 +73,7 @@ export class Scenario {
   private readonly used = new Set<number>();
 
   constructor(program: IrProgram, readonly given: ScenarioGiven, log?: EngineOptions["log"]) {
-    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1, ...(log ? { log } : {}) });
+    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1, ...(given.pointLimit !== undefined ? { pointLimit: given.pointLimit } : {}), ...(log ? { log } : {}) });
     this.engine.setUpScenario(this.layout(given));
   }
 
@@ -136,7 +140,7 @@ export class Scenario {
       ...(wish.number !== undefined ? { wishNumber: wish.number } : {}),
       dealer: g.dealer ?? 0,
       current: g.current ?? 0,
-      direction: g.direction ?? 1,
+      direction: this.engine.rules.direction === "clockwise" ? (g.direction === -1 ? 1 : -1) : (g.direction ?? 1),
       scores: g.scores ?? [],
       skips: g.skips ?? [],
     };
@@ -182,6 +186,7 @@ export class Scenario {
     try {
       if ("event" in step) this.engine.playEvent(this.eventCard(step.event), step.triggerer);
       else if ("opening" in step) this.engine.playOpening(this.take(step.opening));
+      else if ("deal" in step) this.engine.playDeal();
       else this.engine.playTurn(step.player);
     } catch (e) {
       this.engine.restore(before);

@@ -74,6 +74,12 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   check("round-scores", e["round-scores"], sc.roundScores());
   check("point-limit", e["point-limit"], sc.engine.pointLimit);
   check("game-over", e["game-over"], sc.engine.state.roundOver && sc.engine.gameOver());
+  const rules = e["rule-cards"];
+  if (rules !== undefined) {
+    const inForce = sc.engine.rulesInForce().map((c) => sc.engine.cards.id(c));
+    if (Array.isArray(rules)) check("rule-cards", rules, inForce);
+    else if (rules.count !== inForce.length) out.push({ path: ["rule-cards", "count"], expected: `${rules.count} rule cards`, actual: `${inForce.length}: ${show(inForce)}` });
+  }
   const end = sc.roundOver();
   check("round-over", e["round-over"], end.over);
   // Who deals next and who won are facts of a finished round.

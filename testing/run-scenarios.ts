@@ -7,8 +7,9 @@ import { existsSync } from "node:fs";
 import { readText } from "../compiler/read-text.js";
 import { dirname, resolve } from "node:path";
 import { compileWithHouseCards } from "../compiler/compile.js";
-import type { Diagnostic } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../ir/ir.js";
+import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
+import { readHouseRulesFile } from "../compiler/house-rules.js";
+import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
 import { message, type MessageCode } from "../compiler/messages.js";
 import { checkScenarioSchema } from "../compiler/schema-check.js";
@@ -19,7 +20,7 @@ import type { LogEntry } from "../runtime/log.js";
 import { CardTable } from "../runtime/card-table.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
-import { patchProblems, withRules, type RulesPatch } from "../language/rule-parameters.js";
+import { patchProblems, withHouseRules, withRules, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
 import type { ExpectDocument, GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
 
 export interface ScenarioOutcome {
@@ -49,8 +50,11 @@ export interface TestRun {
 type Path = (string | number)[];
 
 class Runner {
-  /** `houseCards`: card files and folders (absolute paths) loaded into every scenario, after its own `with`. */
-  constructor(private readonly defaultEdition: string, private readonly houseCards: readonly string[] = []) {}
+  /**
+   * `houseCards`: card files and folders (absolute paths) loaded into every scenario, after its own `with`;
+   * `houseRules`: a house-rules file (absolute path) every scenario is played under, after its own.
+   */
+  constructor(private readonly defaultEdition: string, private readonly houseCards: readonly string[] = [], private readonly houseRulesFile?: string) {}
 
   readonly outcomes: ScenarioOutcome[] = [];
   readonly diagnostics: Diagnostic[] = [];
@@ -86,7 +90,7 @@ class Runner {
     const cached = this.programs.get(key);
     if (cached) return cached;
     if (this.failedPrograms.has(key)) return undefined;
-    const result = compileWithHouseCards(setFolders(sets), extra, edition);
+    const result = compileWithHouseCards(setFolders(sets), extra, edition, true);
     if (!result.value) {
       this.failedPrograms.add(key);
       this.diagnostics.push(...result.diagnostics);
@@ -94,6 +98,49 @@ class Runner {
     }
     this.programs.set(key, result.value);
     return result.value;
+  }
+
+  /** House-rules files read so far, by absolute path and the rules they change: the rules, or their errors. */
+  private readonly houseFiles = new Map<string, Map<IrRules, StageResult<HouseRules | undefined>>>();
+
+  /**
+   * The house rules the scenario is played under: its own file, then the run's; each read and checked
+   * against the rules it changes. A file of the scenario's that does not exist is FR8015 at its entry; a
+   * file with mistakes has them reported where they are, and FR8016 at the entry.
+   */
+  private houseRules(file: string, doc: LoadedDocument, given: GivenDocument, at: Path, program: IrProgram, failures: Diagnostic[]): HouseRules[] {
+    const out: HouseRules[] = [];
+    const entry: Path = [...at, "given", "house-rules"];
+    const written = given["house-rules"];
+    const own = written !== undefined ? resolve(dirname(file), written) : undefined;
+    if (written !== undefined && own !== undefined && !existsSync(own)) failures.push(this.diag(doc, entry, "FR8015", [written]));
+    for (const path of [own, this.houseRulesFile]) {
+      if (path === undefined || !existsSync(path)) continue;
+      let byRules = this.houseFiles.get(path);
+      if (!byRules) this.houseFiles.set(path, (byRules = new Map()));
+      let read = byRules.get(program.rules);
+      if (!read) {
+        read = readHouseRulesFile(displayPath(path), program.rules);
+        byRules.set(program.rules, read);
+        // The file's own mistakes are reported once, where they are.
+        this.diagnostics.push(...read.diagnostics);
+      }
+      const errors = read.diagnostics.filter((d) => d.severity === "error").length;
+      if (read.value && errors === 0) out.push(read.value);
+      else failures.push(this.diag(doc, path === own ? entry : [...at, "given"], "FR8016", [path === own ? written! : displayPath(path), String(Math.max(errors, 1))], path === own ? "value" : "key"));
+    }
+    return out;
+  }
+
+  /** Programs under house rules are cached like patched ones. */
+  private readonly housePrograms = new Map<IrProgram, Map<HouseRules, IrProgram>>();
+
+  private withHouse(program: IrProgram, house: HouseRules): IrProgram {
+    let byHouse = this.housePrograms.get(program);
+    if (!byHouse) this.housePrograms.set(program, (byHouse = new Map()));
+    let result = byHouse.get(house);
+    if (!result) byHouse.set(house, (result = withHouseRules(program, house)));
+    return result;
   }
 
   /** Patched programs are cached too: engines and card tables are built per program object. */
@@ -122,7 +169,10 @@ class Runner {
       for (const s of seats) failures.push(this.diag(doc, [...at, ...s.path], "FR8011", [String(s.seat), String(sd.given.players), String(sd.given.players - 1)], s.which));
       return outcome();
     }
-    const compiled = this.program(file, doc, sd.given, at, failures);
+    const official = this.program(file, doc, sd.given, at, failures);
+    const house = official ? this.houseRules(file, doc, sd.given, at, official, failures) : [];
+    const compiled = official && house.reduce((p, h) => this.withHouse(p, h), official);
+    const pointLimit = house.reduce<number | undefined>((limit, h) => h.pointLimit ?? limit, undefined);
     for (const p of compiled && sd.given.rules ? patchProblems(compiled.rules, sd.given.rules) : []) failures.push(this.diag(doc, [...at, "given", "rules", ...p.path], "FR6010", p.args));
     if (failures.length > 0) return outcome();
     const program = compiled && sd.given.rules ? this.patched(compiled, sd.given.rules) : compiled;
@@ -132,7 +182,7 @@ class Runner {
     }
     let sc: Scenario;
     try {
-      sc = new Scenario(program, toGiven(sd.given), (e) => {
+      sc = new Scenario(program, { ...toGiven(sd.given), ...(pointLimit !== undefined ? { pointLimit } : {}) }, (e) => {
         log.push(e);
         noteExercised(e, program, exercised);
       });
@@ -221,7 +271,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
     ...(g["rule-cards"] ? { ruleCards: g["rule-cards"] } : {}),
     ...(g.turn !== undefined ? { current: g.turn } : {}),
     ...(g.dealer !== undefined ? { dealer: g.dealer } : {}),
-    direction: g.direction === "reversed" ? -1 : 1,
+    ...(g.direction !== undefined ? { direction: g.direction === "reversed" ? -1 : 1 } : {}),
     ...(g.scores ? { scores: g.scores } : {}),
     ...(g.skips ? { skips: g.skips } : {}),
   };
@@ -230,6 +280,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
 function toStep(s: StepDocument, current: number): Step {
   const answers = s.answers ?? [];
   if (s.opening !== undefined) return { opening: s.opening, answers };
+  if (s.deal) return { deal: true, answers };
   if (s.event !== undefined) return { event: s.event, triggerer: s.triggerer ?? s.player ?? current, answers };
   const player = s.player ?? current;
   if (s.plays !== undefined) return { player, plays: s.plays, answers };
@@ -309,10 +360,11 @@ function answerPath(s: StepDocument, index: number | undefined): Path {
 
 /**
  * Runs every scenario file under the given paths (files or folders); `edition` applies where a scenario
- * names none, and `houseCards` (card files or folders) are played in every scenario's game.
+ * names none, `houseCards` (card files or folders) are played in every scenario's game, and every
+ * scenario is played under the `houseRules` file (after its own).
  */
-export function runScenarioFiles(paths: string[], edition = "current", houseCards: readonly string[] = []): TestRun {
-  const runner = new Runner(edition, houseCards.map((p) => resolve(p)));
+export function runScenarioFiles(paths: string[], edition = "current", houseCards: readonly string[] = [], houseRules?: string): TestRun {
+  const runner = new Runner(edition, houseCards.map((p) => resolve(p)), houseRules !== undefined ? resolve(houseRules) : undefined);
   const { files, diagnostics } = collectTestFiles(paths);
   runner.diagnostics.push(...diagnostics);
   for (const f of files) {

@@ -19,6 +19,8 @@ export interface GivenDocument {
   sets?: string[];
   edition?: string;
   rules?: RulesPatch;
+  /** A house-rules file, relative to the scenario file: its parameters, point limit and lasting effects. */
+  "house-rules"?: string;
   with?: string[];
   players: number;
   seed?: number;
@@ -49,6 +51,8 @@ export interface StepDocument {
   triggerer?: number;
   /** The dealer turns this card up as the round's opening card. */
   opening?: string;
+  /** The next round is dealt as in a game (its opening card included). */
+  deal?: boolean;
   answers?: AnswerValue[];
   error?: string;
   /** The state right after this action. */
@@ -78,6 +82,8 @@ export interface ExpectDocument {
   "round-end"?: { reason?: string; finisher?: number | null };
   /** Who deals the next round (the round must be over). */
   "next-dealer"?: number;
+  /** The rule cards in force, by id in the order turned up, or how many. */
+  "rule-cards"?: string[] | { count: number };
   /** The players with empty hands when the round ended (the round must be over). */
   "round-winners"?: number[];
 }

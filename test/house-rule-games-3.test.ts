@@ -1,0 +1,4 @@
+/** Seeded games under the cookbook's house rules, part 3 of 3 (the parts run side by side). */
+import { describeHouseRuleGames } from "./support/house-rule-games.js";
+
+describeHouseRuleGames(2, 3);
