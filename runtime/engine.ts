@@ -156,6 +156,8 @@ interface WindowBinds {
 
 const COLOURS = [0, 1, 2, 3];
 const MAX_DEPTH = 200;
+/** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
+const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
 
 export class Engine implements EngineHost {
   readonly state: GameState;
@@ -216,6 +218,9 @@ export class Engine implements EngineHost {
   /** Unique specials, which only a mimic card marked `mimic-unique` may copy (on their own condition). */
   private readonly copyableUnique: number[];
   private readonly linked: LinkedCard[];
+  /** By definition index: its matching test, and whether it is a mimic (read for every card in hand every turn). */
+  private readonly matchTests: Array<(c: Ctx) => boolean>;
+  private readonly mimics: Uint8Array;
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
   private readonly lasting = new LastingEffects();
@@ -274,6 +279,8 @@ export class Engine implements EngineHost {
           }
         : {}),
     }));
+    this.matchTests = this.linked.map((l) => l.match.test);
+    this.mimics = Uint8Array.from(program.cards, (d) => (d.mimic ? 1 : 0));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
     this.ruleEffects = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));
     this.houseEffects = (program.houseEffects ?? []).map((e) => linker.effect(e));
@@ -709,9 +716,9 @@ export class Engine implements EngineHost {
     this.securedCard = NONE;
     this.poweredThisTurn = false;
     this.turnEnded = false;
-    this.offeredEmpty = [];
+    if (this.offeredEmpty.length > 0) this.offeredEmpty = [];
     this.playedCard = NONE;
-    this.playedThisTurn.length = 0;
+    if (this.playedThisTurn.length > 0) this.playedThisTurn.length = 0;
     const skipped = s.skips[p]! > 0;
     this.turnBoundary("turn-starts", p, skipped);
     if (s.roundOver) return;
@@ -762,14 +769,20 @@ export class Engine implements EngineHost {
     const ctx = this.matchCtx;
     ctx.me = p;
     const out: number[] = [];
+    // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
+    const lasting = this.lasting;
+    const permissions = lasting.hasPermissions;
+    const restrictions = lasting.hasRestrictions;
+    const playingCount = this.cards.playingCount;
+    const defOf = this.cards.def;
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
-      if (card >= this.cards.playingCount) continue; // an event card held in a hand is never played
+      if (card >= playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
-      const linked = this.linked[this.cards.def[card]!]!;
-      const matches = linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx);
-      if (!matches && !(this.lasting.hasPermissions && this.lasting.permits(card))) continue;
-      if (!this.forbidden(card)) out.push(card);
+      const def = defOf[card]!;
+      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matchTests[def]!(ctx);
+      if (!matches && !(permissions && lasting.permits(card))) continue;
+      if (!(restrictions && lasting.forbids(card))) out.push(card);
     }
     return out;
   }
@@ -847,7 +860,7 @@ export class Engine implements EngineHost {
 
   /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */
   private copiesInHand(p: number, card: number): number[] {
-    if (card >= this.cards.playingCount || !this.cards.playingDef(card).mimic) return [];
+    if (card >= this.cards.playingCount || this.mimics[this.cards.def[card]!] === 0) return NO_COPIES;
     this.matchCtx.me = p;
     this.matchCtx.card = card;
     return this.copyChoices(card);
@@ -867,7 +880,7 @@ export class Engine implements EngineHost {
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = [], turnedUp = false): LinkedCard {
+  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
     const s = this.state;
     this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
     if (!turnedUp) this.playedThisTurn.push(card);
@@ -913,7 +926,7 @@ export class Engine implements EngineHost {
     const z = this.state.zoneOf(card);
     if (z < 0 || !this.state.take(card, z)) return;
     this.leftZone(z);
-    this.resolvePlay(p, card, false, [], true);
+    this.resolvePlay(p, card, false, NO_COPIES, true);
   }
 
   /** Right after playing a hand card on their own turn, a player may use one face-down power card. */

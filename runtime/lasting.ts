@@ -225,12 +225,14 @@ export class LastingEffects {
     return false;
   }
 
-  /** Runs the listeners of a trigger, binding what the trigger is about. */
   /** Whether some listener waits for the trigger (every play and draw asks, so nothing is copied here). */
   listensTo(trigger: string): boolean {
-    return this.listeners.some((l) => l.trigger === trigger);
+    const listeners = this.listeners;
+    for (let i = 0; i < listeners.length; i++) if (listeners[i]!.trigger === trigger) return true;
+    return false;
   }
 
+  /** Runs the listeners of a trigger, binding what the trigger is about. */
   fire(trigger: string, skipped: boolean, finisher: number, subject: number): void {
     if (!this.listensTo(trigger)) return;
     for (const l of this.listeners.slice()) {

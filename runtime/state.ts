@@ -168,7 +168,10 @@ export class GameState {
     const z = this.zones[from]!;
     const i = z.lastIndexOf(card);
     if (i < 0) return false;
-    z.splice(i, 1);
+    // Shifted by hand: splice would make an array of the removed card, and this runs for every card played.
+    const last = z.length - 1;
+    for (let k = i; k < last; k++) z[k] = z[k + 1]!;
+    z.pop();
     return true;
   }
 
