@@ -156,6 +156,22 @@ interface WindowBinds {
 
 const COLOURS = [0, 1, 2, 3];
 const MAX_DEPTH = 200;
+/** The options of a wish, made once for each kind of wish (every wild card asks one). */
+const WISH_OPTIONS = new Map<string, number[]>();
+function wishOptions(blackWishable: boolean, kind: WishKind): number[] {
+  const key = `${blackWishable}/${kind}`;
+  let options = WISH_OPTIONS.get(key);
+  if (!options) {
+    const made = blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
+    if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) made.push(WISH_NUMBER + n);
+    if (kind === "colour-or-special") made.push(WISH_SPECIAL);
+    WISH_OPTIONS.set(key, (options = Object.freeze(made) as unknown as number[]));
+  }
+  return options;
+}
+
+/** The variables of an effect that has none (it never writes any). */
+const NO_FRAME: unknown[] = Object.freeze([]) as unknown as unknown[];
 /** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
 const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
 
@@ -718,7 +734,7 @@ export class Engine implements EngineHost {
     this.turnEnded = false;
     if (this.offeredEmpty.length > 0) this.offeredEmpty = [];
     this.playedCard = NONE;
-    if (this.playedThisTurn.length > 0) this.playedThisTurn.length = 0;
+    while (this.playedThisTurn.length > 0) this.playedThisTurn.pop(); // a card or two: cheaper than setting the length
     const skipped = s.skips[p]! > 0;
     this.turnBoundary("turn-starts", p, skipped);
     if (s.roundOver) return;
@@ -1019,9 +1035,7 @@ export class Engine implements EngineHost {
 
   private wish(p: number, kind: WishKind): void {
     const s = this.state;
-    const options = this.rules.blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
-    if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) options.push(WISH_NUMBER + n);
-    if (kind === "colour-or-special") options.push(WISH_SPECIAL);
+    const options = wishOptions(this.rules.blackWishable, kind);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
     s.wishBlack = w === BLACK;
@@ -1135,7 +1149,7 @@ export class Engine implements EngineHost {
 
   newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
     return {
-      me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
+      me, frame: frame > 0 ? new Array<unknown>(frame).fill(null) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
       redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: [],
     };
   }
@@ -1221,17 +1235,18 @@ export class Engine implements EngineHost {
     if (!can) return undefined;
     let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
     for (const p of candidates) {
-      const options: number[] = [];
-      const answers = new Map<number, number[]>();
+      // Most hands hold nothing that answers: the lists are made only for one that does.
+      let options: number[] | undefined;
+      let answers: Map<number, number[]> | undefined;
       for (const card of s.hand(p)) {
         if (card >= this.cards.playingCount || can[this.cards.def[card]!] === 0) continue;
         if (this.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
-        options.push(card);
-        answers.set(card, defs);
+        (options ??= []).push(card);
+        (answers ??= new Map()).set(card, defs);
       }
-      if (options.length === 0) continue;
+      if (!options || !answers) continue;
       options.push(NO_CARD);
       const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
       const a = this.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
@@ -1376,6 +1391,7 @@ export class Engine implements EngineHost {
 
   /** What an effect left on the table goes under the top card of the discard pile. */
   private closeCtx(c: Ctx): void {
+    if (c.piles.length === 0) return;
     for (const z of c.piles) {
       const rest = this.state.zones[z]!.splice(0);
       if (rest.length > 0) this.putUnderTop(rest);

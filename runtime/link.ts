@@ -8,7 +8,7 @@ import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName } from "../lan
 import type { EngineHost } from "./host.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
-import { RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
+import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import { compileCondition, type CompiledCondition } from "./compile-js.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
@@ -624,13 +624,19 @@ const VERB_IMPLEMENTATIONS = {
   ready: ({ engine, simple }) => simple((c, p, cards) => engine.ready(cards as number[])),
 } satisfies Record<IrVerbName, VerbImplementation>;
 
+/** A global read from the one table the condition compiler writes out too. */
+function flag(name: string): (e: { state: EngineHost["state"] }) => Eval {
+  const read = FLAG_GLOBALS[name]!.read;
+  return ({ state }) => () => read(state);
+}
+
 /** How the runtime reads every global and context name of the language (a name without one is a type error). */
 const GLOBAL_IMPLEMENTATIONS = {
   me: () => (c) => c.me,
   players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
   others: ({ state }) => (c) => taking(c, state.orderFrom(c.me).slice(0, -1)),
-  "special-wish": ({ state }) => () => state.specialWish,
-  "open-pile": ({ state }) => () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE,
+  "special-wish": flag("special-wish"),
+  "open-pile": flag("open-pile"),
   opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,
   "this-card": () => (c) => nn(c.card),
   "events-this-round": ({ engine }) => () => engine.eventsThisRound.slice(),
@@ -642,7 +648,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   "power-pile": () => () => POWER_PILE,
   "played-card": ({ engine }) => () => nn(engine.playedCard),
   "events-per-black-card": ({ engine }) => () => engine.rules.eventsPerBlackCard,
-  "black-wished": ({ state }) => () => state.wishBlack,
+  "black-wished": flag("black-wished"),
   triggerer: () => (c) => nn(c.subject),
   goer: () => (c) => nn(c.subject),
   drawer: () => (c) => nn(c.subject),

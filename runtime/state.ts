@@ -227,7 +227,10 @@ export class GameState {
 
   /** Finds the zone of a card (slow: for effects and checks, not the turn loop). */
   zoneOf(card: number): number {
-    for (let z = 0; z < this.zones.length; z++) if (this.zones[z]!.includes(card)) return z;
+    // A card lies in one zone only; hands and table piles (where effects mostly take cards from) are looked at first.
+    const zones = this.zones;
+    for (let z = FIRST_HAND; z < zones.length; z++) if (zones[z]!.includes(card)) return z;
+    for (let z = 0; z < FIRST_HAND; z++) if (zones[z]!.includes(card)) return z;
     for (let p = 0; p < this.players; p++) if (this.incoming[p]!.includes(card)) return -2 - p;
     return NONE;
   }
