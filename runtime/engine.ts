@@ -21,9 +21,14 @@ import { patchRules } from "../language/rule-parameters.js";
 import type { LogEntry } from "./log.js";
 
 /** Makes `into` hold what `from` holds (for the engine's read-only list fields). */
-function copyInto(into: number[], from: readonly number[]): void {
-  into.length = from.length;
-  for (let i = 0; i < from.length; i++) into[i] = from[i]!;
+function copyInto<T>(into: T[], from: readonly T[]): T[] {
+  const n = from.length;
+  const shared = Math.min(n, into.length);
+  let i = 0;
+  for (; i < shared; i++) into[i] = from[i]!;
+  for (; i < n; i++) into.push(from[i]!);
+  while (into.length > n) into.pop();
+  return into;
 }
 
 /** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
@@ -156,18 +161,20 @@ interface WindowBinds {
 
 const COLOURS = [0, 1, 2, 3];
 const MAX_DEPTH = 200;
-/** The options of a wish, made once for each kind of wish (every wild card asks one). */
-const WISH_OPTIONS = new Map<string, number[]>();
+/** The options of a wish, made once for each kind of wish (every wild card asks one); [kind][black wishable]. */
+const WISH_OPTIONS = new Map<WishKind, [number[], number[]]>();
 function wishOptions(blackWishable: boolean, kind: WishKind): number[] {
-  const key = `${blackWishable}/${kind}`;
-  let options = WISH_OPTIONS.get(key);
-  if (!options) {
-    const made = blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
-    if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) made.push(WISH_NUMBER + n);
-    if (kind === "colour-or-special") made.push(WISH_SPECIAL);
-    WISH_OPTIONS.set(key, (options = Object.freeze(made) as unknown as number[]));
+  let both = WISH_OPTIONS.get(kind);
+  if (!both) {
+    const make = (black: boolean): number[] => {
+      const made = black ? [...COLOURS, BLACK] : COLOURS.slice();
+      if (kind === "colour-or-number") for (let n = 1; n <= 9; n++) made.push(WISH_NUMBER + n);
+      if (kind === "colour-or-special") made.push(WISH_SPECIAL);
+      return Object.freeze(made) as unknown as number[];
+    };
+    WISH_OPTIONS.set(kind, (both = [make(false), make(true)]));
   }
-  return options;
+  return both[blackWishable ? 1 : 0];
 }
 
 /** The variables of an effect that has none (it never writes any). */
@@ -454,22 +461,22 @@ export class Engine implements EngineHost {
       rng: this.rng.capture(),
       lasting: this.lasting.capture(),
       pileMemory: this.pileMemory.capture(reuse?.pileMemory),
-      progress: { ...this.progress, rounds: this.progress.rounds.slice() },
+      progress: { ...this.progress, rounds: copyInto(reuse?.progress.rounds ?? [], this.progress.rounds) },
       rules: this.rules,
       pointLimit: this.pointLimit,
       lastLimit: this.lastLimit,
       roundEndedBy: this.roundEndedBy,
-      eventsThisRound: this.eventsThisRound.slice(),
-      eventsThisGame: this.eventsThisGame.slice(),
-      wentOut: this.wentOut.slice(),
-      emptiedAny: this.emptiedAny.slice(),
-      offeredEmpty: this.offeredEmpty.slice(),
-      scoreless: this.scoreless.slice(),
-      eventShield: this.eventShield.slice(),
+      eventsThisRound: copyInto(reuse?.eventsThisRound ?? [], this.eventsThisRound),
+      eventsThisGame: copyInto(reuse?.eventsThisGame ?? [], this.eventsThisGame),
+      wentOut: copyInto(reuse?.wentOut ?? [], this.wentOut),
+      emptiedAny: copyInto(reuse?.emptiedAny ?? [], this.emptiedAny),
+      offeredEmpty: copyInto(reuse?.offeredEmpty ?? [], this.offeredEmpty),
+      scoreless: copyInto(reuse?.scoreless ?? [], this.scoreless),
+      eventShield: copyInto(reuse?.eventShield ?? [], this.eventShield),
       inDrawTrigger: this.inDrawTrigger,
       securedCard: this.securedCard,
       playedCard: this.playedCard,
-      playedThisTurn: this.playedThisTurn.slice(),
+      playedThisTurn: copyInto(reuse?.playedThisTurn ?? [], this.playedThisTurn),
       poweredThisTurn: this.poweredThisTurn,
       turnEnded: this.turnEnded,
       opening: this.opening,
@@ -502,18 +509,22 @@ export class Engine implements EngineHost {
     this.rng.restore(c.rng);
     this.lasting.restoreFrom(c.lasting);
     this.pileMemory.restoreFrom(c.pileMemory);
-    this.progress = { ...c.progress, rounds: c.progress.rounds.slice() };
+    const progress = this.progress;
+    progress.seed = c.progress.seed;
+    progress.phase = c.progress.phase;
+    progress.turnsBefore = c.progress.turnsBefore;
+    copyInto(progress.rounds, c.progress.rounds);
     this.rules = c.rules;
     this.pointLimit = c.pointLimit;
     this.lastLimit = c.lastLimit;
     this.roundEndedBy = c.roundEndedBy;
     copyInto(this.eventsThisRound, c.eventsThisRound);
     copyInto(this.eventsThisGame, c.eventsThisGame);
-    this.wentOut = c.wentOut.slice();
-    this.emptiedAny = c.emptiedAny.slice();
-    this.offeredEmpty = c.offeredEmpty.slice();
-    this.scoreless = c.scoreless.slice();
-    this.eventShield = c.eventShield.slice();
+    copyInto(this.wentOut, c.wentOut);
+    copyInto(this.emptiedAny, c.emptiedAny);
+    copyInto(this.offeredEmpty, c.offeredEmpty);
+    copyInto(this.scoreless, c.scoreless);
+    copyInto(this.eventShield, c.eventShield);
     this.inDrawTrigger = c.inDrawTrigger;
     this.securedCard = c.securedCard;
     this.playedCard = c.playedCard;
@@ -522,7 +533,7 @@ export class Engine implements EngineHost {
     this.turnEnded = c.turnEnded;
     this.opening = c.opening;
     this.openingCardOfRound = c.openingCardOfRound;
-    this.copiedTop = { ...c.copiedTop };
+    if (this.copiedTop.card !== c.copiedTop.card || this.copiedTop.symbol !== c.copiedTop.symbol) this.copiedTop = { ...c.copiedTop };
     this.steps = c.steps;
     this.depth = c.depth;
     this.holdDepth = c.holdDepth;

@@ -92,6 +92,7 @@ export class LastingEffects {
    */
   capture(): LastingEffects {
     const copy = new LastingEffects();
+    if (!this.any) return copy;
     const ctxs = new Map<Ctx, Ctx>();
     const ctxOf = (c: Ctx): Ctx => {
       let copied = ctxs.get(c);
@@ -107,6 +108,10 @@ export class LastingEffects {
 
   /** Puts a captured copy back (copied again, so the checkpoint can be restored more than once). */
   restoreFrom(copy: LastingEffects): void {
+    if (!copy.any) {
+      if (this.any) this.clear();
+      return;
+    }
     const again = copy.capture();
     this.listeners = again.listeners;
     this.restrictions = again.restrictions;

@@ -34,16 +34,27 @@ export function loadState(saved: SavedState): StateCopy {
   return { ...saved, skips: Int32Array.from(saved.skips), faceUp: Uint8Array.from(saved.faceUp), usedInTurn: Int32Array.from(saved.usedInTurn) };
 }
 
-/** `from`'s numbers copied into `into` (made when not given); returns `into`. */
-function copyList(from: readonly number[], into: number[] = []): number[] {
-  into.length = from.length;
-  for (let i = 0; i < from.length; i++) into[i] = from[i]!;
+/**
+ * `from`'s numbers copied into `into` (made when not given); returns `into`. Grown with push and shrunk
+ * with pop rather than by setting the length, which costs a call into V8's runtime (checkpoints copy
+ * every zone, before every turn).
+ */
+export function copyList(from: readonly number[], into: number[] = []): number[] {
+  const n = from.length;
+  const shared = Math.min(n, into.length);
+  let i = 0;
+  for (; i < shared; i++) into[i] = from[i]!;
+  for (; i < n; i++) into.push(from[i]!);
+  while (into.length > n) into.pop();
   return into;
 }
 
 function copyLists(from: readonly number[][], into: number[][] = []): number[][] {
-  into.length = from.length;
-  for (let i = 0; i < from.length; i++) into[i] = copyList(from[i]!, into[i]);
+  for (let i = 0; i < from.length; i++) {
+    if (i < into.length) copyList(from[i]!, into[i]);
+    else into.push(from[i]!.slice());
+  }
+  while (into.length > from.length) into.pop();
   return into;
 }
 
@@ -198,10 +209,9 @@ export class GameState {
   }
 
   restore(copy: StateCopy): void {
-    // New arrays (slice is a fast copy): the engine may keep references to zone arrays only briefly.
-    this.zones.length = copy.zones.length;
-    for (let i = 0; i < copy.zones.length; i++) this.zones[i] = copy.zones[i]!.slice();
-    for (let i = 0; i < copy.incoming.length; i++) this.incoming[i] = copy.incoming[i]!.slice();
+    // Into the arrays the state has: nothing holds on to a zone across a restore (the engine has unwound).
+    copyLists(copy.zones, this.zones);
+    copyLists(copy.incoming, this.incoming);
     copyList(copy.scores, this.scores);
     copyList(copy.roundScores, this.roundScores);
     copyList(copy.adjustments, this.adjustments);
