@@ -179,6 +179,8 @@ function wishOptions(blackWishable: boolean, kind: WishKind): number[] {
 
 /** The variables of an effect that has none (it never writes any). */
 const NO_FRAME: unknown[] = Object.freeze([]) as unknown as unknown[];
+/** What a new context starts with for the players an attack may no longer choose and its table piles: most effects have none, and a list is made when one comes. */
+const NO_LIST: readonly number[] = Object.freeze([]);
 /** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
 const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
 
@@ -1161,7 +1163,7 @@ export class Engine implements EngineHost {
   newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
     return {
       me, frame: frame > 0 ? new Array<unknown>(frame).fill(null) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
-      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: [],
+      redirected: false, dodged: false, untargetable: NO_LIST, excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: NO_LIST,
     };
   }
 
@@ -1396,7 +1398,7 @@ export class Engine implements EngineHost {
 
   tablePile(c: Ctx): number {
     const z = this.state.newTablePile();
-    c.piles.push(z);
+    c.piles = [...c.piles, z];
     return z;
   }
 
@@ -1407,7 +1409,7 @@ export class Engine implements EngineHost {
       const rest = this.state.zones[z]!.splice(0);
       if (rest.length > 0) this.putUnderTop(rest);
     }
-    c.piles.length = 0;
+    c.piles = NO_LIST;
   }
 
   // ---------------------------------------------------------------- primitive actions

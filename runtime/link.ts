@@ -27,7 +27,7 @@ export interface Ctx {
   redirected: boolean;
   dodged: boolean;
   /** Players the current attack may no longer choose (they dodged it). */
-  untargetable: number[];
+  untargetable: readonly number[];
   /** Players who take no part in this event (protected before it was turned up). */
   excluded: number[] | null;
   /** Where an 'event-pending' response records whom it protects. */
@@ -41,7 +41,7 @@ export interface Ctx {
   /** `file:line:col` of the running effect's code, or "" (for error messages). */
   at: string;
   /** Table piles created by this effect, emptied when it ends. */
-  piles: number[];
+  piles: readonly number[];
 }
 
 export type Eval = (c: Ctx) => unknown;
@@ -184,7 +184,7 @@ export class Linker {
             const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
             const dodger = engine.attack(c, targets);
             if (dodger === NONE) return;
-            c.untargetable.push(dodger);
+            c.untargetable = [...c.untargetable, dodger]; // a new list: contexts start out sharing an empty one
           }
         };
       }
