@@ -16,20 +16,9 @@ import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 import { patchRules } from "../language/rule-parameters.js";
 import type { LogEntry } from "./log.js";
-
-/** Makes `into` hold what `from` holds (for the engine's read-only list fields). */
-function copyInto<T>(into: T[], from: readonly T[]): T[] {
-  const n = from.length;
-  const shared = Math.min(n, into.length);
-  let i = 0;
-  for (; i < shared; i++) into[i] = from[i]!;
-  for (; i < n; i++) into.push(from[i]!);
-  while (into.length > n) into.pop();
-  return into;
-}
 
 /** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
 interface GameProgress {
@@ -463,22 +452,22 @@ export class Engine implements EngineHost {
       rng: this.rng.capture(),
       lasting: this.lasting.capture(),
       pileMemory: this.pileMemory.capture(reuse?.pileMemory),
-      progress: { ...this.progress, rounds: copyInto(reuse?.progress.rounds ?? [], this.progress.rounds) },
+      progress: { ...this.progress, rounds: copyList(this.progress.rounds, reuse?.progress.rounds) },
       rules: this.rules,
       pointLimit: this.pointLimit,
       lastLimit: this.lastLimit,
       roundEndedBy: this.roundEndedBy,
-      eventsThisRound: copyInto(reuse?.eventsThisRound ?? [], this.eventsThisRound),
-      eventsThisGame: copyInto(reuse?.eventsThisGame ?? [], this.eventsThisGame),
-      wentOut: copyInto(reuse?.wentOut ?? [], this.wentOut),
-      emptiedAny: copyInto(reuse?.emptiedAny ?? [], this.emptiedAny),
-      offeredEmpty: copyInto(reuse?.offeredEmpty ?? [], this.offeredEmpty),
-      scoreless: copyInto(reuse?.scoreless ?? [], this.scoreless),
-      eventShield: copyInto(reuse?.eventShield ?? [], this.eventShield),
+      eventsThisRound: copyList(this.eventsThisRound, reuse?.eventsThisRound),
+      eventsThisGame: copyList(this.eventsThisGame, reuse?.eventsThisGame),
+      wentOut: copyList(this.wentOut, reuse?.wentOut),
+      emptiedAny: copyList(this.emptiedAny, reuse?.emptiedAny),
+      offeredEmpty: copyList(this.offeredEmpty, reuse?.offeredEmpty),
+      scoreless: copyList(this.scoreless, reuse?.scoreless),
+      eventShield: copyList(this.eventShield, reuse?.eventShield),
       inDrawTrigger: this.inDrawTrigger,
       securedCard: this.securedCard,
       playedCard: this.playedCard,
-      playedThisTurn: copyInto(reuse?.playedThisTurn ?? [], this.playedThisTurn),
+      playedThisTurn: copyList(this.playedThisTurn, reuse?.playedThisTurn),
       poweredThisTurn: this.poweredThisTurn,
       turnEnded: this.turnEnded,
       opening: this.opening,
@@ -515,22 +504,22 @@ export class Engine implements EngineHost {
     progress.seed = c.progress.seed;
     progress.phase = c.progress.phase;
     progress.turnsBefore = c.progress.turnsBefore;
-    copyInto(progress.rounds, c.progress.rounds);
+    copyList(c.progress.rounds, progress.rounds);
     this.rules = c.rules;
     this.pointLimit = c.pointLimit;
     this.lastLimit = c.lastLimit;
     this.roundEndedBy = c.roundEndedBy;
-    copyInto(this.eventsThisRound, c.eventsThisRound);
-    copyInto(this.eventsThisGame, c.eventsThisGame);
-    copyInto(this.wentOut, c.wentOut);
-    copyInto(this.emptiedAny, c.emptiedAny);
-    copyInto(this.offeredEmpty, c.offeredEmpty);
-    copyInto(this.scoreless, c.scoreless);
-    copyInto(this.eventShield, c.eventShield);
+    copyList(c.eventsThisRound, this.eventsThisRound);
+    copyList(c.eventsThisGame, this.eventsThisGame);
+    copyList(c.wentOut, this.wentOut);
+    copyList(c.emptiedAny, this.emptiedAny);
+    copyList(c.offeredEmpty, this.offeredEmpty);
+    copyList(c.scoreless, this.scoreless);
+    copyList(c.eventShield, this.eventShield);
     this.inDrawTrigger = c.inDrawTrigger;
     this.securedCard = c.securedCard;
     this.playedCard = c.playedCard;
-    copyInto(this.playedThisTurn, c.playedThisTurn);
+    copyList(c.playedThisTurn, this.playedThisTurn);
     this.poweredThisTurn = c.poweredThisTurn;
     this.turnEnded = c.turnEnded;
     this.opening = c.opening;

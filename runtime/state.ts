@@ -35,11 +35,11 @@ export function loadState(saved: SavedState): StateCopy {
 }
 
 /**
- * `from`'s numbers copied into `into` (made when not given); returns `into`. Grown with push and shrunk
+ * `from`'s elements copied into `into` (made when not given); returns `into`. Grown with push and shrunk
  * with pop rather than by setting the length, which costs a call into V8's runtime (checkpoints copy
  * every zone, before every turn).
  */
-export function copyList(from: readonly number[], into: number[] = []): number[] {
+export function copyList<T>(from: readonly T[], into: T[] = []): T[] {
   const n = from.length;
   const shared = Math.min(n, into.length);
   let i = 0;
