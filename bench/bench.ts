@@ -2,7 +2,9 @@
  * Benchmarks: engine throughput (turns/s, games/s) and checking/compiling the cards, cold and warm.
  * Run with `npm run bench` (builds first). Prints a table and writes bench/results.json.
  *
- *   node dist/bench/bench.js [--quick]
+ *   node dist/bench/bench.js [--quick] [--engine]
+ *
+ * `--engine`: part (a) only, printed and not written (a quick look at the engine while working on it).
  *
  * (a) 4 players, random bots, the base game, seeds 1..GAMES, one thread: a warm-up, then several
  *     repetitions of the same games; the median repetition is reported. Beside it, in the same run: the
@@ -32,6 +34,7 @@ import { stepBench } from "./step-bench.js";
 import { median } from "./statistics.js";
 
 const quick = process.argv.includes("--quick");
+const engineOnly = process.argv.includes("--engine");
 const PLAYERS = 4;
 const GAMES = quick ? 200 : 1000;
 // V8 needs about 2,000 games before the engine runs at its speed (the perf-anchor warms up as long).
@@ -137,6 +140,12 @@ function warmCompile(): { compileMs: number; firstMs: number } {
   return { compileMs: Math.round(median(runs) * 10) / 10, firstMs: Math.round(firstMs) };
 }
 
+function printRows(rows: Array<[string, string]>): void {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log();
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v.padStart(12)}`);
+}
+
 // ---------------------------------------------------------------- main
 
 const env = machine();
@@ -150,13 +159,7 @@ const anchor = perfAnchorBench(PLAYERS, GAMES * 2, REPS);
 const interpreted = engineBench(base, GAMES, { interpretConditions: true });
 const allSets = engineBench(everySet, GAMES);
 const steps = stepBench(everySet, quick ? 10 : 40, quick ? 3 : 7);
-const cold = coldCheck();
-const warm = warmCompile();
-const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
-const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
-const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
-
-const rows: Array<[string, string]> = [
+const engineRows: Array<[string, string]> = [
   ["turns/s (median)", engine.turnsPerSecond.toLocaleString("en-US")],
   ["games/s (median)", engine.gamesPerSecond.toLocaleString("en-US")],
   ["turns per game", engine.turnsPerGame.toFixed(1)],
@@ -174,6 +177,19 @@ const rows: Array<[string, string]> = [
   [`step API: a ${steps.decisions}-decision game (every set, 8 greedy bots), straight (ms)`, String(steps.straightMs)],
   ["  the same answered one decision at a time (ms)", String(steps.steppedMs)],
   ["  ratio", String(steps.ratio)],
+];
+if (engineOnly) {
+  printRows(engineRows);
+  process.exit(0);
+}
+const cold = coldCheck();
+const warm = warmCompile();
+const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
+const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
+const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
+
+const rows: Array<[string, string]> = [
+  ...engineRows,
   ["check cards/, cold, the bin (ms)", String(cold.checkMs)],
   ["  from the modules, without bundle and code cache (ms)", String(cold.modulesCheckMs)],
   ["  of which node startup (ms)", String(cold.nodeStartupMs)],
@@ -196,9 +212,7 @@ const rows: Array<[string, string]> = [
   [`lsp: ... the last card of the ${lsp.generatedCards.toLocaleString("en-US")}-card file (ms)`, String(lsp.editInLargeFileMs)],
   ["lsp: server peak RSS, VmHWM (MB)", lsp.peakRssMB === null ? "n/a" : String(lsp.peakRssMB)],
 ];
-const width = Math.max(...rows.map(([k]) => k.length));
-console.log();
-for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v.padStart(12)}`);
+printRows(rows);
 
 const results = {
   machine: env,

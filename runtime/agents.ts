@@ -1,6 +1,6 @@
 /** Agents answer decisions: a random bot, a greedy bot with a simple heuristic, and a scripted agent for tests. */
 import type { CardTable } from "./card-table.js";
-import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
+import { NO_CARD, WISH_NUMBER, sortedPrefix, type Answer, type Decision } from "./decision.js";
 import { Rng } from "./rng.js";
 import { hideBlindOptions, type PlayerSight } from "./sight.js";
 
@@ -28,6 +28,8 @@ export function askAgent(agent: Agent, d: Decision, view: PlayerView): Answer {
 export class RandomAgent implements Agent {
   readonly name = "random";
   private readonly rng: Rng;
+  /** Reused by every multi-option pick (bots answer one decision at a time). */
+  private readonly scratch: number[] = [];
 
   constructor(seed: number) {
     this.rng = new Rng(seed);
@@ -38,9 +40,7 @@ export class RandomAgent implements Agent {
     if (d.kind === "split") return randomSplit(this.rng, n, d.min, d.least ?? 0);
     if (d.max === 1 && d.min === 1) return [this.rng.below(n)];
     const k = d.min + this.rng.below(Math.min(d.max, n) - d.min + 1);
-    const picks = Array.from({ length: n }, (_, i) => i);
-    this.rng.shuffle(picks);
-    return picks.slice(0, k).sort((a, b) => a - b);
+    return pickRandom(this.rng, n, k, this.scratch);
   }
 }
 
@@ -103,7 +103,7 @@ export class GreedyAgent implements Agent {
         return order.slice(0, Math.max(d.min, 1)).map((o) => o.i).sort((a, b) => a - b);
       }
       case "cards": {
-        if (d.blind) return pickRandom(this.rng, d.options.length, d.min);
+        if (d.blind) return pickRandom(this.rng, d.options.length, d.min, []);
         // Whether giving or discarding, the most expensive cards go first.
         const order = d.options.map((card, i) => ({ i, points: cards.points[card]! })).sort((a, b) => b.points - a.points || a.i - b.i);
         return order.slice(0, Math.max(d.min, 1)).map((o) => o.i).sort((a, b) => a - b);
@@ -134,11 +134,17 @@ function argmax(options: number[], score: (o: number) => number): number {
   return best;
 }
 
-function pickRandom(rng: Rng, n: number, k: number): Answer {
-  const picks = Array.from({ length: n }, (_, i) => i);
-  rng.shuffle(picks);
-  return picks.slice(0, Math.min(k, n)).sort((a, b) => a - b);
+/**
+ * k of 0..n-1 at random, in increasing order: the first k of a shuffled 0..n-1 (the whole list is
+ * shuffled, so the generator moves as far as it always has and games replay). `scratch` holds the list.
+ */
+function pickRandom(rng: Rng, n: number, k: number, scratch: number[]): Answer {
+  scratch.length = 0;
+  for (let i = 0; i < n; i++) scratch.push(i);
+  rng.shuffle(scratch);
+  return sortedPrefix(scratch, Math.min(k, n));
 }
+
 
 /** Answers from a script; when the script runs out, asks the fallback (or fails, if there is none). */
 export class ScriptedAgent implements Agent {

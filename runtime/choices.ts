@@ -4,6 +4,7 @@
  */
 import type { Ask } from "./engine.js";
 import type { Ctx } from "./link.js";
+import { sortedPrefix, type Decision, type DecisionKind } from "./decision.js";
 
 export interface ChoiceSpec {
   what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
@@ -20,22 +21,36 @@ export interface ChoiceSpec {
 const COLOURS = [0, 1, 2, 3];
 
 /**
+ * The decision for a choice. Written out per shape rather than with spreads: this runs for every choice
+ * in every effect, and the fields keep the order they have always had (logs and saved games show them).
+ */
+function decision(kind: DecisionKind, c: Ctx, spec: ChoiceSpec, options: number[], min: number, max: number, blind: boolean): Decision {
+  const player = spec.chooser;
+  const about = c.source;
+  const purpose = spec.label;
+  if (blind) return purpose !== undefined ? { kind, player, options, min, max, blind, about, purpose } : { kind, player, options, min, max, blind, about };
+  return purpose !== undefined ? { kind, player, options, min, max, about, purpose } : { kind, player, options, min, max, about };
+}
+
+/** The players a choice may pick from: those who dodged the attack may not be chosen again by it. */
+function choosable(c: Ctx, spec: ChoiceSpec): number[] {
+  const from = spec.from ?? [];
+  const dodgers = c.untargetable;
+  if (dodgers.length === 0 || (spec.what !== "player" && spec.what !== "players")) return from;
+  return from.filter((p) => !dodgers.includes(p));
+}
+
+/**
  * A choice with nothing to choose between is not asked: its only answer is taken. `numbers`: what a
  * number choice offers, the numbers the game's cards carry.
  */
 export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, numbers: readonly number[]): unknown {
-  const chooser = spec.chooser;
-  // Players who dodged the attack may not be chosen again by it.
-  const dodgers = c.untargetable;
-  const from = dodgers.length > 0 && (spec.what === "player" || spec.what === "players") ? (spec.from ?? []).filter((p) => !dodgers.includes(p)) : (spec.from ?? []);
-  // Only what people need is added to the decision: bots and scripts ignore it.
-  const blind = spec.blind ? { blind: true } : {};
-  const about = spec.label !== undefined ? { about: c.source, purpose: spec.label } : { about: c.source };
+  const from = choosable(c, spec);
   switch (spec.what) {
     case "player":
     case "card": {
       if (from.length <= 1) return from[0] ?? null;
-      const a = ask({ kind: spec.what === "player" ? "players" : "cards", player: chooser, options: from, min: 1, max: 1, ...blind, ...about });
+      const a = ask(decision(spec.what === "player" ? "players" : "cards", c, spec, from, 1, 1, spec.blind));
       return from[a[0]!]!;
     }
     case "players":
@@ -45,23 +60,25 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       const max = Math.min(spec.max, n);
       if (max <= 0) return [];
       if (min === n) return from.slice();
-      const a = ask({ kind: spec.what, player: chooser, options: from, min, max: Math.max(min, max), ...blind, ...about });
-      return a.slice().sort((x, y) => x - y).map((i) => from[i]!);
+      const a = ask(decision(spec.what, c, spec, from, min, Math.max(min, max), spec.blind));
+      const picked = sortedPrefix(a, a.length);
+      for (let i = 0; i < picked.length; i++) picked[i] = from[picked[i]!]!;
+      return picked;
     }
     case "colour": {
       const options = spec.from ?? COLOURS;
       if (options.length <= 1) return options[0] ?? null;
-      const a = ask({ kind: "colour", player: chooser, options, min: 1, max: 1, ...about });
+      const a = ask(decision("colour", c, spec, options, 1, 1, false));
       return options[a[0]!]!;
     }
     case "number": {
       if (numbers.length <= 1) return numbers[0] ?? null;
       const options = numbers.slice();
-      const a = ask({ kind: "number", player: chooser, options, min: 1, max: 1, ...about });
+      const a = ask(decision("number", c, spec, options, 1, 1, false));
       return options[a[0]!]!;
     }
     case "yes-no": {
-      const a = ask({ kind: "yes-no", player: chooser, options: [1, 0], min: 1, max: 1, ...about });
+      const a = ask(decision("yes-no", c, spec, [1, 0], 1, 1, false));
       return a[0] === 0;
     }
     case "split": {
@@ -73,7 +90,12 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       }
       // Those it is split among each get a share, as far as the total goes round.
       const least = from.length <= spec.total ? 1 : 0;
-      const a = ask({ kind: "split", player: chooser, options: from, min: spec.total, max: spec.total, least, ...about });
+      const player = spec.chooser;
+      const about = c.source;
+      const purpose = spec.label;
+      const total = spec.total;
+      const d: Decision = purpose !== undefined ? { kind: "split", player, options: from, min: total, max: total, least, about, purpose } : { kind: "split", player, options: from, min: total, max: total, least, about };
+      const a = ask(d);
       from.forEach((p, i) => (table[p] = a[i] ?? 0));
       return table;
     }

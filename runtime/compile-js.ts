@@ -9,7 +9,7 @@
 import type { IrCondition, IrExpr } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
 import type { Ctx, Eval } from "./link.js";
-import { RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
+import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import type { GameState } from "./state.js";
 
 export interface CompiledCondition {
@@ -43,6 +43,10 @@ class ConditionWriter {
     switch (e.op) {
       case "bool":
         return e.v ? "true" : "false";
+      case "global": {
+        const flag = FLAG_GLOBALS[e.name];
+        return flag ? flag.code : `(${this.value(e)} === true)`;
+      }
       case "not":
         return `(${this.value(e.e)} !== true)`;
       case "bin":
@@ -81,6 +85,8 @@ class ConditionWriter {
         return "null";
       case "var":
         return `(c.frame[${JSON.stringify(e.slot)}] ?? null)`;
+      case "global":
+        return FLAG_GLOBALS[e.name]?.code ?? this.ref(e);
       case "not":
         return this.bool(e);
       case "bin":

@@ -54,6 +54,19 @@ export interface Decision {
 /** Indices into `options`; for "split", one count per option. */
 export type Answer = number[];
 
+/** The first k elements of `items`, sorted ascending (an insertion sort: k is a hand's worth at most). */
+export function sortedPrefix(items: readonly number[], k: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < k; i++) {
+    const v = items[i]!;
+    out.push(v);
+    let j = i;
+    for (; j > 0 && out[j - 1]! > v; j--) out[j] = out[j - 1]!;
+    out[j] = v;
+  }
+  return out;
+}
+
 export class IllegalAnswer extends Error {
   constructor(readonly decision: Decision, readonly answer: Answer, reason: string) {
     super(`illegal answer ${JSON.stringify(answer)} to a '${decision.kind}' decision: ${reason}`);

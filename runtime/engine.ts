@@ -16,15 +16,9 @@ import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 import { patchRules } from "../language/rule-parameters.js";
 import type { LogEntry } from "./log.js";
-
-/** Makes `into` hold what `from` holds (for the engine's read-only list fields). */
-function copyInto(into: number[], from: readonly number[]): void {
-  into.length = from.length;
-  for (let i = 0; i < from.length; i++) into[i] = from[i]!;
-}
 
 /** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
 interface GameProgress {
@@ -158,6 +152,13 @@ interface WindowBinds {
 
 const COLOURS = [0, 1, 2, 3];
 const MAX_DEPTH = 200;
+/** The options of a wish, made once for each kind of wish (every wild card asks one); [kind][black wishable]. */
+/** The variables of an effect that has none (it never writes any). */
+const NO_FRAME: unknown[] = Object.freeze([]) as unknown as unknown[];
+/** What a new context starts with for the players an attack may no longer choose and its table piles: most effects have none, and a list is made when one comes. */
+const NO_LIST: readonly number[] = Object.freeze([]);
+/** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
+const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
 
 export class Engine implements EngineHost {
   readonly state: GameState;
@@ -195,6 +196,8 @@ export class Engine implements EngineHost {
   private inDrawTrigger = false;
   /** Each hand's size as `hand-changes` listeners last heard it (settleHands). */
   private handsHeard: number[] = [];
+  /** A wish's options by kind, without and with black (made once: every wish asks). */
+  private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
   /** The card whose attacks cannot be taken over (a power card secures the card played with it). */
   private securedCard = NONE;
   /** The hand card played last on the current turn. */
@@ -225,6 +228,9 @@ export class Engine implements EngineHost {
   /** Unique specials, which only a mimic card marked `mimic-unique` may copy (on their own condition). */
   private readonly copyableUnique: number[];
   private readonly linked: LinkedCard[];
+  /** By definition index: its matching test, and whether it is a mimic (read for every card in hand every turn). */
+  private readonly matchTests: Array<(c: Ctx) => boolean>;
+  private readonly mimics: Uint8Array;
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
   private readonly lasting = new LastingEffects();
@@ -284,6 +290,8 @@ export class Engine implements EngineHost {
           }
         : {}),
     }));
+    this.matchTests = this.linked.map((l) => l.match.test);
+    this.mimics = Uint8Array.from(program.cards, (d) => (d.mimic ? 1 : 0));
     this.eventEffects = program.events.map((e) => linker.effect(e.effect));
     this.ruleEffects = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));
     this.houseEffects = (program.houseEffects ?? []).map((e) => linker.effect(e));
@@ -443,24 +451,24 @@ export class Engine implements EngineHost {
       rng: this.rng.capture(),
       lasting: this.lasting.capture(),
       pileMemory: this.pileMemory.capture(reuse?.pileMemory),
-      progress: { ...this.progress, rounds: this.progress.rounds.slice() },
+      progress: { ...this.progress, rounds: copyList(this.progress.rounds, reuse?.progress.rounds) },
       rules: this.rules,
       pointLimit: this.pointLimit,
       lastLimit: this.lastLimit,
       roundEndedBy: this.roundEndedBy,
-      eventsThisRound: this.eventsThisRound.slice(),
-      eventsThisGame: this.eventsThisGame.slice(),
+      eventsThisRound: copyList(this.eventsThisRound, reuse?.eventsThisRound),
+      eventsThisGame: copyList(this.eventsThisGame, reuse?.eventsThisGame),
       shared: { ...this.shared },
-      wentOut: this.wentOut.slice(),
-      emptiedAny: this.emptiedAny.slice(),
-      offeredEmpty: this.offeredEmpty.slice(),
-      scoreless: this.scoreless.slice(),
-      eventShield: this.eventShield.slice(),
+      wentOut: copyList(this.wentOut, reuse?.wentOut),
+      emptiedAny: copyList(this.emptiedAny, reuse?.emptiedAny),
+      offeredEmpty: copyList(this.offeredEmpty, reuse?.offeredEmpty),
+      scoreless: copyList(this.scoreless, reuse?.scoreless),
+      eventShield: copyList(this.eventShield, reuse?.eventShield),
       inDrawTrigger: this.inDrawTrigger,
-      handsHeard: this.handsHeard.slice(),
+      handsHeard: copyList(this.handsHeard, reuse?.handsHeard),
       securedCard: this.securedCard,
       playedCard: this.playedCard,
-      playedThisTurn: this.playedThisTurn.slice(),
+      playedThisTurn: copyList(this.playedThisTurn, reuse?.playedThisTurn),
       poweredThisTurn: this.poweredThisTurn,
       turnEnded: this.turnEnded,
       opening: this.opening,
@@ -493,29 +501,33 @@ export class Engine implements EngineHost {
     this.rng.restore(c.rng);
     this.lasting.restoreFrom(c.lasting);
     this.pileMemory.restoreFrom(c.pileMemory);
-    this.progress = { ...c.progress, rounds: c.progress.rounds.slice() };
+    const progress = this.progress;
+    progress.seed = c.progress.seed;
+    progress.phase = c.progress.phase;
+    progress.turnsBefore = c.progress.turnsBefore;
+    copyList(c.progress.rounds, progress.rounds);
     this.rules = c.rules;
     this.pointLimit = c.pointLimit;
     this.lastLimit = c.lastLimit;
     this.roundEndedBy = c.roundEndedBy;
-    copyInto(this.eventsThisRound, c.eventsThisRound);
-    copyInto(this.eventsThisGame, c.eventsThisGame);
+    copyList(c.eventsThisRound, this.eventsThisRound);
+    copyList(c.eventsThisGame, this.eventsThisGame);
     this.shared = { ...c.shared };
-    this.wentOut = c.wentOut.slice();
-    this.emptiedAny = c.emptiedAny.slice();
-    this.offeredEmpty = c.offeredEmpty.slice();
-    this.scoreless = c.scoreless.slice();
-    this.eventShield = c.eventShield.slice();
+    copyList(c.wentOut, this.wentOut);
+    copyList(c.emptiedAny, this.emptiedAny);
+    copyList(c.offeredEmpty, this.offeredEmpty);
+    copyList(c.scoreless, this.scoreless);
+    copyList(c.eventShield, this.eventShield);
     this.inDrawTrigger = c.inDrawTrigger;
-    this.handsHeard = c.handsHeard.slice();
+    copyList(c.handsHeard, this.handsHeard);
     this.securedCard = c.securedCard;
     this.playedCard = c.playedCard;
-    copyInto(this.playedThisTurn, c.playedThisTurn);
+    copyList(c.playedThisTurn, this.playedThisTurn);
     this.poweredThisTurn = c.poweredThisTurn;
     this.turnEnded = c.turnEnded;
     this.opening = c.opening;
     this.openingCardOfRound = c.openingCardOfRound;
-    this.copiedTop = { ...c.copiedTop };
+    if (this.copiedTop.card !== c.copiedTop.card || this.copiedTop.symbol !== c.copiedTop.symbol) this.copiedTop = { ...c.copiedTop };
     this.steps = c.steps;
     this.depth = c.depth;
     this.holdDepth = c.holdDepth;
@@ -770,9 +782,9 @@ export class Engine implements EngineHost {
     this.securedCard = NONE;
     this.poweredThisTurn = false;
     this.turnEnded = false;
-    this.offeredEmpty = [];
+    if (this.offeredEmpty.length > 0) this.offeredEmpty = [];
     this.playedCard = NONE;
-    this.playedThisTurn.length = 0;
+    while (this.playedThisTurn.length > 0) this.playedThisTurn.pop(); // a card or two: cheaper than setting the length
     const skipped = s.skips[p]! > 0;
     this.turnBoundary("turn-starts", p, skipped);
     this.settleHands();
@@ -871,14 +883,20 @@ export class Engine implements EngineHost {
     const ctx = this.matchCtx;
     ctx.me = p;
     const out: number[] = [];
+    // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
+    const lasting = this.lasting;
+    const permissions = lasting.hasPermissions;
+    const restrictions = lasting.hasRestrictions;
+    const playingCount = this.cards.playingCount;
+    const defOf = this.cards.def;
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
-      if (card >= this.cards.playingCount) continue; // an event card held in a hand is never played
+      if (card >= playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
-      const linked = this.linked[this.cards.def[card]!]!;
-      const matches = linked.def.mimic ? this.copyChoices(card).length > 0 : linked.match.test(ctx);
-      if (!matches && !(this.lasting.hasPermissions && this.lasting.permits(card))) continue;
-      if (!this.forbidden(card)) out.push(card);
+      const def = defOf[card]!;
+      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matchTests[def]!(ctx);
+      if (!matches && !(permissions && lasting.permits(card))) continue;
+      if (!(restrictions && lasting.forbids(card))) out.push(card);
     }
     return out;
   }
@@ -956,7 +974,7 @@ export class Engine implements EngineHost {
 
   /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */
   private copiesInHand(p: number, card: number): number[] {
-    if (card >= this.cards.playingCount || !this.cards.playingDef(card).mimic) return [];
+    if (card >= this.cards.playingCount || this.mimics[this.cards.def[card]!] === 0) return NO_COPIES;
     this.matchCtx.me = p;
     this.matchCtx.card = card;
     return this.copyChoices(card);
@@ -976,7 +994,7 @@ export class Engine implements EngineHost {
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = [], turnedUp = false): LinkedCard {
+  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
     const s = this.state;
     this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
     if (!turnedUp) this.playedThisTurn.push(card);
@@ -1024,7 +1042,7 @@ export class Engine implements EngineHost {
     const z = this.state.zoneOf(card);
     if (z < 0 || !this.state.take(card, z)) return;
     this.leftZone(z);
-    this.resolvePlay(p, card, false, [], true);
+    this.resolvePlay(p, card, false, NO_COPIES, true);
   }
 
   /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
@@ -1115,11 +1133,24 @@ export class Engine implements EngineHost {
     return a[0] === 0 ? c1 : c2;
   }
 
+  /** What a wish of this kind may name: the colours (black too if the rules allow), the deck's numbers, a special card. */
+  private wishOptions(kind: WishKind): number[] {
+    let both = this.wishOptionsByKind.get(kind);
+    if (!both) {
+      const make = (black: boolean): number[] => {
+        const made = black ? [...COLOURS, BLACK] : COLOURS.slice();
+        if (kind === "colour-or-number") for (const n of this.cards.numbers) made.push(WISH_NUMBER + n);
+        if (kind === "colour-or-special") made.push(WISH_SPECIAL);
+        return Object.freeze(made) as unknown as number[];
+      };
+      this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
+    }
+    return both[this.rules.blackWishable ? 1 : 0];
+  }
+
   private wish(p: number, kind: WishKind): void {
     const s = this.state;
-    const options = this.rules.blackWishable ? [...COLOURS, BLACK] : COLOURS.slice();
-    if (kind === "colour-or-number") for (const n of this.cards.numbers) options.push(WISH_NUMBER + n);
-    if (kind === "colour-or-special") options.push(WISH_SPECIAL);
+    const options = this.wishOptions(kind);
     const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
     s.wishBlack = w === BLACK;
@@ -1233,8 +1264,8 @@ export class Engine implements EngineHost {
 
   newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
     return {
-      me, frame: new Array<unknown>(frame).fill(null), card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
-      redirected: false, dodged: false, untargetable: [], excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: [],
+      me, frame: frame > 0 ? new Array<unknown>(frame).fill(null) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
+      redirected: false, dodged: false, untargetable: NO_LIST, excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: NO_LIST,
     };
   }
 
@@ -1319,17 +1350,18 @@ export class Engine implements EngineHost {
     if (!can) return undefined;
     let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
     for (const p of candidates) {
-      const options: number[] = [];
-      const answers = new Map<number, number[]>();
+      // Most hands hold nothing that answers: the lists are made only for one that does.
+      let options: number[] | undefined;
+      let answers: Map<number, number[]> | undefined;
       for (const card of s.hand(p)) {
         if (card >= this.cards.playingCount || can[this.cards.def[card]!] === 0) continue;
         if (this.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
-        options.push(card);
-        answers.set(card, defs);
+        (options ??= []).push(card);
+        (answers ??= new Map()).set(card, defs);
       }
-      if (options.length === 0) continue;
+      if (!options || !answers) continue;
       options.push(NO_CARD);
       const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
       const a = this.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
@@ -1484,17 +1516,18 @@ export class Engine implements EngineHost {
 
   tablePile(c: Ctx): number {
     const z = this.state.newTablePile();
-    c.piles.push(z);
+    c.piles = [...c.piles, z];
     return z;
   }
 
   /** What an effect left on the table goes under the top card of the discard pile. */
   private closeCtx(c: Ctx): void {
+    if (c.piles.length === 0) return;
     for (const z of c.piles) {
       const rest = this.state.zones[z]!.splice(0);
       if (rest.length > 0) this.putUnderTop(rest);
     }
-    c.piles.length = 0;
+    c.piles = NO_LIST;
   }
 
   // ---------------------------------------------------------------- primitive actions

@@ -96,6 +96,7 @@ export class LastingEffects {
    */
   capture(): LastingEffects {
     const copy = new LastingEffects();
+    if (!this.any) return copy;
     const ctxs = new Map<Ctx, Ctx>();
     const ctxOf = (c: Ctx): Ctx => {
       let copied = ctxs.get(c);
@@ -111,6 +112,10 @@ export class LastingEffects {
 
   /** Puts a captured copy back (copied again, so the checkpoint can be restored more than once). */
   restoreFrom(copy: LastingEffects): void {
+    if (!copy.any) {
+      if (this.any) this.clear();
+      return;
+    }
     const again = copy.capture();
     this.listeners = again.listeners;
     this.restrictions = again.restrictions;
@@ -234,7 +239,9 @@ export class LastingEffects {
 
   /** Whether some listener waits for the trigger (every play and draw asks, so nothing is copied here). */
   listensTo(trigger: string): boolean {
-    return this.listeners.some((l) => l.trigger === trigger);
+    const listeners = this.listeners;
+    for (let i = 0; i < listeners.length; i++) if (listeners[i]!.trigger === trigger) return true;
+    return false;
   }
 
   /**

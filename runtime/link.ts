@@ -8,7 +8,7 @@ import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName, SharedLifetim
 import type { EngineHost } from "./host.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
-import { RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
+import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import { compileCondition, type CompiledCondition } from "./compile-js.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
@@ -27,7 +27,7 @@ export interface Ctx {
   redirected: boolean;
   dodged: boolean;
   /** Players the current attack may no longer choose (they dodged it). */
-  untargetable: number[];
+  untargetable: readonly number[];
   /** Players who take no part in this event (protected before it was turned up). */
   excluded: number[] | null;
   /** Where an 'event-pending' response records whom it protects. */
@@ -41,7 +41,7 @@ export interface Ctx {
   /** `file:line:col` of the running effect's code, or "" (for error messages). */
   at: string;
   /** Table piles created by this effect, emptied when it ends. */
-  piles: number[];
+  piles: readonly number[];
 }
 
 export type Eval = (c: Ctx) => unknown;
@@ -192,7 +192,7 @@ export class Linker {
             const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
             const dodger = engine.attack(c, targets);
             if (dodger === NONE) return;
-            c.untargetable.push(dodger);
+            c.untargetable = [...c.untargetable, dodger]; // a new list: contexts start out sharing an empty one
           }
         };
       }
@@ -650,14 +650,20 @@ const VERB_IMPLEMENTATIONS = {
   "take-over": ({ engine, simple }) => simple((c, p, who) => who !== null && engine.takeOver(who as number)),
 } satisfies Record<IrVerbName, VerbImplementation>;
 
+/** A global read from the one table the condition compiler writes out too. */
+function flag(name: string): (e: { state: EngineHost["state"] }) => Eval {
+  const read = FLAG_GLOBALS[name]!.read;
+  return ({ state }) => () => read(state);
+}
+
 /** How the runtime reads every global and context name of the language (a name without one is a type error). */
 const GLOBAL_IMPLEMENTATIONS = {
   me: () => (c) => c.me,
   players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
   others: ({ state }) => (c) => taking(c, state.orderFrom(c.me).slice(0, -1)),
   colours: () => () => [0, 1, 2, 3],
-  "special-wish": ({ state }) => () => state.specialWish,
-  "open-pile": ({ state }) => () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE,
+  "special-wish": flag("special-wish"),
+  "open-pile": flag("open-pile"),
   opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,
   "this-card": () => (c) => nn(c.card),
   "events-this-round": ({ engine }) => () => engine.eventsThisRound.slice(),
@@ -669,7 +675,7 @@ const GLOBAL_IMPLEMENTATIONS = {
   "power-pile": () => () => POWER_PILE,
   "played-card": ({ engine }) => () => nn(engine.playedCard),
   "events-per-black-card": ({ engine }) => () => engine.rules.eventsPerBlackCard,
-  "black-wished": ({ state }) => () => state.wishBlack,
+  "black-wished": flag("black-wished"),
   triggerer: () => (c) => nn(c.subject),
   goer: () => (c) => nn(c.subject),
   drawer: () => (c) => nn(c.subject),

@@ -4,6 +4,7 @@
  * condition compiler (as code) read them straight from the state, from this one table.
  */
 import type { Ctx } from "./link.js";
+import { NONE } from "./card-table.js";
 import type { GameState } from "./state.js";
 
 export interface RawIntGlobal {
@@ -22,3 +23,15 @@ export const RAW_INT_GLOBALS: Readonly<Record<string, RawIntGlobal>> = {
 
 /** Card properties read from the card table's typed arrays, by name. */
 export const RAW_INT_PROPERTIES = ["colour", "number"] as const;
+
+/** Globals that are true or false, read from the state: the wishes matching rules ask about (same two forms). */
+export interface FlagGlobal {
+  read: (state: GameState) => boolean;
+  code: string;
+}
+
+export const FLAG_GLOBALS: Readonly<Record<string, FlagGlobal>> = {
+  "open-pile": { read: (s) => !s.wished && s.activeColour === NONE && s.activeNumber === NONE, code: "(!S.wished && S.activeColour === -1 && S.activeNumber === -1)" },
+  "special-wish": { read: (s) => s.specialWish, code: "S.specialWish" },
+  "black-wished": { read: (s) => s.wishBlack, code: "S.wishBlack" },
+};

@@ -120,21 +120,12 @@ export class GameSession {
     const from = this.resumeFrom;
     this.consumed = from?.answers ?? 0;
     this.emitted = from?.logged ?? 0;
-    engine.ask = (d) => {
-      if (this.consumed < this.answers.length) return this.answers[this.consumed++]!;
-      if (!more) throw new Suspend(d);
-      const a = more(d);
-      this.answers.push(a);
-      this.consumed++;
-      return a;
-    };
+    this.more = more;
+    engine.ask = this.ask;
     // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
     // The first checkpoint after a restore is the one restored: not taken again.
-    let restored = from !== undefined;
-    engine.onCheckpoint = more ? undefined : () => {
-      if (restored) restored = false;
-      else this.resumeFrom = { at: engine.capture(this.resumeFrom?.at), answers: this.consumed, logged: this.emitted };
-    };
+    this.restored = from !== undefined;
+    engine.onCheckpoint = more ? undefined : this.checkpoint;
     try {
       if (!from) return engine.playGame(this.seed);
       engine.restore(from.at);
@@ -143,6 +134,27 @@ export class GameSession {
       engine.onCheckpoint = undefined;
     }
   }
+
+  /** What answers new decisions in the current run (undefined: nobody, the engine suspends). */
+  private more: ((d: Decision) => Answer) | undefined;
+  /** The run started from a checkpoint, which the engine is about to pass again. */
+  private restored = false;
+
+  /** The engine's `ask` in every run (made once: an answer through the step API is a run of its own). */
+  private readonly ask = (d: Decision): Answer => {
+    if (this.consumed < this.answers.length) return this.answers[this.consumed++]!;
+    const more = this.more;
+    if (!more) throw new Suspend(d);
+    const a = more(d);
+    this.answers.push(a);
+    this.consumed++;
+    return a;
+  };
+
+  private readonly checkpoint = (): void => {
+    if (this.restored) this.restored = false;
+    else this.resumeFrom = { at: this.engine.capture(this.resumeFrom?.at), answers: this.consumed, logged: this.emitted };
+  };
 
   private advance(): void {
     try {

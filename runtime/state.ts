@@ -34,16 +34,27 @@ export function loadState(saved: SavedState): StateCopy {
   return { ...saved, skips: Int32Array.from(saved.skips), faceUp: Uint8Array.from(saved.faceUp), usedInTurn: Int32Array.from(saved.usedInTurn) };
 }
 
-/** `from`'s numbers copied into `into` (made when not given); returns `into`. */
-function copyList(from: readonly number[], into: number[] = []): number[] {
-  into.length = from.length;
-  for (let i = 0; i < from.length; i++) into[i] = from[i]!;
+/**
+ * `from`'s elements copied into `into` (made when not given); returns `into`. Grown with push and shrunk
+ * with pop rather than by setting the length, which costs a call into V8's runtime (checkpoints copy
+ * every zone, before every turn).
+ */
+export function copyList<T>(from: readonly T[], into: T[] = []): T[] {
+  const n = from.length;
+  const shared = Math.min(n, into.length);
+  let i = 0;
+  for (; i < shared; i++) into[i] = from[i]!;
+  for (; i < n; i++) into.push(from[i]!);
+  while (into.length > n) into.pop();
   return into;
 }
 
 function copyLists(from: readonly number[][], into: number[][] = []): number[][] {
-  into.length = from.length;
-  for (let i = 0; i < from.length; i++) into[i] = copyList(from[i]!, into[i]);
+  for (let i = 0; i < from.length; i++) {
+    if (i < into.length) copyList(from[i]!, into[i]);
+    else into.push(from[i]!.slice());
+  }
+  while (into.length > from.length) into.pop();
   return into;
 }
 
@@ -168,7 +179,10 @@ export class GameState {
     const z = this.zones[from]!;
     const i = z.lastIndexOf(card);
     if (i < 0) return false;
-    z.splice(i, 1);
+    // Shifted by hand: splice would make an array of the removed card, and this runs for every card played.
+    const last = z.length - 1;
+    for (let k = i; k < last; k++) z[k] = z[k + 1]!;
+    z.pop();
     return true;
   }
 
@@ -195,10 +209,9 @@ export class GameState {
   }
 
   restore(copy: StateCopy): void {
-    // New arrays (slice is a fast copy): the engine may keep references to zone arrays only briefly.
-    this.zones.length = copy.zones.length;
-    for (let i = 0; i < copy.zones.length; i++) this.zones[i] = copy.zones[i]!.slice();
-    for (let i = 0; i < copy.incoming.length; i++) this.incoming[i] = copy.incoming[i]!.slice();
+    // Into the arrays the state has: nothing holds on to a zone across a restore (the engine has unwound).
+    copyLists(copy.zones, this.zones);
+    copyLists(copy.incoming, this.incoming);
     copyList(copy.scores, this.scores);
     copyList(copy.roundScores, this.roundScores);
     copyList(copy.adjustments, this.adjustments);
@@ -224,7 +237,10 @@ export class GameState {
 
   /** Finds the zone of a card (slow: for effects and checks, not the turn loop). */
   zoneOf(card: number): number {
-    for (let z = 0; z < this.zones.length; z++) if (this.zones[z]!.includes(card)) return z;
+    // A card lies in one zone only; hands and table piles (where effects mostly take cards from) are looked at first.
+    const zones = this.zones;
+    for (let z = FIRST_HAND; z < zones.length; z++) if (zones[z]!.includes(card)) return z;
+    for (let z = 0; z < FIRST_HAND; z++) if (zones[z]!.includes(card)) return z;
     for (let p = 0; p < this.players; p++) if (this.incoming[p]!.includes(card)) return -2 - p;
     return NONE;
   }

@@ -40,9 +40,12 @@ test("the generated source is code from the IR: literals through JSON, names as 
     expect(source).toMatch(/^function test\(c\) \{\n {2}return .*;\n\}$/s);
     // Only the state, the card table, linked closures by index, the context and literals.
     const words = source.replace(/"(?:[^"\\]|\\.)*"/g, "").match(/[A-Za-z_$][\w$]*/g) ?? [];
-    expect(words.filter((w) => !["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "null", "true", "false", "includes", "colourOf", "numberOf"].includes(w))).toEqual([]);
+    expect(words.filter((w) => !["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf"].includes(w))).toEqual([]);
   }
   // The coloured number rule reads the table and the state directly.
   const colouredNumber = engine.conditionSource(program.rules.classes["coloured-number"]!.match);
   expect(colouredNumber).toContain("T.colour[c.card] === S.activeColour");
+  // open-pile is written out too (raw-ints.ts FLAG_GLOBALS): the rule calls no closure.
+  expect(colouredNumber).toContain("!S.wished");
+  expect(colouredNumber).not.toContain("R[");
 });
