@@ -628,7 +628,7 @@ const VERB_IMPLEMENTATIONS = {
 const GLOBAL_IMPLEMENTATIONS = {
   me: () => (c) => c.me,
   players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
-  others: ({ state }) => (c) => taking(c, state.orderFrom(c.me).slice(0, -1)),
+  others: ({ state }) => (c) => taking(c, state.othersOf(c.me)),
   "special-wish": ({ state }) => () => state.specialWish,
   "open-pile": ({ state }) => () => !state.wished && state.activeColour === NONE && state.activeNumber === NONE,
   opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,
@@ -773,7 +773,7 @@ const PROPERTY_IMPLEMENTATIONS = {
   next: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.nextSeat(p)),
   others: ({ state, obj }) => (c) => {
     const p = obj(c) as number | null;
-    return p === null ? null : taking(c, state.orderFrom(p).slice(0, -1));
+    return p === null ? null : taking(c, state.othersOf(p));
   },
   score: ({ state, of }) => of((p) => state.scores[p]!),
   "round-score": ({ state, of }) => of((p) => state.roundScores[p]!),

@@ -224,6 +224,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
     direction: g.direction === "reversed" ? -1 : 1,
     ...(g.scores ? { scores: g.scores } : {}),
     ...(g.skips ? { skips: g.skips } : {}),
+    ...(g.eliminated ? { eliminated: g.eliminated } : {}),
   };
 }
 
@@ -261,6 +262,7 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
   bySeatKeys(["given", "powers"], g.powers);
   bySeatKeys(["given", "scores"], g.scores);
   bySeatKeys(["given", "skips"], g.skips);
+  g.eliminated?.forEach((p, i) => value(["given", "eliminated", i], p));
   value(["given", "turn"], g.turn);
   value(["given", "dealer"], g.dealer);
   const expectation = (path: Path, e: ExpectDocument | undefined): void => {
@@ -270,6 +272,7 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
     value([...path, "next"], e.next);
     value([...path, "next-dealer"], e["next-dealer"]);
     e["round-winners"]?.forEach((p, i) => value([...path, "round-winners", i], p));
+    e.eliminated?.forEach((p, i) => value([...path, "eliminated", i], p));
     value([...path, "round-end", "finisher"], e["round-end"]?.finisher ?? undefined);
   };
   (sd.when ?? []).forEach((step, j) => {
