@@ -857,7 +857,8 @@ export class Engine implements EngineHost {
     }
     this.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
-    if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
+    // A player put out by their own turn has no turn to end.
+    if (!s.roundOver && s.inGame(p)) this.turnBoundary("turn-ends", p, false);
   }
 
   /** Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over leaves the game. */

@@ -3,9 +3,10 @@
  * teams) over whole seeded games: each does what docs/house-rules.md says, no card is lost or doubled,
  * every game ends, and the house-rules files of cards/house-rules/ play at every table size.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { applyHouseRules, loadHouseRules } from "../cli/house-rules.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets } from "../compiler/compile.js";
@@ -308,5 +309,39 @@ describe("the house-rules files in cards/house-rules", () => {
       if (file === "three-rounds.yaml") expect(g.result.rounds.length).toBe(3);
       if (file === "first-to-500.yaml") expect(Math.max(...g.result.scores)).toBeGreaterThanOrEqual(500);
     }
+  });
+});
+
+describe("checked where they are written", () => {
+  const dir = mkdtempSync(join(tmpdir(), "frantic-game-settings-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, text: string): string => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  test("every house-rules example in docs/house-rules.md loads clean", async () => {
+    const doc = readFileSync(join(import.meta.dirname, "..", "docs", "house-rules.md"), "utf8");
+    const blocks = [...doc.matchAll(/```yaml house-rules\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    for (const [i, text] of blocks.entries()) {
+      const { diagnostics } = await loadHouseRules(file(`example-${i}.yaml`, text), base.rules);
+      expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+    }
+  });
+
+  test("a seat in two teams is FR6010 at the teams, and play exits 1", async () => {
+    const path = file("twice.yaml", "kind: house-rules\nteams: [[0, 1], [1, 2]]\n");
+    const r = await runCaptured(["play", "--rules", path, "--seed", "1"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`${path}:2:8 - error FR6010: 'teams' is [[0,1],[1,2]], but the rules allow each seat in one team only (seat 1 is in two)`);
+  });
+
+  test("a rule card may not change a whole-game setting", async () => {
+    const card = file("teams-card.yaml", "kind: rule\nid: teams-card\nname: { en: Teams }\ntext: { en: Play in teams. }\nrules:\n  teams: partners\n");
+    const r = await runCaptured(["check", card]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`${card}:6:3 - error FR2002: unknown field 'rules.teams'`);
   });
 });
