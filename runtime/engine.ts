@@ -124,7 +124,7 @@ export interface GameResult {
   scores: number[];
   /** Every player of the winning side (or sides, on a tie). */
   winners: number[];
-  /** With teams: the sides (teams, then players alone) and their totals at the end. */
+  /** With teams: the sides (teams, then players alone) and their final totals. */
   teams?: number[][];
   teamTotals?: number[];
   /** Players eliminated during the game, in the order they went. */
@@ -403,18 +403,16 @@ export class Engine implements EngineHost {
   /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
   private winners(): number[] {
     const totals = this.sideTotals();
-    const left = this.sides.map((_, i) => i).filter((i) => this.sides[i]!.some((p) => this.state.inGame(p)));
+    const left = this.sidesInGame();
     const pool = left.length > 0 ? left : this.sides.map((_, i) => i);
     let best = totals[pool[0]!]!;
     for (const i of pool) if (this.better(totals[i]!, best)) best = totals[i]!;
     return pool.filter((i) => totals[i] === best).flatMap((i) => this.sides[i]!).sort((a, b) => a - b);
   }
 
-  /** The sides with a player still in the game. */
-  private sidesLeft(): number {
-    let n = 0;
-    for (const side of this.sides) if (side.some((p) => this.state.inGame(p))) n++;
-    return n;
+  /** The sides (by index) with a player still in the game. */
+  private sidesInGame(): number[] {
+    return this.sides.flatMap((side, i) => (side.some((p) => this.state.inGame(p)) ? [i] : []));
   }
 
   /** Whether a total passes the limit, by the rules' `game-ends-when`. */
@@ -423,15 +421,15 @@ export class Engine implements EngineHost {
   }
 
   /**
-   * When a total past the point limit eliminates: the sides past it leave the game at the end of the
-   * round, unless every side left is past it (then the game is over and the best of them wins).
+   * When a total past the point limit eliminates: the sides past it leave the game once the round is
+   * scored, unless every side left is past it (then the game is over and the best of them wins).
    */
   private eliminatePastLimit(): void {
     if (!this.rules.eliminate.pastPointLimit) return;
     const s = this.state;
     const limit = this.limitNow();
     const totals = this.sideTotals();
-    const left = this.sides.map((_, i) => i).filter((i) => this.sides[i]!.some((p) => s.inGame(p)));
+    const left = this.sidesInGame();
     const past = left.filter((i) => this.passes(totals[i]!, limit));
     if (past.length === left.length) return;
     for (const i of past) for (const p of this.sides[i]!) if (s.inGame(p)) this.eliminate(p, "points");
@@ -454,10 +452,10 @@ export class Engine implements EngineHost {
     const limit = this.limitNow();
     this.lastLimit = limit;
     const s = this.state;
-    if (s.eliminated.length > 0 && this.sidesLeft() <= 1) return true;
+    const left = this.sidesInGame();
+    if (s.eliminated.length > 0 && left.length <= 1) return true;
     if (this.rules.rounds > 0) return s.round >= this.rules.rounds;
     const totals = this.sideTotals();
-    const left = this.sides.map((_, i) => i).filter((i) => this.sides[i]!.some((p) => s.inGame(p)));
     if (this.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
     return left.some((i) => this.passes(totals[i]!, limit));
   }
@@ -885,7 +883,7 @@ export class Engine implements EngineHost {
     s.skips[p] = 0;
     s.eliminated.push(p);
     this.log?.({ t: "eliminated", player: p, why, cards: hand.length });
-    if (!s.roundOver && this.sidesLeft() <= 1) this.finishRound("eliminated");
+    if (!s.roundOver && this.sidesInGame().length <= 1) this.finishRound("eliminated");
   }
 
   /** The cards in p's hand that may be played now. */
