@@ -245,9 +245,10 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
   }
   const r = game.result;
   if (options.json) {
-    const { seed: s, players, pointLimit, rounds, turns, scores, winners, aborted } = r;
+    const { seed: s, players, pointLimit, rounds, turns, scores, winners, teams, teamTotals, eliminated, aborted } = r;
     const rulesInfo = houseRules ? { houseRules: { file: houseRules.file, ...(houseRules.name !== undefined ? { name: houseRules.name } : {}) } } : {};
-    println(ctx.io.out, JSON.stringify({ seed: s, players, bots, sets: options.sets, pointLimit, ...rulesInfo, rounds, turns, scores, winners, ...(aborted ? { aborted } : {}) }, null, 2));
+    const sides = teams ? { teams, teamTotals } : {};
+    println(ctx.io.out, JSON.stringify({ seed: s, players, bots, sets: options.sets, pointLimit, ...rulesInfo, rounds, turns, scores, ...sides, ...(eliminated ? { eliminated } : {}), winners, ...(aborted ? { aborted } : {}) }, null, 2));
     return;
   }
   if (humans.size > 0) println(ctx.io.out);
@@ -352,10 +353,19 @@ export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bo
   if (r.rounds.some((round) => round.ruleCards.length > 0)) {
     out(`rule cards: ${r.rounds.map((round) => `round ${round.round} ${round.ruleCards.map((id) => ruleName.get(id) ?? id).join(" + ") || "none"}`).join("; ")}`);
   }
+  const outIn = r.rounds.flatMap((round) => (round.eliminated ?? []).map((p) => `${seatName(p)} in round ${round.round}`));
+  if (outIn.length > 0) out(`out of the game: ${outIn.join(", ")}`);
   out();
-  const best = Math.min(...r.scores);
   const names = r.winners.map((p) => `${seatName(p)} (${bots[p]})`);
   out(`${plural(r.rounds.length, "round")}, ${plural(r.turns, "turn")}; final scores ${r.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`);
-  if (r.aborted) out(`note: the game did not reach the point limit: ${r.aborted}`);
+  if (r.aborted) out(`note: the game did not reach its end: ${r.aborted}`);
+  if (r.teams && r.teamTotals) {
+    const totals = r.teamTotals;
+    out(`team totals: ${r.teams.map((side, i) => `${side.map(seatName).join("+")} ${totals[i]}`).join(", ")}`);
+    const won = r.teams.findIndex((side) => side.includes(r.winners[0]!));
+    out(`${r.winners.length > r.teams[won]!.length ? "winners, tied" : "winners"}: ${names.join(", ")} with ${plural(totals[won]!, "point")} together`);
+    return;
+  }
+  const best = r.scores[r.winners[0]!]!;
   out(names.length === 1 ? `winner: ${names[0]} with ${plural(best, "point")}` : `winners: ${names.join(", ")}, tied with ${plural(best, "point")}`);
 }

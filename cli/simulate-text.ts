@@ -23,6 +23,10 @@ export function printSimulation(out: (line?: string) => void, report: Simulation
     out(`  ${seats.map((s) => `${seatName(s.seat)} ${pct(s.share)}`).join("  ")}`);
     out("rounds won by seat (fewest points in the round):");
     out(`  ${seats.map((s) => `${seatName(s.seat)} ${pct(s.roundWinShare)}`).join("  ")}`);
+    if (seats.some((s) => s.eliminated > 0)) {
+      out("eliminated by seat (games the seat was out of before the end):");
+      out(`  ${seats.map((s) => `${seatName(s.seat)} ${pct(s.eliminated / s.games)}`).join("  ")}`);
+    }
     out("win share by bot (share of all wins; share of seats):");
     for (const b of report.winShareByBot) out(`  ${b.bot.padEnd(8)} ${pct(b.share).padStart(6)} of wins  ${pct(b.seatShare).padStart(6)} of seats`);
     const rounds = report.roundEnds.reduce((n, e) => n + e.rounds, 0);

@@ -137,7 +137,12 @@ export interface RulesDocument {
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };
-  dealer: { first: "seat-0"; next: "round-loser" };
+  dealer: { first: "seat-0"; next: "round-loser" | "round-winner" | "next-player" };
+  winner?: "lowest-total" | "highest-total";
+  "round-scoring"?: "own-hand" | "finisher-scores-others";
+  rounds?: number;
+  eliminate?: { holding?: number; "hand-goes"?: "under-draw-pile" | "out-of-game"; "past-point-limit"?: boolean };
+  teams?: "none" | "partners" | number[][];
   classes: Record<CardClass, ClassRule>;
 }
 

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
-import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema } from "../language/rule-parameters.js";
+import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema, type ParameterName } from "../language/rule-parameters.js";
 import { CARD_CLASSES, CARD_NUMBERS, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
 import { effectGrammar, injectionGrammar } from "./textmate-grammar.js";
@@ -21,13 +21,15 @@ interface Target {
   path: string[];
   own: string[];
   form: "document" | "patch";
+  /** A rule card's patch: lasts one round, so the whole-game parameters are left out. */
+  oneRound?: true;
 }
 
 const SCHEMA_DIR = join(CARDS_DIR, "schema");
 
 const TARGETS: Target[] = [
-  { file: "card.schema.json", path: ["allOf", "4", "then"], own: ["kind", "$schema", "id", "name", "opening-card", "dealer", "classes"], form: "document" },
-  { file: "card.schema.json", path: ["allOf", "3", "then", "properties", "rules"], own: [], form: "patch" },
+  { file: "card.schema.json", path: ["allOf", "4", "then"], own: ["kind", "$schema", "id", "name", "opening-card", "classes"], form: "document" },
+  { file: "card.schema.json", path: ["allOf", "3", "then", "properties", "rules"], own: [], form: "patch", oneRound: true },
   { file: "house-rules.schema.json", path: [], own: ["kind", "$schema", "name", "point-limit-value", "effect"], form: "patch" },
   { file: "scenario.schema.json", path: ["properties", "scenarios", "items", "properties", "given", "properties", "rules"], own: [], form: "patch" },
 ];
@@ -51,7 +53,7 @@ function fill(target: Json, t: Target): void {
   const old = (target["properties"] ?? {}) as Json;
   const properties: Json = {};
   for (const key of t.own) if (key in old) properties[key] = old[key];
-  for (const name of PARAMETER_NAMES) properties[name] = parameterSchema(name, t.form);
+  for (const name of PARAMETER_NAMES) if (!(t.oneRound && RULE_PARAMETERS[name].wholeGame)) properties[name] = parameterSchema(name, t.form);
   target["properties"] = properties;
   if (t.form === "document") {
     const ownRequired = ((target["required"] ?? []) as string[]).filter((k) => t.own.includes(k));
@@ -107,7 +109,8 @@ const END = "<!-- rule-parameters:end -->";
 
 /** The parameters as a Markdown table. */
 export function parameterTable(): string {
-  const rows = PARAMETER_NAMES.map((name) => `| \`${name}\` | ${RULE_PARAMETERS[name].doc} | \`${name}: ${RULE_PARAMETERS[name].example}\` |`);
+  const whole = (name: ParameterName): string => (RULE_PARAMETERS[name].wholeGame ? " (for the whole game: a rule card may not change it)" : "");
+  const rows = PARAMETER_NAMES.map((name) => `| \`${name}\` | ${RULE_PARAMETERS[name].doc}${whole(name)} | \`${name}: ${RULE_PARAMETERS[name].example}\` |`);
   return ["| Parameter | What it sets | Example |", "|---|---|---|", ...rows].join("\n");
 }
 

@@ -158,6 +158,18 @@ export interface IrRules {
   eventDiscards: "under-top" | "out-of-game";
   roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
   pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };
+  /** Who wins: the side with the lowest total (the rulebooks) or the highest. */
+  winner: "lowest-total" | "highest-total";
+  /** Everyone scores their own hand (the rulebooks), or whoever went out scores the other sides' hands. */
+  roundScoring: "own-hand" | "finisher-scores-others";
+  /** The game lasts exactly this many rounds (0: the point limit ends it). */
+  rounds: number;
+  /** Who deals the first round and the next ones. */
+  dealer: { first: "seat-0"; next: "round-loser" | "round-winner" | "next-player" };
+  /** Holding this many cards (0: never) puts a player out; `pastPointLimit`: so does a total past the limit. */
+  eliminate: { holding: number; handGoes: "under-draw-pile" | "out-of-game"; pastPointLimit: boolean };
+  /** Sides whose totals count together: none, seats opposite each other, or the seats of each team. */
+  teams: "none" | "partners" | number[][];
   classes: Record<CardClass, { match: IrCondition; effectMandatory: boolean }>;
 }
 

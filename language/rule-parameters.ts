@@ -23,7 +23,15 @@ export interface RulesPatch {
   "empty-hand-window"?: "after-turn" | "immediately";
   "round-ends-when"?: Array<"hand-empty" | "draw-pile-empty">;
   "point-limit"?: { length?: "short" | "medium" | "long"; "game-ends-when"?: "exceeds" | "reaches" };
+  winner?: "lowest-total" | "highest-total";
+  "round-scoring"?: "own-hand" | "finisher-scores-others";
+  rounds?: number;
+  dealer?: { next?: DealerNext };
+  eliminate?: { holding?: number; "hand-goes"?: "under-draw-pile" | "out-of-game"; "past-point-limit"?: boolean };
+  teams?: "none" | "partners" | number[][];
 }
+
+type DealerNext = IrRules["dealer"]["next"];
 
 export type ParameterName = keyof RulesPatch;
 
@@ -51,6 +59,8 @@ export interface RuleParameter<N extends ParameterName> {
   apply(rules: IrRules, value: NonNullable<RulesPatch[N]>): Partial<IrRules>;
   /** What the rules do not allow in a patch's value. */
   check?(rules: IrRules, value: NonNullable<RulesPatch[N]>): PatchProblem[];
+  /** Set for the whole game only: a rule card's `rules:` may not change it (its schema leaves it out). */
+  wholeGame?: true;
 }
 
 const wholeNumber = (minimum: number, maximum?: number): JsonSchema => ({ type: "integer", minimum, ...(maximum !== undefined ? { maximum } : {}) });
@@ -62,6 +72,33 @@ const MAX_DEAL = 20;
 
 const RANGE_SCHEMA: JsonSchema = {
   oneOf: [wholeNumber(0, 10), { type: "array", items: wholeNumber(0, 10), minItems: 2, maxItems: 2 }],
+};
+
+const ELIMINATE_SCHEMA: JsonSchema = {
+  type: "object",
+  properties: {
+    holding: { ...wholeNumber(0, 200), description: "A player holding this many cards or more at the end of a turn is out of the game (0: nobody is)." },
+    "hand-goes": { ...oneOf("under-draw-pile", "out-of-game"), description: "Where an eliminated player's hand goes." },
+    "past-point-limit": { type: "boolean", description: "A side whose total passes the point limit at the end of a round is out, instead of the game ending." },
+  },
+  additionalProperties: false,
+};
+
+const NO_ELIMINATION: IrRules["eliminate"] = { holding: 0, handGoes: "under-draw-pile", pastPointLimit: false };
+
+function fromEliminate(v: NonNullable<RulesPatch["eliminate"]>): Partial<IrRules["eliminate"]> {
+  return {
+    ...(v.holding !== undefined ? { holding: v.holding } : {}),
+    ...(v["hand-goes"] !== undefined ? { handGoes: v["hand-goes"] } : {}),
+    ...(v["past-point-limit"] !== undefined ? { pastPointLimit: v["past-point-limit"] } : {}),
+  };
+}
+
+const TEAMS_SCHEMA: JsonSchema = {
+  oneOf: [
+    oneOf("none", "partners"),
+    { type: "array", minItems: 1, maxItems: 4, items: { type: "array", minItems: 1, maxItems: 7, uniqueItems: true, items: wholeNumber(0, 7) } },
+  ],
 };
 
 /** One entry per patchable parameter: a parameter without an entry is a type error. */
@@ -229,6 +266,78 @@ export const RULE_PARAMETERS: { [N in ParameterName]-?: RuleParameter<N> } = {
     required: false,
     fromDocument: (v) => ({ eventsPerBlackCard: (v as number | undefined) ?? 1 }),
     apply: (_, v) => ({ eventsPerBlackCard: v }),
+  },
+  winner: {
+    doc: "who wins the game: the side with the `lowest-total` (the rulebooks) or the `highest-total`",
+    example: "highest-total",
+    schema: oneOf("lowest-total", "highest-total"),
+    patchSchema: oneOf("lowest-total", "highest-total"),
+    required: false,
+    wholeGame: true,
+    fromDocument: (v) => ({ winner: (v as IrRules["winner"] | undefined) ?? "lowest-total" }),
+    apply: (_, v) => ({ winner: v }),
+  },
+  "round-scoring": {
+    doc: "how a round is scored: `own-hand`, everyone adds the points left in their hand (the rulebooks), or `finisher-scores-others`, whoever went out scores the points left in the other sides' hands and the rest score nothing (the UNO way)",
+    example: "finisher-scores-others",
+    schema: oneOf("own-hand", "finisher-scores-others"),
+    patchSchema: oneOf("own-hand", "finisher-scores-others"),
+    required: false,
+    fromDocument: (v) => ({ roundScoring: (v as IrRules["roundScoring"] | undefined) ?? "own-hand" }),
+    apply: (_, v) => ({ roundScoring: v }),
+  },
+  rounds: {
+    doc: "the game lasts exactly this many rounds, whatever the totals (`0`: the point limit ends it, the rulebooks)",
+    example: "3",
+    schema: wholeNumber(0, 100),
+    patchSchema: wholeNumber(0, 100),
+    required: false,
+    wholeGame: true,
+    fromDocument: (v) => ({ rounds: (v as number | undefined) ?? 0 }),
+    apply: (_, v) => ({ rounds: v }),
+  },
+  dealer: {
+    doc: "who deals the first round (`first`: seat-0) and the next ones (`next`): the `round-loser`, who scored worst (the rulebooks), the `round-winner`, who went out, or the `next-player` after the dealer",
+    example: "{ next: round-winner }",
+    schema: {
+      type: "object",
+      required: ["first", "next"],
+      properties: { first: oneOf("seat-0"), next: oneOf("round-loser", "round-winner", "next-player") },
+      additionalProperties: false,
+    },
+    patchSchema: {
+      type: "object",
+      properties: { next: oneOf("round-loser", "round-winner", "next-player") },
+      additionalProperties: false,
+    },
+    required: true,
+    fromDocument: (v) => ({ dealer: v as IrRules["dealer"] }),
+    apply: (rules, v) => ({ dealer: { ...rules.dealer, ...v } }),
+  },
+  eliminate: {
+    doc: "who leaves the game while it goes on without them: whoever `holding` this many cards or more at the end of a turn (`0`: nobody, the rulebooks), their hand going `hand-goes` `under-draw-pile` or `out-of-game`; and, with `past-point-limit`, a side whose total passes the point limit at the end of a round (the game then ends when one side is left)",
+    example: "{ holding: 15 }",
+    schema: ELIMINATE_SCHEMA,
+    patchSchema: ELIMINATE_SCHEMA,
+    required: false,
+    fromDocument: (v) => ({ eliminate: { ...NO_ELIMINATION, ...fromEliminate((v ?? {}) as NonNullable<RulesPatch["eliminate"]>) } }),
+    apply: (rules, v) => ({ eliminate: { ...rules.eliminate, ...fromEliminate(v) } }),
+  },
+  teams: {
+    doc: "sides of partners whose totals count together: `none` (the rulebooks), `partners` (each seat with the one opposite, at an even table) or the seats of each team (`[[0, 2], [1, 3]]`; a seat in no team plays alone)",
+    example: "partners",
+    schema: TEAMS_SCHEMA,
+    patchSchema: TEAMS_SCHEMA,
+    required: false,
+    wholeGame: true,
+    fromDocument: (v) => ({ teams: (v as IrRules["teams"] | undefined) ?? "none" }),
+    apply: (_, v) => ({ teams: v }),
+    check: (_, v) => {
+      if (!Array.isArray(v)) return [];
+      const seats = v.flat();
+      const twice = seats.find((seat, i) => seats.indexOf(seat) !== i);
+      return twice !== undefined ? [{ path: ["teams"], args: ["teams", JSON.stringify(v), `each seat in one team only (seat ${twice} is in two)`] }] : [];
+    },
   },
 };
 

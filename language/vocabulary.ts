@@ -142,7 +142,7 @@ const BUILTIN_WORDS = {
   },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
   find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
-  identical: { params: ["card", "card"], returns: "bool", doc: "whether two cards have the same face: the same id, the same colours and the same number (two green 5s, two blue Gifts, two Fantastic Fours; never a black 5 and a red 5, nor two specials of different colours)", example: "let twins = hand of me where identical(it, top-card)" },
+  identical: { params: ["card", "card"], returns: "bool", doc: "whether two different cards have the same face: the same id, the same colours and the same number (two green 5s, two blue Gifts, two Fantastic Fours; never a black 5 and a red 5, nor two specials of different colours; a card is not identical to itself)", example: "let twins = hand of me where identical(it, top-card)" },
   "sums-to": { params: ["cards", "number"], returns: "bool", doc: "whether some of the cards add up (in points) to exactly the number", example: "let can = sums-to(hand of me, 10)" },
 } satisfies Record<string, BuiltinWord>;
 

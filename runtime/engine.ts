@@ -18,6 +18,7 @@ import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 import { patchRules } from "../language/rule-parameters.js";
+import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
 import type { LogEntry } from "./log.js";
 
 /** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
@@ -28,6 +29,8 @@ interface GameProgress {
   rounds: RoundResult[];
   /** The turn count when the current round began. */
   turnsBefore: number;
+  /** How many players were eliminated before the current round (the round's result lists the others). */
+  eliminatedBefore: number;
 }
 
 /** Engine.capture(): a game in progress, to restore later in the same engine. */
@@ -101,6 +104,10 @@ export interface RoundResult {
   /** Ids of the rule cards in force when the round was over. */
   ruleCards: string[];
   totals: number[];
+  /** With teams: each team's total (sides as in GameResult.teams). */
+  teamTotals?: number[];
+  /** Players who left the game in this round (eliminating house rules), in the order they went. */
+  eliminated?: number[];
   turns: number;
 }
 
@@ -111,7 +118,13 @@ export interface GameResult {
   rounds: RoundResult[];
   turns: number;
   scores: number[];
+  /** Every player of the winning side (or sides, on a tie). */
   winners: number[];
+  /** With teams: the sides (teams, then players alone) and their final totals. */
+  teams?: number[][];
+  teamTotals?: number[];
+  /** Players eliminated during the game, in the order they went. */
+  eliminated?: number[];
   /** Set when the game stopped for a reason other than the point limit. */
   aborted?: string;
   /** The limit a total passed to end the game (differs from pointLimit when a rule card changed it). */
@@ -172,6 +185,10 @@ export class Engine implements EngineHost {
   private readonly houseEffects: LinkedEffect[];
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
+  /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
+  readonly sides: readonly number[][];
+  private readonly sideOf: readonly number[];
+  private readonly teams: boolean;
   /** The limit the last end-of-game check used (a rule card may change it for a round). */
   private lastLimit = 0;
   /** The point limit; events may raise it for the rest of the game. */
@@ -250,7 +267,7 @@ export class Engine implements EngineHost {
   private eventDepth = 0;
   private readonly log?: (entry: LogEntry) => void;
   /** Where the game stands between rounds and turns (see `continueGame`). */
-  private progress: GameProgress = { seed: 0, phase: "deal", rounds: [], turnsBefore: 0 };
+  private progress: GameProgress = { seed: 0, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
   /** Set by the driver before a game starts. */
@@ -264,6 +281,9 @@ export class Engine implements EngineHost {
     this.rules = program.rules;
     this.baseRules = program.rules;
     this.state = new GameState(this.cards, options.players);
+    this.sides = sidesOf(program.rules.teams, options.players);
+    this.sideOf = sideOfSeat(this.sides, options.players);
+    this.teams = hasTeams(this.sides);
     this.pileMemory = new PileMemory(this.cards.count);
     this.rng = new Rng(options.seed);
     this.stepBudget = options.stepBudget ?? 100_000;
@@ -331,14 +351,15 @@ export class Engine implements EngineHost {
     const s = this.state;
     this.rng = new Rng(seed);
     s.scores.fill(0);
+    s.eliminated.length = 0;
     this.eventsThisGame.length = 0;
     this.resetShared("game-end");
     this.pointLimit = this.basePointLimit;
     s.round = 0;
     s.turn = 0;
     s.dealer = 0;
-    this.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0 };
-    this.log?.({ t: "game", seed, players: s.players, pointLimit: this.pointLimit });
+    this.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
+    this.log?.({ t: "game", seed, players: s.players, pointLimit: this.pointLimit, ...(this.teams ? { teams: this.sides.map((side) => side.slice()) } : {}) });
   }
 
   /**
@@ -360,51 +381,127 @@ export class Engine implements EngineHost {
       this.playTurns();
       const points = s.roundScores.slice();
       const endedBy = this.roundEndedBy !== "" ? { endedBy: this.roundEndedBy } : {};
+      const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
+      this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points, totals: s.scores.slice(), ...teamTotals });
+      this.eliminatePastLimit();
+      const out = s.eliminated.slice(progress.eliminatedBefore);
+      progress.eliminatedBefore = s.eliminated.length;
       progress.rounds.push({
         round: s.round, dealer: s.dealer, reason: s.roundEndReason, finisher: s.finisher === NONE ? null : s.finisher, ...endedBy,
-        points, adjustments: s.adjustments.slice(), totals: s.scores.slice(), turns: s.turn - progress.turnsBefore,
+        points, adjustments: s.adjustments.slice(), totals: s.scores.slice(), ...teamTotals, ...(out.length > 0 ? { eliminated: out } : {}), turns: s.turn - progress.turnsBefore,
         ruleCards: s.zones[RULES_IN_FORCE]!.map((c) => this.cards.id(c)),
       });
-      this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points, totals: s.scores.slice() });
       progress.phase = "deal";
       if (this.gameOver()) break;
       if (s.round >= maxRounds) {
         aborted = `stopped after ${maxRounds} rounds`;
         break;
       }
-      s.dealer = this.roundLoser(points);
+      s.dealer = this.nextDealer();
     }
-    const best = Math.min(...s.scores);
-    const winners = s.scores.flatMap((v, p) => (v === best ? [p] : []));
-    this.log?.({ t: "game-end", scores: s.scores.slice(), winners });
+    const winners = this.winners();
+    const teams = this.teams ? { teams: this.sides.map((side) => side.slice()), teamTotals: this.sideTotals() } : {};
+    const eliminated = s.eliminated.length > 0 ? { eliminated: s.eliminated.slice() } : {};
+    this.log?.({ t: "game-end", scores: s.scores.slice(), winners, ...(this.teams ? { teamTotals: this.sideTotals() } : {}), ...eliminated });
     return {
       seed: progress.seed, players: s.players, pointLimit: this.pointLimit, endedAtLimit: this.lastLimit, rounds: progress.rounds.slice(), turns: s.turn,
-      scores: s.scores.slice(), winners, ...(aborted ? { aborted } : {}),
+      scores: s.scores.slice(), winners, ...teams, ...eliminated, ...(aborted ? { aborted } : {}),
     };
+  }
+
+  /** Each side's total: its players' totals added up (without teams, each player's own). */
+  sideTotals(): number[] {
+    return this.sides.map((side) => side.reduce((sum, p) => sum + this.state.scores[p]!, 0));
+  }
+
+  /** Whether a total is the better one by the rules' `winner`. */
+  private better(a: number, b: number): boolean {
+    return this.rules.winner === "highest-total" ? a > b : a < b;
+  }
+
+  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
+  private winners(): number[] {
+    const totals = this.sideTotals();
+    const left = this.sidesInGame();
+    const pool = left.length > 0 ? left : this.sides.map((_, i) => i);
+    let best = totals[pool[0]!]!;
+    for (const i of pool) if (this.better(totals[i]!, best)) best = totals[i]!;
+    return pool.filter((i) => totals[i] === best).flatMap((i) => this.sides[i]!).sort((a, b) => a - b);
+  }
+
+  /** The sides (by index) with a player still in the game. */
+  private sidesInGame(): number[] {
+    return this.sides.flatMap((side, i) => (side.some((p) => this.state.inGame(p)) ? [i] : []));
+  }
+
+  /** Whether a total passes the limit, by the rules' `game-ends-when`. */
+  private passes(total: number, limit: number): boolean {
+    return this.rules.pointLimit.gameEndsWhen === "reaches" ? total >= limit : total > limit;
+  }
+
+  /**
+   * When a total past the point limit eliminates: the sides past it leave the game once the round is
+   * scored, unless every side left is past it (then the game is over and the best of them wins).
+   */
+  private eliminatePastLimit(): void {
+    if (!this.rules.eliminate.pastPointLimit) return;
+    const s = this.state;
+    const limit = this.limitNow();
+    const totals = this.sideTotals();
+    const left = this.sidesInGame();
+    const past = left.filter((i) => this.passes(totals[i]!, limit));
+    if (past.length === left.length) return;
+    for (const i of past) for (const p of this.sides[i]!) if (s.inGame(p)) this.eliminate(p, "points");
   }
 
   /**
    * The limit that ends the game after this round: the game's (with what events added to it), or, when
    * a rule card picked another column of the table for this round, that column's.
    */
-  gameOver(): boolean {
-    const reach = this.rules.pointLimit.gameEndsWhen === "reaches";
+  private limitNow(): number {
     const column = this.rules.pointLimit.length !== this.baseRules.pointLimit.length && this.options.pointLimit === undefined;
-    const limit = column ? limitFor(this.rules, this.state.players) + (this.pointLimit - this.basePointLimit) : this.pointLimit;
+    return column ? limitFor(this.rules, this.state.players) + (this.pointLimit - this.basePointLimit) : this.pointLimit;
+  }
+
+  /**
+   * Whether the game is over after this round: one side is left after eliminations; else a fixed number
+   * of rounds is played; else (unless passing the limit eliminates) a side's total passed the limit.
+   */
+  gameOver(): boolean {
+    const limit = this.limitNow();
     this.lastLimit = limit;
-    return this.state.scores.some((v) => (reach ? v >= limit : v > limit));
+    const s = this.state;
+    const left = this.sidesInGame();
+    if (s.eliminated.length > 0 && left.length <= 1) return true;
+    if (this.rules.rounds > 0) return s.round >= this.rules.rounds;
+    const totals = this.sideTotals();
+    if (this.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
+    return left.some((i) => this.passes(totals[i]!, limit));
   }
 
-  /** Who deals the next round, judged from this round's points (the round must be scored). */
+  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
   nextDealer(): number {
-    return this.roundLoser(this.state.roundScores);
+    const s = this.state;
+    switch (this.rules.dealer.next) {
+      case "round-loser":
+        return this.roundLoser(s.roundScores);
+      case "round-winner":
+        return s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : this.roundBest(s.roundScores, true);
+      case "next-player":
+        return s.seatFrom(s.dealer, 1, this.baseRules.direction === "anticlockwise" ? 1 : -1);
+    }
   }
 
-  /** The player who scored most this round deals next; ties go to the first in play order after the dealer. */
+  /** Who did worst this round (most points, when the lowest total wins); ties go to the first in play order after the dealer. */
   private roundLoser(points: number[]): number {
-    let loser = NONE;
-    for (const p of this.state.orderFrom(this.state.dealer)) if (loser === NONE || points[p]! > points[loser]!) loser = p;
-    return loser;
+    return this.roundBest(points, false);
+  }
+
+  /** The player with the best (or worst) round points by the rules' `winner`, first in play order after the dealer on a tie. */
+  private roundBest(points: number[], best: boolean): number {
+    let pick = NONE;
+    for (const p of this.state.orderFrom(this.state.dealer)) if (pick === NONE || (this.better(points[p]!, points[pick]!) === best && points[p] !== points[pick])) pick = p;
+    return pick;
   }
 
   playRound(): void {
@@ -568,6 +665,7 @@ export class Engine implements EngineHost {
     s.direction = setup.direction;
     setup.scores.forEach((v, p) => (s.scores[p] = v));
     setup.skips.forEach((v, p) => (s.skips[p] = v));
+    copyList(setup.eliminated, s.eliminated);
     this.rules = this.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
     // The round is under way: house rules' lasting effects hold in it, as after a deal.
@@ -650,19 +748,21 @@ export class Engine implements EngineHost {
     const count = least + this.rng.below(most - least + 1);
     for (let i = 0; i < count; i++) this.addRuleCard();
     this.startHouseEffects();
+    // Dealt one at a time round the table from the dealer's neighbour; eliminated players get nothing.
+    const seats = s.orderFrom(s.dealer);
     const deal = this.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
-      for (let k = 1; k <= s.players; k++) {
+      for (const p of seats) {
         const card = z[DRAW]!.pop();
-        if (card !== undefined) s.hand(s.nextSeat(s.dealer, k)).push(card);
+        if (card !== undefined) s.hand(p).push(card);
       }
     }
     // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
     this.hearHands();
     for (let i = 0; i < this.rules.powerCardsDealt; i++) {
-      for (let k = 1; k <= s.players; k++) {
+      for (const p of seats) {
         const card = z[POWER_PILE]!.pop();
-        if (card !== undefined) z[s.powerZone(s.nextSeat(s.dealer, k))]!.push(card);
+        if (card !== undefined) z[s.powerZone(p)]!.push(card);
       }
     }
   }
@@ -751,6 +851,7 @@ export class Engine implements EngineHost {
       this.opening = false;
     }
     this.settleHands();
+    this.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(s.dealer);
   }
 
@@ -797,8 +898,10 @@ export class Engine implements EngineHost {
     }
     // A turn-starts listener that ends the turn ends it before its player plays or draws.
     if (!this.turnEnded) this.playOrDraw(p);
+    this.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
-    if (!s.roundOver) this.turnBoundary("turn-ends", p, false);
+    // A player put out by their own turn has no turn to end.
+    if (!s.roundOver && s.inGame(p)) this.turnBoundary("turn-ends", p, false);
   }
 
   /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
@@ -875,6 +978,33 @@ export class Engine implements EngineHost {
       this.fire("hand-changes", false, changed);
     }
     this.hearHands();
+  }
+
+  /** Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over leaves the game. */
+  private eliminateHolding(): void {
+    const limit = this.rules.eliminate.holding;
+    if (limit === 0) return;
+    const s = this.state;
+    for (const p of s.orderFrom(s.current)) if (s.hand(p).length >= limit) this.eliminate(p, "holding");
+  }
+
+  /**
+   * `p` leaves the game: their hand goes under the draw pile or out of the game (by the rules), their power
+   * cards under the power pile. Once only one side has players left, the round is over.
+   */
+  private eliminate(p: number, why: "holding" | "points"): void {
+    const s = this.state;
+    if (!s.inGame(p)) return;
+    const hand = s.hand(p).splice(0);
+    const powers = s.zones[s.powerZone(p)]!.splice(0);
+    for (const card of powers) s.faceUp[card] = 0;
+    s.zones[POWER_PILE]!.unshift(...powers);
+    if (this.rules.eliminate.handGoes === "out-of-game") s.zones[OUT]!.push(...hand);
+    else s.zones[DRAW]!.unshift(...hand);
+    s.skips[p] = 0;
+    s.eliminated.push(p);
+    this.log?.({ t: "eliminated", player: p, why, cards: hand.length });
+    if (!s.roundOver && this.sidesInGame().length <= 1) this.finishRound("eliminated");
   }
 
   /** The cards in p's hand that may be played now. */
@@ -1176,7 +1306,7 @@ export class Engine implements EngineHost {
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
   private someHandEmpty(): boolean {
-    for (let p = 0; p < this.state.players; p++) if (this.state.hand(p).length === 0) return true;
+    for (let p = 0; p < this.state.players; p++) if (this.state.hand(p).length === 0 && this.state.inGame(p)) return true;
     return false;
   }
 
@@ -1205,7 +1335,7 @@ export class Engine implements EngineHost {
       for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.fire("hand-empties", false, q);
     }
     if (!this.rules.roundEndsWhen.includes("hand-empty")) return;
-    const order = [p, ...s.orderFrom(p).slice(0, -1)];
+    const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
       const emptied = order.filter((q) => s.hand(q).length === 0);
       if (emptied.length === 0) return;
@@ -1257,7 +1387,24 @@ export class Engine implements EngineHost {
     }
     this.fire("round-scores", false);
     for (const p of this.scoreless) s.roundScores[p] = 0;
+    if (this.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
+  }
+
+  /**
+   * The UNO way: whoever went out (or, when nobody did, whoever is left with the fewest points) scores
+   * what the other sides' hands count; everyone else scores nothing. Partners' hands are not counted.
+   */
+  private finisherScoresOthers(): void {
+    const s = this.state;
+    const points = s.roundScores;
+    let scorer = s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : NONE;
+    if (scorer === NONE) for (const p of s.orderFrom(s.dealer)) if (scorer === NONE || points[p]! < points[scorer]!) scorer = p;
+    if (scorer === NONE) return;
+    let taken = 0;
+    for (let p = 0; p < s.players; p++) if (this.sideOf[p] !== this.sideOf[scorer]) taken += points[p]!;
+    points.fill(0);
+    points[scorer] = taken;
   }
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
@@ -1726,6 +1873,8 @@ export interface ScenarioSetup {
   direction: 1 | -1;
   scores: number[];
   skips: number[];
+  /** Players already out of the game (eliminating house rules). */
+  eliminated: number[];
 }
 
 /** The point limit from the rules table for this many players. */

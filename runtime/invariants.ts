@@ -1,4 +1,5 @@
 /** Checks that hold at every step of every game; the tests and the soak run call them after each decision. */
+import type { IrRules } from "../ir/ir.js";
 import type { Engine, GameResult } from "./engine.js";
 
 /** Every card is in exactly one zone (hands, piles, cards in transit); returns what is wrong, or undefined. */
@@ -29,4 +30,16 @@ export function scoreProblem(result: GameResult): string | undefined {
   const sums = new Array<number>(result.players).fill(0);
   for (const r of result.rounds) r.points.forEach((v, p) => (sums[p]! += v + (r.adjustments[p] ?? 0)));
   return sums.every((v, p) => v === result.scores[p]) ? undefined : `totals ${JSON.stringify(result.scores)} are not the sum of the rounds ${JSON.stringify(sums)}`;
+}
+
+/**
+ * The game ended as its rules say: after the fixed number of rounds, with one side left after eliminations,
+ * or with a side's total (a team's, with teams) at the limit. Aborted games are judged elsewhere.
+ */
+export function endProblem(result: GameResult, rules: Pick<IrRules, "rounds">): string | undefined {
+  const sidesLeft = result.teams ? result.teams.filter((side) => side.some((p) => !result.eliminated?.includes(p))).length : result.players - (result.eliminated?.length ?? 0);
+  if (result.eliminated && result.eliminated.length > 0 && sidesLeft <= 1) return undefined;
+  if (rules.rounds > 0) return result.rounds.length === rules.rounds ? undefined : `the game lasted ${result.rounds.length} rounds, not ${rules.rounds}`;
+  const best = Math.max(...(result.teamTotals ?? result.scores));
+  return best >= result.endedAtLimit ? undefined : `the game ended below the limit ${result.endedAtLimit}`;
 }

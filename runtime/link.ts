@@ -660,7 +660,7 @@ function flag(name: string): (e: { state: EngineHost["state"] }) => Eval {
 const GLOBAL_IMPLEMENTATIONS = {
   me: () => (c) => c.me,
   players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
-  others: ({ state }) => (c) => taking(c, state.orderFrom(c.me).slice(0, -1)),
+  others: ({ state }) => (c) => taking(c, state.othersOf(c.me)),
   colours: () => () => [0, 1, 2, 3],
   "special-wish": flag("special-wish"),
   "open-pile": flag("open-pile"),
@@ -789,7 +789,8 @@ const BUILTIN_IMPLEMENTATIONS = {
   identical: ({ arg, engine }) => (c) => {
     const a = arg(0)(c) as number | null;
     const b = arg(1)(c) as number | null;
-    if (a === null || b === null) return false;
+    // A card is not its own twin: a card passed back to a hand (Golden Fuck You) cannot be jumped in with.
+    if (a === null || b === null || a === b) return false;
     const t = engine.cards;
     return t.id(a) === t.id(b) && t.colour[a] === t.colour[b] && t.colour2[a] === t.colour2[b] && t.number[a] === t.number[b];
   },
@@ -817,7 +818,7 @@ const PROPERTY_IMPLEMENTATIONS = {
   next: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.nextSeat(p)),
   others: ({ state, obj }) => (c) => {
     const p = obj(c) as number | null;
-    return p === null ? null : taking(c, state.orderFrom(p).slice(0, -1));
+    return p === null ? null : taking(c, state.othersOf(p));
   },
   score: ({ state, of }) => of((p) => state.scores[p]!),
   "round-score": ({ state, of }) => of((p) => state.roundScores[p]!),

@@ -1,7 +1,7 @@
 /** Game log entries, written as JSON lines: enough to follow a game and, with the answers, to replay it. */
 export type LogEntry =
   | { t: "setup"; seed: number; players: number; bots: string[]; sets: string[]; pointLimit: number }
-  | { t: "game"; seed: number; players: number; pointLimit: number }
+  | { t: "game"; seed: number; players: number; pointLimit: number; teams?: number[][] }
   | { t: "round"; round: number; dealer: number }
   | { t: "opening"; card: number; label: string }
   | { t: "play"; player: number; card: number; label: string; tossed?: boolean }
@@ -21,8 +21,9 @@ export type LogEntry =
   | { t: "shared"; name: string; value: number | boolean }
   | { t: "takes-over"; player: number }
   | { t: "decision"; player: number; kind: string; options: number[]; answer: number[] }
-  | { t: "round-end"; round: number; reason: string; by?: string; points: number[]; totals: number[] }
-  | { t: "game-end"; scores: number[]; winners: number[] };
+  | { t: "eliminated"; player: number; why: "holding" | "points"; cards: number }
+  | { t: "round-end"; round: number; reason: string; by?: string; points: number[]; totals: number[]; teamTotals?: number[] }
+  | { t: "game-end"; scores: number[]; winners: number[]; teamTotals?: number[]; eliminated?: number[] };
 
 const COLOUR_WORDS = ["blue", "red", "green", "yellow", "black"];
 
@@ -41,6 +42,11 @@ function perSeat(values: readonly number[]): string {
   return values.map((v, p) => `${P(p)} ${v}`).join(", ");
 }
 
+/** Sides as numbered in the game line (T1, T2, ...: teams, then players alone). */
+function perSide(values: readonly number[]): string {
+  return values.map((v, i) => `T${i + 1} ${v}`).join(", ");
+}
+
 /** `n` cards, named when the reader may see them. */
 function cardsSeen(n: number, cards: readonly number[] | undefined, view: LogView | undefined, visible: boolean): string {
   if (view && visible && cards && cards.length > 0) return cards.map((c) => view.label(c)).join(", ");
@@ -52,6 +58,7 @@ const ROUND_ENDINGS: Record<string, string> = {
   "draw-pile-empty": "the draw pile ran out",
   stalled: "nobody could play",
   effect: "a card's effect",
+  eliminated: "one side is left",
 };
 
 /** One log entry as a line for people (players shown as P1, P2, ...); with a view, the reader's own cards are named. */
@@ -61,7 +68,7 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
     case "setup":
       return `setup: ${e.players} players, seed ${e.seed}, sets ${e.sets.join(", ")}`;
     case "game":
-      return `game: ${e.players} players, seed ${e.seed}, point limit ${e.pointLimit}`;
+      return `game: ${e.players} players, seed ${e.seed}, point limit ${e.pointLimit}${e.teams ? `; teams ${e.teams.map((t, i) => `T${i + 1} ${t.map(P).join("+")}`).join(", ")}` : ""}`;
     case "round":
       return `round ${e.round}, dealt by ${P(e.dealer)}`;
     case "opening":
@@ -98,13 +105,18 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
       return `${e.name} is now ${String(e.value)}`;
     case "takes-over":
       return `${P(e.player)} takes the turn over`;
+    case "eliminated":
+      return `${P(e.player)} is out of the game (${e.why === "holding" ? `holding ${e.cards} cards` : "total past the point limit"})`;
     case "decision":
       return `${P(e.player)} answers a '${e.kind}' decision: ${JSON.stringify(e.answer)}`;
     case "round-end": {
       const why = e.by !== undefined ? `ended by ${e.by}` : (ROUND_ENDINGS[e.reason] ?? e.reason);
-      return `round ${e.round} ends (${why}): points ${perSeat(e.points)}; totals ${perSeat(e.totals)}`;
+      return `round ${e.round} ends (${why}): points ${perSeat(e.points)}; totals ${perSeat(e.totals)}${e.teamTotals ? `; team totals ${perSide(e.teamTotals)}` : ""}`;
     }
-    case "game-end":
-      return `game over: totals ${perSeat(e.scores)}; winner ${e.winners.map(P).join(", ")}`;
+    case "game-end": {
+      const teams = e.teamTotals ? `; team totals ${perSide(e.teamTotals)}` : "";
+      const out = e.eliminated ? `; out: ${e.eliminated.map(P).join(", ")}` : "";
+      return `game over: totals ${perSeat(e.scores)}${teams}${out}; winner ${e.winners.map(P).join(", ")}`;
+    }
   }
 }

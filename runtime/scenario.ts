@@ -38,6 +38,8 @@ export interface ScenarioGiven {
   direction?: 1 | -1;
   scores?: number[];
   skips?: number[];
+  /** Players already out of the game (their hands must be empty). */
+  eliminated?: number[];
 }
 
 /** One value of an answer: a player number, a card spec, a colour, a number, yes/no, "draw"/"pass", or several. */
@@ -91,7 +93,8 @@ export class Scenario {
 
   private layout(g: ScenarioGiven): ScenarioSetup {
     const table = this.engine.cards;
-    const hands = Array.from({ length: g.players }, (_, p) => (g.hands?.[p] ?? []).map((s) => this.take(s)));
+    // An eliminated player holds nothing.
+    const hands = Array.from({ length: g.players }, (_, p) => (g.eliminated?.includes(p) ? [] : (g.hands?.[p] ?? [])).map((s) => this.take(s)));
     const discard = (g.discard ?? []).map((s) => this.take(s));
     const drawTop = (g.draw ?? []).map((s) => this.take(s));
     const eventTop = (g.events ?? []).map((s) => this.take(s, "event"));
@@ -143,6 +146,7 @@ export class Scenario {
       direction: this.engine.rules.direction === "clockwise" ? (g.direction === -1 ? 1 : -1) : (g.direction ?? 1),
       scores: g.scores ?? [],
       skips: g.skips ?? [],
+      eliminated: g.eliminated ?? [],
     };
   }
 
@@ -319,7 +323,17 @@ export class Scenario {
   /** The players whose hands are empty, in seat order: everyone who went out when the round ended. */
   emptyHanded(): number[] {
     const s = this.engine.state;
-    return Array.from({ length: s.players }, (_, p) => p).filter((p) => s.hand(p).length === 0);
+    return Array.from({ length: s.players }, (_, p) => p).filter((p) => s.hand(p).length === 0 && s.inGame(p));
+  }
+
+  /** The players out of the game, in the order they went. */
+  eliminated(): number[] {
+    return this.engine.state.eliminated.slice();
+  }
+
+  /** Each side's total (teams, then players alone; without teams, each player's). */
+  teamScores(): number[] {
+    return this.engine.sideTotals();
   }
 
   skips(): number[] {

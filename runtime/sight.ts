@@ -19,6 +19,10 @@ export interface PlayerSight {
   /** 1: play passes to the right; -1: to the left. */
   direction: number;
   scores: number[];
+  /** Players out of the game, in the order they went (they take no part in turns, deals or targets). */
+  eliminated: number[];
+  /** With teams: the sides (teams, then players alone) and their totals. */
+  teams?: { sides: number[][]; totals: number[] };
   pointLimit: number;
   /** The card on top of the discard pile (null before the opening card) and what is in force on it. */
   top: number | null;
@@ -59,6 +63,8 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
     dealer: s.dealer,
     direction: s.direction,
     scores: s.scores.slice(),
+    eliminated: s.eliminated.slice(),
+    ...(engine.sides.length < s.players ? { teams: { sides: engine.sides.map((side) => side.slice()), totals: engine.sideTotals() } } : {}),
     pointLimit: engine.pointLimit,
     top: none(top),
     activeColour: none(s.activeColour),

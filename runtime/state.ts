@@ -65,6 +65,7 @@ export interface StateCopy {
   scores: number[];
   roundScores: number[];
   adjustments: number[];
+  eliminated: number[];
   skips: Int32Array;
   faceUp: Uint8Array;
   usedInTurn: Int32Array;
@@ -80,6 +81,8 @@ export class GameState {
   readonly roundScores: number[];
   /** Changes made to running totals this round outside round scoring (events that score at once). */
   readonly adjustments: number[];
+  /** Players out of the game, in the order they went (house rules that eliminate): play goes on without them. */
+  readonly eliminated: number[] = [];
   readonly skips: Int32Array;
   /** +1 normal play order (to the right), -1 reversed. */
   direction = 1;
@@ -98,7 +101,7 @@ export class GameState {
   /** The turn in which a power card was last used, by card id. */
   readonly usedInTurn: Int32Array;
   roundOver = false;
-  roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" | "stalled" = "";
+  roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" | "stalled" | "eliminated" = "";
   finisher = NONE;
   round = 0;
   turn = 0;
@@ -152,26 +155,58 @@ export class GameState {
     return d.length > 0 ? d[d.length - 1]! : NONE;
   }
 
-  /** The seat `steps` places after `p` in the current direction. */
-  nextSeat(p: number, steps = 1): number {
-    const n = this.players;
-    return (((p + steps * this.direction) % n) + n) % n;
+  /** Whether `p` still plays (is not eliminated). */
+  inGame(p: number): boolean {
+    return this.eliminated.length === 0 || !this.eliminated.includes(p);
   }
 
-  /** Physical neighbours do not follow the direction of play. */
+  /** The seat `steps` places after `p` in the current direction, passing over eliminated players. */
+  nextSeat(p: number, steps = 1): number {
+    return this.seatFrom(p, steps, this.direction);
+  }
+
+  /** Physical neighbours do not follow the direction of play (eliminated players are passed over). */
   rightOf(p: number): number {
-    return (p + 1) % this.players;
+    return this.seatFrom(p, 1, 1);
   }
 
   leftOf(p: number): number {
-    return (p - 1 + this.players) % this.players;
+    return this.seatFrom(p, 1, -1);
   }
 
-  /** Everyone in play order starting after `p`, ending with `p`: the order events go round. */
+  /** The seat `steps` places after `p` going in `direction` (1 or -1), passing over eliminated players. */
+  seatFrom(p: number, steps: number, direction: number): number {
+    const n = this.players;
+    if (this.eliminated.length === 0) return (((p + steps * direction) % n) + n) % n;
+    if (this.eliminated.length >= n) return p;
+    let q = p;
+    for (let k = steps; k > 0; ) {
+      q = (((q + direction) % n) + n) % n;
+      if (!this.eliminated.includes(q)) k--;
+    }
+    return q;
+  }
+
+  /** Everyone in play order starting after `p`, ending with `p`: the order events go round (eliminated players are not in it). */
   orderFrom(p: number): number[] {
-    const out = new Array<number>(this.players);
-    for (let i = 0; i < this.players; i++) out[i] = this.nextSeat(p, i + 1);
+    if (this.eliminated.length === 0) {
+      const out = new Array<number>(this.players);
+      for (let i = 0; i < this.players; i++) out[i] = this.nextSeat(p, i + 1);
+      return out;
+    }
+    const out: number[] = [];
+    for (let i = 1; i <= this.players; i++) {
+      const q = (((p + i * this.direction) % this.players) + this.players) % this.players;
+      if (!this.eliminated.includes(q)) out.push(q);
+    }
     return out;
+  }
+
+  /** Everyone still in the game but `p`, in play order after `p`. */
+  othersOf(p: number): number[] {
+    const order = this.orderFrom(p);
+    if (order[order.length - 1] === p) order.pop();
+    return order;
   }
 
   /** Removes a card from whichever zone holds it; false if it is nowhere (already moved). */
@@ -197,6 +232,7 @@ export class GameState {
       scores: copyList(this.scores, reuse?.scores),
       roundScores: copyList(this.roundScores, reuse?.roundScores),
       adjustments: copyList(this.adjustments, reuse?.adjustments),
+      eliminated: copyList(this.eliminated, reuse?.eliminated),
       skips: reuse ? (reuse.skips.set(this.skips), reuse.skips) : this.skips.slice(),
       faceUp: reuse ? (reuse.faceUp.set(this.faceUp), reuse.faceUp) : this.faceUp.slice(),
       usedInTurn: reuse ? (reuse.usedInTurn.set(this.usedInTurn), reuse.usedInTurn) : this.usedInTurn.slice(),
@@ -215,6 +251,7 @@ export class GameState {
     copyList(copy.scores, this.scores);
     copyList(copy.roundScores, this.roundScores);
     copyList(copy.adjustments, this.adjustments);
+    copyList(copy.eliminated, this.eliminated);
     this.skips.set(copy.skips);
     this.faceUp.set(copy.faceUp);
     this.usedInTurn.set(copy.usedInTurn);

@@ -17,6 +17,8 @@ export interface SeatSummary {
   roundWinShare: number;
   /** Turns taken, skipped ones included. */
   turns: number;
+  /** Games in which the seat was eliminated (house rules that eliminate). */
+  eliminated: number;
 }
 
 export interface BotSummary {
@@ -33,6 +35,7 @@ export interface BotSummary {
   /** roundWins / rounds it played. */
   roundWinShare: number;
   turns: number;
+  eliminated: number;
 }
 
 export interface CardSummary {
@@ -92,8 +95,8 @@ function kindsAndNames(program: IrProgram): Map<string, { name: string; kind: st
   return out;
 }
 
-function playerFigures(p: PlayerTotals): { rounds: number; roundWins: number; roundWinShare: number; turns: number } {
-  return { rounds: p.rounds, roundWins: wins(p.roundWinUnits), roundWinShare: ratio(p.roundWinUnits, p.rounds * WIN_UNITS), turns: p.turns };
+function playerFigures(p: PlayerTotals): { rounds: number; roundWins: number; roundWinShare: number; turns: number; eliminated: number } {
+  return { rounds: p.rounds, roundWins: wins(p.roundWinUnits), roundWinShare: ratio(p.roundWinUnits, p.rounds * WIN_UNITS), turns: p.turns, eliminated: p.eliminated };
 }
 
 /** Most frequent first, then by id: one order for equal totals however they were gathered. */

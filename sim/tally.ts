@@ -197,6 +197,10 @@ export class Tally {
         who.turns += this.gameTurns[p]!;
       }
     }
+    for (const p of r.eliminated ?? []) {
+      seatOf(p).eliminated++;
+      botOf(p).eliminated++;
+    }
     for (const w of r.winners) {
       seatOf(w).winUnits += WIN_UNITS / r.winners.length;
       botOf(w).winUnits += WIN_UNITS / r.winners.length;

@@ -41,6 +41,8 @@ export interface PlayerTotals {
   roundWinUnits: number;
   /** Turns taken: turns played, and (from level events) turns lost to a skip. */
   turns: number;
+  /** Games in which the player was eliminated (house rules that eliminate). */
+  eliminated: number;
 }
 
 export interface RoundEndTotals {
@@ -118,7 +120,7 @@ export interface SimTotals {
 }
 
 export function emptyPlayer(): PlayerTotals {
-  return { games: 0, winUnits: 0, rounds: 0, roundWinUnits: 0, turns: 0 };
+  return { games: 0, winUnits: 0, rounds: 0, roundWinUnits: 0, turns: 0, eliminated: 0 };
 }
 
 export function emptyTotals(seats: number, stats: StatLevel): SimTotals {

@@ -71,6 +71,8 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   check("next", e.next, sc.next());
   check("skips", e.skips, sc.skips());
   check("scores", e.scores, sc.scores());
+  check("team-scores", e["team-scores"], sc.teamScores());
+  check("eliminated", e.eliminated, sc.eliminated());
   check("round-scores", e["round-scores"], sc.roundScores());
   check("point-limit", e["point-limit"], sc.engine.pointLimit);
   check("game-over", e["game-over"], sc.engine.state.roundOver && sc.engine.gameOver());

@@ -274,6 +274,7 @@ function toGiven(g: GivenDocument): ScenarioGiven {
     ...(g.direction !== undefined ? { direction: g.direction === "reversed" ? -1 : 1 } : {}),
     ...(g.scores ? { scores: g.scores } : {}),
     ...(g.skips ? { skips: g.skips } : {}),
+    ...(g.eliminated ? { eliminated: g.eliminated } : {}),
   };
 }
 
@@ -312,6 +313,7 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
   bySeatKeys(["given", "powers"], g.powers);
   bySeatKeys(["given", "scores"], g.scores);
   bySeatKeys(["given", "skips"], g.skips);
+  g.eliminated?.forEach((p, i) => value(["given", "eliminated", i], p));
   value(["given", "turn"], g.turn);
   value(["given", "dealer"], g.dealer);
   const expectation = (path: Path, e: ExpectDocument | undefined): void => {
@@ -321,6 +323,7 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
     value([...path, "next"], e.next);
     value([...path, "next-dealer"], e["next-dealer"]);
     e["round-winners"]?.forEach((p, i) => value([...path, "round-winners", i], p));
+    e.eliminated?.forEach((p, i) => value([...path, "eliminated", i], p));
     value([...path, "round-end", "finisher"], e["round-end"]?.finisher ?? undefined);
   };
   (sd.when ?? []).forEach((step, j) => {

@@ -40,6 +40,7 @@ export interface GivenDocument {
   direction?: "normal" | "reversed";
   scores?: number[];
   skips?: number[];
+  eliminated?: number[];
 }
 
 export interface StepDocument {
@@ -74,6 +75,10 @@ export interface ExpectDocument {
   next?: number;
   skips?: number[];
   scores?: number[];
+  /** Each side's total (teams, then players in no team). */
+  "team-scores"?: number[];
+  /** The players out of the game, in the order they went. */
+  eliminated?: number[];
   "round-scores"?: number[];
   "round-over"?: boolean;
   "point-limit"?: number;

@@ -15,7 +15,7 @@ import { withHouseRules, type HouseRules } from "../../language/rule-parameters.
 import { askAgent, makeBot, type BotName } from "../../runtime/agents.js";
 import { checkAnswer } from "../../runtime/decision.js";
 import { Engine } from "../../runtime/engine.js";
-import { scoreProblem, zoneProblem } from "../../runtime/invariants.js";
+import { endProblem, scoreProblem, zoneProblem } from "../../runtime/invariants.js";
 import { viewFor } from "../../runtime/session.js";
 
 export const HOUSE_RULES_DIR = join(CARDS_DIR, "house-rules");
@@ -97,7 +97,7 @@ export function checkHouseRule(id: string, games: number, sizes: readonly number
             zoneProblem(engine) ??
             result.aborted ??
             scoreProblem(result) ??
-            (Math.max(...result.scores) < result.endedAtLimit ? `the game ended below the limit ${result.endedAtLimit}` : undefined);
+            endProblem(result, program.rules);
           if (problem) problems.push(`${where}: ${problem}`);
         } catch (e) {
           problems.push(`${where}: ${e instanceof Error ? e.message : String(e)}`);

@@ -1,0 +1,32 @@
+/**
+ * Sides of a game: the teams of partners whose totals count together (rules `teams`), and every player in
+ * no team on their own. Without teams each player is a side, so the game's end and its winners are
+ * judged the same way with teams or without.
+ */
+import type { IrRules } from "../ir/ir.js";
+
+/** The sides at a table of `players`: teams first (seats the table lacks left out), then lone players, each in seat order. */
+export function sidesOf(teams: IrRules["teams"], players: number): number[][] {
+  let groups: number[][] = [];
+  if (teams === "partners" && players % 2 === 0) {
+    const half = players / 2;
+    groups = Array.from({ length: half }, (_, p) => [p, p + half]);
+  } else if (Array.isArray(teams)) {
+    groups = teams.map((team) => team.filter((p) => p < players).sort((a, b) => a - b)).filter((team) => team.length > 0);
+  }
+  const placed = new Set(groups.flat());
+  for (let p = 0; p < players; p++) if (!placed.has(p)) groups.push([p]);
+  return groups;
+}
+
+/** Each seat's side (an index into `sides`). */
+export function sideOfSeat(sides: readonly number[][], players: number): number[] {
+  const out = new Array<number>(players).fill(0);
+  sides.forEach((side, i) => side.forEach((p) => (out[p] = i)));
+  return out;
+}
+
+/** Whether the sides are more than every player alone (the results then show team totals). */
+export function hasTeams(sides: readonly number[][]): boolean {
+  return sides.some((side) => side.length > 1);
+}
