@@ -13,6 +13,8 @@ interface Lasting {
   owner: number;
   /** The turn it began in (its own turn's end does not end a "next turn" effect). */
   turn: number;
+  /** The card whose effect started it (its context's card is overwritten by forbid and allow tests). */
+  startedBy: number;
   ctx: Ctx;
 }
 
@@ -51,6 +53,7 @@ interface SavedEntry {
   until: string;
   owner: number;
   turn: number;
+  startedBy: number;
   /** Index into SavedLasting.ctxs. */
   ctx: number;
 }
@@ -130,10 +133,10 @@ export class LastingEffects {
 
   /** Ends what cards meeting the test started. */
   dropWhere(startedBy: (card: number) => boolean): void {
-    this.listeners = this.listeners.filter((l) => !startedBy(l.ctx.card));
-    this.restrictions = this.restrictions.filter((r) => !startedBy(r.ctx.card));
-    this.permissions = this.permissions.filter((r) => !startedBy(r.ctx.card));
-    this.shows = this.shows.filter((r) => !startedBy(r.ctx.card));
+    this.listeners = this.listeners.filter((l) => !startedBy(l.startedBy));
+    this.restrictions = this.restrictions.filter((r) => !startedBy(r.startedBy));
+    this.permissions = this.permissions.filter((r) => !startedBy(r.startedBy));
+    this.shows = this.shows.filter((r) => !startedBy(r.startedBy));
   }
 
   clear(): void {
@@ -144,20 +147,20 @@ export class LastingEffects {
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx, turn: number, code: number): void {
-    this.listeners.push({ code, trigger, body, ctx: c, until, owner: c.me, turn });
+    this.listeners.push({ code, trigger, body, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
-    this.restrictions.push({ code, test, ctx: c, until, owner: c.me, turn });
+    this.restrictions.push({ code, test, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
-    this.permissions.push({ code, test, ctx: c, until, owner: c.me, turn });
+    this.permissions.push({ code, test, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   /** The variables are taken as they are now: `show hand of p` in a loop shows each p's hand. */
   show(cards: Eval, until: string, c: Ctx, turn: number, code: number, to?: number[]): void {
-    this.shows.push({ code, cards, ctx: copyCtx(c), until, owner: c.me, turn, ...(to ? { to } : {}) });
+    this.shows.push({ code, cards, ctx: copyCtx(c), until, owner: c.me, turn, startedBy: c.card, ...(to ? { to } : {}) });
   }
 
   /** The cards lying open to player p now (shown to everyone or to p), each once, in the order they were shown. */
@@ -180,7 +183,7 @@ export class LastingEffects {
       const i = ctxs.indexOf(c);
       return i >= 0 ? i : ctxs.push(c) - 1;
     };
-    const save = (l: Lasting): SavedEntry => ({ code: l.code, until: l.until, owner: l.owner, turn: l.turn, ctx: index(l.ctx) });
+    const save = (l: Lasting): SavedEntry => ({ code: l.code, until: l.until, owner: l.owner, turn: l.turn, startedBy: l.startedBy, ctx: index(l.ctx) });
     return {
       listeners: this.listeners.map((l) => ({ ...save(l), trigger: l.trigger })),
       restrictions: this.restrictions.map(save),
@@ -198,7 +201,7 @@ export class LastingEffects {
       return f as T;
     };
     const lasting = new LastingEffects();
-    const entry = (e: SavedEntry): Lasting => ({ code: e.code, until: e.until, owner: e.owner, turn: e.turn, ctx: ctxs[e.ctx]! });
+    const entry = (e: SavedEntry): Lasting => ({ code: e.code, until: e.until, owner: e.owner, turn: e.turn, startedBy: e.startedBy, ctx: ctxs[e.ctx]! });
     lasting.listeners = saved.listeners.map((e) => ({ ...entry(e), trigger: e.trigger, body: fn<Run>(e.code) }));
     lasting.restrictions = saved.restrictions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));
     lasting.permissions = saved.permissions.map((e) => ({ ...entry(e), test: fn<(c: Ctx) => boolean>(e.code) }));

@@ -789,7 +789,7 @@ const BUILTIN_IMPLEMENTATIONS = {
   identical: ({ arg, engine }) => (c) => {
     const a = arg(0)(c) as number | null;
     const b = arg(1)(c) as number | null;
-    // A card is not its own twin: a card passed back to a hand (Golden Fuck You) cannot be jumped in with.
+    // A card is not its own twin: a played card that goes back to a hand cannot be jumped in with again.
     if (a === null || b === null || a === b) return false;
     const t = engine.cards;
     return t.id(a) === t.id(b) && t.colour[a] === t.colour[b] && t.colour2[a] === t.colour2[b] && t.number[a] === t.number[b];
