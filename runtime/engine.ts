@@ -382,8 +382,6 @@ export class Engine implements EngineHost {
       const points = s.roundScores.slice();
       const endedBy = this.roundEndedBy !== "" ? { endedBy: this.roundEndedBy } : {};
       const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
-      this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points, totals: s.scores.slice(), ...teamTotals });
-      this.eliminatePastLimit();
       const out = s.eliminated.slice(progress.eliminatedBefore);
       progress.eliminatedBefore = s.eliminated.length;
       progress.rounds.push({
@@ -420,7 +418,7 @@ export class Engine implements EngineHost {
   }
 
   /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
-  private winners(): number[] {
+  winners(): number[] {
     const totals = this.sideTotals();
     const left = this.sidesInGame();
     const pool = left.length > 0 ? left : this.sides.map((_, i) => i);
@@ -1389,6 +1387,10 @@ export class Engine implements EngineHost {
     for (const p of this.scoreless) s.roundScores[p] = 0;
     if (this.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
+    const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
+    this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
+    // The knock-out is part of the round's end, in a game as in a scenario's single turns.
+    this.eliminatePastLimit();
   }
 
   /**

@@ -326,6 +326,11 @@ export class Scenario {
     return Array.from({ length: s.players }, (_, p) => p).filter((p) => s.hand(p).length === 0 && s.inGame(p));
   }
 
+  /** Who wins the game if it ends now: the players of the side with the best total among those left (all tied sides). */
+  winners(): number[] {
+    return this.engine.winners();
+  }
+
   /** The players out of the game, in the order they went. */
   eliminated(): number[] {
     return this.engine.state.eliminated.slice();

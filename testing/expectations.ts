@@ -85,7 +85,7 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   const end = sc.roundOver();
   check("round-over", e["round-over"], end.over);
   // Who deals next and who won are facts of a finished round.
-  for (const [key, actual] of [["next-dealer", () => sc.nextDealer()], ["round-winners", () => sc.emptyHanded()]] as const) {
+  for (const [key, actual] of [["next-dealer", () => sc.nextDealer()], ["round-winners", () => sc.emptyHanded()], ["winners", () => sc.winners()]] as const) {
     if (e[key] === undefined) continue;
     if (!end.over) out.push({ path: [key], expected: show(e[key]), actual: "the round goes on", notYet: true });
     else check(key, e[key], actual());

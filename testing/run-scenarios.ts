@@ -323,6 +323,7 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
     value([...path, "next"], e.next);
     value([...path, "next-dealer"], e["next-dealer"]);
     e["round-winners"]?.forEach((p, i) => value([...path, "round-winners", i], p));
+    e.winners?.forEach((p, i) => value([...path, "winners", i], p));
     e.eliminated?.forEach((p, i) => value([...path, "eliminated", i], p));
     value([...path, "round-end", "finisher"], e["round-end"]?.finisher ?? undefined);
   };

@@ -91,4 +91,6 @@ export interface ExpectDocument {
   "rule-cards"?: string[] | { count: number };
   /** The players with empty hands when the round ended (the round must be over). */
   "round-winners"?: number[];
+  /** Who wins the game if it ends with this round, in seat order (the round must be over). */
+  winners?: number[];
 }
