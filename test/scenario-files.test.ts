@@ -45,7 +45,7 @@ describe("the scenario runner on the newer scenario fields", () => {
   const broken = runScenarioFiles([join(import.meta.dirname, "fixtures", "scenarios", "broken-growth.test.yaml")]);
   const lines = broken.outcomes.map((o) => `${o.name}: ${[...o.failures, ...o.notices].map(formatDiagnostic).join(" | ").replace(/^.*?broken-growth\.test\.yaml/, "")}`);
 
-  it("reports next-dealer, blind/seen answers, expectations between steps, seats, with files and pending at their lines", () => {
+  it("reports next-dealer, blind/seen answers, expectations between steps, seats, with files, pending and shown cards at their lines", () => {
     expect(lines).toEqual([
       "a wrong next dealer: :10:7 - error FR8005: expected 2, got 1",
       "a next dealer while the round goes on: :19:7 - error FR8010: 'next-dealer' can only be checked once the round is over, and the round goes on: add the actions that end it, or expect 'round-over: false'",
@@ -56,6 +56,7 @@ describe("the scenario runner on the newer scenario fields", () => {
       "a hand for a seat the table does not have: :54:28 - error FR8011: there is no player 5: this scenario has 3 players (seats 0 to 2)",
       "a missing card file: :58:14 - error FR8012: no such card file or folder 'no-such-card.yaml': paths in 'with' are relative to the scenario file",
       "a pending rule that passes now: :60:14 - info FR8013: this pending scenario passes now: remove 'pending' so that it counts",
+      `cards expected shown to a player that nobody showed: :73:16 - error FR8005: expected ["blue 2"], got []`,
     ]);
     expect(broken.diagnostics).toEqual([]);
   });
