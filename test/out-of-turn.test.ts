@@ -69,6 +69,18 @@ describe("jump-in: play-ends, identical and take-over", () => {
     expect(reversed.next()).toBe(1);
   });
 
+  test("the card just played is no twin of itself: handed on by its own effect, it does not come straight back", async () => {
+    const compiled = compileSets(["base", "extras"]);
+    expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const nine = (colour: string): string[] => Array.from({ length: 9 }, (_, i) => `${colour} ${i + 1}`);
+    const { sc, log } = scenario(await withRule("jump-in", compiled.value!), { players: 2, hands: [["golden-fuck-you", ...nine("red")], nine("blue")], discard: ["green 2"], current: 0 });
+    // Player 0 hands it to player 1, who then holds ten cards and could play it: they are not asked.
+    sc.run({ player: 0, plays: "golden-fuck-you", answers: ["yes"] });
+    expect(sc.hand(1)).toContain("Golden Fuck You");
+    expect(log.filter((e) => e.t === "takes-over")).toEqual([]);
+    expect(sc.next()).toBe(1);
+  });
+
   test("a card that is not identical (same number, another colour) is never offered", async () => {
     const { sc } = scenario(await withRule("jump-in"), { players: 3, hands: [["red 5", "blue 1"], ["blue 5", "green 2"], ["black 5", "yellow 3"]], discard: ["red 2"], current: 0 });
     // No question is asked: an answer would be left over.

@@ -45,7 +45,7 @@ describe("the scenario runner on the newer scenario fields", () => {
   const broken = runScenarioFiles([join(import.meta.dirname, "fixtures", "scenarios", "broken-growth.test.yaml")]);
   const lines = broken.outcomes.map((o) => `${o.name}: ${[...o.failures, ...o.notices].map(formatDiagnostic).join(" | ").replace(/^.*?broken-growth\.test\.yaml/, "")}`);
 
-  it("reports next-dealer, game winners, blind/seen answers, expectations between steps, seats, with files and pending at their lines", () => {
+  it("reports next-dealer, game winners, blind/seen answers, expectations between steps, seats, with files, pending and shown cards at their lines", () => {
     expect(lines).toEqual([
       "a wrong next dealer: :10:7 - error FR8005: expected 2, got 1",
       "a next dealer while the round goes on: :19:7 - error FR8010: 'next-dealer' can only be checked once the round is over, and the round goes on: add the actions that end it, or expect 'round-over: false'",
@@ -58,6 +58,7 @@ describe("the scenario runner on the newer scenario fields", () => {
       "a pending rule that passes now: :60:14 - info FR8013: this pending scenario passes now: remove 'pending' so that it counts",
       "a wrong game winner: :76:7 - error FR8005: expected [2], got [0]",
       "game winners while the round goes on: :85:7 - error FR8010: 'winners' can only be checked once the round is over, and the round goes on: add the actions that end it, or expect 'round-over: false'",
+      `cards expected shown to a player that nobody showed: :92:16 - error FR8005: expected ["blue 2"], got []`,
     ]);
     expect(broken.diagnostics).toEqual([]);
   });

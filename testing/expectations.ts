@@ -31,15 +31,15 @@ function containsAll(sc: Scenario, cards: readonly number[], specs: string[]): b
   return true;
 }
 
-function checkHand(sc: Scenario, seat: string, want: HandExpectation, out: Mismatch[]): void {
-  const cards = sc.engine.state.hand(Number(seat));
-  const actual = show(sc.hand(Number(seat)));
+/** A seat's cards (its hand, or what is shown to it) against exact specs, a count or specs it contains. */
+function checkCards(sc: Scenario, key: "hands" | "shown", seat: string, cards: readonly number[], want: HandExpectation, out: Mismatch[]): void {
+  const actual = show(cards.map((c) => sc.engine.cards.label(c)).sort());
   if (Array.isArray(want)) {
-    if (!sameCards(sc, cards, want)) out.push({ path: ["hands", seat], expected: show(want), actual });
+    if (!sameCards(sc, cards, want)) out.push({ path: [key, seat], expected: show(want), actual });
     return;
   }
-  if (want.count !== undefined && cards.length !== want.count) out.push({ path: ["hands", seat, "count"], expected: `${want.count} cards`, actual: `${cards.length}: ${actual}` });
-  if (want.contains && !containsAll(sc, cards, want.contains)) out.push({ path: ["hands", seat, "contains"], expected: `a hand with ${show(want.contains)}`, actual });
+  if (want.count !== undefined && cards.length !== want.count) out.push({ path: [key, seat, "count"], expected: `${want.count} cards`, actual: `${cards.length}: ${actual}` });
+  if (want.contains && !containsAll(sc, cards, want.contains)) out.push({ path: [key, seat, "contains"], expected: `${key === "hands" ? "a hand" : "shown cards"} with ${show(want.contains)}`, actual });
 }
 
 export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
@@ -47,7 +47,8 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   const check = (key: keyof ExpectDocument, expected: unknown, actual: unknown): void => {
     if (expected !== undefined && show(expected) !== show(actual)) out.push({ path: [key], expected: show(expected), actual: show(actual) });
   };
-  for (const [seat, want] of Object.entries(e.hands ?? {})) checkHand(sc, seat, want, out);
+  for (const [seat, want] of Object.entries(e.hands ?? {})) checkCards(sc, "hands", seat, sc.engine.state.hand(Number(seat)), want, out);
+  for (const [seat, want] of Object.entries(e.shown ?? {})) checkCards(sc, "shown", seat, sc.engine.shownCards(Number(seat)), want, out);
   for (const [seat, want] of Object.entries(e.powers ?? {})) {
     const actual = sc.powers(Number(seat)).map((x) => x.toLowerCase());
     const expected = want.map((x) => x.toLowerCase().replace(/-/g, " ")).sort();

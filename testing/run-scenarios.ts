@@ -319,6 +319,7 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
   const expectation = (path: Path, e: ExpectDocument | undefined): void => {
     if (!e) return;
     bySeatKeys([...path, "hands"], e.hands);
+    bySeatKeys([...path, "shown"], e.shown);
     bySeatKeys([...path, "powers"], e.powers);
     value([...path, "next"], e.next);
     value([...path, "next-dealer"], e["next-dealer"]);

@@ -64,6 +64,8 @@ export type HandExpectation = string[] | { count?: number; contains?: string[] }
 
 export interface ExpectDocument {
   hands?: Record<string, HandExpectation>;
+  /** By seat: the cards effects have laid open to that player (`show ... to`), as in the player's view. */
+  shown?: Record<string, HandExpectation>;
   powers?: Record<string, string[]>;
   top?: string;
   "discard-size"?: number;
