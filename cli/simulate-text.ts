@@ -21,7 +21,7 @@ export function printSimulation(out: (line?: string) => void, report: Simulation
     const seats = report.winShareBySeat.filter((s) => s.games > 0);
     out("win share by seat (wins / games with that seat):");
     out(`  ${seats.map((s) => `${seatName(s.seat)} ${pct(s.share)}`).join("  ")}`);
-    out("rounds won by seat (fewest points in the round):");
+    out("rounds won by seat (best points in the round, by the rules' winner):");
     out(`  ${seats.map((s) => `${seatName(s.seat)} ${pct(s.roundWinShare)}`).join("  ")}`);
     if (seats.some((s) => s.eliminated > 0)) {
       out("eliminated by seat (games the seat was out of before the end):");

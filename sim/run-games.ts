@@ -63,7 +63,7 @@ export class GameRunner {
 
   /** Plays games `from` .. `from + count - 1`; engine errors become failures, never exceptions. */
   run(from: number, count: number, onGame?: (done: number) => void): SimTotals {
-    const tally = new Tally(this.index, this.spec.players.max, this.stats);
+    const tally = new Tally(this.index, this.spec.players.max, this.stats, this.program.rules.winner === "highest-total");
     this.tally = tally;
     for (let i = from; i < from + count; i++) {
       const { seed, players } = gameAt(i, this.spec.seed, this.spec.players);

@@ -11,7 +11,7 @@ export interface SeatSummary {
   /** wins / games. */
   share: number;
   rounds: number;
-  /** Rounds won: the fewest points of the round (a tie splits the round). */
+  /** Rounds won: the best points of the round by the rules' winner (a tie splits the round; eliminated players win none). */
   roundWins: number;
   /** roundWins / rounds. */
   roundWinShare: number;

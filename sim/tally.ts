@@ -29,15 +29,21 @@ const F = CARD_FIELDS.length;
 const PLAYED = 0, TOSSED = 1, OPENED = 2, HELD = 3, HELD_WIN = 4, HELD_FAIR = 5, LEFT = 6, POINTS_LEFT = 7;
 const MAX_SEATS = 8;
 
-/** Each player's share of a round, in WIN_UNITS: the fewest points win it, a tie splits it. */
-function roundWinUnits(points: readonly number[], out: Int32Array): void {
+/**
+ * Each player's share of a round, in WIN_UNITS: the best points of the round among the players still in the
+ * game win it (the fewest, or the most when the highest total wins the game), a tie splits it.
+ */
+function roundWinUnits(points: readonly number[], out: Int32Array, highestWins: boolean, gone: Uint8Array): void {
+  const sign = highestWins ? -1 : 1;
   let best = Infinity;
   let tied = 0;
-  for (const v of points) {
+  for (let p = 0; p < points.length; p++) {
+    if (gone[p]) continue;
+    const v = sign * points[p]!;
     if (v < best) (best = v), (tied = 1);
     else if (v === best) tied++;
   }
-  for (let p = 0; p < points.length; p++) out[p] = points[p] === best ? WIN_UNITS / tied : 0;
+  for (let p = 0; p < points.length; p++) out[p] = !gone[p] && sign * points[p]! === best ? WIN_UNITS / tied : 0;
 }
 
 export class Tally {
@@ -66,8 +72,11 @@ export class Tally {
   private readonly heldMark: Int32Array;
   private mark = 0;
   private readonly units = new Int32Array(MAX_SEATS);
+  /** Players out of the game in progress (eliminated), who win no round. */
+  private readonly gone = new Uint8Array(MAX_SEATS);
 
-  constructor(private readonly index: CardIndex, seats: number, stats: StatLevel) {
+  /** `highestWins`: the rules' winner is the highest total, so a round's best is the most points. */
+  constructor(private readonly index: CardIndex, seats: number, stats: StatLevel, private readonly highestWins = false) {
     const keys = index.ids.length;
     this.gameEvents = new Float64Array(keys);
     this.gamePowers = new Float64Array(keys);
@@ -94,6 +103,7 @@ export class Tally {
   begin(players: number, hand: (p: number) => readonly number[]): void {
     this.players = players;
     this.hand = hand;
+    this.gone.fill(0);
   }
 
   /** The engine's log sink. */
@@ -121,6 +131,9 @@ export class Tally {
         return;
       case "round":
         if (cards) this.roundStarted();
+        return;
+      case "eliminated":
+        this.gone[e.player] = 1;
         return;
       case "round-end":
         if (cards) this.roundEnded(e.points);
@@ -158,7 +171,7 @@ export class Tally {
   private roundEnded(points: readonly number[]): void {
     const cards = this.gameCards!;
     const { keyOf } = this.index;
-    roundWinUnits(points, this.units);
+    roundWinUnits(points, this.units, this.highestWins, this.gone);
     const fair = WIN_UNITS / points.length;
     for (let i = 0; i < this.heldPairs.length; i += 2) {
       const at = this.heldPairs[i + 1]! * F;
@@ -205,13 +218,16 @@ export class Tally {
       seatOf(w).winUnits += WIN_UNITS / r.winners.length;
       botOf(w).winUnits += WIN_UNITS / r.winners.length;
     }
+    // Round by round, the players eliminated so far (in that round too) win none of it.
+    this.gone.fill(0);
     for (const round of r.rounds) {
+      for (const p of round.eliminated ?? []) this.gone[p] = 1;
       const key = `${round.reason}\u0000${round.endedBy ?? ""}`;
       let end = this.roundEnds.get(key);
       if (!end) this.roundEnds.set(key, (end = { reason: round.reason, ...(round.endedBy ? { card: round.endedBy } : {}), rounds: 0 }));
       end.rounds++;
       t.roundTurnBuckets[Math.min(Math.floor(round.turns / ROUND_BUCKET), ROUND_BUCKETS - 1)]!++;
-      roundWinUnits(round.points, this.units);
+      roundWinUnits(round.points, this.units, this.highestWins, this.gone);
       for (let p = 0; p < players; p++) {
         seatOf(p).roundWinUnits += this.units[p]!;
         botOf(p).roundWinUnits += this.units[p]!;

@@ -37,7 +37,7 @@ export interface PlayerTotals {
   winUnits: number;
   /** Rounds played. */
   rounds: number;
-  /** Rounds won (the fewest points of the round), in WIN_UNITS. */
+  /** Rounds won (the best points of the round by the rules' winner; eliminated players win none), in WIN_UNITS. */
   roundWinUnits: number;
   /** Turns taken: turns played, and (from level events) turns lost to a skip. */
   turns: number;

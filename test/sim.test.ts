@@ -109,3 +109,31 @@ test("the summary draws shares and means from the totals", () => {
   expect(s.cards).toBeUndefined();
   expect(s.stats).toBe("events");
 });
+
+test("rounds are won by the best points by the rules' winner, and never by a player out of the game", () => {
+  const spec: RunSpec = { seed: 5, players: { min: 4, max: 4 }, bots: ["random"] };
+  const base = baseProgram();
+  const variants: Array<[string, IrProgram]> = [
+    ["lowest total wins", base],
+    ["highest total wins", { ...base, rules: { ...base.rules, winner: "highest-total" } }],
+    ["mercy at 10 cards", { ...base, rules: { ...base.rules, eliminate: { ...base.rules.eliminate, holding: 10 } } }],
+  ];
+  for (const [name, program] of variants) {
+    const { seed } = gameAt(0, spec.seed, spec.players);
+    const result = playGame(program, { players: 4, seed }, makeAgents(botsFor(spec.bots, 4), seed));
+    if (name.startsWith("mercy")) expect(result.eliminated?.length, name).toBeGreaterThan(0);
+    // Judged by hand from the game's rounds: the best points among those still in, a tie splitting the round.
+    const expected = [0, 0, 0, 0];
+    const gone = new Set<number>();
+    for (const round of result.rounds) {
+      for (const p of round.eliminated ?? []) gone.add(p);
+      const inGame = [0, 1, 2, 3].filter((p) => !gone.has(p));
+      const points = inGame.map((p) => round.points[p]!);
+      const best = program.rules.winner === "highest-total" ? Math.max(...points) : Math.min(...points);
+      const winners = inGame.filter((p) => round.points[p] === best);
+      for (const w of winners) expected[w]! += 1 / winners.length;
+    }
+    const got = runGames(program, spec, 0, 1).seats.map((s) => s.roundWinUnits / WIN_UNITS);
+    got.forEach((v, p) => expect(v, `${name}, seat ${p}`).toBeCloseTo(expected[p]!, 3));
+  }
+});
