@@ -78,6 +78,7 @@ export const MESSAGES = {
   FR8014: "the cards this scenario plays with (sets {0} and its 'with' files) do not compile: fix the errors reported for them (frantic check)",
   FR8015: "no such house-rules file '{0}': the path in 'house-rules' is relative to the scenario file",
   FR8016: "the house-rules file '{0}' has {1} error(s), reported at their lines: fix them (frantic check on the file)",
+  FR8017: "player {0} is out of the game (given.eliminated): they hold no cards and take no turn; leave their entry empty or take them out of 'eliminated'",
   // Game logs (frantic replay, frantic play --resume)
   FR9001: "cannot read the log: {0}",
   FR9002: "this line is not JSON ({0}): a game log holds one JSON object per line, as frantic play --log writes it",

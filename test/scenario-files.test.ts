@@ -59,6 +59,7 @@ describe("the scenario runner on the newer scenario fields", () => {
       "a wrong game winner: :76:7 - error FR8005: expected [2], got [0]",
       "game winners while the round goes on: :85:7 - error FR8010: 'winners' can only be checked once the round is over, and the round goes on: add the actions that end it, or expect 'round-over: false'",
       `cards expected shown to a player that nobody showed: :92:16 - error FR8005: expected ["blue 2"], got []`,
+      "cards dealt to a player out of the game: :97:34 - error FR8017: player 2 is out of the game (given.eliminated): they hold no cards and take no turn; leave their entry empty or take them out of 'eliminated'",
     ]);
     expect(broken.diagnostics).toEqual([]);
   });

@@ -169,6 +169,11 @@ class Runner {
       for (const s of seats) failures.push(this.diag(doc, [...at, ...s.path], "FR8011", [String(s.seat), String(sd.given.players), String(sd.given.players - 1)], s.which));
       return outcome();
     }
+    const gone = eliminatedSeatProblems(sd);
+    if (gone.length > 0) {
+      for (const s of gone) failures.push(this.diag(doc, [...at, ...s.path], "FR8017", [String(s.seat)], s.which));
+      return outcome();
+    }
     const official = this.program(file, doc, sd.given, at, failures);
     const house = official ? this.houseRules(file, doc, sd.given, at, official, failures) : [];
     const compiled = official && house.reduce((p, h) => this.withHouse(p, h), official);
@@ -334,6 +339,25 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
     expectation(["when", j, "expect"], step.expect);
   });
   expectation(["expect"], sd.expect);
+  return out;
+}
+
+/** A seat given as out of the game (`given.eliminated`) that the scenario still deals cards, power cards or the turn to. */
+function eliminatedSeatProblems(sd: ScenarioDocument): SeatProblem[] {
+  const g = sd.given;
+  const gone = new Set(g.eliminated ?? []);
+  if (gone.size === 0) return [];
+  const out: SeatProblem[] = [];
+  const bySeat = (path: Path, data: unknown[] | Record<string, unknown> | undefined): void => {
+    const entries: Array<[string | number, unknown]> = Array.isArray(data) ? data.map((v, i) => [i, v]) : Object.entries(data ?? {});
+    for (const [key, v] of entries) {
+      const seat = Number(key);
+      if (gone.has(seat) && Array.isArray(v) && v.length > 0) out.push({ path: [...path, key], seat, which: Array.isArray(data) ? "value" : "key" });
+    }
+  };
+  bySeat(["given", "hands"], g.hands);
+  bySeat(["given", "powers"], g.powers);
+  if (g.turn !== undefined && gone.has(g.turn)) out.push({ path: ["given", "turn"], seat: g.turn, which: "value" });
   return out;
 }
 
