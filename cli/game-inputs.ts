@@ -37,7 +37,7 @@ export function withGameInputOptions(command: Command, rulesScope: string): Comm
     .addOption(cardsOption())
     .addOption(withOption())
     .addOption(withoutOption())
-    .option("--rules <file>", `a house-rules YAML file (kind: house-rules) overriding rules parameters for ${rulesScope}`)
+    .option("--rules <file>", `a house-rules YAML file (kind: house-rules) overriding rules parameters for ${rulesScope}; the house cards it names in 'cards' join the deck`)
     .option("--program <ir.json>", "play a program compiled earlier (frantic compile -o ir.json) instead of compiling the sets");
 }
 
