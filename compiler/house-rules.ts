@@ -1,6 +1,7 @@
 /**
  * House-rules documents (`kind: house-rules`): fields that override the rules document's parameters for a
- * whole game (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit.
+ * whole game (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit,
+ * lasting effects (`effect`) and the house cards the rules bring (`cards`).
  * Checked against cards/schema/house-rules.schema.json, and against the rules they change.
  */
 import { existsSync, readdirSync } from "node:fs";
@@ -61,15 +62,10 @@ function missingCards(doc: LoadedDocument, entries: readonly string[]): Diagnost
   });
 }
 
-/** The house cards a house-rules document names, as absolute paths, read before it is checked (entries that are not text are left out). */
+/** The house cards a house-rules document names, as absolute paths; also read before the document is checked (entries that are not text are left out). */
 export function namedCardPaths(doc: LoadedDocument): string[] {
   const cards = (doc.value as { cards?: unknown } | null)?.cards;
   return Array.isArray(cards) ? cards.filter((c): c is string => typeof c === "string" && c !== "").map((c) => cardPath(doc, c)) : [];
-}
-
-/** The house cards a checked house-rules document brings, as absolute paths. */
-export function houseRulesCardPaths(doc: LoadedDocument, document: HouseRulesDocument): string[] {
-  return (document.cards ?? []).map((entry) => cardPath(doc, entry));
 }
 
 /**
@@ -115,7 +111,7 @@ export function readHouseRulesFile(path: string, rules?: IrRules): StageResult<H
       patch: patchOf(v),
       ...(v["point-limit-value"] !== undefined ? { pointLimit: v["point-limit-value"] } : {}),
       ...(effect ? { effect } : {}),
-      ...(v.cards !== undefined ? { cards: houseRulesCardPaths(doc, v) } : {}),
+      ...(v.cards !== undefined ? { cards: namedCardPaths(doc) } : {}),
     },
     diagnostics,
   };

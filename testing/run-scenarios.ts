@@ -112,7 +112,7 @@ class Runner {
   private ruleCards(file: string, given: GivenDocument): string[] {
     const own = given["house-rules"] !== undefined ? resolve(dirname(file), given["house-rules"]) : undefined;
     return [own, this.houseRulesFile].flatMap((path) => {
-      if (path === undefined || !existsSync(path)) return [];
+      if (path === undefined) return [];
       let cards = this.houseRuleCards.get(path);
       if (!cards) this.houseRuleCards.set(path, (cards = readHouseRulesCards(path)));
       return cards;
