@@ -1,9 +1,10 @@
 /** What `play` and `simulate` both load before a game: the sets, the house cards, the program and house rules. */
+import { resolve } from "node:path";
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import { closest } from "../compiler/suggest.js";
-import { collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, ruleDeckPaths, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
-import { houseRulesFor, type HouseRules } from "./house-rules.js";
+import { CliError, collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, ruleDeckPaths, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
+import { houseRulesCardsOf, houseRulesFor, type HouseRules } from "./house-rules.js";
 import type { SetupLine } from "./play.js";
 
 export interface GameInputOptions {
@@ -21,7 +22,7 @@ export interface GameInputOptions {
 export interface GameInputs {
   /** The sets named plus the rule deck. */
   sets: string[];
-  /** House card paths from `--cards` and `--with`. */
+  /** House card paths from `--cards` and `--with` (the house rules' own `cards` are in `houseRules`). */
   cards: string[];
   program: IrProgram;
   houseRules?: HouseRules;
@@ -36,7 +37,7 @@ export function withGameInputOptions(command: Command, rulesScope: string): Comm
     .addOption(cardsOption())
     .addOption(withOption())
     .addOption(withoutOption())
-    .option("--rules <file>", `a house-rules YAML file (kind: house-rules) overriding rules parameters for ${rulesScope}`)
+    .option("--rules <file>", `a house-rules YAML file (kind: house-rules) overriding rules parameters for ${rulesScope}; the house cards it names in 'cards' join the deck`)
     .option("--program <ir.json>", "play a program compiled earlier (frantic compile -o ir.json) instead of compiling the sets");
 }
 
@@ -48,11 +49,16 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions, co
     const { loadProgramFile } = await import("./program-file.js");
     const program = loadProgramFile(ctx, options.program, !!options.json);
     const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
+    if (houseRules?.cards) {
+      throw new CliError(`the house rules in ${options.rules!} bring cards ('cards:'), which a compiled program cannot take: compile them in (frantic compile --with ...) and play without '--program', or play with --rules and the sets instead`);
+    }
     return { sets: program.sets, cards: [], program: without(program, options.without), ...(houseRules ? { houseRules } : {}) };
   }
   const sets = withRuleDeck(options.sets, options.ruleDeck);
   const cards = [...houseCardPaths(options), ...ruleDeckPaths(options.ruleDeck)];
-  const program = without(await loadProgram(ctx, sets, cards, !!options.json, options.edition), options.without);
+  // The house rules' own cards are compiled in before the rules are checked against the program.
+  const ruleCards = options.rules !== undefined ? await houseRulesCardsOf(options.rules) : [];
+  const program = without(await loadProgram(ctx, sets, gameCardPaths(cards, ruleCards), !!options.json, options.edition), options.without);
   const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
   return { sets, cards, program, ...(houseRules ? { houseRules } : {}) };
 }
@@ -69,8 +75,14 @@ export async function loadSetupProgram(ctx: Context, setup: SetupLine, json: boo
   // The validator is loaded only for logs of games played from a compiled program.
   const program = setup.program !== undefined
     ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, json)
-    : await loadProgram(ctx, setup.sets, setup.cards ?? [], json, setup.edition ?? "current");
+    : await loadProgram(ctx, setup.sets, gameCardPaths(setup.cards ?? [], setup.houseRules?.cards ?? []), json, setup.edition ?? "current");
   return without(program, setup.without);
+}
+
+/** The house cards of a game: those named on the command line, then the house rules' own; each path once. */
+export function gameCardPaths(cards: readonly string[], ruleCards: readonly string[]): string[] {
+  const named = new Set(cards.map((p) => resolve(p)));
+  return [...cards, ...ruleCards.filter((p) => !named.has(resolve(p)))];
 }
 
 /** The program with the named cards (playing cards, events, power and rule cards) left out of the deck. */

@@ -100,6 +100,7 @@ function checkSetup(file: string, first: unknown, text: string): SetupLine {
   if (s.houseRules !== undefined) {
     const h = s.houseRules as Partial<HouseRules> | null;
     if (!h || typeof h !== "object" || !h.patch || typeof h.patch !== "object" || Array.isArray(h.patch)) bad("houseRules has no patch");
+    if (h?.cards !== undefined && (!Array.isArray(h.cards) || h.cards.some((x) => typeof x !== "string"))) bad("houseRules.cards is not a list of paths");
   }
   const unknown = resolveSetNames(s.sets!).unknown;
   if (unknown.length > 0) {

@@ -25,6 +25,11 @@ export async function loadHouseRules(path: string, rules?: IrRules): Promise<{ v
   return (await compilerHouseRules()).readHouseRulesFile(path, rules);
 }
 
+/** The house cards a house-rules file brings (absolute paths); none when it has errors, which houseRulesFor reports. */
+export async function houseRulesCardsOf(path: string): Promise<string[]> {
+  return (await compilerHouseRules()).readHouseRulesCards(path);
+}
+
 /** Checks a patch read back from a log against the house-rules schema: the first problem, if any. */
 export async function checkPatch(patch: RulesPatch): Promise<string | undefined> {
   // JSON is YAML: the schema checker takes a loaded document.

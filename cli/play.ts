@@ -1,6 +1,7 @@
 /** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
 import { resolve } from "node:path";
 import { InvalidArgumentError, Option, type Command } from "commander";
+import { displayPath } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
@@ -246,7 +247,7 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
   const r = game.result;
   if (options.json) {
     const { seed: s, players, pointLimit, rounds, turns, scores, winners, teams, teamTotals, eliminated, aborted } = r;
-    const rulesInfo = houseRules ? { houseRules: { file: houseRules.file, ...(houseRules.name !== undefined ? { name: houseRules.name } : {}) } } : {};
+    const rulesInfo = houseRules ? { houseRules: { file: houseRules.file, ...(houseRules.name !== undefined ? { name: houseRules.name } : {}), ...(houseRules.cards ? { cards: houseRules.cards } : {}) } } : {};
     const sides = teams ? { teams, teamTotals } : {};
     println(ctx.io.out, JSON.stringify({ seed: s, players, bots, sets: options.sets, pointLimit, ...rulesInfo, rounds, turns, scores, ...sides, ...(eliminated ? { eliminated } : {}), winners, ...(aborted ? { aborted } : {}) }, null, 2));
     return;
@@ -339,7 +340,8 @@ export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bo
   const out = (line = ""): void => println(ctx.io.out, line);
   const seats = bots.map((_, p) => seatName(p));
   out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}`);
-  out(`seed ${r.seed}, point limit ${r.pointLimit}${houseRules ? `, house rules ${houseRules.name ?? houseRules.file}` : ""}`);
+  const brought = houseRules?.cards ? ` (with ${houseRules.cards.map(displayPath).join(" ")})` : "";
+  out(`seed ${r.seed}, point limit ${r.pointLimit}${houseRules ? `, house rules ${houseRules.name ?? houseRules.file}${brought}` : ""}`);
   out();
   const reason = (round: GameResult["rounds"][number]): string =>
     round.finisher !== null ? `${seatName(round.finisher)} went out` : round.endedBy !== undefined ? `by ${round.endedBy}` : round.reason.replace(/-/g, " ");

@@ -36,7 +36,7 @@ export function registerTest(program: Command, ctx: Context): void {
     .addOption(setsOption())
     .addOption(editionOption())
     .addOption(withOption())
-    .option("--rules <file>", "a house-rules file (kind: house-rules) every scenario is played under, after its own")
+    .option("--rules <file>", "a house-rules file (kind: house-rules) every scenario is played under, after its own, with the house cards it names in 'cards'")
     .option("--coverage", "also list the cards of the sets (default: base) that no scenario plays")
     .option("--json", "print the results as JSON")
     .addHelpText(

@@ -2,7 +2,8 @@
  * The compiler's driver: files -> YAML documents -> schema -> effects -> IR, collecting every
  * diagnostic. One broken card never hides the diagnostics of the others.
  */
-import { dirname } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { compileConditionField, compileEffectField } from "./compile-effect.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
@@ -11,7 +12,7 @@ import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
-import { checkHouseRulesDocument, isHouseRulesDocument } from "./house-rules.js";
+import { checkHouseRulesDocument, isHouseRulesDocument, namedCardPaths } from "./house-rules.js";
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
 import { readText } from "./read-text.js";
@@ -124,6 +125,11 @@ export class Compilation {
         if (checked.value) this.addOverlayDocument(HOUSE, doc, checked.value);
       }
     }
+  }
+
+  /** The card files and folders the house-rules documents seen so far bring (`cards:`), absolute. */
+  houseRulesCards(): string[] {
+    return this.houseRules.flatMap(namedCardPaths);
   }
 
   private setOf(doc: LoadedDocument): string {
@@ -444,5 +450,18 @@ export function compileWithHouseCards(officialPaths: string[], housePaths: strin
   compilation.diagnostics.push(...official.diagnostics, ...house.diagnostics);
   compilation.addFiles(official.files);
   compilation.addFiles(house.files, true);
-  return { ...compilation.finish(), files: official.files.length + house.files.length };
+  const brought = cardsOnly ? { files: [], diagnostics: [] } : broughtCards(compilation, house.files);
+  compilation.diagnostics.push(...brought.diagnostics);
+  compilation.addFiles(brought.files, true);
+  return { ...compilation.finish(), files: official.files.length + house.files.length + brought.files.length };
+}
+
+/**
+ * The card files that house-rules files among the checked ones bring and that are not read yet, so that
+ * `frantic check rule.yaml` compiles its cards too. A path that names nothing is FR6013 in the rules file.
+ */
+function broughtCards(compilation: Compilation, read: readonly SourceFile[]): { files: SourceFile[]; diagnostics: Diagnostic[] } {
+  const seen = new Set(read.map((f) => resolve(f.path)));
+  const more = readSources(compilation.houseRulesCards().filter((p) => existsSync(p)));
+  return { files: more.files.filter((f) => !seen.has(resolve(f.path))), diagnostics: more.diagnostics };
 }

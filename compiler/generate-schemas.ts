@@ -30,7 +30,7 @@ const SCHEMA_DIR = join(CARDS_DIR, "schema");
 const TARGETS: Target[] = [
   { file: "card.schema.json", path: ["allOf", "4", "then"], own: ["kind", "$schema", "id", "name", "opening-card", "classes"], form: "document" },
   { file: "card.schema.json", path: ["allOf", "3", "then", "properties", "rules"], own: [], form: "patch", oneRound: true },
-  { file: "house-rules.schema.json", path: [], own: ["kind", "$schema", "name", "point-limit-value", "effect"], form: "patch" },
+  { file: "house-rules.schema.json", path: [], own: ["kind", "$schema", "name", "point-limit-value", "effect", "cards"], form: "patch" },
   { file: "scenario.schema.json", path: ["properties", "scenarios", "items", "properties", "given", "properties", "rules"], own: [], form: "patch" },
 ];
 

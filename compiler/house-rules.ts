@@ -1,9 +1,11 @@
 /**
  * House-rules documents (`kind: house-rules`): fields that override the rules document's parameters for a
- * whole game (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit.
+ * whole game (language/rule-parameters.ts: RulesPatch) plus `point-limit-value`, an absolute point limit,
+ * lasting effects (`effect`) and the house cards the rules bring (`cards`).
  * Checked against cards/schema/house-rules.schema.json, and against the rules they change.
  */
-import { resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
 import type { IrEffect, IrRules } from "../ir/ir.js";
 import { compileEffectField } from "./compile-effect.js";
 import { patchOf, patchProblems, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
@@ -11,6 +13,7 @@ import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
 import { rangeOfPath, readAndLoad, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { schemaChecker } from "./schema-check.js";
+import { closest } from "./suggest.js";
 
 /** The document as written (the fields of RulesPatch, plus the house-rules bookkeeping). */
 export interface HouseRulesDocument extends RulesPatch {
@@ -19,6 +22,8 @@ export interface HouseRulesDocument extends RulesPatch {
   name?: string;
   "point-limit-value"?: number;
   effect?: string;
+  /** House cards the rules bring: files or folders, relative to the house-rules file. */
+  cards?: string[];
 }
 
 /** A checked house-rules document and its effect, compiled. */
@@ -40,15 +45,39 @@ function reworded(d: Diagnostic): Diagnostic {
   return d;
 }
 
+/** Where a `cards` entry points: relative to the house-rules file. */
+function cardPath(doc: LoadedDocument, entry: string): string {
+  return resolve(dirname(doc.file), entry);
+}
+
+/** FR6013 at each `cards` entry that names nothing, with the closest name in its folder as a hint. */
+function missingCards(doc: LoadedDocument, entries: readonly string[]): Diagnostic[] {
+  return entries.flatMap((entry, i) => {
+    const path = cardPath(doc, entry);
+    if (existsSync(path)) return [];
+    const folder = dirname(path);
+    const near = existsSync(folder) ? closest(basename(path), readdirSync(folder), 3) : undefined;
+    const d: Diagnostic = { code: "FR6013", severity: "error", message: message("FR6013", entry), file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") };
+    return [near !== undefined ? { ...d, suggestion: `did you mean '${entry.slice(0, entry.length - basename(path).length)}${near}'?` } : d];
+  });
+}
+
+/** The house cards a house-rules document names, as absolute paths; also read before the document is checked (entries that are not text are left out). */
+export function namedCardPaths(doc: LoadedDocument): string[] {
+  const cards = (doc.value as { cards?: unknown } | null)?.cards;
+  return Array.isArray(cards) ? cards.filter((c): c is string => typeof c === "string" && c !== "").map((c) => cardPath(doc, c)) : [];
+}
+
 /**
- * Checks a house-rules document: its shape, and, given the rules it changes, what those rules do not
- * allow (a deal below the smallest hand, FR6010).
+ * Checks a house-rules document: its shape, that the card files it names exist (FR6013), and, given the
+ * rules it changes, what those rules do not allow (a deal below the smallest hand, FR6010).
  */
 export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): StageResult<CheckedHouseRules | undefined> {
   checker ??= schemaChecker<HouseRulesDocument>("house-rules.schema.json");
   const checked = checker(doc);
   const diagnostics = checked.diagnostics.map(reworded);
   if (!checked.value || hasErrors(diagnostics)) return { value: undefined, diagnostics };
+  diagnostics.push(...missingCards(doc, checked.value.cards ?? []));
   for (const p of rules ? patchProblems(rules, patchOf(checked.value)) : []) {
     diagnostics.push({ code: "FR6010", severity: "error", message: message("FR6010", ...p.args), file: doc.file, range: rangeOfPath(doc, p.path, "value") });
   }
@@ -82,7 +111,16 @@ export function readHouseRulesFile(path: string, rules?: IrRules): StageResult<H
       patch: patchOf(v),
       ...(v["point-limit-value"] !== undefined ? { pointLimit: v["point-limit-value"] } : {}),
       ...(effect ? { effect } : {}),
+      ...(v.cards !== undefined ? { cards: namedCardPaths(doc) } : {}),
     },
     diagnostics,
   };
+}
+
+/**
+ * The house cards a house-rules file brings (absolute paths), to compile the game's cards before its rules
+ * are checked against them; none when the file has errors, which reading it again with the rules reports.
+ */
+export function readHouseRulesCards(path: string): string[] {
+  return readHouseRulesFile(path).value?.cards ?? [];
 }

@@ -57,7 +57,8 @@ export const MESSAGES = {
   FR6007: "rule card '{0}' changes '{2}' like '{1}' does: when both are in force, the one turned up later wins",
   FR6010: "'{0}' is {1}, but the rules allow {2}: change the value",
   FR6011: "the deck would hold {0} cards, more than the {1} a game can play with: lower 'copies' (this card brings {2})",
-  FR6012: "this is a house-rules file, not a card file: play under it with --rules (in a scenario, 'house-rules:')",
+  FR6012: "this is a house-rules file, not a card file (given to --with or named in a house-rules file's 'cards'): play under it with --rules (in a scenario, 'house-rules:')",
+  FR6013: "no such card file or folder '{0}': paths in 'cards' are relative to the house-rules file",
   // Runtime
   FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
@@ -75,7 +76,7 @@ export const MESSAGES = {
   FR8011: "there is no player {0}: this scenario has {1} players (seats 0 to {2})",
   FR8012: "no such card file or folder '{0}': paths in 'with' are relative to the scenario file",
   FR8013: "this pending scenario passes now: remove 'pending' so that it counts",
-  FR8014: "the cards this scenario plays with (sets {0} and its 'with' files) do not compile: fix the errors reported for them (frantic check)",
+  FR8014: "the cards this scenario plays with (sets {0}, its 'with' files and its house rules' 'cards') do not compile: fix the errors reported for them (frantic check)",
   FR8015: "no such house-rules file '{0}': the path in 'house-rules' is relative to the scenario file",
   FR8016: "the house-rules file '{0}' has {1} error(s), reported at their lines: fix them (frantic check on the file)",
   FR8017: "player {0} is out of the game (given.eliminated): they hold no cards and take no turn; leave their entry empty or take them out of 'eliminated'",

@@ -394,6 +394,8 @@ export interface HouseRules {
   pointLimit?: number;
   /** The file's lasting effects, compiled (a log keeps them, so a replay plays them again). */
   effect?: IrEffect;
+  /** The house cards the file brings (`cards:`, absolute paths), loaded with the sets; a log's replay loads them too. */
+  cards?: string[];
 }
 
 /** The program with house rules applied: their parameters, and their lasting effects every round. */

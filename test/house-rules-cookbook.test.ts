@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
-import { houseRuleIds, ruleFile, scenarioFile } from "./support/house-rule-games.js";
+import { HOUSE_RULES_DIR, houseRuleIds, ruleFile, scenarioFile } from "./support/house-rule-games.js";
 
 const COOKBOOK = join(PROJECT_ROOT, "docs", "house-rules-cookbook.md");
 const doc = readFileSync(COOKBOOK, "utf8");
@@ -57,6 +57,14 @@ describe("the house-rules cookbook", () => {
       const scenarios = (parse(readFileSync(scenarioFile(id), "utf8")) as { scenarios: Array<{ given: { "house-rules"?: string } }> }).scenarios;
       expect(scenarios.length).toBeGreaterThan(0);
       for (const s of scenarios) expect(s.given["house-rules"]).toBe(`../${id}.yaml`);
+    });
+
+    it(`${id}: the house cards next to it are named by the rule, not by its scenarios`, () => {
+      const own = `${id}.cards.yaml`;
+      const named = (parse(readFileSync(ruleFile(id), "utf8")) as { cards?: string[] }).cards ?? [];
+      expect(named.includes(own), `cards/house-rules/${id}.yaml has 'cards: [${own}]'`).toBe(existsSync(join(HOUSE_RULES_DIR, own)));
+      const scenarios = (parse(readFileSync(scenarioFile(id), "utf8")) as { scenarios: Array<{ given: { with?: string[] } }> }).scenarios;
+      for (const s of scenarios) expect(s.given.with ?? [], "the rule brings its cards: no 'with' for them").not.toContain(`../${own}`);
     });
   }
 });

@@ -30,7 +30,7 @@ describe("given: { house-rules: ... }", () => {
     const run = runScenarioFiles([join(FIXTURES, "broken.test.yaml")]);
     expect(run.diagnostics.map((d) => formatDiagnostic(d).replace(/^.*?house-rules\//, ""))).toEqual([
       "bad-rules.yaml:3:12 - error FR2004: 'direction' must be one of anticlockwise, clockwise",
-      "short-game.yaml:1:7 - error FR6012: this is a house-rules file, not a card file: play under it with --rules (in a scenario, 'house-rules:')",
+      "short-game.yaml:1:7 - error FR6012: this is a house-rules file, not a card file (given to --with or named in a house-rules file's 'cards'): play under it with --rules (in a scenario, 'house-rules:')",
     ]);
     expect(failuresOf([join(FIXTURES, "broken.test.yaml")])).toEqual([
       ["a house-rules file that does not exist", ["broken.test.yaml:4:20 - error FR8015: no such house-rules file 'no-such-rules.yaml': the path in 'house-rules' is relative to the scenario file"]],

@@ -8,7 +8,7 @@ import { readText } from "../compiler/read-text.js";
 import { dirname, resolve } from "node:path";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
-import { readHouseRulesFile } from "../compiler/house-rules.js";
+import { readHouseRulesCards, readHouseRulesFile } from "../compiler/house-rules.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
 import { message, type MessageCode } from "../compiler/messages.js";
@@ -84,7 +84,9 @@ class Runner {
     const missing = own.flatMap((p, i) => (existsSync(p) ? [] : [i]));
     for (const i of missing) failures.push(this.diag(doc, [...at, "given", "with", i], "FR8012", [given.with![i]!]));
     if (missing.length > 0) return undefined;
-    const extra = [...own, ...this.houseCards.filter((p) => !own.includes(p))];
+    const named = [...own, ...this.houseCards.filter((p) => !own.includes(p))];
+    // The house rules' own cards: a path also named by 'with' or --with is loaded once.
+    const extra = [...named, ...this.ruleCards(file, given).filter((p) => !named.includes(p))];
     const edition = given.edition ?? this.defaultEdition;
     const key = JSON.stringify([sets, extra, edition]);
     const cached = this.programs.get(key);
@@ -98,6 +100,23 @@ class Runner {
     }
     this.programs.set(key, result.value);
     return result.value;
+  }
+
+  /** The house cards of the house-rules files read so far, by absolute path. */
+  private readonly houseRuleCards = new Map<string, string[]>();
+
+  /**
+   * The cards the scenario's house rules bring (its own file, then the run's), absolute. A file that is
+   * missing or has errors brings none here: houseRules() reports it at the scenario's entry.
+   */
+  private ruleCards(file: string, given: GivenDocument): string[] {
+    const own = given["house-rules"] !== undefined ? resolve(dirname(file), given["house-rules"]) : undefined;
+    return [own, this.houseRulesFile].flatMap((path) => {
+      if (path === undefined) return [];
+      let cards = this.houseRuleCards.get(path);
+      if (!cards) this.houseRuleCards.set(path, (cards = readHouseRulesCards(path)));
+      return cards;
+    });
   }
 
   /** House-rules files read so far, by absolute path and the rules they change: the rules, or their errors. */

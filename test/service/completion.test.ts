@@ -92,7 +92,7 @@ describe("completion in the YAML", () => {
 
   test("a house-rules file: its own keys and the rule parameters' values, and effect code in its effect", () => {
     const keys = labelsAt("kind: house-rules\nname: Long evenings\n‸\n", "house/long.yaml");
-    expect(keys).toEqual(expect.arrayContaining(["point-limit-value", "hand-size", "direction", "effect"]));
+    expect(keys).toEqual(expect.arrayContaining(["point-limit-value", "hand-size", "direction", "effect", "cards"]));
     expect(keys).not.toContain("colours");
     expect(labelsAt("kind: house-rules\nhand-size:\n  ‸\n", "house/long.yaml")).toEqual(["deal"]);
     expect(labelsAt("kind: house-rules\neffect: |\n  forbid number of card = 7\n  me ‸\n", "house/long.yaml")).toEqual(expect.arrayContaining(["draws", "gives"]));

@@ -47,4 +47,16 @@ describe("workspace diagnostics", () => {
     expect(ws.diagnostics("a.yaml").map((d) => d.code)).toContain("FR4002");
     expect(ws.model("a.yaml")!.version).toBe(2);
   });
+
+  test("a house-rules file's 'cards' entry that names nothing is FR6013 at the entry, and is gone once the file exists", () => {
+    const rules = join(dir, "rules-with-cards.yaml");
+    const ws = new Workspace();
+    ws.set(rules, "kind: house-rules\ncards: [zeros.cards.yaml]\n", 1);
+    const [missing, ...more] = ws.diagnostics(rules);
+    expect(more).toEqual([]);
+    expect(missing).toMatchObject({ code: "FR6013", severity: "error", range: { start: { line: 1, character: 8 }, end: { line: 1, character: 24 } } });
+    writeFileSync(join(dir, "zeros.cards.yaml"), "kind: number\nid: zero\nname: { en: Zero }\nclass: coloured-number\ncolours: [red]\nnumbers: [0]\ncopies: 1\npoints: face\n");
+    ws.set(rules, "kind: house-rules\ncards: [zeros.cards.yaml]\n", 2);
+    expect(ws.diagnostics(rules)).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { compileSets } from "../../compiler/compile.js";
 import { formatDiagnostic } from "../../compiler/diagnostics.js";
-import { readHouseRulesFile } from "../../compiler/house-rules.js";
+import { readHouseRulesCards, readHouseRulesFile } from "../../compiler/house-rules.js";
 import { CARDS_DIR } from "../../compiler/project-root.js";
 import { resolveSetNames } from "../../compiler/sources.js";
 import type { IrProgram } from "../../ir/ir.js";
@@ -30,7 +30,6 @@ export function houseRuleIds(): string[] {
 }
 
 export const ruleFile = (id: string, dir = HOUSE_RULES_DIR): string => join(dir, `${id}.yaml`);
-export const cardsFile = (id: string, dir = HOUSE_RULES_DIR): string => join(dir, `${id}.cards.yaml`);
 export const scenarioFile = (id: string): string => join(HOUSE_RULES_DIR, "tests", `${id}.test.yaml`);
 
 /** Compiled sets by set choice and house cards: most rules bring none, so they share one compilation. */
@@ -50,9 +49,9 @@ function program(sets: string[], extra: string[], id: string): IrProgram {
 /** The sets a rule is played with: the base game alone, and every official set (power cards, rule deck...). */
 const SET_CHOICES: string[][] = [["base"], resolveSetNames(["all"]).sets];
 
-/** A rule's games: its programs (one per set choice, its house cards in) and the rules it applies. */
+/** A rule's games: its programs (one per set choice, the house cards its `cards` names in) and the rules it applies. */
 export function houseRuleGames(id: string, dir = HOUSE_RULES_DIR): { programs: IrProgram[]; rules: HouseRules } {
-  const extra = existsSync(cardsFile(id, dir)) ? [cardsFile(id, dir)] : [];
+  const extra = readHouseRulesCards(ruleFile(id, dir));
   let rules: HouseRules | undefined;
   const programs = SET_CHOICES.map((sets) => {
     const official = program(sets, extra, id);
