@@ -96,7 +96,8 @@ export class GameSession {
       format: 1,
       seed: this.seed,
       players: this.engine.state.players,
-      checkpoint: from ? this.engine.saveCheckpoint(from.at) : null,
+      // A copy: the checkpoint's lists are reused by the next checkpoint, and a saved game must not change with the game.
+      checkpoint: from ? structuredClone(this.engine.saveCheckpoint(from.at)) : null,
       answers: this.answers.slice(from?.answers ?? 0),
       loggedAtCheckpoint: from?.logged ?? 0,
       logged: this.logged,
