@@ -139,8 +139,12 @@ function argmax(options: number[], score: (o: number) => number): number {
  * shuffled, so the generator moves as far as it always has and games replay). `scratch` holds the list.
  */
 function pickRandom(rng: Rng, n: number, k: number, scratch: number[]): Answer {
-  scratch.length = 0;
-  for (let i = 0; i < n; i++) scratch.push(i);
+  // Written in place and shrunk with pop: setting the length calls into V8's runtime.
+  for (let i = 0; i < n; i++) {
+    if (i < scratch.length) scratch[i] = i;
+    else scratch.push(i);
+  }
+  while (scratch.length > n) scratch.pop();
   rng.shuffle(scratch);
   return sortedPrefix(scratch, Math.min(k, n));
 }

@@ -950,7 +950,7 @@ export class Engine implements EngineHost {
   /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
   private hearHands(): void {
     const s = this.state;
-    this.handsHeard.length = s.players;
+    if (this.handsHeard.length !== s.players) this.handsHeard.length = s.players; // setting a length calls into V8's runtime
     for (let p = 0; p < s.players; p++) this.handsHeard[p] = s.hand(p).length;
   }
 

@@ -48,6 +48,10 @@ function copyCtx(c: Ctx): Ctx {
   };
 }
 
+function copyRestriction(r: Restriction, ctx: Ctx): Restriction {
+  return { code: r.code, test: r.test, ctx, until: r.until, owner: r.owner, turn: r.turn, startedBy: r.startedBy };
+}
+
 interface SavedEntry {
   code: number;
   until: string;
@@ -100,16 +104,23 @@ export class LastingEffects {
   capture(): LastingEffects {
     const copy = new LastingEffects();
     if (!this.any) return copy;
-    const ctxs = new Map<Ctx, Ctx>();
+    // A handful of contexts at most: two lists beat a Map. Entries are built field by field in the
+    // order listen/forbid/show make them (an object spread is several times slower, and the step API
+    // copies these at every turn and every answer).
+    const originals: Ctx[] = [];
+    const copies: Ctx[] = [];
     const ctxOf = (c: Ctx): Ctx => {
-      let copied = ctxs.get(c);
-      if (!copied) ctxs.set(c, (copied = copyCtx(c)));
+      const i = originals.indexOf(c);
+      if (i >= 0) return copies[i]!;
+      originals.push(c);
+      const copied = copyCtx(c);
+      copies.push(copied);
       return copied;
     };
-    copy.listeners = this.listeners.map((l) => ({ ...l, ctx: ctxOf(l.ctx) }));
-    copy.restrictions = this.restrictions.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
-    copy.permissions = this.permissions.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
-    copy.shows = this.shows.map((r) => ({ ...r, ctx: ctxOf(r.ctx) }));
+    copy.listeners = this.listeners.map((l) => ({ code: l.code, trigger: l.trigger, body: l.body, ctx: ctxOf(l.ctx), until: l.until, owner: l.owner, turn: l.turn, startedBy: l.startedBy }));
+    copy.restrictions = this.restrictions.map((r) => copyRestriction(r, ctxOf(r.ctx)));
+    copy.permissions = this.permissions.map((r) => copyRestriction(r, ctxOf(r.ctx)));
+    copy.shows = this.shows.map((r) => ({ code: r.code, cards: r.cards, ctx: ctxOf(r.ctx), until: r.until, owner: r.owner, turn: r.turn, startedBy: r.startedBy, ...(r.to ? { to: r.to } : {}) }));
     return copy;
   }
 

@@ -19,7 +19,14 @@ export interface SavedPileMemory {
   flags: number[];
 }
 
+/** Numbers what a memory holds: equal numbers, equal contents (see restoreFrom). */
+let versions = 0;
+
 export class PileMemory {
+  /** Changes whenever the contents do. */
+  private version = ++versions;
+  /** The version of the memory this one was last made equal to by copying (-1: none); both still hold theirs if neither changed since. */
+  private copyOf = -1;
   /** The card that was on top before this one was played onto it (NONE: nothing remembered). */
   private readonly beneath: Int32Array;
   private readonly colour: Int8Array;
@@ -37,6 +44,7 @@ export class PileMemory {
 
   clear(): void {
     this.beneath.fill(NONE);
+    this.version = ++versions;
   }
 
   /** A copy (into `reuse`, an earlier copy, when given). */
@@ -60,12 +68,20 @@ export class PileMemory {
     return memory;
   }
 
+  /**
+   * Made equal to `other`. Skipped when nothing has changed since the two were last made equal: the
+   * step API restores its checkpoint at every answer, mostly before any card has gone on the pile.
+   */
   restoreFrom(other: PileMemory): void {
+    if (this.copyOf === other.version && other.copyOf === this.version) return;
     this.beneath.set(other.beneath);
     this.colour.set(other.colour);
     this.number.set(other.number);
     this.last.set(other.last);
     this.flags.set(other.flags);
+    this.version = ++versions;
+    this.copyOf = other.version;
+    other.copyOf = this.version;
   }
 
   /** `card` is about to go on top of `beneath`: remember what is in force now. */
@@ -75,6 +91,7 @@ export class PileMemory {
     this.number[card] = s.activeNumber;
     this.last[card] = s.lastColour;
     this.flags[card] = (s.wished ? WISHED : 0) | (s.specialWish ? SPECIAL : 0) | (s.wishBlack ? BLACK : 0);
+    this.version = ++versions;
   }
 
   /**

@@ -49,6 +49,15 @@ export interface SavedGame {
   logged: number;
 }
 
+/** A deep copy of plain JSON data (several times faster than structuredClone here). */
+function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = copyJson(v);
+  return out as T;
+}
+
 /** A checkpoint with how far the answers and the log had got when it was taken. */
 interface Resumable {
   at: EngineCheckpoint;
@@ -96,7 +105,8 @@ export class GameSession {
       format: 1,
       seed: this.seed,
       players: this.engine.state.players,
-      checkpoint: from ? this.engine.saveCheckpoint(from.at) : null,
+      // A copy: the checkpoint's lists are reused by the next checkpoint, and a saved game must not change with the game.
+      checkpoint: from ? copyJson(this.engine.saveCheckpoint(from.at)) : null,
       answers: this.answers.slice(from?.answers ?? 0),
       loggedAtCheckpoint: from?.logged ?? 0,
       logged: this.logged,

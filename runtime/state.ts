@@ -49,9 +49,24 @@ export function copyList<T>(from: readonly T[], into: T[] = []): T[] {
   return into;
 }
 
+/**
+ * copyList for lists of numbers only. The state's checkpoints copy through this one function, which
+ * therefore only ever sees small-integer arrays and stays fast; copyList, shared with the engine's lists
+ * of objects, does not (the step API checkpoints at every turn and restores at every answer).
+ */
+function copyNumbers(from: readonly number[], into: number[]): number[] {
+  const n = from.length;
+  const shared = n < into.length ? n : into.length;
+  let i = 0;
+  for (; i < shared; i++) into[i] = from[i]!;
+  for (; i < n; i++) into.push(from[i]!);
+  while (into.length > n) into.pop();
+  return into;
+}
+
 function copyLists(from: readonly number[][], into: number[][] = []): number[][] {
   for (let i = 0; i < from.length; i++) {
-    if (i < into.length) copyList(from[i]!, into[i]);
+    if (i < into.length) copyNumbers(from[i]!, into[i]!);
     else into.push(from[i]!.slice());
   }
   while (into.length > from.length) into.pop();
@@ -229,10 +244,10 @@ export class GameState {
     return {
       zones: copyLists(this.zones, reuse?.zones),
       incoming: copyLists(this.incoming, reuse?.incoming),
-      scores: copyList(this.scores, reuse?.scores),
-      roundScores: copyList(this.roundScores, reuse?.roundScores),
-      adjustments: copyList(this.adjustments, reuse?.adjustments),
-      eliminated: copyList(this.eliminated, reuse?.eliminated),
+      scores: copyNumbers(this.scores, reuse?.scores ?? []),
+      roundScores: copyNumbers(this.roundScores, reuse?.roundScores ?? []),
+      adjustments: copyNumbers(this.adjustments, reuse?.adjustments ?? []),
+      eliminated: copyNumbers(this.eliminated, reuse?.eliminated ?? []),
       skips: reuse ? (reuse.skips.set(this.skips), reuse.skips) : this.skips.slice(),
       faceUp: reuse ? (reuse.faceUp.set(this.faceUp), reuse.faceUp) : this.faceUp.slice(),
       usedInTurn: reuse ? (reuse.usedInTurn.set(this.usedInTurn), reuse.usedInTurn) : this.usedInTurn.slice(),
@@ -248,10 +263,10 @@ export class GameState {
     // Into the arrays the state has: nothing holds on to a zone across a restore (the engine has unwound).
     copyLists(copy.zones, this.zones);
     copyLists(copy.incoming, this.incoming);
-    copyList(copy.scores, this.scores);
-    copyList(copy.roundScores, this.roundScores);
-    copyList(copy.adjustments, this.adjustments);
-    copyList(copy.eliminated, this.eliminated);
+    copyNumbers(copy.scores, this.scores);
+    copyNumbers(copy.roundScores, this.roundScores);
+    copyNumbers(copy.adjustments, this.adjustments);
+    copyNumbers(copy.eliminated, this.eliminated);
     this.skips.set(copy.skips);
     this.faceUp.set(copy.faceUp);
     this.usedInTurn.set(copy.usedInTurn);

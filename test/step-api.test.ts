@@ -94,6 +94,15 @@ describe("saved games", () => {
     }
   });
 
+  test("a saved game stays as it was saved while the game goes on", () => {
+    const session = new GameSession(program, { players: 4, seed: 7 });
+    for (let k = 0; k < 20; k++) session.answer(answerFor(session, 7, k));
+    const saved = session.save();
+    const json = JSON.stringify(saved);
+    for (let k = 20; k < 60 && session.pending(); k++) session.answer(answerFor(session, 7, k));
+    expect(JSON.stringify(saved)).toBe(json);
+  });
+
   test("a saved game does not load into another game", () => {
     const session = new GameSession(program, { players: 3, seed: 4 });
     session.answer(answerFor(session, 4, 0));
