@@ -9,127 +9,21 @@ import type { IrCondition, IrEffect, IrPlayingCard, IrProgram, IrRules } from ".
 import type { ResponseWindow, WishKind } from "../language/vocabulary.js";
 import { CardTable, NONE, BLACK } from "./card-table.js";
 import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
-import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
+import { NO_CARD, WISH_NUMBER, WISH_SPECIAL } from "./decision.js";
 import { Linker, type Ctx, type Eval, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
 import type { EngineHost } from "./host.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
-import { LastingEffects, type SavedLasting } from "./lasting.js";
-import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
+import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
 import { patchRules } from "../language/rule-parameters.js";
 import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
-import type { LogEntry } from "./log.js";
+import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
+import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
+import type { GameResult } from "./results.js";
 
-/** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
-interface GameProgress {
-  seed: number;
-  /** "deal": a round is to be dealt next; "turns": the current round's turns go on. */
-  phase: "deal" | "turns";
-  rounds: RoundResult[];
-  /** The turn count when the current round began. */
-  turnsBefore: number;
-  /** How many players were eliminated before the current round (the round's result lists the others). */
-  eliminatedBefore: number;
-}
-
-/** Engine.capture(): a game in progress, to restore later in the same engine. */
-export interface EngineCheckpoint {
-  state: StateCopy;
-  rng: [number, number, number, number];
-  lasting: LastingEffects;
-  pileMemory: PileMemory;
-  progress: GameProgress;
-  rules: IrRules;
-  pointLimit: number;
-  lastLimit: number;
-  roundEndedBy: string;
-  eventsThisRound: number[];
-  eventsThisGame: number[];
-  shared: Record<string, number | boolean>;
-  wentOut: number[];
-  emptiedAny: number[];
-  offeredEmpty: number[];
-  scoreless: number[];
-  eventShield: number[];
-  inDrawTrigger: boolean;
-  handsHeard: number[];
-  securedCard: number;
-  playedCard: number;
-  playedThisTurn: number[];
-  poweredThisTurn: boolean;
-  turnEnded: boolean;
-  opening: boolean;
-  openingCardOfRound: number;
-  copiedTop: { card: number; symbol: string };
-  steps: number;
-  depth: number;
-  holdDepth: number;
-  eventDepth: number;
-}
-
-/** EngineCheckpoint as plain JSON, for a saved game. */
-export type SavedCheckpoint = Omit<EngineCheckpoint, "state" | "lasting" | "pileMemory"> & { state: SavedState; lasting: SavedLasting; pileMemory: SavedPileMemory };
-
-/** Asks whoever must decide; returns their (already checked) answer. */
-export type Ask = (d: Decision) => Answer;
-
-export interface EngineOptions {
-  players: number;
-  seed: number;
-  /** Overrides the rules' point-limit table. */
-  pointLimit?: number;
-  /** Steps one turn may take before its effect is stopped as a runaway. */
-  stepBudget?: number;
-  /** Safety net for degenerate card sets: the game stops after this many rounds. */
-  maxRounds?: number;
-  /** A round that lasts this many turns is called off and scored as it stands. */
-  maxTurnsPerRound?: number;
-  log?: (entry: LogEntry) => void;
-  /** Run conditions as linked closures rather than generated code (to compare the two; slower). */
-  interpretConditions?: boolean;
-}
-
-export interface RoundResult {
-  round: number;
-  dealer: number;
-  reason: string;
-  finisher: number | null;
-  /** The card whose effect ended the round (reason "effect"). */
-  endedBy?: string;
-  /** Points scored for this round (hands and scoring hooks). */
-  points: number[];
-  /** Direct changes to running totals during the round (events that score at once). */
-  adjustments: number[];
-  /** Ids of the rule cards in force when the round was over. */
-  ruleCards: string[];
-  totals: number[];
-  /** With teams: each team's total (sides as in GameResult.teams). */
-  teamTotals?: number[];
-  /** Players who left the game in this round (eliminating house rules), in the order they went. */
-  eliminated?: number[];
-  turns: number;
-}
-
-export interface GameResult {
-  seed: number;
-  players: number;
-  pointLimit: number;
-  rounds: RoundResult[];
-  turns: number;
-  scores: number[];
-  /** Every player of the winning side (or sides, on a tie). */
-  winners: number[];
-  /** With teams: the sides (teams, then players alone) and their final totals. */
-  teams?: number[][];
-  teamTotals?: number[];
-  /** Players eliminated during the game, in the order they went. */
-  eliminated?: number[];
-  /** Set when the game stopped for a reason other than the point limit. */
-  aborted?: string;
-  /** The limit a total passed to end the game (differs from pointLimit when a rule card changed it). */
-  endedAtLimit: number;
-}
+export type { Ask, EngineOptions } from "./engine-core.js";
+export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
+export type { GameResult, RoundResult } from "./results.js";
 
 /** Thrown when a card's effect runs too long; names the card. */
 export class StepBudgetExceeded extends Error {
@@ -176,70 +70,20 @@ const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
 export class Engine implements EngineHost {
   readonly state: GameState;
   readonly cards: CardTable;
-  /** The rules in force this round: the game's rules as changed by the rule cards turned up. */
-  rules: IrRules;
-  private readonly baseRules: IrRules;
-  /** The name of the card whose effect ended the round, or "". */
-  private roundEndedBy = "";
+  /** The game in progress, shared by the engine's parts. */
+  private readonly core: EngineCore;
+  private readonly checkpoints: Checkpoints;
   private readonly ruleEffects: Array<LinkedEffect | undefined>;
   private readonly houseEffects: LinkedEffect[];
-  /** Re-seeded at the start of every game, so one engine can play many games. */
-  rng: Rng;
   /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
   readonly sides: readonly number[][];
   private readonly sideOf: readonly number[];
   private readonly teams: boolean;
-  /** The limit the last end-of-game check used (a rule card may change it for a round). */
-  private lastLimit = 0;
-  /** The point limit; events may raise it for the rest of the game. */
-  pointLimit: number;
-  private readonly basePointLimit: number;
-  /** Event cards carried out this round and this game, oldest first. */
-  readonly eventsThisRound: number[] = [];
-  readonly eventsThisGame: number[] = [];
-  /** The shared values (`shared` statements), by name: public, logged when set. */
-  shared: Record<string, number | boolean> = {};
   private readonly sharedDeclarations: Linker["shared"];
-  /** Players who emptied their hand by playing their last card this turn (not through an event). */
-  private wentOut: number[] = [];
-  /** Players whose hand became empty this turn in any way, events included. */
-  private emptiedAny: number[] = [];
-  /** Players already offered to (the immediate empty-hand window): not asked about again this turn. */
-  private offeredEmpty: number[] = [];
-  /** Players protected from an event that then ended the round: they score nothing for it. */
-  private scoreless: number[] = [];
-  /** Who is protected from the event being carried out right now (not from the events it sets off). */
-  private eventShield: number[] = [];
-  private inDrawTrigger = false;
-  /** Each hand's size as `hand-changes` listeners last heard it (settleHands). */
-  private handsHeard: number[] = [];
   /** A wish's options by kind, without and with black (made once: every wish asks). */
   private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
-  /** The card whose attacks cannot be taken over (a power card secures the card played with it). */
-  private securedCard = NONE;
-  /** The hand card played last on the current turn. */
-  playedCard = NONE;
-  /** Every hand card played in the current turn, toss-ins included, oldest first. */
-  readonly playedThisTurn: number[] = [];
-  /** True only while the current player's further cards of a turn are checked (`further` in a condition). */
-  furtherPlay = false;
-  /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
-  lastPlayed = NONE;
-  /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
-  lastDrawn: number[] = [];
-  turnDraw = false;
-  /** Whether a power card was used this turn (one per turn). */
-  private poweredThisTurn = false;
-  /** An effect ended the turn: no further card or power card follows in it. */
-  private turnEnded = false;
-  /** The opening card is being resolved (no power card may join it). */
-  private opening = false;
-  /** The card turned up to open this round. */
-  openingCardOfRound = NONE;
   private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect; usableWhen?: LinkedCondition }>;
   private readonly responders = new Map<ResponseWindow, Uint8Array>();
-  /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
-  copiedTop = { card: NONE, symbol: "" };
   /** Special cards another card may act as (a mimic's choices), by definition index. */
   private readonly copyable: number[];
   /** Unique specials, which only a mimic card marked `mimic-unique` may copy (on their own condition). */
@@ -250,48 +94,78 @@ export class Engine implements EngineHost {
   private readonly mimics: Uint8Array;
   private readonly eventEffects: LinkedEffect[];
   private readonly matchCtx: Ctx;
-  private readonly lasting = new LastingEffects();
-  /** The code of the program's lasting effects, by number (Linker.lastingCode). */
-  private readonly lastingCode: Linker["lastingCode"];
+  /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
+  onCheckpoint: (() => void) | undefined;
+
+  // ---- what effects and drivers read of the game in progress (EngineHost), kept in the core
+  get rules(): IrRules {
+    return this.core.rules;
+  }
+  get rng(): Rng {
+    return this.core.rng;
+  }
+  get pointLimit(): number {
+    return this.core.pointLimit;
+  }
+  set pointLimit(v: number) {
+    this.core.pointLimit = v;
+  }
+  get eventsThisRound(): readonly number[] {
+    return this.core.eventsThisRound;
+  }
+  get eventsThisGame(): readonly number[] {
+    return this.core.eventsThisGame;
+  }
+  get shared(): Readonly<Record<string, number | boolean>> {
+    return this.core.shared;
+  }
+  get playedCard(): number {
+    return this.core.playedCard;
+  }
+  get playedThisTurn(): readonly number[] {
+    return this.core.playedThisTurn;
+  }
+  get furtherPlay(): boolean {
+    return this.core.furtherPlay;
+  }
+  get lastPlayed(): number {
+    return this.core.lastPlayed;
+  }
+  get lastDrawn(): readonly number[] {
+    return this.core.lastDrawn;
+  }
+  get turnDraw(): boolean {
+    return this.core.turnDraw;
+  }
+  get openingCardOfRound(): number {
+    return this.core.openingCardOfRound;
+  }
+  get copiedTop(): { readonly card: number; readonly symbol: string } {
+    return this.core.copiedTop;
+  }
+  /** Whoever must decide; set by the driver before a game starts. */
+  get ask(): Ask {
+    return this.core.ask;
+  }
+  set ask(ask: Ask) {
+    this.core.ask = ask;
+  }
 
   /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
   lastingInForce(): Array<{ source: string; owner: number; until: string }> {
-    return this.lasting.inForce();
+    return this.core.lasting.inForce();
   }
-  private readonly pileMemory: PileMemory;
-  private steps = 0;
-  /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
-  private depth = 0;
-  private readonly stepBudget: number;
-  private holdDepth = 0;
-  private eventDepth = 0;
-  private readonly log?: (entry: LogEntry) => void;
-  /** Where the game stands between rounds and turns (see `continueGame`). */
-  private progress: GameProgress = { seed: 0, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
-  /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
-  onCheckpoint: (() => void) | undefined;
-  /** Set by the driver before a game starts. */
-  ask: Ask = () => {
-    throw new Error("no agent is attached to this engine");
-  };
 
   constructor(program: IrProgram, readonly options: EngineOptions) {
     if (options.players < 2 || options.players > 8) throw new RangeError("Frantic is played by 2 to 8 players");
     this.cards = CardTable.fromProgram(program);
-    this.rules = program.rules;
-    this.baseRules = program.rules;
     this.state = new GameState(this.cards, options.players);
+    this.core = new EngineCore(this.cards, this.state, program.rules, options, options.pointLimit ?? limitFor(program.rules, options.players));
     this.sides = sidesOf(program.rules.teams, options.players);
     this.sideOf = sideOfSeat(this.sides, options.players);
     this.teams = hasTeams(this.sides);
-    this.pileMemory = new PileMemory(this.cards.count);
-    this.rng = new Rng(options.seed);
-    this.stepBudget = options.stepBudget ?? 100_000;
-    this.basePointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
-    this.pointLimit = this.basePointLimit;
-    if (options.log) this.log = options.log;
     const linker = new Linker(this, !options.interpretConditions);
-    this.lastingCode = linker.lastingCode;
+    this.checkpoints = new Checkpoints(this.core, linker.lastingCode);
     this.sharedDeclarations = linker.shared;
     const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
     this.linked = program.cards.map((def) => ({
@@ -349,17 +223,17 @@ export class Engine implements EngineHost {
 
   private startGame(seed: number): void {
     const s = this.state;
-    this.rng = new Rng(seed);
+    this.core.rng = new Rng(seed);
     s.scores.fill(0);
     s.eliminated.length = 0;
-    this.eventsThisGame.length = 0;
+    this.core.eventsThisGame.length = 0;
     this.resetShared("game-end");
-    this.pointLimit = this.basePointLimit;
+    this.core.pointLimit = this.core.basePointLimit;
     s.round = 0;
     s.turn = 0;
     s.dealer = 0;
-    this.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
-    this.log?.({ t: "game", seed, players: s.players, pointLimit: this.pointLimit, ...(this.teams ? { teams: this.sides.map((side) => side.slice()) } : {}) });
+    this.core.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
+    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.teams ? { teams: this.sides.map((side) => side.slice()) } : {}) });
   }
 
   /**
@@ -368,7 +242,7 @@ export class Engine implements EngineHost {
    */
   continueGame(): GameResult {
     const s = this.state;
-    const progress = this.progress;
+    const progress = this.core.progress;
     const maxRounds = this.options.maxRounds ?? 500;
     let aborted: string | undefined;
     for (;;) {
@@ -380,7 +254,7 @@ export class Engine implements EngineHost {
       }
       this.playTurns();
       const points = s.roundScores.slice();
-      const endedBy = this.roundEndedBy !== "" ? { endedBy: this.roundEndedBy } : {};
+      const endedBy = this.core.roundEndedBy !== "" ? { endedBy: this.core.roundEndedBy } : {};
       const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
       const out = s.eliminated.slice(progress.eliminatedBefore);
       progress.eliminatedBefore = s.eliminated.length;
@@ -400,9 +274,9 @@ export class Engine implements EngineHost {
     const winners = this.winners();
     const teams = this.teams ? { teams: this.sides.map((side) => side.slice()), teamTotals: this.sideTotals() } : {};
     const eliminated = s.eliminated.length > 0 ? { eliminated: s.eliminated.slice() } : {};
-    this.log?.({ t: "game-end", scores: s.scores.slice(), winners, ...(this.teams ? { teamTotals: this.sideTotals() } : {}), ...eliminated });
+    this.core.log?.({ t: "game-end", scores: s.scores.slice(), winners, ...(this.teams ? { teamTotals: this.sideTotals() } : {}), ...eliminated });
     return {
-      seed: progress.seed, players: s.players, pointLimit: this.pointLimit, endedAtLimit: this.lastLimit, rounds: progress.rounds.slice(), turns: s.turn,
+      seed: progress.seed, players: s.players, pointLimit: this.core.pointLimit, endedAtLimit: this.core.lastLimit, rounds: progress.rounds.slice(), turns: s.turn,
       scores: s.scores.slice(), winners, ...teams, ...eliminated, ...(aborted ? { aborted } : {}),
     };
   }
@@ -414,7 +288,7 @@ export class Engine implements EngineHost {
 
   /** Whether a total is the better one by the rules' `winner`. */
   private better(a: number, b: number): boolean {
-    return this.rules.winner === "highest-total" ? a > b : a < b;
+    return this.core.rules.winner === "highest-total" ? a > b : a < b;
   }
 
   /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
@@ -434,7 +308,7 @@ export class Engine implements EngineHost {
 
   /** Whether a total passes the limit, by the rules' `game-ends-when`. */
   private passes(total: number, limit: number): boolean {
-    return this.rules.pointLimit.gameEndsWhen === "reaches" ? total >= limit : total > limit;
+    return this.core.rules.pointLimit.gameEndsWhen === "reaches" ? total >= limit : total > limit;
   }
 
   /**
@@ -442,7 +316,7 @@ export class Engine implements EngineHost {
    * scored, unless every side left is past it (then the game is over and the best of them wins).
    */
   private eliminatePastLimit(): void {
-    if (!this.rules.eliminate.pastPointLimit) return;
+    if (!this.core.rules.eliminate.pastPointLimit) return;
     const s = this.state;
     const limit = this.limitNow();
     const totals = this.sideTotals();
@@ -457,8 +331,8 @@ export class Engine implements EngineHost {
    * a rule card picked another column of the table for this round, that column's.
    */
   private limitNow(): number {
-    const column = this.rules.pointLimit.length !== this.baseRules.pointLimit.length && this.options.pointLimit === undefined;
-    return column ? limitFor(this.rules, this.state.players) + (this.pointLimit - this.basePointLimit) : this.pointLimit;
+    const column = this.core.rules.pointLimit.length !== this.core.baseRules.pointLimit.length && this.options.pointLimit === undefined;
+    return column ? limitFor(this.core.rules, this.state.players) + (this.core.pointLimit - this.core.basePointLimit) : this.core.pointLimit;
   }
 
   /**
@@ -467,26 +341,26 @@ export class Engine implements EngineHost {
    */
   gameOver(): boolean {
     const limit = this.limitNow();
-    this.lastLimit = limit;
+    this.core.lastLimit = limit;
     const s = this.state;
     const left = this.sidesInGame();
     if (s.eliminated.length > 0 && left.length <= 1) return true;
-    if (this.rules.rounds > 0) return s.round >= this.rules.rounds;
+    if (this.core.rules.rounds > 0) return s.round >= this.core.rules.rounds;
     const totals = this.sideTotals();
-    if (this.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
+    if (this.core.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
     return left.some((i) => this.passes(totals[i]!, limit));
   }
 
   /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
   nextDealer(): number {
     const s = this.state;
-    switch (this.rules.dealer.next) {
+    switch (this.core.rules.dealer.next) {
       case "round-loser":
         return this.roundLoser(s.roundScores);
       case "round-winner":
         return s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : this.roundBest(s.roundScores, true);
       case "next-player":
-        return s.seatFrom(s.dealer, 1, this.baseRules.direction === "anticlockwise" ? 1 : -1);
+        return s.seatFrom(s.dealer, 1, this.core.baseRules.direction === "anticlockwise" ? 1 : -1);
     }
   }
 
@@ -511,10 +385,10 @@ export class Engine implements EngineHost {
     const s = this.state;
     s.round++;
     this.setUpRound();
-    this.log?.({ t: "round", round: s.round, dealer: s.dealer });
-    this.steps = 0;
+    this.core.log?.({ t: "round", round: s.round, dealer: s.dealer });
+    this.core.steps = 0;
     // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
-    this.fire("round-starts", false, s.dealer);
+    this.core.fire("round-starts", false, s.dealer);
     this.settleHands();
     this.openingCard();
   }
@@ -522,17 +396,17 @@ export class Engine implements EngineHost {
   /** The round's turns until it is over, then its scoring. */
   private playTurns(): void {
     const s = this.state;
-    const lastTurn = this.progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
+    const lastTurn = this.core.progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
     while (!s.roundOver) {
       this.onCheckpoint?.();
       const p = s.nextSeat(s.current);
-      this.steps = 0;
+      this.core.steps = 0;
       this.turn(p);
       // Players can keep a round going for ever (handing a card round and round); the table calls it off.
-      if (s.turn >= lastTurn) this.finishRound("stalled");
+      if (s.turn >= lastTurn) this.core.finishRound("stalled");
     }
     this.scoreRound();
-    this.lasting.clear();
+    this.core.lasting.clear();
   }
 
   /**
@@ -541,39 +415,21 @@ export class Engine implements EngineHost {
    * of this engine's that is no longer needed, saves making new arrays.
    */
   capture(reuse?: EngineCheckpoint): EngineCheckpoint {
-    return {
-      state: this.state.capture(reuse?.state),
-      rng: this.rng.capture(),
-      lasting: this.lasting.capture(),
-      pileMemory: this.pileMemory.capture(reuse?.pileMemory),
-      progress: { ...this.progress, rounds: copyList(this.progress.rounds, reuse?.progress.rounds) },
-      rules: this.rules,
-      pointLimit: this.pointLimit,
-      lastLimit: this.lastLimit,
-      roundEndedBy: this.roundEndedBy,
-      eventsThisRound: copyList(this.eventsThisRound, reuse?.eventsThisRound),
-      eventsThisGame: copyList(this.eventsThisGame, reuse?.eventsThisGame),
-      shared: { ...this.shared },
-      wentOut: copyList(this.wentOut, reuse?.wentOut),
-      emptiedAny: copyList(this.emptiedAny, reuse?.emptiedAny),
-      offeredEmpty: copyList(this.offeredEmpty, reuse?.offeredEmpty),
-      scoreless: copyList(this.scoreless, reuse?.scoreless),
-      eventShield: copyList(this.eventShield, reuse?.eventShield),
-      inDrawTrigger: this.inDrawTrigger,
-      handsHeard: copyList(this.handsHeard, reuse?.handsHeard),
-      securedCard: this.securedCard,
-      playedCard: this.playedCard,
-      playedThisTurn: copyList(this.playedThisTurn, reuse?.playedThisTurn),
-      poweredThisTurn: this.poweredThisTurn,
-      turnEnded: this.turnEnded,
-      opening: this.opening,
-      openingCardOfRound: this.openingCardOfRound,
-      copiedTop: { ...this.copiedTop },
-      steps: this.steps,
-      depth: this.depth,
-      holdDepth: this.holdDepth,
-      eventDepth: this.eventDepth,
-    };
+    return this.checkpoints.capture(reuse);
+  }
+
+  restore(c: EngineCheckpoint): void {
+    this.checkpoints.restore(c);
+  }
+
+  /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */
+  saveCheckpoint(c: EngineCheckpoint): SavedCheckpoint {
+    return this.checkpoints.save(c);
+  }
+
+  /** A saved checkpoint back as one this engine can restore (it must run the program it was saved from). */
+  loadCheckpoint(saved: SavedCheckpoint): EngineCheckpoint {
+    return this.checkpoints.load(saved);
   }
 
   /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
@@ -581,58 +437,10 @@ export class Engine implements EngineHost {
     return new Linker(this).compiledCondition(condition).source;
   }
 
-  /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */
-  saveCheckpoint(c: EngineCheckpoint): SavedCheckpoint {
-    return { ...c, state: saveState(c.state), lasting: c.lasting.toJSON(), pileMemory: c.pileMemory.toJSON() };
-  }
-
-  /** A saved checkpoint back as one this engine can restore (it must run the program it was saved from). */
-  loadCheckpoint(saved: SavedCheckpoint): EngineCheckpoint {
-    return { ...saved, state: loadState(saved.state), lasting: LastingEffects.fromJSON(saved.lasting, this.lastingCode), pileMemory: PileMemory.fromJSON(saved.pileMemory) };
-  }
-
-  restore(c: EngineCheckpoint): void {
-    this.state.restore(c.state);
-    this.rng.restore(c.rng);
-    this.lasting.restoreFrom(c.lasting);
-    this.pileMemory.restoreFrom(c.pileMemory);
-    const progress = this.progress;
-    progress.seed = c.progress.seed;
-    progress.phase = c.progress.phase;
-    progress.turnsBefore = c.progress.turnsBefore;
-    copyList(c.progress.rounds, progress.rounds);
-    this.rules = c.rules;
-    this.pointLimit = c.pointLimit;
-    this.lastLimit = c.lastLimit;
-    this.roundEndedBy = c.roundEndedBy;
-    copyList(c.eventsThisRound, this.eventsThisRound);
-    copyList(c.eventsThisGame, this.eventsThisGame);
-    this.shared = { ...c.shared };
-    copyList(c.wentOut, this.wentOut);
-    copyList(c.emptiedAny, this.emptiedAny);
-    copyList(c.offeredEmpty, this.offeredEmpty);
-    copyList(c.scoreless, this.scoreless);
-    copyList(c.eventShield, this.eventShield);
-    this.inDrawTrigger = c.inDrawTrigger;
-    copyList(c.handsHeard, this.handsHeard);
-    this.securedCard = c.securedCard;
-    this.playedCard = c.playedCard;
-    copyList(c.playedThisTurn, this.playedThisTurn);
-    this.poweredThisTurn = c.poweredThisTurn;
-    this.turnEnded = c.turnEnded;
-    this.opening = c.opening;
-    this.openingCardOfRound = c.openingCardOfRound;
-    if (this.copiedTop.card !== c.copiedTop.card || this.copiedTop.symbol !== c.copiedTop.symbol) this.copiedTop = { ...c.copiedTop };
-    this.steps = c.steps;
-    this.depth = c.depth;
-    this.holdDepth = c.holdDepth;
-    this.eventDepth = c.eventDepth;
-  }
-
   /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
   setUpScenario(setup: ScenarioSetup): void {
     const s = this.state;
-    this.rng = new Rng(setup.seed);
+    this.core.rng = new Rng(setup.seed);
     s.round = 1;
     s.turn = 0;
     this.resetShared("game-end");
@@ -651,7 +459,7 @@ export class Engine implements EngineHost {
     setup.powers.forEach((cards, p) => z[s.powerZone(p)]!.push(...cards));
     for (const card of setup.usedPowers) s.faceUp[card] = 1;
     // The last colour played is the newest card on the pile that has one (black has none).
-    for (const card of z[DISCARD]!) this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
+    for (const card of z[DISCARD]!) this.core.setPile(this.cards.colour[card]!, this.cards.number[card]!);
     if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
       s.activeColour = setup.wishColour ?? NONE;
       s.activeNumber = setup.wishNumber ?? NONE;
@@ -664,7 +472,7 @@ export class Engine implements EngineHost {
     setup.scores.forEach((v, p) => (s.scores[p] = v));
     setup.skips.forEach((v, p) => (s.skips[p] = v));
     copyList(setup.eliminated, s.eliminated);
-    this.rules = this.baseRules;
+    this.core.rules = this.core.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
     // The round is under way: house rules' lasting effects hold in it, as after a deal.
     this.startHouseEffects();
@@ -673,14 +481,14 @@ export class Engine implements EngineHost {
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
   playTurn(p: number): void {
-    this.steps = 0;
+    this.core.steps = 0;
     this.turn(p);
     if (this.state.roundOver) this.scoreRound();
   }
 
   /** Carries out a given event card now, as if `triggerer` had turned it up. */
   playEvent(card: number, triggerer: number): void {
-    this.steps = 0;
+    this.core.steps = 0;
     const pile = this.state.zones[EVENTS]!;
     const i = pile.indexOf(card);
     if (i >= 0) pile.splice(i, 1);
@@ -698,31 +506,31 @@ export class Engine implements EngineHost {
     s.skips.fill(0);
     s.roundScores.fill(0);
     s.adjustments.fill(0);
-    s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
+    s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
     s.activeColour = s.activeNumber = s.lastColour = NONE;
     s.wished = false;
     s.roundOver = false;
     s.roundEndReason = "";
     s.finisher = NONE;
-    this.roundEndedBy = "";
-    this.lasting.clear();
-    this.holdDepth = 0;
-    this.eventDepth = 0;
-    this.depth = 0;
+    this.core.roundEndedBy = "";
+    this.core.lasting.clear();
+    this.core.holdDepth = 0;
+    this.core.eventDepth = 0;
+    this.core.depth = 0;
     s.specialWish = false;
-    this.eventsThisRound.length = 0;
+    this.core.eventsThisRound.length = 0;
     this.resetShared("round-end");
-    this.playedThisTurn.length = 0;
-    this.wentOut = [];
-    this.emptiedAny = [];
-    this.scoreless = [];
-    this.eventShield = [];
-    this.openingCardOfRound = NONE;
-    this.inDrawTrigger = false;
-    this.copiedTop = { card: NONE, symbol: "" };
+    this.core.playedThisTurn.length = 0;
+    this.core.wentOut = [];
+    this.core.emptiedAny = [];
+    this.core.scoreless = [];
+    this.core.eventShield = [];
+    this.core.openingCardOfRound = NONE;
+    this.core.inDrawTrigger = false;
+    this.core.copiedTop = { card: NONE, symbol: "" };
     s.wishBlack = false;
     s.faceUp.fill(0);
-    this.pileMemory.clear();
+    this.core.pileMemory.clear();
   }
 
   private setUpRound(): void {
@@ -732,23 +540,23 @@ export class Engine implements EngineHost {
     for (const zone of z) zone.length = 0;
     for (const inc of s.incoming) inc.length = 0;
     for (let card = 0; card < this.cards.firstPower; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
-    this.rng.shuffle(z[DRAW]!);
-    this.rng.shuffle(z[EVENTS]!);
+    this.core.rng.shuffle(z[DRAW]!);
+    this.core.rng.shuffle(z[EVENTS]!);
     // Power cards are gathered and dealt anew before every round.
     for (let card = this.cards.firstPower; card < this.cards.firstRule; card++) z[POWER_PILE]!.push(card);
-    this.rng.shuffle(z[POWER_PILE]!);
+    this.core.rng.shuffle(z[POWER_PILE]!);
     for (let card = this.cards.firstRule; card < this.cards.count; card++) z[RULE_PILE]!.push(card);
-    this.rng.shuffle(z[RULE_PILE]!);
-    this.rules = this.baseRules;
+    this.core.rng.shuffle(z[RULE_PILE]!);
+    this.core.rules = this.core.baseRules;
     this.resetRoundState();
     // Rule cards are turned up before the deal: they may change it.
-    const [least, most] = this.baseRules.ruleCardsPerRound;
-    const count = least + this.rng.below(most - least + 1);
+    const [least, most] = this.core.baseRules.ruleCardsPerRound;
+    const count = least + this.core.rng.below(most - least + 1);
     for (let i = 0; i < count; i++) this.addRuleCard();
     this.startHouseEffects();
     // Dealt one at a time round the table from the dealer's neighbour; eliminated players get nothing.
     const seats = s.orderFrom(s.dealer);
-    const deal = this.rules.handSize.deal;
+    const deal = this.core.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (const p of seats) {
         const card = z[DRAW]!.pop();
@@ -757,7 +565,7 @@ export class Engine implements EngineHost {
     }
     // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
     this.hearHands();
-    for (let i = 0; i < this.rules.powerCardsDealt; i++) {
+    for (let i = 0; i < this.core.rules.powerCardsDealt; i++) {
       for (const p of seats) {
         const card = z[POWER_PILE]!.pop();
         if (card !== undefined) z[s.powerZone(p)]!.push(card);
@@ -767,13 +575,13 @@ export class Engine implements EngineHost {
 
   /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
   private resetShared(lasts: "round-end" | "game-end"): void {
-    if (lasts === "game-end") this.shared = {};
-    for (const [name, d] of this.sharedDeclarations) if (lasts === "game-end" || d.lasts === "round-end") this.shared[name] = d.start;
+    if (lasts === "game-end") this.core.shared = {};
+    for (const [name, d] of this.sharedDeclarations) if (lasts === "game-end" || d.lasts === "round-end") this.core.shared[name] = d.start;
   }
 
   setShared(name: string, value: number | boolean): void {
-    this.shared[name] = value;
-    this.log?.({ t: "shared", name, value });
+    this.core.shared[name] = value;
+    this.core.log?.({ t: "shared", name, value });
   }
 
   /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
@@ -781,8 +589,8 @@ export class Engine implements EngineHost {
     const s = this.state;
     if (p === s.current) return;
     s.current = p;
-    this.turnEnded = true;
-    this.log?.({ t: "takes-over", player: p });
+    this.core.turnEnded = true;
+    this.core.log?.({ t: "takes-over", player: p });
   }
 
   /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
@@ -800,10 +608,10 @@ export class Engine implements EngineHost {
     if (card === undefined) return;
     s.zones[RULES_IN_FORCE]!.push(card);
     const def = this.cards.ruleDef(card);
-    this.log?.({ t: "rule", card, label: def.name });
-    const before = this.rules.direction;
-    this.rules = patchRules(this.rules, def.patch);
-    if (this.rules.direction !== before) s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
+    this.core.log?.({ t: "rule", card, label: def.name });
+    const before = this.core.rules.direction;
+    this.core.rules = patchRules(this.core.rules, def.patch);
+    if (this.core.rules.direction !== before) s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
     const effect = this.ruleEffects[this.cards.def[card]!];
     if (effect) this.runCardEffect(effect, s.dealer, card, def.name);
   }
@@ -813,13 +621,13 @@ export class Engine implements EngineHost {
     const s = this.state;
     const inForce = s.zones[RULES_IN_FORCE]!.splice(0);
     if (inForce.length === 0) return;
-    this.lasting.dropStartedBy(inForce);
+    this.core.lasting.dropStartedBy(inForce);
     s.zones[RULE_PILE]!.push(...inForce);
-    this.rng.shuffle(s.zones[RULE_PILE]!);
-    const direction = this.rules.direction;
-    this.rules = this.baseRules;
-    if (this.rules.direction !== direction) s.direction = -s.direction;
-    this.log?.({ t: "note", text: "the rule cards in force are shuffled back" });
+    this.core.rng.shuffle(s.zones[RULE_PILE]!);
+    const direction = this.core.rules.direction;
+    this.core.rules = this.core.baseRules;
+    if (this.core.rules.direction !== direction) s.direction = -s.direction;
+    this.core.log?.({ t: "note", text: "the rule cards in force are shuffled back" });
     for (let i = 0; i < inForce.length; i++) this.addRuleCard();
   }
 
@@ -840,13 +648,13 @@ export class Engine implements EngineHost {
     if (opener === undefined) return;
     const zone = s.zoneOf(opener);
     if (zone < 0 || !s.take(opener, zone)) return;
-    this.log?.({ t: "opening", card: opener, label: this.cards.label(opener) });
-    this.openingCardOfRound = opener;
-    this.opening = true;
+    this.core.log?.({ t: "opening", card: opener, label: this.cards.label(opener) });
+    this.core.openingCardOfRound = opener;
+    this.core.opening = true;
     try {
       this.resolvePlay(s.dealer, opener, false);
     } finally {
-      this.opening = false;
+      this.core.opening = false;
     }
     this.settleHands();
     this.eliminateHolding();
@@ -859,7 +667,7 @@ export class Engine implements EngineHost {
    */
   playDeal(): void {
     const s = this.state;
-    this.steps = 0;
+    this.core.steps = 0;
     if (s.roundOver) s.dealer = this.nextDealer();
     this.startRound();
     if (s.roundOver) this.scoreRound();
@@ -867,7 +675,7 @@ export class Engine implements EngineHost {
 
   /** A scenario's opening card: the dealer plays `card` as the first card of the round. */
   playOpening(card: number): void {
-    this.steps = 0;
+    this.core.steps = 0;
     this.openingCard(card);
     if (this.state.roundOver) this.scoreRound();
   }
@@ -878,28 +686,28 @@ export class Engine implements EngineHost {
     const s = this.state;
     s.current = p;
     s.turn++;
-    this.securedCard = NONE;
-    this.poweredThisTurn = false;
-    this.turnEnded = false;
-    if (this.offeredEmpty.length > 0) this.offeredEmpty = [];
-    this.playedCard = NONE;
-    while (this.playedThisTurn.length > 0) this.playedThisTurn.pop(); // a card or two: cheaper than setting the length
+    this.core.securedCard = NONE;
+    this.core.poweredThisTurn = false;
+    this.core.turnEnded = false;
+    if (this.core.offeredEmpty.length > 0) this.core.offeredEmpty = [];
+    this.core.playedCard = NONE;
+    while (this.core.playedThisTurn.length > 0) this.core.playedThisTurn.pop(); // a card or two: cheaper than setting the length
     const skipped = s.skips[p]! > 0;
-    this.turnBoundary("turn-starts", p, skipped);
+    this.core.turnBoundary("turn-starts", p, skipped);
     this.settleHands();
     if (s.roundOver) return;
     if (skipped) {
       s.skips[p]!--;
-      this.log?.({ t: "skipped", player: p });
-      this.turnBoundary("turn-ends", p, true);
+      this.core.log?.({ t: "skipped", player: p });
+      this.core.turnBoundary("turn-ends", p, true);
       return;
     }
     // A turn-starts listener that ends the turn ends it before its player plays or draws.
-    if (!this.turnEnded) this.playOrDraw(p);
+    if (!this.core.turnEnded) this.playOrDraw(p);
     this.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
     // A player put out by their own turn has no turn to end.
-    if (!s.roundOver && s.inGame(p)) this.turnBoundary("turn-ends", p, false);
+    if (!s.roundOver && s.inGame(p)) this.core.turnBoundary("turn-ends", p, false);
   }
 
   /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
@@ -907,8 +715,8 @@ export class Engine implements EngineHost {
     const s = this.state;
     const options = this.playable(p);
     // Drawing is an option unless the rules make whoever can play play.
-    if (options.length === 0 || this.rules.drawWithPlayable) options.push(NO_CARD);
-    const answer = this.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
+    if (options.length === 0 || this.core.rules.drawWithPlayable) options.push(NO_CARD);
+    const answer = this.core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
     const card = options[answer[0]!]!;
     let played = card !== NO_CARD;
     if (played) this.playFromHand(p, card);
@@ -919,7 +727,7 @@ export class Engine implements EngineHost {
         const after = this.playable(p);
         if (after.length > 0) {
           after.push(NO_CARD);
-          const second = this.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
+          const second = this.core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
           const chosen = after[second[0]!]!;
           played = chosen !== NO_CARD;
           if (played) this.playFromHand(p, chosen);
@@ -929,17 +737,17 @@ export class Engine implements EngineHost {
     this.settleHands();
     if (played) {
       // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-      for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.turnEnded && s.hand(p).length > 0; more--) {
-        this.furtherPlay = true;
+      for (let more = this.core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.core.turnEnded && s.hand(p).length > 0; more--) {
+        this.core.furtherPlay = true;
         let next: number[];
         try {
           next = this.playable(p);
         } finally {
-          this.furtherPlay = false;
+          this.core.furtherPlay = false;
         }
         if (next.length === 0) break;
         next.push(NO_CARD);
-        const extra = next[this.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
+        const extra = next[this.core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
         if (extra === NO_CARD) break;
         this.playFromHand(p, extra);
         this.settleHands();
@@ -950,8 +758,8 @@ export class Engine implements EngineHost {
   /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
   private hearHands(): void {
     const s = this.state;
-    this.handsHeard.length = s.players;
-    for (let p = 0; p < s.players; p++) this.handsHeard[p] = s.hand(p).length;
+    this.core.handsHeard.length = s.players;
+    for (let p = 0; p < s.players; p++) this.core.handsHeard[p] = s.hand(p).length;
   }
 
   /**
@@ -961,7 +769,7 @@ export class Engine implements EngineHost {
    */
   private settleHands(): void {
     const s = this.state;
-    if (!this.lasting.listensTo("hand-changes")) {
+    if (!this.core.lasting.listensTo("hand-changes")) {
       this.hearHands();
       return;
     }
@@ -969,18 +777,18 @@ export class Engine implements EngineHost {
       let changed = NONE;
       for (let k = 0; k < s.players && changed === NONE; k++) {
         const p = s.nextSeat(s.current, k);
-        if (s.hand(p).length !== this.handsHeard[p]) changed = p;
+        if (s.hand(p).length !== this.core.handsHeard[p]) changed = p;
       }
       if (changed === NONE) return;
-      this.handsHeard[changed] = s.hand(changed).length;
-      this.fire("hand-changes", false, changed);
+      this.core.handsHeard[changed] = s.hand(changed).length;
+      this.core.fire("hand-changes", false, changed);
     }
     this.hearHands();
   }
 
   /** Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over leaves the game. */
   private eliminateHolding(): void {
-    const limit = this.rules.eliminate.holding;
+    const limit = this.core.rules.eliminate.holding;
     if (limit === 0) return;
     const s = this.state;
     for (const p of s.orderFrom(s.current)) if (s.hand(p).length >= limit) this.eliminate(p, "holding");
@@ -997,12 +805,12 @@ export class Engine implements EngineHost {
     const powers = s.zones[s.powerZone(p)]!.splice(0);
     for (const card of powers) s.faceUp[card] = 0;
     s.zones[POWER_PILE]!.unshift(...powers);
-    if (this.rules.eliminate.handGoes === "out-of-game") s.zones[OUT]!.push(...hand);
+    if (this.core.rules.eliminate.handGoes === "out-of-game") s.zones[OUT]!.push(...hand);
     else s.zones[DRAW]!.unshift(...hand);
     s.skips[p] = 0;
     s.eliminated.push(p);
-    this.log?.({ t: "eliminated", player: p, why, cards: hand.length });
-    if (!s.roundOver && this.sidesInGame().length <= 1) this.finishRound("eliminated");
+    this.core.log?.({ t: "eliminated", player: p, why, cards: hand.length });
+    if (!s.roundOver && this.sidesInGame().length <= 1) this.core.finishRound("eliminated");
   }
 
   /** The cards in p's hand that may be played now. */
@@ -1012,7 +820,7 @@ export class Engine implements EngineHost {
     ctx.me = p;
     const out: number[] = [];
     // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
-    const lasting = this.lasting;
+    const lasting = this.core.lasting;
     const permissions = lasting.hasPermissions;
     const restrictions = lasting.hasRestrictions;
     const playingCount = this.cards.playingCount;
@@ -1034,7 +842,7 @@ export class Engine implements EngineHost {
     const ctx = this.matchCtx;
     ctx.me = p;
     return this.state.hand(p).filter((card) => {
-      if (card >= this.cards.playingCount || this.forbidden(card)) return false;
+      if (card >= this.cards.playingCount || this.core.forbidden(card)) return false;
       const def = this.linked[this.cards.def[card]!]!;
       ctx.card = card;
       if (def.def.playWhen) return def.match.test(ctx);
@@ -1077,16 +885,16 @@ export class Engine implements EngineHost {
     if (!own.def.mimic) return own;
     const options = choices.length > 0 ? choices : this.copyChoices(card);
     if (options.length === 0) return own;
-    const a = options.length === 1 ? [0] : this.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
+    const a = options.length === 1 ? [0] : this.core.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
     const chosen = this.linked[options[a[0]!]!]!;
-    this.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
+    this.core.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
     return chosen;
   }
 
   private playFromHand(p: number, card: number): void {
     const copies = this.copiesInHand(p, card);
     this.state.take(card, this.state.handZone(p));
-    this.noteWentOut(p);
+    this.core.noteWentOut(p);
     this.resolvePlay(p, card, false, copies);
   }
 
@@ -1095,7 +903,7 @@ export class Engine implements EngineHost {
     for (const card of cards) {
       const copies = this.copiesInHand(p, card);
       if (!this.state.take(card, this.state.handZone(p))) continue;
-      this.noteWentOut(p);
+      this.core.noteWentOut(p);
       this.resolvePlay(p, card, false, copies);
     }
   }
@@ -1108,25 +916,12 @@ export class Engine implements EngineHost {
     return this.copyChoices(card);
   }
 
-  /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */
-  private noteWentOut(p: number): void {
-    if (this.state.hand(p).length !== 0) return;
-    if (!this.emptiedAny.includes(p)) this.emptiedAny.push(p);
-    if (this.eventDepth === 0 && !this.wentOut.includes(p)) this.wentOut.push(p);
-  }
-
-  /** A card left `zone`; if that was someone's last card, they may have gone out. */
-  private leftZone(zone: number): void {
-    const owner = this.state.ownerOf(zone);
-    if (owner !== NONE) this.noteWentOut(owner);
-  }
-
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
   private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
     const s = this.state;
-    this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
-    if (!turnedUp) this.playedThisTurn.push(card);
-    this.lastPlayed = card;
+    this.core.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
+    if (!turnedUp) this.core.playedThisTurn.push(card);
+    this.core.lastPlayed = card;
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
     discard.push(card);
@@ -1137,30 +932,30 @@ export class Engine implements EngineHost {
       discard.pop();
       discard.splice(discard.length - 1, 0, card);
     } else {
-      this.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
+      this.core.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
       let colour = this.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying && def.class === "bicoloured-special") {
         const partners = this.partnerColours(def);
-        colour = partners.length === 1 ? partners[0]! : partners[this.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
+        colour = partners.length === 1 ? partners[0]! : partners[this.core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
       } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
       else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
-      this.setPile(colour, copying ? NONE : this.cards.number[card]!);
-      if (copying) this.copiedTop = { card, symbol: def.symbol };
+      this.core.setPile(colour, copying ? NONE : this.cards.number[card]!);
+      if (copying) this.core.copiedTop = { card, symbol: def.symbol };
       if (def.wish !== "none") this.wish(p, def.wish);
     }
-    this.fire("plays", false, p, card);
+    this.core.fire("plays", false, p, card);
     if (tossed) return linked;
-    if (this.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
+    if (this.core.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
     const power = turnedUp ? undefined : this.offerPower(p, card, def);
     if (power?.timing === "first") this.runPower(power.card, p);
     const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
-    if (linked.effect && (mandatory || this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
+    if (linked.effect && (mandatory || this.core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
       this.runCardEffect(linked.effect, p, card, def.name);
     }
     if (power?.timing === "second") this.runPower(power.card, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
-    if (!s.roundOver) this.fire("play-ends", false, p, card);
+    if (!s.roundOver) this.core.fire("play-ends", false, p, card);
     return linked;
   }
 
@@ -1169,14 +964,14 @@ export class Engine implements EngineHost {
     if (card >= this.cards.playingCount) return;
     const z = this.state.zoneOf(card);
     if (z < 0 || !this.state.take(card, z)) return;
-    this.leftZone(z);
+    this.core.leftZone(z);
     this.resolvePlay(p, card, false, NO_COPIES, true);
   }
 
   /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
   private offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
     const s = this.state;
-    if (this.powerEffects.length === 0 || this.poweredThisTurn || p !== s.current || this.opening || def.powerless || this.turnEnded || s.roundOver) return undefined;
+    if (this.powerEffects.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || def.powerless || this.core.turnEnded || s.roundOver) return undefined;
     const ctx = this.matchCtx;
     ctx.me = p;
     ctx.card = played;
@@ -1187,14 +982,14 @@ export class Engine implements EngineHost {
     });
     if (options.length === 0) return undefined;
     options.push(NO_CARD);
-    const a = this.ask({ kind: "power", player: p, options, min: 1, max: 1 });
+    const a = this.core.ask({ kind: "power", player: p, options, min: 1, max: 1 });
     const card = options[a[0]!]!;
     if (card === NO_CARD) return undefined;
-    this.poweredThisTurn = true;
-    this.playedCard = played;
+    this.core.poweredThisTurn = true;
+    this.core.playedCard = played;
     s.faceUp[card] = 1;
     s.usedInTurn[card] = s.turn;
-    this.log?.({ t: "power", player: p, card, label: this.cards.label(card) });
+    this.core.log?.({ t: "power", player: p, card, label: this.cards.label(card) });
     return { card, timing: this.cards.powerDef(card).timing };
   }
 
@@ -1206,7 +1001,7 @@ export class Engine implements EngineHost {
     try {
       effect.run(c);
     } finally {
-      this.depth--;
+      this.core.depth--;
       this.closeCtx(c);
     }
   }
@@ -1220,34 +1015,23 @@ export class Engine implements EngineHost {
     s.specialWish = false;
     s.wished = true;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
-    this.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
+    this.core.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
   }
 
   /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
   secureAttacks(on: boolean): void {
-    this.securedCard = on ? this.playedCard : NONE;
+    this.core.securedCard = on ? this.core.playedCard : NONE;
   }
 
   reverseDirection(): void {
     this.state.direction = -this.state.direction;
-    this.log?.({ t: "note", text: "the direction of play reverses" });
+    this.core.log?.({ t: "note", text: "the direction of play reverses" });
   }
 
   /** Power cards turned face down again; not one used in this very turn. */
   ready(cards: number[]): void {
     const s = this.state;
     for (const c of cards) if (this.cards.isPower(c) && s.usedInTurn[c] !== s.turn) s.faceUp[c] = 0;
-  }
-
-  /** Black is never an active colour; multicolour cards have none of their own. */
-  private setPile(colour: number, number: number): void {
-    const s = this.state;
-    s.activeColour = colour >= 0 && colour < BLACK ? colour : NONE;
-    s.activeNumber = number;
-    s.wished = false;
-    s.specialWish = false;
-    s.wishBlack = false;
-    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
   }
 
   /** A bicoloured card continues in its other colour; with neither colour active, its player picks. */
@@ -1257,7 +1041,7 @@ export class Engine implements EngineHost {
     const active = this.state.activeColour;
     if (active === c1) return c2;
     if (active === c2) return c1;
-    const a = this.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
+    const a = this.core.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
     return a[0] === 0 ? c1 : c2;
   }
 
@@ -1273,13 +1057,13 @@ export class Engine implements EngineHost {
       };
       this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
     }
-    return both[this.rules.blackWishable ? 1 : 0];
+    return both[this.core.rules.blackWishable ? 1 : 0];
   }
 
   private wish(p: number, kind: WishKind): void {
     const s = this.state;
     const options = this.wishOptions(kind);
-    const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
+    const a = this.core.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
     const w = options[a[0]!]!;
     s.wishBlack = w === BLACK;
     if (w === BLACK) {
@@ -1299,7 +1083,7 @@ export class Engine implements EngineHost {
       s.lastColour = w;
     }
     s.wished = true;
-    this.log?.({ t: "wish", player: p, ...(w === WISH_SPECIAL ? { special: true } : w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
+    this.core.log?.({ t: "wish", player: p, ...(w === WISH_SPECIAL ? { special: true } : w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
   }
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
@@ -1314,55 +1098,45 @@ export class Engine implements EngineHost {
    */
   private emptyHandNow(players: number[], from: number): void {
     const s = this.state;
-    if (this.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
-    const emptied = players.filter((q) => s.hand(q).length === 0 && !this.offeredEmpty.includes(q));
+    if (this.core.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
+    const emptied = players.filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
     if (emptied.length === 0) return;
-    this.offeredEmpty.push(...emptied);
+    this.core.offeredEmpty.push(...emptied);
     this.window("hand-emptied", s.orderFrom(from).filter((q) => !emptied.includes(q)), { emptied });
   }
 
   private afterTurn(p: number): void {
     const s = this.state;
     // Lasting effects hear of a going-out before anyone may answer the empty hand.
-    const goers = this.wentOut;
-    const emptiers = this.emptiedAny;
-    this.wentOut = [];
-    this.emptiedAny = [];
-    if (this.lasting.hasListeners) {
-      for (const q of goers) if (!s.roundOver) this.fire("goes-out", false, q);
-      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.fire("hand-empties", false, q);
+    const goers = this.core.wentOut;
+    const emptiers = this.core.emptiedAny;
+    this.core.wentOut = [];
+    this.core.emptiedAny = [];
+    if (this.core.lasting.hasListeners) {
+      for (const q of goers) if (!s.roundOver) this.core.fire("goes-out", false, q);
+      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.core.fire("hand-empties", false, q);
     }
-    if (!this.rules.roundEndsWhen.includes("hand-empty")) return;
+    if (!this.core.rules.roundEndsWhen.includes("hand-empty")) return;
     const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
       const emptied = order.filter((q) => s.hand(q).length === 0);
       if (emptied.length === 0) return;
       // Under the immediate rule, an empty hand the others were already offered ends the round now.
-      if (this.rules.emptyHandWindow === "immediately") {
-        const fresh = emptied.filter((q) => !this.offeredEmpty.includes(q));
+      if (this.core.rules.emptyHandWindow === "immediately") {
+        const fresh = emptied.filter((q) => !this.core.offeredEmpty.includes(q));
         if (fresh.length === 0) {
-          this.finishRound("hand-empty", emptied[0]!);
+          this.core.finishRound("hand-empty", emptied[0]!);
           return;
         }
-        this.offeredEmpty.push(...fresh);
+        this.core.offeredEmpty.push(...fresh);
       }
       const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
       const responded = this.window("hand-emptied", others, { emptied });
       if (!responded) {
-        this.finishRound("hand-empty", emptied[0]!);
+        this.core.finishRound("hand-empty", emptied[0]!);
         return;
       }
     }
-  }
-
-  private finishRound(reason: GameState["roundEndReason"], finisher = NONE): void {
-    const s = this.state;
-    if (s.roundOver) return;
-    s.roundOver = true;
-    s.roundEndReason = reason;
-    s.finisher = finisher;
-    // Ended by an event (not one it set off): whoever was protected from it scores nothing.
-    this.scoreless = this.eventShield.slice();
   }
 
   /**
@@ -1372,23 +1146,23 @@ export class Engine implements EngineHost {
   private scoreRound(): void {
     const s = this.state;
     // Lasting effects may still act once the round has ended, before hands are counted.
-    this.fire("round-ends", false);
+    this.core.fire("round-ends", false);
     for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
     for (let p = 0; p < s.players; p++) {
       for (const card of s.hand(p).slice()) {
         if (card >= this.cards.playingCount) continue;
         const held = this.linked[this.cards.def[card]!]!.held;
         if (!held) continue;
-        this.log?.({ t: "held", player: p, card, label: this.cards.label(card) });
+        this.core.log?.({ t: "held", player: p, card, label: this.cards.label(card) });
         this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
       }
     }
-    this.fire("round-scores", false);
-    for (const p of this.scoreless) s.roundScores[p] = 0;
-    if (this.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
+    this.core.fire("round-scores", false);
+    for (const p of this.core.scoreless) s.roundScores[p] = 0;
+    if (this.core.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
     const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
-    this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
+    this.core.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.core.roundEndedBy !== "" ? { by: this.core.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
     // The knock-out is part of the round's end, in a game as in a scenario's single turns.
     this.eliminatePastLimit();
   }
@@ -1421,7 +1195,7 @@ export class Engine implements EngineHost {
   /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
   /** Effects that start effects without end are stopped like loops, before the stack runs out. */
   private enter(source: string, at = ""): void {
-    if (++this.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`, at);
+    if (++this.core.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`, at);
   }
 
   private runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): void {
@@ -1429,7 +1203,7 @@ export class Engine implements EngineHost {
     try {
       this.runCardEffectOnce(effect, me, card, name);
     } finally {
-      this.depth--;
+      this.core.depth--;
     }
   }
 
@@ -1442,7 +1216,7 @@ export class Engine implements EngineHost {
         return;
       } catch (e) {
         if (!(e instanceof Redirect)) throw e;
-        this.log?.({ t: "redirect", by: e.by });
+        this.core.log?.({ t: "redirect", by: e.by });
         source = e.by;
       } finally {
         this.closeCtx(c);
@@ -1456,7 +1230,7 @@ export class Engine implements EngineHost {
    */
   attack(c: Ctx, targets: number[]): number {
     if (c.unblockable) return NONE;
-    const secured = c.card === this.securedCard;
+    const secured = c.card === this.core.securedCard;
     for (const t of targets) {
       if (t === c.me) continue;
       const res = this.window("targeted", [t], { attacker: c.me, attackWith: c.source, secured });
@@ -1504,7 +1278,7 @@ export class Engine implements EngineHost {
       let answers: Map<number, number[]> | undefined;
       for (const card of s.hand(p)) {
         if (card >= this.cards.playingCount || can[this.cards.def[card]!] === 0) continue;
-        if (this.forbidden(card)) continue;
+        if (this.core.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
         (options ??= []).push(card);
@@ -1513,11 +1287,11 @@ export class Engine implements EngineHost {
       if (!options || !answers) continue;
       options.push(NO_CARD);
       const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
-      const a = this.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
+      const a = this.core.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
-      this.noteWentOut(p);
+      this.core.noteWentOut(p);
       const linked = this.resolvePlay(p, card, true, answers.get(card));
       const ctx = this.bindCtx(this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
       try {
@@ -1538,7 +1312,7 @@ export class Engine implements EngineHost {
     if (pile.length === 0) {
       // Used events are shuffled into a new event pile.
       pile.push(...s.zones[EVENTS_USED]!.splice(0));
-      this.rng.shuffle(pile);
+      this.core.rng.shuffle(pile);
     }
     if (pile.length === 0) return;
     // Everyone may answer, the triggerer last; whether the triggerer may is the card's own condition.
@@ -1566,43 +1340,43 @@ export class Engine implements EngineHost {
   private runEvent(card: number, triggerer: number, shield: number[]): void {
     const s = this.state;
     const def = this.cards.eventDef(card);
-    this.log?.({ t: "event", triggerer, card, label: def.name });
-    this.eventsThisRound.push(card);
-    this.eventsThisGame.push(card);
+    this.core.log?.({ t: "event", triggerer, card, label: def.name });
+    this.core.eventsThisRound.push(card);
+    this.core.eventsThisGame.push(card);
     const effect = this.eventEffects[this.cards.def[card]!]!;
     const c = this.newCtx(effect.frame, triggerer, card, def.name, effect.at);
     if (shield.length > 0) c.excluded = shield;
-    const outerShield = this.eventShield;
-    this.eventShield = shield;
+    const outerShield = this.core.eventShield;
+    this.core.eventShield = shield;
     this.enter(def.name, effect.at);
-    this.eventDepth++;
+    this.core.eventDepth++;
     try {
       effect.run(c);
     } finally {
-      this.depth--;
-      this.eventDepth--;
-      this.eventShield = outerShield;
+      this.core.depth--;
+      this.core.eventDepth--;
+      this.core.eventShield = outerShield;
       this.closeCtx(c);
     }
-    if (this.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
+    if (this.core.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
-    this.lasting.listen(trigger, until, body, c, this.state.turn, code);
+    this.core.lasting.listen(trigger, until, body, c, this.state.turn, code);
   }
 
   /** No card meeting the test (with `card` bound) may be played, by anyone, until the moment comes. */
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
-    this.lasting.forbid(test, until, c, this.state.turn, code);
+    this.core.lasting.forbid(test, until, c, this.state.turn, code);
   }
 
   /** Cards meeting the test may be played whatever the top card, until the moment comes. */
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
-    this.lasting.allow(test, until, c, this.state.turn, code);
+    this.core.lasting.allow(test, until, c, this.state.turn, code);
   }
 
   randomBelow(n: number): number {
-    return this.rng.below(n);
+    return this.core.rng.below(n);
   }
 
   /**
@@ -1612,55 +1386,40 @@ export class Engine implements EngineHost {
    */
   race(c: Ctx, players: readonly number[]): number {
     const entrants: number[] = [];
-    for (const p of players) if (this.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
-    const winner = entrants.length === 0 ? NONE : entrants[this.rng.below(entrants.length)]!;
-    this.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
+    for (const p of players) if (this.core.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
+    const winner = entrants.length === 0 ? NONE : entrants[this.core.rng.below(entrants.length)]!;
+    this.core.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
     return winner;
   }
 
   /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
   show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void {
-    this.lasting.show(cards, until, c, this.state.turn, code, to);
+    this.core.lasting.show(cards, until, c, this.state.turn, code, to);
   }
 
   /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
   shownCards(p: number): number[] {
-    return this.lasting.shownCards(p);
-  }
-
-  private forbidden(card: number): boolean {
-    return this.lasting.hasRestrictions && this.lasting.forbids(card);
-  }
-
-  private turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {
-    if (this.lasting.any) this.lasting.turnBoundary(trigger, p, this.state.turn, skipped, this.state.finisher);
+    return this.core.lasting.shownCards(p);
   }
 
   /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */
   cancelEvents(): void {
-    this.lasting.dropWhere((card) => this.cards.isEvent(card));
-    this.log?.({ t: "note", text: "every event in force is called off" });
-  }
-
-  /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */
-  private fire(trigger: string, skipped: boolean, subject = NONE, played = NONE): void {
-    if (!this.lasting.listensTo(trigger)) return;
-    const bind = played === NONE ? undefined : (): void => void (this.lastPlayed = played);
-    this.lasting.fire(trigger, skipped, this.state.finisher, subject, bind);
+    this.core.lasting.dropWhere((card) => this.cards.isEvent(card));
+    this.core.log?.({ t: "note", text: "every event in force is called off" });
   }
 
   /** A choice inside an effect, asked of its chooser. */
   choose(c: Ctx, spec: ChoiceSpec): unknown {
     // A blind pick from cards that all lie open (`show`) is made seeing them.
-    if (spec.blind && this.lasting.any && spec.from !== undefined && spec.from.length > 0) {
-      const shown = this.lasting.shownCards(spec.chooser);
-      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false }, this.cards.numbers);
+    if (spec.blind && this.core.lasting.any && spec.from !== undefined && spec.from.length > 0) {
+      const shown = this.core.lasting.shownCards(spec.chooser);
+      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.core.ask, this.state.players, c, { ...spec, blind: false }, this.cards.numbers);
     }
-    return makeChoice(this.ask, this.state.players, c, spec, this.cards.numbers);
+    return makeChoice(this.core.ask, this.state.players, c, spec, this.cards.numbers);
   }
 
   step(c: Ctx): void {
-    if (++this.steps > this.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.stepBudget} steps`, c.at);
+    if (++this.core.steps > this.core.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.core.stepBudget} steps`, c.at);
   }
 
   tablePile(c: Ctx): number {
@@ -1674,7 +1433,7 @@ export class Engine implements EngineHost {
     if (c.piles.length === 0) return;
     for (const z of c.piles) {
       const rest = this.state.zones[z]!.splice(0);
-      if (rest.length > 0) this.putUnderTop(rest);
+      if (rest.length > 0) this.core.putUnderTop(rest);
     }
     c.piles = NO_LIST;
   }
@@ -1690,38 +1449,38 @@ export class Engine implements EngineHost {
     for (let i = 0; i < n; i++) {
       const card = pile.pop();
       if (card === undefined) {
-        if (this.rules.roundEndsWhen.includes("draw-pile-empty")) this.finishRound("draw-pile-empty");
-        this.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
+        if (this.core.rules.roundEndsWhen.includes("draw-pile-empty")) this.core.finishRound("draw-pile-empty");
+        this.core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
         return;
       }
       hand.push(card);
     }
-    this.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
+    this.core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
     // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
-    if (n > 0 && !this.inDrawTrigger && this.lasting.listensTo("draws")) {
-      this.inDrawTrigger = true;
-      this.lastDrawn = hand.slice(before);
-      this.turnDraw = own;
+    if (n > 0 && !this.core.inDrawTrigger && this.core.lasting.listensTo("draws")) {
+      this.core.inDrawTrigger = true;
+      this.core.lastDrawn = hand.slice(before);
+      this.core.turnDraw = own;
       try {
-        this.fire("draws", false, p);
+        this.core.fire("draws", false, p);
       } finally {
-        this.inDrawTrigger = false;
+        this.core.inDrawTrigger = false;
       }
     }
   }
 
   /** Cards received by a player, held aside inside `simultaneously`. */
   private deliver(p: number, card: number): void {
-    if (this.holdDepth > 0) this.state.incoming[p]!.push(card);
+    if (this.core.holdDepth > 0) this.state.incoming[p]!.push(card);
     else this.state.hand(p).push(card);
   }
 
   holdDeliveries(on: boolean): void {
     if (on) {
-      this.holdDepth++;
+      this.core.holdDepth++;
       return;
     }
-    if (--this.holdDepth > 0) return;
+    if (--this.core.holdDepth > 0) return;
     const s = this.state;
     for (let p = 0; p < s.players; p++) s.hand(p).push(...s.incoming[p]!.splice(0));
   }
@@ -1730,8 +1489,8 @@ export class Engine implements EngineHost {
     if (to === null) return;
     const hand = this.state.handZone(p);
     for (const card of cards) if (this.state.take(card, hand)) this.deliver(to, card);
-    this.leftZone(hand);
-    this.log?.({ t: "give", player: p, to, n: cards.length, cards: cards.slice() });
+    this.core.leftZone(hand);
+    this.core.log?.({ t: "give", player: p, to, n: cards.length, cards: cards.slice() });
   }
 
   takeInto(p: number, cards: number[]): void {
@@ -1743,22 +1502,22 @@ export class Engine implements EngineHost {
       if (this.state.ownerOf(z) !== from) from = NONE;
       const wasTop = z === DISCARD && this.state.topCard() === card;
       if (!this.state.take(card, z)) continue;
-      this.leftZone(z);
+      this.core.leftZone(z);
       this.deliver(p, card);
       if (wasTop) this.topTakenAway(card);
     }
-    this.log?.({ t: "take", player: p, n: cards.length, cards: cards.slice(), ...(from !== NONE ? { from } : {}) });
+    this.core.log?.({ t: "take", player: p, n: cards.length, cards: cards.slice(), ...(from !== NONE ? { from } : {}) });
   }
 
   discard(cards: number[]): void {
     const taken = cards.filter((card) => {
       const z = this.state.zoneOf(card);
       if (z < 0 || !this.state.take(card, z)) return false;
-      this.leftZone(z);
+      this.core.leftZone(z);
       return true;
     });
-    if (this.eventDepth > 0 && this.rules.eventDiscards === "out-of-game") this.state.zones[OUT]!.push(...taken);
-    else this.putUnderTop(taken);
+    if (this.core.eventDepth > 0 && this.core.rules.eventDiscards === "out-of-game") this.state.zones[OUT]!.push(...taken);
+    else this.core.putUnderTop(taken);
   }
 
   /**
@@ -1769,25 +1528,19 @@ export class Engine implements EngineHost {
     const s = this.state;
     if (s.wished) return;
     const top = s.topCard();
-    if (this.pileMemory.restore(card, top, s)) return;
-    if (top === NONE) this.setPile(NONE, NONE);
-    else this.setPile(this.cards.colour[top]!, this.cards.number[top]!);
-  }
-
-  private putUnderTop(cards: number[]): void {
-    const discard = this.state.zones[DISCARD]!;
-    if (discard.length === 0) discard.push(...cards);
-    else discard.splice(discard.length - 1, 0, ...cards);
+    if (this.core.pileMemory.restore(card, top, s)) return;
+    if (top === NONE) this.core.setPile(NONE, NONE);
+    else this.core.setPile(this.cards.colour[top]!, this.cards.number[top]!);
   }
 
   reveal(p: number, cards: number[]): void {
-    this.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.cards.label(c)) });
+    this.core.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.cards.label(c)) });
   }
 
   loseTurn(p: number | null): void {
     if (p === null) return;
     this.state.skips[p]!++;
-    this.log?.({ t: "loses-turn", player: p });
+    this.core.log?.({ t: "loses-turn", player: p });
   }
 
   /** Onto a pile, or (`bottom`) under everything in it. */
@@ -1797,7 +1550,7 @@ export class Engine implements EngineHost {
       const z = this.state.zoneOf(card);
       const wasTop = z === DISCARD && this.state.topCard() === card;
       if (z < 0 || !this.state.take(card, z)) continue;
-      this.leftZone(z);
+      this.core.leftZone(z);
       this.state.faceUp[card] = 0; // a power card that changes place lies face down
       if (wasTop) this.topTakenAway(card);
       if (bottom || zone !== DISCARD) {
@@ -1809,15 +1562,15 @@ export class Engine implements EngineHost {
       // effect or wish, and what was in force comes back when it is taken away again.
       const discard = this.state.zones[DISCARD]!;
       if (card < this.cards.playingCount) {
-        this.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.state);
-        this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
+        this.core.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.state);
+        this.core.setPile(this.cards.colour[card]!, this.cards.number[card]!);
       }
       discard.push(card);
     }
   }
 
   shuffle(zone: number | null): void {
-    if (zone !== null) this.rng.shuffle(this.state.zones[zone]!);
+    if (zone !== null) this.core.rng.shuffle(this.state.zones[zone]!);
   }
 
   deal(zone: number | null, players: number[]): void {
@@ -1832,23 +1585,23 @@ export class Engine implements EngineHost {
     const first = z[a]!.splice(0);
     z[a]!.push(...z[b]!.splice(0));
     z[b]!.push(...first);
-    this.leftZone(a);
-    this.leftZone(b);
+    this.core.leftZone(a);
+    this.core.leftZone(b);
   }
 
   /** An effect of the card named `source` ends the round. */
   endRound(source: string): void {
     if (this.state.roundOver) return;
-    this.roundEndedBy = source;
-    this.finishRound("effect");
+    this.core.roundEndedBy = source;
+    this.core.finishRound("effect");
   }
 
   endTurn(): void {
-    this.turnEnded = true;
+    this.core.turnEnded = true;
   }
 
   note(text: string): void {
-    this.log?.({ t: "note", text });
+    this.core.log?.({ t: "note", text });
   }
 }
 
