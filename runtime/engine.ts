@@ -18,34 +18,15 @@ import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyLi
 import { patchRules } from "../language/rule-parameters.js";
 import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
 import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
+import { EffectRunner, Redirect, newCtx } from "./effects.js";
+import { LinkedProgram, type LinkedCard } from "./linked-program.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
 export type { Ask, EngineOptions } from "./engine-core.js";
+export { StepBudgetExceeded } from "./effects.js";
 export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
-
-/** Thrown when a card's effect runs too long; names the card. */
-export class StepBudgetExceeded extends Error {
-  readonly code = "FR7001";
-  /** `at`: `file:line:col` of the effect's code, when known. */
-  constructor(readonly source: string, what: string, readonly at = "") {
-    super(`the effect of '${source}'${at ? ` (${at})` : ""} ${what} and was stopped: it probably loops`);
-  }
-}
-
-/** Unwinds a card's effect so it can be carried out again by the player who took it over. */
-class Redirect {
-  constructor(readonly by: number) {}
-}
-
-interface LinkedCard {
-  def: IrPlayingCard;
-  match: LinkedCondition;
-  effect?: LinkedEffect;
-  respond?: { window: ResponseWindow; when?: LinkedCondition; ownTurn: boolean; effect: LinkedEffect };
-  held?: LinkedEffect;
-}
 
 interface WindowBinds {
   attacker?: number;
@@ -58,12 +39,6 @@ interface WindowBinds {
 }
 
 const COLOURS = [0, 1, 2, 3];
-const MAX_DEPTH = 200;
-/** The options of a wish, made once for each kind of wish (every wild card asks one); [kind][black wishable]. */
-/** The variables of an effect that has none (it never writes any). */
-const NO_FRAME: unknown[] = Object.freeze([]) as unknown as unknown[];
-/** What a new context starts with for the players an attack may no longer choose and its table piles: most effects have none, and a list is made when one comes. */
-const NO_LIST: readonly number[] = Object.freeze([]);
 /** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
 const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
 
@@ -73,27 +48,15 @@ export class Engine implements EngineHost {
   /** The game in progress, shared by the engine's parts. */
   private readonly core: EngineCore;
   private readonly checkpoints: Checkpoints;
-  private readonly ruleEffects: Array<LinkedEffect | undefined>;
-  private readonly houseEffects: LinkedEffect[];
+  /** The program's code, linked once. */
+  private readonly linked: LinkedProgram;
+  private readonly effects: EffectRunner;
   /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
   readonly sides: readonly number[][];
   private readonly sideOf: readonly number[];
   private readonly teams: boolean;
-  private readonly sharedDeclarations: Linker["shared"];
   /** A wish's options by kind, without and with black (made once: every wish asks). */
   private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
-  private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect; usableWhen?: LinkedCondition }>;
-  private readonly responders = new Map<ResponseWindow, Uint8Array>();
-  /** Special cards another card may act as (a mimic's choices), by definition index. */
-  private readonly copyable: number[];
-  /** Unique specials, which only a mimic card marked `mimic-unique` may copy (on their own condition). */
-  private readonly copyableUnique: number[];
-  private readonly linked: LinkedCard[];
-  /** By definition index: its matching test, and whether it is a mimic (read for every card in hand every turn). */
-  private readonly matchTests: Array<(c: Ctx) => boolean>;
-  private readonly mimics: Uint8Array;
-  private readonly eventEffects: LinkedEffect[];
-  private readonly matchCtx: Ctx;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
@@ -165,52 +128,9 @@ export class Engine implements EngineHost {
     this.sideOf = sideOfSeat(this.sides, options.players);
     this.teams = hasTeams(this.sides);
     const linker = new Linker(this, !options.interpretConditions);
-    this.checkpoints = new Checkpoints(this.core, linker.lastingCode);
-    this.sharedDeclarations = linker.shared;
-    const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
-    this.linked = program.cards.map((def) => ({
-      def,
-      match: def.playWhen ? linker.condition(def.playWhen) : classMatch[def.class]!,
-      ...(def.effect ? { effect: linker.effect(def.effect) } : {}),
-      ...(def.held ? { held: linker.effect(def.held.effect) } : {}),
-      ...(def.respond
-        ? {
-            respond: {
-              window: def.respond.window,
-              ...(def.respond.when ? { when: linker.condition(def.respond.when) } : {}),
-              ownTurn: def.respond.ownTurn === true,
-              effect: linker.effect(def.respond.effect),
-            },
-          }
-        : {}),
-    }));
-    this.matchTests = this.linked.map((l) => l.match.test);
-    this.mimics = Uint8Array.from(program.cards, (d) => (d.mimic ? 1 : 0));
-    this.eventEffects = program.events.map((e) => linker.effect(e.effect));
-    this.ruleEffects = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));
-    this.houseEffects = (program.houseEffects ?? []).map((e) => linker.effect(e));
-    this.powerEffects = (program.powers ?? []).map((w) => ({
-      timing: w.timing,
-      effect: linker.effect(w.effect),
-      ...(w.usableWhen ? { usableWhen: linker.condition(w.usableWhen) } : {}),
-    }));
-    this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && !d.mimic ? [i] : []));
-    this.copyableUnique = program.cards.flatMap((d, i) => (d.kind === "special" && d.class === "unique" && !d.mimic ? [i] : []));
-    // Which card definitions can answer each window (a mimic: if anything it copies can), so windows
-    // nobody can answer cost nothing.
-    for (const kind of RESPONSE_WINDOW_NAMES) {
-      const own = program.cards.map((d) => d.respond?.window === kind);
-      const anyCopy = this.copyable.some((d) => own[d]);
-      const can = Uint8Array.from(program.cards, (d, i) => (own[i] || (d.mimic && anyCopy) ? 1 : 0));
-      if (can.some((x) => x === 1)) this.responders.set(kind, can);
-    }
-    const matchFrame = Math.max(
-      0,
-      ...this.linked.map((l) => l.match.frame),
-      ...Object.values(program.rules.classes).map((c) => c.match.frame),
-      ...(program.powers ?? []).map((w) => w.usableWhen?.frame ?? 0),
-    );
-    this.matchCtx = this.newCtx(matchFrame, 0, NONE, "matching");
+    this.linked = new LinkedProgram(program, linker);
+    this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
+    this.effects = new EffectRunner(this.core);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -432,6 +352,10 @@ export class Engine implements EngineHost {
     return this.checkpoints.load(saved);
   }
 
+  newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
+    return newCtx(frame, me, card, source, at);
+  }
+
   /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
   conditionSource(condition: IrCondition): string {
     return new Linker(this).compiledCondition(condition).source;
@@ -576,7 +500,7 @@ export class Engine implements EngineHost {
   /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
   private resetShared(lasts: "round-end" | "game-end"): void {
     if (lasts === "game-end") this.core.shared = {};
-    for (const [name, d] of this.sharedDeclarations) if (lasts === "game-end" || d.lasts === "round-end") this.core.shared[name] = d.start;
+    for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") this.core.shared[name] = d.start;
   }
 
   setShared(name: string, value: number | boolean): void {
@@ -595,7 +519,7 @@ export class Engine implements EngineHost {
 
   /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
   private startHouseEffects(): void {
-    for (const effect of this.houseEffects) this.runCardEffect(effect, this.state.dealer, NONE, "house rules");
+    for (const effect of this.linked.house) this.effects.run(effect, this.state.dealer, NONE, "house rules");
   }
 
   /**
@@ -612,8 +536,8 @@ export class Engine implements EngineHost {
     const before = this.core.rules.direction;
     this.core.rules = patchRules(this.core.rules, def.patch);
     if (this.core.rules.direction !== before) s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
-    const effect = this.ruleEffects[this.cards.def[card]!];
-    if (effect) this.runCardEffect(effect, s.dealer, card, def.name);
+    const effect = this.linked.ruleCards[this.cards.def[card]!];
+    if (effect) this.effects.run(effect, s.dealer, card, def.name);
   }
 
   /** The rule cards in force go back and are shuffled in; as many are turned up again. */
@@ -816,7 +740,7 @@ export class Engine implements EngineHost {
   /** The cards in p's hand that may be played now. */
   playable(p: number): number[] {
     const hand = this.state.hand(p);
-    const ctx = this.matchCtx;
+    const ctx = this.linked.matchCtx;
     ctx.me = p;
     const out: number[] = [];
     // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
@@ -830,7 +754,7 @@ export class Engine implements EngineHost {
       if (card >= playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
       const def = defOf[card]!;
-      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matchTests[def]!(ctx);
+      const matches = this.linked.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.linked.matchTests[def]!(ctx);
       if (!matches && !(permissions && lasting.permits(card))) continue;
       if (!(restrictions && lasting.forbids(card))) out.push(card);
     }
@@ -839,11 +763,11 @@ export class Engine implements EngineHost {
 
   /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
   freePlays(p: number): number[] {
-    const ctx = this.matchCtx;
+    const ctx = this.linked.matchCtx;
     ctx.me = p;
     return this.state.hand(p).filter((card) => {
       if (card >= this.cards.playingCount || this.core.forbidden(card)) return false;
-      const def = this.linked[this.cards.def[card]!]!;
+      const def = this.linked.cards[this.cards.def[card]!]!;
       ctx.card = card;
       if (def.def.playWhen) return def.match.test(ctx);
       return def.def.class !== "unique" || def.def.mimic;
@@ -854,12 +778,12 @@ export class Engine implements EngineHost {
   private copyChoices(card: number): number[] {
     const s = this.state;
     const own = this.cards.def[card]!;
-    const ownDef = this.linked[own]!.def;
+    const ownDef = this.linked.cards[own]!.def;
     // A unique copy needs its own condition to hold now (the player is already in the match context).
-    const uniques = ownDef.mimicUnique ? this.copyableUnique.filter((d) => this.linked[d]!.match.test(this.matchCtx)) : [];
-    return [...this.copyable, ...uniques].filter((d) => {
+    const uniques = ownDef.mimicUnique ? this.linked.copyableUnique.filter((d) => this.linked.cards[d]!.match.test(this.linked.matchCtx)) : [];
+    return [...this.linked.copyable, ...uniques].filter((d) => {
       if (d === own) return false;
-      const def = this.linked[d]!.def;
+      const def = this.linked.cards[d]!.def;
       if (def.class === "open-wish" || def.class === "unique") return true;
       // A two-coloured copy names a colour pair that holds the active colour.
       if (def.class === "bicoloured-special") return this.partnerColours(def).length > 0;
@@ -881,12 +805,12 @@ export class Engine implements EngineHost {
 
   /** A mimic card names the special it plays as; other cards play as themselves. */
   private playsAs(p: number, card: number, choices: number[]): LinkedCard {
-    const own = this.linked[this.cards.def[card]!]!;
+    const own = this.linked.cards[this.cards.def[card]!]!;
     if (!own.def.mimic) return own;
     const options = choices.length > 0 ? choices : this.copyChoices(card);
     if (options.length === 0) return own;
     const a = options.length === 1 ? [0] : this.core.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
-    const chosen = this.linked[options[a[0]!]!]!;
+    const chosen = this.linked.cards[options[a[0]!]!]!;
     this.core.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
     return chosen;
   }
@@ -910,9 +834,9 @@ export class Engine implements EngineHost {
 
   /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */
   private copiesInHand(p: number, card: number): number[] {
-    if (card >= this.cards.playingCount || this.mimics[this.cards.def[card]!] === 0) return NO_COPIES;
-    this.matchCtx.me = p;
-    this.matchCtx.card = card;
+    if (card >= this.cards.playingCount || this.linked.mimics[this.cards.def[card]!] === 0) return NO_COPIES;
+    this.linked.matchCtx.me = p;
+    this.linked.matchCtx.card = card;
     return this.copyChoices(card);
   }
 
@@ -951,7 +875,7 @@ export class Engine implements EngineHost {
     if (power?.timing === "first") this.runPower(power.card, p);
     const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
     if (linked.effect && (mandatory || this.core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
-      this.runCardEffect(linked.effect, p, card, def.name);
+      this.effects.run(linked.effect, p, card, def.name);
     }
     if (power?.timing === "second") this.runPower(power.card, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
@@ -971,13 +895,13 @@ export class Engine implements EngineHost {
   /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
   private offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
     const s = this.state;
-    if (this.powerEffects.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || def.powerless || this.core.turnEnded || s.roundOver) return undefined;
-    const ctx = this.matchCtx;
+    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || def.powerless || this.core.turnEnded || s.roundOver) return undefined;
+    const ctx = this.linked.matchCtx;
     ctx.me = p;
     ctx.card = played;
     const options = s.zones[s.powerZone(p)]!.filter((c) => {
       if (s.faceUp[c] !== 0) return false;
-      const usable = this.powerEffects[this.cards.def[c]!]!.usableWhen;
+      const usable = this.linked.powers[this.cards.def[c]!]!.usableWhen;
       return !usable || usable.test(ctx);
     });
     if (options.length === 0) return undefined;
@@ -994,15 +918,15 @@ export class Engine implements EngineHost {
   }
 
   private runPower(card: number, p: number): void {
-    const effect = this.powerEffects[this.cards.def[card]!]!.effect;
-    const c = this.newCtx(effect.frame, p, card, this.cards.powerDef(card).name, effect.at);
+    const effect = this.linked.powers[this.cards.def[card]!]!.effect;
+    const c = newCtx(effect.frame, p, card, this.cards.powerDef(card).name, effect.at);
     c.unblockable = true;
-    this.enter(c.source, c.at);
+    this.effects.enter(c.source, c.at);
     try {
       effect.run(c);
     } finally {
       this.core.depth--;
-      this.closeCtx(c);
+      this.effects.closeCtx(c);
     }
   }
 
@@ -1151,10 +1075,10 @@ export class Engine implements EngineHost {
     for (let p = 0; p < s.players; p++) {
       for (const card of s.hand(p).slice()) {
         if (card >= this.cards.playingCount) continue;
-        const held = this.linked[this.cards.def[card]!]!.held;
+        const held = this.linked.cards[this.cards.def[card]!]!.held;
         if (!held) continue;
         this.core.log?.({ t: "held", player: p, card, label: this.cards.label(card) });
-        this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
+        this.effects.run(held, p, card, this.cards.playingDef(card).name);
       }
     }
     this.core.fire("round-scores", false);
@@ -1185,45 +1109,6 @@ export class Engine implements EngineHost {
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
 
-  newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
-    return {
-      me, frame: frame > 0 ? new Array<unknown>(frame).fill(null) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
-      redirected: false, dodged: false, untargetable: NO_LIST, excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: NO_LIST,
-    };
-  }
-
-  /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
-  /** Effects that start effects without end are stopped like loops, before the stack runs out. */
-  private enter(source: string, at = ""): void {
-    if (++this.core.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`, at);
-  }
-
-  private runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): void {
-    this.enter(name, effect.at);
-    try {
-      this.runCardEffectOnce(effect, me, card, name);
-    } finally {
-      this.core.depth--;
-    }
-  }
-
-  private runCardEffectOnce(effect: LinkedEffect, me: number, card: number, name: string): void {
-    let source = me;
-    for (;;) {
-      const c = this.newCtx(effect.frame, source, card, name, effect.at);
-      try {
-        effect.run(c);
-        return;
-      } catch (e) {
-        if (!(e instanceof Redirect)) throw e;
-        this.core.log?.({ t: "redirect", by: e.by });
-        source = e.by;
-      } finally {
-        this.closeCtx(c);
-      }
-    }
-  }
-
   /**
    * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
    * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
@@ -1244,13 +1129,13 @@ export class Engine implements EngineHost {
   private responsesOf(kind: ResponseWindow, p: number, card: number, binds: WindowBinds): number[] {
     if (card >= this.cards.playingCount) return [];
     const own = this.cards.def[card]!;
-    const defs = this.linked[own]!.def.mimic ? this.copyable.filter((d) => d !== own) : [own];
+    const defs = this.linked.cards[own]!.def.mimic ? this.linked.copyable.filter((d) => d !== own) : [own];
     return defs.filter((d) => {
-      const r = this.linked[d]!.respond;
+      const r = this.linked.cards[d]!.respond;
       if (!r || r.window !== kind) return false;
       // Cards are tossed in out of turn, unless the card says its player may on their own turn too.
       if (p === this.state.current && !r.ownTurn) return false;
-      return !r.when || r.when.test(this.bindCtx(this.newCtx(r.when.frame, p, card, "response"), binds));
+      return !r.when || r.when.test(this.bindCtx(newCtx(r.when.frame, p, card, "response"), binds));
     });
   }
 
@@ -1269,7 +1154,7 @@ export class Engine implements EngineHost {
    */
   private window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
     const s = this.state;
-    const can = this.responders.get(kind);
+    const can = this.linked.responders.get(kind);
     if (!can) return undefined;
     let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
     for (const p of candidates) {
@@ -1293,11 +1178,11 @@ export class Engine implements EngineHost {
       s.take(card, s.handZone(p));
       this.core.noteWentOut(p);
       const linked = this.resolvePlay(p, card, true, answers.get(card));
-      const ctx = this.bindCtx(this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
+      const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
       try {
         linked.respond!.effect.run(ctx);
       } finally {
-        this.closeCtx(ctx);
+        this.effects.closeCtx(ctx);
       }
       result = { by: p, redirected: ctx.redirected, dodged: ctx.dodged };
       if (!each) return result;
@@ -1343,12 +1228,12 @@ export class Engine implements EngineHost {
     this.core.log?.({ t: "event", triggerer, card, label: def.name });
     this.core.eventsThisRound.push(card);
     this.core.eventsThisGame.push(card);
-    const effect = this.eventEffects[this.cards.def[card]!]!;
-    const c = this.newCtx(effect.frame, triggerer, card, def.name, effect.at);
+    const effect = this.linked.events[this.cards.def[card]!]!;
+    const c = newCtx(effect.frame, triggerer, card, def.name, effect.at);
     if (shield.length > 0) c.excluded = shield;
     const outerShield = this.core.eventShield;
     this.core.eventShield = shield;
-    this.enter(def.name, effect.at);
+    this.effects.enter(def.name, effect.at);
     this.core.eventDepth++;
     try {
       effect.run(c);
@@ -1356,7 +1241,7 @@ export class Engine implements EngineHost {
       this.core.depth--;
       this.core.eventDepth--;
       this.core.eventShield = outerShield;
-      this.closeCtx(c);
+      this.effects.closeCtx(c);
     }
     if (this.core.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
@@ -1379,19 +1264,6 @@ export class Engine implements EngineHost {
     return this.core.rng.below(n);
   }
 
-  /**
-   * A race (say "Frantic!", slap the pile): every player of the list is asked, in list order, whether
-   * they react; no answer is told to anyone before all are in, so it is as if all answered at once.
-   * The winner is drawn by the seeded generator among those who reacted (NONE if nobody did).
-   */
-  race(c: Ctx, players: readonly number[]): number {
-    const entrants: number[] = [];
-    for (const p of players) if (this.core.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
-    const winner = entrants.length === 0 ? NONE : entrants[this.core.rng.below(entrants.length)]!;
-    this.core.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
-    return winner;
-  }
-
   /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
   show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void {
     this.core.lasting.show(cards, until, c, this.state.turn, code, to);
@@ -1406,36 +1278,6 @@ export class Engine implements EngineHost {
   cancelEvents(): void {
     this.core.lasting.dropWhere((card) => this.cards.isEvent(card));
     this.core.log?.({ t: "note", text: "every event in force is called off" });
-  }
-
-  /** A choice inside an effect, asked of its chooser. */
-  choose(c: Ctx, spec: ChoiceSpec): unknown {
-    // A blind pick from cards that all lie open (`show`) is made seeing them.
-    if (spec.blind && this.core.lasting.any && spec.from !== undefined && spec.from.length > 0) {
-      const shown = this.core.lasting.shownCards(spec.chooser);
-      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.core.ask, this.state.players, c, { ...spec, blind: false }, this.cards.numbers);
-    }
-    return makeChoice(this.core.ask, this.state.players, c, spec, this.cards.numbers);
-  }
-
-  step(c: Ctx): void {
-    if (++this.core.steps > this.core.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.core.stepBudget} steps`, c.at);
-  }
-
-  tablePile(c: Ctx): number {
-    const z = this.state.newTablePile();
-    c.piles = [...c.piles, z];
-    return z;
-  }
-
-  /** What an effect left on the table goes under the top card of the discard pile. */
-  private closeCtx(c: Ctx): void {
-    if (c.piles.length === 0) return;
-    for (const z of c.piles) {
-      const rest = this.state.zones[z]!.splice(0);
-      if (rest.length > 0) this.core.putUnderTop(rest);
-    }
-    c.piles = NO_LIST;
   }
 
   // ---------------------------------------------------------------- primitive actions
@@ -1467,6 +1309,22 @@ export class Engine implements EngineHost {
         this.core.inDrawTrigger = false;
       }
     }
+  }
+
+  step(c: Ctx): void {
+    this.effects.step(c);
+  }
+
+  choose(c: Ctx, spec: ChoiceSpec): unknown {
+    return this.effects.choose(c, spec);
+  }
+
+  tablePile(c: Ctx): number {
+    return this.effects.tablePile(c);
+  }
+
+  race(c: Ctx, players: readonly number[]): number {
+    return this.effects.race(c, players);
   }
 
   /** Cards received by a player, held aside inside `simultaneously`. */
