@@ -20,6 +20,7 @@ import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
 import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
 import { EffectRunner, Redirect, newCtx } from "./effects.js";
 import { LinkedProgram, type LinkedCard } from "./linked-program.js";
+import { ZoneActions } from "./zones.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
@@ -51,6 +52,7 @@ export class Engine implements EngineHost {
   /** The program's code, linked once. */
   private readonly linked: LinkedProgram;
   private readonly effects: EffectRunner;
+  private readonly zones: ZoneActions;
   /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
   readonly sides: readonly number[][];
   private readonly sideOf: readonly number[];
@@ -131,6 +133,7 @@ export class Engine implements EngineHost {
     this.linked = new LinkedProgram(program, linker);
     this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
     this.effects = new EffectRunner(this.core);
+    this.zones = new ZoneActions(this.core);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -645,7 +648,7 @@ export class Engine implements EngineHost {
     let played = card !== NO_CARD;
     if (played) this.playFromHand(p, card);
     else {
-      this.draw(p, 1, true);
+      this.zones.draw(p, 1, true);
       this.settleHands();
       if (!s.roundOver) {
         const after = this.playable(p);
@@ -1280,36 +1283,7 @@ export class Engine implements EngineHost {
     this.core.log?.({ t: "note", text: "every event in force is called off" });
   }
 
-  // ---------------------------------------------------------------- primitive actions
-
-  /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
-  draw(p: number, n: number, own = false): void {
-    const s = this.state;
-    const pile = s.zones[DRAW]!;
-    const hand = s.hand(p);
-    const before = hand.length;
-    for (let i = 0; i < n; i++) {
-      const card = pile.pop();
-      if (card === undefined) {
-        if (this.core.rules.roundEndsWhen.includes("draw-pile-empty")) this.core.finishRound("draw-pile-empty");
-        this.core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
-        return;
-      }
-      hand.push(card);
-    }
-    this.core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
-    // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
-    if (n > 0 && !this.core.inDrawTrigger && this.core.lasting.listensTo("draws")) {
-      this.core.inDrawTrigger = true;
-      this.core.lastDrawn = hand.slice(before);
-      this.core.turnDraw = own;
-      try {
-        this.core.fire("draws", false, p);
-      } finally {
-        this.core.inDrawTrigger = false;
-      }
-    }
-  }
+  // ---------------------------------------------------------------- the running effect (EffectRunner)
 
   step(c: Ctx): void {
     this.effects.step(c);
@@ -1327,124 +1301,51 @@ export class Engine implements EngineHost {
     return this.effects.race(c, players);
   }
 
-  /** Cards received by a player, held aside inside `simultaneously`. */
-  private deliver(p: number, card: number): void {
-    if (this.core.holdDepth > 0) this.state.incoming[p]!.push(card);
-    else this.state.hand(p).push(card);
+  // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
+
+  /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
+  draw(p: number, n: number, own = false): void {
+    this.zones.draw(p, n, own);
   }
 
   holdDeliveries(on: boolean): void {
-    if (on) {
-      this.core.holdDepth++;
-      return;
-    }
-    if (--this.core.holdDepth > 0) return;
-    const s = this.state;
-    for (let p = 0; p < s.players; p++) s.hand(p).push(...s.incoming[p]!.splice(0));
+    this.zones.holdDeliveries(on);
   }
 
   give(p: number, cards: number[], to: number | null): void {
-    if (to === null) return;
-    const hand = this.state.handZone(p);
-    for (const card of cards) if (this.state.take(card, hand)) this.deliver(to, card);
-    this.core.leftZone(hand);
-    this.core.log?.({ t: "give", player: p, to, n: cards.length, cards: cards.slice() });
+    this.zones.give(p, cards, to);
   }
 
   takeInto(p: number, cards: number[]): void {
-    // Whose hand the cards came from, for the log: one player, or NONE for piles and mixed sources.
-    let from = cards.length > 0 ? this.state.ownerOf(this.state.zoneOf(cards[0]!)) : NONE;
-    for (const card of cards) {
-      const z = this.state.zoneOf(card);
-      if (z < 0) continue;
-      if (this.state.ownerOf(z) !== from) from = NONE;
-      const wasTop = z === DISCARD && this.state.topCard() === card;
-      if (!this.state.take(card, z)) continue;
-      this.core.leftZone(z);
-      this.deliver(p, card);
-      if (wasTop) this.topTakenAway(card);
-    }
-    this.core.log?.({ t: "take", player: p, n: cards.length, cards: cards.slice(), ...(from !== NONE ? { from } : {}) });
+    this.zones.takeInto(p, cards);
   }
 
   discard(cards: number[]): void {
-    const taken = cards.filter((card) => {
-      const z = this.state.zoneOf(card);
-      if (z < 0 || !this.state.take(card, z)) return false;
-      this.core.leftZone(z);
-      return true;
-    });
-    if (this.core.eventDepth > 0 && this.core.rules.eventDiscards === "out-of-game") this.state.zones[OUT]!.push(...taken);
-    else this.core.putUnderTop(taken);
-  }
-
-  /**
-   * The top card left the pile. A wish made with it still stands; otherwise what was in force before it
-   * was played is again (the wish of the card beneath included), or else the face of the new top card.
-   */
-  private topTakenAway(card: number): void {
-    const s = this.state;
-    if (s.wished) return;
-    const top = s.topCard();
-    if (this.core.pileMemory.restore(card, top, s)) return;
-    if (top === NONE) this.core.setPile(NONE, NONE);
-    else this.core.setPile(this.cards.colour[top]!, this.cards.number[top]!);
+    this.zones.discard(cards);
   }
 
   reveal(p: number, cards: number[]): void {
-    this.core.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.cards.label(c)) });
+    this.zones.reveal(p, cards);
   }
 
   loseTurn(p: number | null): void {
-    if (p === null) return;
-    this.state.skips[p]!++;
-    this.core.log?.({ t: "loses-turn", player: p });
+    this.zones.loseTurn(p);
   }
 
-  /** Onto a pile, or (`bottom`) under everything in it. */
   move(cards: number[], zone: number | null, bottom: boolean): void {
-    if (zone === null) return;
-    for (const card of cards) {
-      const z = this.state.zoneOf(card);
-      const wasTop = z === DISCARD && this.state.topCard() === card;
-      if (z < 0 || !this.state.take(card, z)) continue;
-      this.core.leftZone(z);
-      this.state.faceUp[card] = 0; // a power card that changes place lies face down
-      if (wasTop) this.topTakenAway(card);
-      if (bottom || zone !== DISCARD) {
-        if (bottom) this.state.zones[zone]!.unshift(card);
-        else this.state.zones[zone]!.push(card);
-        continue;
-      }
-      // Onto the discard pile: a playing card is in force as its face says, as if played but without its
-      // effect or wish, and what was in force comes back when it is taken away again.
-      const discard = this.state.zones[DISCARD]!;
-      if (card < this.cards.playingCount) {
-        this.core.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.state);
-        this.core.setPile(this.cards.colour[card]!, this.cards.number[card]!);
-      }
-      discard.push(card);
-    }
+    this.zones.move(cards, zone, bottom);
   }
 
   shuffle(zone: number | null): void {
-    if (zone !== null) this.core.rng.shuffle(this.state.zones[zone]!);
+    this.zones.shuffle(zone);
   }
 
   deal(zone: number | null, players: number[]): void {
-    if (zone === null || players.length === 0) return;
-    const pile = this.state.zones[zone]!;
-    for (let i = 0; pile.length > 0; i = (i + 1) % players.length) this.deliver(players[i]!, pile.pop()!);
+    this.zones.deal(zone, players);
   }
 
   swapZones(a: number | null, b: number | null): void {
-    if (a === null || b === null || a === b) return;
-    const z = this.state.zones;
-    const first = z[a]!.splice(0);
-    z[a]!.push(...z[b]!.splice(0));
-    z[b]!.push(...first);
-    this.core.leftZone(a);
-    this.core.leftZone(b);
+    this.zones.swapZones(a, b);
   }
 
   /** An effect of the card named `source` ends the round. */
