@@ -21,6 +21,7 @@ import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
 import { EffectRunner, Redirect, newCtx } from "./effects.js";
 import { LinkedProgram, type LinkedCard } from "./linked-program.js";
 import { ZoneActions } from "./zones.js";
+import { Matching, NO_COPIES } from "./matching.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
@@ -40,8 +41,6 @@ interface WindowBinds {
 }
 
 const COLOURS = [0, 1, 2, 3];
-/** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
-const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
 
 export class Engine implements EngineHost {
   readonly state: GameState;
@@ -53,6 +52,7 @@ export class Engine implements EngineHost {
   private readonly linked: LinkedProgram;
   private readonly effects: EffectRunner;
   private readonly zones: ZoneActions;
+  private readonly matching: Matching;
   /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
   readonly sides: readonly number[][];
   private readonly sideOf: readonly number[];
@@ -134,6 +134,7 @@ export class Engine implements EngineHost {
     this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
     this.effects = new EffectRunner(this.core);
     this.zones = new ZoneActions(this.core);
+    this.matching = new Matching(this.core, this.linked);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -640,7 +641,7 @@ export class Engine implements EngineHost {
   /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
   private playOrDraw(p: number): void {
     const s = this.state;
-    const options = this.playable(p);
+    const options = this.matching.playable(p);
     // Drawing is an option unless the rules make whoever can play play.
     if (options.length === 0 || this.core.rules.drawWithPlayable) options.push(NO_CARD);
     const answer = this.core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
@@ -651,7 +652,7 @@ export class Engine implements EngineHost {
       this.zones.draw(p, 1, true);
       this.settleHands();
       if (!s.roundOver) {
-        const after = this.playable(p);
+        const after = this.matching.playable(p);
         if (after.length > 0) {
           after.push(NO_CARD);
           const second = this.core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
@@ -668,7 +669,7 @@ export class Engine implements EngineHost {
         this.core.furtherPlay = true;
         let next: number[];
         try {
-          next = this.playable(p);
+          next = this.matching.playable(p);
         } finally {
           this.core.furtherPlay = false;
         }
@@ -740,77 +741,11 @@ export class Engine implements EngineHost {
     if (!s.roundOver && this.sidesInGame().length <= 1) this.core.finishRound("eliminated");
   }
 
-  /** The cards in p's hand that may be played now. */
-  playable(p: number): number[] {
-    const hand = this.state.hand(p);
-    const ctx = this.linked.matchCtx;
-    ctx.me = p;
-    const out: number[] = [];
-    // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
-    const lasting = this.core.lasting;
-    const permissions = lasting.hasPermissions;
-    const restrictions = lasting.hasRestrictions;
-    const playingCount = this.cards.playingCount;
-    const defOf = this.cards.def;
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i]!;
-      if (card >= playingCount) continue; // an event card held in a hand is never played
-      ctx.card = card;
-      const def = defOf[card]!;
-      const matches = this.linked.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.linked.matchTests[def]!(ctx);
-      if (!matches && !(permissions && lasting.permits(card))) continue;
-      if (!(restrictions && lasting.forbids(card))) out.push(card);
-    }
-    return out;
-  }
-
-  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
-  freePlays(p: number): number[] {
-    const ctx = this.linked.matchCtx;
-    ctx.me = p;
-    return this.state.hand(p).filter((card) => {
-      if (card >= this.cards.playingCount || this.core.forbidden(card)) return false;
-      const def = this.linked.cards[this.cards.def[card]!]!;
-      ctx.card = card;
-      if (def.def.playWhen) return def.match.test(ctx);
-      return def.def.class !== "unique" || def.def.mimic;
-    });
-  }
-
-  /** The specials a mimic card may act as right now: coloured ones need a colour to take on. */
-  private copyChoices(card: number): number[] {
-    const s = this.state;
-    const own = this.cards.def[card]!;
-    const ownDef = this.linked.cards[own]!.def;
-    // A unique copy needs its own condition to hold now (the player is already in the match context).
-    const uniques = ownDef.mimicUnique ? this.linked.copyableUnique.filter((d) => this.linked.cards[d]!.match.test(this.linked.matchCtx)) : [];
-    return [...this.linked.copyable, ...uniques].filter((d) => {
-      if (d === own) return false;
-      const def = this.linked.cards[d]!.def;
-      if (def.class === "open-wish" || def.class === "unique") return true;
-      // A two-coloured copy names a colour pair that holds the active colour.
-      if (def.class === "bicoloured-special") return this.partnerColours(def).length > 0;
-      return s.activeColour !== NONE || s.specialWish;
-    });
-  }
-
-  /** For a copy of a two-coloured card: the other colour of every pair that holds the active colour. */
-  private partnerColours(def: IrPlayingCard): number[] {
-    const active = this.state.activeColour;
-    const out: number[] = [];
-    for (const v of def.variants) {
-      const [a, b] = v.colours.map((c) => COLOUR_VALUES[c] ?? NONE);
-      if (a === active && b !== undefined && !out.includes(b)) out.push(b);
-      if (b === active && a !== undefined && !out.includes(a)) out.push(a);
-    }
-    return out;
-  }
-
   /** A mimic card names the special it plays as; other cards play as themselves. */
   private playsAs(p: number, card: number, choices: number[]): LinkedCard {
     const own = this.linked.cards[this.cards.def[card]!]!;
     if (!own.def.mimic) return own;
-    const options = choices.length > 0 ? choices : this.copyChoices(card);
+    const options = choices.length > 0 ? choices : this.matching.copyChoices(card);
     if (options.length === 0) return own;
     const a = options.length === 1 ? [0] : this.core.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
     const chosen = this.linked.cards[options[a[0]!]!]!;
@@ -819,7 +754,7 @@ export class Engine implements EngineHost {
   }
 
   private playFromHand(p: number, card: number): void {
-    const copies = this.copiesInHand(p, card);
+    const copies = this.matching.copiesInHand(p, card);
     this.state.take(card, this.state.handZone(p));
     this.core.noteWentOut(p);
     this.resolvePlay(p, card, false, copies);
@@ -828,19 +763,11 @@ export class Engine implements EngineHost {
   /** `p plays c` inside an effect (a second card, an extra card). */
   playFromEffect(p: number, cards: number[]): void {
     for (const card of cards) {
-      const copies = this.copiesInHand(p, card);
+      const copies = this.matching.copiesInHand(p, card);
       if (!this.state.take(card, this.state.handZone(p))) continue;
       this.core.noteWentOut(p);
       this.resolvePlay(p, card, false, copies);
     }
-  }
-
-  /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */
-  private copiesInHand(p: number, card: number): number[] {
-    if (card >= this.cards.playingCount || this.linked.mimics[this.cards.def[card]!] === 0) return NO_COPIES;
-    this.linked.matchCtx.me = p;
-    this.linked.matchCtx.card = card;
-    return this.copyChoices(card);
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
@@ -863,7 +790,7 @@ export class Engine implements EngineHost {
       let colour = this.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying && def.class === "bicoloured-special") {
-        const partners = this.partnerColours(def);
+        const partners = this.matching.partnerColours(def);
         colour = partners.length === 1 ? partners[0]! : partners[this.core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
       } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
       else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
@@ -1299,6 +1226,16 @@ export class Engine implements EngineHost {
 
   race(c: Ctx, players: readonly number[]): number {
     return this.effects.race(c, players);
+  }
+
+  /** The cards in p's hand that may be played now. */
+  playable(p: number): number[] {
+    return this.matching.playable(p);
+  }
+
+  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
+  freePlays(p: number): number[] {
+    return this.matching.freePlays(p);
   }
 
   // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
