@@ -16,17 +16,18 @@ import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { Rng } from "./rng.js";
 import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
 import { patchRules } from "../language/rule-parameters.js";
-import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
 import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
 import { EffectRunner, Redirect, newCtx } from "./effects.js";
 import { LinkedProgram, type LinkedCard } from "./linked-program.js";
 import { ZoneActions } from "./zones.js";
 import { Matching, NO_COPIES } from "./matching.js";
+import { Scoring, limitFor } from "./scoring.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
 export type { Ask, EngineOptions } from "./engine-core.js";
 export { StepBudgetExceeded } from "./effects.js";
+export { limitFor } from "./scoring.js";
 export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
 
@@ -53,10 +54,7 @@ export class Engine implements EngineHost {
   private readonly effects: EffectRunner;
   private readonly zones: ZoneActions;
   private readonly matching: Matching;
-  /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
-  readonly sides: readonly number[][];
-  private readonly sideOf: readonly number[];
-  private readonly teams: boolean;
+  private readonly scoring: Scoring;
   /** A wish's options by kind, without and with black (made once: every wish asks). */
   private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
@@ -116,6 +114,31 @@ export class Engine implements EngineHost {
     this.core.ask = ask;
   }
 
+  /** The sides whose totals count together (teams; every other player alone). */
+  get sides(): readonly number[][] {
+    return this.scoring.sides;
+  }
+
+  /** Each side's total: its players' totals added up (without teams, each player's own). */
+  sideTotals(): number[] {
+    return this.scoring.sideTotals();
+  }
+
+  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
+  winners(): number[] {
+    return this.scoring.winners();
+  }
+
+  /** Whether the game is over after this round (see Scoring.gameOver). */
+  gameOver(): boolean {
+    return this.scoring.gameOver();
+  }
+
+  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
+  nextDealer(): number {
+    return this.scoring.nextDealer();
+  }
+
   /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
   lastingInForce(): Array<{ source: string; owner: number; until: string }> {
     return this.core.lasting.inForce();
@@ -126,15 +149,13 @@ export class Engine implements EngineHost {
     this.cards = CardTable.fromProgram(program);
     this.state = new GameState(this.cards, options.players);
     this.core = new EngineCore(this.cards, this.state, program.rules, options, options.pointLimit ?? limitFor(program.rules, options.players));
-    this.sides = sidesOf(program.rules.teams, options.players);
-    this.sideOf = sideOfSeat(this.sides, options.players);
-    this.teams = hasTeams(this.sides);
     const linker = new Linker(this, !options.interpretConditions);
     this.linked = new LinkedProgram(program, linker);
     this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
     this.effects = new EffectRunner(this.core);
     this.zones = new ZoneActions(this.core);
     this.matching = new Matching(this.core, this.linked);
+    this.scoring = new Scoring(this.core, this.linked, this.effects);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -157,7 +178,7 @@ export class Engine implements EngineHost {
     s.turn = 0;
     s.dealer = 0;
     this.core.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
-    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.teams ? { teams: this.sides.map((side) => side.slice()) } : {}) });
+    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.scoring.teams ? { teams: this.scoring.sides.map((side) => side.slice()) } : {}) });
   }
 
   /**
@@ -179,7 +200,7 @@ export class Engine implements EngineHost {
       this.playTurns();
       const points = s.roundScores.slice();
       const endedBy = this.core.roundEndedBy !== "" ? { endedBy: this.core.roundEndedBy } : {};
-      const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
+      const teamTotals = this.scoring.teams ? { teamTotals: this.scoring.sideTotals() } : {};
       const out = s.eliminated.slice(progress.eliminatedBefore);
       progress.eliminatedBefore = s.eliminated.length;
       progress.rounds.push({
@@ -188,116 +209,21 @@ export class Engine implements EngineHost {
         ruleCards: s.zones[RULES_IN_FORCE]!.map((c) => this.cards.id(c)),
       });
       progress.phase = "deal";
-      if (this.gameOver()) break;
+      if (this.scoring.gameOver()) break;
       if (s.round >= maxRounds) {
         aborted = `stopped after ${maxRounds} rounds`;
         break;
       }
-      s.dealer = this.nextDealer();
+      s.dealer = this.scoring.nextDealer();
     }
-    const winners = this.winners();
-    const teams = this.teams ? { teams: this.sides.map((side) => side.slice()), teamTotals: this.sideTotals() } : {};
+    const winners = this.scoring.winners();
+    const teams = this.scoring.teams ? { teams: this.scoring.sides.map((side) => side.slice()), teamTotals: this.scoring.sideTotals() } : {};
     const eliminated = s.eliminated.length > 0 ? { eliminated: s.eliminated.slice() } : {};
-    this.core.log?.({ t: "game-end", scores: s.scores.slice(), winners, ...(this.teams ? { teamTotals: this.sideTotals() } : {}), ...eliminated });
+    this.core.log?.({ t: "game-end", scores: s.scores.slice(), winners, ...(this.scoring.teams ? { teamTotals: this.scoring.sideTotals() } : {}), ...eliminated });
     return {
       seed: progress.seed, players: s.players, pointLimit: this.core.pointLimit, endedAtLimit: this.core.lastLimit, rounds: progress.rounds.slice(), turns: s.turn,
       scores: s.scores.slice(), winners, ...teams, ...eliminated, ...(aborted ? { aborted } : {}),
     };
-  }
-
-  /** Each side's total: its players' totals added up (without teams, each player's own). */
-  sideTotals(): number[] {
-    return this.sides.map((side) => side.reduce((sum, p) => sum + this.state.scores[p]!, 0));
-  }
-
-  /** Whether a total is the better one by the rules' `winner`. */
-  private better(a: number, b: number): boolean {
-    return this.core.rules.winner === "highest-total" ? a > b : a < b;
-  }
-
-  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
-  winners(): number[] {
-    const totals = this.sideTotals();
-    const left = this.sidesInGame();
-    const pool = left.length > 0 ? left : this.sides.map((_, i) => i);
-    let best = totals[pool[0]!]!;
-    for (const i of pool) if (this.better(totals[i]!, best)) best = totals[i]!;
-    return pool.filter((i) => totals[i] === best).flatMap((i) => this.sides[i]!).sort((a, b) => a - b);
-  }
-
-  /** The sides (by index) with a player still in the game. */
-  private sidesInGame(): number[] {
-    return this.sides.flatMap((side, i) => (side.some((p) => this.state.inGame(p)) ? [i] : []));
-  }
-
-  /** Whether a total passes the limit, by the rules' `game-ends-when`. */
-  private passes(total: number, limit: number): boolean {
-    return this.core.rules.pointLimit.gameEndsWhen === "reaches" ? total >= limit : total > limit;
-  }
-
-  /**
-   * When a total past the point limit eliminates: the sides past it leave the game once the round is
-   * scored, unless every side left is past it (then the game is over and the best of them wins).
-   */
-  private eliminatePastLimit(): void {
-    if (!this.core.rules.eliminate.pastPointLimit) return;
-    const s = this.state;
-    const limit = this.limitNow();
-    const totals = this.sideTotals();
-    const left = this.sidesInGame();
-    const past = left.filter((i) => this.passes(totals[i]!, limit));
-    if (past.length === left.length) return;
-    for (const i of past) for (const p of this.sides[i]!) if (s.inGame(p)) this.eliminate(p, "points");
-  }
-
-  /**
-   * The limit that ends the game after this round: the game's (with what events added to it), or, when
-   * a rule card picked another column of the table for this round, that column's.
-   */
-  private limitNow(): number {
-    const column = this.core.rules.pointLimit.length !== this.core.baseRules.pointLimit.length && this.options.pointLimit === undefined;
-    return column ? limitFor(this.core.rules, this.state.players) + (this.core.pointLimit - this.core.basePointLimit) : this.core.pointLimit;
-  }
-
-  /**
-   * Whether the game is over after this round: one side is left after eliminations; else a fixed number
-   * of rounds is played; else (unless passing the limit eliminates) a side's total passed the limit.
-   */
-  gameOver(): boolean {
-    const limit = this.limitNow();
-    this.core.lastLimit = limit;
-    const s = this.state;
-    const left = this.sidesInGame();
-    if (s.eliminated.length > 0 && left.length <= 1) return true;
-    if (this.core.rules.rounds > 0) return s.round >= this.core.rules.rounds;
-    const totals = this.sideTotals();
-    if (this.core.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
-    return left.some((i) => this.passes(totals[i]!, limit));
-  }
-
-  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
-  nextDealer(): number {
-    const s = this.state;
-    switch (this.core.rules.dealer.next) {
-      case "round-loser":
-        return this.roundLoser(s.roundScores);
-      case "round-winner":
-        return s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : this.roundBest(s.roundScores, true);
-      case "next-player":
-        return s.seatFrom(s.dealer, 1, this.core.baseRules.direction === "anticlockwise" ? 1 : -1);
-    }
-  }
-
-  /** Who did worst this round (most points, when the lowest total wins); ties go to the first in play order after the dealer. */
-  private roundLoser(points: number[]): number {
-    return this.roundBest(points, false);
-  }
-
-  /** The player with the best (or worst) round points by the rules' `winner`, first in play order after the dealer on a tie. */
-  private roundBest(points: number[], best: boolean): number {
-    let pick = NONE;
-    for (const p of this.state.orderFrom(this.state.dealer)) if (pick === NONE || (this.better(points[p]!, points[pick]!) === best && points[p] !== points[pick])) pick = p;
-    return pick;
   }
 
   playRound(): void {
@@ -329,7 +255,7 @@ export class Engine implements EngineHost {
       // Players can keep a round going for ever (handing a card round and round); the table calls it off.
       if (s.turn >= lastTurn) this.core.finishRound("stalled");
     }
-    this.scoreRound();
+    this.scoring.scoreRound();
     this.core.lasting.clear();
   }
 
@@ -411,7 +337,7 @@ export class Engine implements EngineHost {
   playTurn(p: number): void {
     this.core.steps = 0;
     this.turn(p);
-    if (this.state.roundOver) this.scoreRound();
+    if (this.state.roundOver) this.scoring.scoreRound();
   }
 
   /** Carries out a given event card now, as if `triggerer` had turned it up. */
@@ -426,7 +352,7 @@ export class Engine implements EngineHost {
     this.triggerEvent(triggerer);
     this.settleHands();
     if (this.someHandEmpty()) this.afterTurn(triggerer);
-    if (s.roundOver) this.scoreRound();
+    if (s.roundOver) this.scoring.scoreRound();
   }
 
   private resetRoundState(): void {
@@ -585,7 +511,7 @@ export class Engine implements EngineHost {
       this.core.opening = false;
     }
     this.settleHands();
-    this.eliminateHolding();
+    this.scoring.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(s.dealer);
   }
 
@@ -596,16 +522,16 @@ export class Engine implements EngineHost {
   playDeal(): void {
     const s = this.state;
     this.core.steps = 0;
-    if (s.roundOver) s.dealer = this.nextDealer();
+    if (s.roundOver) s.dealer = this.scoring.nextDealer();
     this.startRound();
-    if (s.roundOver) this.scoreRound();
+    if (s.roundOver) this.scoring.scoreRound();
   }
 
   /** A scenario's opening card: the dealer plays `card` as the first card of the round. */
   playOpening(card: number): void {
     this.core.steps = 0;
     this.openingCard(card);
-    if (this.state.roundOver) this.scoreRound();
+    if (this.state.roundOver) this.scoring.scoreRound();
   }
 
   // ---------------------------------------------------------------- turns
@@ -632,7 +558,7 @@ export class Engine implements EngineHost {
     }
     // A turn-starts listener that ends the turn ends it before its player plays or draws.
     if (!this.core.turnEnded) this.playOrDraw(p);
-    this.eliminateHolding();
+    this.scoring.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
     // A player put out by their own turn has no turn to end.
     if (!s.roundOver && s.inGame(p)) this.core.turnBoundary("turn-ends", p, false);
@@ -712,33 +638,6 @@ export class Engine implements EngineHost {
       this.core.fire("hand-changes", false, changed);
     }
     this.hearHands();
-  }
-
-  /** Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over leaves the game. */
-  private eliminateHolding(): void {
-    const limit = this.core.rules.eliminate.holding;
-    if (limit === 0) return;
-    const s = this.state;
-    for (const p of s.orderFrom(s.current)) if (s.hand(p).length >= limit) this.eliminate(p, "holding");
-  }
-
-  /**
-   * `p` leaves the game: their hand goes under the draw pile or out of the game (by the rules), their power
-   * cards under the power pile. Once only one side has players left, the round is over.
-   */
-  private eliminate(p: number, why: "holding" | "points"): void {
-    const s = this.state;
-    if (!s.inGame(p)) return;
-    const hand = s.hand(p).splice(0);
-    const powers = s.zones[s.powerZone(p)]!.splice(0);
-    for (const card of powers) s.faceUp[card] = 0;
-    s.zones[POWER_PILE]!.unshift(...powers);
-    if (this.core.rules.eliminate.handGoes === "out-of-game") s.zones[OUT]!.push(...hand);
-    else s.zones[DRAW]!.unshift(...hand);
-    s.skips[p] = 0;
-    s.eliminated.push(p);
-    this.core.log?.({ t: "eliminated", player: p, why, cards: hand.length });
-    if (!s.roundOver && this.sidesInGame().length <= 1) this.core.finishRound("eliminated");
   }
 
   /** A mimic card names the special it plays as; other cards play as themselves. */
@@ -991,50 +890,6 @@ export class Engine implements EngineHost {
         return;
       }
     }
-  }
-
-  /**
-   * Hands are counted, then cards held change their holder's score, then lasting effects change
-   * everyone's; players protected from the event that ended the round score nothing.
-   */
-  private scoreRound(): void {
-    const s = this.state;
-    // Lasting effects may still act once the round has ended, before hands are counted.
-    this.core.fire("round-ends", false);
-    for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
-    for (let p = 0; p < s.players; p++) {
-      for (const card of s.hand(p).slice()) {
-        if (card >= this.cards.playingCount) continue;
-        const held = this.linked.cards[this.cards.def[card]!]!.held;
-        if (!held) continue;
-        this.core.log?.({ t: "held", player: p, card, label: this.cards.label(card) });
-        this.effects.run(held, p, card, this.cards.playingDef(card).name);
-      }
-    }
-    this.core.fire("round-scores", false);
-    for (const p of this.core.scoreless) s.roundScores[p] = 0;
-    if (this.core.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
-    for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
-    const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
-    this.core.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.core.roundEndedBy !== "" ? { by: this.core.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
-    // The knock-out is part of the round's end, in a game as in a scenario's single turns.
-    this.eliminatePastLimit();
-  }
-
-  /**
-   * The UNO way: whoever went out (or, when nobody did, whoever is left with the fewest points) scores
-   * what the other sides' hands count; everyone else scores nothing. Partners' hands are not counted.
-   */
-  private finisherScoresOthers(): void {
-    const s = this.state;
-    const points = s.roundScores;
-    let scorer = s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : NONE;
-    if (scorer === NONE) for (const p of s.orderFrom(s.dealer)) if (scorer === NONE || points[p]! < points[scorer]!) scorer = p;
-    if (scorer === NONE) return;
-    let taken = 0;
-    for (let p = 0; p < s.players; p++) if (this.sideOf[p] !== this.sideOf[scorer]) taken += points[p]!;
-    points.fill(0);
-    points[scorer] = taken;
   }
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
@@ -1328,10 +1183,5 @@ export interface ScenarioSetup {
   eliminated: number[];
 }
 
-/** The point limit from the rules table for this many players. */
-export function limitFor(rules: IrRules, players: number): number {
-  const row = rules.pointLimit.table.find((r) => players >= r.players[0] && players <= r.players[1]) ?? rules.pointLimit.table[rules.pointLimit.table.length - 1];
-  return row ? row[rules.pointLimit.length] : 154;
-}
 
 export type { IrEffect };
