@@ -22,6 +22,8 @@ import { LinkedProgram, type LinkedCard } from "./linked-program.js";
 import { ZoneActions } from "./zones.js";
 import { Matching, NO_COPIES } from "./matching.js";
 import { Scoring, limitFor } from "./scoring.js";
+import { Powers } from "./powers.js";
+import { ResponseWindows } from "./windows.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
@@ -31,15 +33,6 @@ export { limitFor } from "./scoring.js";
 export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
 
-interface WindowBinds {
-  attacker?: number;
-  /** The name of the card attacking (for people). */
-  attackWith?: string;
-  secured?: boolean;
-  emptied?: number[];
-  subject?: number;
-  shield?: number[];
-}
 
 const COLOURS = [0, 1, 2, 3];
 
@@ -55,6 +48,8 @@ export class Engine implements EngineHost {
   private readonly zones: ZoneActions;
   private readonly matching: Matching;
   private readonly scoring: Scoring;
+  private readonly powers: Powers;
+  private readonly windows: ResponseWindows;
   /** A wish's options by kind, without and with black (made once: every wish asks). */
   private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
@@ -156,6 +151,8 @@ export class Engine implements EngineHost {
     this.zones = new ZoneActions(this.core);
     this.matching = new Matching(this.core, this.linked);
     this.scoring = new Scoring(this.core, this.linked, this.effects);
+    this.powers = new Powers(this.core, this.linked, this.effects);
+    this.windows = new ResponseWindows(this.core, this.linked, this.effects, (p, card, copies) => this.resolvePlay(p, card, true, copies));
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -699,14 +696,14 @@ export class Engine implements EngineHost {
     }
     this.core.fire("plays", false, p, card);
     if (tossed) return linked;
-    if (this.core.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
-    const power = turnedUp ? undefined : this.offerPower(p, card, def);
-    if (power?.timing === "first") this.runPower(power.card, p);
+    if (this.core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
+    const power = turnedUp ? undefined : this.powers.offerPower(p, card, def);
+    if (power?.timing === "first") this.powers.runPower(power.card, p);
     const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
     if (linked.effect && (mandatory || this.core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
       this.effects.run(linked.effect, p, card, def.name);
     }
-    if (power?.timing === "second") this.runPower(power.card, p);
+    if (power?.timing === "second") this.powers.runPower(power.card, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
     if (!s.roundOver) this.core.fire("play-ends", false, p, card);
     return linked;
@@ -721,44 +718,6 @@ export class Engine implements EngineHost {
     this.resolvePlay(p, card, false, NO_COPIES, true);
   }
 
-  /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
-  private offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
-    const s = this.state;
-    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || def.powerless || this.core.turnEnded || s.roundOver) return undefined;
-    const ctx = this.linked.matchCtx;
-    ctx.me = p;
-    ctx.card = played;
-    const options = s.zones[s.powerZone(p)]!.filter((c) => {
-      if (s.faceUp[c] !== 0) return false;
-      const usable = this.linked.powers[this.cards.def[c]!]!.usableWhen;
-      return !usable || usable.test(ctx);
-    });
-    if (options.length === 0) return undefined;
-    options.push(NO_CARD);
-    const a = this.core.ask({ kind: "power", player: p, options, min: 1, max: 1 });
-    const card = options[a[0]!]!;
-    if (card === NO_CARD) return undefined;
-    this.core.poweredThisTurn = true;
-    this.core.playedCard = played;
-    s.faceUp[card] = 1;
-    s.usedInTurn[card] = s.turn;
-    this.core.log?.({ t: "power", player: p, card, label: this.cards.label(card) });
-    return { card, timing: this.cards.powerDef(card).timing };
-  }
-
-  private runPower(card: number, p: number): void {
-    const effect = this.linked.powers[this.cards.def[card]!]!.effect;
-    const c = newCtx(effect.frame, p, card, this.cards.powerDef(card).name, effect.at);
-    c.unblockable = true;
-    this.effects.enter(c.source, c.at);
-    try {
-      effect.run(c);
-    } finally {
-      this.core.depth--;
-      this.effects.closeCtx(c);
-    }
-  }
-
   /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
   setWish(colour: number, number: number): void {
     const s = this.state;
@@ -771,20 +730,9 @@ export class Engine implements EngineHost {
     this.core.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
   }
 
-  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
-  secureAttacks(on: boolean): void {
-    this.core.securedCard = on ? this.core.playedCard : NONE;
-  }
-
   reverseDirection(): void {
     this.state.direction = -this.state.direction;
     this.core.log?.({ t: "note", text: "the direction of play reverses" });
-  }
-
-  /** Power cards turned face down again; not one used in this very turn. */
-  ready(cards: number[]): void {
-    const s = this.state;
-    for (const c of cards) if (this.cards.isPower(c) && s.usedInTurn[c] !== s.turn) s.faceUp[c] = 0;
   }
 
   /** A bicoloured card continues in its other colour; with neither colour active, its player picks. */
@@ -845,19 +793,6 @@ export class Engine implements EngineHost {
     return false;
   }
 
-  /**
-   * Under the immediate empty-hand rule the others may answer the moment a hand empties (before the
-   * card's own effect, or right after the event that emptied it); each player is asked about once.
-   */
-  private emptyHandNow(players: number[], from: number): void {
-    const s = this.state;
-    if (this.core.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
-    const emptied = players.filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
-    if (emptied.length === 0) return;
-    this.core.offeredEmpty.push(...emptied);
-    this.window("hand-emptied", s.orderFrom(from).filter((q) => !emptied.includes(q)), { emptied });
-  }
-
   private afterTurn(p: number): void {
     const s = this.state;
     // Lasting effects hear of a going-out before anyone may answer the empty hand.
@@ -884,7 +819,7 @@ export class Engine implements EngineHost {
         this.core.offeredEmpty.push(...fresh);
       }
       const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
-      const responded = this.window("hand-emptied", others, { emptied });
+      const responded = this.windows.window("hand-emptied", others, { emptied });
       if (!responded) {
         this.core.finishRound("hand-empty", emptied[0]!);
         return;
@@ -893,87 +828,6 @@ export class Engine implements EngineHost {
   }
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
-
-  /**
-   * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
-   * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
-   */
-  attack(c: Ctx, targets: number[]): number {
-    if (c.unblockable) return NONE;
-    const secured = c.card === this.core.securedCard;
-    for (const t of targets) {
-      if (t === c.me) continue;
-      const res = this.window("targeted", [t], { attacker: c.me, attackWith: c.source, secured });
-      if (res?.redirected) throw new Redirect(res.by);
-      if (res?.dodged) return t;
-    }
-    return NONE;
-  }
-
-  /** The definitions a card in hand may answer this window as: its own, or, for a mimic, those it can copy. */
-  private responsesOf(kind: ResponseWindow, p: number, card: number, binds: WindowBinds): number[] {
-    if (card >= this.cards.playingCount) return [];
-    const own = this.cards.def[card]!;
-    const defs = this.linked.cards[own]!.def.mimic ? this.linked.copyable.filter((d) => d !== own) : [own];
-    return defs.filter((d) => {
-      const r = this.linked.cards[d]!.respond;
-      if (!r || r.window !== kind) return false;
-      // Cards are tossed in out of turn, unless the card says its player may on their own turn too.
-      if (p === this.state.current && !r.ownTurn) return false;
-      return !r.when || r.when.test(this.bindCtx(newCtx(r.when.frame, p, card, "response"), binds));
-    });
-  }
-
-  private bindCtx(ctx: Ctx, binds: WindowBinds): Ctx {
-    ctx.attacker = binds.attacker ?? NONE;
-    ctx.secured = binds.secured ?? false;
-    ctx.emptied = binds.emptied ?? null;
-    ctx.subject = binds.subject ?? NONE;
-    ctx.shield = binds.shield ?? null;
-    return ctx;
-  }
-
-  /**
-   * Offers the candidates, in order, to toss in a card answering this window. Normally the first toss
-   * closes it; with `each`, every candidate may toss one card.
-   */
-  private window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
-    const s = this.state;
-    const can = this.linked.responders.get(kind);
-    if (!can) return undefined;
-    let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
-    for (const p of candidates) {
-      // Most hands hold nothing that answers: the lists are made only for one that does.
-      let options: number[] | undefined;
-      let answers: Map<number, number[]> | undefined;
-      for (const card of s.hand(p)) {
-        if (card >= this.cards.playingCount || can[this.cards.def[card]!] === 0) continue;
-        if (this.core.forbidden(card)) continue;
-        const defs = this.responsesOf(kind, p, card, binds);
-        if (defs.length === 0) continue;
-        (options ??= []).push(card);
-        (answers ??= new Map()).set(card, defs);
-      }
-      if (!options || !answers) continue;
-      options.push(NO_CARD);
-      const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
-      const a = this.core.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
-      const card = options[a[0]!]!;
-      if (card === NO_CARD) continue;
-      s.take(card, s.handZone(p));
-      this.core.noteWentOut(p);
-      const linked = this.resolvePlay(p, card, true, answers.get(card));
-      const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
-      try {
-        linked.respond!.effect.run(ctx);
-      } finally {
-        this.effects.closeCtx(ctx);
-      }
-      result = { by: p, redirected: ctx.redirected, dodged: ctx.dodged };
-      if (!each) return result;
-    }
-    return result;
-  }
 
   /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
   triggerEvent(triggerer: number): void {
@@ -987,7 +841,7 @@ export class Engine implements EngineHost {
     if (pile.length === 0) return;
     // Everyone may answer, the triggerer last; whether the triggerer may is the card's own condition.
     const shield: number[] = [];
-    this.window("event-pending", s.orderFrom(triggerer), { subject: triggerer, shield }, true);
+    this.windows.window("event-pending", s.orderFrom(triggerer), { subject: triggerer, shield }, true);
     const card = pile.pop();
     if (card === undefined) return;
     s.zones[EVENT_SHOWN]!.push(card);
@@ -1028,7 +882,7 @@ export class Engine implements EngineHost {
       this.core.eventShield = outerShield;
       this.effects.closeCtx(c);
     }
-    if (this.core.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
+    if (this.core.eventDepth === 0) this.windows.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
@@ -1091,6 +945,24 @@ export class Engine implements EngineHost {
   /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
   freePlays(p: number): number[] {
     return this.matching.freePlays(p);
+  }
+
+  /** Power cards turned face down again; not one used in this very turn. */
+  ready(cards: number[]): void {
+    this.powers.ready(cards);
+  }
+
+  /**
+   * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
+   * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
+   */
+  attack(c: Ctx, targets: number[]): number {
+    return this.windows.attack(c, targets);
+  }
+
+  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
+  secureAttacks(on: boolean): void {
+    this.windows.secureAttacks(on);
   }
 
   // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
