@@ -24,6 +24,7 @@ import { Matching, NO_COPIES } from "./matching.js";
 import { Scoring, limitFor } from "./scoring.js";
 import { Powers } from "./powers.js";
 import { ResponseWindows } from "./windows.js";
+import { Plays } from "./plays.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
@@ -34,7 +35,6 @@ export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
 
 
-const COLOURS = [0, 1, 2, 3];
 
 export class Engine implements EngineHost {
   readonly state: GameState;
@@ -50,8 +50,7 @@ export class Engine implements EngineHost {
   private readonly scoring: Scoring;
   private readonly powers: Powers;
   private readonly windows: ResponseWindows;
-  /** A wish's options by kind, without and with black (made once: every wish asks). */
-  private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
+  private readonly plays: Plays;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
@@ -152,7 +151,9 @@ export class Engine implements EngineHost {
     this.matching = new Matching(this.core, this.linked);
     this.scoring = new Scoring(this.core, this.linked, this.effects);
     this.powers = new Powers(this.core, this.linked, this.effects);
-    this.windows = new ResponseWindows(this.core, this.linked, this.effects, (p, card, copies) => this.resolvePlay(p, card, true, copies));
+    // A card tossed into a window is played: the one way back from windows to plays.
+    this.windows = new ResponseWindows(this.core, this.linked, this.effects, (p, card, copies) => this.plays.resolvePlay(p, card, true, copies));
+    this.plays = new Plays(this.core, this.linked, this.matching, this.effects, this.powers, this.windows);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -503,7 +504,7 @@ export class Engine implements EngineHost {
     this.core.openingCardOfRound = opener;
     this.core.opening = true;
     try {
-      this.resolvePlay(s.dealer, opener, false);
+      this.plays.resolvePlay(s.dealer, opener, false);
     } finally {
       this.core.opening = false;
     }
@@ -570,7 +571,7 @@ export class Engine implements EngineHost {
     const answer = this.core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
     const card = options[answer[0]!]!;
     let played = card !== NO_CARD;
-    if (played) this.playFromHand(p, card);
+    if (played) this.plays.playFromHand(p, card);
     else {
       this.zones.draw(p, 1, true);
       this.settleHands();
@@ -581,7 +582,7 @@ export class Engine implements EngineHost {
           const second = this.core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
           const chosen = after[second[0]!]!;
           played = chosen !== NO_CARD;
-          if (played) this.playFromHand(p, chosen);
+          if (played) this.plays.playFromHand(p, chosen);
         }
       }
     }
@@ -600,7 +601,7 @@ export class Engine implements EngineHost {
         next.push(NO_CARD);
         const extra = next[this.core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
         if (extra === NO_CARD) break;
-        this.playFromHand(p, extra);
+        this.plays.playFromHand(p, extra);
         this.settleHands();
       }
     }
@@ -637,154 +638,9 @@ export class Engine implements EngineHost {
     this.hearHands();
   }
 
-  /** A mimic card names the special it plays as; other cards play as themselves. */
-  private playsAs(p: number, card: number, choices: number[]): LinkedCard {
-    const own = this.linked.cards[this.cards.def[card]!]!;
-    if (!own.def.mimic) return own;
-    const options = choices.length > 0 ? choices : this.matching.copyChoices(card);
-    if (options.length === 0) return own;
-    const a = options.length === 1 ? [0] : this.core.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
-    const chosen = this.linked.cards[options[a[0]!]!]!;
-    this.core.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
-    return chosen;
-  }
-
-  private playFromHand(p: number, card: number): void {
-    const copies = this.matching.copiesInHand(p, card);
-    this.state.take(card, this.state.handZone(p));
-    this.core.noteWentOut(p);
-    this.resolvePlay(p, card, false, copies);
-  }
-
-  /** `p plays c` inside an effect (a second card, an extra card). */
-  playFromEffect(p: number, cards: number[]): void {
-    for (const card of cards) {
-      const copies = this.matching.copiesInHand(p, card);
-      if (!this.state.take(card, this.state.handZone(p))) continue;
-      this.core.noteWentOut(p);
-      this.resolvePlay(p, card, false, copies);
-    }
-  }
-
-  /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
-    const s = this.state;
-    this.core.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
-    if (!turnedUp) this.core.playedThisTurn.push(card);
-    this.core.lastPlayed = card;
-    // The card lies on the pile while its player decides what it plays as.
-    const discard = s.zones[DISCARD]!;
-    discard.push(card);
-    const linked = this.playsAs(p, card, copyChoices);
-    const def = linked.def;
-    const copying = linked.def !== this.cards.playingDef(card);
-    if (def.placement === "under-top" && discard.length > 1) {
-      discard.pop();
-      discard.splice(discard.length - 1, 0, card);
-    } else {
-      this.core.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
-      let colour = this.cards.colour[card]!;
-      // A copy of a coloured special takes on the colour of the card underneath.
-      if (copying && def.class === "bicoloured-special") {
-        const partners = this.matching.partnerColours(def);
-        colour = partners.length === 1 ? partners[0]! : partners[this.core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
-      } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
-      else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
-      this.core.setPile(colour, copying ? NONE : this.cards.number[card]!);
-      if (copying) this.core.copiedTop = { card, symbol: def.symbol };
-      if (def.wish !== "none") this.wish(p, def.wish);
-    }
-    this.core.fire("plays", false, p, card);
-    if (tossed) return linked;
-    if (this.core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
-    const power = turnedUp ? undefined : this.powers.offerPower(p, card, def);
-    if (power?.timing === "first") this.powers.runPower(power.card, p);
-    const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
-    if (linked.effect && (mandatory || this.core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
-      this.effects.run(linked.effect, p, card, def.name);
-    }
-    if (power?.timing === "second") this.powers.runPower(power.card, p);
-    // The play is over: the moment for out-of-turn plays (`when play-ends`).
-    if (!s.roundOver) this.core.fire("play-ends", false, p, card);
-    return linked;
-  }
-
-  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
-  turnUp(card: number, p: number): void {
-    if (card >= this.cards.playingCount) return;
-    const z = this.state.zoneOf(card);
-    if (z < 0 || !this.state.take(card, z)) return;
-    this.core.leftZone(z);
-    this.resolvePlay(p, card, false, NO_COPIES, true);
-  }
-
-  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
-  setWish(colour: number, number: number): void {
-    const s = this.state;
-    s.activeColour = colour === BLACK ? NONE : colour;
-    s.activeNumber = number;
-    s.wishBlack = colour === BLACK;
-    s.specialWish = false;
-    s.wished = true;
-    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
-    this.core.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
-  }
-
   reverseDirection(): void {
     this.state.direction = -this.state.direction;
     this.core.log?.({ t: "note", text: "the direction of play reverses" });
-  }
-
-  /** A bicoloured card continues in its other colour; with neither colour active, its player picks. */
-  private bicolourOutcome(p: number, card: number, def: IrPlayingCard): number {
-    const c1 = this.cards.colour[card]!;
-    const c2 = this.cards.colour2[card]!;
-    const active = this.state.activeColour;
-    if (active === c1) return c2;
-    if (active === c2) return c1;
-    const a = this.core.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
-    return a[0] === 0 ? c1 : c2;
-  }
-
-  /** What a wish of this kind may name: the colours (black too if the rules allow), the deck's numbers, a special card. */
-  private wishOptions(kind: WishKind): number[] {
-    let both = this.wishOptionsByKind.get(kind);
-    if (!both) {
-      const make = (black: boolean): number[] => {
-        const made = black ? [...COLOURS, BLACK] : COLOURS.slice();
-        if (kind === "colour-or-number") for (const n of this.cards.numbers) made.push(WISH_NUMBER + n);
-        if (kind === "colour-or-special") made.push(WISH_SPECIAL);
-        return Object.freeze(made) as unknown as number[];
-      };
-      this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
-    }
-    return both[this.core.rules.blackWishable ? 1 : 0];
-  }
-
-  private wish(p: number, kind: WishKind): void {
-    const s = this.state;
-    const options = this.wishOptions(kind);
-    const a = this.core.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
-    const w = options[a[0]!]!;
-    s.wishBlack = w === BLACK;
-    if (w === BLACK) {
-      // Black is not a colour: only a black card (or a new wish) may follow.
-      s.activeColour = NONE;
-      s.activeNumber = NONE;
-    } else if (w === WISH_SPECIAL) {
-      s.activeColour = NONE;
-      s.activeNumber = NONE;
-      s.specialWish = true;
-    } else if (w >= WISH_NUMBER) {
-      s.activeColour = NONE;
-      s.activeNumber = w - WISH_NUMBER;
-    } else {
-      s.activeColour = w;
-      s.activeNumber = NONE;
-      s.lastColour = w;
-    }
-    s.wished = true;
-    this.core.log?.({ t: "wish", player: p, ...(w === WISH_SPECIAL ? { special: true } : w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
   }
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
@@ -963,6 +819,21 @@ export class Engine implements EngineHost {
   /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
   secureAttacks(on: boolean): void {
     this.windows.secureAttacks(on);
+  }
+
+  /** `p plays c` inside an effect (a second card, an extra card). */
+  playFromEffect(p: number, cards: number[]): void {
+    this.plays.playFromEffect(p, cards);
+  }
+
+  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
+  turnUp(card: number, p: number): void {
+    this.plays.turnUp(card, p);
+  }
+
+  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
+  setWish(colour: number, number: number): void {
+    this.plays.setWish(colour, number);
   }
 
   // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
