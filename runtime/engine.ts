@@ -25,6 +25,7 @@ import { Scoring, limitFor } from "./scoring.js";
 import { Powers } from "./powers.js";
 import { ResponseWindows } from "./windows.js";
 import { Plays } from "./plays.js";
+import { Events } from "./events.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
@@ -51,6 +52,7 @@ export class Engine implements EngineHost {
   private readonly powers: Powers;
   private readonly windows: ResponseWindows;
   private readonly plays: Plays;
+  private readonly events: Events;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
@@ -154,6 +156,7 @@ export class Engine implements EngineHost {
     // A card tossed into a window is played: the one way back from windows to plays.
     this.windows = new ResponseWindows(this.core, this.linked, this.effects, (p, card, copies) => this.plays.resolvePlay(p, card, true, copies));
     this.plays = new Plays(this.core, this.linked, this.matching, this.effects, this.powers, this.windows);
+    this.events = new Events(this.core, this.linked, this.effects, this.windows);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -347,7 +350,7 @@ export class Engine implements EngineHost {
     pile.push(card);
     const s = this.state;
     s.current = triggerer;
-    this.triggerEvent(triggerer);
+    this.events.triggerEvent(triggerer);
     this.settleHands();
     if (this.someHandEmpty()) this.afterTurn(triggerer);
     if (s.roundOver) this.scoring.scoreRound();
@@ -685,62 +688,6 @@ export class Engine implements EngineHost {
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
 
-  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
-  triggerEvent(triggerer: number): void {
-    const s = this.state;
-    const pile = s.zones[EVENTS]!;
-    if (pile.length === 0) {
-      // Used events are shuffled into a new event pile.
-      pile.push(...s.zones[EVENTS_USED]!.splice(0));
-      this.core.rng.shuffle(pile);
-    }
-    if (pile.length === 0) return;
-    // Everyone may answer, the triggerer last; whether the triggerer may is the card's own condition.
-    const shield: number[] = [];
-    this.windows.window("event-pending", s.orderFrom(triggerer), { subject: triggerer, shield }, true);
-    const card = pile.pop();
-    if (card === undefined) return;
-    s.zones[EVENT_SHOWN]!.push(card);
-    try {
-      this.runEvent(card, triggerer, shield);
-    } finally {
-      if (s.take(card, EVENT_SHOWN)) s.zones[EVENTS_USED]!.push(card);
-    }
-  }
-
-  /** Carries out an event card that is already on the table (chosen from several, or again). */
-  carryOut(card: number, triggerer: number): void {
-    if (!this.cards.isEvent(card)) return;
-    this.runEvent(card, triggerer, []);
-    // An event taken from the table (chosen among several) is used up like any other.
-    const z = this.state.zoneOf(card);
-    if (z >= this.state.fixedZones && this.state.take(card, z)) this.state.zones[EVENTS_USED]!.push(card);
-  }
-
-  private runEvent(card: number, triggerer: number, shield: number[]): void {
-    const s = this.state;
-    const def = this.cards.eventDef(card);
-    this.core.log?.({ t: "event", triggerer, card, label: def.name });
-    this.core.eventsThisRound.push(card);
-    this.core.eventsThisGame.push(card);
-    const effect = this.linked.events[this.cards.def[card]!]!;
-    const c = newCtx(effect.frame, triggerer, card, def.name, effect.at);
-    if (shield.length > 0) c.excluded = shield;
-    const outerShield = this.core.eventShield;
-    this.core.eventShield = shield;
-    this.effects.enter(def.name, effect.at);
-    this.core.eventDepth++;
-    try {
-      effect.run(c);
-    } finally {
-      this.core.depth--;
-      this.core.eventDepth--;
-      this.core.eventShield = outerShield;
-      this.effects.closeCtx(c);
-    }
-    if (this.core.eventDepth === 0) this.windows.emptyHandNow(s.orderFrom(triggerer), triggerer);
-  }
-
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
     this.core.lasting.listen(trigger, until, body, c, this.state.turn, code);
   }
@@ -767,12 +714,6 @@ export class Engine implements EngineHost {
   /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
   shownCards(p: number): number[] {
     return this.core.lasting.shownCards(p);
-  }
-
-  /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */
-  cancelEvents(): void {
-    this.core.lasting.dropWhere((card) => this.cards.isEvent(card));
-    this.core.log?.({ t: "note", text: "every event in force is called off" });
   }
 
   // ---------------------------------------------------------------- the running effect (EffectRunner)
@@ -834,6 +775,21 @@ export class Engine implements EngineHost {
   /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
   setWish(colour: number, number: number): void {
     this.plays.setWish(colour, number);
+  }
+
+  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
+  triggerEvent(triggerer: number): void {
+    this.events.triggerEvent(triggerer);
+  }
+
+  /** Carries out an event card that is already on the table (chosen from several, or again). */
+  carryOut(card: number, triggerer: number): void {
+    this.events.carryOut(card, triggerer);
+  }
+
+  /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */
+  cancelEvents(): void {
+    this.events.cancelEvents();
   }
 
   // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
