@@ -26,6 +26,7 @@ import { Powers } from "./powers.js";
 import { ResponseWindows } from "./windows.js";
 import { Plays } from "./plays.js";
 import { Events } from "./events.js";
+import { Turns } from "./turns.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
@@ -53,6 +54,7 @@ export class Engine implements EngineHost {
   private readonly windows: ResponseWindows;
   private readonly plays: Plays;
   private readonly events: Events;
+  private readonly turns: Turns;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
@@ -157,6 +159,7 @@ export class Engine implements EngineHost {
     this.windows = new ResponseWindows(this.core, this.linked, this.effects, (p, card, copies) => this.plays.resolvePlay(p, card, true, copies));
     this.plays = new Plays(this.core, this.linked, this.matching, this.effects, this.powers, this.windows);
     this.events = new Events(this.core, this.linked, this.effects, this.windows);
+    this.turns = new Turns(this.core, this.matching, this.plays, this.zones, this.windows, this.scoring);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -240,7 +243,7 @@ export class Engine implements EngineHost {
     this.core.steps = 0;
     // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
     this.core.fire("round-starts", false, s.dealer);
-    this.settleHands();
+    this.turns.settleHands();
     this.openingCard();
   }
 
@@ -252,7 +255,7 @@ export class Engine implements EngineHost {
       this.onCheckpoint?.();
       const p = s.nextSeat(s.current);
       this.core.steps = 0;
-      this.turn(p);
+      this.turns.turn(p);
       // Players can keep a round going for ever (handing a card round and round); the table calls it off.
       if (s.turn >= lastTurn) this.core.finishRound("stalled");
     }
@@ -331,13 +334,13 @@ export class Engine implements EngineHost {
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
     // The round is under way: house rules' lasting effects hold in it, as after a deal.
     this.startHouseEffects();
-    this.hearHands();
+    this.turns.hearHands();
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
   playTurn(p: number): void {
     this.core.steps = 0;
-    this.turn(p);
+    this.turns.turn(p);
     if (this.state.roundOver) this.scoring.scoreRound();
   }
 
@@ -351,8 +354,8 @@ export class Engine implements EngineHost {
     const s = this.state;
     s.current = triggerer;
     this.events.triggerEvent(triggerer);
-    this.settleHands();
-    if (this.someHandEmpty()) this.afterTurn(triggerer);
+    this.turns.settleHands();
+    if (this.turns.someHandEmpty()) this.turns.afterTurn(triggerer);
     if (s.roundOver) this.scoring.scoreRound();
   }
 
@@ -419,7 +422,7 @@ export class Engine implements EngineHost {
       }
     }
     // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
-    this.hearHands();
+    this.turns.hearHands();
     for (let i = 0; i < this.core.rules.powerCardsDealt; i++) {
       for (const p of seats) {
         const card = z[POWER_PILE]!.pop();
@@ -437,15 +440,6 @@ export class Engine implements EngineHost {
   setShared(name: string, value: number | boolean): void {
     this.core.shared[name] = value;
     this.core.log?.({ t: "shared", name, value });
-  }
-
-  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
-  takeOver(p: number): void {
-    const s = this.state;
-    if (p === s.current) return;
-    s.current = p;
-    this.core.turnEnded = true;
-    this.core.log?.({ t: "takes-over", player: p });
   }
 
   /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
@@ -511,9 +505,9 @@ export class Engine implements EngineHost {
     } finally {
       this.core.opening = false;
     }
-    this.settleHands();
+    this.turns.settleHands();
     this.scoring.eliminateHolding();
-    if (this.someHandEmpty()) this.afterTurn(s.dealer);
+    if (this.turns.someHandEmpty()) this.turns.afterTurn(s.dealer);
   }
 
   /**
@@ -536,155 +530,6 @@ export class Engine implements EngineHost {
   }
 
   // ---------------------------------------------------------------- turns
-
-  private turn(p: number): void {
-    const s = this.state;
-    s.current = p;
-    s.turn++;
-    this.core.securedCard = NONE;
-    this.core.poweredThisTurn = false;
-    this.core.turnEnded = false;
-    if (this.core.offeredEmpty.length > 0) this.core.offeredEmpty = [];
-    this.core.playedCard = NONE;
-    while (this.core.playedThisTurn.length > 0) this.core.playedThisTurn.pop(); // a card or two: cheaper than setting the length
-    const skipped = s.skips[p]! > 0;
-    this.core.turnBoundary("turn-starts", p, skipped);
-    this.settleHands();
-    if (s.roundOver) return;
-    if (skipped) {
-      s.skips[p]!--;
-      this.core.log?.({ t: "skipped", player: p });
-      this.core.turnBoundary("turn-ends", p, true);
-      return;
-    }
-    // A turn-starts listener that ends the turn ends it before its player plays or draws.
-    if (!this.core.turnEnded) this.playOrDraw(p);
-    this.scoring.eliminateHolding();
-    if (this.someHandEmpty()) this.afterTurn(p);
-    // A player put out by their own turn has no turn to end.
-    if (!s.roundOver && s.inGame(p)) this.core.turnBoundary("turn-ends", p, false);
-  }
-
-  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
-  private playOrDraw(p: number): void {
-    const s = this.state;
-    const options = this.matching.playable(p);
-    // Drawing is an option unless the rules make whoever can play play.
-    if (options.length === 0 || this.core.rules.drawWithPlayable) options.push(NO_CARD);
-    const answer = this.core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
-    const card = options[answer[0]!]!;
-    let played = card !== NO_CARD;
-    if (played) this.plays.playFromHand(p, card);
-    else {
-      this.zones.draw(p, 1, true);
-      this.settleHands();
-      if (!s.roundOver) {
-        const after = this.matching.playable(p);
-        if (after.length > 0) {
-          after.push(NO_CARD);
-          const second = this.core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
-          const chosen = after[second[0]!]!;
-          played = chosen !== NO_CARD;
-          if (played) this.plays.playFromHand(p, chosen);
-        }
-      }
-    }
-    this.settleHands();
-    if (played) {
-      // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-      for (let more = this.core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.core.turnEnded && s.hand(p).length > 0; more--) {
-        this.core.furtherPlay = true;
-        let next: number[];
-        try {
-          next = this.matching.playable(p);
-        } finally {
-          this.core.furtherPlay = false;
-        }
-        if (next.length === 0) break;
-        next.push(NO_CARD);
-        const extra = next[this.core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
-        if (extra === NO_CARD) break;
-        this.plays.playFromHand(p, extra);
-        this.settleHands();
-      }
-    }
-  }
-
-  /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
-  private hearHands(): void {
-    const s = this.state;
-    this.core.handsHeard.length = s.players;
-    for (let p = 0; p < s.players; p++) this.core.handsHeard[p] = s.hand(p).length;
-  }
-
-  /**
-   * Once a play, a draw or an event has run its course, `hand-changes` listeners hear of every hand whose
-   * size changed since they last heard, the current player first, then in play order; what they change
-   * in turn is heard next. Nobody listening costs one pass over the hand sizes.
-   */
-  private settleHands(): void {
-    const s = this.state;
-    if (!this.core.lasting.listensTo("hand-changes")) {
-      this.hearHands();
-      return;
-    }
-    for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
-      let changed = NONE;
-      for (let k = 0; k < s.players && changed === NONE; k++) {
-        const p = s.nextSeat(s.current, k);
-        if (s.hand(p).length !== this.core.handsHeard[p]) changed = p;
-      }
-      if (changed === NONE) return;
-      this.core.handsHeard[changed] = s.hand(changed).length;
-      this.core.fire("hand-changes", false, changed);
-    }
-    this.hearHands();
-  }
-
-  reverseDirection(): void {
-    this.state.direction = -this.state.direction;
-    this.core.log?.({ t: "note", text: "the direction of play reverses" });
-  }
-
-  /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
-  private someHandEmpty(): boolean {
-    for (let p = 0; p < this.state.players; p++) if (this.state.hand(p).length === 0 && this.state.inGame(p)) return true;
-    return false;
-  }
-
-  private afterTurn(p: number): void {
-    const s = this.state;
-    // Lasting effects hear of a going-out before anyone may answer the empty hand.
-    const goers = this.core.wentOut;
-    const emptiers = this.core.emptiedAny;
-    this.core.wentOut = [];
-    this.core.emptiedAny = [];
-    if (this.core.lasting.hasListeners) {
-      for (const q of goers) if (!s.roundOver) this.core.fire("goes-out", false, q);
-      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.core.fire("hand-empties", false, q);
-    }
-    if (!this.core.rules.roundEndsWhen.includes("hand-empty")) return;
-    const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
-    for (let guard = 0; !s.roundOver && guard < 64; guard++) {
-      const emptied = order.filter((q) => s.hand(q).length === 0);
-      if (emptied.length === 0) return;
-      // Under the immediate rule, an empty hand the others were already offered ends the round now.
-      if (this.core.rules.emptyHandWindow === "immediately") {
-        const fresh = emptied.filter((q) => !this.core.offeredEmpty.includes(q));
-        if (fresh.length === 0) {
-          this.core.finishRound("hand-empty", emptied[0]!);
-          return;
-        }
-        this.core.offeredEmpty.push(...fresh);
-      }
-      const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
-      const responded = this.windows.window("hand-emptied", others, { emptied });
-      if (!responded) {
-        this.core.finishRound("hand-empty", emptied[0]!);
-        return;
-      }
-    }
-  }
 
   // ---------------------------------------------------------------- effects, attacks, windows, events
 
@@ -792,6 +637,19 @@ export class Engine implements EngineHost {
     this.events.cancelEvents();
   }
 
+  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
+  takeOver(p: number): void {
+    this.turns.takeOver(p);
+  }
+
+  endTurn(): void {
+    this.turns.endTurn();
+  }
+
+  reverseDirection(): void {
+    this.turns.reverseDirection();
+  }
+
   // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
 
   /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
@@ -844,10 +702,6 @@ export class Engine implements EngineHost {
     if (this.state.roundOver) return;
     this.core.roundEndedBy = source;
     this.core.finishRound("effect");
-  }
-
-  endTurn(): void {
-    this.core.turnEnded = true;
   }
 
   note(text: string): void {
