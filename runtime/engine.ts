@@ -27,12 +27,14 @@ import { ResponseWindows } from "./windows.js";
 import { Plays } from "./plays.js";
 import { Events } from "./events.js";
 import { Turns } from "./turns.js";
+import { Rounds, type ScenarioSetup } from "./rounds.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import type { GameResult } from "./results.js";
 
 export type { Ask, EngineOptions } from "./engine-core.js";
 export { StepBudgetExceeded } from "./effects.js";
 export { limitFor } from "./scoring.js";
+export type { ScenarioSetup } from "./rounds.js";
 export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
 
@@ -55,6 +57,7 @@ export class Engine implements EngineHost {
   private readonly plays: Plays;
   private readonly events: Events;
   private readonly turns: Turns;
+  private readonly rounds: Rounds;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
@@ -160,6 +163,7 @@ export class Engine implements EngineHost {
     this.plays = new Plays(this.core, this.linked, this.matching, this.effects, this.powers, this.windows);
     this.events = new Events(this.core, this.linked, this.effects, this.windows);
     this.turns = new Turns(this.core, this.matching, this.plays, this.zones, this.windows, this.scoring);
+    this.rounds = new Rounds(this.core, this.linked, this.effects, this.plays, this.turns, this.scoring);
   }
 
   // ---------------------------------------------------------------- game and rounds
@@ -176,7 +180,7 @@ export class Engine implements EngineHost {
     s.scores.fill(0);
     s.eliminated.length = 0;
     this.core.eventsThisGame.length = 0;
-    this.resetShared("game-end");
+    this.rounds.resetShared("game-end");
     this.core.pointLimit = this.core.basePointLimit;
     s.round = 0;
     s.turn = 0;
@@ -198,7 +202,7 @@ export class Engine implements EngineHost {
       if (progress.phase === "deal") {
         this.onCheckpoint?.();
         progress.turnsBefore = s.turn;
-        this.startRound();
+        this.rounds.startRound();
         progress.phase = "turns";
       }
       this.playTurns();
@@ -231,20 +235,8 @@ export class Engine implements EngineHost {
   }
 
   playRound(): void {
-    this.startRound();
+    this.rounds.startRound();
     this.playTurns();
-  }
-
-  private startRound(): void {
-    const s = this.state;
-    s.round++;
-    this.setUpRound();
-    this.core.log?.({ t: "round", round: s.round, dealer: s.dealer });
-    this.core.steps = 0;
-    // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
-    this.core.fire("round-starts", false, s.dealer);
-    this.turns.settleHands();
-    this.openingCard();
   }
 
   /** The round's turns until it is over, then its scoring. */
@@ -297,44 +289,7 @@ export class Engine implements EngineHost {
 
   /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
   setUpScenario(setup: ScenarioSetup): void {
-    const s = this.state;
-    this.core.rng = new Rng(setup.seed);
-    s.round = 1;
-    s.turn = 0;
-    this.resetShared("game-end");
-    this.resetRoundState();
-    const z = s.zones;
-    z.length = s.fixedZones;
-    for (const zone of z) zone.length = 0;
-    for (const inc of s.incoming) inc.length = 0;
-    setup.hands.forEach((hand, p) => s.hand(p).push(...hand));
-    z[DRAW]!.push(...setup.draw);
-    z[DISCARD]!.push(...setup.discard);
-    z[EVENTS]!.push(...setup.events);
-    z[POWER_PILE]!.push(...setup.powerPile);
-    z[OUT]!.push(...setup.outOfGame);
-    z[RULE_PILE]!.push(...setup.rulePile);
-    setup.powers.forEach((cards, p) => z[s.powerZone(p)]!.push(...cards));
-    for (const card of setup.usedPowers) s.faceUp[card] = 1;
-    // The last colour played is the newest card on the pile that has one (black has none).
-    for (const card of z[DISCARD]!) this.core.setPile(this.cards.colour[card]!, this.cards.number[card]!);
-    if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
-      s.activeColour = setup.wishColour ?? NONE;
-      s.activeNumber = setup.wishNumber ?? NONE;
-      s.wished = true;
-      if (s.activeColour !== NONE) s.lastColour = s.activeColour;
-    }
-    s.dealer = setup.dealer;
-    s.current = setup.current;
-    s.direction = setup.direction;
-    setup.scores.forEach((v, p) => (s.scores[p] = v));
-    setup.skips.forEach((v, p) => (s.skips[p] = v));
-    copyList(setup.eliminated, s.eliminated);
-    this.core.rules = this.core.baseRules;
-    for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
-    // The round is under way: house rules' lasting effects hold in it, as after a deal.
-    this.startHouseEffects();
-    this.turns.hearHands();
+    this.rounds.setUpScenario(setup);
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
@@ -359,155 +314,9 @@ export class Engine implements EngineHost {
     if (s.roundOver) this.scoring.scoreRound();
   }
 
-  private resetRoundState(): void {
-    const s = this.state;
-    s.skips.fill(0);
-    s.roundScores.fill(0);
-    s.adjustments.fill(0);
-    s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
-    s.activeColour = s.activeNumber = s.lastColour = NONE;
-    s.wished = false;
-    s.roundOver = false;
-    s.roundEndReason = "";
-    s.finisher = NONE;
-    this.core.roundEndedBy = "";
-    this.core.lasting.clear();
-    this.core.holdDepth = 0;
-    this.core.eventDepth = 0;
-    this.core.depth = 0;
-    s.specialWish = false;
-    this.core.eventsThisRound.length = 0;
-    this.resetShared("round-end");
-    this.core.playedThisTurn.length = 0;
-    this.core.wentOut = [];
-    this.core.emptiedAny = [];
-    this.core.scoreless = [];
-    this.core.eventShield = [];
-    this.core.openingCardOfRound = NONE;
-    this.core.inDrawTrigger = false;
-    this.core.copiedTop = { card: NONE, symbol: "" };
-    s.wishBlack = false;
-    s.faceUp.fill(0);
-    this.core.pileMemory.clear();
-  }
-
-  private setUpRound(): void {
-    const s = this.state;
-    const z = s.zones;
-    z.length = s.fixedZones;
-    for (const zone of z) zone.length = 0;
-    for (const inc of s.incoming) inc.length = 0;
-    for (let card = 0; card < this.cards.firstPower; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
-    this.core.rng.shuffle(z[DRAW]!);
-    this.core.rng.shuffle(z[EVENTS]!);
-    // Power cards are gathered and dealt anew before every round.
-    for (let card = this.cards.firstPower; card < this.cards.firstRule; card++) z[POWER_PILE]!.push(card);
-    this.core.rng.shuffle(z[POWER_PILE]!);
-    for (let card = this.cards.firstRule; card < this.cards.count; card++) z[RULE_PILE]!.push(card);
-    this.core.rng.shuffle(z[RULE_PILE]!);
-    this.core.rules = this.core.baseRules;
-    this.resetRoundState();
-    // Rule cards are turned up before the deal: they may change it.
-    const [least, most] = this.core.baseRules.ruleCardsPerRound;
-    const count = least + this.core.rng.below(most - least + 1);
-    for (let i = 0; i < count; i++) this.addRuleCard();
-    this.startHouseEffects();
-    // Dealt one at a time round the table from the dealer's neighbour; eliminated players get nothing.
-    const seats = s.orderFrom(s.dealer);
-    const deal = this.core.rules.handSize.deal;
-    for (let i = 0; i < deal; i++) {
-      for (const p of seats) {
-        const card = z[DRAW]!.pop();
-        if (card !== undefined) s.hand(p).push(card);
-      }
-    }
-    // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
-    this.turns.hearHands();
-    for (let i = 0; i < this.core.rules.powerCardsDealt; i++) {
-      for (const p of seats) {
-        const card = z[POWER_PILE]!.pop();
-        if (card !== undefined) z[s.powerZone(p)]!.push(card);
-      }
-    }
-  }
-
-  /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
-  private resetShared(lasts: "round-end" | "game-end"): void {
-    if (lasts === "game-end") this.core.shared = {};
-    for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") this.core.shared[name] = d.start;
-  }
-
-  setShared(name: string, value: number | boolean): void {
-    this.core.shared[name] = value;
-    this.core.log?.({ t: "shared", name, value });
-  }
-
-  /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
-  private startHouseEffects(): void {
-    for (const effect of this.linked.house) this.effects.run(effect, this.state.dealer, NONE, "house rules");
-  }
-
-  /**
-   * Turns up the next rule card: its rules changes hold for the rest of the round (a later card wins
-   * over an earlier one on the same parameter) and its lasting effects start, with the dealer as `me`.
-   */
-  addRuleCard(): void {
-    const s = this.state;
-    const card = s.zones[RULE_PILE]!.pop();
-    if (card === undefined) return;
-    s.zones[RULES_IN_FORCE]!.push(card);
-    const def = this.cards.ruleDef(card);
-    this.core.log?.({ t: "rule", card, label: def.name });
-    const before = this.core.rules.direction;
-    this.core.rules = patchRules(this.core.rules, def.patch);
-    if (this.core.rules.direction !== before) s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
-    const effect = this.linked.ruleCards[this.cards.def[card]!];
-    if (effect) this.effects.run(effect, s.dealer, card, def.name);
-  }
-
-  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
-  renewRuleCards(): void {
-    const s = this.state;
-    const inForce = s.zones[RULES_IN_FORCE]!.splice(0);
-    if (inForce.length === 0) return;
-    this.core.lasting.dropStartedBy(inForce);
-    s.zones[RULE_PILE]!.push(...inForce);
-    this.core.rng.shuffle(s.zones[RULE_PILE]!);
-    const direction = this.core.rules.direction;
-    this.core.rules = this.core.baseRules;
-    if (this.core.rules.direction !== direction) s.direction = -s.direction;
-    this.core.log?.({ t: "note", text: "the rule cards in force are shuffled back" });
-    for (let i = 0; i < inForce.length; i++) this.addRuleCard();
-  }
-
   /** The rule cards in force this round, oldest first. */
   rulesInForce(): readonly number[] {
     return this.state.zones[RULES_IN_FORCE]!;
-  }
-
-  /**
-   * The first card of the round (the top of the draw pile, or `card` in a scenario) counts as played by
-   * the dealer, with all its effects and consequences.
-   */
-  openingCard(card?: number): void {
-    const s = this.state;
-    const draw = s.zones[DRAW]!;
-    s.current = s.dealer;
-    const opener = card ?? draw[draw.length - 1];
-    if (opener === undefined) return;
-    const zone = s.zoneOf(opener);
-    if (zone < 0 || !s.take(opener, zone)) return;
-    this.core.log?.({ t: "opening", card: opener, label: this.cards.label(opener) });
-    this.core.openingCardOfRound = opener;
-    this.core.opening = true;
-    try {
-      this.plays.resolvePlay(s.dealer, opener, false);
-    } finally {
-      this.core.opening = false;
-    }
-    this.turns.settleHands();
-    this.scoring.eliminateHolding();
-    if (this.turns.someHandEmpty()) this.turns.afterTurn(s.dealer);
   }
 
   /**
@@ -518,14 +327,14 @@ export class Engine implements EngineHost {
     const s = this.state;
     this.core.steps = 0;
     if (s.roundOver) s.dealer = this.scoring.nextDealer();
-    this.startRound();
+    this.rounds.startRound();
     if (s.roundOver) this.scoring.scoreRound();
   }
 
   /** A scenario's opening card: the dealer plays `card` as the first card of the round. */
   playOpening(card: number): void {
     this.core.steps = 0;
-    this.openingCard(card);
+    this.rounds.openingCard(card);
     if (this.state.roundOver) this.scoring.scoreRound();
   }
 
@@ -650,6 +459,26 @@ export class Engine implements EngineHost {
     this.turns.reverseDirection();
   }
 
+  /** `set` on a shared value: logged, public. */
+  setShared(name: string, value: number | boolean): void {
+    this.rounds.setShared(name, value);
+  }
+
+  /** Turns up the next rule card: its rules changes and lasting effects hold for the rest of the round. */
+  addRuleCard(): void {
+    this.rounds.addRuleCard();
+  }
+
+  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
+  renewRuleCards(): void {
+    this.rounds.renewRuleCards();
+  }
+
+  /** An effect of the card named `source` ends the round. */
+  endRound(source: string): void {
+    this.scoring.endRound(source);
+  }
+
   // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
 
   /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
@@ -697,44 +526,11 @@ export class Engine implements EngineHost {
     this.zones.swapZones(a, b);
   }
 
-  /** An effect of the card named `source` ends the round. */
-  endRound(source: string): void {
-    if (this.state.roundOver) return;
-    this.core.roundEndedBy = source;
-    this.core.finishRound("effect");
-  }
-
   note(text: string): void {
     this.core.log?.({ t: "note", text });
   }
 }
 
-export interface ScenarioSetup {
-  seed: number;
-  /** Card ids per zone, bottom first (the last one is the top). */
-  hands: number[][];
-  draw: number[];
-  discard: number[];
-  events: number[];
-  /** Power cards in front of each player; those in `usedPowers` lie face up. */
-  powers: number[][];
-  usedPowers: number[];
-  powerPile: number[];
-  /** Cards that take no part (e.g. left out of a short draw pile). */
-  outOfGame: number[];
-  /** The rule pile, bottom first; the top `ruleCardsInForce` cards are turned up before the actions. */
-  rulePile: number[];
-  ruleCardsInForce: number;
-  wishColour?: number;
-  wishNumber?: number;
-  dealer: number;
-  current: number;
-  direction: 1 | -1;
-  scores: number[];
-  skips: number[];
-  /** Players already out of the game (eliminating house rules). */
-  eliminated: number[];
-}
 
 
 export type { IrEffect };

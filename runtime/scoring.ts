@@ -199,4 +199,11 @@ export class Scoring {
     this.core.log?.({ t: "eliminated", player: p, why, cards: hand.length });
     if (!s.roundOver && this.sidesInGame().length <= 1) this.core.finishRound("eliminated");
   }
+
+  /** An effect of the card named `source` ends the round. */
+  endRound(source: string): void {
+    if (this.core.state.roundOver) return;
+    this.core.roundEndedBy = source;
+    this.core.finishRound("effect");
+  }
 }
