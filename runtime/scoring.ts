@@ -1,5 +1,5 @@
 /**
- * The end of rounds and games: counting hands and held cards, the scoring variants, the sides (teams)
+ * How rounds and games finish: counting hands and held cards, the scoring variants, the sides (teams)
  * and their totals, eliminations (the mercy rule, the knock-out past the limit), whether the game is
  * over, who won, and who deals next.
  */

@@ -22,7 +22,7 @@ export class Turns {
     private readonly scoring: Scoring,
   ) {}
 
-  /** One whole turn of p: its start, a play or a draw (or a skip), then the hands emptied in it. */
+  /** One whole turn of p: its start, a play or a draw (or a lost turn), then the hands emptied in it. */
   turn(p: number): void {
     const s = this.core.state;
     s.current = p;
