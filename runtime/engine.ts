@@ -1,53 +1,50 @@
 /**
- * The interpreter: rounds, turns, plays, wishes, attacks and response windows, events, lasting
- * effects and scoring, all driven by the compiled rules and cards. Whenever someone must choose it
- * calls `ask` with a Decision; bots answer at once, and the step API (session.ts) suspends and goes on
- * from a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
+ * The engine: what drivers construct and play (session.ts, scenario.ts, sim/, the CLI). It builds the
+ * game's parts, each in its own file over the shared EngineCore, runs the game and round loop, takes and
+ * restores checkpoints, drives scenarios step by step, and is the EngineHost linked card code calls,
+ * handing every verb to the part that holds it (docs/engine.md lists the files). Whenever someone must
+ * choose it calls `ask` with a Decision; bots answer at once, and the step API suspends and goes on from
+ * a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
  * everything card-specific comes from the IR.
  */
-import type { IrCondition, IrEffect, IrPlayingCard, IrProgram, IrRules } from "../ir/ir.js";
-import type { ResponseWindow, WishKind } from "../language/vocabulary.js";
-import { CardTable, NONE, BLACK } from "./card-table.js";
-import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
-import { NO_CARD, WISH_NUMBER, WISH_SPECIAL } from "./decision.js";
-import { Linker, type Ctx, type Eval, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
-import type { EngineHost } from "./host.js";
-import { makeChoice, type ChoiceSpec } from "./choices.js";
-import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE } from "./state.js";
-import { patchRules } from "../language/rule-parameters.js";
-import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
-import { EffectRunner, Redirect, newCtx } from "./effects.js";
-import { LinkedProgram, type LinkedCard } from "./linked-program.js";
-import { ZoneActions } from "./zones.js";
-import { Matching, NO_COPIES } from "./matching.js";
-import { Scoring, limitFor } from "./scoring.js";
-import { Powers } from "./powers.js";
-import { ResponseWindows } from "./windows.js";
-import { Plays } from "./plays.js";
-import { Events } from "./events.js";
-import { Turns } from "./turns.js";
-import { Rounds, type ScenarioSetup } from "./rounds.js";
+import type { IrCondition, IrProgram, IrRules } from "../ir/ir.js";
+import { CardTable, NONE } from "./card-table.js";
+import type { ChoiceSpec } from "./choices.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
+import { EffectRunner, newCtx } from "./effects.js";
+import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
+import { Events } from "./events.js";
+import type { EngineHost } from "./host.js";
+import { Linker, type Ctx, type Eval, type Run } from "./link.js";
+import { LinkedProgram } from "./linked-program.js";
+import { Matching } from "./matching.js";
+import { Plays } from "./plays.js";
+import { Powers } from "./powers.js";
 import type { GameResult } from "./results.js";
+import { Rng } from "./rng.js";
+import { Rounds, type ScenarioSetup } from "./rounds.js";
+import { Scoring, limitFor } from "./scoring.js";
+import { EVENTS, GameState, RULES_IN_FORCE } from "./state.js";
+import { Turns } from "./turns.js";
+import { ResponseWindows } from "./windows.js";
+import { ZoneActions } from "./zones.js";
 
+// Names that moved out of this file, still imported from here by drivers and tests.
 export type { Ask, EngineOptions } from "./engine-core.js";
-export { StepBudgetExceeded } from "./effects.js";
-export { limitFor } from "./scoring.js";
-export type { ScenarioSetup } from "./rounds.js";
 export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
-
-
+export type { ScenarioSetup } from "./rounds.js";
+export { StepBudgetExceeded } from "./effects.js";
+export { limitFor } from "./scoring.js";
 
 export class Engine implements EngineHost {
   readonly state: GameState;
   readonly cards: CardTable;
   /** The game in progress, shared by the engine's parts. */
   private readonly core: EngineCore;
-  private readonly checkpoints: Checkpoints;
   /** The program's code, linked once. */
   private readonly linked: LinkedProgram;
+  private readonly checkpoints: Checkpoints;
   private readonly effects: EffectRunner;
   private readonly zones: ZoneActions;
   private readonly matching: Matching;
@@ -61,90 +58,6 @@ export class Engine implements EngineHost {
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
-  // ---- what effects and drivers read of the game in progress (EngineHost), kept in the core
-  get rules(): IrRules {
-    return this.core.rules;
-  }
-  get rng(): Rng {
-    return this.core.rng;
-  }
-  get pointLimit(): number {
-    return this.core.pointLimit;
-  }
-  set pointLimit(v: number) {
-    this.core.pointLimit = v;
-  }
-  get eventsThisRound(): readonly number[] {
-    return this.core.eventsThisRound;
-  }
-  get eventsThisGame(): readonly number[] {
-    return this.core.eventsThisGame;
-  }
-  get shared(): Readonly<Record<string, number | boolean>> {
-    return this.core.shared;
-  }
-  get playedCard(): number {
-    return this.core.playedCard;
-  }
-  get playedThisTurn(): readonly number[] {
-    return this.core.playedThisTurn;
-  }
-  get furtherPlay(): boolean {
-    return this.core.furtherPlay;
-  }
-  get lastPlayed(): number {
-    return this.core.lastPlayed;
-  }
-  get lastDrawn(): readonly number[] {
-    return this.core.lastDrawn;
-  }
-  get turnDraw(): boolean {
-    return this.core.turnDraw;
-  }
-  get openingCardOfRound(): number {
-    return this.core.openingCardOfRound;
-  }
-  get copiedTop(): { readonly card: number; readonly symbol: string } {
-    return this.core.copiedTop;
-  }
-  /** Whoever must decide; set by the driver before a game starts. */
-  get ask(): Ask {
-    return this.core.ask;
-  }
-  set ask(ask: Ask) {
-    this.core.ask = ask;
-  }
-
-  /** The sides whose totals count together (teams; every other player alone). */
-  get sides(): readonly number[][] {
-    return this.scoring.sides;
-  }
-
-  /** Each side's total: its players' totals added up (without teams, each player's own). */
-  sideTotals(): number[] {
-    return this.scoring.sideTotals();
-  }
-
-  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
-  winners(): number[] {
-    return this.scoring.winners();
-  }
-
-  /** Whether the game is over after this round (see Scoring.gameOver). */
-  gameOver(): boolean {
-    return this.scoring.gameOver();
-  }
-
-  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
-  nextDealer(): number {
-    return this.scoring.nextDealer();
-  }
-
-  /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
-  lastingInForce(): Array<{ source: string; owner: number; until: string }> {
-    return this.core.lasting.inForce();
-  }
-
   constructor(program: IrProgram, readonly options: EngineOptions) {
     if (options.players < 2 || options.players > 8) throw new RangeError("Frantic is played by 2 to 8 players");
     this.cards = CardTable.fromProgram(program);
@@ -153,6 +66,7 @@ export class Engine implements EngineHost {
     const linker = new Linker(this, !options.interpretConditions);
     this.linked = new LinkedProgram(program, linker);
     this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
+    // Each part is given the parts it calls, built before it.
     this.effects = new EffectRunner(this.core);
     this.zones = new ZoneActions(this.core);
     this.matching = new Matching(this.core, this.linked);
@@ -166,7 +80,15 @@ export class Engine implements EngineHost {
     this.rounds = new Rounds(this.core, this.linked, this.effects, this.plays, this.turns, this.scoring);
   }
 
-  // ---------------------------------------------------------------- game and rounds
+  /** Whoever must decide; set by the driver before a game starts. */
+  get ask(): Ask {
+    return this.core.ask;
+  }
+  set ask(ask: Ask) {
+    this.core.ask = ask;
+  }
+
+  // ---------------------------------------------------------------- the game and round loop
 
   /** Plays a whole game from a fresh state; the same seed and answers give the same game. */
   playGame(seed = this.options.seed): GameResult {
@@ -234,11 +156,6 @@ export class Engine implements EngineHost {
     };
   }
 
-  playRound(): void {
-    this.rounds.startRound();
-    this.playTurns();
-  }
-
   /** The round's turns until it is over, then its scoring. */
   private playTurns(): void {
     const s = this.state;
@@ -254,6 +171,8 @@ export class Engine implements EngineHost {
     this.scoring.scoreRound();
     this.core.lasting.clear();
   }
+
+  // ---------------------------------------------------------------- checkpoints
 
   /**
    * Everything a game in progress is, besides what the engine was built from: a copy that `restore` puts
@@ -278,14 +197,7 @@ export class Engine implements EngineHost {
     return this.checkpoints.load(saved);
   }
 
-  newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
-    return newCtx(frame, me, card, source, at);
-  }
-
-  /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
-  conditionSource(condition: IrCondition): string {
-    return new Linker(this).compiledCondition(condition).source;
-  }
+  // ---------------------------------------------------------------- scenarios, one step at a time
 
   /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
   setUpScenario(setup: ScenarioSetup): void {
@@ -314,11 +226,6 @@ export class Engine implements EngineHost {
     if (s.roundOver) this.scoring.scoreRound();
   }
 
-  /** The rule cards in force this round, oldest first. */
-  rulesInForce(): readonly number[] {
-    return this.state.zones[RULES_IN_FORCE]!;
-  }
-
   /**
    * A scenario's next round, dealt as in a game: by whoever scored most when the round before is over,
    * its rule cards, house rules, deal, `round-starts` listeners and opening card.
@@ -338,9 +245,147 @@ export class Engine implements EngineHost {
     if (this.state.roundOver) this.scoring.scoreRound();
   }
 
-  // ---------------------------------------------------------------- turns
+  // ---------------------------------------------------------------- what drivers and views read
 
-  // ---------------------------------------------------------------- effects, attacks, windows, events
+  /** The sides whose totals count together (teams; every other player alone). */
+  get sides(): readonly number[][] {
+    return this.scoring.sides;
+  }
+
+  /** Each side's total: its players' totals added up (without teams, each player's own). */
+  sideTotals(): number[] {
+    return this.scoring.sideTotals();
+  }
+
+  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
+  winners(): number[] {
+    return this.scoring.winners();
+  }
+
+  /** Whether the game is over after this round (see Scoring.gameOver). */
+  gameOver(): boolean {
+    return this.scoring.gameOver();
+  }
+
+  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
+  nextDealer(): number {
+    return this.scoring.nextDealer();
+  }
+
+  /** The rule cards in force this round, oldest first. */
+  rulesInForce(): readonly number[] {
+    return this.state.zones[RULES_IN_FORCE]!;
+  }
+
+  /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
+  lastingInForce(): Array<{ source: string; owner: number; until: string }> {
+    return this.core.lasting.inForce();
+  }
+
+  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
+  shownCards(p: number): number[] {
+    return this.core.lasting.shownCards(p);
+  }
+
+  /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
+  conditionSource(condition: IrCondition): string {
+    return new Linker(this).compiledCondition(condition).source;
+  }
+
+  /** A fresh effect context (tests build lasting effects with one). */
+  newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
+    return newCtx(frame, me, card, source, at);
+  }
+
+  // ---------------------------------------------------------------- EngineHost: what effects read, kept in the core
+
+  get rules(): IrRules {
+    return this.core.rules;
+  }
+  get rng(): Rng {
+    return this.core.rng;
+  }
+  get pointLimit(): number {
+    return this.core.pointLimit;
+  }
+  set pointLimit(v: number) {
+    this.core.pointLimit = v;
+  }
+  get eventsThisRound(): readonly number[] {
+    return this.core.eventsThisRound;
+  }
+  get eventsThisGame(): readonly number[] {
+    return this.core.eventsThisGame;
+  }
+  get shared(): Readonly<Record<string, number | boolean>> {
+    return this.core.shared;
+  }
+  get playedCard(): number {
+    return this.core.playedCard;
+  }
+  get playedThisTurn(): readonly number[] {
+    return this.core.playedThisTurn;
+  }
+  get furtherPlay(): boolean {
+    return this.core.furtherPlay;
+  }
+  get lastPlayed(): number {
+    return this.core.lastPlayed;
+  }
+  get lastDrawn(): readonly number[] {
+    return this.core.lastDrawn;
+  }
+  get turnDraw(): boolean {
+    return this.core.turnDraw;
+  }
+  get openingCardOfRound(): number {
+    return this.core.openingCardOfRound;
+  }
+  get copiedTop(): { readonly card: number; readonly symbol: string } {
+    return this.core.copiedTop;
+  }
+
+  // ---------------------------------------------------------------- EngineHost: the running effect
+
+  step(c: Ctx): void {
+    this.effects.step(c);
+  }
+
+  choose(c: Ctx, spec: ChoiceSpec): unknown {
+    return this.effects.choose(c, spec);
+  }
+
+  tablePile(c: Ctx): number {
+    return this.effects.tablePile(c);
+  }
+
+  randomBelow(n: number): number {
+    return this.core.rng.below(n);
+  }
+
+  race(c: Ctx, players: readonly number[]): number {
+    return this.effects.race(c, players);
+  }
+
+  /**
+   * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
+   * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
+   */
+  attack(c: Ctx, targets: number[]): number {
+    return this.windows.attack(c, targets);
+  }
+
+  /** The cards in p's hand that may be played now. */
+  playable(p: number): number[] {
+    return this.matching.playable(p);
+  }
+
+  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
+  freePlays(p: number): number[] {
+    return this.matching.freePlays(p);
+  }
+
+  // ---------------------------------------------------------------- EngineHost: lasting effects
 
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
     this.core.lasting.listen(trigger, until, body, c, this.state.turn, code);
@@ -356,89 +401,9 @@ export class Engine implements EngineHost {
     this.core.lasting.allow(test, until, c, this.state.turn, code);
   }
 
-  randomBelow(n: number): number {
-    return this.core.rng.below(n);
-  }
-
   /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
   show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void {
     this.core.lasting.show(cards, until, c, this.state.turn, code, to);
-  }
-
-  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
-  shownCards(p: number): number[] {
-    return this.core.lasting.shownCards(p);
-  }
-
-  // ---------------------------------------------------------------- the running effect (EffectRunner)
-
-  step(c: Ctx): void {
-    this.effects.step(c);
-  }
-
-  choose(c: Ctx, spec: ChoiceSpec): unknown {
-    return this.effects.choose(c, spec);
-  }
-
-  tablePile(c: Ctx): number {
-    return this.effects.tablePile(c);
-  }
-
-  race(c: Ctx, players: readonly number[]): number {
-    return this.effects.race(c, players);
-  }
-
-  /** The cards in p's hand that may be played now. */
-  playable(p: number): number[] {
-    return this.matching.playable(p);
-  }
-
-  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
-  freePlays(p: number): number[] {
-    return this.matching.freePlays(p);
-  }
-
-  /** Power cards turned face down again; not one used in this very turn. */
-  ready(cards: number[]): void {
-    this.powers.ready(cards);
-  }
-
-  /**
-   * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
-   * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
-   */
-  attack(c: Ctx, targets: number[]): number {
-    return this.windows.attack(c, targets);
-  }
-
-  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
-  secureAttacks(on: boolean): void {
-    this.windows.secureAttacks(on);
-  }
-
-  /** `p plays c` inside an effect (a second card, an extra card). */
-  playFromEffect(p: number, cards: number[]): void {
-    this.plays.playFromEffect(p, cards);
-  }
-
-  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
-  turnUp(card: number, p: number): void {
-    this.plays.turnUp(card, p);
-  }
-
-  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
-  setWish(colour: number, number: number): void {
-    this.plays.setWish(colour, number);
-  }
-
-  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
-  triggerEvent(triggerer: number): void {
-    this.events.triggerEvent(triggerer);
-  }
-
-  /** Carries out an event card that is already on the table (chosen from several, or again). */
-  carryOut(card: number, triggerer: number): void {
-    this.events.carryOut(card, triggerer);
   }
 
   /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */
@@ -446,40 +411,7 @@ export class Engine implements EngineHost {
     this.events.cancelEvents();
   }
 
-  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
-  takeOver(p: number): void {
-    this.turns.takeOver(p);
-  }
-
-  endTurn(): void {
-    this.turns.endTurn();
-  }
-
-  reverseDirection(): void {
-    this.turns.reverseDirection();
-  }
-
-  /** `set` on a shared value: logged, public. */
-  setShared(name: string, value: number | boolean): void {
-    this.rounds.setShared(name, value);
-  }
-
-  /** Turns up the next rule card: its rules changes and lasting effects hold for the rest of the round. */
-  addRuleCard(): void {
-    this.rounds.addRuleCard();
-  }
-
-  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
-  renewRuleCards(): void {
-    this.rounds.renewRuleCards();
-  }
-
-  /** An effect of the card named `source` ends the round. */
-  endRound(source: string): void {
-    this.scoring.endRound(source);
-  }
-
-  // ---------------------------------------------------------------- the verbs that move cards (ZoneActions)
+  // ---------------------------------------------------------------- EngineHost: the verbs
 
   /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
   draw(p: number, n: number, own = false): void {
@@ -506,6 +438,11 @@ export class Engine implements EngineHost {
     this.zones.reveal(p, cards);
   }
 
+  /** `p plays c` inside an effect (a second card, an extra card). */
+  playFromEffect(p: number, cards: number[]): void {
+    this.plays.playFromEffect(p, cards);
+  }
+
   loseTurn(p: number | null): void {
     this.zones.loseTurn(p);
   }
@@ -526,11 +463,70 @@ export class Engine implements EngineHost {
     this.zones.swapZones(a, b);
   }
 
+  /** An effect of the card named `source` ends the round. */
+  endRound(source: string): void {
+    this.scoring.endRound(source);
+  }
+
+  endTurn(): void {
+    this.turns.endTurn();
+  }
+
+  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
+  triggerEvent(triggerer: number): void {
+    this.events.triggerEvent(triggerer);
+  }
+
+  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
+  turnUp(card: number, p: number): void {
+    this.plays.turnUp(card, p);
+  }
+
+  /** Carries out an event card that is already on the table (chosen from several, or again). */
+  carryOut(card: number, triggerer: number): void {
+    this.events.carryOut(card, triggerer);
+  }
+
+  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
+  setWish(colour: number, number: number): void {
+    this.plays.setWish(colour, number);
+  }
+
+  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
+  secureAttacks(on: boolean): void {
+    this.windows.secureAttacks(on);
+  }
+
+  reverseDirection(): void {
+    this.turns.reverseDirection();
+  }
+
+  /** Power cards turned face down again; not one used in this very turn. */
+  ready(cards: number[]): void {
+    this.powers.ready(cards);
+  }
+
+  /** `set` on a shared value: logged, public. */
+  setShared(name: string, value: number | boolean): void {
+    this.rounds.setShared(name, value);
+  }
+
+  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
+  takeOver(p: number): void {
+    this.turns.takeOver(p);
+  }
+
+  /** Turns up the next rule card: its rules changes and lasting effects hold for the rest of the round. */
+  addRuleCard(): void {
+    this.rounds.addRuleCard();
+  }
+
+  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
+  renewRuleCards(): void {
+    this.rounds.renewRuleCards();
+  }
+
   note(text: string): void {
     this.core.log?.({ t: "note", text });
   }
 }
-
-
-
-export type { IrEffect };
