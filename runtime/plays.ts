@@ -32,44 +32,45 @@ export class Plays {
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
   resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
-    const s = this.core.state;
-    this.core.log?.({ t: "play", player: p, card, label: this.core.cards.label(card), ...(tossed ? { tossed } : {}) });
-    if (!turnedUp) this.core.playedThisTurn.push(card);
-    this.core.lastPlayed = card;
+    const core = this.core;
+    const s = core.state;
+    core.log?.({ t: "play", player: p, card, label: core.cards.label(card), ...(tossed ? { tossed } : {}) });
+    if (!turnedUp) core.playedThisTurn.push(card);
+    core.lastPlayed = card;
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
     discard.push(card);
     const linked = this.playsAs(p, card, copyChoices);
     const def = linked.def;
-    const copying = linked.def !== this.core.cards.playingDef(card);
+    const copying = linked.def !== core.cards.playingDef(card);
     if (def.placement === "under-top" && discard.length > 1) {
       discard.pop();
       discard.splice(discard.length - 1, 0, card);
     } else {
-      this.core.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
-      let colour = this.core.cards.colour[card]!;
+      core.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
+      let colour = core.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying && def.class === "bicoloured-special") {
         const partners = this.matching.partnerColours(def);
-        colour = partners.length === 1 ? partners[0]! : partners[this.core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
+        colour = partners.length === 1 ? partners[0]! : partners[core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
       } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
       else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
-      this.core.setPile(colour, copying ? NONE : this.core.cards.number[card]!);
-      if (copying) this.core.copiedTop = { card, symbol: def.symbol };
+      core.setPile(colour, copying ? NONE : core.cards.number[card]!);
+      if (copying) core.copiedTop = { card, symbol: def.symbol };
       if (def.wish !== "none") this.wish(p, def.wish);
     }
-    this.core.fire("plays", false, p, card);
+    core.fire("plays", false, p, card);
     if (tossed) return linked;
-    if (this.core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
+    if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
     const power = turnedUp ? undefined : this.powers.offerPower(p, card, def);
     if (power?.timing === "first") this.powers.runPower(power.card, p);
     const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
-    if (linked.effect && (mandatory || this.core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
+    if (linked.effect && (mandatory || core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
       this.effects.run(linked.effect, p, card, def.name);
     }
     if (power?.timing === "second") this.powers.runPower(power.card, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
-    if (!s.roundOver) this.core.fire("play-ends", false, p, card);
+    if (!s.roundOver) core.fire("play-ends", false, p, card);
     return linked;
   }
 
@@ -86,18 +87,20 @@ export class Plays {
   }
 
   playFromHand(p: number, card: number): void {
+    const core = this.core;
     const copies = this.matching.copiesInHand(p, card);
-    this.core.state.take(card, this.core.state.handZone(p));
-    this.core.noteWentOut(p);
+    core.state.take(card, core.state.handZone(p));
+    core.noteWentOut(p);
     this.resolvePlay(p, card, false, copies);
   }
 
   /** `p plays c` inside an effect (a second card, an extra card). */
   playFromEffect(p: number, cards: number[]): void {
+    const core = this.core;
     for (const card of cards) {
       const copies = this.matching.copiesInHand(p, card);
-      if (!this.core.state.take(card, this.core.state.handZone(p))) continue;
-      this.core.noteWentOut(p);
+      if (!core.state.take(card, core.state.handZone(p))) continue;
+      core.noteWentOut(p);
       this.resolvePlay(p, card, false, copies);
     }
   }

@@ -24,40 +24,42 @@ export class Turns {
 
   /** One whole turn of p: its start, a play or a draw (or a lost turn), then the hands emptied in it. */
   turn(p: number): void {
-    const s = this.core.state;
+    const core = this.core;
+    const s = core.state;
     s.current = p;
     s.turn++;
-    this.core.securedCard = NONE;
-    this.core.poweredThisTurn = false;
-    this.core.turnEnded = false;
-    if (this.core.offeredEmpty.length > 0) this.core.offeredEmpty = [];
-    this.core.playedCard = NONE;
-    while (this.core.playedThisTurn.length > 0) this.core.playedThisTurn.pop(); // a card or two: cheaper than setting the length
+    core.securedCard = NONE;
+    core.poweredThisTurn = false;
+    core.turnEnded = false;
+    if (core.offeredEmpty.length > 0) core.offeredEmpty = [];
+    core.playedCard = NONE;
+    while (core.playedThisTurn.length > 0) core.playedThisTurn.pop(); // a card or two: cheaper than setting the length
     const skipped = s.skips[p]! > 0;
-    this.core.turnBoundary("turn-starts", p, skipped);
+    core.turnBoundary("turn-starts", p, skipped);
     this.settleHands();
     if (s.roundOver) return;
     if (skipped) {
       s.skips[p]!--;
-      this.core.log?.({ t: "skipped", player: p });
-      this.core.turnBoundary("turn-ends", p, true);
+      core.log?.({ t: "skipped", player: p });
+      core.turnBoundary("turn-ends", p, true);
       return;
     }
     // A turn-starts listener that ends the turn ends it before its player plays or draws.
-    if (!this.core.turnEnded) this.playOrDraw(p);
+    if (!core.turnEnded) this.playOrDraw(p);
     this.scoring.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
     // A player put out by their own turn has no turn to end.
-    if (!s.roundOver && s.inGame(p)) this.core.turnBoundary("turn-ends", p, false);
+    if (!s.roundOver && s.inGame(p)) core.turnBoundary("turn-ends", p, false);
   }
 
   /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
   private playOrDraw(p: number): void {
-    const s = this.core.state;
+    const core = this.core;
+    const s = core.state;
     const options = this.matching.playable(p);
     // Drawing is an option unless the rules make whoever can play play.
-    if (options.length === 0 || this.core.rules.drawWithPlayable) options.push(NO_CARD);
-    const answer = this.core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
+    if (options.length === 0 || core.rules.drawWithPlayable) options.push(NO_CARD);
+    const answer = core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
     const card = options[answer[0]!]!;
     let played = card !== NO_CARD;
     if (played) this.plays.playFromHand(p, card);
@@ -68,7 +70,7 @@ export class Turns {
         const after = this.matching.playable(p);
         if (after.length > 0) {
           after.push(NO_CARD);
-          const second = this.core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
+          const second = core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
           const chosen = after[second[0]!]!;
           played = chosen !== NO_CARD;
           if (played) this.plays.playFromHand(p, chosen);
@@ -78,17 +80,17 @@ export class Turns {
     this.settleHands();
     if (played) {
       // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-      for (let more = this.core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.core.turnEnded && s.hand(p).length > 0; more--) {
-        this.core.furtherPlay = true;
+      for (let more = core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
+        core.furtherPlay = true;
         let next: number[];
         try {
           next = this.matching.playable(p);
         } finally {
-          this.core.furtherPlay = false;
+          core.furtherPlay = false;
         }
         if (next.length === 0) break;
         next.push(NO_CARD);
-        const extra = next[this.core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
+        const extra = next[core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
         if (extra === NO_CARD) break;
         this.plays.playFromHand(p, extra);
         this.settleHands();
@@ -98,9 +100,10 @@ export class Turns {
 
   /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
   hearHands(): void {
-    const s = this.core.state;
-    this.core.handsHeard.length = s.players;
-    for (let p = 0; p < s.players; p++) this.core.handsHeard[p] = s.hand(p).length;
+    const core = this.core;
+    const s = core.state;
+    core.handsHeard.length = s.players;
+    for (let p = 0; p < s.players; p++) core.handsHeard[p] = s.hand(p).length;
   }
 
   /**
@@ -109,8 +112,9 @@ export class Turns {
    * in turn is heard next. Nobody listening costs one pass over the hand sizes.
    */
   settleHands(): void {
-    const s = this.core.state;
-    if (!this.core.lasting.listensTo("hand-changes")) {
+    const core = this.core;
+    const s = core.state;
+    if (!core.lasting.listensTo("hand-changes")) {
       this.hearHands();
       return;
     }
@@ -118,51 +122,53 @@ export class Turns {
       let changed = NONE;
       for (let k = 0; k < s.players && changed === NONE; k++) {
         const p = s.nextSeat(s.current, k);
-        if (s.hand(p).length !== this.core.handsHeard[p]) changed = p;
+        if (s.hand(p).length !== core.handsHeard[p]) changed = p;
       }
       if (changed === NONE) return;
-      this.core.handsHeard[changed] = s.hand(changed).length;
-      this.core.fire("hand-changes", false, changed);
+      core.handsHeard[changed] = s.hand(changed).length;
+      core.fire("hand-changes", false, changed);
     }
     this.hearHands();
   }
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
   someHandEmpty(): boolean {
-    for (let p = 0; p < this.core.state.players; p++) if (this.core.state.hand(p).length === 0 && this.core.state.inGame(p)) return true;
+    const core = this.core;
+    for (let p = 0; p < core.state.players; p++) if (core.state.hand(p).length === 0 && core.state.inGame(p)) return true;
     return false;
   }
 
   /** Once a turn (or an event, or the opening card) is over: going out is heard, and an emptied hand may end the round. */
   afterTurn(p: number): void {
-    const s = this.core.state;
+    const core = this.core;
+    const s = core.state;
     // Lasting effects hear of a going-out before anyone may answer the empty hand.
-    const goers = this.core.wentOut;
-    const emptiers = this.core.emptiedAny;
-    this.core.wentOut = [];
-    this.core.emptiedAny = [];
-    if (this.core.lasting.hasListeners) {
-      for (const q of goers) if (!s.roundOver) this.core.fire("goes-out", false, q);
-      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.core.fire("hand-empties", false, q);
+    const goers = core.wentOut;
+    const emptiers = core.emptiedAny;
+    core.wentOut = [];
+    core.emptiedAny = [];
+    if (core.lasting.hasListeners) {
+      for (const q of goers) if (!s.roundOver) core.fire("goes-out", false, q);
+      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) core.fire("hand-empties", false, q);
     }
-    if (!this.core.rules.roundEndsWhen.includes("hand-empty")) return;
+    if (!core.rules.roundEndsWhen.includes("hand-empty")) return;
     const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
       const emptied = order.filter((q) => s.hand(q).length === 0);
       if (emptied.length === 0) return;
       // Under the immediate rule, an empty hand the others were already offered ends the round now.
-      if (this.core.rules.emptyHandWindow === "immediately") {
-        const fresh = emptied.filter((q) => !this.core.offeredEmpty.includes(q));
+      if (core.rules.emptyHandWindow === "immediately") {
+        const fresh = emptied.filter((q) => !core.offeredEmpty.includes(q));
         if (fresh.length === 0) {
-          this.core.finishRound("hand-empty", emptied[0]!);
+          core.finishRound("hand-empty", emptied[0]!);
           return;
         }
-        this.core.offeredEmpty.push(...fresh);
+        core.offeredEmpty.push(...fresh);
       }
       const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
       const responded = this.windows.window("hand-emptied", others, { emptied });
       if (!responded) {
-        this.core.finishRound("hand-empty", emptied[0]!);
+        core.finishRound("hand-empty", emptied[0]!);
         return;
       }
     }

@@ -77,7 +77,8 @@ export class ResponseWindows {
    * closes it; with `each`, every candidate may toss one card.
    */
   window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
-    const s = this.core.state;
+    const core = this.core;
+    const s = core.state;
     const can = this.linked.responders.get(kind);
     if (!can) return undefined;
     let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
@@ -86,8 +87,8 @@ export class ResponseWindows {
       let options: number[] | undefined;
       let answers: Map<number, number[]> | undefined;
       for (const card of s.hand(p)) {
-        if (card >= this.core.cards.playingCount || can[this.core.cards.def[card]!] === 0) continue;
-        if (this.core.forbidden(card)) continue;
+        if (card >= core.cards.playingCount || can[core.cards.def[card]!] === 0) continue;
+        if (core.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
         (options ??= []).push(card);
@@ -96,11 +97,11 @@ export class ResponseWindows {
       if (!options || !answers) continue;
       options.push(NO_CARD);
       const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
-      const a = this.core.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
+      const a = core.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
-      this.core.noteWentOut(p);
+      core.noteWentOut(p);
       const linked = this.tossIn(p, card, answers.get(card));
       const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
       try {

@@ -12,29 +12,30 @@ export class ZoneActions {
 
   /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
   draw(p: number, n: number, own = false): void {
-    const s = this.core.state;
+    const core = this.core;
+    const s = core.state;
     const pile = s.zones[DRAW]!;
     const hand = s.hand(p);
     const before = hand.length;
     for (let i = 0; i < n; i++) {
       const card = pile.pop();
       if (card === undefined) {
-        if (this.core.rules.roundEndsWhen.includes("draw-pile-empty")) this.core.finishRound("draw-pile-empty");
-        this.core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
+        if (core.rules.roundEndsWhen.includes("draw-pile-empty")) core.finishRound("draw-pile-empty");
+        core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
         return;
       }
       hand.push(card);
     }
-    this.core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
+    core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
     // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
-    if (n > 0 && !this.core.inDrawTrigger && this.core.lasting.listensTo("draws")) {
-      this.core.inDrawTrigger = true;
-      this.core.lastDrawn = hand.slice(before);
-      this.core.turnDraw = own;
+    if (n > 0 && !core.inDrawTrigger && core.lasting.listensTo("draws")) {
+      core.inDrawTrigger = true;
+      core.lastDrawn = hand.slice(before);
+      core.turnDraw = own;
       try {
-        this.core.fire("draws", false, p);
+        core.fire("draws", false, p);
       } finally {
-        this.core.inDrawTrigger = false;
+        core.inDrawTrigger = false;
       }
     }
   }
