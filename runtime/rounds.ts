@@ -14,6 +14,7 @@ import type { Scoring } from "./scoring.js";
 import { DISCARD, DRAW, EVENTS, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE, copyList } from "./state.js";
 import type { Turns } from "./turns.js";
 
+/** A scenario's state, laid out instead of dealt (Rounds.setUpScenario). */
 export interface ScenarioSetup {
   seed: number;
   /** Card ids per zone, bottom first (the last one is the top). */
