@@ -2,7 +2,7 @@
  * Choices inside effects (`choose ...`): turns a choice into a decision with its legal options, asks
  * it, and maps the answer back to players, cards, colours, numbers, yes/no or a split.
  */
-import type { Ask } from "./engine.js";
+import type { Ask } from "./engine-core.js";
 import type { Ctx } from "./link.js";
 import { sortedPrefix, type Decision, type DecisionKind } from "./decision.js";
 

@@ -1,345 +1,94 @@
 /**
- * The interpreter: rounds, turns, plays, wishes, attacks and response windows, events, lasting
- * effects and scoring, all driven by the compiled rules and cards. Whenever someone must choose it
- * calls `ask` with a Decision; bots answer at once, and the step API (session.ts) suspends and goes on
- * from a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
+ * The engine: what drivers construct and play (session.ts, scenario.ts, sim/, the CLI). It builds the
+ * game's parts, each in its own file over the shared EngineCore, runs the game and round loop, takes and
+ * restores checkpoints, drives scenarios step by step, and is the EngineHost linked card code calls,
+ * handing every verb to the part that holds it (docs/engine.md lists the files). Whenever someone must
+ * choose it calls `ask` with a Decision; bots answer at once, and the step API suspends and goes on from
+ * a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
  * everything card-specific comes from the IR.
  */
-import type { IrCondition, IrEffect, IrPlayingCard, IrProgram, IrRules } from "../ir/ir.js";
-import type { ResponseWindow, WishKind } from "../language/vocabulary.js";
-import { CardTable, NONE, BLACK } from "./card-table.js";
-import { COLOUR_VALUES, RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
-import { NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
-import { Linker, type Ctx, type Eval, type LinkedCondition, type LinkedEffect, type Run } from "./link.js";
+import type { IrCondition, IrProgram, IrRules } from "../ir/ir.js";
+import { CardTable, NONE } from "./card-table.js";
+import type { ChoiceSpec } from "./choices.js";
+import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
+import { EffectRunner, newCtx } from "./effects.js";
+import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
+import { Events } from "./events.js";
 import type { EngineHost } from "./host.js";
-import { makeChoice, type ChoiceSpec } from "./choices.js";
-import { LastingEffects, type SavedLasting } from "./lasting.js";
-import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
+import { Linker, type Ctx, type Eval, type Run } from "./link.js";
+import { LinkedProgram } from "./linked-program.js";
+import { Matching } from "./matching.js";
+import { Plays } from "./plays.js";
+import { Powers } from "./powers.js";
+import type { GameResult } from "./results.js";
 import { Rng } from "./rng.js";
-import { DISCARD, DRAW, EVENTS, EVENTS_USED, EVENT_SHOWN, GameState, OUT, copyList, POWER_PILE, RULES_IN_FORCE, RULE_PILE, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
-import { patchRules } from "../language/rule-parameters.js";
-import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
-import type { LogEntry } from "./log.js";
+import { Rounds, type ScenarioSetup } from "./rounds.js";
+import { Scoring, limitFor } from "./scoring.js";
+import { EVENTS, GameState, RULES_IN_FORCE } from "./state.js";
+import { Turns } from "./turns.js";
+import { ResponseWindows } from "./windows.js";
+import { ZoneActions } from "./zones.js";
 
-/** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
-interface GameProgress {
-  seed: number;
-  /** "deal": a round is to be dealt next; "turns": the current round's turns go on. */
-  phase: "deal" | "turns";
-  rounds: RoundResult[];
-  /** The turn count when the current round began. */
-  turnsBefore: number;
-  /** How many players were eliminated before the current round (the round's result lists the others). */
-  eliminatedBefore: number;
-}
-
-/** Engine.capture(): a game in progress, to restore later in the same engine. */
-export interface EngineCheckpoint {
-  state: StateCopy;
-  rng: [number, number, number, number];
-  lasting: LastingEffects;
-  pileMemory: PileMemory;
-  progress: GameProgress;
-  rules: IrRules;
-  pointLimit: number;
-  lastLimit: number;
-  roundEndedBy: string;
-  eventsThisRound: number[];
-  eventsThisGame: number[];
-  shared: Record<string, number | boolean>;
-  wentOut: number[];
-  emptiedAny: number[];
-  offeredEmpty: number[];
-  scoreless: number[];
-  eventShield: number[];
-  inDrawTrigger: boolean;
-  handsHeard: number[];
-  securedCard: number;
-  playedCard: number;
-  playedThisTurn: number[];
-  poweredThisTurn: boolean;
-  turnEnded: boolean;
-  opening: boolean;
-  openingCardOfRound: number;
-  copiedTop: { card: number; symbol: string };
-  steps: number;
-  depth: number;
-  holdDepth: number;
-  eventDepth: number;
-}
-
-/** EngineCheckpoint as plain JSON, for a saved game. */
-export type SavedCheckpoint = Omit<EngineCheckpoint, "state" | "lasting" | "pileMemory"> & { state: SavedState; lasting: SavedLasting; pileMemory: SavedPileMemory };
-
-/** Asks whoever must decide; returns their (already checked) answer. */
-export type Ask = (d: Decision) => Answer;
-
-export interface EngineOptions {
-  players: number;
-  seed: number;
-  /** Overrides the rules' point-limit table. */
-  pointLimit?: number;
-  /** Steps one turn may take before its effect is stopped as a runaway. */
-  stepBudget?: number;
-  /** Safety net for degenerate card sets: the game stops after this many rounds. */
-  maxRounds?: number;
-  /** A round that lasts this many turns is called off and scored as it stands. */
-  maxTurnsPerRound?: number;
-  log?: (entry: LogEntry) => void;
-  /** Run conditions as linked closures rather than generated code (to compare the two; slower). */
-  interpretConditions?: boolean;
-}
-
-export interface RoundResult {
-  round: number;
-  dealer: number;
-  reason: string;
-  finisher: number | null;
-  /** The card whose effect ended the round (reason "effect"). */
-  endedBy?: string;
-  /** Points scored for this round (hands and scoring hooks). */
-  points: number[];
-  /** Direct changes to running totals during the round (events that score at once). */
-  adjustments: number[];
-  /** Ids of the rule cards in force when the round was over. */
-  ruleCards: string[];
-  totals: number[];
-  /** With teams: each team's total (sides as in GameResult.teams). */
-  teamTotals?: number[];
-  /** Players who left the game in this round (eliminating house rules), in the order they went. */
-  eliminated?: number[];
-  turns: number;
-}
-
-export interface GameResult {
-  seed: number;
-  players: number;
-  pointLimit: number;
-  rounds: RoundResult[];
-  turns: number;
-  scores: number[];
-  /** Every player of the winning side (or sides, on a tie). */
-  winners: number[];
-  /** With teams: the sides (teams, then players alone) and their final totals. */
-  teams?: number[][];
-  teamTotals?: number[];
-  /** Players eliminated during the game, in the order they went. */
-  eliminated?: number[];
-  /** Set when the game stopped for a reason other than the point limit. */
-  aborted?: string;
-  /** The limit a total passed to end the game (differs from pointLimit when a rule card changed it). */
-  endedAtLimit: number;
-}
-
-/** Thrown when a card's effect runs too long; names the card. */
-export class StepBudgetExceeded extends Error {
-  readonly code = "FR7001";
-  /** `at`: `file:line:col` of the effect's code, when known. */
-  constructor(readonly source: string, what: string, readonly at = "") {
-    super(`the effect of '${source}'${at ? ` (${at})` : ""} ${what} and was stopped: it probably loops`);
-  }
-}
-
-/** Unwinds a card's effect so it can be carried out again by the player who took it over. */
-class Redirect {
-  constructor(readonly by: number) {}
-}
-
-interface LinkedCard {
-  def: IrPlayingCard;
-  match: LinkedCondition;
-  effect?: LinkedEffect;
-  respond?: { window: ResponseWindow; when?: LinkedCondition; ownTurn: boolean; effect: LinkedEffect };
-  held?: LinkedEffect;
-}
-
-interface WindowBinds {
-  attacker?: number;
-  /** The name of the card attacking (for people). */
-  attackWith?: string;
-  secured?: boolean;
-  emptied?: number[];
-  subject?: number;
-  shield?: number[];
-}
-
-const COLOURS = [0, 1, 2, 3];
-const MAX_DEPTH = 200;
-/** The options of a wish, made once for each kind of wish (every wild card asks one); [kind][black wishable]. */
-/** The variables of an effect that has none (it never writes any). */
-const NO_FRAME: unknown[] = Object.freeze([]) as unknown as unknown[];
-/** What a new context starts with for the players an attack may no longer choose and its table piles: most effects have none, and a list is made when one comes. */
-const NO_LIST: readonly number[] = Object.freeze([]);
-/** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
-const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
+// Names that moved out of this file, still imported from here by drivers and tests.
+export type { Ask, EngineOptions } from "./engine-core.js";
+export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
+export type { GameResult, RoundResult } from "./results.js";
+export type { ScenarioSetup } from "./rounds.js";
+export { StepBudgetExceeded } from "./effects.js";
+export { limitFor } from "./scoring.js";
 
 export class Engine implements EngineHost {
   readonly state: GameState;
   readonly cards: CardTable;
-  /** The rules in force this round: the game's rules as changed by the rule cards turned up. */
-  rules: IrRules;
-  private readonly baseRules: IrRules;
-  /** The name of the card whose effect ended the round, or "". */
-  private roundEndedBy = "";
-  private readonly ruleEffects: Array<LinkedEffect | undefined>;
-  private readonly houseEffects: LinkedEffect[];
-  /** Re-seeded at the start of every game, so one engine can play many games. */
-  rng: Rng;
-  /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
-  readonly sides: readonly number[][];
-  private readonly sideOf: readonly number[];
-  private readonly teams: boolean;
-  /** The limit the last end-of-game check used (a rule card may change it for a round). */
-  private lastLimit = 0;
-  /** The point limit; events may raise it for the rest of the game. */
-  pointLimit: number;
-  private readonly basePointLimit: number;
-  /** Event cards carried out this round and this game, oldest first. */
-  readonly eventsThisRound: number[] = [];
-  readonly eventsThisGame: number[] = [];
-  /** The shared values (`shared` statements), by name: public, logged when set. */
-  shared: Record<string, number | boolean> = {};
-  private readonly sharedDeclarations: Linker["shared"];
-  /** Players who emptied their hand by playing their last card this turn (not through an event). */
-  private wentOut: number[] = [];
-  /** Players whose hand became empty this turn in any way, events included. */
-  private emptiedAny: number[] = [];
-  /** Players already offered to (the immediate empty-hand window): not asked about again this turn. */
-  private offeredEmpty: number[] = [];
-  /** Players protected from an event that then ended the round: they score nothing for it. */
-  private scoreless: number[] = [];
-  /** Who is protected from the event being carried out right now (not from the events it sets off). */
-  private eventShield: number[] = [];
-  private inDrawTrigger = false;
-  /** Each hand's size as `hand-changes` listeners last heard it (settleHands). */
-  private handsHeard: number[] = [];
-  /** A wish's options by kind, without and with black (made once: every wish asks). */
-  private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
-  /** The card whose attacks cannot be taken over (a power card secures the card played with it). */
-  private securedCard = NONE;
-  /** The hand card played last on the current turn. */
-  playedCard = NONE;
-  /** Every hand card played in the current turn, toss-ins included, oldest first. */
-  readonly playedThisTurn: number[] = [];
-  /** True only while the current player's further cards of a turn are checked (`further` in a condition). */
-  furtherPlay = false;
-  /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
-  lastPlayed = NONE;
-  /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
-  lastDrawn: number[] = [];
-  turnDraw = false;
-  /** Whether a power card was used this turn (one per turn). */
-  private poweredThisTurn = false;
-  /** An effect ended the turn: no further card or power card follows in it. */
-  private turnEnded = false;
-  /** The opening card is being resolved (no power card may join it). */
-  private opening = false;
-  /** The card turned up to open this round. */
-  openingCardOfRound = NONE;
-  private readonly powerEffects: Array<{ timing: "first" | "second"; effect: LinkedEffect; usableWhen?: LinkedCondition }>;
-  private readonly responders = new Map<ResponseWindow, Uint8Array>();
-  /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
-  copiedTop = { card: NONE, symbol: "" };
-  /** Special cards another card may act as (a mimic's choices), by definition index. */
-  private readonly copyable: number[];
-  /** Unique specials, which only a mimic card marked `mimic-unique` may copy (on their own condition). */
-  private readonly copyableUnique: number[];
-  private readonly linked: LinkedCard[];
-  /** By definition index: its matching test, and whether it is a mimic (read for every card in hand every turn). */
-  private readonly matchTests: Array<(c: Ctx) => boolean>;
-  private readonly mimics: Uint8Array;
-  private readonly eventEffects: LinkedEffect[];
-  private readonly matchCtx: Ctx;
-  private readonly lasting = new LastingEffects();
-  /** The code of the program's lasting effects, by number (Linker.lastingCode). */
-  private readonly lastingCode: Linker["lastingCode"];
-
-  /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
-  lastingInForce(): Array<{ source: string; owner: number; until: string }> {
-    return this.lasting.inForce();
-  }
-  private readonly pileMemory: PileMemory;
-  private steps = 0;
-  /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
-  private depth = 0;
-  private readonly stepBudget: number;
-  private holdDepth = 0;
-  private eventDepth = 0;
-  private readonly log?: (entry: LogEntry) => void;
-  /** Where the game stands between rounds and turns (see `continueGame`). */
-  private progress: GameProgress = { seed: 0, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
+  /** The game in progress, shared by the engine's parts. */
+  private readonly core: EngineCore;
+  /** The program's code, linked once. */
+  private readonly linked: LinkedProgram;
+  private readonly checkpoints: Checkpoints;
+  private readonly effects: EffectRunner;
+  private readonly zones: ZoneActions;
+  private readonly matching: Matching;
+  private readonly scoring: Scoring;
+  private readonly powers: Powers;
+  private readonly windows: ResponseWindows;
+  private readonly plays: Plays;
+  private readonly events: Events;
+  private readonly turns: Turns;
+  private readonly rounds: Rounds;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
-  /** Set by the driver before a game starts. */
-  ask: Ask = () => {
-    throw new Error("no agent is attached to this engine");
-  };
 
   constructor(program: IrProgram, readonly options: EngineOptions) {
     if (options.players < 2 || options.players > 8) throw new RangeError("Frantic is played by 2 to 8 players");
     this.cards = CardTable.fromProgram(program);
-    this.rules = program.rules;
-    this.baseRules = program.rules;
     this.state = new GameState(this.cards, options.players);
-    this.sides = sidesOf(program.rules.teams, options.players);
-    this.sideOf = sideOfSeat(this.sides, options.players);
-    this.teams = hasTeams(this.sides);
-    this.pileMemory = new PileMemory(this.cards.count);
-    this.rng = new Rng(options.seed);
-    this.stepBudget = options.stepBudget ?? 100_000;
-    this.basePointLimit = options.pointLimit ?? limitFor(program.rules, options.players);
-    this.pointLimit = this.basePointLimit;
-    if (options.log) this.log = options.log;
+    this.core = new EngineCore(this.cards, this.state, program.rules, options, options.pointLimit ?? limitFor(program.rules, options.players));
     const linker = new Linker(this, !options.interpretConditions);
-    this.lastingCode = linker.lastingCode;
-    this.sharedDeclarations = linker.shared;
-    const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
-    this.linked = program.cards.map((def) => ({
-      def,
-      match: def.playWhen ? linker.condition(def.playWhen) : classMatch[def.class]!,
-      ...(def.effect ? { effect: linker.effect(def.effect) } : {}),
-      ...(def.held ? { held: linker.effect(def.held.effect) } : {}),
-      ...(def.respond
-        ? {
-            respond: {
-              window: def.respond.window,
-              ...(def.respond.when ? { when: linker.condition(def.respond.when) } : {}),
-              ownTurn: def.respond.ownTurn === true,
-              effect: linker.effect(def.respond.effect),
-            },
-          }
-        : {}),
-    }));
-    this.matchTests = this.linked.map((l) => l.match.test);
-    this.mimics = Uint8Array.from(program.cards, (d) => (d.mimic ? 1 : 0));
-    this.eventEffects = program.events.map((e) => linker.effect(e.effect));
-    this.ruleEffects = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));
-    this.houseEffects = (program.houseEffects ?? []).map((e) => linker.effect(e));
-    this.powerEffects = (program.powers ?? []).map((w) => ({
-      timing: w.timing,
-      effect: linker.effect(w.effect),
-      ...(w.usableWhen ? { usableWhen: linker.condition(w.usableWhen) } : {}),
-    }));
-    this.copyable = program.cards.flatMap((d, i) => (d.kind === "special" && d.class !== "unique" && !d.mimic ? [i] : []));
-    this.copyableUnique = program.cards.flatMap((d, i) => (d.kind === "special" && d.class === "unique" && !d.mimic ? [i] : []));
-    // Which card definitions can answer each window (a mimic: if anything it copies can), so windows
-    // nobody can answer cost nothing.
-    for (const kind of RESPONSE_WINDOW_NAMES) {
-      const own = program.cards.map((d) => d.respond?.window === kind);
-      const anyCopy = this.copyable.some((d) => own[d]);
-      const can = Uint8Array.from(program.cards, (d, i) => (own[i] || (d.mimic && anyCopy) ? 1 : 0));
-      if (can.some((x) => x === 1)) this.responders.set(kind, can);
-    }
-    const matchFrame = Math.max(
-      0,
-      ...this.linked.map((l) => l.match.frame),
-      ...Object.values(program.rules.classes).map((c) => c.match.frame),
-      ...(program.powers ?? []).map((w) => w.usableWhen?.frame ?? 0),
-    );
-    this.matchCtx = this.newCtx(matchFrame, 0, NONE, "matching");
+    this.linked = new LinkedProgram(program, linker);
+    this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
+    // Each part is given the parts it calls, built before it.
+    this.effects = new EffectRunner(this.core);
+    this.zones = new ZoneActions(this.core);
+    this.matching = new Matching(this.core, this.linked);
+    this.scoring = new Scoring(this.core, this.linked, this.effects);
+    this.powers = new Powers(this.core, this.linked, this.effects);
+    // A card tossed into a window is played: the one way back from windows to plays.
+    this.windows = new ResponseWindows(this.core, this.linked, this.effects, (p, card, copies) => this.plays.resolvePlay(p, card, true, copies));
+    this.plays = new Plays(this.core, this.linked, this.matching, this.effects, this.powers, this.windows);
+    this.events = new Events(this.core, this.linked, this.effects, this.windows);
+    this.turns = new Turns(this.core, this.matching, this.plays, this.zones, this.windows, this.scoring);
+    this.rounds = new Rounds(this.core, this.linked, this.effects, this.plays, this.turns, this.scoring);
   }
 
-  // ---------------------------------------------------------------- game and rounds
+  /** Whoever must decide; set by the driver before a game starts. */
+  get ask(): Ask {
+    return this.core.ask;
+  }
+  set ask(ask: Ask) {
+    this.core.ask = ask;
+  }
+
+  // ---------------------------------------------------------------- the game and round loop
 
   /** Plays a whole game from a fresh state; the same seed and answers give the same game. */
   playGame(seed = this.options.seed): GameResult {
@@ -349,17 +98,17 @@ export class Engine implements EngineHost {
 
   private startGame(seed: number): void {
     const s = this.state;
-    this.rng = new Rng(seed);
+    this.core.rng = new Rng(seed);
     s.scores.fill(0);
     s.eliminated.length = 0;
-    this.eventsThisGame.length = 0;
-    this.resetShared("game-end");
-    this.pointLimit = this.basePointLimit;
+    this.core.eventsThisGame.length = 0;
+    this.rounds.resetShared("game-end");
+    this.core.pointLimit = this.core.basePointLimit;
     s.round = 0;
     s.turn = 0;
     s.dealer = 0;
-    this.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
-    this.log?.({ t: "game", seed, players: s.players, pointLimit: this.pointLimit, ...(this.teams ? { teams: this.sides.map((side) => side.slice()) } : {}) });
+    this.core.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
+    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.scoring.teams ? { teams: this.scoring.sides.map((side) => side.slice()) } : {}) });
   }
 
   /**
@@ -368,20 +117,20 @@ export class Engine implements EngineHost {
    */
   continueGame(): GameResult {
     const s = this.state;
-    const progress = this.progress;
+    const progress = this.core.progress;
     const maxRounds = this.options.maxRounds ?? 500;
     let aborted: string | undefined;
     for (;;) {
       if (progress.phase === "deal") {
         this.onCheckpoint?.();
         progress.turnsBefore = s.turn;
-        this.startRound();
+        this.rounds.startRound();
         progress.phase = "turns";
       }
       this.playTurns();
       const points = s.roundScores.slice();
-      const endedBy = this.roundEndedBy !== "" ? { endedBy: this.roundEndedBy } : {};
-      const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
+      const endedBy = this.core.roundEndedBy !== "" ? { endedBy: this.core.roundEndedBy } : {};
+      const teamTotals = this.scoring.teams ? { teamTotals: this.scoring.sideTotals() } : {};
       const out = s.eliminated.slice(progress.eliminatedBefore);
       progress.eliminatedBefore = s.eliminated.length;
       progress.rounds.push({
@@ -390,150 +139,40 @@ export class Engine implements EngineHost {
         ruleCards: s.zones[RULES_IN_FORCE]!.map((c) => this.cards.id(c)),
       });
       progress.phase = "deal";
-      if (this.gameOver()) break;
+      if (this.scoring.gameOver()) break;
       if (s.round >= maxRounds) {
         aborted = `stopped after ${maxRounds} rounds`;
         break;
       }
-      s.dealer = this.nextDealer();
+      s.dealer = this.scoring.nextDealer();
     }
-    const winners = this.winners();
-    const teams = this.teams ? { teams: this.sides.map((side) => side.slice()), teamTotals: this.sideTotals() } : {};
+    const winners = this.scoring.winners();
+    const teams = this.scoring.teams ? { teams: this.scoring.sides.map((side) => side.slice()), teamTotals: this.scoring.sideTotals() } : {};
     const eliminated = s.eliminated.length > 0 ? { eliminated: s.eliminated.slice() } : {};
-    this.log?.({ t: "game-end", scores: s.scores.slice(), winners, ...(this.teams ? { teamTotals: this.sideTotals() } : {}), ...eliminated });
+    this.core.log?.({ t: "game-end", scores: s.scores.slice(), winners, ...(this.scoring.teams ? { teamTotals: this.scoring.sideTotals() } : {}), ...eliminated });
     return {
-      seed: progress.seed, players: s.players, pointLimit: this.pointLimit, endedAtLimit: this.lastLimit, rounds: progress.rounds.slice(), turns: s.turn,
+      seed: progress.seed, players: s.players, pointLimit: this.core.pointLimit, endedAtLimit: this.core.lastLimit, rounds: progress.rounds.slice(), turns: s.turn,
       scores: s.scores.slice(), winners, ...teams, ...eliminated, ...(aborted ? { aborted } : {}),
     };
-  }
-
-  /** Each side's total: its players' totals added up (without teams, each player's own). */
-  sideTotals(): number[] {
-    return this.sides.map((side) => side.reduce((sum, p) => sum + this.state.scores[p]!, 0));
-  }
-
-  /** Whether a total is the better one by the rules' `winner`. */
-  private better(a: number, b: number): boolean {
-    return this.rules.winner === "highest-total" ? a > b : a < b;
-  }
-
-  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
-  winners(): number[] {
-    const totals = this.sideTotals();
-    const left = this.sidesInGame();
-    const pool = left.length > 0 ? left : this.sides.map((_, i) => i);
-    let best = totals[pool[0]!]!;
-    for (const i of pool) if (this.better(totals[i]!, best)) best = totals[i]!;
-    return pool.filter((i) => totals[i] === best).flatMap((i) => this.sides[i]!).sort((a, b) => a - b);
-  }
-
-  /** The sides (by index) with a player still in the game. */
-  private sidesInGame(): number[] {
-    return this.sides.flatMap((side, i) => (side.some((p) => this.state.inGame(p)) ? [i] : []));
-  }
-
-  /** Whether a total passes the limit, by the rules' `game-ends-when`. */
-  private passes(total: number, limit: number): boolean {
-    return this.rules.pointLimit.gameEndsWhen === "reaches" ? total >= limit : total > limit;
-  }
-
-  /**
-   * When a total past the point limit eliminates: the sides past it leave the game once the round is
-   * scored, unless every side left is past it (then the game is over and the best of them wins).
-   */
-  private eliminatePastLimit(): void {
-    if (!this.rules.eliminate.pastPointLimit) return;
-    const s = this.state;
-    const limit = this.limitNow();
-    const totals = this.sideTotals();
-    const left = this.sidesInGame();
-    const past = left.filter((i) => this.passes(totals[i]!, limit));
-    if (past.length === left.length) return;
-    for (const i of past) for (const p of this.sides[i]!) if (s.inGame(p)) this.eliminate(p, "points");
-  }
-
-  /**
-   * The limit that ends the game after this round: the game's (with what events added to it), or, when
-   * a rule card picked another column of the table for this round, that column's.
-   */
-  private limitNow(): number {
-    const column = this.rules.pointLimit.length !== this.baseRules.pointLimit.length && this.options.pointLimit === undefined;
-    return column ? limitFor(this.rules, this.state.players) + (this.pointLimit - this.basePointLimit) : this.pointLimit;
-  }
-
-  /**
-   * Whether the game is over after this round: one side is left after eliminations; else a fixed number
-   * of rounds is played; else (unless passing the limit eliminates) a side's total passed the limit.
-   */
-  gameOver(): boolean {
-    const limit = this.limitNow();
-    this.lastLimit = limit;
-    const s = this.state;
-    const left = this.sidesInGame();
-    if (s.eliminated.length > 0 && left.length <= 1) return true;
-    if (this.rules.rounds > 0) return s.round >= this.rules.rounds;
-    const totals = this.sideTotals();
-    if (this.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
-    return left.some((i) => this.passes(totals[i]!, limit));
-  }
-
-  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
-  nextDealer(): number {
-    const s = this.state;
-    switch (this.rules.dealer.next) {
-      case "round-loser":
-        return this.roundLoser(s.roundScores);
-      case "round-winner":
-        return s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : this.roundBest(s.roundScores, true);
-      case "next-player":
-        return s.seatFrom(s.dealer, 1, this.baseRules.direction === "anticlockwise" ? 1 : -1);
-    }
-  }
-
-  /** Who did worst this round (most points, when the lowest total wins); ties go to the first in play order after the dealer. */
-  private roundLoser(points: number[]): number {
-    return this.roundBest(points, false);
-  }
-
-  /** The player with the best (or worst) round points by the rules' `winner`, first in play order after the dealer on a tie. */
-  private roundBest(points: number[], best: boolean): number {
-    let pick = NONE;
-    for (const p of this.state.orderFrom(this.state.dealer)) if (pick === NONE || (this.better(points[p]!, points[pick]!) === best && points[p] !== points[pick])) pick = p;
-    return pick;
-  }
-
-  playRound(): void {
-    this.startRound();
-    this.playTurns();
-  }
-
-  private startRound(): void {
-    const s = this.state;
-    s.round++;
-    this.setUpRound();
-    this.log?.({ t: "round", round: s.round, dealer: s.dealer });
-    this.steps = 0;
-    // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
-    this.fire("round-starts", false, s.dealer);
-    this.settleHands();
-    this.openingCard();
   }
 
   /** The round's turns until it is over, then its scoring. */
   private playTurns(): void {
     const s = this.state;
-    const lastTurn = this.progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
+    const lastTurn = this.core.progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
     while (!s.roundOver) {
       this.onCheckpoint?.();
       const p = s.nextSeat(s.current);
-      this.steps = 0;
-      this.turn(p);
+      this.core.steps = 0;
+      this.turns.turn(p);
       // Players can keep a round going for ever (handing a card round and round); the table calls it off.
-      if (s.turn >= lastTurn) this.finishRound("stalled");
+      if (s.turn >= lastTurn) this.core.finishRound("stalled");
     }
-    this.scoreRound();
-    this.lasting.clear();
+    this.scoring.scoreRound();
+    this.core.lasting.clear();
   }
+
+  // ---------------------------------------------------------------- checkpoints
 
   /**
    * Everything a game in progress is, besides what the engine was built from: a copy that `restore` puts
@@ -541,316 +180,50 @@ export class Engine implements EngineHost {
    * of this engine's that is no longer needed, saves making new arrays.
    */
   capture(reuse?: EngineCheckpoint): EngineCheckpoint {
-    return {
-      state: this.state.capture(reuse?.state),
-      rng: this.rng.capture(),
-      lasting: this.lasting.capture(),
-      pileMemory: this.pileMemory.capture(reuse?.pileMemory),
-      progress: { ...this.progress, rounds: copyList(this.progress.rounds, reuse?.progress.rounds) },
-      rules: this.rules,
-      pointLimit: this.pointLimit,
-      lastLimit: this.lastLimit,
-      roundEndedBy: this.roundEndedBy,
-      eventsThisRound: copyList(this.eventsThisRound, reuse?.eventsThisRound),
-      eventsThisGame: copyList(this.eventsThisGame, reuse?.eventsThisGame),
-      shared: { ...this.shared },
-      wentOut: copyList(this.wentOut, reuse?.wentOut),
-      emptiedAny: copyList(this.emptiedAny, reuse?.emptiedAny),
-      offeredEmpty: copyList(this.offeredEmpty, reuse?.offeredEmpty),
-      scoreless: copyList(this.scoreless, reuse?.scoreless),
-      eventShield: copyList(this.eventShield, reuse?.eventShield),
-      inDrawTrigger: this.inDrawTrigger,
-      handsHeard: copyList(this.handsHeard, reuse?.handsHeard),
-      securedCard: this.securedCard,
-      playedCard: this.playedCard,
-      playedThisTurn: copyList(this.playedThisTurn, reuse?.playedThisTurn),
-      poweredThisTurn: this.poweredThisTurn,
-      turnEnded: this.turnEnded,
-      opening: this.opening,
-      openingCardOfRound: this.openingCardOfRound,
-      copiedTop: { ...this.copiedTop },
-      steps: this.steps,
-      depth: this.depth,
-      holdDepth: this.holdDepth,
-      eventDepth: this.eventDepth,
-    };
+    return this.checkpoints.capture(reuse);
   }
 
-  /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
-  conditionSource(condition: IrCondition): string {
-    return new Linker(this).compiledCondition(condition).source;
+  restore(c: EngineCheckpoint): void {
+    this.checkpoints.restore(c);
   }
 
   /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */
   saveCheckpoint(c: EngineCheckpoint): SavedCheckpoint {
-    return { ...c, state: saveState(c.state), lasting: c.lasting.toJSON(), pileMemory: c.pileMemory.toJSON() };
+    return this.checkpoints.save(c);
   }
 
   /** A saved checkpoint back as one this engine can restore (it must run the program it was saved from). */
   loadCheckpoint(saved: SavedCheckpoint): EngineCheckpoint {
-    return { ...saved, state: loadState(saved.state), lasting: LastingEffects.fromJSON(saved.lasting, this.lastingCode), pileMemory: PileMemory.fromJSON(saved.pileMemory) };
+    return this.checkpoints.load(saved);
   }
 
-  restore(c: EngineCheckpoint): void {
-    this.state.restore(c.state);
-    this.rng.restore(c.rng);
-    this.lasting.restoreFrom(c.lasting);
-    this.pileMemory.restoreFrom(c.pileMemory);
-    const progress = this.progress;
-    progress.seed = c.progress.seed;
-    progress.phase = c.progress.phase;
-    progress.turnsBefore = c.progress.turnsBefore;
-    copyList(c.progress.rounds, progress.rounds);
-    this.rules = c.rules;
-    this.pointLimit = c.pointLimit;
-    this.lastLimit = c.lastLimit;
-    this.roundEndedBy = c.roundEndedBy;
-    copyList(c.eventsThisRound, this.eventsThisRound);
-    copyList(c.eventsThisGame, this.eventsThisGame);
-    this.shared = { ...c.shared };
-    copyList(c.wentOut, this.wentOut);
-    copyList(c.emptiedAny, this.emptiedAny);
-    copyList(c.offeredEmpty, this.offeredEmpty);
-    copyList(c.scoreless, this.scoreless);
-    copyList(c.eventShield, this.eventShield);
-    this.inDrawTrigger = c.inDrawTrigger;
-    copyList(c.handsHeard, this.handsHeard);
-    this.securedCard = c.securedCard;
-    this.playedCard = c.playedCard;
-    copyList(c.playedThisTurn, this.playedThisTurn);
-    this.poweredThisTurn = c.poweredThisTurn;
-    this.turnEnded = c.turnEnded;
-    this.opening = c.opening;
-    this.openingCardOfRound = c.openingCardOfRound;
-    if (this.copiedTop.card !== c.copiedTop.card || this.copiedTop.symbol !== c.copiedTop.symbol) this.copiedTop = { ...c.copiedTop };
-    this.steps = c.steps;
-    this.depth = c.depth;
-    this.holdDepth = c.holdDepth;
-    this.eventDepth = c.eventDepth;
-  }
+  // ---------------------------------------------------------------- scenarios, one step at a time
 
   /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
   setUpScenario(setup: ScenarioSetup): void {
-    const s = this.state;
-    this.rng = new Rng(setup.seed);
-    s.round = 1;
-    s.turn = 0;
-    this.resetShared("game-end");
-    this.resetRoundState();
-    const z = s.zones;
-    z.length = s.fixedZones;
-    for (const zone of z) zone.length = 0;
-    for (const inc of s.incoming) inc.length = 0;
-    setup.hands.forEach((hand, p) => s.hand(p).push(...hand));
-    z[DRAW]!.push(...setup.draw);
-    z[DISCARD]!.push(...setup.discard);
-    z[EVENTS]!.push(...setup.events);
-    z[POWER_PILE]!.push(...setup.powerPile);
-    z[OUT]!.push(...setup.outOfGame);
-    z[RULE_PILE]!.push(...setup.rulePile);
-    setup.powers.forEach((cards, p) => z[s.powerZone(p)]!.push(...cards));
-    for (const card of setup.usedPowers) s.faceUp[card] = 1;
-    // The last colour played is the newest card on the pile that has one (black has none).
-    for (const card of z[DISCARD]!) this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
-    if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
-      s.activeColour = setup.wishColour ?? NONE;
-      s.activeNumber = setup.wishNumber ?? NONE;
-      s.wished = true;
-      if (s.activeColour !== NONE) s.lastColour = s.activeColour;
-    }
-    s.dealer = setup.dealer;
-    s.current = setup.current;
-    s.direction = setup.direction;
-    setup.scores.forEach((v, p) => (s.scores[p] = v));
-    setup.skips.forEach((v, p) => (s.skips[p] = v));
-    copyList(setup.eliminated, s.eliminated);
-    this.rules = this.baseRules;
-    for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
-    // The round is under way: house rules' lasting effects hold in it, as after a deal.
-    this.startHouseEffects();
-    this.hearHands();
+    this.rounds.setUpScenario(setup);
   }
 
   /** One whole turn of `p`, as in a game (scenarios drive the engine one step at a time). */
   playTurn(p: number): void {
-    this.steps = 0;
-    this.turn(p);
-    if (this.state.roundOver) this.scoreRound();
+    this.core.steps = 0;
+    this.turns.turn(p);
+    if (this.state.roundOver) this.scoring.scoreRound();
   }
 
   /** Carries out a given event card now, as if `triggerer` had turned it up. */
   playEvent(card: number, triggerer: number): void {
-    this.steps = 0;
+    this.core.steps = 0;
     const pile = this.state.zones[EVENTS]!;
     const i = pile.indexOf(card);
     if (i >= 0) pile.splice(i, 1);
     pile.push(card);
     const s = this.state;
     s.current = triggerer;
-    this.triggerEvent(triggerer);
-    this.settleHands();
-    if (this.someHandEmpty()) this.afterTurn(triggerer);
-    if (s.roundOver) this.scoreRound();
-  }
-
-  private resetRoundState(): void {
-    const s = this.state;
-    s.skips.fill(0);
-    s.roundScores.fill(0);
-    s.adjustments.fill(0);
-    s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
-    s.activeColour = s.activeNumber = s.lastColour = NONE;
-    s.wished = false;
-    s.roundOver = false;
-    s.roundEndReason = "";
-    s.finisher = NONE;
-    this.roundEndedBy = "";
-    this.lasting.clear();
-    this.holdDepth = 0;
-    this.eventDepth = 0;
-    this.depth = 0;
-    s.specialWish = false;
-    this.eventsThisRound.length = 0;
-    this.resetShared("round-end");
-    this.playedThisTurn.length = 0;
-    this.wentOut = [];
-    this.emptiedAny = [];
-    this.scoreless = [];
-    this.eventShield = [];
-    this.openingCardOfRound = NONE;
-    this.inDrawTrigger = false;
-    this.copiedTop = { card: NONE, symbol: "" };
-    s.wishBlack = false;
-    s.faceUp.fill(0);
-    this.pileMemory.clear();
-  }
-
-  private setUpRound(): void {
-    const s = this.state;
-    const z = s.zones;
-    z.length = s.fixedZones;
-    for (const zone of z) zone.length = 0;
-    for (const inc of s.incoming) inc.length = 0;
-    for (let card = 0; card < this.cards.firstPower; card++) z[this.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
-    this.rng.shuffle(z[DRAW]!);
-    this.rng.shuffle(z[EVENTS]!);
-    // Power cards are gathered and dealt anew before every round.
-    for (let card = this.cards.firstPower; card < this.cards.firstRule; card++) z[POWER_PILE]!.push(card);
-    this.rng.shuffle(z[POWER_PILE]!);
-    for (let card = this.cards.firstRule; card < this.cards.count; card++) z[RULE_PILE]!.push(card);
-    this.rng.shuffle(z[RULE_PILE]!);
-    this.rules = this.baseRules;
-    this.resetRoundState();
-    // Rule cards are turned up before the deal: they may change it.
-    const [least, most] = this.baseRules.ruleCardsPerRound;
-    const count = least + this.rng.below(most - least + 1);
-    for (let i = 0; i < count; i++) this.addRuleCard();
-    this.startHouseEffects();
-    // Dealt one at a time round the table from the dealer's neighbour; eliminated players get nothing.
-    const seats = s.orderFrom(s.dealer);
-    const deal = this.rules.handSize.deal;
-    for (let i = 0; i < deal; i++) {
-      for (const p of seats) {
-        const card = z[DRAW]!.pop();
-        if (card !== undefined) s.hand(p).push(card);
-      }
-    }
-    // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
-    this.hearHands();
-    for (let i = 0; i < this.rules.powerCardsDealt; i++) {
-      for (const p of seats) {
-        const card = z[POWER_PILE]!.pop();
-        if (card !== undefined) z[s.powerZone(p)]!.push(card);
-      }
-    }
-  }
-
-  /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
-  private resetShared(lasts: "round-end" | "game-end"): void {
-    if (lasts === "game-end") this.shared = {};
-    for (const [name, d] of this.sharedDeclarations) if (lasts === "game-end" || d.lasts === "round-end") this.shared[name] = d.start;
-  }
-
-  setShared(name: string, value: number | boolean): void {
-    this.shared[name] = value;
-    this.log?.({ t: "shared", name, value });
-  }
-
-  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
-  takeOver(p: number): void {
-    const s = this.state;
-    if (p === s.current) return;
-    s.current = p;
-    this.turnEnded = true;
-    this.log?.({ t: "takes-over", player: p });
-  }
-
-  /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
-  private startHouseEffects(): void {
-    for (const effect of this.houseEffects) this.runCardEffect(effect, this.state.dealer, NONE, "house rules");
-  }
-
-  /**
-   * Turns up the next rule card: its rules changes hold for the rest of the round (a later card wins
-   * over an earlier one on the same parameter) and its lasting effects start, with the dealer as `me`.
-   */
-  addRuleCard(): void {
-    const s = this.state;
-    const card = s.zones[RULE_PILE]!.pop();
-    if (card === undefined) return;
-    s.zones[RULES_IN_FORCE]!.push(card);
-    const def = this.cards.ruleDef(card);
-    this.log?.({ t: "rule", card, label: def.name });
-    const before = this.rules.direction;
-    this.rules = patchRules(this.rules, def.patch);
-    if (this.rules.direction !== before) s.direction = this.rules.direction === "anticlockwise" ? 1 : -1;
-    const effect = this.ruleEffects[this.cards.def[card]!];
-    if (effect) this.runCardEffect(effect, s.dealer, card, def.name);
-  }
-
-  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
-  renewRuleCards(): void {
-    const s = this.state;
-    const inForce = s.zones[RULES_IN_FORCE]!.splice(0);
-    if (inForce.length === 0) return;
-    this.lasting.dropStartedBy(inForce);
-    s.zones[RULE_PILE]!.push(...inForce);
-    this.rng.shuffle(s.zones[RULE_PILE]!);
-    const direction = this.rules.direction;
-    this.rules = this.baseRules;
-    if (this.rules.direction !== direction) s.direction = -s.direction;
-    this.log?.({ t: "note", text: "the rule cards in force are shuffled back" });
-    for (let i = 0; i < inForce.length; i++) this.addRuleCard();
-  }
-
-  /** The rule cards in force this round, oldest first. */
-  rulesInForce(): readonly number[] {
-    return this.state.zones[RULES_IN_FORCE]!;
-  }
-
-  /**
-   * The first card of the round (the top of the draw pile, or `card` in a scenario) counts as played by
-   * the dealer, with all its effects and consequences.
-   */
-  openingCard(card?: number): void {
-    const s = this.state;
-    const draw = s.zones[DRAW]!;
-    s.current = s.dealer;
-    const opener = card ?? draw[draw.length - 1];
-    if (opener === undefined) return;
-    const zone = s.zoneOf(opener);
-    if (zone < 0 || !s.take(opener, zone)) return;
-    this.log?.({ t: "opening", card: opener, label: this.cards.label(opener) });
-    this.openingCardOfRound = opener;
-    this.opening = true;
-    try {
-      this.resolvePlay(s.dealer, opener, false);
-    } finally {
-      this.opening = false;
-    }
-    this.settleHands();
-    this.eliminateHolding();
-    if (this.someHandEmpty()) this.afterTurn(s.dealer);
+    this.events.triggerEvent(triggerer);
+    this.turns.settleHands();
+    if (this.turns.someHandEmpty()) this.turns.afterTurn(triggerer);
+    if (s.roundOver) this.scoring.scoreRound();
   }
 
   /**
@@ -859,595 +232,139 @@ export class Engine implements EngineHost {
    */
   playDeal(): void {
     const s = this.state;
-    this.steps = 0;
-    if (s.roundOver) s.dealer = this.nextDealer();
-    this.startRound();
-    if (s.roundOver) this.scoreRound();
+    this.core.steps = 0;
+    if (s.roundOver) s.dealer = this.scoring.nextDealer();
+    this.rounds.startRound();
+    if (s.roundOver) this.scoring.scoreRound();
   }
 
   /** A scenario's opening card: the dealer plays `card` as the first card of the round. */
   playOpening(card: number): void {
-    this.steps = 0;
-    this.openingCard(card);
-    if (this.state.roundOver) this.scoreRound();
+    this.core.steps = 0;
+    this.rounds.openingCard(card);
+    if (this.state.roundOver) this.scoring.scoreRound();
   }
 
-  // ---------------------------------------------------------------- turns
+  // ---------------------------------------------------------------- what drivers and views read
 
-  private turn(p: number): void {
-    const s = this.state;
-    s.current = p;
-    s.turn++;
-    this.securedCard = NONE;
-    this.poweredThisTurn = false;
-    this.turnEnded = false;
-    if (this.offeredEmpty.length > 0) this.offeredEmpty = [];
-    this.playedCard = NONE;
-    while (this.playedThisTurn.length > 0) this.playedThisTurn.pop(); // a card or two: cheaper than setting the length
-    const skipped = s.skips[p]! > 0;
-    this.turnBoundary("turn-starts", p, skipped);
-    this.settleHands();
-    if (s.roundOver) return;
-    if (skipped) {
-      s.skips[p]!--;
-      this.log?.({ t: "skipped", player: p });
-      this.turnBoundary("turn-ends", p, true);
-      return;
-    }
-    // A turn-starts listener that ends the turn ends it before its player plays or draws.
-    if (!this.turnEnded) this.playOrDraw(p);
-    this.eliminateHolding();
-    if (this.someHandEmpty()) this.afterTurn(p);
-    // A player put out by their own turn has no turn to end.
-    if (!s.roundOver && s.inGame(p)) this.turnBoundary("turn-ends", p, false);
+  /** The sides whose totals count together (teams; every other player alone). */
+  get sides(): readonly number[][] {
+    return this.scoring.sides;
   }
 
-  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
-  private playOrDraw(p: number): void {
-    const s = this.state;
-    const options = this.playable(p);
-    // Drawing is an option unless the rules make whoever can play play.
-    if (options.length === 0 || this.rules.drawWithPlayable) options.push(NO_CARD);
-    const answer = this.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
-    const card = options[answer[0]!]!;
-    let played = card !== NO_CARD;
-    if (played) this.playFromHand(p, card);
-    else {
-      this.draw(p, 1, true);
-      this.settleHands();
-      if (!s.roundOver) {
-        const after = this.playable(p);
-        if (after.length > 0) {
-          after.push(NO_CARD);
-          const second = this.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
-          const chosen = after[second[0]!]!;
-          played = chosen !== NO_CARD;
-          if (played) this.playFromHand(p, chosen);
-        }
-      }
-    }
-    this.settleHands();
-    if (played) {
-      // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-      for (let more = this.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !this.turnEnded && s.hand(p).length > 0; more--) {
-        this.furtherPlay = true;
-        let next: number[];
-        try {
-          next = this.playable(p);
-        } finally {
-          this.furtherPlay = false;
-        }
-        if (next.length === 0) break;
-        next.push(NO_CARD);
-        const extra = next[this.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
-        if (extra === NO_CARD) break;
-        this.playFromHand(p, extra);
-        this.settleHands();
-      }
-    }
+  /** Each side's total: its players' totals added up (without teams, each player's own). */
+  sideTotals(): number[] {
+    return this.scoring.sideTotals();
   }
 
-  /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
-  private hearHands(): void {
-    const s = this.state;
-    if (this.handsHeard.length !== s.players) this.handsHeard.length = s.players; // setting a length calls into V8's runtime
-    for (let p = 0; p < s.players; p++) this.handsHeard[p] = s.hand(p).length;
+  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
+  winners(): number[] {
+    return this.scoring.winners();
   }
 
-  /**
-   * Once a play, a draw or an event has run its course, `hand-changes` listeners hear of every hand whose
-   * size changed since they last heard, the current player first, then in play order; what they change
-   * in turn is heard next. Nobody listening costs one pass over the hand sizes.
-   */
-  private settleHands(): void {
-    const s = this.state;
-    if (!this.lasting.listensTo("hand-changes")) {
-      this.hearHands();
-      return;
-    }
-    for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
-      let changed = NONE;
-      for (let k = 0; k < s.players && changed === NONE; k++) {
-        const p = s.nextSeat(s.current, k);
-        if (s.hand(p).length !== this.handsHeard[p]) changed = p;
-      }
-      if (changed === NONE) return;
-      this.handsHeard[changed] = s.hand(changed).length;
-      this.fire("hand-changes", false, changed);
-    }
-    this.hearHands();
+  /** Whether the game is over after this round (see Scoring.gameOver). */
+  gameOver(): boolean {
+    return this.scoring.gameOver();
   }
 
-  /** Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over leaves the game. */
-  private eliminateHolding(): void {
-    const limit = this.rules.eliminate.holding;
-    if (limit === 0) return;
-    const s = this.state;
-    for (const p of s.orderFrom(s.current)) if (s.hand(p).length >= limit) this.eliminate(p, "holding");
+  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
+  nextDealer(): number {
+    return this.scoring.nextDealer();
   }
 
-  /**
-   * `p` leaves the game: their hand goes under the draw pile or out of the game (by the rules), their power
-   * cards under the power pile. Once only one side has players left, the round is over.
-   */
-  private eliminate(p: number, why: "holding" | "points"): void {
-    const s = this.state;
-    if (!s.inGame(p)) return;
-    const hand = s.hand(p).splice(0);
-    const powers = s.zones[s.powerZone(p)]!.splice(0);
-    for (const card of powers) s.faceUp[card] = 0;
-    s.zones[POWER_PILE]!.unshift(...powers);
-    if (this.rules.eliminate.handGoes === "out-of-game") s.zones[OUT]!.push(...hand);
-    else s.zones[DRAW]!.unshift(...hand);
-    s.skips[p] = 0;
-    s.eliminated.push(p);
-    this.log?.({ t: "eliminated", player: p, why, cards: hand.length });
-    if (!s.roundOver && this.sidesInGame().length <= 1) this.finishRound("eliminated");
+  /** The rule cards in force this round, oldest first. */
+  rulesInForce(): readonly number[] {
+    return this.state.zones[RULES_IN_FORCE]!;
   }
 
-  /** The cards in p's hand that may be played now. */
-  playable(p: number): number[] {
-    const hand = this.state.hand(p);
-    const ctx = this.matchCtx;
-    ctx.me = p;
-    const out: number[] = [];
-    // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
-    const lasting = this.lasting;
-    const permissions = lasting.hasPermissions;
-    const restrictions = lasting.hasRestrictions;
-    const playingCount = this.cards.playingCount;
-    const defOf = this.cards.def;
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i]!;
-      if (card >= playingCount) continue; // an event card held in a hand is never played
-      ctx.card = card;
-      const def = defOf[card]!;
-      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matchTests[def]!(ctx);
-      if (!matches && !(permissions && lasting.permits(card))) continue;
-      if (!(restrictions && lasting.forbids(card))) out.push(card);
-    }
-    return out;
+  /** The lasting effects in force (cards that started them, who, until when), for people at the table. */
+  lastingInForce(): Array<{ source: string; owner: number; until: string }> {
+    return this.core.lasting.inForce();
   }
 
-  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
-  freePlays(p: number): number[] {
-    const ctx = this.matchCtx;
-    ctx.me = p;
-    return this.state.hand(p).filter((card) => {
-      if (card >= this.cards.playingCount || this.forbidden(card)) return false;
-      const def = this.linked[this.cards.def[card]!]!;
-      ctx.card = card;
-      if (def.def.playWhen) return def.match.test(ctx);
-      return def.def.class !== "unique" || def.def.mimic;
-    });
+  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
+  shownCards(p: number): number[] {
+    return this.core.lasting.shownCards(p);
   }
 
-  /** The specials a mimic card may act as right now: coloured ones need a colour to take on. */
-  private copyChoices(card: number): number[] {
-    const s = this.state;
-    const own = this.cards.def[card]!;
-    const ownDef = this.linked[own]!.def;
-    // A unique copy needs its own condition to hold now (the player is already in the match context).
-    const uniques = ownDef.mimicUnique ? this.copyableUnique.filter((d) => this.linked[d]!.match.test(this.matchCtx)) : [];
-    return [...this.copyable, ...uniques].filter((d) => {
-      if (d === own) return false;
-      const def = this.linked[d]!.def;
-      if (def.class === "open-wish" || def.class === "unique") return true;
-      // A two-coloured copy names a colour pair that holds the active colour.
-      if (def.class === "bicoloured-special") return this.partnerColours(def).length > 0;
-      return s.activeColour !== NONE || s.specialWish;
-    });
+  /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
+  conditionSource(condition: IrCondition): string {
+    return new Linker(this).compiledCondition(condition).source;
   }
 
-  /** For a copy of a two-coloured card: the other colour of every pair that holds the active colour. */
-  private partnerColours(def: IrPlayingCard): number[] {
-    const active = this.state.activeColour;
-    const out: number[] = [];
-    for (const v of def.variants) {
-      const [a, b] = v.colours.map((c) => COLOUR_VALUES[c] ?? NONE);
-      if (a === active && b !== undefined && !out.includes(b)) out.push(b);
-      if (b === active && a !== undefined && !out.includes(a)) out.push(a);
-    }
-    return out;
-  }
-
-  /** A mimic card names the special it plays as; other cards play as themselves. */
-  private playsAs(p: number, card: number, choices: number[]): LinkedCard {
-    const own = this.linked[this.cards.def[card]!]!;
-    if (!own.def.mimic) return own;
-    const options = choices.length > 0 ? choices : this.copyChoices(card);
-    if (options.length === 0) return own;
-    const a = options.length === 1 ? [0] : this.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
-    const chosen = this.linked[options[a[0]!]!]!;
-    this.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
-    return chosen;
-  }
-
-  private playFromHand(p: number, card: number): void {
-    const copies = this.copiesInHand(p, card);
-    this.state.take(card, this.state.handZone(p));
-    this.noteWentOut(p);
-    this.resolvePlay(p, card, false, copies);
-  }
-
-  /** `p plays c` inside an effect (a second card, an extra card). */
-  playFromEffect(p: number, cards: number[]): void {
-    for (const card of cards) {
-      const copies = this.copiesInHand(p, card);
-      if (!this.state.take(card, this.state.handZone(p))) continue;
-      this.noteWentOut(p);
-      this.resolvePlay(p, card, false, copies);
-    }
-  }
-
-  /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */
-  private copiesInHand(p: number, card: number): number[] {
-    if (card >= this.cards.playingCount || this.mimics[this.cards.def[card]!] === 0) return NO_COPIES;
-    this.matchCtx.me = p;
-    this.matchCtx.card = card;
-    return this.copyChoices(card);
-  }
-
-  /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */
-  private noteWentOut(p: number): void {
-    if (this.state.hand(p).length !== 0) return;
-    if (!this.emptiedAny.includes(p)) this.emptiedAny.push(p);
-    if (this.eventDepth === 0 && !this.wentOut.includes(p)) this.wentOut.push(p);
-  }
-
-  /** A card left `zone`; if that was someone's last card, they may have gone out. */
-  private leftZone(zone: number): void {
-    const owner = this.state.ownerOf(zone);
-    if (owner !== NONE) this.noteWentOut(owner);
-  }
-
-  /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  private resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
-    const s = this.state;
-    this.log?.({ t: "play", player: p, card, label: this.cards.label(card), ...(tossed ? { tossed } : {}) });
-    if (!turnedUp) this.playedThisTurn.push(card);
-    this.lastPlayed = card;
-    // The card lies on the pile while its player decides what it plays as.
-    const discard = s.zones[DISCARD]!;
-    discard.push(card);
-    const linked = this.playsAs(p, card, copyChoices);
-    const def = linked.def;
-    const copying = linked.def !== this.cards.playingDef(card);
-    if (def.placement === "under-top" && discard.length > 1) {
-      discard.pop();
-      discard.splice(discard.length - 1, 0, card);
-    } else {
-      this.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
-      let colour = this.cards.colour[card]!;
-      // A copy of a coloured special takes on the colour of the card underneath.
-      if (copying && def.class === "bicoloured-special") {
-        const partners = this.partnerColours(def);
-        colour = partners.length === 1 ? partners[0]! : partners[this.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
-      } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
-      else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
-      this.setPile(colour, copying ? NONE : this.cards.number[card]!);
-      if (copying) this.copiedTop = { card, symbol: def.symbol };
-      if (def.wish !== "none") this.wish(p, def.wish);
-    }
-    this.fire("plays", false, p, card);
-    if (tossed) return linked;
-    if (this.eventDepth === 0 && s.hand(p).length === 0) this.emptyHandNow([p], p);
-    const power = turnedUp ? undefined : this.offerPower(p, card, def);
-    if (power?.timing === "first") this.runPower(power.card, p);
-    const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
-    if (linked.effect && (mandatory || this.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
-      this.runCardEffect(linked.effect, p, card, def.name);
-    }
-    if (power?.timing === "second") this.runPower(power.card, p);
-    // The play is over: the moment for out-of-turn plays (`when play-ends`).
-    if (!s.roundOver) this.fire("play-ends", false, p, card);
-    return linked;
-  }
-
-  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
-  turnUp(card: number, p: number): void {
-    if (card >= this.cards.playingCount) return;
-    const z = this.state.zoneOf(card);
-    if (z < 0 || !this.state.take(card, z)) return;
-    this.leftZone(z);
-    this.resolvePlay(p, card, false, NO_COPIES, true);
-  }
-
-  /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
-  private offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
-    const s = this.state;
-    if (this.powerEffects.length === 0 || this.poweredThisTurn || p !== s.current || this.opening || def.powerless || this.turnEnded || s.roundOver) return undefined;
-    const ctx = this.matchCtx;
-    ctx.me = p;
-    ctx.card = played;
-    const options = s.zones[s.powerZone(p)]!.filter((c) => {
-      if (s.faceUp[c] !== 0) return false;
-      const usable = this.powerEffects[this.cards.def[c]!]!.usableWhen;
-      return !usable || usable.test(ctx);
-    });
-    if (options.length === 0) return undefined;
-    options.push(NO_CARD);
-    const a = this.ask({ kind: "power", player: p, options, min: 1, max: 1 });
-    const card = options[a[0]!]!;
-    if (card === NO_CARD) return undefined;
-    this.poweredThisTurn = true;
-    this.playedCard = played;
-    s.faceUp[card] = 1;
-    s.usedInTurn[card] = s.turn;
-    this.log?.({ t: "power", player: p, card, label: this.cards.label(card) });
-    return { card, timing: this.cards.powerDef(card).timing };
-  }
-
-  private runPower(card: number, p: number): void {
-    const effect = this.powerEffects[this.cards.def[card]!]!.effect;
-    const c = this.newCtx(effect.frame, p, card, this.cards.powerDef(card).name, effect.at);
-    c.unblockable = true;
-    this.enter(c.source, c.at);
-    try {
-      effect.run(c);
-    } finally {
-      this.depth--;
-      this.closeCtx(c);
-    }
-  }
-
-  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
-  setWish(colour: number, number: number): void {
-    const s = this.state;
-    s.activeColour = colour === BLACK ? NONE : colour;
-    s.activeNumber = number;
-    s.wishBlack = colour === BLACK;
-    s.specialWish = false;
-    s.wished = true;
-    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
-    this.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
-  }
-
-  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
-  secureAttacks(on: boolean): void {
-    this.securedCard = on ? this.playedCard : NONE;
-  }
-
-  reverseDirection(): void {
-    this.state.direction = -this.state.direction;
-    this.log?.({ t: "note", text: "the direction of play reverses" });
-  }
-
-  /** Power cards turned face down again; not one used in this very turn. */
-  ready(cards: number[]): void {
-    const s = this.state;
-    for (const c of cards) if (this.cards.isPower(c) && s.usedInTurn[c] !== s.turn) s.faceUp[c] = 0;
-  }
-
-  /** Black is never an active colour; multicolour cards have none of their own. */
-  private setPile(colour: number, number: number): void {
-    const s = this.state;
-    s.activeColour = colour >= 0 && colour < BLACK ? colour : NONE;
-    s.activeNumber = number;
-    s.wished = false;
-    s.specialWish = false;
-    s.wishBlack = false;
-    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
-  }
-
-  /** A bicoloured card continues in its other colour; with neither colour active, its player picks. */
-  private bicolourOutcome(p: number, card: number, def: IrPlayingCard): number {
-    const c1 = this.cards.colour[card]!;
-    const c2 = this.cards.colour2[card]!;
-    const active = this.state.activeColour;
-    if (active === c1) return c2;
-    if (active === c2) return c1;
-    const a = this.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
-    return a[0] === 0 ? c1 : c2;
-  }
-
-  /** What a wish of this kind may name: the colours (black too if the rules allow), the deck's numbers, a special card. */
-  private wishOptions(kind: WishKind): number[] {
-    let both = this.wishOptionsByKind.get(kind);
-    if (!both) {
-      const make = (black: boolean): number[] => {
-        const made = black ? [...COLOURS, BLACK] : COLOURS.slice();
-        if (kind === "colour-or-number") for (const n of this.cards.numbers) made.push(WISH_NUMBER + n);
-        if (kind === "colour-or-special") made.push(WISH_SPECIAL);
-        return Object.freeze(made) as unknown as number[];
-      };
-      this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
-    }
-    return both[this.rules.blackWishable ? 1 : 0];
-  }
-
-  private wish(p: number, kind: WishKind): void {
-    const s = this.state;
-    const options = this.wishOptions(kind);
-    const a = this.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
-    const w = options[a[0]!]!;
-    s.wishBlack = w === BLACK;
-    if (w === BLACK) {
-      // Black is not a colour: only a black card (or a new wish) may follow.
-      s.activeColour = NONE;
-      s.activeNumber = NONE;
-    } else if (w === WISH_SPECIAL) {
-      s.activeColour = NONE;
-      s.activeNumber = NONE;
-      s.specialWish = true;
-    } else if (w >= WISH_NUMBER) {
-      s.activeColour = NONE;
-      s.activeNumber = w - WISH_NUMBER;
-    } else {
-      s.activeColour = w;
-      s.activeNumber = NONE;
-      s.lastColour = w;
-    }
-    s.wished = true;
-    this.log?.({ t: "wish", player: p, ...(w === WISH_SPECIAL ? { special: true } : w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
-  }
-
-  /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
-  private someHandEmpty(): boolean {
-    for (let p = 0; p < this.state.players; p++) if (this.state.hand(p).length === 0 && this.state.inGame(p)) return true;
-    return false;
-  }
-
-  /**
-   * Under the immediate empty-hand rule the others may answer the moment a hand empties (before the
-   * card's own effect, or right after the event that emptied it); each player is asked about once.
-   */
-  private emptyHandNow(players: number[], from: number): void {
-    const s = this.state;
-    if (this.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
-    const emptied = players.filter((q) => s.hand(q).length === 0 && !this.offeredEmpty.includes(q));
-    if (emptied.length === 0) return;
-    this.offeredEmpty.push(...emptied);
-    this.window("hand-emptied", s.orderFrom(from).filter((q) => !emptied.includes(q)), { emptied });
-  }
-
-  private afterTurn(p: number): void {
-    const s = this.state;
-    // Lasting effects hear of a going-out before anyone may answer the empty hand.
-    const goers = this.wentOut;
-    const emptiers = this.emptiedAny;
-    this.wentOut = [];
-    this.emptiedAny = [];
-    if (this.lasting.hasListeners) {
-      for (const q of goers) if (!s.roundOver) this.fire("goes-out", false, q);
-      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) this.fire("hand-empties", false, q);
-    }
-    if (!this.rules.roundEndsWhen.includes("hand-empty")) return;
-    const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
-    for (let guard = 0; !s.roundOver && guard < 64; guard++) {
-      const emptied = order.filter((q) => s.hand(q).length === 0);
-      if (emptied.length === 0) return;
-      // Under the immediate rule, an empty hand the others were already offered ends the round now.
-      if (this.rules.emptyHandWindow === "immediately") {
-        const fresh = emptied.filter((q) => !this.offeredEmpty.includes(q));
-        if (fresh.length === 0) {
-          this.finishRound("hand-empty", emptied[0]!);
-          return;
-        }
-        this.offeredEmpty.push(...fresh);
-      }
-      const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
-      const responded = this.window("hand-emptied", others, { emptied });
-      if (!responded) {
-        this.finishRound("hand-empty", emptied[0]!);
-        return;
-      }
-    }
-  }
-
-  private finishRound(reason: GameState["roundEndReason"], finisher = NONE): void {
-    const s = this.state;
-    if (s.roundOver) return;
-    s.roundOver = true;
-    s.roundEndReason = reason;
-    s.finisher = finisher;
-    // Ended by an event (not one it set off): whoever was protected from it scores nothing.
-    this.scoreless = this.eventShield.slice();
-  }
-
-  /**
-   * Hands are counted, then cards held change their holder's score, then lasting effects change
-   * everyone's; players protected from the event that ended the round score nothing.
-   */
-  private scoreRound(): void {
-    const s = this.state;
-    // Lasting effects may still act once the round has ended, before hands are counted.
-    this.fire("round-ends", false);
-    for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.cards.points[card]!, 0);
-    for (let p = 0; p < s.players; p++) {
-      for (const card of s.hand(p).slice()) {
-        if (card >= this.cards.playingCount) continue;
-        const held = this.linked[this.cards.def[card]!]!.held;
-        if (!held) continue;
-        this.log?.({ t: "held", player: p, card, label: this.cards.label(card) });
-        this.runCardEffect(held, p, card, this.cards.playingDef(card).name);
-      }
-    }
-    this.fire("round-scores", false);
-    for (const p of this.scoreless) s.roundScores[p] = 0;
-    if (this.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
-    for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
-    const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
-    this.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.roundEndedBy !== "" ? { by: this.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
-    // The knock-out is part of the round's end, in a game as in a scenario's single turns.
-    this.eliminatePastLimit();
-  }
-
-  /**
-   * The UNO way: whoever went out (or, when nobody did, whoever is left with the fewest points) scores
-   * what the other sides' hands count; everyone else scores nothing. Partners' hands are not counted.
-   */
-  private finisherScoresOthers(): void {
-    const s = this.state;
-    const points = s.roundScores;
-    let scorer = s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : NONE;
-    if (scorer === NONE) for (const p of s.orderFrom(s.dealer)) if (scorer === NONE || points[p]! < points[scorer]!) scorer = p;
-    if (scorer === NONE) return;
-    let taken = 0;
-    for (let p = 0; p < s.players; p++) if (this.sideOf[p] !== this.sideOf[scorer]) taken += points[p]!;
-    points.fill(0);
-    points[scorer] = taken;
-  }
-
-  // ---------------------------------------------------------------- effects, attacks, windows, events
-
+  /** A fresh effect context (tests build lasting effects with one). */
   newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
-    return {
-      me, frame: frame > 0 ? new Array<unknown>(frame).fill(null) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
-      redirected: false, dodged: false, untargetable: NO_LIST, excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: NO_LIST,
-    };
+    return newCtx(frame, me, card, source, at);
   }
 
-  /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
-  /** Effects that start effects without end are stopped like loops, before the stack runs out. */
-  private enter(source: string, at = ""): void {
-    if (++this.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`, at);
+  // ---------------------------------------------------------------- EngineHost: what effects read, kept in the core
+
+  get rules(): IrRules {
+    return this.core.rules;
+  }
+  get rng(): Rng {
+    return this.core.rng;
+  }
+  get pointLimit(): number {
+    return this.core.pointLimit;
+  }
+  set pointLimit(v: number) {
+    this.core.pointLimit = v;
+  }
+  get eventsThisRound(): readonly number[] {
+    return this.core.eventsThisRound;
+  }
+  get eventsThisGame(): readonly number[] {
+    return this.core.eventsThisGame;
+  }
+  get shared(): Readonly<Record<string, number | boolean>> {
+    return this.core.shared;
+  }
+  get playedCard(): number {
+    return this.core.playedCard;
+  }
+  get playedThisTurn(): readonly number[] {
+    return this.core.playedThisTurn;
+  }
+  get furtherPlay(): boolean {
+    return this.core.furtherPlay;
+  }
+  get lastPlayed(): number {
+    return this.core.lastPlayed;
+  }
+  get lastDrawn(): readonly number[] {
+    return this.core.lastDrawn;
+  }
+  get turnDraw(): boolean {
+    return this.core.turnDraw;
+  }
+  get openingCardOfRound(): number {
+    return this.core.openingCardOfRound;
+  }
+  get copiedTop(): { readonly card: number; readonly symbol: string } {
+    return this.core.copiedTop;
   }
 
-  private runCardEffect(effect: LinkedEffect, me: number, card: number, name: string): void {
-    this.enter(name, effect.at);
-    try {
-      this.runCardEffectOnce(effect, me, card, name);
-    } finally {
-      this.depth--;
-    }
+  // ---------------------------------------------------------------- EngineHost: the running effect
+
+  step(c: Ctx): void {
+    this.effects.step(c);
   }
 
-  private runCardEffectOnce(effect: LinkedEffect, me: number, card: number, name: string): void {
-    let source = me;
-    for (;;) {
-      const c = this.newCtx(effect.frame, source, card, name, effect.at);
-      try {
-        effect.run(c);
-        return;
-      } catch (e) {
-        if (!(e instanceof Redirect)) throw e;
-        this.log?.({ t: "redirect", by: e.by });
-        source = e.by;
-      } finally {
-        this.closeCtx(c);
-      }
-    }
+  choose(c: Ctx, spec: ChoiceSpec): unknown {
+    return this.effects.choose(c, spec);
+  }
+
+  tablePile(c: Ctx): number {
+    return this.effects.tablePile(c);
+  }
+
+  randomBelow(n: number): number {
+    return this.core.rng.below(n);
+  }
+
+  race(c: Ctx, players: readonly number[]): number {
+    return this.effects.race(c, players);
   }
 
   /**
@@ -1455,434 +372,161 @@ export class Engine implements EngineHost {
    * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
    */
   attack(c: Ctx, targets: number[]): number {
-    if (c.unblockable) return NONE;
-    const secured = c.card === this.securedCard;
-    for (const t of targets) {
-      if (t === c.me) continue;
-      const res = this.window("targeted", [t], { attacker: c.me, attackWith: c.source, secured });
-      if (res?.redirected) throw new Redirect(res.by);
-      if (res?.dodged) return t;
-    }
-    return NONE;
+    return this.windows.attack(c, targets);
   }
 
-  /** The definitions a card in hand may answer this window as: its own, or, for a mimic, those it can copy. */
-  private responsesOf(kind: ResponseWindow, p: number, card: number, binds: WindowBinds): number[] {
-    if (card >= this.cards.playingCount) return [];
-    const own = this.cards.def[card]!;
-    const defs = this.linked[own]!.def.mimic ? this.copyable.filter((d) => d !== own) : [own];
-    return defs.filter((d) => {
-      const r = this.linked[d]!.respond;
-      if (!r || r.window !== kind) return false;
-      // Cards are tossed in out of turn, unless the card says its player may on their own turn too.
-      if (p === this.state.current && !r.ownTurn) return false;
-      return !r.when || r.when.test(this.bindCtx(this.newCtx(r.when.frame, p, card, "response"), binds));
-    });
+  /** The cards in p's hand that may be played now. */
+  playable(p: number): number[] {
+    return this.matching.playable(p);
   }
 
-  private bindCtx(ctx: Ctx, binds: WindowBinds): Ctx {
-    ctx.attacker = binds.attacker ?? NONE;
-    ctx.secured = binds.secured ?? false;
-    ctx.emptied = binds.emptied ?? null;
-    ctx.subject = binds.subject ?? NONE;
-    ctx.shield = binds.shield ?? null;
-    return ctx;
+  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
+  freePlays(p: number): number[] {
+    return this.matching.freePlays(p);
   }
 
-  /**
-   * Offers the candidates, in order, to toss in a card answering this window. Normally the first toss
-   * closes it; with `each`, every candidate may toss one card.
-   */
-  private window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
-    const s = this.state;
-    const can = this.responders.get(kind);
-    if (!can) return undefined;
-    let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
-    for (const p of candidates) {
-      // Most hands hold nothing that answers: the lists are made only for one that does.
-      let options: number[] | undefined;
-      let answers: Map<number, number[]> | undefined;
-      for (const card of s.hand(p)) {
-        if (card >= this.cards.playingCount || can[this.cards.def[card]!] === 0) continue;
-        if (this.forbidden(card)) continue;
-        const defs = this.responsesOf(kind, p, card, binds);
-        if (defs.length === 0) continue;
-        (options ??= []).push(card);
-        (answers ??= new Map()).set(card, defs);
-      }
-      if (!options || !answers) continue;
-      options.push(NO_CARD);
-      const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
-      const a = this.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
-      const card = options[a[0]!]!;
-      if (card === NO_CARD) continue;
-      s.take(card, s.handZone(p));
-      this.noteWentOut(p);
-      const linked = this.resolvePlay(p, card, true, answers.get(card));
-      const ctx = this.bindCtx(this.newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
-      try {
-        linked.respond!.effect.run(ctx);
-      } finally {
-        this.closeCtx(ctx);
-      }
-      result = { by: p, redirected: ctx.redirected, dodged: ctx.dodged };
-      if (!each) return result;
-    }
-    return result;
-  }
-
-  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
-  triggerEvent(triggerer: number): void {
-    const s = this.state;
-    const pile = s.zones[EVENTS]!;
-    if (pile.length === 0) {
-      // Used events are shuffled into a new event pile.
-      pile.push(...s.zones[EVENTS_USED]!.splice(0));
-      this.rng.shuffle(pile);
-    }
-    if (pile.length === 0) return;
-    // Everyone may answer, the triggerer last; whether the triggerer may is the card's own condition.
-    const shield: number[] = [];
-    this.window("event-pending", s.orderFrom(triggerer), { subject: triggerer, shield }, true);
-    const card = pile.pop();
-    if (card === undefined) return;
-    s.zones[EVENT_SHOWN]!.push(card);
-    try {
-      this.runEvent(card, triggerer, shield);
-    } finally {
-      if (s.take(card, EVENT_SHOWN)) s.zones[EVENTS_USED]!.push(card);
-    }
-  }
-
-  /** Carries out an event card that is already on the table (chosen from several, or again). */
-  carryOut(card: number, triggerer: number): void {
-    if (!this.cards.isEvent(card)) return;
-    this.runEvent(card, triggerer, []);
-    // An event taken from the table (chosen among several) is used up like any other.
-    const z = this.state.zoneOf(card);
-    if (z >= this.state.fixedZones && this.state.take(card, z)) this.state.zones[EVENTS_USED]!.push(card);
-  }
-
-  private runEvent(card: number, triggerer: number, shield: number[]): void {
-    const s = this.state;
-    const def = this.cards.eventDef(card);
-    this.log?.({ t: "event", triggerer, card, label: def.name });
-    this.eventsThisRound.push(card);
-    this.eventsThisGame.push(card);
-    const effect = this.eventEffects[this.cards.def[card]!]!;
-    const c = this.newCtx(effect.frame, triggerer, card, def.name, effect.at);
-    if (shield.length > 0) c.excluded = shield;
-    const outerShield = this.eventShield;
-    this.eventShield = shield;
-    this.enter(def.name, effect.at);
-    this.eventDepth++;
-    try {
-      effect.run(c);
-    } finally {
-      this.depth--;
-      this.eventDepth--;
-      this.eventShield = outerShield;
-      this.closeCtx(c);
-    }
-    if (this.eventDepth === 0) this.emptyHandNow(s.orderFrom(triggerer), triggerer);
-  }
+  // ---------------------------------------------------------------- EngineHost: lasting effects
 
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
-    this.lasting.listen(trigger, until, body, c, this.state.turn, code);
+    this.core.lasting.listen(trigger, until, body, c, this.state.turn, code);
   }
 
   /** No card meeting the test (with `card` bound) may be played, by anyone, until the moment comes. */
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
-    this.lasting.forbid(test, until, c, this.state.turn, code);
+    this.core.lasting.forbid(test, until, c, this.state.turn, code);
   }
 
   /** Cards meeting the test may be played whatever the top card, until the moment comes. */
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
-    this.lasting.allow(test, until, c, this.state.turn, code);
-  }
-
-  randomBelow(n: number): number {
-    return this.rng.below(n);
-  }
-
-  /**
-   * A race (say "Frantic!", slap the pile): every player of the list is asked, in list order, whether
-   * they react; no answer is told to anyone before all are in, so it is as if all answered at once.
-   * The winner is drawn by the seeded generator among those who reacted (NONE if nobody did).
-   */
-  race(c: Ctx, players: readonly number[]): number {
-    const entrants: number[] = [];
-    for (const p of players) if (this.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
-    const winner = entrants.length === 0 ? NONE : entrants[this.rng.below(entrants.length)]!;
-    this.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
-    return winner;
+    this.core.lasting.allow(test, until, c, this.state.turn, code);
   }
 
   /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
   show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void {
-    this.lasting.show(cards, until, c, this.state.turn, code, to);
-  }
-
-  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
-  shownCards(p: number): number[] {
-    return this.lasting.shownCards(p);
-  }
-
-  private forbidden(card: number): boolean {
-    return this.lasting.hasRestrictions && this.lasting.forbids(card);
-  }
-
-  private turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {
-    if (this.lasting.any) this.lasting.turnBoundary(trigger, p, this.state.turn, skipped, this.state.finisher);
+    this.core.lasting.show(cards, until, c, this.state.turn, code, to);
   }
 
   /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */
   cancelEvents(): void {
-    this.lasting.dropWhere((card) => this.cards.isEvent(card));
-    this.log?.({ t: "note", text: "every event in force is called off" });
+    this.events.cancelEvents();
   }
 
-  /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */
-  private fire(trigger: string, skipped: boolean, subject = NONE, played = NONE): void {
-    if (!this.lasting.listensTo(trigger)) return;
-    const bind = played === NONE ? undefined : (): void => void (this.lastPlayed = played);
-    this.lasting.fire(trigger, skipped, this.state.finisher, subject, bind);
-  }
-
-  /** A choice inside an effect, asked of its chooser. */
-  choose(c: Ctx, spec: ChoiceSpec): unknown {
-    // A blind pick from cards that all lie open (`show`) is made seeing them.
-    if (spec.blind && this.lasting.any && spec.from !== undefined && spec.from.length > 0) {
-      const shown = this.lasting.shownCards(spec.chooser);
-      if (spec.from.every((card) => shown.includes(card))) return makeChoice(this.ask, this.state.players, c, { ...spec, blind: false }, this.cards.numbers);
-    }
-    return makeChoice(this.ask, this.state.players, c, spec, this.cards.numbers);
-  }
-
-  step(c: Ctx): void {
-    if (++this.steps > this.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.stepBudget} steps`, c.at);
-  }
-
-  tablePile(c: Ctx): number {
-    const z = this.state.newTablePile();
-    c.piles = [...c.piles, z];
-    return z;
-  }
-
-  /** What an effect left on the table goes under the top card of the discard pile. */
-  private closeCtx(c: Ctx): void {
-    if (c.piles.length === 0) return;
-    for (const z of c.piles) {
-      const rest = this.state.zones[z]!.splice(0);
-      if (rest.length > 0) this.putUnderTop(rest);
-    }
-    c.piles = NO_LIST;
-  }
-
-  // ---------------------------------------------------------------- primitive actions
+  // ---------------------------------------------------------------- EngineHost: the verbs
 
   /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
   draw(p: number, n: number, own = false): void {
-    const s = this.state;
-    const pile = s.zones[DRAW]!;
-    const hand = s.hand(p);
-    const before = hand.length;
-    for (let i = 0; i < n; i++) {
-      const card = pile.pop();
-      if (card === undefined) {
-        if (this.rules.roundEndsWhen.includes("draw-pile-empty")) this.finishRound("draw-pile-empty");
-        this.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
-        return;
-      }
-      hand.push(card);
-    }
-    this.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
-    // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
-    if (n > 0 && !this.inDrawTrigger && this.lasting.listensTo("draws")) {
-      this.inDrawTrigger = true;
-      this.lastDrawn = hand.slice(before);
-      this.turnDraw = own;
-      try {
-        this.fire("draws", false, p);
-      } finally {
-        this.inDrawTrigger = false;
-      }
-    }
-  }
-
-  /** Cards received by a player, held aside inside `simultaneously`. */
-  private deliver(p: number, card: number): void {
-    if (this.holdDepth > 0) this.state.incoming[p]!.push(card);
-    else this.state.hand(p).push(card);
+    this.zones.draw(p, n, own);
   }
 
   holdDeliveries(on: boolean): void {
-    if (on) {
-      this.holdDepth++;
-      return;
-    }
-    if (--this.holdDepth > 0) return;
-    const s = this.state;
-    for (let p = 0; p < s.players; p++) s.hand(p).push(...s.incoming[p]!.splice(0));
+    this.zones.holdDeliveries(on);
   }
 
   give(p: number, cards: number[], to: number | null): void {
-    if (to === null) return;
-    const hand = this.state.handZone(p);
-    for (const card of cards) if (this.state.take(card, hand)) this.deliver(to, card);
-    this.leftZone(hand);
-    this.log?.({ t: "give", player: p, to, n: cards.length, cards: cards.slice() });
+    this.zones.give(p, cards, to);
   }
 
   takeInto(p: number, cards: number[]): void {
-    // Whose hand the cards came from, for the log: one player, or NONE for piles and mixed sources.
-    let from = cards.length > 0 ? this.state.ownerOf(this.state.zoneOf(cards[0]!)) : NONE;
-    for (const card of cards) {
-      const z = this.state.zoneOf(card);
-      if (z < 0) continue;
-      if (this.state.ownerOf(z) !== from) from = NONE;
-      const wasTop = z === DISCARD && this.state.topCard() === card;
-      if (!this.state.take(card, z)) continue;
-      this.leftZone(z);
-      this.deliver(p, card);
-      if (wasTop) this.topTakenAway(card);
-    }
-    this.log?.({ t: "take", player: p, n: cards.length, cards: cards.slice(), ...(from !== NONE ? { from } : {}) });
+    this.zones.takeInto(p, cards);
   }
 
   discard(cards: number[]): void {
-    const taken = cards.filter((card) => {
-      const z = this.state.zoneOf(card);
-      if (z < 0 || !this.state.take(card, z)) return false;
-      this.leftZone(z);
-      return true;
-    });
-    if (this.eventDepth > 0 && this.rules.eventDiscards === "out-of-game") this.state.zones[OUT]!.push(...taken);
-    else this.putUnderTop(taken);
-  }
-
-  /**
-   * The top card left the pile. A wish made with it still stands; otherwise what was in force before it
-   * was played is again (the wish of the card beneath included), or else the face of the new top card.
-   */
-  private topTakenAway(card: number): void {
-    const s = this.state;
-    if (s.wished) return;
-    const top = s.topCard();
-    if (this.pileMemory.restore(card, top, s)) return;
-    if (top === NONE) this.setPile(NONE, NONE);
-    else this.setPile(this.cards.colour[top]!, this.cards.number[top]!);
-  }
-
-  private putUnderTop(cards: number[]): void {
-    const discard = this.state.zones[DISCARD]!;
-    if (discard.length === 0) discard.push(...cards);
-    else discard.splice(discard.length - 1, 0, ...cards);
+    this.zones.discard(cards);
   }
 
   reveal(p: number, cards: number[]): void {
-    this.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.cards.label(c)) });
+    this.zones.reveal(p, cards);
+  }
+
+  /** `p plays c` inside an effect (a second card, an extra card). */
+  playFromEffect(p: number, cards: number[]): void {
+    this.plays.playFromEffect(p, cards);
   }
 
   loseTurn(p: number | null): void {
-    if (p === null) return;
-    this.state.skips[p]!++;
-    this.log?.({ t: "loses-turn", player: p });
+    this.zones.loseTurn(p);
   }
 
-  /** Onto a pile, or (`bottom`) under everything in it. */
   move(cards: number[], zone: number | null, bottom: boolean): void {
-    if (zone === null) return;
-    for (const card of cards) {
-      const z = this.state.zoneOf(card);
-      const wasTop = z === DISCARD && this.state.topCard() === card;
-      if (z < 0 || !this.state.take(card, z)) continue;
-      this.leftZone(z);
-      this.state.faceUp[card] = 0; // a power card that changes place lies face down
-      if (wasTop) this.topTakenAway(card);
-      if (bottom || zone !== DISCARD) {
-        if (bottom) this.state.zones[zone]!.unshift(card);
-        else this.state.zones[zone]!.push(card);
-        continue;
-      }
-      // Onto the discard pile: a playing card is in force as its face says, as if played but without its
-      // effect or wish, and what was in force comes back when it is taken away again.
-      const discard = this.state.zones[DISCARD]!;
-      if (card < this.cards.playingCount) {
-        this.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.state);
-        this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
-      }
-      discard.push(card);
-    }
+    this.zones.move(cards, zone, bottom);
   }
 
   shuffle(zone: number | null): void {
-    if (zone !== null) this.rng.shuffle(this.state.zones[zone]!);
+    this.zones.shuffle(zone);
   }
 
   deal(zone: number | null, players: number[]): void {
-    if (zone === null || players.length === 0) return;
-    const pile = this.state.zones[zone]!;
-    for (let i = 0; pile.length > 0; i = (i + 1) % players.length) this.deliver(players[i]!, pile.pop()!);
+    this.zones.deal(zone, players);
   }
 
   swapZones(a: number | null, b: number | null): void {
-    if (a === null || b === null || a === b) return;
-    const z = this.state.zones;
-    const first = z[a]!.splice(0);
-    z[a]!.push(...z[b]!.splice(0));
-    z[b]!.push(...first);
-    this.leftZone(a);
-    this.leftZone(b);
+    this.zones.swapZones(a, b);
   }
 
   /** An effect of the card named `source` ends the round. */
   endRound(source: string): void {
-    if (this.state.roundOver) return;
-    this.roundEndedBy = source;
-    this.finishRound("effect");
+    this.scoring.endRound(source);
   }
 
   endTurn(): void {
-    this.turnEnded = true;
+    this.turns.endTurn();
+  }
+
+  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
+  triggerEvent(triggerer: number): void {
+    this.events.triggerEvent(triggerer);
+  }
+
+  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
+  turnUp(card: number, p: number): void {
+    this.plays.turnUp(card, p);
+  }
+
+  /** Carries out an event card that is already on the table (chosen from several, or again). */
+  carryOut(card: number, triggerer: number): void {
+    this.events.carryOut(card, triggerer);
+  }
+
+  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
+  setWish(colour: number, number: number): void {
+    this.plays.setWish(colour, number);
+  }
+
+  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
+  secureAttacks(on: boolean): void {
+    this.windows.secureAttacks(on);
+  }
+
+  reverseDirection(): void {
+    this.turns.reverseDirection();
+  }
+
+  /** Power cards turned face down again; not one used in this very turn. */
+  ready(cards: number[]): void {
+    this.powers.ready(cards);
+  }
+
+  /** `set` on a shared value: logged, public. */
+  setShared(name: string, value: number | boolean): void {
+    this.rounds.setShared(name, value);
+  }
+
+  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
+  takeOver(p: number): void {
+    this.turns.takeOver(p);
+  }
+
+  /** Turns up the next rule card: its rules changes and lasting effects hold for the rest of the round. */
+  addRuleCard(): void {
+    this.rounds.addRuleCard();
+  }
+
+  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
+  renewRuleCards(): void {
+    this.rounds.renewRuleCards();
   }
 
   note(text: string): void {
-    this.log?.({ t: "note", text });
+    this.core.log?.({ t: "note", text });
   }
 }
-
-export interface ScenarioSetup {
-  seed: number;
-  /** Card ids per zone, bottom first (the last one is the top). */
-  hands: number[][];
-  draw: number[];
-  discard: number[];
-  events: number[];
-  /** Power cards in front of each player; those in `usedPowers` lie face up. */
-  powers: number[][];
-  usedPowers: number[];
-  powerPile: number[];
-  /** Cards that take no part (e.g. left out of a short draw pile). */
-  outOfGame: number[];
-  /** The rule pile, bottom first; the top `ruleCardsInForce` cards are turned up before the actions. */
-  rulePile: number[];
-  ruleCardsInForce: number;
-  wishColour?: number;
-  wishNumber?: number;
-  dealer: number;
-  current: number;
-  direction: 1 | -1;
-  scores: number[];
-  skips: number[];
-  /** Players already out of the game (eliminating house rules). */
-  eliminated: number[];
-}
-
-/** The point limit from the rules table for this many players. */
-export function limitFor(rules: IrRules, players: number): number {
-  const row = rules.pointLimit.table.find((r) => players >= r.players[0] && players <= r.players[1]) ?? rules.pointLimit.table[rules.pointLimit.table.length - 1];
-  return row ? row[rules.pointLimit.length] : 154;
-}
-
-export type { IrEffect };

@@ -276,6 +276,25 @@ describe("eliminated players are kept everywhere", () => {
     expect(resumed.engine.state.eliminated).toEqual(session.engine.state.eliminated);
     expect(resumed.runWith(first)).toEqual(straight);
   });
+
+  test("a game saved in a later round lists each elimination under the round it happened in", () => {
+    // A game with an elimination in its first round that goes on for more rounds.
+    const later = Array.from({ length: 200 }, (_, i) => i + 1).find((s) => {
+      const r = play(program, 4, s).result;
+      return (r.rounds[0]!.eliminated ?? []).length > 0 && r.rounds.length > 1;
+    })!;
+    const straight = play(program, 4, later).result;
+    const first = Array.from({ length: 4 }, (_, p) => makeBot(later % 2 === 0 ? "greedy" : "random", later * 8 + p));
+    const session = new GameSession(program, { players: 4, seed: later });
+    const views = first.map((_, p) => viewFor(session.engine, p));
+    while (session.engine.state.round < 2) {
+      const d = session.pending()!;
+      session.answer(first[d.player]!.choose(d, views[d.player]!));
+    }
+    const saved = JSON.parse(JSON.stringify(session.save())) as ReturnType<GameSession["save"]>;
+    const resumed = new GameSession(program, { players: 4, seed: later }, saved);
+    expect(resumed.runWith(first)).toEqual(straight);
+  });
 });
 
 describe("invariants under every setting at once", () => {

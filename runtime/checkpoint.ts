@@ -1,0 +1,145 @@
+/**
+ * Checkpoints: everything a game in progress is, besides what the engine was built from (the state, the
+ * random generator, the lasting effects, the pile memory and the shared facts of EngineCore), copied so
+ * that a game goes on from it instead of from its seed, and as plain JSON for a saved game.
+ */
+import type { IrRules } from "../ir/ir.js";
+import type { EngineCore, GameProgress } from "./engine-core.js";
+import { LastingEffects, type SavedLasting } from "./lasting.js";
+import type { Linker } from "./link.js";
+import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
+import { copyList, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
+
+/** Engine.capture(): a game in progress, to restore later in the same engine. */
+export interface EngineCheckpoint {
+  state: StateCopy;
+  rng: [number, number, number, number];
+  lasting: LastingEffects;
+  pileMemory: PileMemory;
+  progress: GameProgress;
+  rules: IrRules;
+  pointLimit: number;
+  lastLimit: number;
+  roundEndedBy: string;
+  eventsThisRound: number[];
+  eventsThisGame: number[];
+  shared: Record<string, number | boolean>;
+  wentOut: number[];
+  emptiedAny: number[];
+  offeredEmpty: number[];
+  scoreless: number[];
+  eventShield: number[];
+  inDrawTrigger: boolean;
+  handsHeard: number[];
+  securedCard: number;
+  playedCard: number;
+  playedThisTurn: number[];
+  poweredThisTurn: boolean;
+  turnEnded: boolean;
+  opening: boolean;
+  openingCardOfRound: number;
+  copiedTop: { card: number; symbol: string };
+  steps: number;
+  depth: number;
+  holdDepth: number;
+  eventDepth: number;
+}
+
+/** EngineCheckpoint as plain JSON, for a saved game. */
+export type SavedCheckpoint = Omit<EngineCheckpoint, "state" | "lasting" | "pileMemory"> & { state: SavedState; lasting: SavedLasting; pileMemory: SavedPileMemory };
+
+export class Checkpoints {
+  constructor(
+    private readonly core: EngineCore,
+    /** The code of the program's lasting effects, by number (Linker.lastingCode), to load saved ones. */
+    private readonly lastingCode: Linker["lastingCode"],
+  ) {}
+
+  /** `reuse`, an earlier checkpoint of this engine's that is no longer needed, saves making new arrays. */
+  capture(reuse?: EngineCheckpoint): EngineCheckpoint {
+    const k = this.core;
+    return {
+      state: k.state.capture(reuse?.state),
+      rng: k.rng.capture(),
+      lasting: k.lasting.capture(),
+      pileMemory: k.pileMemory.capture(reuse?.pileMemory),
+      progress: { ...k.progress, rounds: copyList(k.progress.rounds, reuse?.progress.rounds) },
+      rules: k.rules,
+      pointLimit: k.pointLimit,
+      lastLimit: k.lastLimit,
+      roundEndedBy: k.roundEndedBy,
+      eventsThisRound: copyList(k.eventsThisRound, reuse?.eventsThisRound),
+      eventsThisGame: copyList(k.eventsThisGame, reuse?.eventsThisGame),
+      shared: { ...k.shared },
+      wentOut: copyList(k.wentOut, reuse?.wentOut),
+      emptiedAny: copyList(k.emptiedAny, reuse?.emptiedAny),
+      offeredEmpty: copyList(k.offeredEmpty, reuse?.offeredEmpty),
+      scoreless: copyList(k.scoreless, reuse?.scoreless),
+      eventShield: copyList(k.eventShield, reuse?.eventShield),
+      inDrawTrigger: k.inDrawTrigger,
+      handsHeard: copyList(k.handsHeard, reuse?.handsHeard),
+      securedCard: k.securedCard,
+      playedCard: k.playedCard,
+      playedThisTurn: copyList(k.playedThisTurn, reuse?.playedThisTurn),
+      poweredThisTurn: k.poweredThisTurn,
+      turnEnded: k.turnEnded,
+      opening: k.opening,
+      openingCardOfRound: k.openingCardOfRound,
+      copiedTop: { ...k.copiedTop },
+      steps: k.steps,
+      depth: k.depth,
+      holdDepth: k.holdDepth,
+      eventDepth: k.eventDepth,
+    };
+  }
+
+  restore(c: EngineCheckpoint): void {
+    const k = this.core;
+    k.state.restore(c.state);
+    k.rng.restore(c.rng);
+    k.lasting.restoreFrom(c.lasting);
+    k.pileMemory.restoreFrom(c.pileMemory);
+    const progress = k.progress;
+    progress.seed = c.progress.seed;
+    progress.phase = c.progress.phase;
+    progress.turnsBefore = c.progress.turnsBefore;
+    progress.eliminatedBefore = c.progress.eliminatedBefore;
+    copyList(c.progress.rounds, progress.rounds);
+    k.rules = c.rules;
+    k.pointLimit = c.pointLimit;
+    k.lastLimit = c.lastLimit;
+    k.roundEndedBy = c.roundEndedBy;
+    copyList(c.eventsThisRound, k.eventsThisRound);
+    copyList(c.eventsThisGame, k.eventsThisGame);
+    k.shared = { ...c.shared };
+    copyList(c.wentOut, k.wentOut);
+    copyList(c.emptiedAny, k.emptiedAny);
+    copyList(c.offeredEmpty, k.offeredEmpty);
+    copyList(c.scoreless, k.scoreless);
+    copyList(c.eventShield, k.eventShield);
+    k.inDrawTrigger = c.inDrawTrigger;
+    copyList(c.handsHeard, k.handsHeard);
+    k.securedCard = c.securedCard;
+    k.playedCard = c.playedCard;
+    copyList(c.playedThisTurn, k.playedThisTurn);
+    k.poweredThisTurn = c.poweredThisTurn;
+    k.turnEnded = c.turnEnded;
+    k.opening = c.opening;
+    k.openingCardOfRound = c.openingCardOfRound;
+    if (k.copiedTop.card !== c.copiedTop.card || k.copiedTop.symbol !== c.copiedTop.symbol) k.copiedTop = { ...c.copiedTop };
+    k.steps = c.steps;
+    k.depth = c.depth;
+    k.holdDepth = c.holdDepth;
+    k.eventDepth = c.eventDepth;
+  }
+
+  /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */
+  save(c: EngineCheckpoint): SavedCheckpoint {
+    return { ...c, state: saveState(c.state), lasting: c.lasting.toJSON(), pileMemory: c.pileMemory.toJSON() };
+  }
+
+  /** A saved checkpoint back as one this engine can restore (it must run the program it was saved from). */
+  load(saved: SavedCheckpoint): EngineCheckpoint {
+    return { ...saved, state: loadState(saved.state), lasting: LastingEffects.fromJSON(saved.lasting, this.lastingCode), pileMemory: PileMemory.fromJSON(saved.pileMemory) };
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Running card code: the context an effect runs in, the runaway guards (steps and depth), a run taken
+ * over by another player (Redirect), the table piles an effect leaves behind, and the services linked
+ * code asks for while it runs (a choice, a race, a step).
+ */
+import { NONE } from "./card-table.js";
+import { makeChoice, type ChoiceSpec } from "./choices.js";
+import type { EngineCore } from "./engine-core.js";
+import type { Ctx, LinkedEffect } from "./link.js";
+
+/** Thrown when a card's effect runs too long; names the card. */
+export class StepBudgetExceeded extends Error {
+  readonly code = "FR7001";
+  /** `at`: `file:line:col` of the effect's code, when known. */
+  constructor(readonly source: string, what: string, readonly at = "") {
+    super(`the effect of '${source}'${at ? ` (${at})` : ""} ${what} and was stopped: it probably loops`);
+  }
+}
+
+/** Unwinds a card's effect so it can be carried out again by the player who took it over. */
+export class Redirect {
+  constructor(readonly by: number) {}
+}
+
+const MAX_DEPTH = 200;
+/** The variables of an effect that has none (it never writes any). */
+const NO_FRAME: unknown[] = Object.freeze([]) as unknown as unknown[];
+/** What a new context starts with for the players an attack may no longer choose and its table piles: most effects have none, and a list is made when one comes. */
+const NO_LIST: readonly number[] = Object.freeze([]);
+
+/** A fresh context; every field is set here, in one order, so all contexts share one shape. */
+export function newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
+  return {
+    me, frame: frame > 0 ? new Array<unknown>(frame).fill(null) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
+    redirected: false, dodged: false, untargetable: NO_LIST, excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: NO_LIST,
+  };
+}
+
+export class EffectRunner {
+  constructor(private readonly core: EngineCore) {}
+
+  /** Effects that start effects without end are stopped like loops, before the stack runs out. */
+  enter(source: string, at = ""): void {
+    if (++this.core.depth > MAX_DEPTH) throw new StepBudgetExceeded(source, `started effects inside effects more than ${MAX_DEPTH} levels deep`, at);
+  }
+
+  /** Runs a card's effect; when an attack is taken over, runs it again with the new source as `me`. */
+  run(effect: LinkedEffect, me: number, card: number, name: string): void {
+    this.enter(name, effect.at);
+    try {
+      this.runOnce(effect, me, card, name);
+    } finally {
+      this.core.depth--;
+    }
+  }
+
+  private runOnce(effect: LinkedEffect, me: number, card: number, name: string): void {
+    let source = me;
+    for (;;) {
+      const c = newCtx(effect.frame, source, card, name, effect.at);
+      try {
+        effect.run(c);
+        return;
+      } catch (e) {
+        if (!(e instanceof Redirect)) throw e;
+        this.core.log?.({ t: "redirect", by: e.by });
+        source = e.by;
+      } finally {
+        this.closeCtx(c);
+      }
+    }
+  }
+
+  /** What an effect left on the table goes under the top card of the discard pile. */
+  closeCtx(c: Ctx): void {
+    if (c.piles.length === 0) return;
+    for (const z of c.piles) {
+      const rest = this.core.state.zones[z]!.splice(0);
+      if (rest.length > 0) this.core.putUnderTop(rest);
+    }
+    c.piles = NO_LIST;
+  }
+
+  step(c: Ctx): void {
+    if (++this.core.steps > this.core.stepBudget) throw new StepBudgetExceeded(c.source, `ran more than ${this.core.stepBudget} steps`, c.at);
+  }
+
+  tablePile(c: Ctx): number {
+    const z = this.core.state.newTablePile();
+    c.piles = [...c.piles, z];
+    return z;
+  }
+
+  /** A choice inside an effect, asked of its chooser. */
+  choose(c: Ctx, spec: ChoiceSpec): unknown {
+    const k = this.core;
+    // A blind pick from cards that all lie open (`show`) is made seeing them.
+    if (spec.blind && k.lasting.any && spec.from !== undefined && spec.from.length > 0) {
+      const shown = k.lasting.shownCards(spec.chooser);
+      if (spec.from.every((card) => shown.includes(card))) return makeChoice(k.ask, k.state.players, c, { ...spec, blind: false }, k.cards.numbers);
+    }
+    return makeChoice(k.ask, k.state.players, c, spec, k.cards.numbers);
+  }
+
+  /**
+   * A race (say "Frantic!", slap the pile): every player of the list is asked, in list order, whether
+   * they react; no answer is told to anyone before all are in, so it is as if all answered at once.
+   * The winner is drawn by the seeded generator among those who reacted (NONE if nobody did).
+   */
+  race(c: Ctx, players: readonly number[]): number {
+    const k = this.core;
+    const entrants: number[] = [];
+    for (const p of players) if (k.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
+    const winner = entrants.length === 0 ? NONE : entrants[k.rng.below(entrants.length)]!;
+    k.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
+    return winner;
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * What the engine's parts share: the game state, the rules in force, the lasting effects, and every other
+ * fact of the game in progress that more than one part reads (so a checkpoint saves this one object and
+ * the state), plus the few steps every part takes: logging, telling lasting effects, setting what the
+ * pile asks for, noting a hand emptied, ending the round. The parts (turns, plays, windows, events,
+ * powers, zones, scoring, rounds) hold a reference to it and to the few parts they call.
+ */
+import type { IrRules } from "../ir/ir.js";
+import { BLACK, NONE, type CardTable } from "./card-table.js";
+import type { Answer, Decision } from "./decision.js";
+import { LastingEffects } from "./lasting.js";
+import type { LogEntry } from "./log.js";
+import { PileMemory } from "./pile-memory.js";
+import { Rng } from "./rng.js";
+import { DISCARD, type GameState } from "./state.js";
+import type { RoundResult } from "./results.js";
+
+/** Asks whoever must decide; returns their (already checked) answer. */
+export type Ask = (d: Decision) => Answer;
+
+export interface EngineOptions {
+  players: number;
+  seed: number;
+  /** Overrides the rules' point-limit table. */
+  pointLimit?: number;
+  /** Steps one turn may take before its effect is stopped as a runaway. */
+  stepBudget?: number;
+  /** Safety net for degenerate card sets: the game stops after this many rounds. */
+  maxRounds?: number;
+  /** A round that lasts this many turns is called off and scored as it stands. */
+  maxTurnsPerRound?: number;
+  log?: (entry: LogEntry) => void;
+  /** Run conditions as linked closures rather than generated code (to compare the two; slower). */
+  interpretConditions?: boolean;
+}
+
+/** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
+export interface GameProgress {
+  seed: number;
+  /** "deal": a round is to be dealt next; "turns": the current round's turns go on. */
+  phase: "deal" | "turns";
+  rounds: RoundResult[];
+  /** The turn count when the current round began. */
+  turnsBefore: number;
+  /** How many players were eliminated before the current round (the round's result lists the others). */
+  eliminatedBefore: number;
+}
+
+export class EngineCore {
+  /** The rules in force this round: the game's rules as changed by the rule cards turned up. */
+  rules: IrRules;
+  /** Re-seeded at the start of every game, so one engine can play many games. */
+  rng: Rng;
+  readonly lasting = new LastingEffects();
+  readonly pileMemory: PileMemory;
+  readonly log: ((entry: LogEntry) => void) | undefined;
+  /** Set by the driver before a game starts. */
+  ask: Ask = () => {
+    throw new Error("no agent is attached to this engine");
+  };
+  /** Steps one turn may take (EngineOptions.stepBudget). */
+  readonly stepBudget: number;
+
+  /** The point limit; events may raise it for the rest of the game. */
+  pointLimit: number;
+  /** The limit the last end-of-game check used (a rule card may change it for a round). */
+  lastLimit = 0;
+  /** Where the game stands between rounds and turns (see `Engine.continueGame`). */
+  progress: GameProgress = { seed: 0, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
+  /** The name of the card whose effect ended the round, or "". */
+  roundEndedBy = "";
+  /** Event cards carried out this round and this game, oldest first. */
+  readonly eventsThisRound: number[] = [];
+  readonly eventsThisGame: number[] = [];
+  /** The shared values (`shared` statements), by name: public, logged when set. */
+  shared: Record<string, number | boolean> = {};
+  /** Players who emptied their hand by playing their last card this turn (not through an event). */
+  wentOut: number[] = [];
+  /** Players whose hand became empty this turn in any way, events included. */
+  emptiedAny: number[] = [];
+  /** Players already offered to (the immediate empty-hand window): not asked about again this turn. */
+  offeredEmpty: number[] = [];
+  /** Players protected from an event that then ended the round: they score nothing for it. */
+  scoreless: number[] = [];
+  /** Who is protected from the event being carried out right now (not from the events it sets off). */
+  eventShield: number[] = [];
+  inDrawTrigger = false;
+  /** Each hand's size as `hand-changes` listeners last heard it (Turns.settleHands). */
+  handsHeard: number[] = [];
+  /** The card whose attacks cannot be taken over (a power card secures the card played with it). */
+  securedCard = NONE;
+  /** The hand card played last on the current turn. */
+  playedCard = NONE;
+  /** Every hand card played in the current turn, toss-ins included, oldest first. */
+  readonly playedThisTurn: number[] = [];
+  /** True only while the current player's further cards of a turn are checked (`further` in a condition). */
+  furtherPlay = false;
+  /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
+  lastPlayed = NONE;
+  /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
+  lastDrawn: number[] = [];
+  turnDraw = false;
+  /** Whether a power card was used this turn (one per turn). */
+  poweredThisTurn = false;
+  /** An effect ended the turn: no further card or power card follows in it. */
+  turnEnded = false;
+  /** The opening card is being resolved (no power card may join it). */
+  opening = false;
+  /** The card turned up to open this round. */
+  openingCardOfRound = NONE;
+  /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
+  copiedTop = { card: NONE, symbol: "" };
+  /** Steps taken by the current turn's effects (against the runaway budget). */
+  steps = 0;
+  /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
+  depth = 0;
+  /** How many `simultaneously` blocks are open (cards received wait until the outermost ends). */
+  holdDepth = 0;
+  /** How many events are being carried out, one inside another. */
+  eventDepth = 0;
+
+  constructor(
+    readonly cards: CardTable,
+    readonly state: GameState,
+    /** The game's rules, before any rule card. */
+    readonly baseRules: IrRules,
+    readonly options: EngineOptions,
+    /** The point limit a game starts with. */
+    readonly basePointLimit: number,
+  ) {
+    this.rules = baseRules;
+    this.rng = new Rng(options.seed);
+    this.pileMemory = new PileMemory(cards.count);
+    this.stepBudget = options.stepBudget ?? 100_000;
+    this.pointLimit = basePointLimit;
+    this.log = options.log;
+  }
+
+  /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */
+  fire(trigger: string, skipped: boolean, subject = NONE, played = NONE): void {
+    if (!this.lasting.listensTo(trigger)) return;
+    const bind = played === NONE ? undefined : (): void => void (this.lastPlayed = played);
+    this.lasting.fire(trigger, skipped, this.state.finisher, subject, bind);
+  }
+
+  turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {
+    if (this.lasting.any) this.lasting.turnBoundary(trigger, p, this.state.turn, skipped, this.state.finisher);
+  }
+
+  /** Whether a lasting effect forbids playing the card now. */
+  forbidden(card: number): boolean {
+    return this.lasting.hasRestrictions && this.lasting.forbids(card);
+  }
+
+  /** Black is never an active colour; multicolour cards have none of their own. */
+  setPile(colour: number, number: number): void {
+    const s = this.state;
+    s.activeColour = colour >= 0 && colour < BLACK ? colour : NONE;
+    s.activeNumber = number;
+    s.wished = false;
+    s.specialWish = false;
+    s.wishBlack = false;
+    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
+  }
+
+  putUnderTop(cards: number[]): void {
+    const discard = this.state.zones[DISCARD]!;
+    if (discard.length === 0) discard.push(...cards);
+    else discard.splice(discard.length - 1, 0, ...cards);
+  }
+
+  /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */
+  noteWentOut(p: number): void {
+    if (this.state.hand(p).length !== 0) return;
+    if (!this.emptiedAny.includes(p)) this.emptiedAny.push(p);
+    if (this.eventDepth === 0 && !this.wentOut.includes(p)) this.wentOut.push(p);
+  }
+
+  /** A card left `zone`; if that was someone's last card, they may have gone out. */
+  leftZone(zone: number): void {
+    const owner = this.state.ownerOf(zone);
+    if (owner !== NONE) this.noteWentOut(owner);
+  }
+
+  finishRound(reason: GameState["roundEndReason"], finisher = NONE): void {
+    const s = this.state;
+    if (s.roundOver) return;
+    s.roundOver = true;
+    s.roundEndReason = reason;
+    s.finisher = finisher;
+    // Ended by an event (not one it set off): whoever was protected from it scores nothing.
+    this.scoreless = this.eventShield.slice();
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Matching: which cards of a hand may be played now (the matching rules, `play-when`, lasting permissions
+ * and restrictions), which ignoring the top card, and what a mimic card may act as. It reads the game and
+ * changes nothing but the match context.
+ */
+import type { IrPlayingCard } from "../ir/ir.js";
+import { COLOUR_VALUES } from "../language/vocabulary.js";
+import { NONE, type CardTable } from "./card-table.js";
+import type { EngineCore } from "./engine-core.js";
+import type { LastingEffects } from "./lasting.js";
+import type { Ctx } from "./link.js";
+import type { LinkedProgram } from "./linked-program.js";
+import type { GameState } from "./state.js";
+
+/** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
+export const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
+
+export class Matching {
+  // What `playable` reads for every card in hand every turn, held here rather than looked up through the core.
+  private readonly state: GameState;
+  private readonly cards: CardTable;
+  private readonly lasting: LastingEffects;
+  private readonly ctx: Ctx;
+  private readonly mimics: Uint8Array;
+  private readonly matchTests: Array<(c: Ctx) => boolean>;
+
+  constructor(
+    private readonly core: EngineCore,
+    private readonly linked: LinkedProgram,
+  ) {
+    this.state = core.state;
+    this.cards = core.cards;
+    this.lasting = core.lasting;
+    this.ctx = linked.matchCtx;
+    this.mimics = linked.mimics;
+    this.matchTests = linked.matchTests;
+  }
+
+  /** The cards in p's hand that may be played now. */
+  playable(p: number): number[] {
+    const hand = this.state.hand(p);
+    const ctx = this.ctx;
+    ctx.me = p;
+    const out: number[] = [];
+    // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
+    const lasting = this.lasting;
+    const permissions = lasting.hasPermissions;
+    const restrictions = lasting.hasRestrictions;
+    const playingCount = this.cards.playingCount;
+    const defOf = this.cards.def;
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i]!;
+      if (card >= playingCount) continue; // an event card held in a hand is never played
+      ctx.card = card;
+      const def = defOf[card]!;
+      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matchTests[def]!(ctx);
+      if (!matches && !(permissions && lasting.permits(card))) continue;
+      if (!(restrictions && lasting.forbids(card))) out.push(card);
+    }
+    return out;
+  }
+
+  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
+  freePlays(p: number): number[] {
+    const ctx = this.linked.matchCtx;
+    ctx.me = p;
+    return this.core.state.hand(p).filter((card) => {
+      if (card >= this.core.cards.playingCount || this.core.forbidden(card)) return false;
+      const def = this.linked.cards[this.core.cards.def[card]!]!;
+      ctx.card = card;
+      if (def.def.playWhen) return def.match.test(ctx);
+      return def.def.class !== "unique" || def.def.mimic;
+    });
+  }
+
+  /** The specials a mimic card may act as right now: coloured ones need a colour to take on. */
+  copyChoices(card: number): number[] {
+    const s = this.core.state;
+    const own = this.core.cards.def[card]!;
+    const ownDef = this.linked.cards[own]!.def;
+    // A unique copy needs its own condition to hold now (the player is already in the match context).
+    const uniques = ownDef.mimicUnique ? this.linked.copyableUnique.filter((d) => this.linked.cards[d]!.match.test(this.linked.matchCtx)) : [];
+    return [...this.linked.copyable, ...uniques].filter((d) => {
+      if (d === own) return false;
+      const def = this.linked.cards[d]!.def;
+      if (def.class === "open-wish" || def.class === "unique") return true;
+      // A two-coloured copy names a colour pair that holds the active colour.
+      if (def.class === "bicoloured-special") return this.partnerColours(def).length > 0;
+      return s.activeColour !== NONE || s.specialWish;
+    });
+  }
+
+  /** For a copy of a two-coloured card: the other colour of every pair that holds the active colour. */
+  partnerColours(def: IrPlayingCard): number[] {
+    const active = this.core.state.activeColour;
+    const out: number[] = [];
+    for (const v of def.variants) {
+      const [a, b] = v.colours.map((c) => COLOUR_VALUES[c] ?? NONE);
+      if (a === active && b !== undefined && !out.includes(b)) out.push(b);
+      if (b === active && a !== undefined && !out.includes(a)) out.push(a);
+    }
+    return out;
+  }
+
+  /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */
+  copiesInHand(p: number, card: number): number[] {
+    if (card >= this.core.cards.playingCount || this.linked.mimics[this.core.cards.def[card]!] === 0) return NO_COPIES;
+    this.linked.matchCtx.me = p;
+    this.linked.matchCtx.card = card;
+    return this.copyChoices(card);
+  }
+}

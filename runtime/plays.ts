@@ -1,0 +1,180 @@
+/**
+ * Plays: a card put on the discard pile as played, from the hand, by an effect, tossed in or turned up.
+ * What a mimic plays as, the colour and number the pile then asks for, wishes, the power card that may
+ * join the play, the card's effect, and the moments around it (`when plays`, `when play-ends`).
+ */
+import type { IrPlayingCard } from "../ir/ir.js";
+import type { WishKind } from "../language/vocabulary.js";
+import { BLACK, NONE } from "./card-table.js";
+import { WISH_NUMBER, WISH_SPECIAL } from "./decision.js";
+import type { EffectRunner } from "./effects.js";
+import type { EngineCore } from "./engine-core.js";
+import type { LinkedCard, LinkedProgram } from "./linked-program.js";
+import { NO_COPIES, type Matching } from "./matching.js";
+import type { Powers } from "./powers.js";
+import { DISCARD } from "./state.js";
+import type { ResponseWindows } from "./windows.js";
+
+const COLOURS = [0, 1, 2, 3];
+
+export class Plays {
+  /** A wish's options by kind, without and with black (made once: every wish asks). */
+  private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
+
+  constructor(
+    private readonly core: EngineCore,
+    private readonly linked: LinkedProgram,
+    private readonly matching: Matching,
+    private readonly effects: EffectRunner,
+    private readonly powers: Powers,
+    private readonly windows: ResponseWindows,
+  ) {}
+
+  /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
+  resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
+    const core = this.core;
+    const s = core.state;
+    core.log?.({ t: "play", player: p, card, label: core.cards.label(card), ...(tossed ? { tossed } : {}) });
+    if (!turnedUp) core.playedThisTurn.push(card);
+    core.lastPlayed = card;
+    // The card lies on the pile while its player decides what it plays as.
+    const discard = s.zones[DISCARD]!;
+    discard.push(card);
+    const linked = this.playsAs(p, card, copyChoices);
+    const def = linked.def;
+    const copying = linked.def !== core.cards.playingDef(card);
+    if (def.placement === "under-top" && discard.length > 1) {
+      discard.pop();
+      discard.splice(discard.length - 1, 0, card);
+    } else {
+      core.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
+      let colour = core.cards.colour[card]!;
+      // A copy of a coloured special takes on the colour of the card underneath.
+      if (copying && def.class === "bicoloured-special") {
+        const partners = this.matching.partnerColours(def);
+        colour = partners.length === 1 ? partners[0]! : partners[core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
+      } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
+      else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
+      core.setPile(colour, copying ? NONE : core.cards.number[card]!);
+      if (copying) core.copiedTop = { card, symbol: def.symbol };
+      if (def.wish !== "none") this.wish(p, def.wish);
+    }
+    core.fire("plays", false, p, card);
+    if (tossed) return linked;
+    if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
+    const power = turnedUp ? undefined : this.powers.offerPower(p, card, def);
+    if (power?.timing === "first") this.powers.runPower(power.card, p);
+    const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
+    if (linked.effect && (mandatory || core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
+      this.effects.run(linked.effect, p, card, def.name);
+    }
+    if (power?.timing === "second") this.powers.runPower(power.card, p);
+    // The play is over: the moment for out-of-turn plays (`when play-ends`).
+    if (!s.roundOver) core.fire("play-ends", false, p, card);
+    return linked;
+  }
+
+  /** A mimic card names the special it plays as; other cards play as themselves. */
+  private playsAs(p: number, card: number, choices: number[]): LinkedCard {
+    const own = this.linked.cards[this.core.cards.def[card]!]!;
+    if (!own.def.mimic) return own;
+    const options = choices.length > 0 ? choices : this.matching.copyChoices(card);
+    if (options.length === 0) return own;
+    const a = options.length === 1 ? [0] : this.core.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
+    const chosen = this.linked.cards[options[a[0]!]!]!;
+    this.core.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
+    return chosen;
+  }
+
+  playFromHand(p: number, card: number): void {
+    const core = this.core;
+    const copies = this.matching.copiesInHand(p, card);
+    core.state.take(card, core.state.handZone(p));
+    core.noteWentOut(p);
+    this.resolvePlay(p, card, false, copies);
+  }
+
+  /** `p plays c` inside an effect (a second card, an extra card). */
+  playFromEffect(p: number, cards: number[]): void {
+    const core = this.core;
+    for (const card of cards) {
+      const copies = this.matching.copiesInHand(p, card);
+      if (!core.state.take(card, core.state.handZone(p))) continue;
+      core.noteWentOut(p);
+      this.resolvePlay(p, card, false, copies);
+    }
+  }
+
+  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
+  turnUp(card: number, p: number): void {
+    if (card >= this.core.cards.playingCount) return;
+    const z = this.core.state.zoneOf(card);
+    if (z < 0 || !this.core.state.take(card, z)) return;
+    this.core.leftZone(z);
+    this.resolvePlay(p, card, false, NO_COPIES, true);
+  }
+
+  /** A bicoloured card continues in its other colour; with neither colour active, its player picks. */
+  private bicolourOutcome(p: number, card: number, def: IrPlayingCard): number {
+    const c1 = this.core.cards.colour[card]!;
+    const c2 = this.core.cards.colour2[card]!;
+    const active = this.core.state.activeColour;
+    if (active === c1) return c2;
+    if (active === c2) return c1;
+    const a = this.core.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
+    return a[0] === 0 ? c1 : c2;
+  }
+
+  /** What a wish of this kind may name: the colours (black too if the rules allow), the deck's numbers, a special card. */
+  private wishOptions(kind: WishKind): number[] {
+    let both = this.wishOptionsByKind.get(kind);
+    if (!both) {
+      const make = (black: boolean): number[] => {
+        const made = black ? [...COLOURS, BLACK] : COLOURS.slice();
+        if (kind === "colour-or-number") for (const n of this.core.cards.numbers) made.push(WISH_NUMBER + n);
+        if (kind === "colour-or-special") made.push(WISH_SPECIAL);
+        return Object.freeze(made) as unknown as number[];
+      };
+      this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
+    }
+    return both[this.core.rules.blackWishable ? 1 : 0];
+  }
+
+  private wish(p: number, kind: WishKind): void {
+    const s = this.core.state;
+    const options = this.wishOptions(kind);
+    const a = this.core.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
+    const w = options[a[0]!]!;
+    s.wishBlack = w === BLACK;
+    if (w === BLACK) {
+      // Black is not a colour: only a black card (or a new wish) may follow.
+      s.activeColour = NONE;
+      s.activeNumber = NONE;
+    } else if (w === WISH_SPECIAL) {
+      s.activeColour = NONE;
+      s.activeNumber = NONE;
+      s.specialWish = true;
+    } else if (w >= WISH_NUMBER) {
+      s.activeColour = NONE;
+      s.activeNumber = w - WISH_NUMBER;
+    } else {
+      s.activeColour = w;
+      s.activeNumber = NONE;
+      s.lastColour = w;
+    }
+    s.wished = true;
+    this.core.log?.({ t: "wish", player: p, ...(w === WISH_SPECIAL ? { special: true } : w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
+  }
+
+  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
+  setWish(colour: number, number: number): void {
+    const s = this.core.state;
+    s.activeColour = colour === BLACK ? NONE : colour;
+    s.activeNumber = number;
+    s.wishBlack = colour === BLACK;
+    s.specialWish = false;
+    s.wished = true;
+    if (s.activeColour !== NONE) s.lastColour = s.activeColour;
+    this.core.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
+  }
+}

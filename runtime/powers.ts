@@ -1,0 +1,62 @@
+/**
+ * Power cards: offering one face-down power card right after a hand card is played on one's own turn
+ * (if its `usable-when` holds), carrying out its effect, and turning used ones face down again.
+ */
+import type { IrPlayingCard } from "../ir/ir.js";
+import { NO_CARD } from "./decision.js";
+import { newCtx, type EffectRunner } from "./effects.js";
+import type { EngineCore } from "./engine-core.js";
+import type { LinkedProgram } from "./linked-program.js";
+
+export class Powers {
+  constructor(
+    private readonly core: EngineCore,
+    private readonly linked: LinkedProgram,
+    private readonly effects: EffectRunner,
+  ) {}
+
+  /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
+  offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
+    const s = this.core.state;
+    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || def.powerless || this.core.turnEnded || s.roundOver) return undefined;
+    const ctx = this.linked.matchCtx;
+    ctx.me = p;
+    ctx.card = played;
+    const options = s.zones[s.powerZone(p)]!.filter((c) => {
+      if (s.faceUp[c] !== 0) return false;
+      const usable = this.linked.powers[this.core.cards.def[c]!]!.usableWhen;
+      return !usable || usable.test(ctx);
+    });
+    if (options.length === 0) return undefined;
+    options.push(NO_CARD);
+    const a = this.core.ask({ kind: "power", player: p, options, min: 1, max: 1 });
+    const card = options[a[0]!]!;
+    if (card === NO_CARD) return undefined;
+    this.core.poweredThisTurn = true;
+    this.core.playedCard = played;
+    s.faceUp[card] = 1;
+    s.usedInTurn[card] = s.turn;
+    this.core.log?.({ t: "power", player: p, card, label: this.core.cards.label(card) });
+    return { card, timing: this.core.cards.powerDef(card).timing };
+  }
+
+  /** Carries out a power card's effect; nothing can answer it (it is no attack to take over). */
+  runPower(card: number, p: number): void {
+    const effect = this.linked.powers[this.core.cards.def[card]!]!.effect;
+    const c = newCtx(effect.frame, p, card, this.core.cards.powerDef(card).name, effect.at);
+    c.unblockable = true;
+    this.effects.enter(c.source, c.at);
+    try {
+      effect.run(c);
+    } finally {
+      this.core.depth--;
+      this.effects.closeCtx(c);
+    }
+  }
+
+  /** Power cards turned face down again; not one used in this very turn. */
+  ready(cards: number[]): void {
+    const s = this.core.state;
+    for (const c of cards) if (this.core.cards.isPower(c) && s.usedInTurn[c] !== s.turn) s.faceUp[c] = 0;
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * The start of rounds: the piles gathered and shuffled, the rule cards turned up (and renewed), the house
+ * rules' lasting effects, the deal, and the opening card; what a round starts afresh (shared values
+ * included); and a scenario's laid-out state in place of a deal.
+ */
+import { patchRules } from "../language/rule-parameters.js";
+import { NONE } from "./card-table.js";
+import type { EffectRunner } from "./effects.js";
+import type { EngineCore } from "./engine-core.js";
+import type { LinkedProgram } from "./linked-program.js";
+import type { Plays } from "./plays.js";
+import { Rng } from "./rng.js";
+import type { Scoring } from "./scoring.js";
+import { DISCARD, DRAW, EVENTS, OUT, POWER_PILE, RULES_IN_FORCE, RULE_PILE, copyList } from "./state.js";
+import type { Turns } from "./turns.js";
+
+/** A scenario's state, laid out instead of dealt (Rounds.setUpScenario). */
+export interface ScenarioSetup {
+  seed: number;
+  /** Card ids per zone, bottom first (the last one is the top). */
+  hands: number[][];
+  draw: number[];
+  discard: number[];
+  events: number[];
+  /** Power cards in front of each player; those in `usedPowers` lie face up. */
+  powers: number[][];
+  usedPowers: number[];
+  powerPile: number[];
+  /** Cards that take no part (e.g. left out of a short draw pile). */
+  outOfGame: number[];
+  /** The rule pile, bottom first; the top `ruleCardsInForce` cards are turned up before the actions. */
+  rulePile: number[];
+  ruleCardsInForce: number;
+  wishColour?: number;
+  wishNumber?: number;
+  dealer: number;
+  current: number;
+  direction: 1 | -1;
+  scores: number[];
+  skips: number[];
+  /** Players already out of the game (eliminating house rules). */
+  eliminated: number[];
+}
+
+export class Rounds {
+  constructor(
+    private readonly core: EngineCore,
+    private readonly linked: LinkedProgram,
+    private readonly effects: EffectRunner,
+    private readonly plays: Plays,
+    private readonly turns: Turns,
+    private readonly scoring: Scoring,
+  ) {}
+
+  /** A new round: set up and dealt, `round-starts` heard, then its opening card played. */
+  startRound(): void {
+    const s = this.core.state;
+    s.round++;
+    this.setUpRound();
+    this.core.log?.({ t: "round", round: s.round, dealer: s.dealer });
+    this.core.steps = 0;
+    // The deal is done: listeners (a house rule's, a rule card's) hear it before the opening card.
+    this.core.fire("round-starts", false, s.dealer);
+    this.turns.settleHands();
+    this.openingCard();
+  }
+
+  /** A state laid out by a test scenario instead of a deal: card ids per zone, bottom first. */
+  setUpScenario(setup: ScenarioSetup): void {
+    const s = this.core.state;
+    this.core.rng = new Rng(setup.seed);
+    s.round = 1;
+    s.turn = 0;
+    this.resetShared("game-end");
+    this.resetRoundState();
+    const z = s.zones;
+    z.length = s.fixedZones;
+    for (const zone of z) zone.length = 0;
+    for (const inc of s.incoming) inc.length = 0;
+    setup.hands.forEach((hand, p) => s.hand(p).push(...hand));
+    z[DRAW]!.push(...setup.draw);
+    z[DISCARD]!.push(...setup.discard);
+    z[EVENTS]!.push(...setup.events);
+    z[POWER_PILE]!.push(...setup.powerPile);
+    z[OUT]!.push(...setup.outOfGame);
+    z[RULE_PILE]!.push(...setup.rulePile);
+    setup.powers.forEach((cards, p) => z[s.powerZone(p)]!.push(...cards));
+    for (const card of setup.usedPowers) s.faceUp[card] = 1;
+    // The last colour played is the newest card on the pile that has one (black has none).
+    for (const card of z[DISCARD]!) this.core.setPile(this.core.cards.colour[card]!, this.core.cards.number[card]!);
+    if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
+      s.activeColour = setup.wishColour ?? NONE;
+      s.activeNumber = setup.wishNumber ?? NONE;
+      s.wished = true;
+      if (s.activeColour !== NONE) s.lastColour = s.activeColour;
+    }
+    s.dealer = setup.dealer;
+    s.current = setup.current;
+    s.direction = setup.direction;
+    setup.scores.forEach((v, p) => (s.scores[p] = v));
+    setup.skips.forEach((v, p) => (s.skips[p] = v));
+    copyList(setup.eliminated, s.eliminated);
+    this.core.rules = this.core.baseRules;
+    for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
+    // The round is under way: house rules' lasting effects hold in it, as after a deal.
+    this.startHouseEffects();
+    this.turns.hearHands();
+  }
+
+  private resetRoundState(): void {
+    const s = this.core.state;
+    s.skips.fill(0);
+    s.roundScores.fill(0);
+    s.adjustments.fill(0);
+    s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
+    s.activeColour = s.activeNumber = s.lastColour = NONE;
+    s.wished = false;
+    s.roundOver = false;
+    s.roundEndReason = "";
+    s.finisher = NONE;
+    this.core.roundEndedBy = "";
+    this.core.lasting.clear();
+    this.core.holdDepth = 0;
+    this.core.eventDepth = 0;
+    this.core.depth = 0;
+    s.specialWish = false;
+    this.core.eventsThisRound.length = 0;
+    this.resetShared("round-end");
+    this.core.playedThisTurn.length = 0;
+    this.core.wentOut = [];
+    this.core.emptiedAny = [];
+    this.core.scoreless = [];
+    this.core.eventShield = [];
+    this.core.openingCardOfRound = NONE;
+    this.core.inDrawTrigger = false;
+    this.core.copiedTop = { card: NONE, symbol: "" };
+    s.wishBlack = false;
+    s.faceUp.fill(0);
+    this.core.pileMemory.clear();
+  }
+
+  private setUpRound(): void {
+    const s = this.core.state;
+    const z = s.zones;
+    z.length = s.fixedZones;
+    for (const zone of z) zone.length = 0;
+    for (const inc of s.incoming) inc.length = 0;
+    for (let card = 0; card < this.core.cards.firstPower; card++) z[this.core.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
+    this.core.rng.shuffle(z[DRAW]!);
+    this.core.rng.shuffle(z[EVENTS]!);
+    // Power cards are gathered and dealt anew before every round.
+    for (let card = this.core.cards.firstPower; card < this.core.cards.firstRule; card++) z[POWER_PILE]!.push(card);
+    this.core.rng.shuffle(z[POWER_PILE]!);
+    for (let card = this.core.cards.firstRule; card < this.core.cards.count; card++) z[RULE_PILE]!.push(card);
+    this.core.rng.shuffle(z[RULE_PILE]!);
+    this.core.rules = this.core.baseRules;
+    this.resetRoundState();
+    // Rule cards are turned up before the deal: they may change it.
+    const [least, most] = this.core.baseRules.ruleCardsPerRound;
+    const count = least + this.core.rng.below(most - least + 1);
+    for (let i = 0; i < count; i++) this.addRuleCard();
+    this.startHouseEffects();
+    // Dealt one at a time round the table from the dealer's neighbour; eliminated players get nothing.
+    const seats = s.orderFrom(s.dealer);
+    const deal = this.core.rules.handSize.deal;
+    for (let i = 0; i < deal; i++) {
+      for (const p of seats) {
+        const card = z[DRAW]!.pop();
+        if (card !== undefined) s.hand(p).push(card);
+      }
+    }
+    // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
+    this.turns.hearHands();
+    for (let i = 0; i < this.core.rules.powerCardsDealt; i++) {
+      for (const p of seats) {
+        const card = z[POWER_PILE]!.pop();
+        if (card !== undefined) z[s.powerZone(p)]!.push(card);
+      }
+    }
+  }
+
+  /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
+  resetShared(lasts: "round-end" | "game-end"): void {
+    if (lasts === "game-end") this.core.shared = {};
+    for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") this.core.shared[name] = d.start;
+  }
+
+  setShared(name: string, value: number | boolean): void {
+    this.core.shared[name] = value;
+    this.core.log?.({ t: "shared", name, value });
+  }
+
+  /** House rules' lasting effects hold every round: they start again with it, the dealer as `me`. */
+  private startHouseEffects(): void {
+    for (const effect of this.linked.house) this.effects.run(effect, this.core.state.dealer, NONE, "house rules");
+  }
+
+  /**
+   * Turns up the next rule card: its rules changes hold for the rest of the round (a later card wins
+   * over an earlier one on the same parameter) and its lasting effects start, with the dealer as `me`.
+   */
+  addRuleCard(): void {
+    const s = this.core.state;
+    const card = s.zones[RULE_PILE]!.pop();
+    if (card === undefined) return;
+    s.zones[RULES_IN_FORCE]!.push(card);
+    const def = this.core.cards.ruleDef(card);
+    this.core.log?.({ t: "rule", card, label: def.name });
+    const before = this.core.rules.direction;
+    this.core.rules = patchRules(this.core.rules, def.patch);
+    if (this.core.rules.direction !== before) s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
+    const effect = this.linked.ruleCards[this.core.cards.def[card]!];
+    if (effect) this.effects.run(effect, s.dealer, card, def.name);
+  }
+
+  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
+  renewRuleCards(): void {
+    const s = this.core.state;
+    const inForce = s.zones[RULES_IN_FORCE]!.splice(0);
+    if (inForce.length === 0) return;
+    this.core.lasting.dropStartedBy(inForce);
+    s.zones[RULE_PILE]!.push(...inForce);
+    this.core.rng.shuffle(s.zones[RULE_PILE]!);
+    const direction = this.core.rules.direction;
+    this.core.rules = this.core.baseRules;
+    if (this.core.rules.direction !== direction) s.direction = -s.direction;
+    this.core.log?.({ t: "note", text: "the rule cards in force are shuffled back" });
+    for (let i = 0; i < inForce.length; i++) this.addRuleCard();
+  }
+
+  /**
+   * The first card of the round (the top of the draw pile, or `card` in a scenario) counts as played by
+   * the dealer, with all its effects and consequences.
+   */
+  openingCard(card?: number): void {
+    const s = this.core.state;
+    const draw = s.zones[DRAW]!;
+    s.current = s.dealer;
+    const opener = card ?? draw[draw.length - 1];
+    if (opener === undefined) return;
+    const zone = s.zoneOf(opener);
+    if (zone < 0 || !s.take(opener, zone)) return;
+    this.core.log?.({ t: "opening", card: opener, label: this.core.cards.label(opener) });
+    this.core.openingCardOfRound = opener;
+    this.core.opening = true;
+    try {
+      this.plays.resolvePlay(s.dealer, opener, false);
+    } finally {
+      this.core.opening = false;
+    }
+    this.turns.settleHands();
+    this.scoring.eliminateHolding();
+    if (this.turns.someHandEmpty()) this.turns.afterTurn(s.dealer);
+  }
+}

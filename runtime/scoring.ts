@@ -1,0 +1,209 @@
+/**
+ * How rounds and games finish: counting hands and held cards, the scoring variants, the sides (teams)
+ * and their totals, eliminations (the mercy rule, the knock-out past the limit), whether the game is
+ * over, who won, and who deals next.
+ */
+import type { IrRules } from "../ir/ir.js";
+import { NONE } from "./card-table.js";
+import type { EffectRunner } from "./effects.js";
+import type { EngineCore } from "./engine-core.js";
+import type { LinkedProgram } from "./linked-program.js";
+import { DRAW, OUT, POWER_PILE } from "./state.js";
+import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
+
+/** The point limit from the rules table for this many players. */
+export function limitFor(rules: IrRules, players: number): number {
+  const row = rules.pointLimit.table.find((r) => players >= r.players[0] && players <= r.players[1]) ?? rules.pointLimit.table[rules.pointLimit.table.length - 1];
+  return row ? row[rules.pointLimit.length] : 154;
+}
+
+export class Scoring {
+  /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
+  readonly sides: readonly number[][];
+  private readonly sideOf: readonly number[];
+  /** Whether some side has more than one player (results then show team totals). */
+  readonly teams: boolean;
+
+  constructor(
+    private readonly core: EngineCore,
+    private readonly linked: LinkedProgram,
+    private readonly effects: EffectRunner,
+  ) {
+    this.sides = sidesOf(core.baseRules.teams, core.state.players);
+    this.sideOf = sideOfSeat(this.sides, core.state.players);
+    this.teams = hasTeams(this.sides);
+  }
+
+  /**
+   * Hands are counted, then cards held change their holder's score, then lasting effects change
+   * everyone's; players protected from the event that ended the round score nothing.
+   */
+  scoreRound(): void {
+    const s = this.core.state;
+    // Lasting effects may still act once the round has ended, before hands are counted.
+    this.core.fire("round-ends", false);
+    for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.core.cards.points[card]!, 0);
+    for (let p = 0; p < s.players; p++) {
+      for (const card of s.hand(p).slice()) {
+        if (card >= this.core.cards.playingCount) continue;
+        const held = this.linked.cards[this.core.cards.def[card]!]!.held;
+        if (!held) continue;
+        this.core.log?.({ t: "held", player: p, card, label: this.core.cards.label(card) });
+        this.effects.run(held, p, card, this.core.cards.playingDef(card).name);
+      }
+    }
+    this.core.fire("round-scores", false);
+    for (const p of this.core.scoreless) s.roundScores[p] = 0;
+    if (this.core.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
+    for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
+    const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
+    this.core.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.core.roundEndedBy !== "" ? { by: this.core.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
+    // The knock-out is part of the round's end, in a game as in a scenario's single turns.
+    this.eliminatePastLimit();
+  }
+
+  /**
+   * The UNO way: whoever went out (or, when nobody did, whoever is left with the fewest points) scores
+   * what the other sides' hands count; everyone else scores nothing. Partners' hands are not counted.
+   */
+  private finisherScoresOthers(): void {
+    const s = this.core.state;
+    const points = s.roundScores;
+    let scorer = s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : NONE;
+    if (scorer === NONE) for (const p of s.orderFrom(s.dealer)) if (scorer === NONE || points[p]! < points[scorer]!) scorer = p;
+    if (scorer === NONE) return;
+    let taken = 0;
+    for (let p = 0; p < s.players; p++) if (this.sideOf[p] !== this.sideOf[scorer]) taken += points[p]!;
+    points.fill(0);
+    points[scorer] = taken;
+  }
+
+  /** Each side's total: its players' totals added up (without teams, each player's own). */
+  sideTotals(): number[] {
+    return this.sides.map((side) => side.reduce((sum, p) => sum + this.core.state.scores[p]!, 0));
+  }
+
+  /** Whether a total is the better one by the rules' `winner`. */
+  private better(a: number, b: number): boolean {
+    return this.core.rules.winner === "highest-total" ? a > b : a < b;
+  }
+
+  /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
+  winners(): number[] {
+    const totals = this.sideTotals();
+    const left = this.sidesInGame();
+    const pool = left.length > 0 ? left : this.sides.map((_, i) => i);
+    let best = totals[pool[0]!]!;
+    for (const i of pool) if (this.better(totals[i]!, best)) best = totals[i]!;
+    return pool.filter((i) => totals[i] === best).flatMap((i) => this.sides[i]!).sort((a, b) => a - b);
+  }
+
+  /** The sides (by index) with a player still in the game. */
+  private sidesInGame(): number[] {
+    return this.sides.flatMap((side, i) => (side.some((p) => this.core.state.inGame(p)) ? [i] : []));
+  }
+
+  /** Whether a total passes the limit, by the rules' `game-ends-when`. */
+  private passes(total: number, limit: number): boolean {
+    return this.core.rules.pointLimit.gameEndsWhen === "reaches" ? total >= limit : total > limit;
+  }
+
+  /**
+   * When a total past the point limit eliminates: the sides past it leave the game once the round is
+   * scored, unless every side left is past it (then the game is over and the best of them wins).
+   */
+  private eliminatePastLimit(): void {
+    if (!this.core.rules.eliminate.pastPointLimit) return;
+    const s = this.core.state;
+    const limit = this.limitNow();
+    const totals = this.sideTotals();
+    const left = this.sidesInGame();
+    const past = left.filter((i) => this.passes(totals[i]!, limit));
+    if (past.length === left.length) return;
+    for (const i of past) for (const p of this.sides[i]!) if (s.inGame(p)) this.eliminate(p, "points");
+  }
+
+  /**
+   * The limit that ends the game after this round: the game's (with what events added to it), or, when
+   * a rule card picked another column of the table for this round, that column's.
+   */
+  private limitNow(): number {
+    const column = this.core.rules.pointLimit.length !== this.core.baseRules.pointLimit.length && this.core.options.pointLimit === undefined;
+    return column ? limitFor(this.core.rules, this.core.state.players) + (this.core.pointLimit - this.core.basePointLimit) : this.core.pointLimit;
+  }
+
+  /**
+   * Whether the game is over after this round: one side is left after eliminations; else a fixed number
+   * of rounds is played; else (unless passing the limit eliminates) a side's total passed the limit.
+   */
+  gameOver(): boolean {
+    const limit = this.limitNow();
+    this.core.lastLimit = limit;
+    const s = this.core.state;
+    const left = this.sidesInGame();
+    if (s.eliminated.length > 0 && left.length <= 1) return true;
+    if (this.core.rules.rounds > 0) return s.round >= this.core.rules.rounds;
+    const totals = this.sideTotals();
+    if (this.core.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
+    return left.some((i) => this.passes(totals[i]!, limit));
+  }
+
+  /** Who deals the next round by the rules' `dealer.next`, judged from this round (which must be scored). */
+  nextDealer(): number {
+    const s = this.core.state;
+    switch (this.core.rules.dealer.next) {
+      case "round-loser":
+        return this.roundLoser(s.roundScores);
+      case "round-winner":
+        return s.finisher !== NONE && s.inGame(s.finisher) ? s.finisher : this.roundBest(s.roundScores, true);
+      case "next-player":
+        return s.seatFrom(s.dealer, 1, this.core.baseRules.direction === "anticlockwise" ? 1 : -1);
+    }
+  }
+
+  /** Who did worst this round (most points, when the lowest total wins); ties go to the first in play order after the dealer. */
+  private roundLoser(points: number[]): number {
+    return this.roundBest(points, false);
+  }
+
+  /** The player with the best (or worst) round points by the rules' `winner`, first in play order after the dealer on a tie. */
+  private roundBest(points: number[], best: boolean): number {
+    let pick = NONE;
+    for (const p of this.core.state.orderFrom(this.core.state.dealer)) if (pick === NONE || (this.better(points[p]!, points[pick]!) === best && points[p] !== points[pick])) pick = p;
+    return pick;
+  }
+
+  /** Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over leaves the game. */
+  eliminateHolding(): void {
+    const limit = this.core.rules.eliminate.holding;
+    if (limit === 0) return;
+    const s = this.core.state;
+    for (const p of s.orderFrom(s.current)) if (s.hand(p).length >= limit) this.eliminate(p, "holding");
+  }
+
+  /**
+   * `p` leaves the game: their hand goes under the draw pile or out of the game (by the rules), their power
+   * cards under the power pile. Once only one side has players left, the round is over.
+   */
+  eliminate(p: number, why: "holding" | "points"): void {
+    const s = this.core.state;
+    if (!s.inGame(p)) return;
+    const hand = s.hand(p).splice(0);
+    const powers = s.zones[s.powerZone(p)]!.splice(0);
+    for (const card of powers) s.faceUp[card] = 0;
+    s.zones[POWER_PILE]!.unshift(...powers);
+    if (this.core.rules.eliminate.handGoes === "out-of-game") s.zones[OUT]!.push(...hand);
+    else s.zones[DRAW]!.unshift(...hand);
+    s.skips[p] = 0;
+    s.eliminated.push(p);
+    this.core.log?.({ t: "eliminated", player: p, why, cards: hand.length });
+    if (!s.roundOver && this.sidesInGame().length <= 1) this.core.finishRound("eliminated");
+  }
+
+  /** An effect of the card named `source` ends the round. */
+  endRound(source: string): void {
+    if (this.core.state.roundOver) return;
+    this.core.roundEndedBy = source;
+    this.core.finishRound("effect");
+  }
+}

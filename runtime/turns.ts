@@ -1,0 +1,195 @@
+/**
+ * Turns: who plays, a turn's start and end (skips, `turn-starts`, `turn-ends`), playing or drawing and
+ * the further cards a turn allows, the hands that changed (`hand-changes`) or emptied (`goes-out`,
+ * `hand-empties`, the empty-hand window), and the verbs that change the turn (take-over, end, reverse).
+ */
+import { NONE } from "./card-table.js";
+import { NO_CARD } from "./decision.js";
+import type { EngineCore } from "./engine-core.js";
+import type { Matching } from "./matching.js";
+import type { Plays } from "./plays.js";
+import type { Scoring } from "./scoring.js";
+import type { ResponseWindows } from "./windows.js";
+import type { ZoneActions } from "./zones.js";
+
+export class Turns {
+  constructor(
+    private readonly core: EngineCore,
+    private readonly matching: Matching,
+    private readonly plays: Plays,
+    private readonly zones: ZoneActions,
+    private readonly windows: ResponseWindows,
+    private readonly scoring: Scoring,
+  ) {}
+
+  /** One whole turn of p: its start, a play or a draw (or a lost turn), then the hands emptied in it. */
+  turn(p: number): void {
+    const core = this.core;
+    const s = core.state;
+    s.current = p;
+    s.turn++;
+    core.securedCard = NONE;
+    core.poweredThisTurn = false;
+    core.turnEnded = false;
+    if (core.offeredEmpty.length > 0) core.offeredEmpty = [];
+    core.playedCard = NONE;
+    while (core.playedThisTurn.length > 0) core.playedThisTurn.pop(); // a card or two: cheaper than setting the length
+    const skipped = s.skips[p]! > 0;
+    core.turnBoundary("turn-starts", p, skipped);
+    this.settleHands();
+    if (s.roundOver) return;
+    if (skipped) {
+      s.skips[p]!--;
+      core.log?.({ t: "skipped", player: p });
+      core.turnBoundary("turn-ends", p, true);
+      return;
+    }
+    // A turn-starts listener that ends the turn ends it before its player plays or draws.
+    if (!core.turnEnded) this.playOrDraw(p);
+    this.scoring.eliminateHolding();
+    if (this.someHandEmpty()) this.afterTurn(p);
+    // A player put out by their own turn has no turn to end.
+    if (!s.roundOver && s.inGame(p)) core.turnBoundary("turn-ends", p, false);
+  }
+
+  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
+  private playOrDraw(p: number): void {
+    const core = this.core;
+    const s = core.state;
+    const options = this.matching.playable(p);
+    // Drawing is an option unless the rules make whoever can play play.
+    if (options.length === 0 || core.rules.drawWithPlayable) options.push(NO_CARD);
+    const answer = core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
+    const card = options[answer[0]!]!;
+    let played = card !== NO_CARD;
+    if (played) this.plays.playFromHand(p, card);
+    else {
+      this.zones.draw(p, 1, true);
+      this.settleHands();
+      if (!s.roundOver) {
+        const after = this.matching.playable(p);
+        if (after.length > 0) {
+          after.push(NO_CARD);
+          const second = core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
+          const chosen = after[second[0]!]!;
+          played = chosen !== NO_CARD;
+          if (played) this.plays.playFromHand(p, chosen);
+        }
+      }
+    }
+    this.settleHands();
+    if (played) {
+      // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
+      for (let more = core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
+        core.furtherPlay = true;
+        let next: number[];
+        try {
+          next = this.matching.playable(p);
+        } finally {
+          core.furtherPlay = false;
+        }
+        if (next.length === 0) break;
+        next.push(NO_CARD);
+        const extra = next[core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
+        if (extra === NO_CARD) break;
+        this.plays.playFromHand(p, extra);
+        this.settleHands();
+      }
+    }
+  }
+
+  /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
+  hearHands(): void {
+    const core = this.core;
+    const s = core.state;
+    // Setting an array's length calls into V8's runtime even when it does not change: only when it does.
+    if (core.handsHeard.length !== s.players) core.handsHeard.length = s.players;
+    for (let p = 0; p < s.players; p++) core.handsHeard[p] = s.hand(p).length;
+  }
+
+  /**
+   * Once a play, a draw or an event has run its course, `hand-changes` listeners hear of every hand whose
+   * size changed since they last heard, the current player first, then in play order; what they change
+   * in turn is heard next. Nobody listening costs one pass over the hand sizes.
+   */
+  settleHands(): void {
+    const core = this.core;
+    const s = core.state;
+    if (!core.lasting.listensTo("hand-changes")) {
+      this.hearHands();
+      return;
+    }
+    for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
+      let changed = NONE;
+      for (let k = 0; k < s.players && changed === NONE; k++) {
+        const p = s.nextSeat(s.current, k);
+        if (s.hand(p).length !== core.handsHeard[p]) changed = p;
+      }
+      if (changed === NONE) return;
+      core.handsHeard[changed] = s.hand(changed).length;
+      core.fire("hand-changes", false, changed);
+    }
+    this.hearHands();
+  }
+
+  /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
+  someHandEmpty(): boolean {
+    const core = this.core;
+    for (let p = 0; p < core.state.players; p++) if (core.state.hand(p).length === 0 && core.state.inGame(p)) return true;
+    return false;
+  }
+
+  /** Once a turn (or an event, or the opening card) is over: going out is heard, and an emptied hand may end the round. */
+  afterTurn(p: number): void {
+    const core = this.core;
+    const s = core.state;
+    // Lasting effects hear of a going-out before anyone may answer the empty hand.
+    const goers = core.wentOut;
+    const emptiers = core.emptiedAny;
+    core.wentOut = [];
+    core.emptiedAny = [];
+    if (core.lasting.hasListeners) {
+      for (const q of goers) if (!s.roundOver) core.fire("goes-out", false, q);
+      for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) core.fire("hand-empties", false, q);
+    }
+    if (!core.rules.roundEndsWhen.includes("hand-empty")) return;
+    const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
+    for (let guard = 0; !s.roundOver && guard < 64; guard++) {
+      const emptied = order.filter((q) => s.hand(q).length === 0);
+      if (emptied.length === 0) return;
+      // Under the immediate rule, an empty hand the others were already offered ends the round now.
+      if (core.rules.emptyHandWindow === "immediately") {
+        const fresh = emptied.filter((q) => !core.offeredEmpty.includes(q));
+        if (fresh.length === 0) {
+          core.finishRound("hand-empty", emptied[0]!);
+          return;
+        }
+        core.offeredEmpty.push(...fresh);
+      }
+      const others = s.orderFrom(p).filter((q) => !emptied.includes(q));
+      const responded = this.windows.window("hand-emptied", others, { emptied });
+      if (!responded) {
+        core.finishRound("hand-empty", emptied[0]!);
+        return;
+      }
+    }
+  }
+
+  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
+  takeOver(p: number): void {
+    const s = this.core.state;
+    if (p === s.current) return;
+    s.current = p;
+    this.core.turnEnded = true;
+    this.core.log?.({ t: "takes-over", player: p });
+  }
+
+  endTurn(): void {
+    this.core.turnEnded = true;
+  }
+
+  reverseDirection(): void {
+    this.core.state.direction = -this.core.state.direction;
+    this.core.log?.({ t: "note", text: "the direction of play reverses" });
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Response windows: the moments players may toss in a card out of turn (attacked, an event coming, a hand
+ * emptied), who may answer with what, and attacks, which open a window for each target and are unwound
+ * (Redirect) when one is taken over.
+ */
+import type { ResponseWindow } from "../language/vocabulary.js";
+import { NONE } from "./card-table.js";
+import { NO_CARD } from "./decision.js";
+import { Redirect, newCtx, type EffectRunner } from "./effects.js";
+import type { EngineCore } from "./engine-core.js";
+import type { Ctx } from "./link.js";
+import type { LinkedCard, LinkedProgram } from "./linked-program.js";
+
+/** What a window's conditions and the answering card's effect are told. */
+export interface WindowBinds {
+  attacker?: number;
+  /** The name of the card attacking (for people). */
+  attackWith?: string;
+  secured?: boolean;
+  emptied?: number[];
+  subject?: number;
+  shield?: number[];
+}
+
+/** Plays a card tossed in (Plays.resolvePlay, out of turn); `copies`: what a mimic may answer as. Gives what it played as. */
+export type TossIn = (p: number, card: number, copies: number[] | undefined) => LinkedCard;
+
+export class ResponseWindows {
+  constructor(
+    private readonly core: EngineCore,
+    private readonly linked: LinkedProgram,
+    private readonly effects: EffectRunner,
+    private readonly tossIn: TossIn,
+  ) {}
+
+  /**
+   * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
+   * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
+   */
+  attack(c: Ctx, targets: number[]): number {
+    if (c.unblockable) return NONE;
+    const secured = c.card === this.core.securedCard;
+    for (const t of targets) {
+      if (t === c.me) continue;
+      const res = this.window("targeted", [t], { attacker: c.me, attackWith: c.source, secured });
+      if (res?.redirected) throw new Redirect(res.by);
+      if (res?.dodged) return t;
+    }
+    return NONE;
+  }
+
+  /** The definitions a card in hand may answer this window as: its own, or, for a mimic, those it can copy. */
+  private responsesOf(kind: ResponseWindow, p: number, card: number, binds: WindowBinds): number[] {
+    if (card >= this.core.cards.playingCount) return [];
+    const own = this.core.cards.def[card]!;
+    const defs = this.linked.cards[own]!.def.mimic ? this.linked.copyable.filter((d) => d !== own) : [own];
+    return defs.filter((d) => {
+      const r = this.linked.cards[d]!.respond;
+      if (!r || r.window !== kind) return false;
+      // Cards are tossed in out of turn, unless the card says its player may on their own turn too.
+      if (p === this.core.state.current && !r.ownTurn) return false;
+      return !r.when || r.when.test(this.bindCtx(newCtx(r.when.frame, p, card, "response"), binds));
+    });
+  }
+
+  private bindCtx(ctx: Ctx, binds: WindowBinds): Ctx {
+    ctx.attacker = binds.attacker ?? NONE;
+    ctx.secured = binds.secured ?? false;
+    ctx.emptied = binds.emptied ?? null;
+    ctx.subject = binds.subject ?? NONE;
+    ctx.shield = binds.shield ?? null;
+    return ctx;
+  }
+
+  /**
+   * Offers the candidates, in order, to toss in a card answering this window. Normally the first toss
+   * closes it; with `each`, every candidate may toss one card.
+   */
+  window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
+    const core = this.core;
+    const s = core.state;
+    const can = this.linked.responders.get(kind);
+    if (!can) return undefined;
+    let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
+    for (const p of candidates) {
+      // Most hands hold nothing that answers: the lists are made only for one that does.
+      let options: number[] | undefined;
+      let answers: Map<number, number[]> | undefined;
+      for (const card of s.hand(p)) {
+        if (card >= core.cards.playingCount || can[core.cards.def[card]!] === 0) continue;
+        if (core.forbidden(card)) continue;
+        const defs = this.responsesOf(kind, p, card, binds);
+        if (defs.length === 0) continue;
+        (options ??= []).push(card);
+        (answers ??= new Map()).set(card, defs);
+      }
+      if (!options || !answers) continue;
+      options.push(NO_CARD);
+      const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
+      const a = core.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
+      const card = options[a[0]!]!;
+      if (card === NO_CARD) continue;
+      s.take(card, s.handZone(p));
+      core.noteWentOut(p);
+      const linked = this.tossIn(p, card, answers.get(card));
+      const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
+      try {
+        linked.respond!.effect.run(ctx);
+      } finally {
+        this.effects.closeCtx(ctx);
+      }
+      result = { by: p, redirected: ctx.redirected, dodged: ctx.dodged };
+      if (!each) return result;
+    }
+    return result;
+  }
+
+  /**
+   * Under the immediate empty-hand rule the others may answer the moment a hand empties (before the
+   * card's own effect, or right after the event that emptied it); each player is asked about once.
+   */
+  emptyHandNow(players: number[], from: number): void {
+    const s = this.core.state;
+    if (this.core.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
+    const emptied = players.filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
+    if (emptied.length === 0) return;
+    this.core.offeredEmpty.push(...emptied);
+    this.window("hand-emptied", s.orderFrom(from).filter((q) => !emptied.includes(q)), { emptied });
+  }
+
+  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
+  secureAttacks(on: boolean): void {
+    this.core.securedCard = on ? this.core.playedCard : NONE;
+  }
+}

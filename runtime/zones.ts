@@ -1,0 +1,162 @@
+/**
+ * The verbs that move cards between zones: draw, give, take, discard, move, shuffle, deal, swap; and
+ * what a move sets off: a hand emptied, the top of the discard pile taken away, cards held aside inside
+ * `simultaneously`, `when draws` listeners.
+ */
+import { NONE } from "./card-table.js";
+import type { EngineCore } from "./engine-core.js";
+import { DISCARD, DRAW, OUT } from "./state.js";
+
+export class ZoneActions {
+  constructor(private readonly core: EngineCore) {}
+
+  /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
+  draw(p: number, n: number, own = false): void {
+    const core = this.core;
+    const s = core.state;
+    const pile = s.zones[DRAW]!;
+    const hand = s.hand(p);
+    const before = hand.length;
+    for (let i = 0; i < n; i++) {
+      const card = pile.pop();
+      if (card === undefined) {
+        if (core.rules.roundEndsWhen.includes("draw-pile-empty")) core.finishRound("draw-pile-empty");
+        core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
+        return;
+      }
+      hand.push(card);
+    }
+    core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
+    // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
+    if (n > 0 && !core.inDrawTrigger && core.lasting.listensTo("draws")) {
+      core.inDrawTrigger = true;
+      core.lastDrawn = hand.slice(before);
+      core.turnDraw = own;
+      try {
+        core.fire("draws", false, p);
+      } finally {
+        core.inDrawTrigger = false;
+      }
+    }
+  }
+
+  /** Cards received by a player, held aside inside `simultaneously`. */
+  private deliver(p: number, card: number): void {
+    if (this.core.holdDepth > 0) this.core.state.incoming[p]!.push(card);
+    else this.core.state.hand(p).push(card);
+  }
+
+  holdDeliveries(on: boolean): void {
+    if (on) {
+      this.core.holdDepth++;
+      return;
+    }
+    if (--this.core.holdDepth > 0) return;
+    const s = this.core.state;
+    for (let p = 0; p < s.players; p++) s.hand(p).push(...s.incoming[p]!.splice(0));
+  }
+
+  give(p: number, cards: number[], to: number | null): void {
+    if (to === null) return;
+    const hand = this.core.state.handZone(p);
+    for (const card of cards) if (this.core.state.take(card, hand)) this.deliver(to, card);
+    this.core.leftZone(hand);
+    this.core.log?.({ t: "give", player: p, to, n: cards.length, cards: cards.slice() });
+  }
+
+  takeInto(p: number, cards: number[]): void {
+    // Whose hand the cards came from, for the log: one player, or NONE for piles and mixed sources.
+    let from = cards.length > 0 ? this.core.state.ownerOf(this.core.state.zoneOf(cards[0]!)) : NONE;
+    for (const card of cards) {
+      const z = this.core.state.zoneOf(card);
+      if (z < 0) continue;
+      if (this.core.state.ownerOf(z) !== from) from = NONE;
+      const wasTop = z === DISCARD && this.core.state.topCard() === card;
+      if (!this.core.state.take(card, z)) continue;
+      this.core.leftZone(z);
+      this.deliver(p, card);
+      if (wasTop) this.topTakenAway(card);
+    }
+    this.core.log?.({ t: "take", player: p, n: cards.length, cards: cards.slice(), ...(from !== NONE ? { from } : {}) });
+  }
+
+  discard(cards: number[]): void {
+    const taken = cards.filter((card) => {
+      const z = this.core.state.zoneOf(card);
+      if (z < 0 || !this.core.state.take(card, z)) return false;
+      this.core.leftZone(z);
+      return true;
+    });
+    if (this.core.eventDepth > 0 && this.core.rules.eventDiscards === "out-of-game") this.core.state.zones[OUT]!.push(...taken);
+    else this.core.putUnderTop(taken);
+  }
+
+  /**
+   * The top card left the pile. A wish made with it still stands; otherwise what was in force before it
+   * was played is again (the wish of the card beneath included), or else the face of the new top card.
+   */
+  private topTakenAway(card: number): void {
+    const s = this.core.state;
+    if (s.wished) return;
+    const top = s.topCard();
+    if (this.core.pileMemory.restore(card, top, s)) return;
+    if (top === NONE) this.core.setPile(NONE, NONE);
+    else this.core.setPile(this.core.cards.colour[top]!, this.core.cards.number[top]!);
+  }
+
+  /** Onto a pile, or (`bottom`) under everything in it. */
+  move(cards: number[], zone: number | null, bottom: boolean): void {
+    if (zone === null) return;
+    for (const card of cards) {
+      const z = this.core.state.zoneOf(card);
+      const wasTop = z === DISCARD && this.core.state.topCard() === card;
+      if (z < 0 || !this.core.state.take(card, z)) continue;
+      this.core.leftZone(z);
+      this.core.state.faceUp[card] = 0; // a power card that changes place lies face down
+      if (wasTop) this.topTakenAway(card);
+      if (bottom || zone !== DISCARD) {
+        if (bottom) this.core.state.zones[zone]!.unshift(card);
+        else this.core.state.zones[zone]!.push(card);
+        continue;
+      }
+      // Onto the discard pile: a playing card is in force as its face says, as if played but without its
+      // effect or wish, and what was in force comes back when it is taken away again.
+      const discard = this.core.state.zones[DISCARD]!;
+      if (card < this.core.cards.playingCount) {
+        this.core.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.core.state);
+        this.core.setPile(this.core.cards.colour[card]!, this.core.cards.number[card]!);
+      }
+      discard.push(card);
+    }
+  }
+
+  shuffle(zone: number | null): void {
+    if (zone !== null) this.core.rng.shuffle(this.core.state.zones[zone]!);
+  }
+
+  deal(zone: number | null, players: number[]): void {
+    if (zone === null || players.length === 0) return;
+    const pile = this.core.state.zones[zone]!;
+    for (let i = 0; pile.length > 0; i = (i + 1) % players.length) this.deliver(players[i]!, pile.pop()!);
+  }
+
+  swapZones(a: number | null, b: number | null): void {
+    if (a === null || b === null || a === b) return;
+    const z = this.core.state.zones;
+    const first = z[a]!.splice(0);
+    z[a]!.push(...z[b]!.splice(0));
+    z[b]!.push(...first);
+    this.core.leftZone(a);
+    this.core.leftZone(b);
+  }
+
+  reveal(p: number, cards: number[]): void {
+    this.core.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.core.cards.label(c)) });
+  }
+
+  loseTurn(p: number | null): void {
+    if (p === null) return;
+    this.core.state.skips[p]!++;
+    this.core.log?.({ t: "loses-turn", player: p });
+  }
+}
