@@ -54,15 +54,20 @@ export async function waitActiveTab(page, title, options = {}) {
  * @param {string} title e.g. "Frantic: Simulate with this card"
  */
 export async function runCommand(page, title) {
-  await openQuickInput(page, "F1");
-  await page.keyboard.type(title);
   const row = page.locator(QUICK_ROWS).filter({ has: page.locator(".label-name", { hasText: exactText(title) }) }).first();
-  try {
-    await row.waitFor({ state: "visible", timeout: 10_000 });
-  } catch {
-    const offered = await page.locator(`${QUICK_ROWS} .label-name`).allInnerTexts();
-    await closeWidgets(page);
-    throw new Error(`the Command Palette has no command '${title}' (it offers: ${offered.slice(0, 8).join(" | ") || "nothing"})`);
+  // Under load the palette may take the keys before its input has focus, and filter nothing: try once more.
+  for (let attempt = 1; ; attempt++) {
+    await openQuickInput(page, "F1");
+    await page.keyboard.type(title);
+    try {
+      await row.waitFor({ state: "visible", timeout: 10_000 });
+      break;
+    } catch {
+      const offered = await page.locator(`${QUICK_ROWS} .label-name`).allInnerTexts();
+      await closeWidgets(page);
+      if (attempt < 2) continue;
+      throw new Error(`the Command Palette has no command '${title}' (it offers: ${offered.slice(0, 8).join(" | ") || "nothing"})`);
+    }
   }
   await row.click();
 }
