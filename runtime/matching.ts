@@ -36,12 +36,12 @@ export class Matching {
     this.matchTests = linked.matchTests;
   }
 
-  /** The cards in p's hand that may be played now. */
-  playable(p: number): number[] {
+  /** The cards in p's hand that may be played now, written into `out` (emptied first) when given. */
+  playable(p: number, out: number[] = []): number[] {
+    while (out.length > 0) out.pop(); // cheaper than setting the length (a call into V8's runtime)
     const hand = this.state.hand(p);
     const ctx = this.ctx;
     ctx.me = p;
-    const out: number[] = [];
     // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
     const lasting = this.lasting;
     const permissions = lasting.hasPermissions;
