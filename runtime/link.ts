@@ -118,7 +118,7 @@ export class Linker {
 
   /** Conditions tested by number (`k`): one generated function for all of them, or the interpreter's closures. */
   conditionSwitch(cs: readonly IrCondition[]): ConditionSwitch {
-    if (this.compile) return compileConditionSwitch(cs, (e) => this.expr(e), this.engine.state, this.engine.cards).test;
+    if (this.compile) return compileConditionSwitch(cs, (e) => this.expr(e), this.engine.state, this.engine.cards);
     const tests = cs.map((c) => this.condition(c).test);
     return (k, c) => tests[k]!(c);
   }
