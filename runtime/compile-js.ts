@@ -145,8 +145,8 @@ export type ConditionSwitch = (k: number, c: Ctx) => boolean;
  * Several conditions tested by number through one function: a switch whose every case calls one of the
  * compiled conditions. A caller testing one of them for every card in a hand makes one call with one
  * target, and each case's call has one target too, so V8 can inline them where it has room; a call to
- * one of many functions from one place (as before) it cannot. (The conditions' code written straight into
- * the cases made games with every set slower: the one large function was not inlined.)
+ * one of many functions from one place it cannot. The cases call the conditions rather than hold their
+ * code: one large function holding every set's conditions was not inlined, and such games ran slower.
  */
 export function compileConditionSwitch(conditions: readonly IrCondition[], link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): ConditionSwitch {
   const tests = conditions.map((c) => compileCondition(c, link, state, cards).test);
