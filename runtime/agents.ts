@@ -16,7 +16,14 @@ export interface PlayerView {
 
 export interface Agent {
   readonly name: string;
+  /** True when the agent keeps nothing of a decision once it has answered (the bots): the engine may then reuse it. */
+  readonly forgetsDecisions?: boolean;
   choose(d: Decision, view: PlayerView): Answer;
+}
+
+/** Whether none of the agents keeps a decision after answering it (Engine.decisionsKept can then be false). */
+export function allForgetDecisions(agents: readonly Agent[]): boolean {
+  return agents.every((a) => a.forgetsDecisions === true);
 }
 
 /** Asks an agent as every driver must: with the decision as its chooser may see it. */
@@ -27,6 +34,7 @@ export function askAgent(agent: Agent, d: Decision, view: PlayerView): Answer {
 /** Picks uniformly among the legal answers. */
 export class RandomAgent implements Agent {
   readonly name = "random";
+  readonly forgetsDecisions = true;
   private readonly rng: Rng;
   /** Reused by every multi-option pick (bots answer one decision at a time). */
   private readonly scratch: number[] = [];
@@ -56,6 +64,7 @@ function randomSplit(rng: Rng, n: number, total: number, least: number): Answer 
  */
 export class GreedyAgent implements Agent {
   readonly name = "greedy";
+  readonly forgetsDecisions = true;
   private readonly rng: Rng;
 
   constructor(seed: number) {

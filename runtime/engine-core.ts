@@ -58,6 +58,12 @@ export class EngineCore {
   ask: Ask = () => {
     throw new Error("no agent is attached to this engine");
   };
+  /**
+   * Whether whoever is asked may keep a decision after answering it (a log, a test, the step API's
+   * pending decision do). Drivers whose agents keep nothing set it false, and the turn's decisions are
+   * then one reused object and list each instead of new ones every turn.
+   */
+  decisionsKept = true;
   /** Steps one turn may take (EngineOptions.stepBudget). */
   readonly stepBudget: number;
 

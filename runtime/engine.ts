@@ -88,6 +88,14 @@ export class Engine implements EngineHost {
     this.core.ask = ask;
   }
 
+  /** Whether whoever answers may keep a decision (true unless the driver knows they keep none: EngineCore.decisionsKept). */
+  get decisionsKept(): boolean {
+    return this.core.decisionsKept;
+  }
+  set decisionsKept(kept: boolean) {
+    this.core.decisionsKept = kept;
+  }
+
   // ---------------------------------------------------------------- the game and round loop
 
   /** Plays a whole game from a fresh state; the same seed and answers give the same game. */

@@ -304,12 +304,26 @@ export class LastingEffects {
     if (trigger === "turn-ends") this.expire("next-turn-ends", p, turn);
   }
 
-  private expire(moment: "next-turn-starts" | "next-turn-ends", p: number, turn: number): void {
-    const ended = (l: Lasting): boolean =>
-      (l.until === moment && l.owner === p && l.turn < turn) || (moment === "next-turn-ends" && l.until === "this-turn-ends");
-    if (this.listeners.some(ended)) this.listeners = this.listeners.filter((l) => !ended(l));
-    if (this.restrictions.some(ended)) this.restrictions = this.restrictions.filter((r) => !ended(r));
-    if (this.permissions.some(ended)) this.permissions = this.permissions.filter((r) => !ended(r));
-    if (this.shows.some(ended)) this.shows = this.shows.filter((r) => !ended(r));
+  private expire(moment: TurnMoment, p: number, turn: number): void {
+    this.listeners = withoutEnded(this.listeners, moment, p, turn);
+    this.restrictions = withoutEnded(this.restrictions, moment, p, turn);
+    this.permissions = withoutEnded(this.permissions, moment, p, turn);
+    this.shows = withoutEnded(this.shows, moment, p, turn);
   }
+}
+
+type TurnMoment = "next-turn-starts" | "next-turn-ends";
+
+/** Whether a lasting effect ends at this moment of p's turn. */
+function endsAt(l: Lasting, moment: TurnMoment, p: number, turn: number): boolean {
+  return (l.until === moment && l.owner === p && l.turn < turn) || (moment === "next-turn-ends" && l.until === "this-turn-ends");
+}
+
+/**
+ * The list without the effects that end now; the list itself when none does (the common case at every
+ * turn's start and end while something lasts, so it is looked through without a closure or a new list).
+ */
+function withoutEnded<T extends Lasting>(list: T[], moment: TurnMoment, p: number, turn: number): T[] {
+  for (let i = 0; i < list.length; i++) if (endsAt(list[i]!, moment, p, turn)) return list.filter((l) => !endsAt(l, moment, p, turn));
+  return list;
 }

@@ -9,7 +9,7 @@ import type { EngineHost } from "./host.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
-import { compileCondition, type CompiledCondition } from "./compile-js.js";
+import { compileCondition, compileConditionSwitch, type CompiledCondition, type ConditionSwitch } from "./compile-js.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -114,6 +114,13 @@ export class Linker {
     // Operators already yield true or false; only other roots (a variable, a property) need the check.
     const boolean = c.expr.op === "bin" || c.expr.op === "not" || c.expr.op === "bool";
     return { frame: c.frame, test: boolean ? (f as (ctx: Ctx) => boolean) : (ctx) => f(ctx) === true };
+  }
+
+  /** Conditions tested by number (`k`): one generated function for all of them, or the interpreter's closures. */
+  conditionSwitch(cs: readonly IrCondition[]): ConditionSwitch {
+    if (this.compile) return compileConditionSwitch(cs, (e) => this.expr(e), this.engine.state, this.engine.cards);
+    const tests = cs.map((c) => this.condition(c).test);
+    return (k, c) => tests[k]!(c);
   }
 
   /** The condition as generated code, with its source. */

@@ -4,7 +4,8 @@
  * copy; which definitions can answer each response window; and the context matching runs in. It never
  * changes after the engine is built.
  */
-import type { IrPlayingCard, IrProgram } from "../ir/ir.js";
+import type { IrCondition, IrPlayingCard, IrProgram } from "../ir/ir.js";
+import type { ConditionSwitch } from "./compile-js.js";
 import { RESPONSE_WINDOW_NAMES, type ResponseWindow } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
 import { newCtx } from "./effects.js";
@@ -27,8 +28,10 @@ export interface LinkedPower {
 export class LinkedProgram {
   /** By playing-card definition index. */
   readonly cards: LinkedCard[];
-  /** By definition index: its matching test, and whether it is a mimic (read for every card in hand every turn). */
-  readonly matchTests: Array<(c: Ctx) => boolean>;
+  /** By definition index: the number of its matching test in `matches`, and whether it is a mimic (read for every card in hand every turn). */
+  readonly matchOf: Uint16Array;
+  /** Every distinct matching test (the classes' rules, `play-when`), by number: one function, so one call site sees one target. */
+  readonly matches: ConditionSwitch;
   readonly mimics: Uint8Array;
   readonly events: LinkedEffect[];
   readonly powers: LinkedPower[];
@@ -66,7 +69,14 @@ export class LinkedProgram {
           }
         : {}),
     }));
-    this.matchTests = this.cards.map((l) => l.match.test);
+    // The same condition object for every card of a class: each distinct one is tested once in the switch.
+    const conditions: IrCondition[] = [];
+    this.matchOf = Uint16Array.from(program.cards, (def) => {
+      const c = def.playWhen ?? program.rules.classes[def.class]!.match;
+      const k = conditions.indexOf(c);
+      return k >= 0 ? k : conditions.push(c) - 1;
+    });
+    this.matches = linker.conditionSwitch(conditions);
     this.mimics = Uint8Array.from(program.cards, (d) => (d.mimic ? 1 : 0));
     this.events = program.events.map((e) => linker.effect(e.effect));
     this.ruleCards = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));

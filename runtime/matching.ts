@@ -8,6 +8,7 @@ import { COLOUR_VALUES } from "../language/vocabulary.js";
 import { NONE, type CardTable } from "./card-table.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LastingEffects } from "./lasting.js";
+import type { ConditionSwitch } from "./compile-js.js";
 import type { Ctx } from "./link.js";
 import type { LinkedProgram } from "./linked-program.js";
 import type { GameState } from "./state.js";
@@ -22,7 +23,8 @@ export class Matching {
   private readonly lasting: LastingEffects;
   private readonly ctx: Ctx;
   private readonly mimics: Uint8Array;
-  private readonly matchTests: Array<(c: Ctx) => boolean>;
+  private readonly matchOf: Uint16Array;
+  private readonly matches: ConditionSwitch;
 
   constructor(
     private readonly core: EngineCore,
@@ -33,15 +35,16 @@ export class Matching {
     this.lasting = core.lasting;
     this.ctx = linked.matchCtx;
     this.mimics = linked.mimics;
-    this.matchTests = linked.matchTests;
+    this.matchOf = linked.matchOf;
+    this.matches = linked.matches;
   }
 
-  /** The cards in p's hand that may be played now. */
-  playable(p: number): number[] {
+  /** The cards in p's hand that may be played now, written into `out` (emptied first) when given. */
+  playable(p: number, out: number[] = []): number[] {
+    while (out.length > 0) out.pop(); // cheaper than setting the length (a call into V8's runtime)
     const hand = this.state.hand(p);
     const ctx = this.ctx;
     ctx.me = p;
-    const out: number[] = [];
     // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
     const lasting = this.lasting;
     const permissions = lasting.hasPermissions;
@@ -53,7 +56,7 @@ export class Matching {
       if (card >= playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
       const def = defOf[card]!;
-      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matchTests[def]!(ctx);
+      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matches(this.matchOf[def]!, ctx);
       if (!matches && !(permissions && lasting.permits(card))) continue;
       if (!(restrictions && lasting.forbids(card))) out.push(card);
     }

@@ -22,12 +22,16 @@ export class Powers {
     const ctx = this.linked.matchCtx;
     ctx.me = p;
     ctx.card = played;
-    const options = s.zones[s.powerZone(p)]!.filter((c) => {
-      if (s.faceUp[c] !== 0) return false;
+    // After every play of a game with power cards: the list is made only once a usable card is found.
+    const zone = s.zones[s.powerZone(p)]!;
+    let options: number[] | undefined;
+    for (let i = 0; i < zone.length; i++) {
+      const c = zone[i]!;
+      if (s.faceUp[c] !== 0) continue;
       const usable = this.linked.powers[this.core.cards.def[c]!]!.usableWhen;
-      return !usable || usable.test(ctx);
-    });
-    if (options.length === 0) return undefined;
+      if (!usable || usable.test(ctx)) (options ??= []).push(c);
+    }
+    if (!options) return undefined;
     options.push(NO_CARD);
     const a = this.core.ask({ kind: "power", player: p, options, min: 1, max: 1 });
     const card = options[a[0]!]!;

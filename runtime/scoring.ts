@@ -100,7 +100,19 @@ export class Scoring {
 
   /** The sides (by index) with a player still in the game. */
   private sidesInGame(): number[] {
-    return this.sides.flatMap((side, i) => (side.some((p) => this.core.state.inGame(p)) ? [i] : []));
+    // Loops rather than flatMap and some: asked after every round, and flatMap's lists and closures showed in profiles.
+    const s = this.core.state;
+    const out: number[] = [];
+    for (let i = 0; i < this.sides.length; i++) {
+      const side = this.sides[i]!;
+      for (let k = 0; k < side.length; k++) {
+        if (s.inGame(side[k]!)) {
+          out.push(i);
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   /** Whether a total passes the limit, by the rules' `game-ends-when`. */

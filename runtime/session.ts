@@ -7,7 +7,7 @@
  * of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
-import { askAgent, type Agent, type PlayerView } from "./agents.js";
+import { allForgetDecisions, askAgent, type Agent, type PlayerView } from "./agents.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
 import type { LogEntry } from "./log.js";
@@ -132,6 +132,8 @@ export class GameSession {
     this.emitted = from?.logged ?? 0;
     this.more = more;
     engine.ask = this.ask;
+    // The pending decision is kept until it is answered, and runWith's onDecision may keep every one.
+    engine.decisionsKept = true;
     // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
     // The first checkpoint after a restore is the one restored: not taken again.
     this.restored = from !== undefined;
@@ -231,6 +233,7 @@ export function playGame(program: IrProgram, options: EngineOptions, agents: rea
   if (options.log) return new GameSession(program, options).runWith(agents);
   const engine = engineFor(program, options);
   const views = agents.map((_, p) => viewFor(engine, p));
+  engine.decisionsKept = !allForgetDecisions(agents);
   engine.ask = (d) => {
     const a = askAgent(agents[d.player]!, d, views[d.player]!);
     checkAnswer(d, a);

@@ -4,7 +4,7 @@
  * `hand-empties`, the empty-hand window), and the verbs that change the turn (take-over, end, reverse).
  */
 import { NONE } from "./card-table.js";
-import { NO_CARD } from "./decision.js";
+import { NO_CARD, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Matching } from "./matching.js";
 import type { Plays } from "./plays.js";
@@ -13,6 +13,9 @@ import type { ResponseWindows } from "./windows.js";
 import type { ZoneActions } from "./zones.js";
 
 export class Turns {
+  // Reused by every turn when the driver keeps no decision (EngineCore.decisionsKept): most turns ask one or two.
+  private readonly turnDecision: Decision = { kind: "turn", player: 0, options: [], min: 1, max: 1 };
+  private readonly afterDecision: Decision = { kind: "after-draw", player: 0, options: [], min: 1, max: 1 };
   constructor(
     private readonly core: EngineCore,
     private readonly matching: Matching,
@@ -56,10 +59,11 @@ export class Turns {
   private playOrDraw(p: number): void {
     const core = this.core;
     const s = core.state;
-    const options = this.matching.playable(p);
+    const d = this.cardDecision(this.turnDecision, p);
+    const options = d.options;
     // Drawing is an option unless the rules make whoever can play play.
     if (options.length === 0 || core.rules.drawWithPlayable) options.push(NO_CARD);
-    const answer = core.ask({ kind: "turn", player: p, options, min: 1, max: 1 });
+    const answer = core.ask(d);
     const card = options[answer[0]!]!;
     let played = card !== NO_CARD;
     if (played) this.plays.playFromHand(p, card);
@@ -67,10 +71,11 @@ export class Turns {
       this.zones.draw(p, 1, true);
       this.settleHands();
       if (!s.roundOver) {
-        const after = this.matching.playable(p);
+        const d2 = this.cardDecision(this.afterDecision, p);
+        const after = d2.options;
         if (after.length > 0) {
           after.push(NO_CARD);
-          const second = core.ask({ kind: "after-draw", player: p, options: after, min: 1, max: 1 });
+          const second = core.ask(d2);
           const chosen = after[second[0]!]!;
           played = chosen !== NO_CARD;
           if (played) this.plays.playFromHand(p, chosen);
@@ -96,6 +101,14 @@ export class Turns {
         this.settleHands();
       }
     }
+  }
+
+  /** `reused`'s kind of decision for p, its options the cards p may play now: `reused` itself unless the driver keeps decisions. */
+  private cardDecision(reused: Decision, p: number): Decision {
+    if (this.core.decisionsKept) return { kind: reused.kind, player: p, options: this.matching.playable(p), min: 1, max: 1 };
+    reused.player = p;
+    this.matching.playable(p, reused.options);
+    return reused;
   }
 
   /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */

@@ -3,7 +3,7 @@
  * and reused for every game (linking the cards is the costly part), with its log feeding a Tally.
  */
 import type { IrProgram } from "../ir/ir.js";
-import { askAgent, type BotName } from "../runtime/agents.js";
+import { allForgetDecisions, askAgent, type BotName } from "../runtime/agents.js";
 import { checkAnswer } from "../runtime/decision.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
 import { errorName } from "../runtime/error-name.js";
@@ -71,6 +71,8 @@ export class GameRunner {
       const engine = this.engineFor(players);
       const agents = makeAgents(bots, seed);
       const views = agents.map((_, p) => viewFor(engine, p));
+      // The tally reads a decision as it is answered and keeps nothing of it.
+      engine.decisionsKept = !allForgetDecisions(agents);
       engine.ask = (d) => {
         const a = askAgent(agents[d.player]!, d, views[d.player]!);
         checkAnswer(d, a);
