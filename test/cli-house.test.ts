@@ -14,6 +14,7 @@ import type { IrProgram } from "../ir/ir.js";
 import type { LogEntry } from "../runtime/log.js";
 import { baseProgram } from "./support/base-program.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
+import { PICKPOCKET } from "./support/pickpocket.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-house-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,19 +24,6 @@ function file(name: string, text: string): string {
   writeFileSync(path, text);
   return path;
 }
-
-const PICKPOCKET = `kind: special
-id: pickpocket
-name: { en: Pickpocket }
-class: coloured-special
-colours: [blue, red, green, yellow]
-copies: 3
-points: 7
-effect: |
-  target victim = choose player from others where count of hand of it > 0
-  let loot = choose blind card from hand of victim
-  me takes loot
-`;
 
 const HOUSE = `kind: house-rules
 name: Big hands

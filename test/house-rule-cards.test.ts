@@ -7,6 +7,7 @@ import { runCaptured } from "../cli/main.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { readHouseRulesFile } from "../compiler/house-rules.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
+import { PICKPOCKET } from "./support/pickpocket.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-rule-cards-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,19 +18,6 @@ function file(name: string, text: string): string {
   writeFileSync(path, text);
   return path;
 }
-
-const PICKPOCKET = `kind: special
-id: pickpocket
-name: { en: Pickpocket }
-class: coloured-special
-colours: [blue, red, green, yellow]
-copies: 3
-points: 7
-effect: |
-  target victim = choose player from others where count of hand of it > 0
-  let loot = choose blind card from hand of victim
-  me takes loot
-`;
 
 const card = file("house/pickpocket.cards.yaml", PICKPOCKET);
 const rule = file("house/pickpockets.yaml", "kind: house-rules\nname: Pickpockets\ncards: [pickpocket.cards.yaml]\n");
