@@ -2,9 +2,9 @@
  * `npm run build` runs this after tsc: bundles the CLI into dist/frantic.cjs with esbuild, and the
  * simulation's worker thread into its own file beside it (a worker starts from a file of its own), then
  * runs a check, a short game and a short simulation on two workers on it in this process and saves V8's
- * code cache of what they compiled (see bundle-loader.cts).
+ * code cache of what they compiled (see bundle-loader.cts), and makes the bin executable.
  */
-import { writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -47,4 +47,6 @@ const played = await cli.run(["play", "--seed", "1", "--players", "3"], quiet);
 const simulated = await cli.run(["simulate", "--seed", "1", "--games", "100", "--workers", "2"], quiet);
 if (checked !== 0 || played !== 0 || simulated !== 0) throw new Error(`the bundle does not work: check exited ${checked}, play ${played}, simulate ${simulated}`);
 writeFileSync(CODE_CACHE_FILE, script.createCachedData());
+// tsc writes the bin without the execute bit, and npx runs a package's bin as a program.
+chmodSync(join(here, "bin.cjs"), 0o755);
 console.log(`wrote ${BUNDLE_FILE} and its code cache`);

@@ -3,7 +3,7 @@
  * behave exactly as the modules do, output and exit code, on success and on bad input.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -23,6 +23,12 @@ test("the build wrote the bundle and its code cache, and the bin uses them", () 
   expect(existsSync(BIN), "the bin is built by npm ci (npm run build)").toBe(true);
   expect(existsSync(join(PROJECT_ROOT, "dist", "frantic.cjs"))).toBe(true);
   expect(existsSync(join(PROJECT_ROOT, "dist", "frantic.cjs.codecache"))).toBe(true);
+});
+
+test("the bin runs as a program (npx frantic executes it directly)", () => {
+  expect(() => accessSync(BIN, constants.X_OK)).not.toThrow();
+  const r = spawnSync(BIN, ["--version"], { encoding: "utf8" });
+  expect(r.status).toBe(0);
 });
 
 test.each([
