@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import type { BotName } from "../runtime/agents.js";
-import { runOnWorkers, workerEntry, workersFor } from "../sim/parallel.js";
+import { DEFAULT_GAMES_PER_WORKER, defaultWorkers, runOnWorkers, workerEntry, workersFor } from "../sim/parallel.js";
 import { runGames, type RunSpec } from "../sim/run-games.js";
 import { summarize, type SimSummary } from "../sim/summary.js";
 import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
@@ -184,7 +184,8 @@ interface SimulateOptions extends GameInputOptions {
   seed?: number;
   bots: BotName[];
   pointLimit?: number;
-  workers: number;
+  /** Unset: one per core, as far as the number of games makes it pay (defaultWorkers). */
+  workers?: number;
   stats: StatLevel;
 }
 
@@ -207,9 +208,8 @@ export function registerSimulate(program: Command, ctx: Context): void {
       .addOption(botsOption())
       .addOption(pointLimitOption())
       .addOption(
-        new Option("-w, --workers <n>", "worker threads to play on (at most one per 50 games); 1 plays in this thread")
-          .argParser(integerParser("the number of workers", 1, 1024))
-          .default(cores, `all cores, ${cores}`),
+        new Option("-w, --workers <n>", `worker threads to play on (at most one per 50 games); 1 plays in this thread (default: all cores, ${cores}, one per ${DEFAULT_GAMES_PER_WORKER} games: a short run is quicker on fewer)`)
+          .argParser(integerParser("the number of workers", 1, 1024)),
       )
       .addOption(
         new Option(
@@ -251,7 +251,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
         ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
         stats: options.stats,
       },
-      options.workers,
+      options.workers ?? defaultWorkers(options.games, availableParallelism()),
       (done) => progress.update(done),
     );
   } finally {

@@ -33,6 +33,18 @@ export function workerEntry(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
+/**
+ * Games per worker below which the default (every core) plays on fewer threads: each worker starts (40-75
+ * ms) and warms V8 up on its own, so two workers only beat one thread from about 4,000 games on
+ * (docs/performance.md, "Simulation").
+ */
+export const DEFAULT_GAMES_PER_WORKER = 2_000;
+
+/** The workers a run uses when none were asked for: one per core, as far as the games make it pay. */
+export function defaultWorkers(games: number, cores: number): number {
+  return Math.max(1, Math.min(cores, Math.floor(games / DEFAULT_GAMES_PER_WORKER)));
+}
+
 /** How many workers `games` games are worth, at most `requested`. */
 export function workersFor(games: number, requested: number): number {
   return Math.max(1, Math.min(requested, Math.ceil(games / MIN_GAMES_PER_WORKER)));

@@ -11,6 +11,7 @@ import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { runCaptured } from "../cli/main.js";
 import type { SimulationReport } from "../cli/simulate.js";
 import { FOREVER_CARD } from "./support/forever-card.js";
+import { defaultWorkers } from "../sim/parallel.js";
 
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
 const MODULES = join(PROJECT_ROOT, "dist", "cli", "main.js");
@@ -88,4 +89,13 @@ test("text output names the worker threads, and per-card lines only with --stats
   const cards = spawnSync(process.execPath, [BIN, "simulate", "--games", "20", "--seed", "1", "--stats", "cards"], { encoding: "utf8" });
   expect(cards.stdout).toMatch(/^cards \(/m);
   expect(cards.stdout).toMatch(/^\s+Fantastic\s+\d/m);
+});
+
+test("by default a short run plays in one thread and a long one on one worker per 2,000 games, up to the cores", () => {
+  expect(defaultWorkers(100, 2)).toBe(1);
+  expect(defaultWorkers(3_999, 2)).toBe(1);
+  expect(defaultWorkers(4_000, 2)).toBe(2);
+  expect(defaultWorkers(1_000_000, 2)).toBe(2);
+  expect(defaultWorkers(1_000_000, 16)).toBe(16);
+  expect(simulate(BIN, ["--games", "100", "--seed", "1"]).report.workers).toBe(1);
 });
