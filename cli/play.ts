@@ -24,7 +24,6 @@ import {
   formatTable,
   integerParser,
   InternalError,
-  loadProgram,
   makeAgents,
   MAX_PLAYERS,
   parsePlayers,

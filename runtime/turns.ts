@@ -82,24 +82,23 @@ export class Turns {
         }
       }
     }
+    if (!played) return; // a draw alone was settled where it happened
     this.settleHands();
-    if (played) {
-      // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-      for (let more = core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
-        core.furtherPlay = true;
-        let next: number[];
-        try {
-          next = this.matching.playable(p);
-        } finally {
-          core.furtherPlay = false;
-        }
-        if (next.length === 0) break;
-        next.push(NO_CARD);
-        const extra = next[core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
-        if (extra === NO_CARD) break;
-        this.plays.playFromHand(p, extra);
-        this.settleHands();
+    // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
+    for (let more = core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
+      core.furtherPlay = true;
+      let next: number[];
+      try {
+        next = this.matching.playable(p);
+      } finally {
+        core.furtherPlay = false;
       }
+      if (next.length === 0) break;
+      next.push(NO_CARD);
+      const extra = next[core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
+      if (extra === NO_CARD) break;
+      this.plays.playFromHand(p, extra);
+      this.settleHands();
     }
   }
 

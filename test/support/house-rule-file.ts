@@ -5,11 +5,10 @@ import { join } from "node:path";
 import { applyHouseRules, houseRulesCardsOf, loadHouseRules } from "../../cli/house-rules.js";
 import { compileSets } from "../../compiler/compile.js";
 import { formatDiagnostic } from "../../compiler/diagnostics.js";
-import { CARDS_DIR } from "../../compiler/project-root.js";
 import type { IrProgram } from "../../ir/ir.js";
 import { baseProgram } from "./base-program.js";
+import { HOUSE_RULES_DIR } from "./house-rule-games.js";
 
-export const HOUSE_RULES_DIR = join(CARDS_DIR, "house-rules");
 
 /** `<id>.yaml` applied to the base game, with the house cards its `cards` names in the deck. */
 export async function houseRuleProgram(id: string): Promise<IrProgram> {
