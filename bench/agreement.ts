@@ -1,8 +1,8 @@
 /**
- * `npm run agreement`: the checks of test/compiled-conditions.test.ts and test/step-api.test.ts at the
- * sizes issue 11 names, too long for `npm test`: compiled conditions against the interpreter on 5,000
- * games with every set (2 to 8 players, the same result and log), and 1,000 games with every set saved to
- * JSON at every decision, resumed from some of those saves, ending as the game did. Progress on stderr;
+ * `npm run agreement`: the checks of test/compiled-code.test.ts and test/step-api.test.ts at the sizes
+ * issue 11 names, too long for `npm test`: compiled conditions and effect bodies against the interpreter
+ * on 5,000 games with every set (2 to 8 players, the same result and log), and 1,000 games with every
+ * set saved to JSON at every decision, resumed from some of those saves, ending as the game did. Progress on stderr;
  * the first disagreement is printed with its seed and ends the run with exit 1.
  *
  *   npm run agreement -- [--games 5000] [--saved 1000]
@@ -44,17 +44,17 @@ const t0 = performance.now();
 for (let i = 0; i < games; i++) {
   const seed = i + 1;
   const players = playersOf(i);
-  const run = (interpretConditions: boolean) => {
+  const run = (interpret: boolean) => {
     const log: LogEntry[] = [];
-    const result = playGame(program, { players, seed, interpretConditions, log: (e) => log.push(e) }, makeAgents(botsFor(players), seed));
+    const result = playGame(program, { players, seed, interpret, log: (e) => log.push(e) }, makeAgents(botsFor(players), seed));
     return { result, log };
   };
   const compiled = run(false);
   const interpreted = run(true);
-  if (!isDeepStrictEqual(compiled, interpreted)) fail(`compiled and interpreted conditions: seed ${seed}, ${players} players`);
+  if (!isDeepStrictEqual(compiled, interpreted)) fail(`compiled and interpreted: seed ${seed}, ${players} players`);
   progress("compiled against interpreted", i + 1, games);
 }
-console.log(`compiled conditions and the interpreter agree on ${games} games with every set (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+console.log(`compiled conditions and effect bodies and the interpreter agree on ${games} games with every set (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 
 /** A bot with no memory, so a resumed session answers as the first one did. */
 const answerFor = (session: GameSession, seed: number, k: number) => {

@@ -9,7 +9,8 @@
  * (a) 4 players, random bots, the base game, seeds 1..GAMES, one thread: a warm-up, then several
  *     repetitions of the same games; the median repetition is reported. Beside it, in the same run: the
  *     hand-written base-game engine in ../shared/perf-anchor (perf-anchor.ts), the same games with the
- *     conditions interpreted, every set loaded, and the step API against straight play (step-bench.ts).
+ *     conditions and effect bodies interpreted (closures, not generated code), every set loaded, and
+ *     the step API against straight play (step-bench.ts).
  * (b) cold: `frantic check` as a child process (startup, loading, compiling all of cards/), median
  *     wall time, through the bin (the bundle and its code cache) and from the modules; warm:
  *     compileSets in-process, repeated, median.
@@ -81,7 +82,7 @@ function programOf(sets: string[]): IrProgram {
 }
 
 /** `games` games (seeds 1..games) after a warm-up on other seeds, `REPS` times; the median repetition. */
-function engineBench(program: IrProgram, games: number, options: { interpretConditions?: boolean } = {}): EngineFigures {
+function engineBench(program: IrProgram, games: number, options: { interpret?: boolean } = {}): EngineFigures {
   const bots = Array.from({ length: PLAYERS }, () => "random" as const);
   const playAll = (from: number, count: number): number => {
     let turns = 0;
@@ -156,7 +157,7 @@ const everySet = programOf(availableSets());
 const engine = engineBench(base, GAMES);
 // The hand-written engine right after ours, so both see the machine as it is now.
 const anchor = perfAnchorBench(PLAYERS, GAMES * 2, REPS);
-const interpreted = engineBench(base, GAMES, { interpretConditions: true });
+const interpreted = engineBench(base, GAMES, { interpret: true });
 const allSets = engineBench(everySet, GAMES);
 const steps = stepBench(everySet, quick ? 10 : 40, quick ? 3 : 7);
 const engineRows: Array<[string, string]> = [
@@ -171,7 +172,7 @@ const engineRows: Array<[string, string]> = [
         ["  its turns per game", anchor.turnsPerGame.toFixed(1)],
         ["  this engine's share of its turns/s", (engine.turnsPerSecond / anchor.turnsPerSecond).toFixed(2)],
       ] as Array<[string, string]>)),
-  ["conditions interpreted, not compiled: turns/s", interpreted.turnsPerSecond.toLocaleString("en-US")],
+  ["conditions and effects interpreted, not compiled: turns/s", interpreted.turnsPerSecond.toLocaleString("en-US")],
   ["every set loaded: turns/s", allSets.turnsPerSecond.toLocaleString("en-US")],
   ["  share of the base game's turns/s", (allSets.turnsPerSecond / engine.turnsPerSecond).toFixed(2)],
   [`step API: a ${steps.decisions}-decision game (every set, 8 greedy bots), straight (ms)`, String(steps.straightMs)],
@@ -219,7 +220,7 @@ const results = {
   settings: { players: PLAYERS, bots: "random", sets: ["base"], games: GAMES, warmupGames: WARMUP_GAMES, repetitions: REPS, coldRuns: COLD_RUNS, warmRuns: WARM_RUNS, quick },
   engine,
   perfAnchor: "missing" in anchor ? { missing: anchor.missing, dir: PERF_ANCHOR_DIR } : anchor,
-  interpretedConditions: interpreted,
+  interpreted,
   allSets,
   stepApi: steps,
   check: { coldMs: cold.checkMs, coldFromModulesMs: cold.modulesCheckMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },

@@ -1,10 +1,11 @@
 /**
- * Conditions compiled to JavaScript source, the way ajv compiles schemas: the operators, literals,
- * variables and the small-integer reads of matching rules (colour and number of a card, the colour and
- * number in force) are written out as code, so V8 sees one flat function instead of a tree of closures;
- * every other word of the language is called through its linked implementation (`R[i]`), so there is
- * one implementation of each word. The source comes only from the IR: numbers and strings are written
- * with JSON.stringify, names become indices, nothing an author wrote is spliced in.
+ * Expressions and conditions compiled to JavaScript source, the way ajv compiles schemas: the operators,
+ * literals, variables and the small-integer reads of matching rules (colour and number of a card, the
+ * colour and number in force) are written out as code, so V8 sees one flat function instead of a tree of
+ * closures; every other word of the language is called through its linked implementation (`R[i]`), so
+ * there is one implementation of each word. The source comes only from the IR: numbers and strings are
+ * written with JSON.stringify, names become indices, nothing an author wrote is spliced in. Effect bodies
+ * (compile-effects.ts) write their expressions with the same writer.
  */
 import type { IrCondition, IrExpr } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
@@ -21,21 +22,54 @@ export interface CompiledCondition {
 const NONE_CODE = "-1";
 
 /** What generated code reads of the card table. */
-interface CardReads {
+export interface CardReads {
   colour: Int8Array;
   number: Int8Array;
   colourOf(card: number): number;
   numberOf(card: number): number;
 }
 
-class ConditionWriter {
+/** A linked closure generated code calls: an expression's value, a statement, or an assignment's store. */
+export type LinkedRef = (c: Ctx, v?: unknown) => unknown;
+
+/**
+ * Helpers generated code may call, written once beside every generated function: each is the
+ * interpreter's own code for the operator (link.ts), its operands evaluated in the same order.
+ */
+const HELPERS = [
+  "const nn = (v) => (v === -1 ? null : v);",
+  "const lt = (a, b) => a !== null && b !== null && a < b;",
+  "const le = (a, b) => a !== null && b !== null && a <= b;",
+  "const gt = (a, b) => a !== null && b !== null && a > b;",
+  "const ge = (a, b) => a !== null && b !== null && a >= b;",
+  "const zlen = (z) => (z === null ? 0 : S.zones[z].length);",
+  "const zcopy = (z) => (z === null ? [] : S.zones[z].slice());",
+  "const list1 = (v) => (v === null ? [] : [v]);",
+  "const at = (t, i) => (t && i !== null ? (t[i] ?? null) : null);",
+].join("\n");
+
+const ORDERED: Readonly<Record<string, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge" };
+const ARITHMETIC = ["+", "-", "*"];
+
+export class ConditionWriter {
   /** Linked closures the code calls, by index. */
-  readonly refs: Eval[] = [];
+  readonly refs: LinkedRef[] = [];
 
   constructor(private readonly link: (e: IrExpr) => Eval) {}
 
+  /** A call of a linked closure, by index. */
+  call(f: LinkedRef, args = "c"): string {
+    return `R[${this.refs.push(f) - 1}](${args})`;
+  }
+
   private ref(e: IrExpr): string {
-    return `R[${this.refs.push(this.link(e)) - 1}](c)`;
+    return this.call(this.link(e));
+  }
+
+  /** Code for a number, as the interpreter's `(x as number | null) ?? 0`. */
+  num(e: IrExpr): string {
+    if (e.op === "num") return JSON.stringify(e.v);
+    return `(${this.value(e)} ?? 0)`;
   }
 
   /** Code that is true or false, as the interpreter's `x === true`. */
@@ -65,8 +99,11 @@ class ConditionWriter {
           }
           case "in":
             return `((${this.value(e.r)}) ?? []).includes(${this.value(e.l)})`;
-          default:
-            return `(${this.ref(e)} === true)`;
+          default: {
+            // An ordered comparison is true or false already.
+            const ordered = ORDERED[e.o];
+            return ordered ? this.value(e) : `(${this.value(e)} === true)`;
+          }
         }
       default:
         return `(${this.value(e)} === true)`;
@@ -89,8 +126,26 @@ class ConditionWriter {
         return FLAG_GLOBALS[e.name]?.code ?? this.ref(e);
       case "not":
         return this.bool(e);
-      case "bin":
-        return ["and", "or", "=", "!=", "in"].includes(e.o) ? this.bool(e) : this.ref(e);
+      case "neg":
+        return `(-(${this.num(e.e)}))`;
+      case "contents":
+        return `zcopy(${this.value(e.pile)})`;
+      case "list":
+        return `list1(${this.value(e.e)})`;
+      case "index":
+        return `at(${this.value(e.obj)}, ${this.value(e.idx)})`;
+      case "prop": {
+        // `count of hand of p` reads the zone's length without copying it (as Linker.property).
+        if (e.name === "count" && e.obj.op === "contents") return `zlen(${this.value(e.obj.pile)})`;
+        const raw = this.int(e);
+        return raw ? `nn(${raw})` : this.ref(e);
+      }
+      case "bin": {
+        if (["and", "or", "=", "!=", "in"].includes(e.o)) return this.bool(e);
+        if (ARITHMETIC.includes(e.o)) return `(${this.num(e.l)} ${e.o} ${this.num(e.r)})`;
+        const ordered = ORDERED[e.o];
+        return ordered ? `${ordered}(${this.value(e.l)}, ${this.value(e.r)})` : this.ref(e);
+      }
       default:
         return this.ref(e);
     }
@@ -119,7 +174,7 @@ class ConditionWriter {
   }
 }
 
-function cardReads(cards: CardTable): CardReads {
+export function cardReads(cards: CardTable): CardReads {
   return {
     colour: cards.colour,
     number: cards.number,
@@ -128,14 +183,22 @@ function cardReads(cards: CardTable): CardReads {
   };
 }
 
+/**
+ * Makes the function whose source is given. Its free names: R, the linked closures; S, the game state;
+ * T, the card table's colours and numbers, by card or by a card that may be none (-1); E, the engine;
+ * and the helpers.
+ */
+export function makeFunction<F>(source: string, refs: readonly LinkedRef[], state: GameState, cards: CardTable, engine: unknown): F {
+  const make = new Function("R", "S", "T", "E", `"use strict";\n${HELPERS}\nreturn ${source};`) as (R: readonly LinkedRef[], S: GameState, T: CardReads, E: unknown) => F;
+  return make(refs, state, cardReads(cards), engine);
+}
+
 /** Compiles a condition; `link` gives the interpreter's closure for whatever is not written out. */
 export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): CompiledCondition {
   const writer = new ConditionWriter(link);
   const body = writer.bool(condition.expr);
   const source = `function test(c) {\n  return ${body};\n}`;
-  // R: linked closures; S: the game state; T: the card table's colours and numbers, by card or by a card that may be none (-1).
-  const make = new Function("R", "S", "T", `"use strict";\nreturn ${source};`) as (R: Eval[], S: GameState, T: CardReads) => (c: Ctx) => boolean;
-  return { source, test: make(writer.refs, state, cardReads(cards)) };
+  return { source, test: makeFunction<(c: Ctx) => boolean>(source, writer.refs, state, cards, undefined) };
 }
 
 /** Conditions chosen by number. */

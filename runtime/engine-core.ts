@@ -30,8 +30,8 @@ export interface EngineOptions {
   /** A round that lasts this many turns is called off and scored as it stands. */
   maxTurnsPerRound?: number;
   log?: (entry: LogEntry) => void;
-  /** Run conditions as linked closures rather than generated code (to compare the two; slower). */
-  interpretConditions?: boolean;
+  /** Run conditions and effect bodies as the interpreter's linked closures rather than generated code (to compare the two; slower). */
+  interpret?: boolean;
 }
 
 /** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */

@@ -7,7 +7,7 @@
  * a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
  * everything card-specific comes from the IR.
  */
-import type { IrCondition, IrProgram, IrRules } from "../ir/ir.js";
+import type { IrCondition, IrEffect, IrProgram, IrRules } from "../ir/ir.js";
 import { CardTable, NONE } from "./card-table.js";
 import type { ChoiceSpec } from "./choices.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
@@ -63,7 +63,7 @@ export class Engine implements EngineHost {
     this.cards = CardTable.fromProgram(program);
     this.state = new GameState(this.cards, options.players);
     this.core = new EngineCore(this.cards, this.state, program.rules, options, options.pointLimit ?? limitFor(program.rules, options.players));
-    const linker = new Linker(this, !options.interpretConditions);
+    const linker = new Linker(this, !options.interpret);
     this.linked = new LinkedProgram(program, linker);
     this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
     // Each part is given the parts it calls, built before it.
@@ -298,6 +298,14 @@ export class Engine implements EngineHost {
   /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
   conditionSource(condition: IrCondition): string {
     return new Linker(this).compiledCondition(condition).source;
+  }
+
+  /** The JavaScript an effect compiles to (`frantic compile --js`): its body's function, then those of the `when` bodies in it. */
+  effectSources(effect: IrEffect): string[] {
+    const sources: string[] = [];
+    new Linker(this, true, sources).effect(effect);
+    // Linked inside out: a `when` body is compiled before the body holding it, and the effect's own last.
+    return [sources.pop()!, ...sources];
   }
 
   /** A fresh effect context (tests build lasting effects with one). */

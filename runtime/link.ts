@@ -10,6 +10,7 @@ import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import { compileCondition, compileConditionSwitch, type CompiledCondition, type ConditionSwitch } from "./compile-js.js";
+import { compileEffect, type EffectLinks } from "./compile-effects.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -101,11 +102,39 @@ export class Linker {
   /** The `shared` values the program declares, by name (the compiler checks that declarations agree; the first is kept). */
   readonly shared = new Map<string, SharedDeclaration>();
 
-  /** `compile`: conditions become generated code (compile-js.ts); otherwise closures, as everything else. */
-  constructor(private readonly engine: EngineHost, private readonly compile = true) {}
+  /**
+   * `compile`: conditions and effect bodies become generated code (compile-js.ts, compile-effects.ts);
+   * otherwise everything runs as closures. `sources`, when given, collects the source of every effect
+   * body compiled (a `when` body before the body holding it), for `frantic compile --js`.
+   */
+  constructor(
+    private readonly engine: EngineHost,
+    private readonly compile = true,
+    private readonly sources?: string[],
+  ) {}
 
   effect(e: IrEffect): LinkedEffect {
-    return { frame: e.frame, run: this.block(e.body), at: e.at ? `${e.at.file}:${e.at.line}:${e.at.column}` : "" };
+    return { frame: e.frame, run: this.body(e.body), at: e.at ? `${e.at.file}:${e.at.line}:${e.at.column}` : "" };
+  }
+
+  /** An effect body (an effect's, or a `when`'s): generated code, or the interpreter's block. */
+  private body(stmts: IrStmt[]): Run {
+    if (!this.compile) return this.block(stmts);
+    const compiled = compileEffect(stmts, this.effectLinks());
+    this.sources?.push(compiled.source);
+    return compiled.run;
+  }
+
+  private effectLinks(): EffectLinks {
+    return {
+      expr: (e) => this.expr(e),
+      choice: (ch) => this.choice(ch),
+      stmt: (s) => this.stmt(s),
+      assign: (target) => this.assign(target),
+      state: this.engine.state,
+      cards: this.engine.cards,
+      engine: this.engine,
+    };
   }
 
   condition(c: IrCondition): LinkedCondition {
@@ -128,7 +157,7 @@ export class Linker {
     return compileCondition(c, (e) => this.expr(e), this.engine.state, this.engine.cards);
   }
 
-  block(body: IrStmt[]): Run {
+  private block(body: IrStmt[]): Run {
     const runs = body.map((s) => this.stmt(s));
     const engine = this.engine;
     if (runs.length === 1) {
@@ -144,6 +173,13 @@ export class Linker {
         r(c);
       }
     };
+  }
+
+  /** A `forbid`/`allow` test: a condition, compiled as conditions are. */
+  private lastingTest(expr: IrExpr): (c: Ctx) => boolean {
+    if (this.compile) return compileCondition({ frame: 0, expr }, (e) => this.expr(e), this.engine.state, this.engine.cards).test;
+    const cond = this.expr(expr);
+    return (ctx) => cond(ctx) === true;
   }
 
   private value(v: IrValue): ChooseRun {
@@ -247,7 +283,7 @@ export class Linker {
         };
       }
       case "when": {
-        const body = this.block(s.body);
+        const body = this.body(s.body);
         const trigger = s.trigger;
         const until = s.until;
         const code = this.lastingCode.push(body) - 1;
@@ -257,9 +293,8 @@ export class Linker {
       }
       case "forbid":
       case "allow": {
-        const cond = this.expr(s.cond);
         const until = s.until;
-        const test = (ctx: Ctx): boolean => cond(ctx) === true;
+        const test = this.lastingTest(s.cond);
         const code = this.lastingCode.push(test) - 1;
         const register = s.op === "forbid" ? engine.forbid.bind(engine) : engine.allow.bind(engine);
         return function (c) {

@@ -220,7 +220,7 @@ const engines = new WeakMap<IrProgram, Map<string, Engine>>();
 
 /** Engines are reused between games of the same program and settings: linking the cards is the costly part. */
 function engineFor(program: IrProgram, options: EngineOptions): Engine {
-  const key = `${options.players}|${options.pointLimit}|${options.stepBudget}|${options.maxRounds}|${options.interpretConditions === true}`;
+  const key = `${options.players}|${options.pointLimit}|${options.stepBudget}|${options.maxRounds}|${options.interpret === true}`;
   let byKey = engines.get(program);
   if (!byKey) engines.set(program, (byKey = new Map()));
   let engine = byKey.get(key);

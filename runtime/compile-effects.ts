@@ -1,0 +1,145 @@
+/**
+ * Effect bodies compiled to JavaScript source, as conditions are (compile-js.ts): the control flow is
+ * written out (statements in sequence, `if`, the loops, `target`'s dodge loop, `simultaneously`,
+ * variables in frame slots) with the step counted exactly where the interpreter counts it (Linker.block:
+ * before each statement of a block, and before each round of a loop), and expressions through the
+ * condition writer. Every verb, choice and lasting registration, and every store that is not a frame
+ * slot, is called through its linked implementation (`R[i]`), so each word keeps one implementation and
+ * runs as the interpreter runs it: same results, same log, same steps, same draws from the generator.
+ */
+import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
+import type { CardTable } from "./card-table.js";
+import { ConditionWriter, makeFunction, type LinkedRef } from "./compile-js.js";
+import type { Ctx, Eval, Run } from "./link.js";
+import type { GameState } from "./state.js";
+
+/** What an effect's code is linked against: the interpreter's closures for what is not written out. */
+export interface EffectLinks {
+  expr(e: IrExpr): Eval;
+  choice(ch: IrChoice): Eval;
+  /** The linked statement: a verb, or a lasting registration (`when`, `forbid`, `allow`, `show`, `shared`). */
+  stmt(s: IrStmt): Run;
+  /** The store of a `set` whose target is not a variable: a global, a shared value, a score, a table entry. */
+  assign(target: IrExpr): (c: Ctx, v: unknown) => void;
+  state: GameState;
+  cards: CardTable;
+  /** The engine: the code calls its `step`, `attack` and `holdDeliveries`, as the interpreter does. */
+  engine: unknown;
+}
+
+export interface CompiledEffect {
+  /** The function's source, for `frantic compile --js`. */
+  source: string;
+  run: Run;
+}
+
+/** A frame slot, written from the IR's number. */
+const slot = (n: number): string => `c.frame[${JSON.stringify(n)}]`;
+
+class EffectWriter {
+  private readonly exprs: ConditionWriter;
+  /** Numbers the loops' and dodge loops' own variables, so nested ones never share a name. */
+  private names = 0;
+
+  constructor(private readonly links: EffectLinks) {
+    this.exprs = new ConditionWriter((e) => links.expr(e));
+  }
+
+  get refs(): readonly LinkedRef[] {
+    return this.exprs.refs;
+  }
+
+  /** A block: the step before each statement, as Linker.block. */
+  block(body: readonly IrStmt[], indent: string): string {
+    return body.map((s) => `${indent}E.step(c);\n${this.stmt(s, indent)}`).join("");
+  }
+
+  private line(indent: string, code: string): string {
+    return `${indent}${code}\n`;
+  }
+
+  private value(v: IrExpr | IrChoice): string {
+    return v.op === "choose" ? this.exprs.call(this.links.choice(v)) : this.exprs.value(v);
+  }
+
+  private stmt(s: IrStmt, indent: string): string {
+    const inner = indent + "  ";
+    switch (s.op) {
+      case "let":
+        return this.line(indent, `${slot(s.slot)} = ${this.value(s.value)};`);
+      case "set":
+        if (s.target.op === "var") return this.line(indent, `${slot(s.target.slot)} = ${this.value(s.value)};`);
+        // The value first, then the store's own operands, as the interpreter's assign(c, value(c)).
+        return this.line(indent, `${this.exprs.call(this.links.assign(s.target), `c, ${this.value(s.value)}`)};`);
+      case "target": {
+        // A target who dodges makes the attacker choose again without them.
+        const k = ++this.names;
+        const chosen = this.exprs.call(this.links.choice(s.choice));
+        const targets = s.many ? `t${k}` : `(t${k} === null ? [] : [t${k}])`;
+        return (
+          this.line(indent, `for (;;) {`) +
+          this.line(inner, `const t${k} = ${chosen};`) +
+          this.line(inner, `${slot(s.slot)} = t${k};`) +
+          this.line(inner, `const d${k} = E.attack(c, ${targets});`) +
+          this.line(inner, `if (d${k} === -1) break;`) +
+          this.line(inner, `c.untargetable = [...c.untargetable, d${k}];`) +
+          this.line(indent, `}`)
+        );
+      }
+      case "each": {
+        const k = ++this.names;
+        // Over a copy: the body may change the list it walks.
+        return (
+          this.line(indent, `for (const x${k} of (${this.exprs.value(s.src)} ?? []).slice()) {`) +
+          this.line(inner, `E.step(c);`) +
+          this.line(inner, `${slot(s.slot)} = x${k};`) +
+          this.block(s.body, inner) +
+          this.line(indent, `}`)
+        );
+      }
+      case "if": {
+        const then = this.line(indent, `if (${this.exprs.bool(s.cond)}) {`) + this.block(s.then, inner);
+        if (s.otherwise.length === 0) return then + this.line(indent, `}`);
+        return then + this.line(indent, `} else {`) + this.block(s.otherwise, inner) + this.line(indent, `}`);
+      }
+      case "while":
+        return this.line(indent, `while (${this.exprs.bool(s.cond)}) {`) + this.line(inner, `E.step(c);`) + this.block(s.body, inner) + this.line(indent, `}`);
+      case "times": {
+        const k = ++this.names;
+        return (
+          this.line(indent, `for (let i${k} = 0, n${k} = ${this.exprs.num(s.times)}; i${k} < n${k}; i${k}++) {`) +
+          this.line(inner, `E.step(c);`) +
+          this.block(s.body, inner) +
+          this.line(indent, `}`)
+        );
+      }
+      case "simultaneously":
+        return (
+          this.line(indent, `E.holdDeliveries(true);`) +
+          this.line(indent, `try {`) +
+          this.block(s.body, inner) +
+          this.line(indent, `} finally {`) +
+          this.line(inner, `E.holdDeliveries(false);`) +
+          this.line(indent, `}`)
+        );
+      case "shared": {
+        // Declared as the program is linked; running it does nothing.
+        this.links.stmt(s);
+        return "";
+      }
+      case "when":
+      case "forbid":
+      case "allow":
+      case "show":
+      case "act":
+        return this.line(indent, `${this.exprs.call(this.links.stmt(s))};`);
+    }
+  }
+}
+
+/** Compiles an effect body; `links` gives the interpreter's closures for whatever is not written out. */
+export function compileEffect(body: readonly IrStmt[], links: EffectLinks): CompiledEffect {
+  const writer = new EffectWriter(links);
+  const source = `function effect(c) {\n${writer.block(body, "  ")}}`;
+  return { source, run: makeFunction<Run>(source, writer.refs, links.state, links.cards, links.engine) };
+}

@@ -1,0 +1,199 @@
+/**
+ * Conditions and effect bodies compiled to JavaScript (compile-js.ts, compile-effects.ts) against the
+ * interpreter's closures (`interpret: true`): the same games, move for move, with every set; the step
+ * budget trips at the same step; and the generated source holds nothing but code made from the IR.
+ */
+import { describe, expect, test } from "vitest";
+import { makeAgents } from "../cli/common.js";
+import { compileSets, Compilation, readSources } from "../compiler/compile.js";
+import { availableSets, setFolder } from "../compiler/sources.js";
+import { makeBot } from "../runtime/agents.js";
+import { Engine } from "../runtime/engine.js";
+import type { LogEntry } from "../runtime/log.js";
+import { GameSession, playGame } from "../runtime/session.js";
+import type { IrProgram } from "../ir/ir.js";
+
+const program = compileSets(availableSets()).value!;
+
+/** The base set with one house card. */
+function programWith(card: string): IrProgram {
+  const c = new Compilation();
+  c.addFiles(readSources([setFolder("base")]).files);
+  c.addFiles([{ path: "house.yaml", text: card }], true);
+  const result = c.finish();
+  expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return result.value!;
+}
+
+/** A game with a log, played until it ends or an effect is stopped: its log and how it ended. */
+function playLogged(p: IrProgram, players: number, seed: number, interpret: boolean, stepBudget?: number) {
+  const log: LogEntry[] = [];
+  const options = { players, seed, interpret, log: (e: LogEntry) => log.push(e), ...(stepBudget !== undefined ? { stepBudget } : {}) };
+  try {
+    const result = new GameSession(p, options).runWith(Array.from({ length: players }, (_, k) => makeBot("greedy", seed + k)));
+    return { log, result, error: undefined };
+  } catch (e) {
+    return { log, result: undefined, error: String(e) };
+  }
+}
+
+test("compiled code plays the same games as the interpreter, with every set at 2 to 8 players", () => {
+  let games = 0;
+  for (let players = 2; players <= 8; players++) {
+    for (let seed = 1; seed <= 80; seed++) {
+      const run = (interpret: boolean) => {
+        const log: LogEntry[] = [];
+        const bots = Array.from({ length: players }, (_, p) => (p % 2 === 0 ? "random" : "greedy") as "random" | "greedy");
+        const result = playGame(program, { players, seed, interpret, log: (e) => log.push(e) }, makeAgents(bots, seed));
+        return { result, log };
+      };
+      const compiled = run(false);
+      const interpreted = run(true);
+      expect(compiled.result).toEqual(interpreted.result);
+      expect(compiled.log).toEqual(interpreted.log);
+      games++;
+    }
+  }
+  expect(games).toBe(560);
+});
+
+test("effect bodies run as generated code, and as closures with `interpret`", () => {
+  const sources = (interpret: boolean) => {
+    const engine = new Engine(program, { players: 4, seed: 1, interpret });
+    // The linked program is private: read the effects the way a debugger would.
+    const linked = (engine as unknown as { linked: { events: Array<{ run: { name: string } }> } }).linked;
+    return linked.events.map((e) => e.run.name);
+  };
+  expect(sources(false).length).toBeGreaterThan(20);
+  expect(new Set(sources(false))).toEqual(new Set(["effect"]));
+  expect(sources(true).filter((name) => name === "effect")).toEqual([]);
+});
+
+describe("the step budget", () => {
+  // Loops of every kind, nested, with a variable and a list: each round logs, so the logs show where it stopped.
+  const LOOPING = `kind: special
+id: looping
+name: { en: Looping }
+class: open-wish
+copies: 40
+points: 7
+wish: colour
+mandatory: true
+effect: |
+  let n = 0
+  while true {
+    repeat 2 {
+      each p in players {
+        if n > 3 and count of hand of p >= 0 {
+          log "over"
+        } else {
+          log "under"
+        }
+      }
+    }
+    set n = n + 1
+  }
+`;
+
+  test("trips at the same step compiled and interpreted", () => {
+    const p = programWith(LOOPING);
+    for (const budget of [97, 1000, 4321]) {
+      const compiled = playLogged(p, 3, 7, false, budget);
+      const interpreted = playLogged(p, 3, 7, true, budget);
+      expect(compiled.error).toMatch(/^Error: the effect of 'Looping' \(house\.yaml:\d+:\d+\) ran more than \d+ steps/);
+      expect(compiled.error).toBe(interpreted.error);
+      expect(compiled.log).toEqual(interpreted.log);
+      expect(compiled.log.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("text that looks like JavaScript", () => {
+  // Quotes, a backtick, a template hole, a comment end, a backslash and a line break, in a literal the code holds.
+  const TEXT = 'say "hi" `x` ${process.exit(1)} */ back\\slash\nnext line';
+  const ESCAPED = TEXT.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
+  const CARD = `kind: special
+id: tricky
+name: { en: Tricky }
+class: open-wish
+copies: 40
+points: 7
+wish: colour
+mandatory: true
+effect: |
+  let words = "${ESCAPED}"
+  if words != "" {
+    log words
+  }
+`;
+
+  test("is written as a JSON string literal and logged as written", () => {
+    const p = programWith(CARD);
+    const def = p.cards.find((c) => c.id === "tricky")!;
+    const literal = (def.effect!.body[0] as { value: { v: string } }).value.v;
+    expect(literal).toBe(TEXT);
+    const [source] = new Engine(p, { players: 3, seed: 1 }).effectSources(def.effect!);
+    expect(source).toContain(JSON.stringify(TEXT));
+    // Nothing of the text outside its literal: with the literal taken out, none of its pieces is left.
+    const outside = source!.split(JSON.stringify(TEXT)).join("");
+    for (const piece of ["hi", "`", "${", "*/", "process", "\\slash", "next line"]) expect(outside).not.toContain(piece);
+    expect(source).not.toContain(TEXT);
+    expect(source).not.toContain("\nnext line");
+    for (const interpret of [false, true]) {
+      let logged = false;
+      for (let seed = 1; seed <= 20 && !logged; seed++) logged = playLogged(p, 3, seed, interpret).log.some((e) => e.t === "note" && e.text === TEXT);
+      expect(logged).toBe(true);
+    }
+  });
+});
+
+const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf"];
+const HELPER_WORDS = ["nn", "lt", "le", "gt", "ge", "zlen", "zcopy", "list1", "at"];
+/** What an effect's code may name besides a condition's: the engine's step, attack and deliveries, and its loops' own variables. */
+const EFFECT_WORDS = ["effect", "E", "step", "attack", "holdDeliveries", "untargetable", "for", "const", "let", "of", "if", "else", "while", "break", "slice", "try", "finally"];
+
+/** The identifiers of a source outside its string literals. */
+const words = (source: string): string[] => source.replace(/"(?:[^"\\]|\\.)*"/g, "").match(/[A-Za-z_$][\w$]*/g) ?? [];
+
+test("the generated source is code from the IR: literals through JSON, names as indices, no author text", () => {
+  const engine = new Engine(program, { players: 4, seed: 1 });
+  const sources = [...Object.values(program.rules.classes).map((c) => c.match), ...program.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))].map((c) => engine.conditionSource(c));
+  expect(sources.length).toBeGreaterThan(6);
+  for (const source of sources) {
+    expect(source).toMatch(/^function test\(c\) \{\n {2}return .*;\n\}$/s);
+    // Only the state, the card table, linked closures by index, the context, the helpers and literals.
+    expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w))).toEqual([]);
+  }
+  // The coloured number rule reads the table and the state directly.
+  const colouredNumber = engine.conditionSource(program.rules.classes["coloured-number"]!.match);
+  expect(colouredNumber).toContain("T.colour[c.card] === S.activeColour");
+  // open-pile is written out too (raw-ints.ts FLAG_GLOBALS): the rule calls no closure.
+  expect(colouredNumber).toContain("!S.wished");
+  expect(colouredNumber).not.toContain("R[");
+});
+
+test("every effect body of every set compiles to code from the IR, steps written where the interpreter steps", () => {
+  const engine = new Engine(program, { players: 4, seed: 1 });
+  const effects = [
+    ...program.cards.flatMap((c) => [c.effect, c.held?.effect, c.respond?.effect]),
+    ...program.events.map((e) => e.effect),
+    ...program.powers.map((p) => p.effect),
+    ...program.ruleCards.map((r) => r.effect),
+  ].filter((e) => e !== undefined);
+  expect(effects.length).toBeGreaterThan(80);
+  const loopWords = /^[xidtn]\d+$/;
+  for (const effect of effects) {
+    const sources = engine.effectSources(effect);
+    for (const source of sources) {
+      expect(source).toMatch(/^function effect\(c\) \{\n[^]*\}$/);
+      expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !EFFECT_WORDS.includes(w) && !loopWords.test(w))).toEqual([]);
+    }
+    // One step per statement of the effect's own block, before it.
+    const first = sources[0]!.split("\n").filter((l) => /^ {2}\S/.test(l));
+    expect(first.filter((l) => l === "  E.step(c);").length).toBe(effect.body.length);
+  }
+  // Skip's effect: a target and its dodge loop, written out.
+  const skip = engine.effectSources(program.cards.find((c) => c.id === "skip")!.effect!)[0]!;
+  expect(skip).toContain("E.attack(c, ");
+  expect(skip).toContain("break;");
+});
