@@ -2,7 +2,7 @@
 import { writeFileSync } from "node:fs";
 import { checkWritable } from "./output-files.js";
 import type { Command } from "commander";
-import type { IrCondition, IrProgram } from "../ir/ir.js";
+import type { IrCondition, IrEffect, IrProgram } from "../ir/ir.js";
 import { cardsOption, CliError, editionOption, EXIT_USAGE, errorMessage, examples, loadProgram, plural, println, setsOption, type Context } from "./common.js";
 
 interface CompileOptions {
@@ -29,7 +29,11 @@ export function registerCompile(program: Command, ctx: Context): void {
     .addOption(cardsOption())
     .option("-o, --output <file>", "write the IR to this file instead of stdout")
     .option("--compact", "no indentation")
-    .option("--js", "write the JavaScript the conditions compile to (class matching rules, play-when, respond.when, usable-when) instead of the IR")
+    .option(
+      "--js",
+      "write the JavaScript the program compiles to instead of the IR: the conditions (class matching rules, play-when, respond.when, usable-when) " +
+        "and the effect bodies (each card's effect, response and held effect, events', power cards', rule cards' and house rules' effects, and the `when` bodies in them)",
+    )
     .addHelpText(
       "after",
       examples(
@@ -37,7 +41,7 @@ export function registerCompile(program: Command, ctx: Context): void {
         ["frantic compile --cards house/ -o ir.json", "the base set with house cards"],
         ["frantic compile my-set/", "only the files under my-set/ (they need a rules document)"],
         ["frantic compile --compact | wc -c", "the IR's size"],
-        ["frantic compile --js", "the generated code of the matching rules and card conditions"],
+        ["frantic compile --js", "the generated code of the matching rules, card conditions and effects"],
       ),
     )
     .action((paths: string[], options: CompileOptions) => compile(ctx, paths, options));
@@ -49,7 +53,7 @@ async function compile(ctx: Context, paths: string[], options: CompileOptions): 
   // Checked before compiling, so a path that cannot be written fails at once.
   if (!toStdout) checkWritable(options.output!, "the IR to");
   const program = await loadProgram(ctx, sets, [...paths, ...options.cards], toStdout, options.edition);
-  const json = options.js ? await conditionsAsJs(program) : JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
+  const json = options.js ? await programAsJs(program) : JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
   if (toStdout) {
     ctx.io.out(json);
     return;
@@ -59,12 +63,12 @@ async function compile(ctx: Context, paths: string[], options: CompileOptions): 
   } catch (e) {
     throw new CliError(`cannot write ${options.output}: ${errorMessage(e)}`, EXIT_USAGE);
   }
-  const what = options.js ? "the compiled conditions" : `${plural(program.cards.length, "card kind")}, ${plural(program.events.length, "event")}`;
+  const what = options.js ? "the compiled conditions and effects" : `${plural(program.cards.length, "card kind")}, ${plural(program.events.length, "event")}`;
   println(ctx.io.out, `wrote ${options.output}: ${what}, sets ${program.sets.join(",")} (${json.length} bytes)`);
 }
 
-/** Every condition of the program as the JavaScript it runs as, each under a comment saying whose it is. */
-async function conditionsAsJs(program: IrProgram): Promise<string> {
+/** Every condition and effect body of the program as the JavaScript it runs as, each under a comment saying whose it is. */
+async function programAsJs(program: IrProgram): Promise<string> {
   const { Engine } = await import("../runtime/engine.js");
   const engine = new Engine(program, { players: 4, seed: 0 });
   const parts: Array<[string, IrCondition]> = [
@@ -75,7 +79,23 @@ async function conditionsAsJs(program: IrProgram): Promise<string> {
     ]),
     ...program.powers.flatMap((p) => (p.usableWhen ? [[`${p.id}: usable-when`, p.usableWhen] as [string, IrCondition]] : [])),
   ];
+  const effects: Array<[string, IrEffect | undefined]> = [
+    ...program.cards.flatMap((c): Array<[string, IrEffect | undefined]> => [
+      [`${c.id}: effect`, c.effect],
+      [`${c.id}: respond.effect`, c.respond?.effect],
+      [`${c.id}: held.effect`, c.held?.effect],
+    ]),
+    ...program.events.map((e): [string, IrEffect] => [`${e.id}: effect`, e.effect]),
+    ...program.powers.map((p): [string, IrEffect] => [`${p.id}: effect`, p.effect]),
+    ...program.ruleCards.map((r): [string, IrEffect | undefined] => [`${r.id}: effect`, r.effect]),
+    ...(program.houseEffects ?? []).map((e, k): [string, IrEffect] => [`house rules: effect ${k + 1}`, e]),
+  ];
   // Names come from the program, which may hold house cards: quoted, and no line break can end the comment.
   const quoted = (name: string): string => JSON.stringify(name).replace(/[\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16)}`);
-  return parts.map(([name, c]) => `// ${quoted(name)}\n${engine.conditionSource(c)}\n`).join("\n");
+  const conditions = parts.map(([name, c]) => `// ${quoted(name)}\n${engine.conditionSource(c)}\n`);
+  // An effect's own body first, then each `when` body in it (registered by a call in the body), numbered.
+  const bodies = effects.flatMap(([name, e]) =>
+    e ? engine.effectSources(e).map((source, k) => `// ${quoted(k === 0 ? name : `${name}, when body ${k}`)}\n${source}\n`) : [],
+  );
+  return [...conditions, ...bodies].join("\n");
 }

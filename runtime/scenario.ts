@@ -74,8 +74,9 @@ export class Scenario {
   readonly engine: Engine;
   private readonly used = new Set<number>();
 
-  constructor(program: IrProgram, readonly given: ScenarioGiven, log?: EngineOptions["log"]) {
-    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1, ...(given.pointLimit !== undefined ? { pointLimit: given.pointLimit } : {}), ...(log ? { log } : {}) });
+  /** `interpret`: the engine runs the card code as the interpreter's closures (EngineOptions.interpret). */
+  constructor(program: IrProgram, readonly given: ScenarioGiven, log?: EngineOptions["log"], interpret = false) {
+    this.engine = new Engine(program, { players: given.players, seed: given.seed ?? 1, ...(given.pointLimit !== undefined ? { pointLimit: given.pointLimit } : {}), ...(log ? { log } : {}), ...(interpret ? { interpret } : {}) });
     this.engine.setUpScenario(this.layout(given));
   }
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { makeAgents } from "../cli/common.js";
+import { runCaptured } from "../cli/main.js";
 import { compileSets, Compilation, readSources } from "../compiler/compile.js";
 import { availableSets, setFolder } from "../compiler/sources.js";
 import { makeBot } from "../runtime/agents.js";
@@ -196,4 +197,21 @@ test("every effect body of every set compiles to code from the IR, steps written
   const skip = engine.effectSources(program.cards.find((c) => c.id === "skip")!.effect!)[0]!;
   expect(skip).toContain("E.attack(c, ");
   expect(skip).toContain("break;");
+});
+
+test("`frantic compile --js` writes each effect body's code under the card and effect it belongs to", async () => {
+  const r = await runCaptured(["compile", "--js"]);
+  expect(r.code).toBe(0);
+  // Skip's effect: the target chosen through its linked choice, the dodge loop written out, then the verb.
+  expect(r.stdout).toContain(
+    '// "skip: effect"\nfunction effect(c) {\n  E.step(c);\n  for (;;) {\n    const t1 = R[0](c);\n    c.frame[1] = t1;\n' +
+      "    const d1 = E.attack(c, (t1 === null ? [] : [t1]));\n    if (d1 === -1) break;\n    c.untargetable = [...c.untargetable, d1];\n  }\n  E.step(c);\n  R[1](c);\n}\n",
+  );
+  // Events' effects, and the `when` bodies inside them, numbered after the effect holding them.
+  expect(r.stdout).toMatch(/^\/\/ "time-bomb: effect"\nfunction effect\(c\) \{$/m);
+  expect(r.stdout).toMatch(/^\/\/ "time-bomb: effect, when body 1"\nfunction effect\(c\) \{$/m);
+  // The conditions come first, as before.
+  expect(r.stdout.indexOf('// "class coloured-number: match"')).toBeLessThan(r.stdout.indexOf('// "skip: effect"'));
+  const all = await runCaptured(["compile", "--js", "--sets", "all"]);
+  expect(all.stdout).toMatch(/^\/\/ "[a-z0-9-]+: (respond\.effect|held\.effect)"$/m);
 });

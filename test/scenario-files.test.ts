@@ -8,6 +8,8 @@ import { compileSets } from "../compiler/compile.js";
 import { resolveSetNames } from "../compiler/sources.js";
 
 const run = runScenarioFiles([CARDS_DIR]);
+// The same scenarios with the card code run by the interpreter (EngineOptions.interpret), not compiled.
+const interpreted = runScenarioFiles([CARDS_DIR], "current", [], undefined, { interpret: true });
 
 describe("scenario files under cards/", () => {
   it("load and compile without diagnostics", () => {
@@ -23,6 +25,24 @@ describe("scenario files under cards/", () => {
         expect(o.failures.map(formatDiagnostic)).toEqual([]);
       });
   }
+});
+
+describe("scenario files under cards/, the card code interpreted", () => {
+  it("run the same scenarios", () => {
+    expect(interpreted.outcomes.map((o) => `${o.file}: ${o.name}`)).toEqual(run.outcomes.map((o) => `${o.file}: ${o.name}`));
+  });
+
+  for (const o of interpreted.outcomes) {
+    if (o.pending !== undefined) it.todo(`${o.file}: ${o.name} (pending: ${o.pending})`);
+    else
+      it(`${o.file}: ${o.name}`, () => {
+        expect(o.failures.map(formatDiagnostic)).toEqual([]);
+      });
+  }
+
+  it("play the same games as compiled: the same logs", () => {
+    expect(interpreted.outcomes.map((o) => o.log)).toEqual(run.outcomes.map((o) => o.log));
+  });
 });
 
 describe("the scenario runner on broken scenarios", () => {

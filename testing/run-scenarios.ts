@@ -52,9 +52,15 @@ type Path = (string | number)[];
 class Runner {
   /**
    * `houseCards`: card files and folders (absolute paths) loaded into every scenario, after its own `with`;
-   * `houseRules`: a house-rules file (absolute path) every scenario is played under, after its own.
+   * `houseRules`: a house-rules file (absolute path) every scenario is played under, after its own;
+   * `interpret`: the engines run the card code as the interpreter's closures (EngineOptions.interpret).
    */
-  constructor(private readonly defaultEdition: string, private readonly houseCards: readonly string[] = [], private readonly houseRulesFile?: string) {}
+  constructor(
+    private readonly defaultEdition: string,
+    private readonly houseCards: readonly string[] = [],
+    private readonly houseRulesFile?: string,
+    private readonly interpret = false,
+  ) {}
 
   readonly outcomes: ScenarioOutcome[] = [];
   readonly diagnostics: Diagnostic[] = [];
@@ -209,7 +215,7 @@ class Runner {
       sc = new Scenario(program, { ...toGiven(sd.given), ...(pointLimit !== undefined ? { pointLimit } : {}) }, (e) => {
         log.push(e);
         noteExercised(e, program, exercised);
-      });
+      }, this.interpret);
     } catch (e) {
       if (!(e instanceof ScenarioError)) throw e;
       failures.push(this.diag(doc, [...at, "given", ...specPath(sd.given, e)], e.code, e.detail.args ?? [e.message]));
@@ -409,10 +415,11 @@ function answerPath(s: StepDocument, index: number | undefined): Path {
 /**
  * Runs every scenario file under the given paths (files or folders); `edition` applies where a scenario
  * names none, `houseCards` (card files or folders) are played in every scenario's game, and every
- * scenario is played under the `houseRules` file (after its own).
+ * scenario is played under the `houseRules` file (after its own). `options.interpret`: the card code runs
+ * as the interpreter's closures rather than generated code (EngineOptions.interpret).
  */
-export function runScenarioFiles(paths: string[], edition = "current", houseCards: readonly string[] = [], houseRules?: string): TestRun {
-  const runner = new Runner(edition, houseCards.map((p) => resolve(p)), houseRules !== undefined ? resolve(houseRules) : undefined);
+export function runScenarioFiles(paths: string[], edition = "current", houseCards: readonly string[] = [], houseRules?: string, options: { interpret?: boolean } = {}): TestRun {
+  const runner = new Runner(edition, houseCards.map((p) => resolve(p)), houseRules !== undefined ? resolve(houseRules) : undefined, options.interpret === true);
   const { files, diagnostics } = collectTestFiles(paths);
   runner.diagnostics.push(...diagnostics);
   for (const f of files) {
