@@ -2,8 +2,8 @@
  * `npm run agreement`: the checks of test/compiled-code.test.ts and test/step-api.test.ts at the sizes
  * issue 11 names, too long for `npm test`: compiled conditions and effect bodies against the interpreter
  * on 5,000 games with every set (2 to 8 players, the same result and log), and 1,000 games with every
- * set saved to JSON at every decision, resumed from some of those saves, ending as the game did. Progress on stderr;
- * the first disagreement is printed with its seed and ends the run with exit 1.
+ * set saved to JSON at every decision, resumed from some of those saves, ending as the game did.
+ * Progress on stderr; the first disagreement is printed with its seed and ends the run with exit 1.
  *
  *   npm run agreement -- [--games 5000] [--saved 1000]
  */

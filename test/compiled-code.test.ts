@@ -11,7 +11,7 @@ import { availableSets, setFolder } from "../compiler/sources.js";
 import { makeBot } from "../runtime/agents.js";
 import { Engine } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
-import { GameSession, playGame } from "../runtime/session.js";
+import { GameSession, playGame, viewFor, type SavedGame } from "../runtime/session.js";
 import type { IrProgram } from "../ir/ir.js";
 
 const program = compileSets(availableSets()).value!;
@@ -68,6 +68,38 @@ test("effect bodies run as generated code, and as closures with `interpret`", ()
   expect(sources(false).length).toBeGreaterThan(20);
   expect(new Set(sources(false))).toEqual(new Set(["effect"]));
   expect(sources(true).filter((name) => name === "effect")).toEqual([]);
+});
+
+test("lasting effects have the same numbers both ways: a game saved compiled resumes interpreted and ends alike", () => {
+  const interpreter = new Engine(program, { players: 4, seed: 1, interpret: true });
+  const compiled = new Engine(program, { players: 4, seed: 1 });
+  const codes = (e: Engine) => (e as unknown as { linked: { lastingCode: unknown[] } }).linked.lastingCode.length;
+  expect(codes(compiled)).toBeGreaterThan(10);
+  expect(codes(compiled)).toBe(codes(interpreter));
+  // A bot with no memory, so a resumed session answers as the first one did.
+  const answerFor = (session: GameSession, seed: number, k: number) => {
+    const d = session.pending()!;
+    return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, viewFor(session.engine, d.player));
+  };
+  let resumedWithLasting = 0;
+  for (let seed = 1; seed <= 12 && resumedWithLasting < 6; seed++) {
+    const players = 2 + (seed % 7);
+    const session = new GameSession(program, { players, seed });
+    const saves: Array<{ k: number; saved: SavedGame }> = [];
+    for (let k = 0; session.pending(); k++) {
+      const saved = JSON.parse(JSON.stringify(session.save())) as SavedGame;
+      const lasting = saved.checkpoint?.lasting;
+      if (lasting && lasting.listeners.length + lasting.restrictions.length + lasting.permissions.length + lasting.shows.length > 0 && saves.length < 2) saves.push({ k, saved });
+      session.answer(answerFor(session, seed, k));
+    }
+    for (const { k, saved } of saves) {
+      const again = new GameSession(program, { players, seed, interpret: true }, saved);
+      for (let j = k; again.pending(); j++) again.answer(answerFor(again, seed, j));
+      expect(again.result()).toEqual(session.result());
+      resumedWithLasting++;
+    }
+  }
+  expect(resumedWithLasting).toBe(6);
 });
 
 describe("the step budget", () => {
