@@ -75,7 +75,7 @@ export class EffectRunner {
   closeCtx(c: Ctx): void {
     if (c.piles.length === 0) return;
     for (const z of c.piles) {
-      const rest = this.core.state.zones[z]!.splice(0);
+      const rest = this.core.state.takeAll(z);
       if (rest.length > 0) this.core.putUnderTop(rest);
     }
     c.piles = NO_LIST;

@@ -170,9 +170,7 @@ export class EngineCore {
   }
 
   putUnderTop(cards: number[]): void {
-    const discard = this.state.zones[DISCARD]!;
-    if (discard.length === 0) discard.push(...cards);
-    else discard.splice(discard.length - 1, 0, ...cards);
+    this.state.putUnderTop(cards, DISCARD);
   }
 
   /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */

@@ -222,11 +222,10 @@ export class Engine implements EngineHost {
   /** Carries out a given event card now, as if `triggerer` had turned it up. */
   playEvent(card: number, triggerer: number): void {
     this.core.steps = 0;
-    const pile = this.state.zones[EVENTS]!;
-    const i = pile.indexOf(card);
-    if (i >= 0) pile.splice(i, 1);
-    pile.push(card);
     const s = this.state;
+    // Onto the top of the event pile, from wherever it lay there (or not at all).
+    s.take(card, EVENTS);
+    s.put(card, EVENTS);
     s.current = triggerer;
     this.events.triggerEvent(triggerer);
     this.turns.settleHands();
