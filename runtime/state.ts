@@ -429,17 +429,47 @@ export class GameState {
       while (zones.length < this.piles.length) zones.push([]);
       this.copyChanged(this.piles, zones);
     } else zones = copyLists(this.piles, reuse?.zones);
+    if (reuse) {
+      // Filled in place: the step API captures into the same copy at every turn.
+      reuse.zones = zones;
+      if (!partial || this.incomingChanged) copyLists(this.arriving, reuse.incoming);
+      copyNumbers(this.scores, reuse.scores);
+      copyNumbers(this.roundScores, reuse.roundScores);
+      copyNumbers(this.adjustments, reuse.adjustments);
+      copyNumbers(this.eliminated, reuse.eliminated);
+      reuse.skips.set(this.skips);
+      reuse.faceUp.set(this.faceUp);
+      reuse.usedInTurn.set(this.usedInTurn);
+      reuse.where.set(this.where);
+      const v = reuse.scalars;
+      v.direction = this.direction;
+      v.current = this.current;
+      v.dealer = this.dealer;
+      v.activeColour = this.activeColour;
+      v.activeNumber = this.activeNumber;
+      v.lastColour = this.lastColour;
+      v.wished = this.wished;
+      v.specialWish = this.specialWish;
+      v.wishBlack = this.wishBlack;
+      v.roundOver = this.roundOver;
+      v.roundEndReason = this.roundEndReason;
+      v.finisher = this.finisher;
+      v.round = this.round;
+      v.turn = this.turn;
+      this.syncWith(reuse);
+      return reuse;
+    }
     const copy: StateCopy = {
       zones,
-      incoming: partial && !this.incomingChanged ? reuse.incoming : copyLists(this.arriving, reuse?.incoming),
-      scores: copyNumbers(this.scores, reuse?.scores ?? []),
-      roundScores: copyNumbers(this.roundScores, reuse?.roundScores ?? []),
-      adjustments: copyNumbers(this.adjustments, reuse?.adjustments ?? []),
-      eliminated: copyNumbers(this.eliminated, reuse?.eliminated ?? []),
-      skips: reuse ? (reuse.skips.set(this.skips), reuse.skips) : this.skips.slice(),
-      faceUp: reuse ? (reuse.faceUp.set(this.faceUp), reuse.faceUp) : this.faceUp.slice(),
-      usedInTurn: reuse ? (reuse.usedInTurn.set(this.usedInTurn), reuse.usedInTurn) : this.usedInTurn.slice(),
-      where: reuse ? (reuse.where.set(this.where), reuse.where) : this.where.slice(),
+      incoming: copyLists(this.arriving),
+      scores: this.scores.slice(),
+      roundScores: this.roundScores.slice(),
+      adjustments: this.adjustments.slice(),
+      eliminated: this.eliminated.slice(),
+      skips: this.skips.slice(),
+      faceUp: this.faceUp.slice(),
+      usedInTurn: this.usedInTurn.slice(),
+      where: this.where.slice(),
       scalars: {
         direction: this.direction, current: this.current, dealer: this.dealer, activeColour: this.activeColour, activeNumber: this.activeNumber,
         lastColour: this.lastColour, wished: this.wished, specialWish: this.specialWish, wishBlack: this.wishBlack, roundOver: this.roundOver,
