@@ -74,6 +74,13 @@ export class EngineCore {
   onTurnDecision: ((d: Decision) => boolean) | undefined = undefined;
   /** The game was paused at a turn's card decision: every loop returns at once (Engine.stepGame). */
   paused = false;
+  /**
+   * The step API is unwinding the engine to wait for an answer: the clearing up in `finally` blocks that
+   * moves cards (an effect's table piles, the event card carried out, cards held by `simultaneously`) is
+   * skipped, so that what a player is shown while the question waits is the table as it stood at the
+   * question. The answer puts a checkpoint back, so nothing of the unwound state is played on.
+   */
+  unwinding = false;
   /** Steps one turn may take (EngineOptions.stepBudget). */
   readonly stepBudget: number;
 

@@ -113,6 +113,11 @@ export class Engine implements EngineHost {
     return this.playOn();
   }
 
+  /** The step API is about to unwind the engine to wait for an answer: the table stays as the question found it (EngineCore.unwinding). */
+  startUnwinding(): void {
+    this.core.unwinding = true;
+  }
+
   /** Told of each turn's card decision before it is asked; true pauses the game there (EngineCore.onTurnDecision). */
   get onTurnDecision(): EngineCore["onTurnDecision"] {
     return this.core.onTurnDecision;
@@ -150,6 +155,7 @@ export class Engine implements EngineHost {
   private playOn(): GameResult | undefined {
     const s = this.state;
     this.core.paused = false;
+    this.core.unwinding = false;
     const progress = this.core.progress;
     const maxRounds = this.options.maxRounds ?? 500;
     let aborted: string | undefined;

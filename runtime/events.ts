@@ -35,7 +35,7 @@ export class Events {
     try {
       this.runEvent(card, triggerer, shield);
     } finally {
-      if (s.take(card, EVENT_SHOWN)) s.put(card, EVENTS_USED);
+      if (!this.core.unwinding && s.take(card, EVENT_SHOWN)) s.put(card, EVENTS_USED);
     }
   }
 

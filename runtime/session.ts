@@ -167,7 +167,10 @@ export class GameSession {
   private readonly ask = (d: Decision): Answer => {
     if (this.consumed < this.answers.length) return this.answers[this.consumed++]!;
     const more = this.more;
-    if (!more) throw new Suspend(d);
+    if (!more) {
+      this.engine.startUnwinding();
+      throw new Suspend(d);
+    }
     const a = more(d);
     this.answers.push(a);
     this.consumed++;

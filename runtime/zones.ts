@@ -51,7 +51,7 @@ export class ZoneActions {
       this.core.holdDepth++;
       return;
     }
-    if (--this.core.holdDepth > 0) return;
+    if (--this.core.holdDepth > 0 || this.core.unwinding) return;
     this.core.state.deliverIncoming();
   }
 

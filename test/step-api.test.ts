@@ -45,14 +45,17 @@ describe("the step API", () => {
     });
   }
 
-  // Random bots: they do not look at the table, which a nested decision's pending view shows as the engine left it on suspending.
-  test("40 seeds, 2 to 8 players: stepped games equal straight ones, result, log and every decision", () => {
+  // Greedy bots read the table: a question waiting inside a card's effect must show it as it stood when the question came.
+  test("40 seeds, 2 to 8 players: stepped games equal straight ones, result, log, every decision and what its player saw", () => {
     for (let seed = 100; seed < 140; seed++) {
       const players = 2 + (seed % 7);
-      const bots = Array.from({ length: players }, () => "random" as const);
+      const bots = Array.from({ length: players }, (_, p) => ((p + seed) % 2 === 0 ? "greedy" : "random") as "greedy" | "random");
       const log: LogEntry[] = [];
       const asked: unknown[] = [];
-      const straightAgents = makeAgents(bots, seed).map((a) => ({ name: a.name, choose: (...args: Parameters<typeof a.choose>) => (asked.push(args[0]), a.choose(...args)) }));
+      const straightAgents = makeAgents(bots, seed).map((a) => ({
+        name: a.name,
+        choose: (...args: Parameters<typeof a.choose>) => (asked.push({ decision: args[0], saw: args[1].sight() }), a.choose(...args)),
+      }));
       const straight = playGame(program, { players, seed, log: (e) => log.push(e) }, straightAgents);
       const steppedLog: LogEntry[] = [];
       const session = new GameSession(program, { players, seed, log: (e) => steppedLog.push(e) });
@@ -61,7 +64,7 @@ describe("the step API", () => {
       const pending: unknown[] = [];
       for (let d = session.pending(); d; d = session.pending()) {
         // Agents see a blind decision's options hidden (askAgent), as the straight game's agents saw them.
-        pending.push(d.blind ? { ...d, options: d.options.map(() => -2) } : d);
+        pending.push({ decision: d.blind ? { ...d, options: d.options.map(() => -2) } : d, saw: views[d.player]!.sight() });
         session.answer(agents[d.player]!.choose(d, views[d.player]!));
       }
       expect(pending, `seed ${seed}`).toEqual(asked);
