@@ -55,42 +55,86 @@ export class Checkpoints {
     private readonly lastingCode: Linker["lastingCode"],
   ) {}
 
-  /** `reuse`, an earlier checkpoint of this engine's that is no longer needed, saves making new arrays. */
+  /** `reuse`, an earlier checkpoint of this engine's that is no longer needed, is filled in and returned (the step API takes one at every turn). */
   capture(reuse?: EngineCheckpoint): EngineCheckpoint {
     const k = this.core;
-    return {
-      state: k.state.capture(reuse?.state),
-      rng: k.rng.capture(),
-      lasting: k.lasting.capture(),
-      pileMemory: k.pileMemory.capture(reuse?.pileMemory),
-      progress: { ...k.progress, rounds: copyList(k.progress.rounds, reuse?.progress.rounds) },
-      rules: k.rules,
-      pointLimit: k.pointLimit,
-      lastLimit: k.lastLimit,
-      roundEndedBy: k.roundEndedBy,
-      eventsThisRound: copyList(k.eventsThisRound, reuse?.eventsThisRound),
-      eventsThisGame: copyList(k.eventsThisGame, reuse?.eventsThisGame),
-      shared: { ...k.shared },
-      wentOut: copyList(k.wentOut, reuse?.wentOut),
-      emptiedAny: copyList(k.emptiedAny, reuse?.emptiedAny),
-      offeredEmpty: copyList(k.offeredEmpty, reuse?.offeredEmpty),
-      scoreless: copyList(k.scoreless, reuse?.scoreless),
-      eventShield: copyList(k.eventShield, reuse?.eventShield),
-      inDrawTrigger: k.inDrawTrigger,
-      handsHeard: copyList(k.handsHeard, reuse?.handsHeard),
-      securedCard: k.securedCard,
-      playedCard: k.playedCard,
-      playedThisTurn: copyList(k.playedThisTurn, reuse?.playedThisTurn),
-      poweredThisTurn: k.poweredThisTurn,
-      turnEnded: k.turnEnded,
-      opening: k.opening,
-      openingCardOfRound: k.openingCardOfRound,
-      copiedTop: { ...k.copiedTop },
-      steps: k.steps,
-      depth: k.depth,
-      holdDepth: k.holdDepth,
-      eventDepth: k.eventDepth,
-    };
+    if (!reuse) {
+      return {
+        state: k.state.capture(),
+        rng: k.rng.capture(),
+        lasting: k.lasting.capture(),
+        pileMemory: k.pileMemory.capture(),
+        progress: { ...k.progress, rounds: k.progress.rounds.slice() },
+        rules: k.rules,
+        pointLimit: k.pointLimit,
+        lastLimit: k.lastLimit,
+        roundEndedBy: k.roundEndedBy,
+        eventsThisRound: k.eventsThisRound.slice(),
+        eventsThisGame: k.eventsThisGame.slice(),
+        shared: { ...k.shared },
+        wentOut: k.wentOut.slice(),
+        emptiedAny: k.emptiedAny.slice(),
+        offeredEmpty: k.offeredEmpty.slice(),
+        scoreless: k.scoreless.slice(),
+        eventShield: k.eventShield.slice(),
+        inDrawTrigger: k.inDrawTrigger,
+        handsHeard: k.handsHeard.slice(),
+        securedCard: k.securedCard,
+        playedCard: k.playedCard,
+        playedThisTurn: k.playedThisTurn.slice(),
+        poweredThisTurn: k.poweredThisTurn,
+        turnEnded: k.turnEnded,
+        opening: k.opening,
+        openingCardOfRound: k.openingCardOfRound,
+        copiedTop: { ...k.copiedTop },
+        steps: k.steps,
+        depth: k.depth,
+        holdDepth: k.holdDepth,
+        eventDepth: k.eventDepth,
+      };
+    }
+    const c = reuse;
+    c.state = k.state.capture(c.state);
+    const [a, b, cc, d] = k.rng.capture();
+    c.rng[0] = a;
+    c.rng[1] = b;
+    c.rng[2] = cc;
+    c.rng[3] = d;
+    c.lasting = k.lasting.capture(c.lasting);
+    c.pileMemory = k.pileMemory.capture(c.pileMemory);
+    const progress = k.progress;
+    c.progress.seed = progress.seed;
+    c.progress.phase = progress.phase;
+    c.progress.turnsBefore = progress.turnsBefore;
+    c.progress.eliminatedBefore = progress.eliminatedBefore;
+    copyList(progress.rounds, c.progress.rounds);
+    c.rules = k.rules;
+    c.pointLimit = k.pointLimit;
+    c.lastLimit = k.lastLimit;
+    c.roundEndedBy = k.roundEndedBy;
+    copyList(k.eventsThisRound, c.eventsThisRound);
+    copyList(k.eventsThisGame, c.eventsThisGame);
+    if (!sameRecord(k.shared, c.shared)) c.shared = { ...k.shared };
+    copyList(k.wentOut, c.wentOut);
+    copyList(k.emptiedAny, c.emptiedAny);
+    copyList(k.offeredEmpty, c.offeredEmpty);
+    copyList(k.scoreless, c.scoreless);
+    copyList(k.eventShield, c.eventShield);
+    c.inDrawTrigger = k.inDrawTrigger;
+    copyList(k.handsHeard, c.handsHeard);
+    c.securedCard = k.securedCard;
+    c.playedCard = k.playedCard;
+    copyList(k.playedThisTurn, c.playedThisTurn);
+    c.poweredThisTurn = k.poweredThisTurn;
+    c.turnEnded = k.turnEnded;
+    c.opening = k.opening;
+    c.openingCardOfRound = k.openingCardOfRound;
+    if (c.copiedTop.card !== k.copiedTop.card || c.copiedTop.symbol !== k.copiedTop.symbol) c.copiedTop = { ...k.copiedTop };
+    c.steps = k.steps;
+    c.depth = k.depth;
+    c.holdDepth = k.holdDepth;
+    c.eventDepth = k.eventDepth;
+    return c;
   }
 
   restore(c: EngineCheckpoint): void {
@@ -111,7 +155,7 @@ export class Checkpoints {
     k.roundEndedBy = c.roundEndedBy;
     copyList(c.eventsThisRound, k.eventsThisRound);
     copyList(c.eventsThisGame, k.eventsThisGame);
-    k.shared = { ...c.shared };
+    if (!sameRecord(c.shared, k.shared)) k.shared = { ...c.shared };
     copyList(c.wentOut, k.wentOut);
     copyList(c.emptiedAny, k.emptiedAny);
     copyList(c.offeredEmpty, k.offeredEmpty);
@@ -142,4 +186,15 @@ export class Checkpoints {
   load(saved: SavedCheckpoint): EngineCheckpoint {
     return { ...saved, state: loadState(saved.state), lasting: LastingEffects.fromJSON(saved.lasting, this.lastingCode), pileMemory: PileMemory.fromJSON(saved.pileMemory) };
   }
+}
+
+/** Whether two records of shared values have the same keys and values (checked before copying one: most turns set none). */
+function sameRecord(a: Record<string, number | boolean>, b: Record<string, number | boolean>): boolean {
+  let n = 0;
+  for (const key in a) {
+    if (a[key] !== b[key]) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
 }

@@ -73,9 +73,9 @@ export class EffectRunner {
 
   /** What an effect left on the table goes under the top card of the discard pile. */
   closeCtx(c: Ctx): void {
-    if (c.piles.length === 0) return;
+    if (c.piles.length === 0 || this.core.unwinding) return;
     for (const z of c.piles) {
-      const rest = this.core.state.zones[z]!.splice(0);
+      const rest = this.core.state.takeAll(z);
       if (rest.length > 0) this.core.putUnderTop(rest);
     }
     c.piles = NO_LIST;

@@ -37,8 +37,11 @@ export interface EngineOptions {
 /** Where a game stands between rounds and turns: what `continueGame` needs besides the state. */
 export interface GameProgress {
   seed: number;
-  /** "deal": a round is to be dealt next; "turns": the current round's turns go on. */
-  phase: "deal" | "turns";
+  /**
+   * "deal": a round is to be dealt next; "turns": the current round's turns go on; "turn-decision": the
+   * current player's turn stands at its card decision (the step API paused it there).
+   */
+  phase: "deal" | "turns" | "turn-decision";
   rounds: RoundResult[];
   /** The turn count when the current round began. */
   turnsBefore: number;
@@ -64,6 +67,20 @@ export class EngineCore {
    * then one reused object and list each instead of new ones every turn.
    */
   decisionsKept = true;
+  /**
+   * Told of each turn's card decision before it is asked (with the progress at "turn-decision"); true
+   * pauses the game there (`paused`) instead of asking. The step API takes its checkpoints here.
+   */
+  onTurnDecision: ((d: Decision) => boolean) | undefined = undefined;
+  /** The game was paused at a turn's card decision: every loop returns at once (Engine.stepGame). */
+  paused = false;
+  /**
+   * The step API is unwinding the engine to wait for an answer: the clearing up in `finally` blocks that
+   * moves cards (an effect's table piles, the event card carried out, cards held by `simultaneously`) is
+   * skipped, so that what a player is shown while the question waits is the table as it stood at the
+   * question. The answer puts a checkpoint back, so nothing of the unwound state is played on.
+   */
+  unwinding = false;
   /** Steps one turn may take (EngineOptions.stepBudget). */
   readonly stepBudget: number;
 
@@ -170,9 +187,7 @@ export class EngineCore {
   }
 
   putUnderTop(cards: number[]): void {
-    const discard = this.state.zones[DISCARD]!;
-    if (discard.length === 0) discard.push(...cards);
-    else discard.splice(discard.length - 1, 0, ...cards);
+    this.state.putUnderTop(cards, DISCARD);
   }
 
   /** Getting rid of one's last card (not within an event) is "going out", which lasting effects may watch. */

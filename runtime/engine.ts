@@ -104,6 +104,28 @@ export class Engine implements EngineHost {
     return this.continueGame();
   }
 
+  /**
+   * Plays from a fresh state (given a seed) or on from where the game stands, until the game ends or
+   * `onTurnDecision` pauses it at a turn's card decision (then undefined: the next call goes on from there).
+   */
+  stepGame(seed?: number): GameResult | undefined {
+    if (seed !== undefined) this.startGame(seed);
+    return this.playOn();
+  }
+
+  /** The step API is about to unwind the engine to wait for an answer: the table stays as the question found it (EngineCore.unwinding). */
+  startUnwinding(): void {
+    this.core.unwinding = true;
+  }
+
+  /** Told of each turn's card decision before it is asked; true pauses the game there (EngineCore.onTurnDecision). */
+  get onTurnDecision(): EngineCore["onTurnDecision"] {
+    return this.core.onTurnDecision;
+  }
+  set onTurnDecision(hook: EngineCore["onTurnDecision"]) {
+    this.core.onTurnDecision = hook;
+  }
+
   private startGame(seed: number): void {
     const s = this.state;
     this.core.rng = new Rng(seed);
@@ -124,7 +146,16 @@ export class Engine implements EngineHost {
    * round and each turn it calls `onCheckpoint`, where the state can be captured and later restored.
    */
   continueGame(): GameResult {
+    const result = this.playOn();
+    if (!result) throw new Error("the game paused at a turn's card decision: go on with stepGame");
+    return result;
+  }
+
+  /** continueGame, or undefined when the game pauses at a turn's card decision. */
+  private playOn(): GameResult | undefined {
     const s = this.state;
+    this.core.paused = false;
+    this.core.unwinding = false;
     const progress = this.core.progress;
     const maxRounds = this.options.maxRounds ?? 500;
     let aborted: string | undefined;
@@ -135,7 +166,7 @@ export class Engine implements EngineHost {
         this.rounds.startRound();
         progress.phase = "turns";
       }
-      this.playTurns();
+      if (!this.playTurns()) return undefined;
       const points = s.roundScores.slice();
       const endedBy = this.core.roundEndedBy !== "" ? { endedBy: this.core.roundEndedBy } : {};
       const teamTotals = this.scoring.teams ? { teamTotals: this.scoring.sideTotals() } : {};
@@ -164,20 +195,29 @@ export class Engine implements EngineHost {
     };
   }
 
-  /** The round's turns until it is over, then its scoring. */
-  private playTurns(): void {
+  /** The round's turns until it is over, then its scoring; false if the game paused at a turn's card decision. */
+  private playTurns(): boolean {
     const s = this.state;
-    const lastTurn = this.core.progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
+    const progress = this.core.progress;
+    const lastTurn = progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
     while (!s.roundOver) {
-      this.onCheckpoint?.();
-      const p = s.nextSeat(s.current);
-      this.core.steps = 0;
-      this.turns.turn(p);
+      if (progress.phase === "turn-decision") {
+        // Paused, or put back, at the current player's card decision: the turn goes on from there.
+        progress.phase = "turns";
+        this.turns.resumeTurn(s.current);
+      } else {
+        this.onCheckpoint?.();
+        const p = s.nextSeat(s.current);
+        this.core.steps = 0;
+        this.turns.turn(p);
+      }
+      if (this.core.paused) return false;
       // Players can keep a round going for ever (handing a card round and round); the table calls it off.
       if (s.turn >= lastTurn) this.core.finishRound("stalled");
     }
     this.scoring.scoreRound();
     this.core.lasting.clear();
+    return true;
   }
 
   // ---------------------------------------------------------------- checkpoints
@@ -222,11 +262,10 @@ export class Engine implements EngineHost {
   /** Carries out a given event card now, as if `triggerer` had turned it up. */
   playEvent(card: number, triggerer: number): void {
     this.core.steps = 0;
-    const pile = this.state.zones[EVENTS]!;
-    const i = pile.indexOf(card);
-    if (i >= 0) pile.splice(i, 1);
-    pile.push(card);
     const s = this.state;
+    // Onto the top of the event pile, from wherever it lay there (or not at all).
+    s.take(card, EVENTS);
+    s.put(card, EVENTS);
     s.current = triggerer;
     this.events.triggerEvent(triggerer);
     this.turns.settleHands();

@@ -22,20 +22,20 @@ export class Events {
     const pile = s.zones[EVENTS]!;
     if (pile.length === 0) {
       // Used events are shuffled into a new event pile.
-      pile.push(...s.zones[EVENTS_USED]!.splice(0));
-      this.core.rng.shuffle(pile);
+      s.putAll(s.takeAll(EVENTS_USED), EVENTS);
+      s.shuffle(EVENTS, this.core.rng);
     }
     if (pile.length === 0) return;
     // Everyone may answer, the triggerer last; whether the triggerer may is the card's own condition.
     const shield: number[] = [];
     this.windows.window("event-pending", s.orderFrom(triggerer), { subject: triggerer, shield }, true);
-    const card = pile.pop();
+    const card = s.takeTop(EVENTS);
     if (card === undefined) return;
-    s.zones[EVENT_SHOWN]!.push(card);
+    s.put(card, EVENT_SHOWN);
     try {
       this.runEvent(card, triggerer, shield);
     } finally {
-      if (s.take(card, EVENT_SHOWN)) s.zones[EVENTS_USED]!.push(card);
+      if (!this.core.unwinding && s.take(card, EVENT_SHOWN)) s.put(card, EVENTS_USED);
     }
   }
 
@@ -45,7 +45,7 @@ export class Events {
     this.runEvent(card, triggerer, []);
     // An event taken from the table (chosen among several) is used up like any other.
     const z = this.core.state.zoneOf(card);
-    if (z >= this.core.state.fixedZones && this.core.state.take(card, z)) this.core.state.zones[EVENTS_USED]!.push(card);
+    if (z >= this.core.state.fixedZones && this.core.state.take(card, z)) this.core.state.put(card, EVENTS_USED);
   }
 
   /** Carries out an event: its effect spares the shielded players, and a hand it empties may be answered once it is over. */

@@ -1,5 +1,6 @@
 /** Checks that hold at every step of every game; the tests and the soak run call them after each decision. */
 import type { IrRules } from "../ir/ir.js";
+import { NONE } from "./card-table.js";
 import type { Engine, GameResult } from "./engine.js";
 
 /** Every card is in exactly one zone (hands, piles, cards in transit); returns what is wrong, or undefined. */
@@ -23,6 +24,22 @@ export function zoneProblem(engine: Engine): string | undefined {
   }
   const missing = seen.indexOf(0);
   return missing >= 0 ? `card ${engine.cards.label(missing)} (#${missing}) is nowhere` : undefined;
+}
+
+/**
+ * The per-card zone table (GameState.zoneOf) agrees with the zones: each card in a zone is listed in it,
+ * each card on its way to player p as -2 - p, and every other card (in play, being moved) as none.
+ */
+export function zoneTableProblem(engine: Engine): string | undefined {
+  const s = engine.state;
+  const expected = new Int32Array(engine.cards.count).fill(NONE);
+  s.zones.forEach((zone, z) => zone.forEach((card) => (expected[card] = z)));
+  s.incoming.forEach((cards, p) => cards.forEach((card) => (expected[card] = -2 - p)));
+  for (let card = 0; card < expected.length; card++) {
+    const listed = s.zoneOf(card);
+    if (listed !== expected[card]) return `card ${engine.cards.label(card)} (#${card}) is listed in zone ${listed} but lies in ${expected[card]}`;
+  }
+  return undefined;
 }
 
 /** Final totals are the sum of every round's points and direct score changes. */

@@ -71,7 +71,14 @@ export interface SavedLasting {
   ctxs: Ctx[];
 }
 
+/** Numbers what lasting effects hold: equal numbers, equal contents (see capture). */
+let versions = 0;
+
 export class LastingEffects {
+  /** Changes whenever the effects do, or a listener runs (it may change its variables). */
+  private version = ++versions;
+  /** The version of the copy this one was last made equal to (-1: none); both still hold theirs if neither changed since. */
+  private copyOf = -1;
   private listeners: Listener[] = [];
   private restrictions: Restriction[] = [];
   private permissions: Restriction[] = [];
@@ -99,9 +106,26 @@ export class LastingEffects {
 
   /**
    * A copy for a checkpoint. Each effect's context is copied once (effects started together share one)
-   * with its variables, since listeners may change them later.
+   * with its variables, since listeners may change them later. `reuse`, an earlier copy, is returned as
+   * it is when neither it nor this has changed since they were made equal (most turns change nothing).
    */
-  capture(): LastingEffects {
+  capture(reuse?: LastingEffects): LastingEffects {
+    if (reuse && this.inStepWith(reuse)) {
+      this.copyTestedCards(reuse);
+      return reuse;
+    }
+    const copy = this.copy();
+    this.copyOf = copy.version;
+    copy.copyOf = this.version;
+    return copy;
+  }
+
+  /** Whether this and `other` were made equal and neither has changed since. */
+  private inStepWith(other: LastingEffects): boolean {
+    return this.copyOf === other.version && other.copyOf === this.version;
+  }
+
+  private copy(): LastingEffects {
     const copy = new LastingEffects();
     if (!this.any) return copy;
     // A handful of contexts at most: two lists beat a Map. Entries are built field by field in the
@@ -126,15 +150,23 @@ export class LastingEffects {
 
   /** Puts a captured copy back (copied again, so the checkpoint can be restored more than once). */
   restoreFrom(copy: LastingEffects): void {
-    if (!copy.any) {
-      if (this.any) this.clear();
+    if (this.inStepWith(copy)) {
+      copy.copyTestedCards(this);
       return;
     }
-    const again = copy.capture();
+    const again = copy.copy();
     this.listeners = again.listeners;
     this.restrictions = again.restrictions;
     this.permissions = again.permissions;
     this.shows = again.shows;
+    this.version = ++versions;
+    this.copyOf = copy.version;
+    copy.copyOf = this.version;
+  }
+
+  /** Something changed: copies made before are no longer equal to this. */
+  private changed(): void {
+    this.version = ++versions;
   }
 
   /** Ends what the given cards started (rule cards leaving play). */
@@ -144,6 +176,8 @@ export class LastingEffects {
 
   /** Ends what cards meeting the test started. */
   dropWhere(startedBy: (card: number) => boolean): void {
+    if (!this.any) return;
+    this.changed();
     this.listeners = this.listeners.filter((l) => !startedBy(l.startedBy));
     this.restrictions = this.restrictions.filter((r) => !startedBy(r.startedBy));
     this.permissions = this.permissions.filter((r) => !startedBy(r.startedBy));
@@ -151,6 +185,8 @@ export class LastingEffects {
   }
 
   clear(): void {
+    if (!this.any) return;
+    this.changed();
     this.listeners = [];
     this.restrictions = [];
     this.permissions = [];
@@ -158,19 +194,23 @@ export class LastingEffects {
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx, turn: number, code: number): void {
+    this.changed();
     this.listeners.push({ code, trigger, body, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
+    this.changed();
     this.restrictions.push({ code, test, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
+    this.changed();
     this.permissions.push({ code, test, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   /** The variables are taken as they are now: `show hand of p` in a loop shows each p's hand. */
   show(cards: Eval, until: string, c: Ctx, turn: number, code: number, to?: number[]): void {
+    this.changed();
     this.shows.push({ code, cards, ctx: copyCtx(c), until, owner: c.me, turn, startedBy: c.card, ...(to ? { to } : {}) });
   }
 
@@ -288,6 +328,7 @@ export class LastingEffects {
       if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener
       // An event's lasting effect does not hear of what a player protected from that event does.
       if (subject !== NONE && l.ctx.excluded?.includes(subject)) continue;
+      this.changed();
       l.ctx.turnSkipped = skipped;
       l.ctx.finisher = finisher;
       l.ctx.subject = subject;
@@ -305,12 +346,24 @@ export class LastingEffects {
   }
 
   private expire(moment: TurnMoment, p: number, turn: number): void {
-    this.listeners = withoutEnded(this.listeners, moment, p, turn);
-    this.restrictions = withoutEnded(this.restrictions, moment, p, turn);
-    this.permissions = withoutEnded(this.permissions, moment, p, turn);
-    this.shows = withoutEnded(this.shows, moment, p, turn);
+    const { listeners, restrictions, permissions, shows } = this;
+    this.listeners = withoutEnded(listeners, moment, p, turn);
+    this.restrictions = withoutEnded(restrictions, moment, p, turn);
+    this.permissions = withoutEnded(permissions, moment, p, turn);
+    this.shows = withoutEnded(shows, moment, p, turn);
+    if (this.listeners !== listeners || this.restrictions !== restrictions || this.permissions !== permissions || this.shows !== shows) this.changed();
+  }
+
+  /**
+   * The one thing that changes in effects that are otherwise equal: the card in the contexts of play
+   * restrictions and permissions, set before each test (`forbids`, `permits`). Copied to `to`, equal but for it.
+   */
+  private copyTestedCards(to: LastingEffects): void {
+    for (let i = 0; i < this.restrictions.length; i++) to.restrictions[i]!.ctx.card = this.restrictions[i]!.ctx.card;
+    for (let i = 0; i < this.permissions.length; i++) to.permissions[i]!.ctx.card = this.permissions[i]!.ctx.card;
   }
 }
+
 
 type TurnMoment = "next-turn-starts" | "next-turn-ends";
 

@@ -39,13 +39,13 @@ export class Plays {
     core.lastPlayed = card;
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
-    discard.push(card);
+    s.put(card, DISCARD);
     const linked = this.playsAs(p, card, copyChoices);
     const def = linked.def;
     const copying = linked.def !== core.cards.playingDef(card);
     if (def.placement === "under-top" && discard.length > 1) {
-      discard.pop();
-      discard.splice(discard.length - 1, 0, card);
+      s.takeTop(DISCARD);
+      s.putUnderTop([card], DISCARD);
     } else {
       core.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
       let colour = core.cards.colour[card]!;

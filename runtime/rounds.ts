@@ -74,17 +74,15 @@ export class Rounds {
     this.resetShared("game-end");
     this.resetRoundState();
     const z = s.zones;
-    z.length = s.fixedZones;
-    for (const zone of z) zone.length = 0;
-    for (const inc of s.incoming) inc.length = 0;
-    setup.hands.forEach((hand, p) => s.hand(p).push(...hand));
-    z[DRAW]!.push(...setup.draw);
-    z[DISCARD]!.push(...setup.discard);
-    z[EVENTS]!.push(...setup.events);
-    z[POWER_PILE]!.push(...setup.powerPile);
-    z[OUT]!.push(...setup.outOfGame);
-    z[RULE_PILE]!.push(...setup.rulePile);
-    setup.powers.forEach((cards, p) => z[s.powerZone(p)]!.push(...cards));
+    s.clearZones();
+    setup.hands.forEach((hand, p) => s.putAll(hand, s.handZone(p)));
+    s.putAll(setup.draw, DRAW);
+    s.putAll(setup.discard, DISCARD);
+    s.putAll(setup.events, EVENTS);
+    s.putAll(setup.powerPile, POWER_PILE);
+    s.putAll(setup.outOfGame, OUT);
+    s.putAll(setup.rulePile, RULE_PILE);
+    setup.powers.forEach((cards, p) => s.putAll(cards, s.powerZone(p)));
     for (const card of setup.usedPowers) s.faceUp[card] = 1;
     // The last colour played is the newest card on the pile that has one (black has none).
     for (const card of z[DISCARD]!) this.core.setPile(this.core.cards.colour[card]!, this.core.cards.number[card]!);
@@ -141,18 +139,16 @@ export class Rounds {
 
   private setUpRound(): void {
     const s = this.core.state;
-    const z = s.zones;
-    z.length = s.fixedZones;
-    for (const zone of z) zone.length = 0;
-    for (const inc of s.incoming) inc.length = 0;
-    for (let card = 0; card < this.core.cards.firstPower; card++) z[this.core.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
-    this.core.rng.shuffle(z[DRAW]!);
-    this.core.rng.shuffle(z[EVENTS]!);
+    const rng = this.core.rng;
+    s.clearZones();
+    for (let card = 0; card < this.core.cards.firstPower; card++) s.put(card, this.core.cards.isEvent(card) ? EVENTS : DRAW);
+    s.shuffle(DRAW, rng);
+    s.shuffle(EVENTS, rng);
     // Power cards are gathered and dealt anew before every round.
-    for (let card = this.core.cards.firstPower; card < this.core.cards.firstRule; card++) z[POWER_PILE]!.push(card);
-    this.core.rng.shuffle(z[POWER_PILE]!);
-    for (let card = this.core.cards.firstRule; card < this.core.cards.count; card++) z[RULE_PILE]!.push(card);
-    this.core.rng.shuffle(z[RULE_PILE]!);
+    for (let card = this.core.cards.firstPower; card < this.core.cards.firstRule; card++) s.put(card, POWER_PILE);
+    s.shuffle(POWER_PILE, rng);
+    for (let card = this.core.cards.firstRule; card < this.core.cards.count; card++) s.put(card, RULE_PILE);
+    s.shuffle(RULE_PILE, rng);
     this.core.rules = this.core.baseRules;
     this.resetRoundState();
     // Rule cards are turned up before the deal: they may change it.
@@ -165,16 +161,16 @@ export class Rounds {
     const deal = this.core.rules.handSize.deal;
     for (let i = 0; i < deal; i++) {
       for (const p of seats) {
-        const card = z[DRAW]!.pop();
-        if (card !== undefined) s.hand(p).push(card);
+        const card = s.takeTop(DRAW);
+        if (card !== undefined) s.put(card, s.handZone(p));
       }
     }
     // The deal is where hands start from: `hand-changes` is heard for what happens to them afterwards.
     this.turns.hearHands();
     for (let i = 0; i < this.core.rules.powerCardsDealt; i++) {
       for (const p of seats) {
-        const card = z[POWER_PILE]!.pop();
-        if (card !== undefined) z[s.powerZone(p)]!.push(card);
+        const card = s.takeTop(POWER_PILE);
+        if (card !== undefined) s.put(card, s.powerZone(p));
       }
     }
   }
@@ -201,9 +197,9 @@ export class Rounds {
    */
   addRuleCard(): void {
     const s = this.core.state;
-    const card = s.zones[RULE_PILE]!.pop();
+    const card = s.takeTop(RULE_PILE);
     if (card === undefined) return;
-    s.zones[RULES_IN_FORCE]!.push(card);
+    s.put(card, RULES_IN_FORCE);
     const def = this.core.cards.ruleDef(card);
     this.core.log?.({ t: "rule", card, label: def.name });
     const before = this.core.rules.direction;
@@ -216,11 +212,11 @@ export class Rounds {
   /** The rule cards in force go back and are shuffled in; as many are turned up again. */
   renewRuleCards(): void {
     const s = this.core.state;
-    const inForce = s.zones[RULES_IN_FORCE]!.splice(0);
+    const inForce = s.takeAll(RULES_IN_FORCE);
     if (inForce.length === 0) return;
     this.core.lasting.dropStartedBy(inForce);
-    s.zones[RULE_PILE]!.push(...inForce);
-    this.core.rng.shuffle(s.zones[RULE_PILE]!);
+    s.putAll(inForce, RULE_PILE);
+    s.shuffle(RULE_PILE, this.core.rng);
     const direction = this.core.rules.direction;
     this.core.rules = this.core.baseRules;
     if (this.core.rules.direction !== direction) s.direction = -s.direction;

@@ -200,12 +200,12 @@ export class Scoring {
   eliminate(p: number, why: "holding" | "points"): void {
     const s = this.core.state;
     if (!s.inGame(p)) return;
-    const hand = s.hand(p).splice(0);
-    const powers = s.zones[s.powerZone(p)]!.splice(0);
+    const hand = s.takeAll(s.handZone(p));
+    const powers = s.takeAll(s.powerZone(p));
     for (const card of powers) s.faceUp[card] = 0;
-    s.zones[POWER_PILE]!.unshift(...powers);
-    if (this.core.rules.eliminate.handGoes === "out-of-game") s.zones[OUT]!.push(...hand);
-    else s.zones[DRAW]!.unshift(...hand);
+    s.putUnder(powers, POWER_PILE);
+    if (this.core.rules.eliminate.handGoes === "out-of-game") s.putAll(hand, OUT);
+    else s.putUnder(hand, DRAW);
     s.skips[p] = 0;
     s.eliminated.push(p);
     this.core.log?.({ t: "eliminated", player: p, why, cards: hand.length });

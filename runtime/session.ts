@@ -1,10 +1,11 @@
 /**
  * Driving the engine. Bots answer synchronously, which keeps simulation fast. People and editors
- * use the step API (`pending()` / `answer()`): the engine asks through a synchronous callback, so a
- * question nobody has answered yet suspends it by unwinding; the next answer puts back the checkpoint
- * taken at the start of the current turn (or round) and plays on from there with the answers given
- * since. Games are deterministic, so that reaches the same point, and an answer costs about one turn
- * of play however long the game has run.
+ * use the step API (`pending()` / `answer()`). At a turn's card decision the engine pauses: the session
+ * takes a checkpoint there and the engine returns, and the answer goes on from that very point. Any
+ * other question (inside a card's effect) nobody has answered yet suspends the engine by unwinding; the
+ * next answer puts back the last checkpoint (the turn's card decision, else the turn's or the round's
+ * start) and plays on from there with the answers given since. Games are deterministic, so that reaches
+ * the same point, and an answer costs at most about one turn of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
 import { allForgetDecisions, askAgent, type Agent, type PlayerView } from "./agents.js";
@@ -82,6 +83,10 @@ export class GameSession {
   private consumed = 0;
   /** Log entries the engine has emitted in the current run, counted from the game's start. */
   private emitted = 0;
+  /** The engine paused at `resumeFrom` and nothing has run since: the next run needs no restore. */
+  private atCheckpoint = false;
+  /** A checkpoint was taken (or passed) at a card decision since the last turn's start: none is needed at the next. */
+  private decisionCheckpoint = false;
 
   constructor(program: IrProgram | Engine, options: EngineOptions, saved?: SavedGame) {
     this.sink = options.log;
@@ -137,13 +142,19 @@ export class GameSession {
     // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
     // The first checkpoint after a restore is the one restored: not taken again.
     this.restored = from !== undefined;
+    this.decisionCheckpoint = false;
     engine.onCheckpoint = more ? undefined : this.checkpoint;
+    engine.onTurnDecision = more ? undefined : this.turnDecision;
+    const paused = this.atCheckpoint;
+    this.atCheckpoint = false;
     try {
-      if (!from) return engine.playGame(this.seed);
-      engine.restore(from.at);
-      return engine.continueGame();
+      if (!from) return engine.stepGame(this.seed);
+      // Paused at the checkpoint, the engine is where it was taken: nothing to put back.
+      if (!paused) engine.restore(from.at);
+      return engine.stepGame();
     } finally {
       engine.onCheckpoint = undefined;
+      engine.onTurnDecision = undefined;
     }
   }
 
@@ -156,22 +167,42 @@ export class GameSession {
   private readonly ask = (d: Decision): Answer => {
     if (this.consumed < this.answers.length) return this.answers[this.consumed++]!;
     const more = this.more;
-    if (!more) throw new Suspend(d);
+    if (!more) {
+      this.engine.startUnwinding();
+      throw new Suspend(d);
+    }
     const a = more(d);
     this.answers.push(a);
     this.consumed++;
     return a;
   };
 
+  /** Before each round and turn: a checkpoint, unless the last turn took one at its card decision. */
   private readonly checkpoint = (): void => {
+    if (this.decisionCheckpoint) this.decisionCheckpoint = false;
+    else this.takeCheckpoint();
+  };
+
+  /** At each turn's card decision: a checkpoint, and a pause if the decision has no answer yet. */
+  private readonly turnDecision = (d: Decision): boolean => {
+    this.takeCheckpoint();
+    this.decisionCheckpoint = true;
+    if (this.consumed < this.answers.length) return false;
+    this.waiting = d;
+    return true;
+  };
+
+  private takeCheckpoint(): void {
     if (this.restored) this.restored = false;
     else this.resumeFrom = { at: this.engine.capture(this.resumeFrom?.at), answers: this.consumed, logged: this.emitted };
-  };
+  }
 
   private advance(): void {
     try {
       this.finished = this.run();
-      this.waiting = undefined;
+      if (this.finished) this.waiting = undefined;
+      // Paused at a turn's card decision (turnDecision set `waiting`), just after taking the checkpoint.
+      else this.atCheckpoint = true;
     } catch (e) {
       if (!(e instanceof Suspend)) throw e;
       this.waiting = e.decision;

@@ -23,15 +23,25 @@ type Scalars = Pick<
   "direction" | "current" | "dealer" | "activeColour" | "activeNumber" | "lastColour" | "wished" | "specialWish" | "wishBlack" | "roundOver" | "roundEndReason" | "finisher" | "round" | "turn"
 >;
 
-/** StateCopy as plain JSON (typed arrays as lists). */
-export type SavedState = Omit<StateCopy, "skips" | "faceUp" | "usedInTurn"> & { skips: number[]; faceUp: number[]; usedInTurn: number[] };
+/** StateCopy as plain JSON (typed arrays as lists; the zone table is not saved: it follows from the zones). */
+export type SavedState = Omit<StateCopy, "skips" | "faceUp" | "usedInTurn" | "where"> & { skips: number[]; faceUp: number[]; usedInTurn: number[] };
 
 export function saveState(copy: StateCopy): SavedState {
-  return { ...copy, skips: [...copy.skips], faceUp: [...copy.faceUp], usedInTurn: [...copy.usedInTurn] };
+  const { where: _where, ...rest } = copy;
+  return { ...rest, skips: [...copy.skips], faceUp: [...copy.faceUp], usedInTurn: [...copy.usedInTurn] };
 }
 
 export function loadState(saved: SavedState): StateCopy {
-  return { ...saved, skips: Int32Array.from(saved.skips), faceUp: Uint8Array.from(saved.faceUp), usedInTurn: Int32Array.from(saved.usedInTurn) };
+  const faceUp = Uint8Array.from(saved.faceUp);
+  return { ...saved, skips: Int32Array.from(saved.skips), faceUp, usedInTurn: Int32Array.from(saved.usedInTurn), where: whereOf(saved.zones, saved.incoming, faceUp.length) };
+}
+
+/** The zone table of these zones: each card's zone, -2 - p for cards on their way to player p, NONE for none. */
+function whereOf(zones: readonly (readonly number[])[], incoming: readonly (readonly number[])[], cards: number): Int32Array {
+  const where = new Int32Array(cards).fill(NONE);
+  zones.forEach((zone, z) => zone.forEach((card) => (where[card] = z)));
+  incoming.forEach((cs, p) => cs.forEach((card) => (where[card] = -2 - p)));
+  return where;
 }
 
 /**
@@ -64,13 +74,23 @@ function copyNumbers(from: readonly number[], into: number[]): number[] {
   return into;
 }
 
-function copyLists(from: readonly number[][], into: number[][] = []): number[][] {
+function copyLists(from: readonly (readonly number[])[], into: number[][] = []): number[][] {
   for (let i = 0; i < from.length; i++) {
     if (i < into.length) copyNumbers(from[i]!, into[i]!);
     else into.push(from[i]!.slice());
   }
   while (into.length > from.length) into.pop();
   return into;
+}
+
+/** `from[start..]` over `into[start..]`, `into` cut to `from`'s length: a zone whose first `start` cards did not change. */
+function copyTail(from: readonly number[], into: number[], start: number): void {
+  const n = from.length;
+  const shared = n < into.length ? n : into.length;
+  let i = start;
+  for (; i < shared; i++) into[i] = from[i]!;
+  for (; i < n; i++) into.push(from[i]!);
+  while (into.length > n) into.pop();
 }
 
 /** GameState.capture(): plain data, every array copied. */
@@ -84,14 +104,38 @@ export interface StateCopy {
   skips: Int32Array;
   faceUp: Uint8Array;
   usedInTurn: Int32Array;
+  /** The zone table (GameState.where) as it was. */
+  where: Int32Array;
   scalars: Scalars;
 }
 
+/** What the shuffling part of the random generator offers (Rng.shuffle). */
+interface Shuffler {
+  shuffle(items: number[]): void;
+}
+
 export class GameState {
-  /** zones[z] lists card ids bottom first; the last element is the top. */
-  readonly zones: number[][];
+  /**
+   * zones[z] lists card ids bottom first; the last element is the top. Changed only through the
+   * methods below, which keep the zone table (`where`) and note what changed since the state was last
+   * captured or restored, so that the next capture or restore copies only that.
+   */
+  readonly zones: ReadonlyArray<readonly number[]>;
+  /** The same lists, to change. */
+  private readonly piles: number[][];
   /** Per player: cards received inside `simultaneously`, delivered when it ends. */
-  readonly incoming: number[][];
+  readonly incoming: ReadonlyArray<readonly number[]>;
+  private readonly arriving: number[][];
+  /** Each card's zone: -2 - p for a card on its way to player p, NONE for a card in none (in play, being moved). */
+  private readonly where: Int32Array;
+  /** Per zone, the lowest index changed since the last capture or restore (-1: none); `changed` lists the zones that have one. */
+  private readonly low: number[] = [];
+  private readonly changed: number[] = [];
+  private incomingChanged = false;
+  /** Everything changed (a new deal): the next capture or restore copies everything. */
+  private allChanged = true;
+  /** The copy the zones were last made equal to (by capture or restore), but for the zones in `changed`. */
+  private synced: StateCopy | undefined;
   readonly scores: number[];
   readonly roundScores: number[];
   /** Changes made to running totals this round outside round scoring (events that score at once). */
@@ -122,10 +166,12 @@ export class GameState {
   turn = 0;
 
   constructor(readonly cards: CardTable, readonly players: number) {
-    this.zones = Array.from({ length: FIRST_HAND + 2 * players }, () => []);
+    this.zones = this.piles = Array.from({ length: FIRST_HAND + 2 * players }, () => []);
+    for (let z = 0; z < this.piles.length; z++) this.low.push(-1);
+    this.where = new Int32Array(cards.count).fill(NONE);
     this.faceUp = new Uint8Array(cards.count);
     this.usedInTurn = new Int32Array(cards.count).fill(-1);
-    this.incoming = Array.from({ length: players }, () => []);
+    this.incoming = this.arriving = Array.from({ length: players }, () => []);
     this.scores = new Array<number>(players).fill(0);
     this.roundScores = new Array<number>(players).fill(0);
     this.adjustments = new Array<number>(players).fill(0);
@@ -137,8 +183,8 @@ export class GameState {
     this.adjustments[p]! += delta;
   }
 
-  hand(p: number): number[] {
-    return this.zones[FIRST_HAND + p]!;
+  hand(p: number): readonly number[] {
+    return this.piles[FIRST_HAND + p]!;
   }
 
   handZone(p: number): number {
@@ -161,8 +207,10 @@ export class GameState {
   }
 
   newTablePile(): number {
-    this.zones.push([]);
-    return this.zones.length - 1;
+    const z = this.piles.push([]) - 1;
+    this.low.push(-1);
+    this.mark(z, 0);
+    return z;
   }
 
   topCard(): number {
@@ -224,16 +272,147 @@ export class GameState {
     return order;
   }
 
-  /** Removes a card from whichever zone holds it; false if it is nowhere (already moved). */
+  // ---------------------------------------------------------------- changing zones
+
+  /** Zone z changed from index i on. */
+  private mark(z: number, i: number): void {
+    const l = this.low[z]!;
+    if (l < 0) {
+      this.low[z] = i;
+      this.changed.push(z);
+    } else if (i < l) this.low[z] = i;
+  }
+
+  /** The zone `card` lies in (see `where`). */
+  zoneOf(card: number): number {
+    return this.where[card]!;
+  }
+
+  /** Onto the top of a zone. */
+  put(card: number, zone: number): void {
+    const z = this.piles[zone]!;
+    this.mark(zone, z.length);
+    z.push(card);
+    this.where[card] = zone;
+  }
+
+  /** Onto the top of a zone, in order (the last ends on top). */
+  putAll(cards: readonly number[], zone: number): void {
+    for (let i = 0; i < cards.length; i++) this.put(cards[i]!, zone);
+  }
+
+  /** Under everything in a zone, in order (the first ends at the bottom). */
+  putUnder(cards: readonly number[], zone: number): void {
+    if (cards.length === 0) return;
+    this.mark(zone, 0);
+    this.piles[zone]!.unshift(...cards);
+    for (const card of cards) this.where[card] = zone;
+  }
+
+  /** Just under the top card of a zone (on an empty zone: onto it). */
+  putUnderTop(cards: readonly number[], zone: number): void {
+    const z = this.piles[zone]!;
+    if (z.length === 0) return this.putAll(cards, zone);
+    if (cards.length === 0) return;
+    this.mark(zone, z.length - 1);
+    z.splice(z.length - 1, 0, ...cards);
+    for (const card of cards) this.where[card] = zone;
+  }
+
+  /** Removes a card from a zone; false if it is not there (already moved). */
   take(card: number, from: number): boolean {
-    const z = this.zones[from]!;
+    const z = this.piles[from]!;
     const i = z.lastIndexOf(card);
     if (i < 0) return false;
+    this.mark(from, i);
     // Shifted by hand: splice would make an array of the removed card, and this runs for every card played.
     const last = z.length - 1;
     for (let k = i; k < last; k++) z[k] = z[k + 1]!;
     z.pop();
+    this.where[card] = NONE;
     return true;
+  }
+
+  /** Takes the top card of a zone, or undefined if it is empty. */
+  takeTop(zone: number): number | undefined {
+    const z = this.piles[zone]!;
+    const card = z.pop();
+    if (card === undefined) return undefined;
+    this.mark(zone, z.length);
+    this.where[card] = NONE;
+    return card;
+  }
+
+  /** Empties a zone: its cards, bottom first. */
+  takeAll(zone: number): number[] {
+    const z = this.piles[zone]!;
+    if (z.length === 0) return [];
+    this.mark(zone, 0);
+    const cards = z.splice(0);
+    for (const card of cards) this.where[card] = NONE;
+    return cards;
+  }
+
+  /** The zones' contents trade places. */
+  swap(a: number, b: number): void {
+    const first = this.takeAll(a);
+    this.putAll(this.takeAll(b), a);
+    this.putAll(first, b);
+  }
+
+  /** Shuffles a zone with `rng` (the same draws of the generator as shuffling the list itself). */
+  shuffle(zone: number, rng: Shuffler): void {
+    this.mark(zone, 0);
+    rng.shuffle(this.piles[zone]!);
+  }
+
+  /** A card held aside for player p until the outermost `simultaneously` ends. */
+  receive(p: number, card: number): void {
+    this.incomingChanged = true;
+    this.arriving[p]!.push(card);
+    this.where[card] = -2 - p;
+  }
+
+  /** The cards held aside go into their hands. */
+  deliverIncoming(): void {
+    for (let p = 0; p < this.players; p++) {
+      const cards = this.arriving[p]!;
+      if (cards.length === 0) continue;
+      this.incomingChanged = true;
+      this.putAll(cards.splice(0), this.handZone(p));
+    }
+  }
+
+  /** No card anywhere and no table piles: before a deal or a scenario's layout. */
+  clearZones(): void {
+    const piles = this.piles;
+    piles.length = this.fixedZones;
+    for (const zone of piles) zone.length = 0;
+    for (const cards of this.arriving) cards.length = 0;
+    this.where.fill(NONE);
+    this.low.length = 0;
+    for (let z = 0; z < piles.length; z++) this.low.push(-1);
+    this.changed.length = 0;
+    this.allChanged = true;
+  }
+
+  /** Nothing counts as changed any more: the zones equal `copy`'s. */
+  private syncWith(copy: StateCopy): void {
+    const low = this.low;
+    for (let z = this.changed.pop(); z !== undefined; z = this.changed.pop()) if (z < low.length) low[z] = -1;
+    this.incomingChanged = false;
+    this.allChanged = false;
+    this.synced = copy;
+  }
+
+  /** Copies the zones that changed since `into` was synced from `from` (the zones changed since then, from their lowest changed index). */
+  private copyChanged(from: readonly (readonly number[])[], into: number[][]): void {
+    const changed = this.changed;
+    const low = this.low;
+    for (let i = 0; i < changed.length; i++) {
+      const z = changed[i]!;
+      if (z < from.length && z < into.length) copyTail(from[z]!, into[z]!, low[z]!);
+    }
   }
 
   /**
@@ -241,28 +420,78 @@ export class GameState {
    * of this state's, it copies into its arrays instead of making new ones (checkpoints are taken often).
    */
   capture(reuse?: StateCopy): StateCopy {
-    return {
-      zones: copyLists(this.zones, reuse?.zones),
-      incoming: copyLists(this.incoming, reuse?.incoming),
-      scores: copyNumbers(this.scores, reuse?.scores ?? []),
-      roundScores: copyNumbers(this.roundScores, reuse?.roundScores ?? []),
-      adjustments: copyNumbers(this.adjustments, reuse?.adjustments ?? []),
-      eliminated: copyNumbers(this.eliminated, reuse?.eliminated ?? []),
-      skips: reuse ? (reuse.skips.set(this.skips), reuse.skips) : this.skips.slice(),
-      faceUp: reuse ? (reuse.faceUp.set(this.faceUp), reuse.faceUp) : this.faceUp.slice(),
-      usedInTurn: reuse ? (reuse.usedInTurn.set(this.usedInTurn), reuse.usedInTurn) : this.usedInTurn.slice(),
+    // Only what changed since `reuse` was last made equal to the state, if it was.
+    const partial = reuse !== undefined && reuse === this.synced && !this.allChanged;
+    let zones: number[][];
+    if (partial) {
+      zones = reuse.zones;
+      // Zones are only added since (table piles), each marked changed from its start.
+      while (zones.length < this.piles.length) zones.push([]);
+      this.copyChanged(this.piles, zones);
+    } else zones = copyLists(this.piles, reuse?.zones);
+    if (reuse) {
+      // Filled in place: the step API captures into the same copy at every turn.
+      reuse.zones = zones;
+      if (!partial || this.incomingChanged) copyLists(this.arriving, reuse.incoming);
+      copyNumbers(this.scores, reuse.scores);
+      copyNumbers(this.roundScores, reuse.roundScores);
+      copyNumbers(this.adjustments, reuse.adjustments);
+      copyNumbers(this.eliminated, reuse.eliminated);
+      reuse.skips.set(this.skips);
+      reuse.faceUp.set(this.faceUp);
+      reuse.usedInTurn.set(this.usedInTurn);
+      reuse.where.set(this.where);
+      const v = reuse.scalars;
+      v.direction = this.direction;
+      v.current = this.current;
+      v.dealer = this.dealer;
+      v.activeColour = this.activeColour;
+      v.activeNumber = this.activeNumber;
+      v.lastColour = this.lastColour;
+      v.wished = this.wished;
+      v.specialWish = this.specialWish;
+      v.wishBlack = this.wishBlack;
+      v.roundOver = this.roundOver;
+      v.roundEndReason = this.roundEndReason;
+      v.finisher = this.finisher;
+      v.round = this.round;
+      v.turn = this.turn;
+      this.syncWith(reuse);
+      return reuse;
+    }
+    const copy: StateCopy = {
+      zones,
+      incoming: copyLists(this.arriving),
+      scores: this.scores.slice(),
+      roundScores: this.roundScores.slice(),
+      adjustments: this.adjustments.slice(),
+      eliminated: this.eliminated.slice(),
+      skips: this.skips.slice(),
+      faceUp: this.faceUp.slice(),
+      usedInTurn: this.usedInTurn.slice(),
+      where: this.where.slice(),
       scalars: {
         direction: this.direction, current: this.current, dealer: this.dealer, activeColour: this.activeColour, activeNumber: this.activeNumber,
         lastColour: this.lastColour, wished: this.wished, specialWish: this.specialWish, wishBlack: this.wishBlack, roundOver: this.roundOver,
         roundEndReason: this.roundEndReason, finisher: this.finisher, round: this.round, turn: this.turn,
       },
     };
+    this.syncWith(copy);
+    return copy;
   }
 
   restore(copy: StateCopy): void {
     // Into the arrays the state has: nothing holds on to a zone across a restore (the engine has unwound).
-    copyLists(copy.zones, this.zones);
-    copyLists(copy.incoming, this.incoming);
+    const piles = this.piles;
+    const partial = copy === this.synced && !this.allChanged;
+    if (partial) this.copyChanged(copy.zones, piles);
+    else copyLists(copy.zones, piles);
+    // Table piles made since go (restoring the copy it was synced with, the state has at least its zones).
+    while (piles.length > copy.zones.length) piles.pop();
+    while (this.low.length > piles.length) this.low.pop();
+    while (this.low.length < piles.length) this.low.push(-1);
+    if (!partial || this.incomingChanged) copyLists(copy.incoming, this.arriving);
+    this.where.set(copy.where);
     copyNumbers(copy.scores, this.scores);
     copyNumbers(copy.roundScores, this.roundScores);
     copyNumbers(copy.adjustments, this.adjustments);
@@ -285,15 +514,7 @@ export class GameState {
     this.finisher = v.finisher;
     this.round = v.round;
     this.turn = v.turn;
+    this.syncWith(copy);
   }
 
-  /** Finds the zone of a card (slow: for effects and checks, not the turn loop). */
-  zoneOf(card: number): number {
-    // A card lies in one zone only; hands and table piles (where effects mostly take cards from) are looked at first.
-    const zones = this.zones;
-    for (let z = FIRST_HAND; z < zones.length; z++) if (zones[z]!.includes(card)) return z;
-    for (let z = 0; z < FIRST_HAND; z++) if (zones[z]!.includes(card)) return z;
-    for (let p = 0; p < this.players; p++) if (this.incoming[p]!.includes(card)) return -2 - p;
-    return NONE;
-  }
 }

@@ -49,6 +49,19 @@ export class Turns {
     }
     // A turn-starts listener that ends the turn ends it before its player plays or draws.
     if (!core.turnEnded) this.playOrDraw(p);
+    if (!core.paused) this.finishTurn(p);
+  }
+
+  /** A turn paused at its card decision goes on (the state is as it was then). */
+  resumeTurn(p: number): void {
+    this.playOrDraw(p);
+    if (!this.core.paused) this.finishTurn(p);
+  }
+
+  /** After the play or draw: hands emptied in the turn, and its end. */
+  private finishTurn(p: number): void {
+    const core = this.core;
+    const s = core.state;
     this.scoring.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
     // A player put out by their own turn has no turn to end.
@@ -63,6 +76,15 @@ export class Turns {
     const options = d.options;
     // Drawing is an option unless the rules make whoever can play play.
     if (options.length === 0 || core.rules.drawWithPlayable) options.push(NO_CARD);
+    if (core.onTurnDecision !== undefined) {
+      // The step API may pause here, with a checkpoint taken at this very decision (resumeTurn goes on).
+      core.progress.phase = "turn-decision";
+      if (core.onTurnDecision(d)) {
+        core.paused = true;
+        return;
+      }
+      core.progress.phase = "turns";
+    }
     const answer = core.ask(d);
     const card = options[answer[0]!]!;
     let played = card !== NO_CARD;

@@ -14,17 +14,17 @@ export class ZoneActions {
   draw(p: number, n: number, own = false): void {
     const core = this.core;
     const s = core.state;
-    const pile = s.zones[DRAW]!;
+    const handZone = s.handZone(p);
     const hand = s.hand(p);
     const before = hand.length;
     for (let i = 0; i < n; i++) {
-      const card = pile.pop();
+      const card = s.takeTop(DRAW);
       if (card === undefined) {
         if (core.rules.roundEndsWhen.includes("draw-pile-empty")) core.finishRound("draw-pile-empty");
         core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
         return;
       }
-      hand.push(card);
+      s.put(card, handZone);
     }
     core.log?.({ t: "draw", player: p, n, cards: hand.slice(before) });
     // One draw instruction, one trigger; draws made by the listeners themselves do not count again.
@@ -42,8 +42,8 @@ export class ZoneActions {
 
   /** Cards received by a player, held aside inside `simultaneously`. */
   private deliver(p: number, card: number): void {
-    if (this.core.holdDepth > 0) this.core.state.incoming[p]!.push(card);
-    else this.core.state.hand(p).push(card);
+    if (this.core.holdDepth > 0) this.core.state.receive(p, card);
+    else this.core.state.put(card, this.core.state.handZone(p));
   }
 
   holdDeliveries(on: boolean): void {
@@ -51,9 +51,8 @@ export class ZoneActions {
       this.core.holdDepth++;
       return;
     }
-    if (--this.core.holdDepth > 0) return;
-    const s = this.core.state;
-    for (let p = 0; p < s.players; p++) s.hand(p).push(...s.incoming[p]!.splice(0));
+    if (--this.core.holdDepth > 0 || this.core.unwinding) return;
+    this.core.state.deliverIncoming();
   }
 
   give(p: number, cards: number[], to: number | null): void {
@@ -87,7 +86,7 @@ export class ZoneActions {
       this.core.leftZone(z);
       return true;
     });
-    if (this.core.eventDepth > 0 && this.core.rules.eventDiscards === "out-of-game") this.core.state.zones[OUT]!.push(...taken);
+    if (this.core.eventDepth > 0 && this.core.rules.eventDiscards === "out-of-game") this.core.state.putAll(taken, OUT);
     else this.core.putUnderTop(taken);
   }
 
@@ -115,8 +114,8 @@ export class ZoneActions {
       this.core.state.faceUp[card] = 0; // a power card that changes place lies face down
       if (wasTop) this.topTakenAway(card);
       if (bottom || zone !== DISCARD) {
-        if (bottom) this.core.state.zones[zone]!.unshift(card);
-        else this.core.state.zones[zone]!.push(card);
+        if (bottom) this.core.state.putUnder([card], zone);
+        else this.core.state.put(card, zone);
         continue;
       }
       // Onto the discard pile: a playing card is in force as its face says, as if played but without its
@@ -126,26 +125,23 @@ export class ZoneActions {
         this.core.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.core.state);
         this.core.setPile(this.core.cards.colour[card]!, this.core.cards.number[card]!);
       }
-      discard.push(card);
+      this.core.state.put(card, DISCARD);
     }
   }
 
   shuffle(zone: number | null): void {
-    if (zone !== null) this.core.rng.shuffle(this.core.state.zones[zone]!);
+    if (zone !== null) this.core.state.shuffle(zone, this.core.rng);
   }
 
   deal(zone: number | null, players: number[]): void {
     if (zone === null || players.length === 0) return;
-    const pile = this.core.state.zones[zone]!;
-    for (let i = 0; pile.length > 0; i = (i + 1) % players.length) this.deliver(players[i]!, pile.pop()!);
+    const s = this.core.state;
+    for (let i = 0, card = s.takeTop(zone); card !== undefined; i = (i + 1) % players.length, card = s.takeTop(zone)) this.deliver(players[i]!, card);
   }
 
   swapZones(a: number | null, b: number | null): void {
     if (a === null || b === null || a === b) return;
-    const z = this.core.state.zones;
-    const first = z[a]!.splice(0);
-    z[a]!.push(...z[b]!.splice(0));
-    z[b]!.push(...first);
+    this.core.state.swap(a, b);
     this.core.leftZone(a);
     this.core.leftZone(b);
   }

@@ -45,6 +45,34 @@ describe("the step API", () => {
     });
   }
 
+  // Greedy bots read the table: a question waiting inside a card's effect must show it as it stood when the question came.
+  test("40 seeds, 2 to 8 players: stepped games equal straight ones, result, log, every decision and what its player saw", () => {
+    for (let seed = 100; seed < 140; seed++) {
+      const players = 2 + (seed % 7);
+      const bots = Array.from({ length: players }, (_, p) => ((p + seed) % 2 === 0 ? "greedy" : "random") as "greedy" | "random");
+      const log: LogEntry[] = [];
+      const asked: unknown[] = [];
+      const straightAgents = makeAgents(bots, seed).map((a) => ({
+        name: a.name,
+        choose: (...args: Parameters<typeof a.choose>) => (asked.push({ decision: args[0], saw: args[1].sight() }), a.choose(...args)),
+      }));
+      const straight = playGame(program, { players, seed, log: (e) => log.push(e) }, straightAgents);
+      const steppedLog: LogEntry[] = [];
+      const session = new GameSession(program, { players, seed, log: (e) => steppedLog.push(e) });
+      const agents = makeAgents(bots, seed);
+      const views = agents.map((_, p) => viewFor(session.engine, p));
+      const pending: unknown[] = [];
+      for (let d = session.pending(); d; d = session.pending()) {
+        // Agents see a blind decision's options hidden (askAgent), as the straight game's agents saw them.
+        pending.push({ decision: d.blind ? { ...d, options: d.options.map(() => -2) } : d, saw: views[d.player]!.sight() });
+        session.answer(agents[d.player]!.choose(d, views[d.player]!));
+      }
+      expect(pending, `seed ${seed}`).toEqual(asked);
+      expect(session.result(), `seed ${seed}`).toEqual(straight);
+      expect(steppedLog, `seed ${seed}`).toEqual(log);
+    }
+  });
+
   test("bots can take over a game stepped half-way, and it ends as if they had played it all", () => {
     const seed = 21;
     const agents = makeAgents(["random", "random", "random"], seed);
