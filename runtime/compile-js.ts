@@ -189,9 +189,25 @@ export function cardReads(cards: CardTable): CardReads {
  * and the helpers.
  */
 export function makeFunction<F>(source: string, refs: readonly LinkedRef[], state: GameState, cards: CardTable, engine: unknown): F {
-  const make = new Function("R", "S", "T", "E", `"use strict";\n${HELPERS}\nreturn ${source};`) as (R: readonly LinkedRef[], S: GameState, T: CardReads, E: unknown) => F;
+  let make = factories.get(source) as Factory<F> | undefined;
+  if (!make) {
+    if (factories.size >= MAX_FACTORIES) factories.clear();
+    make = new Function("R", "S", "T", "E", `"use strict";\n${HELPERS}\nreturn ${source};`) as Factory<F>;
+    factories.set(source, make as Factory<unknown>);
+  }
   return make(refs, state, cardReads(cards), engine);
 }
+
+type Factory<F> = (R: readonly LinkedRef[], S: GameState, T: CardReads, E: unknown) => F;
+
+/**
+ * The functions that make generated code, by its source: every engine of a program (a new game session
+ * links the cards again) reuses them instead of having V8 compile the same text again. The source holds
+ * no engine of its own (that comes in as arguments), so one factory serves them all. Bounded, since an
+ * editor's server compiles ever new cards.
+ */
+const factories = new Map<string, Factory<unknown>>();
+const MAX_FACTORIES = 20_000;
 
 /** Compiles a condition; `link` gives the interpreter's closure for whatever is not written out. */
 export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): CompiledCondition {
