@@ -4,7 +4,7 @@
  */
 import type { Ask } from "./engine-core.js";
 import type { Ctx } from "./link.js";
-import { sortedPrefix, type Decision, type DecisionKind } from "./decision.js";
+import { YES_NO, newDecision, type Decision, type DecisionKind } from "./decision.js";
 
 export interface ChoiceSpec {
   what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
@@ -19,22 +19,17 @@ export interface ChoiceSpec {
 }
 
 const COLOURS = [0, 1, 2, 3];
+/** The empty list a choice without a list picks from (nothing is ever added to it). */
+const NOBODY: number[] = Object.freeze([]) as unknown as number[];
 
-/**
- * The decision for a choice. Written out per shape rather than with spreads: this runs for every choice
- * in every effect, and the fields keep the order they have always had (logs and saved games show them).
- */
+/** The decision for a choice: people see what it is about (the card) and, when the effect names it, what it is for. */
 function decision(kind: DecisionKind, c: Ctx, spec: ChoiceSpec, options: number[], min: number, max: number, blind: boolean): Decision {
-  const player = spec.chooser;
-  const about = c.source;
-  const purpose = spec.label;
-  if (blind) return purpose !== undefined ? { kind, player, options, min, max, blind, about, purpose } : { kind, player, options, min, max, blind, about };
-  return purpose !== undefined ? { kind, player, options, min, max, about, purpose } : { kind, player, options, min, max, about };
+  return newDecision(kind, spec.chooser, options, min, max, c.source, spec.label, blind ? true : undefined);
 }
 
 /** The players a choice may pick from: those who dodged the attack may not be chosen again by it. */
 function choosable(c: Ctx, spec: ChoiceSpec): number[] {
-  const from = spec.from ?? [];
+  const from = spec.from ?? NOBODY;
   const dodgers = c.untargetable;
   if (dodgers.length === 0 || (spec.what !== "player" && spec.what !== "players")) return from;
   return from.filter((p) => !dodgers.includes(p));
@@ -61,8 +56,9 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       if (max <= 0) return [];
       if (min === n) return from.slice();
       const a = ask(decision(spec.what, c, spec, from, min, Math.max(min, max), spec.blind));
-      const picked = sortedPrefix(a, a.length);
-      for (let i = 0; i < picked.length; i++) picked[i] = from[picked[i]!]!;
+      // The picks in the options' order, whatever order they came in (a handful: no sort, no index list).
+      const picked: number[] = [];
+      for (let i = 0; i < n; i++) if (a.includes(i)) picked.push(from[i]!);
       return picked;
     }
     case "colour": {
@@ -78,7 +74,7 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       return options[a[0]!]!;
     }
     case "yes-no": {
-      const a = ask(decision("yes-no", c, spec, [1, 0], 1, 1, false));
+      const a = ask(decision("yes-no", c, spec, YES_NO, 1, 1, false));
       return a[0] === 0;
     }
     case "split": {
@@ -90,13 +86,8 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       }
       // Those it is split among each get a share, as far as the total goes round.
       const least = from.length <= spec.total ? 1 : 0;
-      const player = spec.chooser;
-      const about = c.source;
-      const purpose = spec.label;
-      const total = spec.total;
-      const d: Decision = purpose !== undefined ? { kind: "split", player, options: from, min: total, max: total, least, about, purpose } : { kind: "split", player, options: from, min: total, max: total, least, about };
-      const a = ask(d);
-      from.forEach((p, i) => (table[p] = a[i] ?? 0));
+      const a = ask(newDecision("split", spec.chooser, from, spec.total, spec.total, c.source, spec.label, undefined, least));
+      for (let i = 0; i < from.length; i++) table[from[i]!] = a[i] ?? 0;
       return table;
     }
   }

@@ -5,6 +5,7 @@
  */
 import { NONE } from "./card-table.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
+import { YES_NO, pickOne } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Ctx, LinkedEffect } from "./link.js";
 
@@ -110,7 +111,7 @@ export class EffectRunner {
   race(c: Ctx, players: readonly number[]): number {
     const k = this.core;
     const entrants: number[] = [];
-    for (const p of players) if (k.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
+    for (const p of players) if (k.ask(pickOne("race", p, YES_NO, c.source))[0] === 0) entrants.push(p);
     const winner = entrants.length === 0 ? NONE : entrants[k.rng.below(entrants.length)]!;
     k.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
     return winner;

@@ -6,7 +6,7 @@
 import type { IrPlayingCard } from "../ir/ir.js";
 import type { WishKind } from "../language/vocabulary.js";
 import { BLACK, NONE } from "./card-table.js";
-import { WISH_NUMBER, WISH_SPECIAL } from "./decision.js";
+import { WISH_NUMBER, WISH_SPECIAL, YES_NO, pickOne, type Decision } from "./decision.js";
 import type { EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedCard, LinkedProgram } from "./linked-program.js";
@@ -20,6 +20,7 @@ const COLOURS = [0, 1, 2, 3];
 export class Plays {
   /** A wish's options by kind, without and with black (made once: every wish asks). */
   private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
+  private readonly reusedWish: Decision = pickOne("wish", 0, []);
 
   constructor(
     private readonly core: EngineCore,
@@ -52,7 +53,7 @@ export class Plays {
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying && def.class === "bicoloured-special") {
         const partners = this.matching.partnerColours(def);
-        colour = partners.length === 1 ? partners[0]! : partners[core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
+        colour = partners.length === 1 ? partners[0]! : partners[core.ask(pickOne("colour", p, partners, def.name))[0]!]!;
       } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
       else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
       core.setPile(colour, copying ? NONE : core.cards.number[card]!);
@@ -65,7 +66,7 @@ export class Plays {
     const power = turnedUp ? undefined : this.powers.offerPower(p, card, def);
     if (power?.timing === "first") this.powers.runPower(power.card, p);
     const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
-    if (linked.effect && (mandatory || core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
+    if (linked.effect && (mandatory || core.ask(pickOne("use-effect", p, YES_NO, def.name))[0] === 0)) {
       this.effects.run(linked.effect, p, card, def.name);
     }
     if (power?.timing === "second") this.powers.runPower(power.card, p);
@@ -80,7 +81,7 @@ export class Plays {
     if (!own.def.mimic) return own;
     const options = choices.length > 0 ? choices : this.matching.copyChoices(card);
     if (options.length === 0) return own;
-    const a = options.length === 1 ? [0] : this.core.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
+    const a = options.length === 1 ? [0] : this.core.ask(pickOne("copy", p, options, own.def.name));
     const chosen = this.linked.cards[options[a[0]!]!]!;
     this.core.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
     return chosen;
@@ -121,7 +122,7 @@ export class Plays {
     const active = this.core.state.activeColour;
     if (active === c1) return c2;
     if (active === c2) return c1;
-    const a = this.core.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
+    const a = this.core.ask(pickOne("colour", p, [c1, c2], def.name));
     return a[0] === 0 ? c1 : c2;
   }
 
@@ -140,10 +141,19 @@ export class Plays {
     return both[this.core.rules.blackWishable ? 1 : 0];
   }
 
+  /** A wish's decision: one reused object unless whoever answers may keep it (EngineCore.decisionsKept). */
+  private wishDecision(p: number, options: number[]): Decision {
+    if (this.core.decisionsKept) return pickOne("wish", p, options);
+    const d = this.reusedWish;
+    d.player = p;
+    d.options = options;
+    return d;
+  }
+
   private wish(p: number, kind: WishKind): void {
     const s = this.core.state;
     const options = this.wishOptions(kind);
-    const a = this.core.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
+    const a = this.core.ask(this.wishDecision(p, options));
     const w = options[a[0]!]!;
     s.wishBlack = w === BLACK;
     if (w === BLACK) {

@@ -3,7 +3,7 @@
  * (if its `usable-when` holds), carrying out its effect, and turning used ones face down again.
  */
 import type { IrPlayingCard } from "../ir/ir.js";
-import { NO_CARD } from "./decision.js";
+import { NO_CARD, pickOne } from "./decision.js";
 import { newCtx, type EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedProgram } from "./linked-program.js";
@@ -33,7 +33,7 @@ export class Powers {
     }
     if (!options) return undefined;
     options.push(NO_CARD);
-    const a = this.core.ask({ kind: "power", player: p, options, min: 1, max: 1 });
+    const a = this.core.ask(pickOne("power", p, options));
     const card = options[a[0]!]!;
     if (card === NO_CARD) return undefined;
     this.core.poweredThisTurn = true;

@@ -4,7 +4,7 @@
  * `hand-empties`, the empty-hand window), and the verbs that change the turn (take-over, end, reverse).
  */
 import { NONE } from "./card-table.js";
-import { NO_CARD, type Decision } from "./decision.js";
+import { NO_CARD, pickOne, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Matching } from "./matching.js";
 import type { Plays } from "./plays.js";
@@ -14,8 +14,8 @@ import type { ZoneActions } from "./zones.js";
 
 export class Turns {
   // Reused by every turn when the driver keeps no decision (EngineCore.decisionsKept): most turns ask one or two.
-  private readonly turnDecision: Decision = { kind: "turn", player: 0, options: [], min: 1, max: 1 };
-  private readonly afterDecision: Decision = { kind: "after-draw", player: 0, options: [], min: 1, max: 1 };
+  private readonly turnDecision: Decision = pickOne("turn", 0, []);
+  private readonly afterDecision: Decision = pickOne("after-draw", 0, []);
   constructor(
     private readonly core: EngineCore,
     private readonly matching: Matching,
@@ -95,7 +95,7 @@ export class Turns {
       }
       if (next.length === 0) break;
       next.push(NO_CARD);
-      const extra = next[core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
+      const extra = next[core.ask(pickOne("after-draw", p, next, "another card"))[0]!]!;
       if (extra === NO_CARD) break;
       this.plays.playFromHand(p, extra);
       this.settleHands();
@@ -104,7 +104,7 @@ export class Turns {
 
   /** `reused`'s kind of decision for p, its options the cards p may play now: `reused` itself unless the driver keeps decisions. */
   private cardDecision(reused: Decision, p: number): Decision {
-    if (this.core.decisionsKept) return { kind: reused.kind, player: p, options: this.matching.playable(p), min: 1, max: 1 };
+    if (this.core.decisionsKept) return pickOne(reused.kind, p, this.matching.playable(p));
     reused.player = p;
     this.matching.playable(p, reused.options);
     return reused;

@@ -5,7 +5,7 @@
  */
 import type { ResponseWindow } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
-import { NO_CARD } from "./decision.js";
+import { NO_CARD, newDecision } from "./decision.js";
 import { Redirect, newCtx, type EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Ctx } from "./link.js";
@@ -97,7 +97,7 @@ export class ResponseWindows {
       if (!options || !answers) continue;
       options.push(NO_CARD);
       const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
-      const a = core.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
+      const a = core.ask(newDecision("respond", p, options, 1, 1, kind, undefined, undefined, undefined, concerns, binds.attackWith));
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
