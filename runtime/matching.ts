@@ -51,12 +51,15 @@ export class Matching {
     const restrictions = lasting.hasRestrictions;
     const playingCount = this.cards.playingCount;
     const defOf = this.cards.def;
+    const mimics = this.mimics;
+    const matchOf = this.matchOf;
+    const test = this.matches;
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
       if (card >= playingCount) continue; // an event card held in a hand is never played
       ctx.card = card;
       const def = defOf[card]!;
-      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matches(this.matchOf[def]!, ctx);
+      const matches = mimics[def] === 1 ? this.copyChoices(card).length > 0 : test(matchOf[def]!, ctx);
       if (!matches && !(permissions && lasting.permits(card))) continue;
       if (!(restrictions && lasting.forbids(card))) out.push(card);
     }

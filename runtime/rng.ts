@@ -48,12 +48,30 @@ export class Rng {
     return Math.floor((this.uint32() / 4294967296) * n);
   }
 
+  /**
+   * Fisher-Yates, each step `below(i + 1)`: the generator is stepped here in locals (the same steps as
+   * uint32), since a round's deal shuffles every card and the fields need not be written back each time.
+   */
   shuffle<T>(items: T[]): void {
+    let a = this.a;
+    let b = this.b;
+    let c = this.c;
+    let d = this.d;
     for (let i = items.length - 1; i > 0; i--) {
-      const j = this.below(i + 1);
-      const t = items[i]!;
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+      const x = items[i]!;
       items[i] = items[j]!;
-      items[j] = t;
+      items[j] = x;
     }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
   }
 }
