@@ -145,8 +145,16 @@ export class EngineCore {
   /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */
   fire(trigger: string, skipped: boolean, subject = NONE, played = NONE): void {
     if (!this.lasting.listensTo(trigger)) return;
-    const bind = played === NONE ? undefined : (): void => void (this.lastPlayed = played);
-    this.lasting.fire(trigger, skipped, this.state.finisher, subject, bind);
+    this.lasting.fire(trigger, skipped, this.state.finisher, subject, played === NONE ? undefined : this.binder(played));
+  }
+
+  /** Sets `lastPlayed` to the card: one function per card, made once (plays are heard often while something listens). */
+  private readonly binders: Array<(() => void) | undefined> = [];
+
+  private binder(played: number): () => void {
+    let bind = this.binders[played];
+    if (!bind) this.binders[played] = bind = (): void => void (this.lastPlayed = played);
+    return bind;
   }
 
   turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {

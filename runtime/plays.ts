@@ -96,13 +96,14 @@ export class Plays {
     core.fire("plays", false, p, card);
     if (tossed) return f.linked;
     if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
-    const power = turnedUp ? undefined : this.powers.offerPower(p, card, f.def);
-    if (power?.timing === "first") this.powers.runPower(power.card, p);
+    const power = turnedUp ? NONE : this.powers.offerPower(p, card, f.def);
+    const powerFirst = power !== NONE && core.cards.powerDef(power).timing === "first";
+    if (powerFirst) this.powers.runPower(power, p);
     const mandatory = f.mandatory && !(turnedUp && f.special);
     if (f.effect && (mandatory || core.ask(pickOne("use-effect", p, YES_NO, f.name))[0] === 0)) {
       this.effects.run(f.effect, p, card, f.name);
     }
-    if (power?.timing === "second") this.powers.runPower(power.card, p);
+    if (power !== NONE && !powerFirst) this.powers.runPower(power, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
     if (!s.roundOver) core.fire("play-ends", false, p, card);
     return f.linked;
