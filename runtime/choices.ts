@@ -22,9 +22,22 @@ const COLOURS = [0, 1, 2, 3];
 /** The empty list a choice without a list picks from (nothing is ever added to it). */
 const NOBODY: number[] = Object.freeze([]) as unknown as number[];
 
-/** The decision for a choice: people see what it is about (the card) and, when the effect names it, what it is for. */
-function decision(kind: DecisionKind, c: Ctx, spec: ChoiceSpec, options: number[], min: number, max: number, blind: boolean): Decision {
-  return newDecision(kind, spec.chooser, options, min, max, c.source, spec.label, blind ? true : undefined);
+/**
+ * The decision for a choice: people see what it is about (the card) and, when the effect names it, what
+ * it is for. `reuse`, given when nobody keeps a decision (EngineCore.decisionsKept), is filled in instead.
+ */
+function decision(kind: DecisionKind, c: Ctx, spec: ChoiceSpec, options: number[], min: number, max: number, blind: boolean, reuse: Decision | undefined, least?: number): Decision {
+  if (!reuse) return newDecision(kind, spec.chooser, options, min, max, c.source, spec.label, blind ? true : undefined, least);
+  reuse.kind = kind;
+  reuse.player = spec.chooser;
+  reuse.options = options;
+  reuse.min = min;
+  reuse.max = max;
+  reuse.least = least;
+  reuse.blind = blind ? true : undefined;
+  reuse.about = c.source;
+  reuse.purpose = spec.label;
+  return reuse;
 }
 
 /** The players a choice may pick from: those who dodged the attack may not be chosen again by it. */
@@ -37,15 +50,16 @@ function choosable(c: Ctx, spec: ChoiceSpec): number[] {
 
 /**
  * A choice with nothing to choose between is not asked: its only answer is taken. `numbers`: what a
- * number choice offers, the numbers the game's cards carry.
+ * number choice offers, the numbers the game's cards carry. `reuse`: a decision to fill in rather than
+ * make, when whoever answers keeps none.
  */
-export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, numbers: readonly number[]): unknown {
+export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, numbers: readonly number[], reuse?: Decision): unknown {
   const from = choosable(c, spec);
   switch (spec.what) {
     case "player":
     case "card": {
       if (from.length <= 1) return from[0] ?? null;
-      const a = ask(decision(spec.what === "player" ? "players" : "cards", c, spec, from, 1, 1, spec.blind));
+      const a = ask(decision(spec.what === "player" ? "players" : "cards", c, spec, from, 1, 1, spec.blind, reuse));
       return from[a[0]!]!;
     }
     case "players":
@@ -55,7 +69,7 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       const max = Math.min(spec.max, n);
       if (max <= 0) return [];
       if (min === n) return from.slice();
-      const a = ask(decision(spec.what, c, spec, from, min, Math.max(min, max), spec.blind));
+      const a = ask(decision(spec.what, c, spec, from, min, Math.max(min, max), spec.blind, reuse));
       // The picks in the options' order, whatever order they came in (a handful: no sort, no index list).
       const picked: number[] = [];
       for (let i = 0; i < n; i++) if (a.includes(i)) picked.push(from[i]!);
@@ -64,17 +78,18 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
     case "colour": {
       const options = spec.from ?? COLOURS;
       if (options.length <= 1) return options[0] ?? null;
-      const a = ask(decision("colour", c, spec, options, 1, 1, false));
+      const a = ask(decision("colour", c, spec, options, 1, 1, false, reuse));
       return options[a[0]!]!;
     }
     case "number": {
       if (numbers.length <= 1) return numbers[0] ?? null;
-      const options = numbers.slice();
-      const a = ask(decision("number", c, spec, options, 1, 1, false));
+      // A decision that is kept gets its own list; one that is not can show the card table's (nobody changes options).
+      const options = reuse ? (numbers as number[]) : numbers.slice();
+      const a = ask(decision("number", c, spec, options, 1, 1, false, reuse));
       return options[a[0]!]!;
     }
     case "yes-no": {
-      const a = ask(decision("yes-no", c, spec, YES_NO, 1, 1, false));
+      const a = ask(decision("yes-no", c, spec, YES_NO, 1, 1, false, reuse));
       return a[0] === 0;
     }
     case "split": {
@@ -86,7 +101,7 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       }
       // Those it is split among each get a share, as far as the total goes round.
       const least = from.length <= spec.total ? 1 : 0;
-      const a = ask(newDecision("split", spec.chooser, from, spec.total, spec.total, c.source, spec.label, undefined, least));
+      const a = ask(decision("split", c, spec, from, spec.total, spec.total, false, reuse, least));
       for (let i = 0; i < from.length; i++) table[from[i]!] = a[i] ?? 0;
       return table;
     }

@@ -5,7 +5,7 @@
  */
 import { NONE } from "./card-table.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
-import { YES_NO, pickOne } from "./decision.js";
+import { YES_NO, pickOne, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Ctx, LinkedEffect } from "./link.js";
 
@@ -38,6 +38,9 @@ export function newCtx(frame: number, me: number, card: number, source: string, 
 }
 
 export class EffectRunner {
+  /** Filled in for every choice when nobody keeps decisions (EngineCore.decisionsKept). */
+  private readonly choice: Decision = pickOne("players", 0, []);
+
   constructor(private readonly core: EngineCore) {}
 
   /** Effects that start effects without end are stopped like loops, before the stack runs out. */
@@ -98,9 +101,9 @@ export class EffectRunner {
     // A blind pick from cards that all lie open (`show`) is made seeing them.
     if (spec.blind && k.lasting.any && spec.from !== undefined && spec.from.length > 0) {
       const shown = k.lasting.shownCards(spec.chooser);
-      if (spec.from.every((card) => shown.includes(card))) return makeChoice(k.ask, k.state.players, c, { ...spec, blind: false }, k.cards.numbers);
+      if (spec.from.every((card) => shown.includes(card))) return makeChoice(k.ask, k.state.players, c, { ...spec, blind: false }, k.cards.numbers, k.decisionsKept ? undefined : this.choice);
     }
-    return makeChoice(k.ask, k.state.players, c, spec, k.cards.numbers);
+    return makeChoice(k.ask, k.state.players, c, spec, k.cards.numbers, k.decisionsKept ? undefined : this.choice);
   }
 
   /**

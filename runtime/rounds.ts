@@ -142,9 +142,10 @@ export class Rounds {
   private setUpRound(): void {
     const s = this.core.state;
     const z = s.zones;
-    z.length = s.fixedZones;
-    for (const zone of z) zone.length = 0;
-    for (const inc of s.incoming) inc.length = 0;
+    if (z.length !== s.fixedZones) z.length = s.fixedZones;
+    // Emptied keeping their room: a length set to 0 gives it back, and every pile would grow again card by card.
+    for (const zone of z) while (zone.length > 0) zone.pop();
+    for (const inc of s.incoming) while (inc.length > 0) inc.pop();
     for (let card = 0; card < this.core.cards.firstPower; card++) z[this.core.cards.isEvent(card) ? EVENTS : DRAW]!.push(card);
     this.core.rng.shuffle(z[DRAW]!);
     this.core.rng.shuffle(z[EVENTS]!);
@@ -238,7 +239,8 @@ export class Rounds {
     s.current = s.dealer;
     const opener = card ?? draw[draw.length - 1];
     if (opener === undefined) return;
-    const zone = s.zoneOf(opener);
+    // The top of the draw pile lies there; a scenario's card is looked for.
+    const zone = card === undefined ? DRAW : s.zoneOf(opener);
     if (zone < 0 || !s.take(opener, zone)) return;
     this.core.log?.({ t: "opening", card: opener, label: this.core.cards.label(opener) });
     this.core.openingCardOfRound = opener;
