@@ -34,6 +34,7 @@ interface PlayFacts {
   special: boolean;
   mandatory: boolean;
   mimic: boolean;
+  powerless: boolean;
   wish: WishKind;
 }
 
@@ -41,7 +42,8 @@ function playFacts(linked: LinkedCard): PlayFacts {
   const def = linked.def;
   return {
     linked, def, effect: linked.effect, name: def.name, underTop: def.placement === "under-top", bicoloured: def.class === "bicoloured-special",
-    colouredSpecial: def.class === "coloured-special", special: def.kind === "special", mandatory: def.mandatory, mimic: def.mimic === true, wish: def.wish,
+    colouredSpecial: def.class === "coloured-special", special: def.kind === "special", mandatory: def.mandatory, mimic: def.mimic === true,
+    powerless: def.powerless === true, wish: def.wish,
   };
 }
 
@@ -96,7 +98,7 @@ export class Plays {
     core.fire("plays", false, p, card);
     if (tossed) return f.linked;
     if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
-    const power = turnedUp ? NONE : this.powers.offerPower(p, card, f.def);
+    const power = turnedUp ? NONE : this.powers.offerPower(p, card, f.powerless);
     const powerFirst = power !== NONE && core.cards.powerDef(power).timing === "first";
     if (powerFirst) this.powers.runPower(power, p);
     const mandatory = f.mandatory && !(turnedUp && f.special);
@@ -172,7 +174,7 @@ export class Plays {
       };
       this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
     }
-    return both[this.core.rules.blackWishable ? 1 : 0];
+    return both[this.core.blackWishable ? 1 : 0];
   }
 
   /** A wish's decision: one reused object unless whoever answers may keep it (EngineCore.decisionsKept). */

@@ -2,7 +2,6 @@
  * Power cards: offering one face-down power card right after a hand card is played on one's own turn
  * (if its `usable-when` holds), carrying out its effect, and turning used ones face down again.
  */
-import type { IrPlayingCard } from "../ir/ir.js";
 import { NONE } from "./card-table.js";
 import { NO_CARD, pickOne, type Decision } from "./decision.js";
 import { newCtx, type EffectRunner } from "./effects.js";
@@ -21,11 +20,12 @@ export class Powers {
 
   /**
    * Right after playing a hand card on their own turn, a player may use one face-down power card: the
-   * card used (its effect comes before or after the played card's by its timing), or NONE.
+   * card used (its effect comes before or after the played card's by its timing), or NONE. `powerless`:
+   * the card played as allows none.
    */
-  offerPower(p: number, played: number, def: IrPlayingCard): number {
+  offerPower(p: number, played: number, powerless: boolean): number {
     const s = this.core.state;
-    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || def.powerless || this.core.turnEnded || s.roundOver) return NONE;
+    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || powerless || this.core.turnEnded || s.roundOver) return NONE;
     const ctx = this.linked.matchCtx;
     ctx.me = p;
     ctx.card = played;

@@ -49,7 +49,7 @@ export class Turns {
     }
     // A turn-starts listener that ends the turn ends it before its player plays or draws.
     if (!core.turnEnded) this.playOrDraw(p);
-    this.scoring.eliminateHolding();
+    if (core.eliminatesHolding) this.scoring.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
     // A player put out by their own turn has no turn to end.
     if (!s.roundOver && s.inGame(p)) core.turnBoundary("turn-ends", p, false);
@@ -62,7 +62,7 @@ export class Turns {
     const d = this.cardDecision(this.turnDecision, p);
     const options = d.options;
     // Drawing is an option unless the rules make whoever can play play.
-    if (options.length === 0 || core.rules.drawWithPlayable) options.push(NO_CARD);
+    if (options.length === 0 || core.drawWithPlayable) options.push(NO_CARD);
     const answer = core.ask(d);
     const card = options[answer[0]!]!;
     let played = card !== NO_CARD;
@@ -85,7 +85,7 @@ export class Turns {
     if (!played) return; // a draw alone was settled where it happened
     this.settleHands();
     // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-    for (let more = core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
+    for (let more = core.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
       core.furtherPlay = true;
       let next: number[];
       try {
@@ -164,13 +164,13 @@ export class Turns {
       for (const q of goers) if (!s.roundOver) core.fire("goes-out", false, q);
       for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) core.fire("hand-empties", false, q);
     }
-    if (!core.rules.roundEndsWhen.includes("hand-empty")) return;
+    if (!core.endsOnEmptyHand) return;
     const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
       const emptied = order.filter((q) => s.hand(q).length === 0);
       if (emptied.length === 0) return;
       // Under the immediate rule, an empty hand the others were already offered ends the round now.
-      if (core.rules.emptyHandWindow === "immediately") {
+      if (core.emptyHandAtOnce) {
         const fresh = emptied.filter((q) => !core.offeredEmpty.includes(q));
         if (fresh.length === 0) {
           core.finishRound("hand-empty", emptied[0]!);

@@ -121,7 +121,7 @@ export class ResponseWindows {
    */
   emptyHandNow(players: number[], from: number): void {
     const s = this.core.state;
-    if (this.core.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
+    if (!this.core.emptyHandAtOnce || s.roundOver) return;
     const emptied = players.filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
     if (emptied.length === 0) return;
     this.core.offeredEmpty.push(...emptied);
