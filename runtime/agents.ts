@@ -123,6 +123,14 @@ class Picks {
     }
     while (order.length > n) order.pop();
     rng.shuffle(order);
+    if (n <= 30) {
+      // Options as bits: marked and read off in order without a list.
+      let picked = 0;
+      for (let i = 0; i < k && i < n; i++) picked |= 1 << order[i]!;
+      while (out.length > 0) out.pop();
+      for (let i = 0; i < n; i++) if ((picked & (1 << i)) !== 0) out.push(i);
+      return out;
+    }
     fillList(this.marked, n, 0);
     for (let i = 0; i < k && i < n; i++) this.marked[order[i]!] = 1;
     return this.readOff(n, out);

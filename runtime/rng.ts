@@ -1,4 +1,12 @@
 /** A small, fast, seedable PRNG (sfc32 seeded through splitmix32) so every game replays from its seed. */
+
+/** The k-th output (k = 1, 2, ...) of splitmix32 started from `seed`. */
+function splitmix32(seed: number, k: number): number {
+  let z = (seed + Math.imul(k, 0x9e3779b9)) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
 export class Rng {
   private a: number;
   private b: number;
@@ -6,18 +14,12 @@ export class Rng {
   private d: number;
 
   constructor(seed: number) {
-    let s = seed >>> 0;
-    const next = (): number => {
-      s = (s + 0x9e3779b9) | 0;
-      let z = s;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-      return (z ^ (z >>> 16)) >>> 0;
-    };
-    this.a = next();
-    this.b = next();
-    this.c = next();
-    this.d = next();
+    // Every game makes one for itself and one for each bot: seeded without a closure.
+    const s = seed >>> 0;
+    this.a = splitmix32(s, 1);
+    this.b = splitmix32(s, 2);
+    this.c = splitmix32(s, 3);
+    this.d = splitmix32(s, 4);
     for (let i = 0; i < 12; i++) this.uint32();
   }
 

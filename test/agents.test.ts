@@ -8,6 +8,7 @@ import { GreedyAgent, RandomAgent, type Agent, type PlayerView } from "../runtim
 import { CardTable } from "../runtime/card-table.js";
 import { IllegalAnswer, checkAnswer, newDecision, pickOne, type Decision } from "../runtime/decision.js";
 import { compileSets } from "../compiler/compile.js";
+import { Rng } from "../runtime/rng.js";
 
 const program = compileSets(["base"]).value!;
 const cards = CardTable.fromProgram(program);
@@ -71,6 +72,17 @@ test("the random bot's picks of several are the first k of the shuffled options,
       expect(a).toEqual([...a].sort((x, y) => x - y));
       expect(new Set(a).size).toBe(a.length);
       expect(a.every((i) => i >= 0 && i < n)).toBe(true);
+    }
+  }
+  // Exactly the first k of 0..n-1 shuffled by the bot's generator, sorted, for short and long option lists.
+  for (const n of [5, 29, 30, 31, 45]) {
+    for (let seed = 1; seed <= 20; seed++) {
+      const d = newDecision("cards", 0, Array.from({ length: n }, (_, i) => 100 + i), 1, n);
+      const rng = new Rng(seed);
+      const k = 1 + rng.below(n);
+      const order = Array.from({ length: n }, (_, i) => i);
+      rng.shuffle(order);
+      expect(new RandomAgent(seed).choose(d)).toEqual(order.slice(0, k).sort((x, y) => x - y));
     }
   }
   // Not always the same picks: the generator decides.
