@@ -5,7 +5,7 @@
  */
 import type { IrPlayingCard } from "../ir/ir.js";
 import { COLOUR_VALUES } from "../language/vocabulary.js";
-import { NONE, type CardTable } from "./card-table.js";
+import { NONE } from "./card-table.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LastingEffects } from "./lasting.js";
 import type { ConditionSwitch } from "./compile-js.js";
@@ -15,17 +15,19 @@ import type { GameState } from "./state.js";
 
 /** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
 export const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
+/** Matching.testOf for a mimic card, and for a card that is not a playing card. */
+const MIMIC = -1;
+const NOT_PLAYABLE = -2;
 /** A colour pair's missing colour (a variant of one colour), apart from NONE (a colour the vocabulary does not know). */
 const MISSING = -2;
 
 export class Matching {
   // What `playable` reads for every card in hand every turn, held here rather than looked up through the core.
   private readonly state: GameState;
-  private readonly cards: CardTable;
   private readonly lasting: LastingEffects;
   private readonly ctx: Ctx;
-  private readonly mimics: Uint8Array;
-  private readonly matchOf: Uint16Array;
+  /** By card id: the number of its matching test in `matches`, or MIMIC, or NOT_PLAYABLE (not a playing card). One read per card in hand. */
+  private readonly testOf: Int16Array;
   private readonly matches: ConditionSwitch;
 
   constructor(
@@ -33,17 +35,19 @@ export class Matching {
     private readonly linked: LinkedProgram,
   ) {
     this.state = core.state;
-    this.cards = core.cards;
     this.lasting = core.lasting;
     this.ctx = linked.matchCtx;
-    this.mimics = linked.mimics;
-    this.matchOf = linked.matchOf;
     this.matches = linked.matches;
+    const cards = core.cards;
+    this.testOf = new Int16Array(cards.count).fill(NOT_PLAYABLE);
+    for (let card = 0; card < cards.playingCount; card++) {
+      const def = cards.def[card]!;
+      this.testOf[card] = linked.mimics[def] === 1 ? MIMIC : linked.matchOf[def]!;
+    }
   }
 
   /** The cards in p's hand that may be played now, written into `out` (emptied first) when given. */
   playable(p: number, out: number[] = []): number[] {
-    while (out.length > 0) out.pop(); // cheaper than setting the length (a call into V8's runtime)
     const hand = this.state.hand(p);
     const ctx = this.ctx;
     ctx.me = p;
@@ -51,20 +55,23 @@ export class Matching {
     const lasting = this.lasting;
     const permissions = lasting.hasPermissions;
     const restrictions = lasting.hasRestrictions;
-    const playingCount = this.cards.playingCount;
-    const defOf = this.cards.def;
-    const mimics = this.mimics;
-    const matchOf = this.matchOf;
+    const testOf = this.testOf;
     const test = this.matches;
+    // `out` is written over from the start and shortened at the end (a reused list is about as long each time).
+    let n = 0;
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
-      if (card >= playingCount) continue; // an event card held in a hand is never played
+      const k = testOf[card]!;
+      if (k === NOT_PLAYABLE) continue; // an event card held in a hand is never played
       ctx.card = card;
-      const def = defOf[card]!;
-      const matches = mimics[def] === 1 ? this.canCopy(card) : test(matchOf[def]!, ctx);
+      const matches = k === MIMIC ? this.canCopy(card) : test(k, ctx);
       if (!matches && !(permissions && lasting.permits(card))) continue;
-      if (!(restrictions && lasting.forbids(card))) out.push(card);
+      if (restrictions && lasting.forbids(card)) continue;
+      if (n < out.length) out[n] = card;
+      else out.push(card);
+      n++;
     }
+    while (out.length > n) out.pop(); // cheaper than setting the length (a call into V8's runtime)
     return out;
   }
 
