@@ -57,7 +57,7 @@ export class Matching {
     const restrictions = lasting.hasRestrictions;
     const testOf = this.testOf;
     const test = this.matches;
-    // `out` is written over from the start and shortened at the end (a reused list is about as long each time).
+    // `out` is written over from its first element, then shortened (a reused list is about as long each time).
     let n = 0;
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
