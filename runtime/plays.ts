@@ -36,6 +36,8 @@ interface PlayFacts {
   mimic: boolean;
   powerless: boolean;
   wish: WishKind;
+  /** What its wish may name, without and with black (Plays.wishOptions); undefined when it wishes nothing. */
+  wishes: [number[], number[]] | undefined;
 }
 
 function playFacts(linked: LinkedCard): PlayFacts {
@@ -43,7 +45,7 @@ function playFacts(linked: LinkedCard): PlayFacts {
   return {
     linked, def, effect: linked.effect, name: def.name, underTop: def.placement === "under-top", bicoloured: def.class === "bicoloured-special",
     colouredSpecial: def.class === "coloured-special", special: def.kind === "special", mandatory: def.mandatory, mimic: def.mimic === true,
-    powerless: def.powerless === true, wish: def.wish,
+    powerless: def.powerless === true, wish: def.wish, wishes: undefined,
   };
 }
 
@@ -63,6 +65,7 @@ export class Plays {
     private readonly windows: ResponseWindows,
   ) {
     this.facts = linked.cards.map(playFacts);
+    for (const f of this.facts) if (f.wish !== "none") f.wishes = this.wishOptions(f.wish);
   }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
@@ -93,7 +96,7 @@ export class Plays {
       else if (f.bicoloured) colour = this.bicolourOutcome(p, card, f.name);
       core.setPile(colour, copying ? NONE : core.cards.number[card]!);
       if (copying) core.copiedTop = { card, symbol: f.def.symbol };
-      if (f.wish !== "none") this.wish(p, f.wish);
+      if (f.wishes) this.wish(p, f.wishes[this.core.blackWishable ? 1 : 0]);
     }
     core.fire("plays", false, p, card);
     if (tossed) return f.linked;
@@ -162,8 +165,8 @@ export class Plays {
     return a[0] === 0 ? c1 : c2;
   }
 
-  /** What a wish of this kind may name: the colours (black too if the rules allow), the deck's numbers, a special card. */
-  private wishOptions(kind: WishKind): number[] {
+  /** What a wish of this kind may name: the colours (black too, second, if the rules allow), the deck's numbers, a special card. */
+  private wishOptions(kind: WishKind): [number[], number[]] {
     let both = this.wishOptionsByKind.get(kind);
     if (!both) {
       const make = (black: boolean): number[] => {
@@ -174,7 +177,7 @@ export class Plays {
       };
       this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
     }
-    return both[this.core.blackWishable ? 1 : 0];
+    return both;
   }
 
   /** A wish's decision: one reused object unless whoever answers may keep it (EngineCore.decisionsKept). */
@@ -186,9 +189,9 @@ export class Plays {
     return d;
   }
 
-  private wish(p: number, kind: WishKind): void {
+  /** `options`: what the wish may name (wishOptions). */
+  private wish(p: number, options: number[]): void {
     const s = this.core.state;
-    const options = this.wishOptions(kind);
     const a = this.core.ask(this.wishDecision(p, options));
     const w = options[a[0]!]!;
     s.wishBlack = w === BLACK;
