@@ -12,6 +12,15 @@ import type { Scoring } from "./scoring.js";
 import type { ResponseWindows } from "./windows.js";
 import type { ZoneActions } from "./zones.js";
 
+/**
+ * The seat after `p` going in `direction` (1 or -1) round a table of `players` with nobody out of the
+ * game: GameState.nextSeat without its two divisions (the turn loop asks every turn).
+ */
+export function nextAround(p: number, direction: number, players: number): number {
+  const q = p + direction;
+  return q >= players ? q - players : q < 0 ? q + players : q;
+}
+
 export class Turns {
   // Reused by every turn when the driver keeps no decision (EngineCore.decisionsKept): most turns ask one or two.
   private readonly turnDecision: Decision = pickOne("turn", 0, []);
@@ -133,8 +142,9 @@ export class Turns {
     }
     for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
       let changed = NONE;
-      for (let k = 0; k < s.players && changed === NONE; k++) {
-        const p = s.nextSeat(s.current, k);
+      // Round the table from the current player, one seat at a time (as nextSeat(current, k) for each k).
+      const all = s.eliminated.length === 0;
+      for (let k = 0, p = s.current; k < s.players && changed === NONE; k++, p = all ? nextAround(p, s.direction, s.players) : s.nextSeat(p)) {
         if (s.hand(p).length !== core.handsHeard[p]) changed = p;
       }
       if (changed === NONE) return;
