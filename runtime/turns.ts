@@ -125,7 +125,8 @@ export class Turns {
     const s = core.state;
     // Setting an array's length calls into V8's runtime even when it does not change: only when it does.
     if (core.handsHeard.length !== s.players) core.handsHeard.length = s.players;
-    for (let p = 0; p < s.players; p++) core.handsHeard[p] = s.hand(p).length;
+    const heard = core.handsHeard;
+    for (let p = 0; p < s.players; p++) heard[p] = s.hand(p).length;
   }
 
   /**
@@ -156,8 +157,8 @@ export class Turns {
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
   someHandEmpty(): boolean {
-    const core = this.core;
-    for (let p = 0; p < core.state.players; p++) if (core.state.hand(p).length === 0 && core.state.inGame(p)) return true;
+    const s = this.core.state;
+    for (let p = 0; p < s.players; p++) if (s.hand(p).length === 0 && s.inGame(p)) return true;
     return false;
   }
 
