@@ -19,6 +19,8 @@ export interface ChoiceSpec {
 }
 
 const COLOURS = [0, 1, 2, 3];
+/** makeChoice's marks for the options picked, all 0 between choices (a choice is answered before the next is made). */
+let marks = new Uint8Array(64);
 /** The empty list a choice without a list picks from (nothing is ever added to it). */
 const NOBODY: number[] = Object.freeze([]) as unknown as number[];
 
@@ -70,9 +72,17 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       if (max <= 0) return [];
       if (min === n) return from.slice();
       const a = ask(decision(spec.what, c, spec, from, min, Math.max(min, max), spec.blind, reuse));
-      // The picks in the options' order, whatever order they came in (a handful: no sort, no index list).
+      // The picks in the options' order, whatever order they came in: marked, then read off (no sort; a pick
+      // from a long list, the discard pile say, would make looking each option up among the picks slow).
+      if (marks.length < n) marks = new Uint8Array(2 * n);
+      for (let i = 0; i < a.length; i++) if (a[i]! < n) marks[a[i]!] = 1; // (a typed array ignores the other wrong ones)
       const picked: number[] = [];
-      for (let i = 0; i < n; i++) if (a.includes(i)) picked.push(from[i]!);
+      for (let i = 0; i < n; i++) {
+        if (marks[i] === 1) {
+          marks[i] = 0;
+          picked.push(from[i]!);
+        }
+      }
       return picked;
     }
     case "colour": {
