@@ -28,6 +28,7 @@ export const WISH_NUMBER = 10;
 /** The wish for "a special card". */
 export const WISH_SPECIAL = 99;
 
+/** A request to choose. The engine makes them with newDecision or pickOne (one object shape for all). */
 export interface Decision {
   kind: DecisionKind;
   /** Who must answer. */
@@ -81,19 +82,6 @@ export function newDecision(
 /** A pick of one option (most decisions). */
 export function pickOne(kind: DecisionKind, player: number, options: number[], about?: string): Decision {
   return { kind, player, options, min: 1, max: 1, least: undefined, blind: undefined, about, purpose: undefined, concerns: undefined, source: undefined };
-}
-
-/** The first k elements of `items`, sorted ascending (an insertion sort: k is a hand's worth at most). */
-export function sortedPrefix(items: readonly number[], k: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < k; i++) {
-    const v = items[i]!;
-    out.push(v);
-    let j = i;
-    for (; j > 0 && out[j - 1]! > v; j--) out[j] = out[j - 1]!;
-    out[j] = v;
-  }
-  return out;
 }
 
 export class IllegalAnswer extends Error {
