@@ -1,6 +1,6 @@
 /** Agents answer decisions: a random bot, a greedy bot with a simple heuristic, and a scripted agent for tests. */
 import type { CardTable } from "./card-table.js";
-import { NO_CARD, WISH_NUMBER, sortedPrefix, type Answer, type Decision } from "./decision.js";
+import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
 import { Rng } from "./rng.js";
 import { hideBlindOptions, type PlayerSight } from "./sight.js";
 
@@ -19,6 +19,11 @@ export interface Agent {
   /** True when the agent keeps nothing of a decision once it has answered (the bots): the engine may then reuse it. */
   readonly forgetsDecisions?: boolean;
   choose(d: Decision, view: PlayerView): Answer;
+  /**
+   * The answer `choose` would give (the same generator steps), written into a list the agent reuses for
+   * its next answer: for drivers that read each answer before asking again and keep none (askAgentReused).
+   */
+  chooseReused?(d: Decision, view: PlayerView): Answer;
 }
 
 /** Whether none of the agents keeps a decision after answering it (Engine.decisionsKept can then be false). */
@@ -31,31 +36,124 @@ export function askAgent(agent: Agent, d: Decision, view: PlayerView): Answer {
   return agent.choose(hideBlindOptions(d), view);
 }
 
+/** askAgent for a driver that reads the answer before it asks again and keeps none: the agent may answer in a list it reuses. */
+export function askAgentReused(agent: Agent, d: Decision, view: PlayerView): Answer {
+  const seen = d.blind === true ? hideBlindOptions(d) : d;
+  return agent.chooseReused !== undefined ? agent.chooseReused(seen, view) : agent.choose(seen, view);
+}
+
 /** Picks uniformly among the legal answers. */
 export class RandomAgent implements Agent {
   readonly name = "random";
   readonly forgetsDecisions = true;
   private readonly rng: Rng;
-  /** Reused by every multi-option pick (bots answer one decision at a time). */
-  private readonly scratch: number[] = [];
+  /** What chooseReused answers in (bots answer one decision at a time): a single pick, any other answer. */
+  private readonly one: number[] = [0];
+  private readonly answer: number[] = [];
+  private readonly picks = new Picks();
 
   constructor(seed: number) {
     this.rng = new Rng(seed);
   }
 
   choose(d: Decision): Answer {
+    return this.chooseReused(d).slice();
+  }
+
+  chooseReused(d: Decision): Answer {
     const n = d.options.length;
-    if (d.kind === "split") return randomSplit(this.rng, n, d.min, d.least ?? 0);
-    if (d.max === 1 && d.min === 1) return [this.rng.below(n)];
+    if (d.kind === "split") return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
+    if (d.max === 1 && d.min === 1) {
+      this.one[0] = this.rng.below(n);
+      return this.one;
+    }
     const k = d.min + this.rng.below(Math.min(d.max, n) - d.min + 1);
-    return pickRandom(this.rng, n, k, this.scratch);
+    return this.picks.random(this.rng, n, k, this.answer);
   }
 }
 
-function randomSplit(rng: Rng, n: number, total: number, least: number): Answer {
-  const counts = new Array<number>(n).fill(least);
+/** `list` holding n copies of `value`: written in place, grown with push and shrunk with pop (setting the length calls into V8's runtime). */
+function fillList(list: number[], n: number, value: number): number[] {
+  for (let i = 0; i < n; i++) {
+    if (i < list.length) list[i] = value;
+    else list.push(value);
+  }
+  while (list.length > n) list.pop();
+  return list;
+}
+
+function randomSplit(rng: Rng, n: number, total: number, least: number, into: number[]): Answer {
+  const counts = fillList(into, n, least);
   for (let i = least * n; i < total; i++) counts[rng.below(n)]!++;
   return counts;
+}
+
+/**
+ * Multi-option picks without sorting or new lists: which options are picked is marked, then the marked
+ * ones are read off in option order (an answer lists its picks in increasing order).
+ */
+class Picks {
+  /** 0..n-1, shuffled for a random pick. */
+  private readonly order: number[] = [];
+  /** 1 for each option picked. */
+  private readonly marked: number[] = [];
+
+  /** The marked options in increasing order, into `out`; the marks are cleared. */
+  private readOff(n: number, out: number[]): Answer {
+    while (out.length > 0) out.pop();
+    const marked = this.marked;
+    for (let i = 0; i < n; i++) {
+      if (marked[i] === 1) {
+        out.push(i);
+        marked[i] = 0;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * k of 0..n-1 at random, in increasing order: the first k of a shuffled 0..n-1 (the whole list is
+   * shuffled, so the generator moves as far as it always has and games replay).
+   */
+  random(rng: Rng, n: number, k: number, out: number[]): Answer {
+    const order = this.order;
+    for (let i = 0; i < n; i++) {
+      if (i < order.length) order[i] = i;
+      else order.push(i);
+    }
+    while (order.length > n) order.pop();
+    rng.shuffle(order);
+    if (n <= 30) {
+      // Options as bits: marked and read off in order without a list.
+      let picked = 0;
+      for (let i = 0; i < k && i < n; i++) picked |= 1 << order[i]!;
+      while (out.length > 0) out.pop();
+      for (let i = 0; i < n; i++) if ((picked & (1 << i)) !== 0) out.push(i);
+      return out;
+    }
+    fillList(this.marked, n, 0);
+    for (let i = 0; i < k && i < n; i++) this.marked[order[i]!] = 1;
+    return this.readOff(n, out);
+  }
+
+  /** The k options scoring least (on a tie, the earlier option), in increasing order: k passes of picking the least unmarked one. */
+  least(n: number, k: number, score: (i: number) => number, out: number[]): Answer {
+    const marked = fillList(this.marked, n, 0);
+    for (let taken = 0; taken < k && taken < n; taken++) {
+      let best = -1;
+      let bestScore = 0;
+      for (let i = 0; i < n; i++) {
+        if (marked[i] === 1) continue;
+        const v = score(i);
+        if (best < 0 || v < bestScore) {
+          best = i;
+          bestScore = v;
+        }
+      }
+      marked[best] = 1;
+    }
+    return this.readOff(n, out);
+  }
 }
 
 /**
@@ -66,32 +164,45 @@ export class GreedyAgent implements Agent {
   readonly name = "greedy";
   readonly forgetsDecisions = true;
   private readonly rng: Rng;
+  private readonly one: number[] = [0];
+  private readonly answer: number[] = [];
+  private readonly picks = new Picks();
 
   constructor(seed: number) {
     this.rng = new Rng(seed);
   }
 
   choose(d: Decision, view: PlayerView): Answer {
+    return this.chooseReused(d, view).slice();
+  }
+
+  private single(i: number): Answer {
+    this.one[0] = i;
+    return this.one;
+  }
+
+  chooseReused(d: Decision, view: PlayerView): Answer {
     const cards = view.cards;
     switch (d.kind) {
       case "turn":
       case "after-draw": {
         let best = d.options.length - 1;
         let bestPoints = -1;
-        d.options.forEach((card, i) => {
+        for (let i = 0; i < d.options.length; i++) {
+          const card = d.options[i]!;
           if (card !== NO_CARD && cards.points[card]! > bestPoints) {
             best = i;
             bestPoints = cards.points[card]!;
           }
-        });
-        return [best];
+        }
+        return this.single(best);
       }
       case "respond":
       case "use-effect":
       case "yes-no":
       case "race":
       case "power":
-        return [0];
+        return this.single(0);
       case "wish":
       case "colour": {
         const counts = new Map<number, number>();
@@ -99,29 +210,27 @@ export class GreedyAgent implements Agent {
           const c = cards.colour[card]!;
           if (c >= 0 && c < 4) counts.set(c, (counts.get(c) ?? 0) + 1);
         }
-        return [argmax(d.options, (o) => (o < WISH_NUMBER ? (counts.get(o) ?? 0) : -1))];
+        return this.single(argmax(d.options, (o) => (o < WISH_NUMBER ? (counts.get(o) ?? 0) : -1)));
       }
       case "number": {
         const counts = new Map<number, number>();
         for (const card of view.hand()) counts.set(cards.number[card]!, (counts.get(cards.number[card]!) ?? 0) + 1);
-        return [argmax(d.options, (o) => counts.get(o) ?? 0)];
+        return this.single(argmax(d.options, (o) => counts.get(o) ?? 0));
       }
       case "players": {
         // Attack whoever is closest to going out.
-        const order = d.options.map((p, i) => ({ i, size: view.handSize(p) })).sort((a, b) => a.size - b.size || a.i - b.i);
-        return order.slice(0, Math.max(d.min, 1)).map((o) => o.i).sort((a, b) => a - b);
+        return this.picks.least(d.options.length, Math.max(d.min, 1), (i) => view.handSize(d.options[i]!), this.answer);
       }
       case "cards": {
-        if (d.blind) return pickRandom(this.rng, d.options.length, d.min, []);
+        if (d.blind) return this.picks.random(this.rng, d.options.length, d.min, this.answer);
         // Whether giving or discarding, the most expensive cards go first.
-        const order = d.options.map((card, i) => ({ i, points: cards.points[card]! })).sort((a, b) => b.points - a.points || a.i - b.i);
-        return order.slice(0, Math.max(d.min, 1)).map((o) => o.i).sort((a, b) => a - b);
+        return this.picks.least(d.options.length, Math.max(d.min, 1), (i) => -cards.points[d.options[i]!]!, this.answer);
       }
       case "copy":
-        return [this.rng.below(d.options.length)];
+        return this.single(this.rng.below(d.options.length));
       case "split": {
         const least = d.least ?? 0;
-        const counts = new Array<number>(d.options.length).fill(least);
+        const counts = fillList(this.answer, d.options.length, least);
         const target = argmax(d.options, (p) => -view.handSize(p));
         counts[target] = d.min - least * (d.options.length - 1);
         return counts;
@@ -142,22 +251,6 @@ function argmax(options: number[], score: (o: number) => number): number {
   });
   return best;
 }
-
-/**
- * k of 0..n-1 at random, in increasing order: the first k of a shuffled 0..n-1 (the whole list is
- * shuffled, so the generator moves as far as it always has and games replay). `scratch` holds the list.
- */
-function pickRandom(rng: Rng, n: number, k: number, scratch: number[]): Answer {
-  // Written in place and shrunk with pop: setting the length calls into V8's runtime.
-  for (let i = 0; i < n; i++) {
-    if (i < scratch.length) scratch[i] = i;
-    else scratch.push(i);
-  }
-  while (scratch.length > n) scratch.pop();
-  rng.shuffle(scratch);
-  return sortedPrefix(scratch, Math.min(k, n));
-}
-
 
 /** Answers from a script; when the script runs out, asks the fallback (or fails, if there is none). */
 export class ScriptedAgent implements Agent {

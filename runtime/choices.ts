@@ -4,7 +4,7 @@
  */
 import type { Ask } from "./engine-core.js";
 import type { Ctx } from "./link.js";
-import { sortedPrefix, type Decision, type DecisionKind } from "./decision.js";
+import { YES_NO, newDecision, type Decision, type DecisionKind } from "./decision.js";
 
 export interface ChoiceSpec {
   what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
@@ -19,22 +19,32 @@ export interface ChoiceSpec {
 }
 
 const COLOURS = [0, 1, 2, 3];
+/** makeChoice's marks for the options picked, all 0 between choices (a choice is answered before the next is made). */
+let marks = new Uint8Array(64);
+/** The empty list a choice without a list picks from (nothing is ever added to it). */
+const NOBODY: number[] = Object.freeze([]) as unknown as number[];
 
 /**
- * The decision for a choice. Written out per shape rather than with spreads: this runs for every choice
- * in every effect, and the fields keep the order they have always had (logs and saved games show them).
+ * The decision for a choice: people see what it is about (the card) and, when the effect names it, what
+ * it is for. `reuse`, given when nobody keeps a decision (EngineCore.decisionsKept), is filled in instead.
  */
-function decision(kind: DecisionKind, c: Ctx, spec: ChoiceSpec, options: number[], min: number, max: number, blind: boolean): Decision {
-  const player = spec.chooser;
-  const about = c.source;
-  const purpose = spec.label;
-  if (blind) return purpose !== undefined ? { kind, player, options, min, max, blind, about, purpose } : { kind, player, options, min, max, blind, about };
-  return purpose !== undefined ? { kind, player, options, min, max, about, purpose } : { kind, player, options, min, max, about };
+function decision(kind: DecisionKind, c: Ctx, spec: ChoiceSpec, options: number[], min: number, max: number, blind: boolean, reuse: Decision | undefined, least?: number): Decision {
+  if (!reuse) return newDecision(kind, spec.chooser, options, min, max, c.source, spec.label, blind ? true : undefined, least);
+  reuse.kind = kind;
+  reuse.player = spec.chooser;
+  reuse.options = options;
+  reuse.min = min;
+  reuse.max = max;
+  reuse.least = least;
+  reuse.blind = blind ? true : undefined;
+  reuse.about = c.source;
+  reuse.purpose = spec.label;
+  return reuse;
 }
 
 /** The players a choice may pick from: those who dodged the attack may not be chosen again by it. */
 function choosable(c: Ctx, spec: ChoiceSpec): number[] {
-  const from = spec.from ?? [];
+  const from = spec.from ?? NOBODY;
   const dodgers = c.untargetable;
   if (dodgers.length === 0 || (spec.what !== "player" && spec.what !== "players")) return from;
   return from.filter((p) => !dodgers.includes(p));
@@ -42,15 +52,16 @@ function choosable(c: Ctx, spec: ChoiceSpec): number[] {
 
 /**
  * A choice with nothing to choose between is not asked: its only answer is taken. `numbers`: what a
- * number choice offers, the numbers the game's cards carry.
+ * number choice offers, the numbers the game's cards carry. `reuse`: a decision to fill in rather than
+ * make, when whoever answers keeps none.
  */
-export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, numbers: readonly number[]): unknown {
+export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, numbers: readonly number[], reuse?: Decision): unknown {
   const from = choosable(c, spec);
   switch (spec.what) {
     case "player":
     case "card": {
       if (from.length <= 1) return from[0] ?? null;
-      const a = ask(decision(spec.what === "player" ? "players" : "cards", c, spec, from, 1, 1, spec.blind));
+      const a = ask(decision(spec.what === "player" ? "players" : "cards", c, spec, from, 1, 1, spec.blind, reuse));
       return from[a[0]!]!;
     }
     case "players":
@@ -60,25 +71,35 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       const max = Math.min(spec.max, n);
       if (max <= 0) return [];
       if (min === n) return from.slice();
-      const a = ask(decision(spec.what, c, spec, from, min, Math.max(min, max), spec.blind));
-      const picked = sortedPrefix(a, a.length);
-      for (let i = 0; i < picked.length; i++) picked[i] = from[picked[i]!]!;
+      const a = ask(decision(spec.what, c, spec, from, min, Math.max(min, max), spec.blind, reuse));
+      // The picks in the options' order, whatever order they came in: marked, then read off (no sort; a pick
+      // from a long list, the discard pile say, would make looking each option up among the picks slow).
+      if (marks.length < n) marks = new Uint8Array(2 * n);
+      for (let i = 0; i < a.length; i++) if (a[i]! < n) marks[a[i]!] = 1; // (a typed array ignores the other wrong ones)
+      const picked: number[] = [];
+      for (let i = 0; i < n; i++) {
+        if (marks[i] === 1) {
+          marks[i] = 0;
+          picked.push(from[i]!);
+        }
+      }
       return picked;
     }
     case "colour": {
       const options = spec.from ?? COLOURS;
       if (options.length <= 1) return options[0] ?? null;
-      const a = ask(decision("colour", c, spec, options, 1, 1, false));
+      const a = ask(decision("colour", c, spec, options, 1, 1, false, reuse));
       return options[a[0]!]!;
     }
     case "number": {
       if (numbers.length <= 1) return numbers[0] ?? null;
-      const options = numbers.slice();
-      const a = ask(decision("number", c, spec, options, 1, 1, false));
+      // A decision that is kept gets its own list; one that is not can show the card table's (nobody changes options).
+      const options = reuse ? (numbers as number[]) : numbers.slice();
+      const a = ask(decision("number", c, spec, options, 1, 1, false, reuse));
       return options[a[0]!]!;
     }
     case "yes-no": {
-      const a = ask(decision("yes-no", c, spec, [1, 0], 1, 1, false));
+      const a = ask(decision("yes-no", c, spec, YES_NO, 1, 1, false, reuse));
       return a[0] === 0;
     }
     case "split": {
@@ -90,13 +111,8 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       }
       // Those it is split among each get a share, as far as the total goes round.
       const least = from.length <= spec.total ? 1 : 0;
-      const player = spec.chooser;
-      const about = c.source;
-      const purpose = spec.label;
-      const total = spec.total;
-      const d: Decision = purpose !== undefined ? { kind: "split", player, options: from, min: total, max: total, least, about, purpose } : { kind: "split", player, options: from, min: total, max: total, least, about };
-      const a = ask(d);
-      from.forEach((p, i) => (table[p] = a[i] ?? 0));
+      const a = ask(decision("split", c, spec, from, spec.total, spec.total, false, reuse, least));
+      for (let i = 0; i < from.length; i++) table[from[i]!] = a[i] ?? 0;
       return table;
     }
   }

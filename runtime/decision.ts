@@ -28,6 +28,7 @@ export const WISH_NUMBER = 10;
 /** The wish for "a special card". */
 export const WISH_SPECIAL = 99;
 
+/** A request to choose. The engine makes them with newDecision or pickOne (one object shape for all). */
 export interface Decision {
   kind: DecisionKind;
   /** Who must answer. */
@@ -51,20 +52,36 @@ export interface Decision {
   source?: string;
 }
 
+/** A yes-no question's options (1 = yes, 0 = no), one list for every such question: nobody changes a decision's options. */
+export const YES_NO: number[] = Object.freeze([1, 0]) as unknown as number[];
+
 /** Indices into `options`; for "split", one count per option. */
 export type Answer = number[];
 
-/** The first k elements of `items`, sorted ascending (an insertion sort: k is a hand's worth at most). */
-export function sortedPrefix(items: readonly number[], k: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < k; i++) {
-    const v = items[i]!;
-    out.push(v);
-    let j = i;
-    for (; j > 0 && out[j - 1]! > v; j--) out[j] = out[j - 1]!;
-    out[j] = v;
-  }
-  return out;
+/**
+ * A decision with every field present, always in this order (those it lacks undefined, which JSON leaves
+ * out): every decision then has one object shape, and what reads each of them (the agents, checkAnswer,
+ * the drivers' `ask`) stays monomorphic instead of looking fields up by shape.
+ */
+export function newDecision(
+  kind: DecisionKind,
+  player: number,
+  options: number[],
+  min: number,
+  max: number,
+  about?: string,
+  purpose?: string,
+  blind?: boolean,
+  least?: number,
+  concerns?: number[],
+  source?: string,
+): Decision {
+  return { kind, player, options, min, max, least, blind, about, purpose, concerns, source };
+}
+
+/** A pick of one option (most decisions). */
+export function pickOne(kind: DecisionKind, player: number, options: number[], about?: string): Decision {
+  return { kind, player, options, min: 1, max: 1, least: undefined, blind: undefined, about, purpose: undefined, concerns: undefined, source: undefined };
 }
 
 export class IllegalAnswer extends Error {
@@ -79,19 +96,27 @@ export function checkAnswer(d: Decision, answer: Answer): void {
     const i = answer[0]!;
     if (Number.isInteger(i) && i >= 0 && i < d.options.length) return;
   }
-  if (!Array.isArray(answer) || answer.some((i) => !Number.isInteger(i))) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
+  // Loops rather than some/reduce/Set: multi-option picks are checked often too (bots' choices in effects).
+  if (!Array.isArray(answer)) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
+  for (let k = 0; k < answer.length; k++) if (!Number.isInteger(answer[k])) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
   if (d.kind === "split") {
     if (answer.length !== d.options.length) throw new IllegalAnswer(d, answer, `give one count for each of ${d.options.length} players`);
-    if (answer.some((n) => n < 0) || answer.reduce((a, b) => a + b, 0) !== d.min) throw new IllegalAnswer(d, answer, `the counts must add up to ${d.min}`);
+    let sum = 0;
+    let negative = false;
+    for (let k = 0; k < answer.length; k++) {
+      sum += answer[k]!;
+      if (answer[k]! < 0) negative = true;
+    }
+    if (negative || sum !== d.min) throw new IllegalAnswer(d, answer, `the counts must add up to ${d.min}`);
     const least = d.least ?? 0;
-    if (answer.some((n) => n < least)) throw new IllegalAnswer(d, answer, `every player gets at least ${least}`);
+    for (let k = 0; k < answer.length; k++) if (answer[k]! < least) throw new IllegalAnswer(d, answer, `every player gets at least ${least}`);
     return;
   }
   if (answer.length < d.min || answer.length > d.max) throw new IllegalAnswer(d, answer, d.min === d.max ? `pick exactly ${d.min}` : `pick ${d.min} to ${d.max}`);
-  const seen = new Set<number>();
-  for (const i of answer) {
+  for (let k = 0; k < answer.length; k++) {
+    const i = answer[k]!;
     if (i < 0 || i >= d.options.length) throw new IllegalAnswer(d, answer, `option ${i} does not exist (0 to ${d.options.length - 1})`);
-    if (seen.has(i)) throw new IllegalAnswer(d, answer, `option ${i} is picked twice`);
-    seen.add(i);
+    // A pick is a handful of options at most: looking back beats a set.
+    for (let j = 0; j < k; j++) if (answer[j] === i) throw new IllegalAnswer(d, answer, `option ${i} is picked twice`);
   }
 }

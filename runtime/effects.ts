@@ -5,6 +5,7 @@
  */
 import { NONE } from "./card-table.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
+import { YES_NO, pickOne, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Ctx, LinkedEffect } from "./link.js";
 
@@ -37,6 +38,9 @@ export function newCtx(frame: number, me: number, card: number, source: string, 
 }
 
 export class EffectRunner {
+  /** Filled in for every choice when nobody keeps decisions (EngineCore.decisionsKept). */
+  private readonly choice: Decision = pickOne("players", 0, []);
+
   constructor(private readonly core: EngineCore) {}
 
   /** Effects that start effects without end are stopped like loops, before the stack runs out. */
@@ -97,9 +101,9 @@ export class EffectRunner {
     // A blind pick from cards that all lie open (`show`) is made seeing them.
     if (spec.blind && k.lasting.any && spec.from !== undefined && spec.from.length > 0) {
       const shown = k.lasting.shownCards(spec.chooser);
-      if (spec.from.every((card) => shown.includes(card))) return makeChoice(k.ask, k.state.players, c, { ...spec, blind: false }, k.cards.numbers);
+      if (spec.from.every((card) => shown.includes(card))) return makeChoice(k.ask, k.state.players, c, { ...spec, blind: false }, k.cards.numbers, k.decisionsKept ? undefined : this.choice);
     }
-    return makeChoice(k.ask, k.state.players, c, spec, k.cards.numbers);
+    return makeChoice(k.ask, k.state.players, c, spec, k.cards.numbers, k.decisionsKept ? undefined : this.choice);
   }
 
   /**
@@ -110,7 +114,7 @@ export class EffectRunner {
   race(c: Ctx, players: readonly number[]): number {
     const k = this.core;
     const entrants: number[] = [];
-    for (const p of players) if (k.ask({ kind: "race", player: p, options: [1, 0], min: 1, max: 1, about: c.source })[0] === 0) entrants.push(p);
+    for (const p of players) if (k.ask(pickOne("race", p, YES_NO, c.source))[0] === 0) entrants.push(p);
     const winner = entrants.length === 0 ? NONE : entrants[k.rng.below(entrants.length)]!;
     k.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
     return winner;

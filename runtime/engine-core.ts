@@ -50,8 +50,35 @@ export interface GameProgress {
 }
 
 export class EngineCore {
+  private rulesInForce!: IrRules;
+  /**
+   * What the turn loop reads of the rules in force, kept here whenever they change: rule cards make new
+   * rules objects, which come in several shapes, and reading them every turn was polymorphic or worse.
+   */
+  drawWithPlayable = false;
+  cardsPerTurn = 1;
+  blackWishable = false;
+  /** The rules' `eliminate.holding` is set (the mercy rule): every turn checks hand sizes. */
+  eliminatesHolding = false;
+  /** An emptied hand may end the round (`round-ends-when` holds `hand-empty`). */
+  endsOnEmptyHand = false;
+  /** The others may answer an emptied hand at once (`empty-hand-window: immediately`). */
+  emptyHandAtOnce = false;
+
   /** The rules in force this round: the game's rules as changed by the rule cards turned up. */
-  rules: IrRules;
+  get rules(): IrRules {
+    return this.rulesInForce;
+  }
+  set rules(rules: IrRules) {
+    this.rulesInForce = rules;
+    this.drawWithPlayable = rules.drawWithPlayable;
+    this.cardsPerTurn = rules.cardsPerTurn;
+    this.blackWishable = rules.blackWishable;
+    this.eliminatesHolding = rules.eliminate.holding !== 0;
+    this.endsOnEmptyHand = rules.roundEndsWhen.includes("hand-empty");
+    this.emptyHandAtOnce = rules.emptyHandWindow === "immediately";
+  }
+
   /** Re-seeded at the start of every game, so one engine can play many games. */
   rng: Rng;
   readonly lasting = new LastingEffects();
@@ -162,8 +189,16 @@ export class EngineCore {
   /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */
   fire(trigger: string, skipped: boolean, subject = NONE, played = NONE): void {
     if (!this.lasting.listensTo(trigger)) return;
-    const bind = played === NONE ? undefined : (): void => void (this.lastPlayed = played);
-    this.lasting.fire(trigger, skipped, this.state.finisher, subject, bind);
+    this.lasting.fire(trigger, skipped, this.state.finisher, subject, played === NONE ? undefined : this.binder(played));
+  }
+
+  /** Sets `lastPlayed` to the card: one function per card, made once (plays are heard often while something listens). */
+  private readonly binders: Array<(() => void) | undefined> = [];
+
+  private binder(played: number): () => void {
+    let bind = this.binders[played];
+    if (!bind) this.binders[played] = bind = (): void => void (this.lastPlayed = played);
+    return bind;
   }
 
   turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, skipped: boolean): void {

@@ -70,7 +70,8 @@ export class Events {
       this.core.eventShield = outerShield;
       this.effects.closeCtx(c);
     }
-    if (this.core.eventDepth === 0) this.windows.emptyHandNow(s.orderFrom(triggerer), triggerer);
+    // The play order is made only when the rules open the window at once (emptyHandNow does nothing otherwise).
+    if (this.core.eventDepth === 0 && this.core.emptyHandAtOnce) this.windows.emptyHandNow(s.orderFrom(triggerer), triggerer);
   }
 
   /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */

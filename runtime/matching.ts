@@ -5,7 +5,7 @@
  */
 import type { IrPlayingCard } from "../ir/ir.js";
 import { COLOUR_VALUES } from "../language/vocabulary.js";
-import { NONE, type CardTable } from "./card-table.js";
+import { NONE } from "./card-table.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LastingEffects } from "./lasting.js";
 import type { ConditionSwitch } from "./compile-js.js";
@@ -15,15 +15,19 @@ import type { GameState } from "./state.js";
 
 /** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
 export const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
+/** Matching.testOf for a mimic card, and for a card that is not a playing card. */
+const MIMIC = -1;
+const NOT_PLAYABLE = -2;
+/** A colour pair's missing colour (a variant of one colour), apart from NONE (a colour the vocabulary does not know). */
+const MISSING = -2;
 
 export class Matching {
   // What `playable` reads for every card in hand every turn, held here rather than looked up through the core.
   private readonly state: GameState;
-  private readonly cards: CardTable;
   private readonly lasting: LastingEffects;
   private readonly ctx: Ctx;
-  private readonly mimics: Uint8Array;
-  private readonly matchOf: Uint16Array;
+  /** By card id: the number of its matching test in `matches`, or MIMIC, or NOT_PLAYABLE (not a playing card). One read per card in hand. */
+  private readonly testOf: Int16Array;
   private readonly matches: ConditionSwitch;
 
   constructor(
@@ -31,17 +35,19 @@ export class Matching {
     private readonly linked: LinkedProgram,
   ) {
     this.state = core.state;
-    this.cards = core.cards;
     this.lasting = core.lasting;
     this.ctx = linked.matchCtx;
-    this.mimics = linked.mimics;
-    this.matchOf = linked.matchOf;
     this.matches = linked.matches;
+    const cards = core.cards;
+    this.testOf = new Int16Array(cards.count).fill(NOT_PLAYABLE);
+    for (let card = 0; card < cards.playingCount; card++) {
+      const def = cards.def[card]!;
+      this.testOf[card] = linked.mimics[def] === 1 ? MIMIC : linked.matchOf[def]!;
+    }
   }
 
   /** The cards in p's hand that may be played now, written into `out` (emptied first) when given. */
   playable(p: number, out: number[] = []): number[] {
-    while (out.length > 0) out.pop(); // cheaper than setting the length (a call into V8's runtime)
     const hand = this.state.hand(p);
     const ctx = this.ctx;
     ctx.me = p;
@@ -49,17 +55,23 @@ export class Matching {
     const lasting = this.lasting;
     const permissions = lasting.hasPermissions;
     const restrictions = lasting.hasRestrictions;
-    const playingCount = this.cards.playingCount;
-    const defOf = this.cards.def;
+    const testOf = this.testOf;
+    const test = this.matches;
+    // `out` is written over from its first element, then shortened (a reused list is about as long each time).
+    let n = 0;
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
-      if (card >= playingCount) continue; // an event card held in a hand is never played
+      const k = testOf[card]!;
+      if (k === NOT_PLAYABLE) continue; // an event card held in a hand is never played
       ctx.card = card;
-      const def = defOf[card]!;
-      const matches = this.mimics[def] === 1 ? this.copyChoices(card).length > 0 : this.matches(this.matchOf[def]!, ctx);
+      const matches = k === MIMIC ? this.canCopy(card) : test(k, ctx);
       if (!matches && !(permissions && lasting.permits(card))) continue;
-      if (!(restrictions && lasting.forbids(card))) out.push(card);
+      if (restrictions && lasting.forbids(card)) continue;
+      if (n < out.length) out[n] = card;
+      else out.push(card);
+      n++;
     }
+    while (out.length > n) out.pop(); // cheaper than setting the length (a call into V8's runtime)
     return out;
   }
 
@@ -78,19 +90,66 @@ export class Matching {
 
   /** The specials a mimic card may act as right now: coloured ones need a colour to take on. */
   copyChoices(card: number): number[] {
-    const s = this.core.state;
     const own = this.core.cards.def[card]!;
-    const ownDef = this.linked.cards[own]!.def;
-    // A unique copy needs its own condition to hold now (the player is already in the match context).
-    const uniques = ownDef.mimicUnique ? this.linked.copyableUnique.filter((d) => this.linked.cards[d]!.match.test(this.linked.matchCtx)) : [];
-    return [...this.linked.copyable, ...uniques].filter((d) => {
-      if (d === own) return false;
-      const def = this.linked.cards[d]!.def;
-      if (def.class === "open-wish" || def.class === "unique") return true;
-      // A two-coloured copy names a colour pair that holds the active colour.
-      if (def.class === "bicoloured-special") return this.partnerColours(def).length > 0;
-      return s.activeColour !== NONE || s.specialWish;
-    });
+    const uniques = this.copyableUniques(own);
+    const out: number[] = [];
+    for (const d of this.linked.copyable) if (this.mayCopy(own, d)) out.push(d);
+    if (uniques) for (const d of uniques) if (this.mayCopy(own, d)) out.push(d);
+    return out;
+  }
+
+  /** Whether a mimic card may act as anything right now (copyChoices is not empty), without making the list. */
+  private canCopy(card: number): boolean {
+    const own = this.core.cards.def[card]!;
+    // The unique copies' conditions are all tested first, as copyChoices does.
+    const uniques = this.copyableUniques(own);
+    for (const d of this.linked.copyable) if (this.mayCopy(own, d)) return true;
+    if (uniques) for (const d of uniques) if (this.mayCopy(own, d)) return true;
+    return false;
+  }
+
+  /** The unique specials a `mimic-unique` card may copy: those whose own condition holds now (the player is already in the match context). */
+  private copyableUniques(own: number): number[] | undefined {
+    if (!this.linked.cards[own]!.def.mimicUnique) return undefined;
+    return this.linked.copyableUnique.filter((d) => this.linked.cards[d]!.match.test(this.linked.matchCtx));
+  }
+
+  private mayCopy(own: number, d: number): boolean {
+    if (d === own) return false;
+    const def = this.linked.cards[d]!.def;
+    if (def.class === "open-wish" || def.class === "unique") return true;
+    // A two-coloured copy names a colour pair that holds the active colour.
+    if (def.class === "bicoloured-special") return this.hasPartner(d);
+    const s = this.core.state;
+    return s.activeColour !== NONE || s.specialWish;
+  }
+
+  /** Each definition's colour pairs as numbers (NONE for a missing colour), made when first asked for. */
+  private readonly pairs: Array<Int8Array | undefined> = [];
+
+  private pairsOf(d: number): Int8Array {
+    let pairs = this.pairs[d];
+    if (!pairs) {
+      const variants = this.linked.cards[d]!.def.variants;
+      pairs = new Int8Array(2 * variants.length).fill(NONE);
+      variants.forEach((v, i) => {
+        // A variant of one colour has no second: "undefined" in partnerColours below.
+        pairs![2 * i] = v.colours.length > 0 ? (COLOUR_VALUES[v.colours[0]!] ?? NONE) : MISSING;
+        pairs![2 * i + 1] = v.colours.length > 1 ? (COLOUR_VALUES[v.colours[1]!] ?? NONE) : MISSING;
+      });
+      this.pairs[d] = pairs;
+    }
+    return pairs;
+  }
+
+  /** Whether partnerColours would name a colour, without the list. */
+  private hasPartner(d: number): boolean {
+    const active = this.core.state.activeColour;
+    const pairs = this.pairsOf(d);
+    for (let i = 0; i < pairs.length; i += 2) {
+      if ((pairs[i] === active && pairs[i + 1] !== MISSING) || (pairs[i + 1] === active && pairs[i] !== MISSING)) return true;
+    }
+    return false;
   }
 
   /** For a copy of a two-coloured card: the other colour of every pair that holds the active colour. */

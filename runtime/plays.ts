@@ -6,8 +6,9 @@
 import type { IrPlayingCard } from "../ir/ir.js";
 import type { WishKind } from "../language/vocabulary.js";
 import { BLACK, NONE } from "./card-table.js";
-import { WISH_NUMBER, WISH_SPECIAL } from "./decision.js";
+import { WISH_NUMBER, WISH_SPECIAL, YES_NO, pickOne, type Decision } from "./decision.js";
 import type { EffectRunner } from "./effects.js";
+import type { LinkedEffect } from "./link.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedCard, LinkedProgram } from "./linked-program.js";
 import { NO_COPIES, type Matching } from "./matching.js";
@@ -17,9 +18,43 @@ import type { ResponseWindows } from "./windows.js";
 
 const COLOURS = [0, 1, 2, 3];
 
+/**
+ * What a play reads of the definition it plays as, one object of one shape per definition: the IR's
+ * definitions and the linked cards come in several shapes (optional fields), and reading them for every
+ * play made those reads polymorphic or worse.
+ */
+interface PlayFacts {
+  linked: LinkedCard;
+  def: IrPlayingCard;
+  effect: LinkedEffect | undefined;
+  name: string;
+  underTop: boolean;
+  bicoloured: boolean;
+  colouredSpecial: boolean;
+  special: boolean;
+  mandatory: boolean;
+  mimic: boolean;
+  powerless: boolean;
+  wish: WishKind;
+  /** What its wish may name, without and with black (Plays.wishOptions); undefined when it wishes nothing. */
+  wishes: [number[], number[]] | undefined;
+}
+
+function playFacts(linked: LinkedCard): PlayFacts {
+  const def = linked.def;
+  return {
+    linked, def, effect: linked.effect, name: def.name, underTop: def.placement === "under-top", bicoloured: def.class === "bicoloured-special",
+    colouredSpecial: def.class === "coloured-special", special: def.kind === "special", mandatory: def.mandatory, mimic: def.mimic === true,
+    powerless: def.powerless === true, wish: def.wish, wishes: undefined,
+  };
+}
+
 export class Plays {
   /** A wish's options by kind, without and with black (made once: every wish asks). */
   private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
+  private readonly reusedWish: Decision = pickOne("wish", 0, []);
+  /** By definition index. */
+  private readonly facts: PlayFacts[];
 
   constructor(
     private readonly core: EngineCore,
@@ -28,7 +63,10 @@ export class Plays {
     private readonly effects: EffectRunner,
     private readonly powers: Powers,
     private readonly windows: ResponseWindows,
-  ) {}
+  ) {
+    this.facts = linked.cards.map(playFacts);
+    for (const f of this.facts) if (f.wish !== "none") f.wishes = this.wishOptions(f.wish);
+  }
 
   /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
   resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
@@ -40,49 +78,51 @@ export class Plays {
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
     s.put(card, DISCARD);
-    const linked = this.playsAs(p, card, copyChoices);
-    const def = linked.def;
-    const copying = linked.def !== core.cards.playingDef(card);
-    if (def.placement === "under-top" && discard.length > 1) {
+    const own = core.cards.def[card]!;
+    const as = this.playsAs(p, card, own, copyChoices);
+    const f = this.facts[as]!;
+    const copying = as !== own;
+    if (f.underTop && discard.length > 1) {
       s.takeTop(DISCARD);
       s.putUnderTop([card], DISCARD);
     } else {
       core.pileMemory.remember(card, discard.length > 1 ? discard[discard.length - 2]! : NONE, s);
       let colour = core.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
-      if (copying && def.class === "bicoloured-special") {
-        const partners = this.matching.partnerColours(def);
-        colour = partners.length === 1 ? partners[0]! : partners[core.ask({ kind: "colour", player: p, options: partners, min: 1, max: 1, about: def.name })[0]!]!;
-      } else if (copying) colour = def.class === "coloured-special" ? s.activeColour : NONE;
-      else if (def.class === "bicoloured-special") colour = this.bicolourOutcome(p, card, def);
+      if (copying && f.bicoloured) {
+        const partners = this.matching.partnerColours(f.def);
+        colour = partners.length === 1 ? partners[0]! : partners[core.ask(pickOne("colour", p, partners, f.name))[0]!]!;
+      } else if (copying) colour = f.colouredSpecial ? s.activeColour : NONE;
+      else if (f.bicoloured) colour = this.bicolourOutcome(p, card, f.name);
       core.setPile(colour, copying ? NONE : core.cards.number[card]!);
-      if (copying) core.copiedTop = { card, symbol: def.symbol };
-      if (def.wish !== "none") this.wish(p, def.wish);
+      if (copying) core.copiedTop = { card, symbol: f.def.symbol };
+      if (f.wishes) this.wish(p, f.wishes[this.core.blackWishable ? 1 : 0]);
     }
     core.fire("plays", false, p, card);
-    if (tossed) return linked;
+    if (tossed) return f.linked;
     if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
-    const power = turnedUp ? undefined : this.powers.offerPower(p, card, def);
-    if (power?.timing === "first") this.powers.runPower(power.card, p);
-    const mandatory = def.mandatory && !(turnedUp && def.kind === "special");
-    if (linked.effect && (mandatory || core.ask({ kind: "use-effect", player: p, options: [1, 0], min: 1, max: 1, about: def.name })[0] === 0)) {
-      this.effects.run(linked.effect, p, card, def.name);
+    const power = turnedUp ? NONE : this.powers.offerPower(p, card, f.powerless);
+    const powerFirst = power !== NONE && core.cards.powerDef(power).timing === "first";
+    if (powerFirst) this.powers.runPower(power, p);
+    const mandatory = f.mandatory && !(turnedUp && f.special);
+    if (f.effect && (mandatory || core.ask(pickOne("use-effect", p, YES_NO, f.name))[0] === 0)) {
+      this.effects.run(f.effect, p, card, f.name);
     }
-    if (power?.timing === "second") this.powers.runPower(power.card, p);
+    if (power !== NONE && !powerFirst) this.powers.runPower(power, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
     if (!s.roundOver) core.fire("play-ends", false, p, card);
-    return linked;
+    return f.linked;
   }
 
-  /** A mimic card names the special it plays as; other cards play as themselves. */
-  private playsAs(p: number, card: number, choices: number[]): LinkedCard {
-    const own = this.linked.cards[this.core.cards.def[card]!]!;
-    if (!own.def.mimic) return own;
+  /** The definition a card plays as (`own`, the card's own, unless it is a mimic: then the special it names). */
+  private playsAs(p: number, card: number, own: number, choices: number[]): number {
+    const ownFacts = this.facts[own]!;
+    if (!ownFacts.mimic) return own;
     const options = choices.length > 0 ? choices : this.matching.copyChoices(card);
     if (options.length === 0) return own;
-    const a = options.length === 1 ? [0] : this.core.ask({ kind: "copy", player: p, options, min: 1, max: 1, about: own.def.name });
-    const chosen = this.linked.cards[options[a[0]!]!]!;
-    this.core.log?.({ t: "note", text: `${own.def.name} plays as ${chosen.def.name}` });
+    const a = options.length === 1 ? [0] : this.core.ask(pickOne("copy", p, options, ownFacts.name));
+    const chosen = options[a[0]!]!;
+    this.core.log?.({ t: "note", text: `${ownFacts.name} plays as ${this.facts[chosen]!.name}` });
     return chosen;
   }
 
@@ -115,18 +155,18 @@ export class Plays {
   }
 
   /** A bicoloured card continues in its other colour; with neither colour active, its player picks. */
-  private bicolourOutcome(p: number, card: number, def: IrPlayingCard): number {
+  private bicolourOutcome(p: number, card: number, name: string): number {
     const c1 = this.core.cards.colour[card]!;
     const c2 = this.core.cards.colour2[card]!;
     const active = this.core.state.activeColour;
     if (active === c1) return c2;
     if (active === c2) return c1;
-    const a = this.core.ask({ kind: "colour", player: p, options: [c1, c2], min: 1, max: 1, about: def.name });
+    const a = this.core.ask(pickOne("colour", p, [c1, c2], name));
     return a[0] === 0 ? c1 : c2;
   }
 
-  /** What a wish of this kind may name: the colours (black too if the rules allow), the deck's numbers, a special card. */
-  private wishOptions(kind: WishKind): number[] {
+  /** What a wish of this kind may name: the colours (black too, second, if the rules allow), the deck's numbers, a special card. */
+  private wishOptions(kind: WishKind): [number[], number[]] {
     let both = this.wishOptionsByKind.get(kind);
     if (!both) {
       const make = (black: boolean): number[] => {
@@ -137,13 +177,22 @@ export class Plays {
       };
       this.wishOptionsByKind.set(kind, (both = [make(false), make(true)]));
     }
-    return both[this.core.rules.blackWishable ? 1 : 0];
+    return both;
   }
 
-  private wish(p: number, kind: WishKind): void {
+  /** A wish's decision: one reused object unless whoever answers may keep it (EngineCore.decisionsKept). */
+  private wishDecision(p: number, options: number[]): Decision {
+    if (this.core.decisionsKept) return pickOne("wish", p, options);
+    const d = this.reusedWish;
+    d.player = p;
+    d.options = options;
+    return d;
+  }
+
+  /** `options`: what the wish may name (wishOptions). */
+  private wish(p: number, options: number[]): void {
     const s = this.core.state;
-    const options = this.wishOptions(kind);
-    const a = this.core.ask({ kind: "wish", player: p, options, min: 1, max: 1 });
+    const a = this.core.ask(this.wishDecision(p, options));
     const w = options[a[0]!]!;
     s.wishBlack = w === BLACK;
     if (w === BLACK) {

@@ -2,8 +2,8 @@
  * Power cards: offering one face-down power card right after a hand card is played on one's own turn
  * (if its `usable-when` holds), carrying out its effect, and turning used ones face down again.
  */
-import type { IrPlayingCard } from "../ir/ir.js";
-import { NO_CARD } from "./decision.js";
+import { NONE } from "./card-table.js";
+import { NO_CARD, pickOne, type Decision } from "./decision.js";
 import { newCtx, type EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedProgram } from "./linked-program.js";
@@ -15,10 +15,17 @@ export class Powers {
     private readonly effects: EffectRunner,
   ) {}
 
-  /** Right after playing a hand card on their own turn, a player may use one face-down power card. */
-  offerPower(p: number, played: number, def: IrPlayingCard): { card: number; timing: "first" | "second" } | undefined {
+  /** Reused for the offer when nobody keeps decisions (EngineCore.decisionsKept): a game with power cards makes one after every play. */
+  private readonly offer: Decision = pickOne("power", 0, []);
+
+  /**
+   * Right after playing a hand card on their own turn, a player may use one face-down power card: the
+   * card used (its effect comes before or after the played card's by its timing), or NONE. `powerless`:
+   * the card played as allows none.
+   */
+  offerPower(p: number, played: number, powerless: boolean): number {
     const s = this.core.state;
-    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || def.powerless || this.core.turnEnded || s.roundOver) return undefined;
+    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || powerless || this.core.turnEnded || s.roundOver) return NONE;
     const ctx = this.linked.matchCtx;
     ctx.me = p;
     ctx.card = played;
@@ -29,19 +36,28 @@ export class Powers {
       const c = zone[i]!;
       if (s.faceUp[c] !== 0) continue;
       const usable = this.linked.powers[this.core.cards.def[c]!]!.usableWhen;
-      if (!usable || usable.test(ctx)) (options ??= []).push(c);
+      if (!usable || usable.test(ctx)) {
+        if (!options) {
+          options = this.core.decisionsKept ? [] : this.offer.options;
+          while (options.length > 0) options.pop();
+        }
+        options.push(c);
+      }
     }
-    if (!options) return undefined;
+    if (!options) return NONE;
     options.push(NO_CARD);
-    const a = this.core.ask({ kind: "power", player: p, options, min: 1, max: 1 });
+    let d = this.offer;
+    if (this.core.decisionsKept) d = pickOne("power", p, options);
+    else d.player = p;
+    const a = this.core.ask(d);
     const card = options[a[0]!]!;
-    if (card === NO_CARD) return undefined;
+    if (card === NO_CARD) return NONE;
     this.core.poweredThisTurn = true;
     this.core.playedCard = played;
     s.faceUp[card] = 1;
     s.usedInTurn[card] = s.turn;
     this.core.log?.({ t: "power", player: p, card, label: this.core.cards.label(card) });
-    return { card, timing: this.core.cards.powerDef(card).timing };
+    return card;
   }
 
   /** Carries out a power card's effect; nothing can answer it (it is no attack to take over). */

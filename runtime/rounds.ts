@@ -3,6 +3,7 @@
  * rules' lasting effects, the deal, and the opening card; what a round starts afresh (shared values
  * included); and a scenario's laid-out state in place of a deal.
  */
+import type { IrRules } from "../ir/ir.js";
 import { patchRules } from "../language/rule-parameters.js";
 import { NONE } from "./card-table.js";
 import type { EffectRunner } from "./effects.js";
@@ -43,6 +44,9 @@ export interface ScenarioSetup {
 }
 
 export class Rounds {
+  /** The base rules changed by one rule card, by the card's definition (Rounds.patched). */
+  private readonly afterFirstRuleCard = new Map<number, IrRules>();
+
   constructor(
     private readonly core: EngineCore,
     private readonly linked: LinkedProgram,
@@ -203,10 +207,24 @@ export class Rounds {
     const def = this.core.cards.ruleDef(card);
     this.core.log?.({ t: "rule", card, label: def.name });
     const before = this.core.rules.direction;
-    this.core.rules = patchRules(this.core.rules, def.patch);
+    this.core.rules = this.patched(card);
     if (this.core.rules.direction !== before) s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
     const effect = this.linked.ruleCards[this.core.cards.def[card]!];
     if (effect) this.effects.run(effect, s.dealer, card, def.name);
+  }
+
+  /**
+   * The rules in force changed by a rule card. Rules objects are never changed, so the rules after a
+   * round's first rule card (the common case: one a round) are made once per definition and shared.
+   */
+  private patched(card: number): IrRules {
+    const core = this.core;
+    const patch = core.cards.ruleDef(card).patch;
+    if (core.rules !== core.baseRules) return patchRules(core.rules, patch);
+    const def = core.cards.def[card]!;
+    let rules = this.afterFirstRuleCard.get(def);
+    if (!rules) this.afterFirstRuleCard.set(def, (rules = patchRules(core.baseRules, patch)));
+    return rules;
   }
 
   /** The rule cards in force go back and are shuffled in; as many are turned up again. */
@@ -234,7 +252,8 @@ export class Rounds {
     s.current = s.dealer;
     const opener = card ?? draw[draw.length - 1];
     if (opener === undefined) return;
-    const zone = s.zoneOf(opener);
+    // The top of the draw pile lies there; a scenario's card is looked for.
+    const zone = card === undefined ? DRAW : s.zoneOf(opener);
     if (zone < 0 || !s.take(opener, zone)) return;
     this.core.log?.({ t: "opening", card: opener, label: this.core.cards.label(opener) });
     this.core.openingCardOfRound = opener;

@@ -8,7 +8,7 @@
  * the same point, and an answer costs at most about one turn of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
-import { allForgetDecisions, askAgent, type Agent, type PlayerView } from "./agents.js";
+import { allForgetDecisions, askAgent, askAgentReused, type Agent, type PlayerView } from "./agents.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
 import type { LogEntry } from "./log.js";
@@ -265,8 +265,10 @@ export function playGame(program: IrProgram, options: EngineOptions, agents: rea
   const engine = engineFor(program, options);
   const views = agents.map((_, p) => viewFor(engine, p));
   engine.decisionsKept = !allForgetDecisions(agents);
+  // The engine reads every answer before it asks again and nothing here keeps one: agents may reuse their answer lists.
   engine.ask = (d) => {
-    const a = askAgent(agents[d.player]!, d, views[d.player]!);
+    const p = d.player;
+    const a = askAgentReused(agents[p]!, d, views[p]!);
     checkAnswer(d, a);
     return a;
   };

@@ -386,9 +386,10 @@ export class GameState {
   /** No card anywhere and no table piles: before a deal or a scenario's layout. */
   clearZones(): void {
     const piles = this.piles;
-    piles.length = this.fixedZones;
-    for (const zone of piles) zone.length = 0;
-    for (const cards of this.arriving) cards.length = 0;
+    if (piles.length !== this.fixedZones) piles.length = this.fixedZones;
+    // Emptied keeping their room: a length set to 0 gives it back, and every pile would grow again card by card.
+    for (const zone of piles) while (zone.length > 0) zone.pop();
+    for (const cards of this.arriving) while (cards.length > 0) cards.pop();
     this.where.fill(NONE);
     this.low.length = 0;
     for (let z = 0; z < piles.length; z++) this.low.push(-1);

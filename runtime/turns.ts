@@ -4,7 +4,7 @@
  * `hand-empties`, the empty-hand window), and the verbs that change the turn (take-over, end, reverse).
  */
 import { NONE } from "./card-table.js";
-import { NO_CARD, type Decision } from "./decision.js";
+import { NO_CARD, pickOne, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Matching } from "./matching.js";
 import type { Plays } from "./plays.js";
@@ -12,10 +12,19 @@ import type { Scoring } from "./scoring.js";
 import type { ResponseWindows } from "./windows.js";
 import type { ZoneActions } from "./zones.js";
 
+/**
+ * The seat after `p` going in `direction` (1 or -1) round a table of `players` with nobody out of the
+ * game: GameState.nextSeat without its two divisions (the turn loop asks every turn).
+ */
+export function nextAround(p: number, direction: number, players: number): number {
+  const q = p + direction;
+  return q >= players ? q - players : q < 0 ? q + players : q;
+}
+
 export class Turns {
   // Reused by every turn when the driver keeps no decision (EngineCore.decisionsKept): most turns ask one or two.
-  private readonly turnDecision: Decision = { kind: "turn", player: 0, options: [], min: 1, max: 1 };
-  private readonly afterDecision: Decision = { kind: "after-draw", player: 0, options: [], min: 1, max: 1 };
+  private readonly turnDecision: Decision = pickOne("turn", 0, []);
+  private readonly afterDecision: Decision = pickOne("after-draw", 0, []);
   constructor(
     private readonly core: EngineCore,
     private readonly matching: Matching,
@@ -62,7 +71,7 @@ export class Turns {
   private finishTurn(p: number): void {
     const core = this.core;
     const s = core.state;
-    this.scoring.eliminateHolding();
+    if (core.eliminatesHolding) this.scoring.eliminateHolding();
     if (this.someHandEmpty()) this.afterTurn(p);
     // A player put out by their own turn has no turn to end.
     if (!s.roundOver && s.inGame(p)) core.turnBoundary("turn-ends", p, false);
@@ -75,7 +84,7 @@ export class Turns {
     const d = this.cardDecision(this.turnDecision, p);
     const options = d.options;
     // Drawing is an option unless the rules make whoever can play play.
-    if (options.length === 0 || core.rules.drawWithPlayable) options.push(NO_CARD);
+    if (options.length === 0 || core.drawWithPlayable) options.push(NO_CARD);
     if (core.onTurnDecision !== undefined) {
       // The step API may pause here, with a checkpoint taken at this very decision (resumeTurn goes on).
       core.progress.phase = "turn-decision";
@@ -107,7 +116,7 @@ export class Turns {
     if (!played) return; // a draw alone was settled where it happened
     this.settleHands();
     // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-    for (let more = core.rules.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
+    for (let more = core.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
       core.furtherPlay = true;
       let next: number[];
       try {
@@ -117,7 +126,7 @@ export class Turns {
       }
       if (next.length === 0) break;
       next.push(NO_CARD);
-      const extra = next[core.ask({ kind: "after-draw", player: p, options: next, min: 1, max: 1, about: "another card" })[0]!]!;
+      const extra = next[core.ask(pickOne("after-draw", p, next, "another card"))[0]!]!;
       if (extra === NO_CARD) break;
       this.plays.playFromHand(p, extra);
       this.settleHands();
@@ -126,7 +135,7 @@ export class Turns {
 
   /** `reused`'s kind of decision for p, its options the cards p may play now: `reused` itself unless the driver keeps decisions. */
   private cardDecision(reused: Decision, p: number): Decision {
-    if (this.core.decisionsKept) return { kind: reused.kind, player: p, options: this.matching.playable(p), min: 1, max: 1 };
+    if (this.core.decisionsKept) return pickOne(reused.kind, p, this.matching.playable(p));
     reused.player = p;
     this.matching.playable(p, reused.options);
     return reused;
@@ -138,7 +147,8 @@ export class Turns {
     const s = core.state;
     // Setting an array's length calls into V8's runtime even when it does not change: only when it does.
     if (core.handsHeard.length !== s.players) core.handsHeard.length = s.players;
-    for (let p = 0; p < s.players; p++) core.handsHeard[p] = s.hand(p).length;
+    const heard = core.handsHeard;
+    for (let p = 0; p < s.players; p++) heard[p] = s.hand(p).length;
   }
 
   /**
@@ -155,8 +165,9 @@ export class Turns {
     }
     for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
       let changed = NONE;
-      for (let k = 0; k < s.players && changed === NONE; k++) {
-        const p = s.nextSeat(s.current, k);
+      // Round the table from the current player, one seat at a time (as nextSeat(current, k) for each k).
+      const all = s.eliminated.length === 0;
+      for (let k = 0, p = s.current; k < s.players && changed === NONE; k++, p = all ? nextAround(p, s.direction, s.players) : s.nextSeat(p)) {
         if (s.hand(p).length !== core.handsHeard[p]) changed = p;
       }
       if (changed === NONE) return;
@@ -168,8 +179,8 @@ export class Turns {
 
   /** Emptied hands end the round once the turn's effects are over, unless a response window undoes it. */
   someHandEmpty(): boolean {
-    const core = this.core;
-    for (let p = 0; p < core.state.players; p++) if (core.state.hand(p).length === 0 && core.state.inGame(p)) return true;
+    const s = this.core.state;
+    for (let p = 0; p < s.players; p++) if (s.hand(p).length === 0 && s.inGame(p)) return true;
     return false;
   }
 
@@ -186,13 +197,13 @@ export class Turns {
       for (const q of goers) if (!s.roundOver) core.fire("goes-out", false, q);
       for (const q of emptiers) if (!s.roundOver && s.hand(q).length === 0) core.fire("hand-empties", false, q);
     }
-    if (!core.rules.roundEndsWhen.includes("hand-empty")) return;
+    if (!core.endsOnEmptyHand) return;
     const order = [...(s.inGame(p) ? [p] : []), ...s.othersOf(p)];
     for (let guard = 0; !s.roundOver && guard < 64; guard++) {
       const emptied = order.filter((q) => s.hand(q).length === 0);
       if (emptied.length === 0) return;
       // Under the immediate rule, an empty hand the others were already offered ends the round now.
-      if (core.rules.emptyHandWindow === "immediately") {
+      if (core.emptyHandAtOnce) {
         const fresh = emptied.filter((q) => !core.offeredEmpty.includes(q));
         if (fresh.length === 0) {
           core.finishRound("hand-empty", emptied[0]!);

@@ -5,7 +5,7 @@
  */
 import type { ResponseWindow } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
-import { NO_CARD } from "./decision.js";
+import { NO_CARD, newDecision } from "./decision.js";
 import { Redirect, newCtx, type EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Ctx } from "./link.js";
@@ -26,12 +26,22 @@ export interface WindowBinds {
 export type TossIn = (p: number, card: number, copies: number[] | undefined) => LinkedCard;
 
 export class ResponseWindows {
+  /** By window, which cards (by card id: playing cards whose definition can answer it) may answer it; absent: none can. */
+  private readonly answerers = new Map<ResponseWindow, Uint8Array>();
+
   constructor(
     private readonly core: EngineCore,
     private readonly linked: LinkedProgram,
     private readonly effects: EffectRunner,
     private readonly tossIn: TossIn,
-  ) {}
+  ) {
+    const cards = core.cards;
+    for (const [kind, can] of linked.responders) {
+      const byCard = new Uint8Array(cards.count);
+      for (let card = 0; card < cards.playingCount; card++) byCard[card] = can[cards.def[card]!]!;
+      this.answerers.set(kind, byCard);
+    }
+  }
 
   /**
    * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
@@ -79,7 +89,7 @@ export class ResponseWindows {
   window(kind: ResponseWindow, candidates: number[], binds: WindowBinds, each = false): { by: number; redirected: boolean; dodged: boolean } | undefined {
     const core = this.core;
     const s = core.state;
-    const can = this.linked.responders.get(kind);
+    const can = this.answerers.get(kind);
     if (!can) return undefined;
     let result: { by: number; redirected: boolean; dodged: boolean } | undefined;
     for (const p of candidates) {
@@ -87,7 +97,7 @@ export class ResponseWindows {
       let options: number[] | undefined;
       let answers: Map<number, number[]> | undefined;
       for (const card of s.hand(p)) {
-        if (card >= core.cards.playingCount || can[core.cards.def[card]!] === 0) continue;
+        if (can[card] === 0) continue;
         if (core.forbidden(card)) continue;
         const defs = this.responsesOf(kind, p, card, binds);
         if (defs.length === 0) continue;
@@ -97,7 +107,7 @@ export class ResponseWindows {
       if (!options || !answers) continue;
       options.push(NO_CARD);
       const concerns = binds.attacker !== undefined ? [binds.attacker] : binds.subject !== undefined ? [binds.subject] : (binds.emptied ?? []);
-      const a = core.ask({ kind: "respond", player: p, options, min: 1, max: 1, about: kind, concerns, ...(binds.attackWith !== undefined ? { source: binds.attackWith } : {}) });
+      const a = core.ask(newDecision("respond", p, options, 1, 1, kind, undefined, undefined, undefined, concerns, binds.attackWith));
       const card = options[a[0]!]!;
       if (card === NO_CARD) continue;
       s.take(card, s.handZone(p));
@@ -121,7 +131,7 @@ export class ResponseWindows {
    */
   emptyHandNow(players: number[], from: number): void {
     const s = this.core.state;
-    if (this.core.rules.emptyHandWindow !== "immediately" || s.roundOver) return;
+    if (!this.core.emptyHandAtOnce || s.roundOver) return;
     const emptied = players.filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
     if (emptied.length === 0) return;
     this.core.offeredEmpty.push(...emptied);

@@ -3,7 +3,7 @@
  * and reused for every game (linking the cards is the costly part), with its log feeding a Tally.
  */
 import type { IrProgram } from "../ir/ir.js";
-import { allForgetDecisions, askAgent, type BotName } from "../runtime/agents.js";
+import { allForgetDecisions, askAgentReused, type BotName } from "../runtime/agents.js";
 import { checkAnswer } from "../runtime/decision.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
 import { errorName } from "../runtime/error-name.js";
@@ -71,10 +71,10 @@ export class GameRunner {
       const engine = this.engineFor(players);
       const agents = makeAgents(bots, seed);
       const views = agents.map((_, p) => viewFor(engine, p));
-      // The tally reads a decision as it is answered and keeps nothing of it.
+      // The tally reads a decision and its answer as they come and keeps neither: agents may reuse both.
       engine.decisionsKept = !allForgetDecisions(agents);
       engine.ask = (d) => {
-        const a = askAgent(agents[d.player]!, d, views[d.player]!);
+        const a = askAgentReused(agents[d.player]!, d, views[d.player]!);
         checkAnswer(d, a);
         tally.decision(d, a);
         return a;
