@@ -97,5 +97,7 @@ async function programAsJs(program: IrProgram): Promise<string> {
   const bodies = effects.flatMap(([name, e]) =>
     e ? engine.effectSources(e).map((source, k) => `// ${quoted(k === 0 ? name : `${name}, when body ${k}`)}\n${source}\n`) : [],
   );
-  return [...conditions, ...bodies].join("\n");
+  // The loop a turn runs over the hand, each distinct matching test above written into it, by number.
+  const loop = `// ${quoted("matching: the playable cards of a hand")}\n${engine.matchLoopSource()}\n`;
+  return [...conditions, loop, ...bodies].join("\n");
 }

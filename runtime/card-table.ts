@@ -22,6 +22,11 @@ export class CardTable {
   readonly points: Int16Array;
   /** The numbers the number cards carry, each once, smallest first: what wishes and choices of a number offer. */
   readonly numbers: readonly number[];
+  /**
+   * The symbol each card shows: a playing card's own, any other card's id. One list of strings, where the
+   * definitions it comes from have several shapes: matching rules compare symbols for cards in hand every turn.
+   */
+  readonly symbol: readonly string[];
 
   constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[], readonly powers: IrPower[] = [], readonly ruleCards: IrRuleCard[] = []) {
     const rows: Array<{ def: number; colour: number; colour2: number; number: number; points: number }> = [];
@@ -52,6 +57,7 @@ export class CardTable {
     this.colour2 = Int8Array.from(rows, (r) => r.colour2);
     this.number = Int8Array.from(rows, (r) => r.number);
     this.points = Int16Array.from(rows, (r) => r.points);
+    this.symbol = Array.from(rows, (_, card) => (card < this.playingCount ? defs[rows[card]!.def]!.symbol : this.id(card)));
     this.numbers = [...new Set(rows.slice(0, this.playingCount).map((r) => r.number).filter((n) => n !== NONE))].sort((a, b) => a - b);
   }
 

@@ -51,11 +51,28 @@ const HELPERS = [
 const ORDERED: Readonly<Record<string, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge" };
 const ARITHMETIC = ["+", "-", "*"];
 
+/** How a writer may shorten its reads of the game, inside a loop that reads them once before (match-loop.ts). */
+export interface ReadPlacement {
+  /** The name of a local holding `code` (a read of the state or the card table that does not depend on the card). */
+  hoist(code: string): string;
+  /** The name of the local holding the card being matched. */
+  card: string;
+}
+
 export class ConditionWriter {
   /** Linked closures the code calls, by index. */
   readonly refs: LinkedRef[] = [];
 
-  constructor(private readonly link: (e: IrExpr) => Eval) {}
+  constructor(
+    private readonly link: (e: IrExpr) => Eval,
+    private readonly placement?: ReadPlacement,
+  ) {}
+
+  /** A read of the game: as written, or through the placement's local. */
+  private read(code: string): string {
+    if (!this.placement) return code;
+    return code === "c.card" ? this.placement.card : this.placement.hoist(code);
+  }
 
   /** A call of a linked closure, by index. */
   call(f: LinkedRef, args = "c"): string {
@@ -79,7 +96,7 @@ export class ConditionWriter {
         return e.v ? "true" : "false";
       case "global": {
         const flag = FLAG_GLOBALS[e.name];
-        return flag ? flag.code : `(${this.value(e)} === true)`;
+        return flag ? this.read(flag.code) : `(${this.value(e)} === true)`;
       }
       case "not":
         return `(${this.value(e.e)} !== true)`;
@@ -122,8 +139,10 @@ export class ConditionWriter {
         return "null";
       case "var":
         return `(c.frame[${JSON.stringify(e.slot)}] ?? null)`;
-      case "global":
-        return FLAG_GLOBALS[e.name]?.code ?? this.ref(e);
+      case "global": {
+        const flag = FLAG_GLOBALS[e.name];
+        return flag ? this.read(flag.code) : this.ref(e);
+      }
       case "not":
         return this.bool(e);
       case "neg":
@@ -159,14 +178,16 @@ export class ConditionWriter {
         return JSON.stringify(e.v);
       case "none":
         return NONE_CODE;
-      case "global":
-        return RAW_INT_GLOBALS[e.name]?.code;
+      case "global": {
+        const code = RAW_INT_GLOBALS[e.name]?.code;
+        return code && this.read(code);
+      }
       case "prop": {
         if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
         const table = `T.${e.name}`;
-        if (e.obj.op === "global" && e.obj.name === "card") return `${table}[c.card]`;
+        if (e.obj.op === "global" && e.obj.name === "card") return `${this.read(table)}[${this.read("c.card")}]`;
         const obj = this.int(e.obj);
-        return obj && `${table}Of(${obj})`;
+        return obj && `${this.read(`${table}Of`)}(${obj})`;
       }
       default:
         return undefined;
@@ -215,22 +236,4 @@ export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Ev
   const body = writer.bool(condition.expr);
   const source = `function test(c) {\n  return ${body};\n}`;
   return { source, test: makeFunction<(c: Ctx) => boolean>(source, writer.refs, state, cards, undefined) };
-}
-
-/** Conditions chosen by number. */
-export type ConditionSwitch = (k: number, c: Ctx) => boolean;
-
-/**
- * Several conditions tested by number through one function: a switch whose every case calls one of the
- * compiled conditions. A caller testing one of them for every card in a hand makes one call with one
- * target, and each case's call has one target too, so V8 can inline them where it has room; a call to
- * one of many functions from one place it cannot. The cases call the conditions rather than hold their
- * code: one large function holding every set's conditions was not inlined, and such games ran slower.
- */
-export function compileConditionSwitch(conditions: readonly IrCondition[], link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): ConditionSwitch {
-  const tests = conditions.map((c) => compileCondition(c, link, state, cards).test);
-  const cases = tests.map((_, k) => `    case ${k}: return F[${k}](c);`);
-  const source = `function test(k, c) {\n  switch (k) {\n${cases.join("\n")}\n  }\n  return false;\n}`;
-  const make = new Function("F", `"use strict";\nreturn ${source};`) as (F: Array<(c: Ctx) => boolean>) => ConditionSwitch;
-  return make(tests);
 }

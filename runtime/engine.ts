@@ -340,6 +340,11 @@ export class Engine implements EngineHost {
     return new Linker(this).compiledCondition(condition).source;
   }
 
+  /** The JavaScript of the loop that finds a hand's playable cards, every matching test in it (`frantic compile --js`). */
+  matchLoopSource(): string {
+    return new Linker(this).compiledMatchLoop(this.linked.matchConditions).source;
+  }
+
   /** The JavaScript an effect compiles to (`frantic compile --js`): its body's function, then those of the `when` bodies in it. */
   effectSources(effect: IrEffect): string[] {
     const sources: string[] = [];

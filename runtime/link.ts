@@ -9,7 +9,8 @@ import type { EngineHost } from "./host.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
-import { compileCondition, compileConditionSwitch, type CompiledCondition, type ConditionSwitch } from "./compile-js.js";
+import { compileCondition, type CompiledCondition } from "./compile-js.js";
+import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-loop.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
@@ -145,11 +146,15 @@ export class Linker {
     return { frame: c.frame, test: boolean ? (f as (ctx: Ctx) => boolean) : (ctx) => f(ctx) === true };
   }
 
-  /** Conditions tested by number (`k`): one generated function for all of them, or the interpreter's closures. */
-  conditionSwitch(cs: readonly IrCondition[]): ConditionSwitch {
-    if (this.compile) return compileConditionSwitch(cs, (e) => this.expr(e), this.engine.state, this.engine.cards);
-    const tests = cs.map((c) => this.condition(c).test);
-    return (k, c) => tests[k]!(c);
+  /** The loop that finds a hand's playable cards, its tests by number: generated, or the interpreter's closures (match-loop.ts). */
+  matchLoop(cs: readonly IrCondition[]): MatchLoop {
+    if (this.compile) return this.compiledMatchLoop(cs).loop;
+    return interpretedMatchLoop(cs.map((c) => this.condition(c).test));
+  }
+
+  /** The generated loop, with its source. */
+  compiledMatchLoop(cs: readonly IrCondition[]): ReturnType<typeof compileMatchLoop> {
+    return compileMatchLoop(cs, (e) => this.expr(e), this.engine.state, this.engine.cards);
   }
 
   /** The condition as generated code, with its source. */
@@ -880,7 +885,7 @@ const PROPERTY_IMPLEMENTATIONS = {
   id: ({ cards, of }) => of((card) => cards.id(card)),
   class: ({ cards, of }) => of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class)),
   unpassable: ({ cards, of }) => of((card) => card < cards.playingCount && cards.playingDef(card).unpassable),
-  symbol: ({ engine, cards, of }) => of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : card < cards.playingCount ? cards.playingDef(card).symbol : cards.id(card))),
+  symbol: ({ engine, cards, of }) => of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : cards.symbol[card]!)),
   top: ({ state, of }) => of((z) => {
     const zone = state.zones[z]!;
     return zone.length > 0 ? zone[zone.length - 1]! : null;

@@ -5,7 +5,7 @@
  * changes after the engine is built.
  */
 import type { IrCondition, IrPlayingCard, IrProgram } from "../ir/ir.js";
-import type { ConditionSwitch } from "./compile-js.js";
+import type { MatchLoop } from "./match-loop.js";
 import { RESPONSE_WINDOW_NAMES, type ResponseWindow } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
 import { newCtx } from "./effects.js";
@@ -30,8 +30,10 @@ export class LinkedProgram {
   readonly cards: LinkedCard[];
   /** By definition index: the number of its matching test in `matches`, and whether it is a mimic (read for every card in hand every turn). */
   readonly matchOf: Uint16Array;
-  /** Every distinct matching test (the classes' rules, `play-when`), by number: one function, so one call site sees one target. */
-  readonly matches: ConditionSwitch;
+  /** Every distinct matching test (the classes' rules, `play-when`), by number. */
+  readonly matchConditions: IrCondition[];
+  /** The loop that finds a hand's playable cards with those tests (match-loop.ts). */
+  readonly matchLoop: MatchLoop;
   readonly mimics: Uint8Array;
   readonly events: LinkedEffect[];
   readonly powers: LinkedPower[];
@@ -76,7 +78,8 @@ export class LinkedProgram {
       const k = conditions.indexOf(c);
       return k >= 0 ? k : conditions.push(c) - 1;
     });
-    this.matches = linker.conditionSwitch(conditions);
+    this.matchConditions = conditions;
+    this.matchLoop = linker.matchLoop(conditions);
     this.mimics = Uint8Array.from(program.cards, (d) => (d.mimic ? 1 : 0));
     this.events = program.events.map((e) => linker.effect(e.effect));
     this.ruleCards = (program.ruleCards ?? []).map((r) => (r.effect ? linker.effect(r.effect) : undefined));

@@ -8,16 +8,13 @@ import { COLOUR_VALUES } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LastingEffects } from "./lasting.js";
-import type { ConditionSwitch } from "./compile-js.js";
+import { MIMIC, NOT_PLAYABLE, type MatchLoop } from "./match-loop.js";
 import type { Ctx } from "./link.js";
 import type { LinkedProgram } from "./linked-program.js";
 import type { GameState } from "./state.js";
 
 /** "Nothing to copy" for the cards that are not mimics (most of them): one frozen list, not one per play. */
 export const NO_COPIES: number[] = Object.freeze([]) as unknown as number[];
-/** Matching.testOf for a mimic card, and for a card that is not a playing card. */
-const MIMIC = -1;
-const NOT_PLAYABLE = -2;
 /** A colour pair's missing colour (a variant of one colour), apart from NONE (a colour the vocabulary does not know). */
 const MISSING = -2;
 
@@ -26,9 +23,9 @@ export class Matching {
   private readonly state: GameState;
   private readonly lasting: LastingEffects;
   private readonly ctx: Ctx;
-  /** By card id: the number of its matching test in `matches`, or MIMIC, or NOT_PLAYABLE (not a playing card). One read per card in hand. */
+  /** By card id: the number of its matching test (LinkedProgram.matchConditions), or MIMIC, or NOT_PLAYABLE (not a playing card). One read per card in hand. */
   private readonly testOf: Int16Array;
-  private readonly matches: ConditionSwitch;
+  private readonly loop: MatchLoop;
 
   constructor(
     private readonly core: EngineCore,
@@ -37,7 +34,7 @@ export class Matching {
     this.state = core.state;
     this.lasting = core.lasting;
     this.ctx = linked.matchCtx;
-    this.matches = linked.matches;
+    this.loop = linked.matchLoop;
     const cards = core.cards;
     this.testOf = new Int16Array(cards.count).fill(NOT_PLAYABLE);
     for (let card = 0; card < cards.playingCount; card++) {
@@ -48,30 +45,8 @@ export class Matching {
 
   /** The cards in p's hand that may be played now, written into `out` (emptied first) when given. */
   playable(p: number, out: number[] = []): number[] {
-    const hand = this.state.hand(p);
-    const ctx = this.ctx;
-    ctx.me = p;
-    // Matching reads the game and changes nothing, so what lasts is looked at once, not per card.
-    const lasting = this.lasting;
-    const permissions = lasting.hasPermissions;
-    const restrictions = lasting.hasRestrictions;
-    const testOf = this.testOf;
-    const test = this.matches;
-    // `out` is written over from its first element, then shortened (a reused list is about as long each time).
-    let n = 0;
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i]!;
-      const k = testOf[card]!;
-      if (k === NOT_PLAYABLE) continue; // an event card held in a hand is never played
-      ctx.card = card;
-      const matches = k === MIMIC ? this.canCopy(card) : test(k, ctx);
-      if (!matches && !(permissions && lasting.permits(card))) continue;
-      if (restrictions && lasting.forbids(card)) continue;
-      if (n < out.length) out[n] = card;
-      else out.push(card);
-      n++;
-    }
-    while (out.length > n) out.pop(); // cheaper than setting the length (a call into V8's runtime)
+    this.ctx.me = p;
+    this.loop(this.state.hand(p), out, this.ctx, this.testOf, this.lasting, this.canCopy);
     return out;
   }
 
@@ -99,14 +74,14 @@ export class Matching {
   }
 
   /** Whether a mimic card may act as anything right now (copyChoices is not empty), without making the list. */
-  private canCopy(card: number): boolean {
+  private readonly canCopy = (card: number): boolean => {
     const own = this.core.cards.def[card]!;
     // The unique copies' conditions are all tested first, as copyChoices does.
     const uniques = this.copyableUniques(own);
     for (const d of this.linked.copyable) if (this.mayCopy(own, d)) return true;
     if (uniques) for (const d of uniques) if (this.mayCopy(own, d)) return true;
     return false;
-  }
+  };
 
   /** The unique specials a `mimic-unique` card may copy: those whose own condition holds now (the player is already in the match context). */
   private copyableUniques(own: number): number[] | undefined {

@@ -247,3 +247,26 @@ test("`frantic compile --js` writes each effect body's code under the card and e
   const all = await runCaptured(["compile", "--js", "--sets", "all"]);
   expect(all.stdout).toMatch(/^\/\/ "[a-z0-9-]+: (respond\.effect|held\.effect)"$/m);
 });
+
+test("the playable-cards loop is generated from the IR: every matching test inside it, the game's reads made once before it", () => {
+  const engine = new Engine(program, { players: 4, seed: 1 });
+  const source = engine.matchLoopSource();
+  expect(source).toMatch(/^function playable\(hand, out, c, testOf, lasting, canCopy\) \{\n[^]*\n\}$/);
+  const LOOP_WORDS = ["playable", "hand", "out", "testOf", "lasting", "canCopy", "permissions", "restrictions", "hasPermissions", "hasRestrictions", "permits", "forbids", "let", "const", "for", "length", "if", "continue", "ok", "switch", "case", "break", "else", "push", "pop", "while", "k", "i", "n"];
+  expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !LOOP_WORDS.includes(w) && !/^g\d+$/.test(w))).toEqual([]);
+  // One case per distinct test (each class's rule, each play-when), and the mimic's.
+  const tests = new Set([...Object.values(program.rules.classes).map((c) => c.match), ...program.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))]);
+  expect(source.match(/^ {6}case \d+: /gm)?.length).toBe(tests.size);
+  expect(source).toContain("case -1: ok = canCopy(card); break;");
+  // The state is read before the loop, once; inside it, only the card's own columns.
+  const [before, inside] = source.split("  for (let i = 0;");
+  expect(before).toContain("S.activeColour;");
+  expect(inside).not.toMatch(/\bS\./);
+  expect(inside).toMatch(/\(g\d+\[card\] === g\d+\)/);
+});
+
+test("`frantic compile --js` writes the playable-cards loop after the conditions", async () => {
+  const r = await runCaptured(["compile", "--js"]);
+  expect(r.stdout).toMatch(/^\/\/ "matching: the playable cards of a hand"\nfunction playable\(/m);
+  expect(r.stdout.indexOf('// "class coloured-number: match"')).toBeLessThan(r.stdout.indexOf("// \"matching: the playable cards of a hand\""));
+});

@@ -1,0 +1,101 @@
+/**
+ * The loop that finds the playable cards of a hand, the hottest code of a game: for every card, its
+ * matching test (its class's rule or its `play-when`), then lasting permissions and restrictions. Two
+ * forms that do the same: the interpreter's, calling each test's closure, and one generated from the IR,
+ * where every test's code stands in a case of one switch inside the loop and what the tests read of the
+ * game (the colour and number in force, the wishes, the top card, the card table's columns) is read once
+ * before it: matching reads the game and changes nothing, so those values cannot change within a call.
+ */
+import type { IrCondition, IrExpr } from "../ir/ir.js";
+import type { CardTable } from "./card-table.js";
+import { ConditionWriter, makeFunction } from "./compile-js.js";
+import type { Ctx, Eval } from "./link.js";
+import type { GameState } from "./state.js";
+
+/** MatchLoop's test number for a mimic card (it matches if it can act as something), and for a card that is never played from a hand. */
+export const MIMIC = -1;
+export const NOT_PLAYABLE = -2;
+
+/** What the loop asks of lasting effects and of mimic cards. */
+export interface MatchHooks {
+  readonly hasPermissions: boolean;
+  readonly hasRestrictions: boolean;
+  permits(card: number): boolean;
+  forbids(card: number): boolean;
+}
+
+/**
+ * Writes the cards of `hand` that may be played into `out` (over its elements, then shortened) and returns
+ * their count. `testOf` gives each card's test number (or MIMIC, NOT_PLAYABLE); `c` is the match context,
+ * its player already set.
+ */
+export type MatchLoop = (hand: readonly number[], out: number[], c: Ctx, testOf: Int16Array, lasting: MatchHooks, canCopy: (card: number) => boolean) => number;
+
+/** The interpreter's loop: each test a closure. */
+export function interpretedMatchLoop(tests: ReadonlyArray<(c: Ctx) => boolean>): MatchLoop {
+  return (hand, out, c, testOf, lasting, canCopy) => {
+    // What lasts is looked at once, not per card.
+    const permissions = lasting.hasPermissions;
+    const restrictions = lasting.hasRestrictions;
+    let n = 0;
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i]!;
+      const k = testOf[card]!;
+      if (k === NOT_PLAYABLE) continue;
+      c.card = card;
+      const matches = k === MIMIC ? canCopy(card) : tests[k]!(c);
+      if (!matches && !(permissions && lasting.permits(card))) continue;
+      if (restrictions && lasting.forbids(card)) continue;
+      if (n < out.length) out[n] = card;
+      else out.push(card);
+      n++;
+    }
+    while (out.length > n) out.pop(); // cheaper than setting the length (a call into V8's runtime)
+    return n;
+  };
+}
+
+export interface CompiledMatchLoop {
+  /** The loop's source, for `frantic compile --js`. */
+  source: string;
+  loop: MatchLoop;
+}
+
+/** The generated loop; `link` gives the interpreter's closure for whatever the tests do not write out. */
+export function compileMatchLoop(conditions: readonly IrCondition[], link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): CompiledMatchLoop {
+  const reads: string[] = [];
+  // A read of the game that does not depend on the card becomes a local set before the loop.
+  const hoist = (code: string): string => {
+    const i = reads.indexOf(code);
+    return `g${i >= 0 ? i : reads.push(code) - 1}`;
+  };
+  const writer = new ConditionWriter(link, { hoist, card: "card" });
+  const cases = conditions.map((cond, k) => `      case ${k}: ok = ${writer.bool(cond.expr)}; break;`);
+  const source = [
+    "function playable(hand, out, c, testOf, lasting, canCopy) {",
+    ...reads.map((code, i) => `  const g${i} = ${code};`),
+    "  const permissions = lasting.hasPermissions;",
+    "  const restrictions = lasting.hasRestrictions;",
+    "  let n = 0;",
+    "  for (let i = 0; i < hand.length; i++) {",
+    "    const card = hand[i];",
+    "    const k = testOf[card];",
+    `    if (k === ${NOT_PLAYABLE}) continue;`,
+    "    c.card = card;",
+    "    let ok = false;",
+    "    switch (k) {",
+    `      case ${MIMIC}: ok = canCopy(card); break;`,
+    ...cases,
+    "    }",
+    "    if (!ok && !(permissions && lasting.permits(card))) continue;",
+    "    if (restrictions && lasting.forbids(card)) continue;",
+    "    if (n < out.length) out[n] = card;",
+    "    else out.push(card);",
+    "    n++;",
+    "  }",
+    "  while (out.length > n) out.pop();",
+    "  return n;",
+    "}",
+  ].join("\n");
+  return { source, loop: makeFunction<MatchLoop>(source, writer.refs, state, cards, undefined) };
+}
