@@ -27,6 +27,9 @@ export class CardTable {
    * definitions it comes from have several shapes: matching rules compare symbols for cards in hand every turn.
    */
   readonly symbol: readonly string[];
+  /** `symbol` as small integers, equal where the strings are (generated matching code compares these). */
+  readonly symbolId: Int16Array;
+  private readonly symbolIds: ReadonlyMap<string, number>;
 
   constructor(readonly defs: IrPlayingCard[], readonly events: IrEvent[], readonly powers: IrPower[] = [], readonly ruleCards: IrRuleCard[] = []) {
     const rows: Array<{ def: number; colour: number; colour2: number; number: number; points: number }> = [];
@@ -58,6 +61,11 @@ export class CardTable {
     this.number = Int8Array.from(rows, (r) => r.number);
     this.points = Int16Array.from(rows, (r) => r.points);
     this.symbol = Array.from(rows, (_, card) => (card < this.playingCount ? defs[rows[card]!.def]!.symbol : this.id(card)));
+    const ids = new Map<string, number>();
+    // Every definition's symbol, dealt or not: a mimic card may take on any of them.
+    for (const s of [...defs.map((d) => d.symbol), ...this.symbol]) if (!ids.has(s)) ids.set(s, ids.size);
+    this.symbolIds = ids;
+    this.symbolId = Int16Array.from(this.symbol, (s) => ids.get(s)!);
     this.numbers = [...new Set(rows.slice(0, this.playingCount).map((r) => r.number).filter((n) => n !== NONE))].sort((a, b) => a - b);
   }
 
@@ -66,6 +74,11 @@ export class CardTable {
     let table = tables.get(p);
     if (!table) tables.set(p, (table = new CardTable(p.cards, p.events, p.powers ?? [], p.ruleCards ?? [])));
     return table;
+  }
+
+  /** The integer of a symbol some card shows (-3 for one no card shows: equal to no card's). */
+  symbolIndex(symbol: string): number {
+    return this.symbolIds.get(symbol) ?? -3;
   }
 
   isEvent(card: number): boolean {

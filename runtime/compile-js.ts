@@ -27,6 +27,8 @@ export interface CardReads {
   number: Int8Array;
   colourOf(card: number): number;
   numberOf(card: number): number;
+  /** The symbol a card shows now as an integer (CardTable.symbolId), -1 for none: the card a mimic copies on the pile shows the copy's. */
+  symbolOf(card: number, copied: { readonly card: number; readonly symbol: string }): number;
 }
 
 /** A linked closure generated code calls: an expression's value, a statement, or an assignment's store. */
@@ -156,7 +158,8 @@ export class ConditionWriter {
       case "prop": {
         // `count of hand of p` reads the zone's length without copying it (as Linker.property).
         if (e.name === "count" && e.obj.op === "contents") return `zlen(${this.value(e.obj.pile)})`;
-        const raw = this.int(e);
+        // A symbol's value is its string: only its comparisons with another symbol use the integers.
+        const raw = e.name === "symbol" ? undefined : this.int(e);
         return raw ? `nn(${raw})` : this.ref(e);
       }
       case "bin": {
@@ -183,6 +186,11 @@ export class ConditionWriter {
         return code && this.read(code);
       }
       case "prop": {
+        // Symbols compare as integers, one card's with another's (a symbol compared with text is a string).
+        if (e.name === "symbol") {
+          const obj = this.int(e.obj);
+          return obj && `${this.read("T.symbolOf")}(${obj}, ${this.read("E.copiedTop")})`;
+        }
         if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
         const table = `T.${e.name}`;
         if (e.obj.op === "global" && e.obj.name === "card") return `${this.read(table)}[${this.read("c.card")}]`;
@@ -201,6 +209,8 @@ export function cardReads(cards: CardTable): CardReads {
     number: cards.number,
     colourOf: (k) => (k < 0 ? -1 : cards.colour[k]!),
     numberOf: (k) => (k < 0 ? -1 : cards.number[k]!),
+    // As the `symbol` property (link.ts), in integers.
+    symbolOf: (k, copied) => (k < 0 ? -1 : k === copied.card ? cards.symbolIndex(copied.symbol) : cards.symbolId[k]!),
   };
 }
 
@@ -230,10 +240,10 @@ type Factory<F> = (R: readonly LinkedRef[], S: GameState, T: CardReads, E: unkno
 const factories = new Map<string, Factory<unknown>>();
 const MAX_FACTORIES = 20_000;
 
-/** Compiles a condition; `link` gives the interpreter's closure for whatever is not written out. */
-export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): CompiledCondition {
+/** Compiles a condition; `link` gives the interpreter's closure for whatever is not written out; `engine` is read for the copy a mimic plays as. */
+export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Eval, state: GameState, cards: CardTable, engine: unknown): CompiledCondition {
   const writer = new ConditionWriter(link);
   const body = writer.bool(condition.expr);
   const source = `function test(c) {\n  return ${body};\n}`;
-  return { source, test: makeFunction<(c: Ctx) => boolean>(source, writer.refs, state, cards, undefined) };
+  return { source, test: makeFunction<(c: Ctx) => boolean>(source, writer.refs, state, cards, engine) };
 }

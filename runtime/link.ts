@@ -154,12 +154,12 @@ export class Linker {
 
   /** The generated loop, with its source. */
   compiledMatchLoop(cs: readonly IrCondition[]): ReturnType<typeof compileMatchLoop> {
-    return compileMatchLoop(cs, (e) => this.expr(e), this.engine.state, this.engine.cards);
+    return compileMatchLoop(cs, (e) => this.expr(e), this.engine.state, this.engine.cards, this.engine);
   }
 
   /** The condition as generated code, with its source. */
   compiledCondition(c: IrCondition): CompiledCondition {
-    return compileCondition(c, (e) => this.expr(e), this.engine.state, this.engine.cards);
+    return compileCondition(c, (e) => this.expr(e), this.engine.state, this.engine.cards, this.engine);
   }
 
   private block(body: IrStmt[]): Run {
@@ -182,7 +182,7 @@ export class Linker {
 
   /** A `forbid`/`allow` test: a condition, compiled as conditions are. */
   private lastingTest(expr: IrExpr): (c: Ctx) => boolean {
-    if (this.compile) return compileCondition({ frame: 0, expr }, (e) => this.expr(e), this.engine.state, this.engine.cards).test;
+    if (this.compile) return compileCondition({ frame: 0, expr }, (e) => this.expr(e), this.engine.state, this.engine.cards, this.engine).test;
     const cond = this.expr(expr);
     return (ctx) => cond(ctx) === true;
   }

@@ -62,7 +62,7 @@ export interface CompiledMatchLoop {
 }
 
 /** The generated loop; `link` gives the interpreter's closure for whatever the tests do not write out. */
-export function compileMatchLoop(conditions: readonly IrCondition[], link: (e: IrExpr) => Eval, state: GameState, cards: CardTable): CompiledMatchLoop {
+export function compileMatchLoop(conditions: readonly IrCondition[], link: (e: IrExpr) => Eval, state: GameState, cards: CardTable, engine: unknown): CompiledMatchLoop {
   const reads: string[] = [];
   // A read of the game that does not depend on the card becomes a local set before the loop.
   const hoist = (code: string): string => {
@@ -97,5 +97,5 @@ export function compileMatchLoop(conditions: readonly IrCondition[], link: (e: I
     "  return n;",
     "}",
   ].join("\n");
-  return { source, loop: makeFunction<MatchLoop>(source, writer.refs, state, cards, undefined) };
+  return { source, loop: makeFunction<MatchLoop>(source, writer.refs, state, cards, engine) };
 }

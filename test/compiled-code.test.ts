@@ -180,7 +180,32 @@ effect: |
   });
 });
 
-const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf"];
+test("symbols compare as integers one card's with another's, and as text with a text", () => {
+  const engine = new Engine(program, { players: 4, seed: 1 });
+  expect(engine.conditionSource(program.rules.classes["coloured-special"]!.match)).toContain("T.symbolOf(c.card, E.copiedTop) === T.symbolOf(S.topCard(), E.copiedTop)");
+  // A card playable only on a Skip: its symbol read as text, so the rule is a string comparison through the linked closure.
+  const p = programWith(`kind: special
+id: skipper
+name: { en: Skipper }
+class: unique
+copies: 30
+points: 5
+play-when: symbol of top-card = "skip"
+`);
+  const def = p.cards.find((c) => c.id === "skipper")!;
+  const source = new Engine(p, { players: 3, seed: 1 }).conditionSource(def.playWhen!);
+  expect(source).not.toContain("symbolOf");
+  expect(source).toContain('=== "skip"');
+  let played = 0;
+  for (let seed = 1; seed <= 30; seed++) {
+    const compiled = playLogged(p, 3, seed, false);
+    expect(playLogged(p, 3, seed, true)).toEqual(compiled);
+    played += compiled.log.filter((e) => e.t === "play" && e.label === "Skipper").length;
+  }
+  expect(played).toBeGreaterThan(0);
+});
+
+const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf", "symbolOf", "E", "copiedTop"];
 const HELPER_WORDS = ["nn", "lt", "le", "gt", "ge", "zlen", "zcopy", "list1", "at"];
 /** What an effect's code may name besides a condition's: the engine's step, attack and deliveries, and its loops' own variables. */
 const EFFECT_WORDS = ["effect", "E", "step", "attack", "holdDeliveries", "untargetable", "for", "const", "let", "of", "if", "else", "while", "break", "slice", "try", "finally"];
