@@ -188,24 +188,14 @@ export class LastingEffects {
   private summarise(): void {
     this.summaryStale = false;
     let triggers = 0;
-    let atStart = 0;
-    let atEnd = 0;
     for (const l of this.listeners) {
       if (l.trigger === "turn-starts") triggers |= TURN_STARTS;
       else if (l.trigger === "turn-ends") triggers |= TURN_ENDS;
     }
-    const note = (l: Lasting): void => {
-      if (l.until === "next-turn-starts") atStart |= ownerBit(l.owner);
-      else if (l.until === "next-turn-ends") atEnd |= ownerBit(l.owner);
-      else if (l.until === "this-turn-ends") atEnd = ALL_OWNERS; // ends at whoever's turn ends
-    };
-    this.listeners.forEach(note);
-    this.restrictions.forEach(note);
-    this.permissions.forEach(note);
-    this.shows.forEach(note);
     this.turnTriggers = triggers;
-    this.endAtStart = atStart;
-    this.endAtEnd = atEnd;
+    const { listeners, restrictions, permissions, shows } = this;
+    this.endAtStart = endingAt(listeners, "next-turn-starts") | endingAt(restrictions, "next-turn-starts") | endingAt(permissions, "next-turn-starts") | endingAt(shows, "next-turn-starts");
+    this.endAtEnd = endingAt(listeners, "next-turn-ends") | endingAt(restrictions, "next-turn-ends") | endingAt(permissions, "next-turn-ends") | endingAt(shows, "next-turn-ends");
   }
 
   /** Ends what the given cards started (rule cards leaving play). */
@@ -448,6 +438,18 @@ function withoutEnded<T extends Lasting>(list: T[], moment: TurnMoment, p: numbe
     else if (kept) kept.push(l);
   }
   return kept ?? list;
+}
+
+/** The owners (ownerBit) of the list's effects that end at the moment: the masks of LastingEffects.summarise. */
+function endingAt(list: readonly Lasting[], moment: TurnMoment): number {
+  let mask = 0;
+  for (let i = 0; i < list.length; i++) {
+    const l = list[i]!;
+    if (l.until === moment) mask |= ownerBit(l.owner);
+    // An effect lasting until this turn ends ends at whoever's turn ends.
+    else if (moment === "next-turn-ends" && l.until === "this-turn-ends") return ALL_OWNERS;
+  }
+  return mask;
 }
 
 /** Bits of LastingEffects.turnTriggers. */
