@@ -455,7 +455,7 @@ function endingAt(list: readonly Lasting[], moment: TurnMoment): number {
 /** Bits of LastingEffects.turnTriggers. */
 const TURN_STARTS = 1;
 const TURN_ENDS = 2;
-/** Every owner's bit (an effect ending at the end of whoever's turn). */
+/** Every owner's bit (an effect lasting until this turn ends: whoever's turn it is). */
 const ALL_OWNERS = 0x7fffffff;
 
 /** Player p's bit in the summary's masks; players from the 31st share one bit (they are only looked at more often). */
