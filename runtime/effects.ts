@@ -29,10 +29,26 @@ const NO_FRAME: unknown[] = Object.freeze([]) as unknown as unknown[];
 /** What a new context starts with for the players an attack may no longer choose and its table piles: most effects have none, and a list is made when one comes. */
 const NO_LIST: readonly number[] = Object.freeze([]);
 
+/**
+ * By size, a frame of nulls to copy: a copy of a list made by pushing is packed (no holes for the
+ * effect's reads to check) and is made without a call to `fill`.
+ */
+const FRAMES: unknown[][] = [];
+
+function freshFrame(size: number): unknown[] {
+  let frame = FRAMES[size];
+  if (frame === undefined) {
+    frame = [];
+    for (let i = 0; i < size; i++) frame.push(null);
+    FRAMES[size] = frame;
+  }
+  return frame.slice();
+}
+
 /** A fresh context; every field is set here, in one order, so all contexts share one shape. */
 export function newCtx(frame: number, me: number, card: number, source: string, at = ""): Ctx {
   return {
-    me, frame: frame > 0 ? new Array<unknown>(frame).fill(null) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
+    me, frame: frame > 0 ? freshFrame(frame) : NO_FRAME, card, attacker: NONE, emptied: null, finisher: NONE, turnSkipped: false, subject: NONE,
     redirected: false, dodged: false, untargetable: NO_LIST, excluded: null, shield: null, unblockable: false, secured: false, source, at, piles: NO_LIST,
   };
 }

@@ -86,6 +86,16 @@ export class LastingEffects {
   /** Triggers whose listeners are running, and moments of those kinds waiting for them to finish. */
   private running: string[] = [];
   private deferred: Array<{ trigger: string; skipped: boolean; finisher: number; subject: number; bind: (() => void) | undefined }> = [];
+  /**
+   * What turn boundaries need to know, worked out again after the lists change (`summaryStale`): whether
+   * a listener hears turn-starts or turn-ends (TURN_STARTS, TURN_ENDS bits), and by owner (ownerBit) who
+   * has effects ending at their next turn's start or end. Most boundaries then end, or expire nothing,
+   * without looking through the lists.
+   */
+  private summaryStale = true;
+  private turnTriggers = 0;
+  private endAtStart = 0;
+  private endAtEnd = 0;
 
   /** Whether anything lasts at all (the turn loop skips all of this when not). */
   get any(): boolean {
@@ -159,7 +169,7 @@ export class LastingEffects {
     this.restrictions = again.restrictions;
     this.permissions = again.permissions;
     this.shows = again.shows;
-    this.version = ++versions;
+    this.edited();
     this.copyOf = copy.version;
     copy.copyOf = this.version;
   }
@@ -167,6 +177,25 @@ export class LastingEffects {
   /** Something changed: copies made before are no longer equal to this. */
   private changed(): void {
     this.version = ++versions;
+  }
+
+  /** The lists changed: copies are no longer equal, and the turn-boundary summary is worked out again. */
+  private edited(): void {
+    this.version = ++versions;
+    this.summaryStale = true;
+  }
+
+  private summarise(): void {
+    this.summaryStale = false;
+    let triggers = 0;
+    for (const l of this.listeners) {
+      if (l.trigger === "turn-starts") triggers |= TURN_STARTS;
+      else if (l.trigger === "turn-ends") triggers |= TURN_ENDS;
+    }
+    this.turnTriggers = triggers;
+    const { listeners, restrictions, permissions, shows } = this;
+    this.endAtStart = endingAt(listeners, "next-turn-starts") | endingAt(restrictions, "next-turn-starts") | endingAt(permissions, "next-turn-starts") | endingAt(shows, "next-turn-starts");
+    this.endAtEnd = endingAt(listeners, "next-turn-ends") | endingAt(restrictions, "next-turn-ends") | endingAt(permissions, "next-turn-ends") | endingAt(shows, "next-turn-ends");
   }
 
   /** Ends what the given cards started (rule cards leaving play). */
@@ -177,7 +206,7 @@ export class LastingEffects {
   /** Ends what cards meeting the test started. */
   dropWhere(startedBy: (card: number) => boolean): void {
     if (!this.any) return;
-    this.changed();
+    this.edited();
     this.listeners = this.listeners.filter((l) => !startedBy(l.startedBy));
     this.restrictions = this.restrictions.filter((r) => !startedBy(r.startedBy));
     this.permissions = this.permissions.filter((r) => !startedBy(r.startedBy));
@@ -186,7 +215,7 @@ export class LastingEffects {
 
   clear(): void {
     if (!this.any) return;
-    this.changed();
+    this.edited();
     this.listeners = [];
     this.restrictions = [];
     this.permissions = [];
@@ -194,23 +223,23 @@ export class LastingEffects {
   }
 
   listen(trigger: string, until: string, body: Run, c: Ctx, turn: number, code: number): void {
-    this.changed();
+    this.edited();
     this.listeners.push({ code, trigger, body, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
-    this.changed();
+    this.edited();
     this.restrictions.push({ code, test, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   allow(test: (c: Ctx) => boolean, until: string, c: Ctx, turn: number, code: number): void {
-    this.changed();
+    this.edited();
     this.permissions.push({ code, test, ctx: c, until, owner: c.me, turn, startedBy: c.card });
   }
 
   /** The variables are taken as they are now: `show hand of p` in a loop shows each p's hand. */
   show(cards: Eval, until: string, c: Ctx, turn: number, code: number, to?: number[]): void {
-    this.changed();
+    this.edited();
     this.shows.push({ code, cards, ctx: copyCtx(c), until, owner: c.me, turn, startedBy: c.card, ...(to ? { to } : {}) });
   }
 
@@ -305,27 +334,41 @@ export class LastingEffects {
    */
   fire(trigger: string, skipped: boolean, finisher: number, subject: number, bind?: () => void): void {
     if (!this.listensTo(trigger)) return;
-    if (this.running.includes(trigger)) {
+    if (this.running.length > 0 && this.running.includes(trigger)) {
       this.deferred.push({ trigger, skipped, finisher, subject, bind });
       return;
     }
     this.running.push(trigger);
     try {
       this.hear(trigger, skipped, finisher, subject, bind);
-      for (let i = this.deferred.findIndex((d) => d.trigger === trigger); i >= 0; i = this.deferred.findIndex((d) => d.trigger === trigger)) {
-        const d = this.deferred.splice(i, 1)[0]!;
-        this.hear(d.trigger, d.skipped, d.finisher, d.subject, d.bind);
-      }
+      if (this.deferred.length > 0) this.hearDeferred(trigger);
     } finally {
-      this.running.splice(this.running.indexOf(trigger), 1);
-      this.deferred = this.deferred.filter((d) => d.trigger !== trigger);
+      // Triggers run nested, so this one is the last (pop makes no list, as splice does).
+      const running = this.running;
+      if (running[running.length - 1] === trigger) running.pop();
+      else running.splice(running.indexOf(trigger), 1);
+      if (this.deferred.length > 0) this.deferred = this.deferred.filter((d) => d.trigger !== trigger);
+    }
+  }
+
+  /** The moments of this trigger's kind that came while its listeners ran, in order (more may come meanwhile). */
+  private hearDeferred(trigger: string): void {
+    for (let i = this.deferred.findIndex((d) => d.trigger === trigger); i >= 0; i = this.deferred.findIndex((d) => d.trigger === trigger)) {
+      const d = this.deferred.splice(i, 1)[0]!;
+      this.hear(d.trigger, d.skipped, d.finisher, d.subject, d.bind);
     }
   }
 
   private hear(trigger: string, skipped: boolean, finisher: number, subject: number, bind: (() => void) | undefined): void {
-    for (const l of this.listeners.slice()) {
+    // The listeners as they are now, without a copy: the list is only ever added to at its end in place
+    // (listen), and replaced by a new list when any listener is removed, so its first `n` are what a copy
+    // would hold, and while it is still the list in force none of them has been cancelled.
+    const list = this.listeners;
+    const n = list.length;
+    for (let i = 0; i < n; i++) {
+      const l = list[i]!;
       if (l.trigger !== trigger) continue;
-      if (!this.listeners.includes(l)) continue; // cancelled by an earlier listener
+      if (this.listeners !== list && !this.listeners.includes(l)) continue; // cancelled by an earlier listener
       // An event's lasting effect does not hear of what a player protected from that event does.
       if (subject !== NONE && l.ctx.excluded?.includes(subject)) continue;
       this.changed();
@@ -337,12 +380,23 @@ export class LastingEffects {
     }
   }
 
-  /** A turn of player p (played or skipped) starts or ends: listeners hear it, and some effects end. */
+  /**
+   * A turn of player p (played or skipped) starts or ends: listeners hear it, and some effects end. The
+   * summary (summarise) says whether anything listens or ends here; it is brought up to date before each
+   * look, since ending effects and running listeners may change the lists.
+   */
   turnBoundary(trigger: "turn-starts" | "turn-ends", p: number, turn: number, skipped: boolean, finisher: number): void {
     if (!this.any) return;
-    if (trigger === "turn-starts") this.expire("next-turn-starts", p, turn);
-    this.fire(trigger, skipped, finisher, p);
-    if (trigger === "turn-ends") this.expire("next-turn-ends", p, turn);
+    if (this.summaryStale) this.summarise();
+    if (trigger === "turn-starts") {
+      if ((this.endAtStart & ownerBit(p)) !== 0) this.expire("next-turn-starts", p, turn);
+      if (this.summaryStale) this.summarise();
+      if ((this.turnTriggers & TURN_STARTS) !== 0) this.fire(trigger, skipped, finisher, p);
+    } else {
+      if ((this.turnTriggers & TURN_ENDS) !== 0) this.fire(trigger, skipped, finisher, p);
+      if (this.summaryStale) this.summarise();
+      if ((this.endAtEnd & ownerBit(p)) !== 0) this.expire("next-turn-ends", p, turn);
+    }
   }
 
   private expire(moment: TurnMoment, p: number, turn: number): void {
@@ -351,7 +405,7 @@ export class LastingEffects {
     this.restrictions = withoutEnded(restrictions, moment, p, turn);
     this.permissions = withoutEnded(permissions, moment, p, turn);
     this.shows = withoutEnded(shows, moment, p, turn);
-    if (this.listeners !== listeners || this.restrictions !== restrictions || this.permissions !== permissions || this.shows !== shows) this.changed();
+    if (this.listeners !== listeners || this.restrictions !== restrictions || this.permissions !== permissions || this.shows !== shows) this.edited();
   }
 
   /**
@@ -373,10 +427,38 @@ function endsAt(l: Lasting, moment: TurnMoment, p: number, turn: number): boolea
 }
 
 /**
- * The list without the effects that end now; the list itself when none does (the common case at every
- * turn's start and end while something lasts, so it is looked through without a closure or a new list).
+ * The list without the effects that end now; the list itself when none does (it is looked through
+ * without a closure, and a new list is made only from the first effect that ends).
  */
 function withoutEnded<T extends Lasting>(list: T[], moment: TurnMoment, p: number, turn: number): T[] {
-  for (let i = 0; i < list.length; i++) if (endsAt(list[i]!, moment, p, turn)) return list.filter((l) => !endsAt(l, moment, p, turn));
-  return list;
+  let kept: T[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const l = list[i]!;
+    if (endsAt(l, moment, p, turn)) kept ??= list.slice(0, i);
+    else if (kept) kept.push(l);
+  }
+  return kept ?? list;
+}
+
+/** The owners (ownerBit) of the list's effects that end at the moment: the masks of LastingEffects.summarise. */
+function endingAt(list: readonly Lasting[], moment: TurnMoment): number {
+  let mask = 0;
+  for (let i = 0; i < list.length; i++) {
+    const l = list[i]!;
+    if (l.until === moment) mask |= ownerBit(l.owner);
+    // An effect lasting until this turn ends ends at whoever's turn ends.
+    else if (moment === "next-turn-ends" && l.until === "this-turn-ends") return ALL_OWNERS;
+  }
+  return mask;
+}
+
+/** Bits of LastingEffects.turnTriggers. */
+const TURN_STARTS = 1;
+const TURN_ENDS = 2;
+/** Every owner's bit (an effect lasting until this turn ends: whoever's turn it is). */
+const ALL_OWNERS = 0x7fffffff;
+
+/** Player p's bit in the summary's masks; players from the 31st share one bit (they are only looked at more often). */
+function ownerBit(p: number): number {
+  return p < 30 ? 1 << p : 1 << 30;
 }
