@@ -88,10 +88,15 @@ function neighbour(c: Ctx, of: Eval, step: (p: number) => number): number | null
 /** Whether some of the values add up to exactly `target` (subset sum over small hands). */
 function sumsTo(values: number[], target: number): boolean {
   if (target < 0) return false;
-  let reachable = 1n;
-  const mask = (1n << BigInt(target + 1)) - 1n;
-  for (const v of values) if (v >= 0) reachable = (reachable | (reachable << BigInt(v))) & mask;
-  return ((reachable >> BigInt(target)) & 1n) === 1n;
+  // reachable[s]: some of the values seen so far add up to s (sums above the target are of no use).
+  const reachable = new Uint8Array(target + 1);
+  reachable[0] = 1;
+  for (const v of values) {
+    if (v < 0) continue;
+    for (let s = target; s >= v; s--) if (reachable[s - v] === 1) reachable[s] = 1;
+    if (reachable[target] === 1) return true;
+  }
+  return reachable[target] === 1;
 }
 
 export class Linker {
