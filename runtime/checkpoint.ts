@@ -95,11 +95,7 @@ export class Checkpoints {
     }
     const c = reuse;
     c.state = k.state.capture(c.state);
-    const [a, b, cc, d] = k.rng.capture();
-    c.rng[0] = a;
-    c.rng[1] = b;
-    c.rng[2] = cc;
-    c.rng[3] = d;
+    k.rng.captureInto(c.rng);
     c.lasting = k.lasting.capture(c.lasting);
     c.pileMemory = k.pileMemory.capture(c.pileMemory);
     const progress = k.progress;
