@@ -59,6 +59,41 @@ function copyJson<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * Answers, kept as one flat list of numbers: a game gives thousands, and as many small arrays held to
+ * its end would be copied by every young-generation collection (it doubled their cost in long games).
+ */
+class AnswerList {
+  private readonly values: number[] = [];
+  /** Where each answer starts in `values`, and where the next one will. */
+  private readonly starts: number[] = [0];
+  /** The last answer as it was given: the engine mostly asks for it at once. */
+  private last: Answer | undefined = undefined;
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  push(answer: Answer): void {
+    const values = this.values;
+    for (let i = 0; i < answer.length; i++) values.push(answer[i]!);
+    this.starts.push(values.length);
+    this.last = answer;
+  }
+
+  at(i: number): Answer {
+    if (i === this.starts.length - 2 && this.last !== undefined) return this.last;
+    return this.values.slice(this.starts[i], this.starts[i + 1]);
+  }
+
+  /** The answers from the `from`th on, as new arrays. */
+  from(from: number): Answer[] {
+    const out: Answer[] = [];
+    for (let i = from; i < this.length; i++) out.push(this.values.slice(this.starts[i], this.starts[i + 1]));
+    return out;
+  }
+}
+
 /** A checkpoint with how far the answers and the log had got when it was taken. */
 interface Resumable {
   at: EngineCheckpoint;
@@ -78,8 +113,8 @@ const CHECKPOINT_TURNS = 2;
 /** A game advanced one decision at a time. */
 export class GameSession {
   readonly engine: Engine;
-  /** Every answer given so far (in a resumed session: since its checkpoint); with the seed, they replay the game. */
-  readonly answers: Answer[] = [];
+  /** Every answer given so far (in a resumed session: since its checkpoint). */
+  private readonly given = new AnswerList();
   private readonly seed: number;
   private waiting: Decision | undefined;
   private finished: GameResult | undefined;
@@ -112,9 +147,14 @@ export class GameSession {
       if (saved.format !== 1 || saved.seed !== options.seed || saved.players !== options.players) throw new Error("the saved game is of another game (seed, players or format)");
       if (saved.checkpoint) this.resumeFrom = { at: this.engine.loadCheckpoint(saved.checkpoint), answers: 0, logged: saved.loggedAtCheckpoint };
       this.logged = saved.logged;
-      this.answers.push(...saved.answers);
+      for (const a of saved.answers) this.given.push(a);
     }
     this.advance();
+  }
+
+  /** Every answer given so far (in a resumed session: since its checkpoint), copied; with the seed, they replay the game. */
+  get answers(): Answer[] {
+    return this.given.from(0);
   }
 
   /** The game as it stands, to go on with later: `new GameSession(program, options, saved)`. */
@@ -126,7 +166,7 @@ export class GameSession {
       players: this.engine.state.players,
       // A copy: the checkpoint's lists are reused by the next checkpoint, and a saved game must not change with the game.
       checkpoint: from ? copyJson(this.engine.saveCheckpoint(from.at)) : null,
-      answers: this.answers.slice(from?.answers ?? 0),
+      answers: this.given.from(from?.answers ?? 0),
       loggedAtCheckpoint: from?.logged ?? 0,
       logged: this.logged,
     };
@@ -142,7 +182,7 @@ export class GameSession {
 
   /**
    * Runs the game on from where it paused, else from the last checkpoint (or the start), answering from
-   * `answers`; `more` answers what is new, or leaves it unanswered (the engine then pauses or suspends).
+   * the answers given; `more` answers what is new, or leaves it unanswered (the engine then pauses or suspends).
    * Checkpoints are taken on the way.
    */
   private run(more?: (d: Decision) => Answer): GameResult | undefined {
@@ -184,14 +224,14 @@ export class GameSession {
 
   /** The engine's `ask` in every run (made once: an answer through the step API is a run of its own). */
   private readonly ask = (d: Decision): Answer => {
-    if (this.consumed < this.answers.length) return this.answers[this.consumed++]!;
+    if (this.consumed < this.given.length) return this.given.at(this.consumed++);
     const more = this.more;
     if (!more) {
       this.engine.startUnwinding();
       throw new Suspend(d);
     }
     const a = more(d);
-    this.answers.push(a);
+    this.given.push(a);
     this.consumed++;
     return a;
   };
@@ -210,7 +250,7 @@ export class GameSession {
       this.restored = false;
       this.turnsSince = 0;
     } else if (this.turnsSince >= CHECKPOINT_TURNS) this.takeCheckpoint();
-    if (this.consumed < this.answers.length) return false;
+    if (this.consumed < this.given.length) return false;
     this.waiting = d;
     this.pausedAnswers = this.consumed;
     this.pausedLogged = this.emitted;
@@ -261,7 +301,7 @@ export class GameSession {
     const d = this.waiting;
     if (!d) throw new Error("the game is over: there is nothing to answer");
     checkAnswer(d, answer);
-    this.answers.push(answer);
+    this.given.push(answer);
     this.advance();
   }
 
