@@ -1,11 +1,11 @@
 /**
  * Driving the engine. Bots answer synchronously, which keeps simulation fast. People and editors
  * use the step API (`pending()` / `answer()`). At a turn's card decision the engine pauses: it returns,
- * and the answer goes on from that very point (the session takes a checkpoint there every second turn). Any
- * other question (inside a card's effect) nobody has answered yet suspends the engine by unwinding; the
- * next answer puts back the last checkpoint (the turn's card decision, else the turn's or the round's
+ * and the answer goes on from that very point; the session takes a checkpoint there every second turn.
+ * Any other question (inside a card's effect) nobody has answered yet suspends the engine by unwinding;
+ * the next answer puts back the last checkpoint (a turn's card decision, else a turn's or a round's
  * start) and plays on from there with the answers given since. Games are deterministic, so that reaches
- * the same point, and an answer costs at most about one turn of play however long the game has run.
+ * the same point, and an answer costs at most about two turns of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
 import { allForgetDecisions, askAgent, askAgentReused, type Agent, type PlayerView } from "./agents.js";
@@ -79,6 +79,11 @@ class AnswerList {
     for (let i = 0; i < answer.length; i++) values.push(answer[i]!);
     this.starts.push(values.length);
     this.last = answer;
+  }
+
+  /** The last answer is no longer read as given: whoever gave it may change it from now on. */
+  forgetLast(): void {
+    this.last = undefined;
   }
 
   at(i: number): Answer {
@@ -303,6 +308,7 @@ export class GameSession {
     checkAnswer(d, answer);
     this.given.push(answer);
     this.advance();
+    this.given.forgetLast();
   }
 
   /** Lets agents answer everything from here until the game is over. */
