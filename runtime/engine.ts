@@ -109,7 +109,10 @@ export class Engine implements EngineHost {
    * `onTurnDecision` pauses it at a turn's card decision (then undefined: the next call goes on from there).
    */
   stepGame(seed?: number): GameResult | undefined {
-    if (seed !== undefined) this.startGame(seed);
+    if (seed !== undefined) {
+      this.turns.forgetPause();
+      this.startGame(seed);
+    }
     return this.playOn();
   }
 
@@ -234,6 +237,7 @@ export class Engine implements EngineHost {
 
   restore(c: EngineCheckpoint): void {
     this.checkpoints.restore(c);
+    this.turns.forgetPause();
   }
 
   /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */

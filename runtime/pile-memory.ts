@@ -19,14 +19,15 @@ export interface SavedPileMemory {
   flags: number[];
 }
 
-/** Numbers what a memory holds: equal numbers, equal contents (see restoreFrom). */
-let versions = 0;
+/** Cards remembered since two memories were made equal, past which all is copied again. */
+const MOST_CHANGED = 32;
 
 export class PileMemory {
-  /** Changes whenever the contents do. */
-  private version = ++versions;
-  /** The version of the memory this one was last made equal to by copying (-1: none); both still hold theirs if neither changed since. */
-  private copyOf = -1;
+  /** The memory this one was last made equal to by copying (by capture or restoreFrom, either way round). */
+  private partner: PileMemory | undefined = undefined;
+  /** Cards remembered since then; all differences from `partner` lie there, unless `allChanged`. */
+  private readonly changed: number[] = [];
+  private allChanged = true;
   /** The card that was on top before this one was played onto it (NONE: nothing remembered). */
   private readonly beneath: Int32Array;
   private readonly colour: Int8Array;
@@ -44,7 +45,7 @@ export class PileMemory {
 
   clear(): void {
     this.beneath.fill(NONE);
-    this.version = ++versions;
+    this.allChanged = true;
   }
 
   /** A copy (into `reuse`, an earlier copy, when given). */
@@ -69,19 +70,41 @@ export class PileMemory {
   }
 
   /**
-   * Made equal to `other`. Skipped when nothing has changed since the two were last made equal: the
-   * step API restores its checkpoint at every answer, mostly before any card has gone on the pile.
+   * Made equal to `other`. When the two were last made equal to each other, only the cards either has
+   * remembered since are copied: the step API copies the memory at every checkpoint and every restore,
+   * and a turn plays a card or two.
    */
   restoreFrom(other: PileMemory): void {
-    if (this.copyOf === other.version && other.copyOf === this.version) return;
-    this.beneath.set(other.beneath);
-    this.colour.set(other.colour);
-    this.number.set(other.number);
-    this.last.set(other.last);
-    this.flags.set(other.flags);
-    this.version = ++versions;
-    this.copyOf = other.version;
-    other.copyOf = this.version;
+    if (this.partner === other && other.partner === this && !this.allChanged && !other.allChanged) {
+      this.copyCards(other, this.changed);
+      this.copyCards(other, other.changed);
+    } else {
+      this.beneath.set(other.beneath);
+      this.colour.set(other.colour);
+      this.number.set(other.number);
+      this.last.set(other.last);
+      this.flags.set(other.flags);
+    }
+    this.syncWith(other);
+    other.syncWith(this);
+  }
+
+  private copyCards(from: PileMemory, cards: readonly number[]): void {
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i]!;
+      this.beneath[card] = from.beneath[card]!;
+      this.colour[card] = from.colour[card]!;
+      this.number[card] = from.number[card]!;
+      this.last[card] = from.last[card]!;
+      this.flags[card] = from.flags[card]!;
+    }
+  }
+
+  private syncWith(other: PileMemory): void {
+    this.partner = other;
+    this.allChanged = false;
+    const changed = this.changed;
+    while (changed.length > 0) changed.pop();
   }
 
   /** `card` is about to go on top of `beneath`: remember what is in force now. */
@@ -91,7 +114,9 @@ export class PileMemory {
     this.number[card] = s.activeNumber;
     this.last[card] = s.lastColour;
     this.flags[card] = (s.wished ? WISHED : 0) | (s.specialWish ? SPECIAL : 0) | (s.wishBlack ? BLACK : 0);
-    this.version = ++versions;
+    if (this.allChanged) return;
+    if (this.changed.length < MOST_CHANGED) this.changed.push(card);
+    else this.allChanged = true;
   }
 
   /**

@@ -38,11 +38,19 @@ export class Rng {
     return [this.a, this.b, this.c, this.d];
   }
 
-  restore([a, b, c, d]: readonly [number, number, number, number]): void {
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+  /** capture() into `out` (a checkpoint's array: the step API captures at every turn). */
+  captureInto(out: [number, number, number, number]): void {
+    out[0] = this.a;
+    out[1] = this.b;
+    out[2] = this.c;
+    out[3] = this.d;
+  }
+
+  restore(from: readonly [number, number, number, number]): void {
+    this.a = from[0];
+    this.b = from[1];
+    this.c = from[2];
+    this.d = from[3];
   }
 
   /** An integer in [0, n). */

@@ -1,11 +1,11 @@
 /**
  * Driving the engine. Bots answer synchronously, which keeps simulation fast. People and editors
- * use the step API (`pending()` / `answer()`). At a turn's card decision the engine pauses: the session
- * takes a checkpoint there and the engine returns, and the answer goes on from that very point. Any
- * other question (inside a card's effect) nobody has answered yet suspends the engine by unwinding; the
- * next answer puts back the last checkpoint (the turn's card decision, else the turn's or the round's
+ * use the step API (`pending()` / `answer()`). At a turn's card decision the engine pauses: it returns,
+ * and the answer goes on from that very point; the session takes a checkpoint there every second turn.
+ * Any other question (inside a card's effect) nobody has answered yet suspends the engine by unwinding;
+ * the next answer puts back the last checkpoint (a turn's card decision, else a turn's or a round's
  * start) and plays on from there with the answers given since. Games are deterministic, so that reaches
- * the same point, and an answer costs at most about one turn of play however long the game has run.
+ * the same point, and an answer costs at most about two turns of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
 import { allForgetDecisions, askAgent, askAgentReused, type Agent, type PlayerView } from "./agents.js";
@@ -59,6 +59,46 @@ function copyJson<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * Answers, kept as one flat list of numbers: a game gives thousands, and as many small arrays held to
+ * its end would be copied by every young-generation collection (it doubled their cost in long games).
+ */
+class AnswerList {
+  private readonly values: number[] = [];
+  /** Where each answer starts in `values`, and where the next one will. */
+  private readonly starts: number[] = [0];
+  /** The last answer as it was given: the engine mostly asks for it at once. */
+  private last: Answer | undefined = undefined;
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  push(answer: Answer): void {
+    const values = this.values;
+    for (let i = 0; i < answer.length; i++) values.push(answer[i]!);
+    this.starts.push(values.length);
+    this.last = answer;
+  }
+
+  /** The last answer is no longer read as given: whoever gave it may change it from now on. */
+  forgetLast(): void {
+    this.last = undefined;
+  }
+
+  at(i: number): Answer {
+    if (i === this.starts.length - 2 && this.last !== undefined) return this.last;
+    return this.values.slice(this.starts[i], this.starts[i + 1]);
+  }
+
+  /** The answers from the `from`th on, as new arrays. */
+  from(from: number): Answer[] {
+    const out: Answer[] = [];
+    for (let i = from; i < this.length; i++) out.push(this.values.slice(this.starts[i], this.starts[i + 1]));
+    return out;
+  }
+}
+
 /** A checkpoint with how far the answers and the log had got when it was taken. */
 interface Resumable {
   at: EngineCheckpoint;
@@ -66,27 +106,41 @@ interface Resumable {
   logged: number;
 }
 
+/**
+ * A checkpoint is taken at a turn's card decision once this many turns have started since the last one
+ * (and at a turn's or round's start once more have, when no card decision came in between). Every
+ * answer at a card decision goes on from where the engine paused, without a checkpoint; only a question
+ * inside an effect goes back to the last one and plays on from there. A capture costs about as much as a
+ * plain turn and most turns ask nothing inside an effect, so one every second turn costs least overall.
+ */
+const CHECKPOINT_TURNS = 2;
+
 /** A game advanced one decision at a time. */
 export class GameSession {
   readonly engine: Engine;
-  /** Every answer given so far (in a resumed session: since its checkpoint); with the seed, they replay the game. */
-  readonly answers: Answer[] = [];
+  /** Every answer given so far (in a resumed session: since its checkpoint). */
+  private readonly given = new AnswerList();
   private readonly seed: number;
   private waiting: Decision | undefined;
   private finished: GameResult | undefined;
   /** Log entries passed on so far; entries a replay from a checkpoint repeats are dropped. */
   private logged = 0;
   private readonly sink: ((entry: LogEntry) => void) | undefined;
-  /** The last checkpoint the engine passed (undefined before the game has started). */
+  /** The last checkpoint taken (undefined before the game has reached one: a run then starts from the seed). */
   private resumeFrom: Resumable | undefined;
   /** Answers the engine has consumed in the current run. */
   private consumed = 0;
   /** Log entries the engine has emitted in the current run, counted from the game's start. */
   private emitted = 0;
-  /** The engine paused at `resumeFrom` and nothing has run since: the next run needs no restore. */
-  private atCheckpoint = false;
-  /** A checkpoint was taken (or passed) at a card decision since the last turn's start: none is needed at the next. */
-  private decisionCheckpoint = false;
+  /** The engine is paused at a turn's card decision (`waiting`) and nothing has run since: the next run goes on from there. */
+  private paused = false;
+  /** `consumed` and `emitted` when the engine paused. */
+  private pausedAnswers = 0;
+  private pausedLogged = 0;
+  /** Turns started since the last checkpoint was taken (the first place a game passes takes one). */
+  private turnsSince = CHECKPOINT_TURNS;
+  /** The run put back `resumeFrom`: the first checkpoint place it passes is where that was taken, not to be taken again. */
+  private restored = false;
 
   constructor(program: IrProgram | Engine, options: EngineOptions, saved?: SavedGame) {
     this.sink = options.log;
@@ -98,9 +152,14 @@ export class GameSession {
       if (saved.format !== 1 || saved.seed !== options.seed || saved.players !== options.players) throw new Error("the saved game is of another game (seed, players or format)");
       if (saved.checkpoint) this.resumeFrom = { at: this.engine.loadCheckpoint(saved.checkpoint), answers: 0, logged: saved.loggedAtCheckpoint };
       this.logged = saved.logged;
-      this.answers.push(...saved.answers);
+      for (const a of saved.answers) this.given.push(a);
     }
     this.advance();
+  }
+
+  /** Every answer given so far (in a resumed session: since its checkpoint), copied; with the seed, they replay the game. */
+  get answers(): Answer[] {
+    return this.given.from(0);
   }
 
   /** The game as it stands, to go on with later: `new GameSession(program, options, saved)`. */
@@ -112,7 +171,7 @@ export class GameSession {
       players: this.engine.state.players,
       // A copy: the checkpoint's lists are reused by the next checkpoint, and a saved game must not change with the game.
       checkpoint: from ? copyJson(this.engine.saveCheckpoint(from.at)) : null,
-      answers: this.answers.slice(from?.answers ?? 0),
+      answers: this.given.from(from?.answers ?? 0),
       loggedAtCheckpoint: from?.logged ?? 0,
       logged: this.logged,
     };
@@ -127,30 +186,37 @@ export class GameSession {
   }
 
   /**
-   * Runs the game, from the last checkpoint (or the start), answering from `answers`; `more` answers
-   * what is new, or leaves it unanswered (the engine then suspends). Checkpoints are taken on the way.
+   * Runs the game on from where it paused, else from the last checkpoint (or the start), answering from
+   * the answers given; `more` answers what is new, or leaves it unanswered (the engine then pauses or suspends).
+   * Checkpoints are taken on the way.
    */
   private run(more?: (d: Decision) => Answer): GameResult | undefined {
     const engine = this.engine;
-    const from = this.resumeFrom;
-    this.consumed = from?.answers ?? 0;
-    this.emitted = from?.logged ?? 0;
     this.more = more;
     engine.ask = this.ask;
     // The pending decision is kept until it is answered, and runWith's onDecision may keep every one.
     engine.decisionsKept = true;
     // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
-    // The first checkpoint after a restore is the one restored: not taken again.
-    this.restored = from !== undefined;
-    this.decisionCheckpoint = false;
     engine.onCheckpoint = more ? undefined : this.checkpoint;
     engine.onTurnDecision = more ? undefined : this.turnDecision;
-    const paused = this.atCheckpoint;
-    this.atCheckpoint = false;
     try {
-      if (!from) return engine.stepGame(this.seed);
-      // Paused at the checkpoint, the engine is where it was taken: nothing to put back.
-      if (!paused) engine.restore(from.at);
+      if (this.paused) {
+        // The engine stands at the decision it paused at, and goes on from there with its answer.
+        this.paused = false;
+        this.consumed = this.pausedAnswers;
+        this.emitted = this.pausedLogged;
+        this.restored = false;
+        return engine.stepGame();
+      }
+      const from = this.resumeFrom;
+      this.consumed = from?.answers ?? 0;
+      this.emitted = from?.logged ?? 0;
+      this.restored = from !== undefined;
+      if (!from) {
+        this.turnsSince = CHECKPOINT_TURNS;
+        return engine.stepGame(this.seed);
+      }
+      engine.restore(from.at);
       return engine.stepGame();
     } finally {
       engine.onCheckpoint = undefined;
@@ -158,51 +224,63 @@ export class GameSession {
     }
   }
 
-  /** What answers new decisions in the current run (undefined: nobody, the engine suspends). */
+  /** What answers new decisions in the current run (undefined: nobody, the engine pauses or suspends). */
   private more: ((d: Decision) => Answer) | undefined;
-  /** The run started from a checkpoint, which the engine is about to pass again. */
-  private restored = false;
 
   /** The engine's `ask` in every run (made once: an answer through the step API is a run of its own). */
   private readonly ask = (d: Decision): Answer => {
-    if (this.consumed < this.answers.length) return this.answers[this.consumed++]!;
+    if (this.consumed < this.given.length) return this.given.at(this.consumed++);
     const more = this.more;
     if (!more) {
       this.engine.startUnwinding();
       throw new Suspend(d);
     }
     const a = more(d);
-    this.answers.push(a);
+    this.given.push(a);
     this.consumed++;
     return a;
   };
 
-  /** Before each round and turn: a checkpoint, unless the last turn took one at its card decision. */
+  /** Before each round and turn: a checkpoint if no card decision took one for a while (skipped turns, deals). */
   private readonly checkpoint = (): void => {
-    if (this.decisionCheckpoint) this.decisionCheckpoint = false;
-    else this.takeCheckpoint();
+    if (this.restored) {
+      this.restored = false;
+      this.turnsSince = 0;
+    } else if (++this.turnsSince > CHECKPOINT_TURNS) this.takeCheckpoint();
   };
 
-  /** At each turn's card decision: a checkpoint, and a pause if the decision has no answer yet. */
+  /** At each turn's card decision: maybe a checkpoint, and a pause if the decision has no answer yet. */
   private readonly turnDecision = (d: Decision): boolean => {
-    this.takeCheckpoint();
-    this.decisionCheckpoint = true;
-    if (this.consumed < this.answers.length) return false;
+    if (this.restored) {
+      this.restored = false;
+      this.turnsSince = 0;
+    } else if (this.turnsSince >= CHECKPOINT_TURNS) this.takeCheckpoint();
+    if (this.consumed < this.given.length) return false;
     this.waiting = d;
+    this.pausedAnswers = this.consumed;
+    this.pausedLogged = this.emitted;
     return true;
   };
 
   private takeCheckpoint(): void {
-    if (this.restored) this.restored = false;
-    else this.resumeFrom = { at: this.engine.capture(this.resumeFrom?.at), answers: this.consumed, logged: this.emitted };
+    this.turnsSince = 0;
+    const from = this.resumeFrom;
+    if (!from) {
+      this.resumeFrom = { at: this.engine.capture(), answers: this.consumed, logged: this.emitted };
+      return;
+    }
+    // Filled in place (capture reuses the checkpoint's arrays): one checkpoint object for the whole game.
+    from.at = this.engine.capture(from.at);
+    from.answers = this.consumed;
+    from.logged = this.emitted;
   }
 
   private advance(): void {
     try {
       this.finished = this.run();
       if (this.finished) this.waiting = undefined;
-      // Paused at a turn's card decision (turnDecision set `waiting`), just after taking the checkpoint.
-      else this.atCheckpoint = true;
+      // Paused at a turn's card decision (turnDecision set `waiting`).
+      else this.paused = true;
     } catch (e) {
       if (!(e instanceof Suspend)) throw e;
       this.waiting = e.decision;
@@ -228,8 +306,9 @@ export class GameSession {
     const d = this.waiting;
     if (!d) throw new Error("the game is over: there is nothing to answer");
     checkAnswer(d, answer);
-    this.answers.push(answer);
+    this.given.push(answer);
     this.advance();
+    this.given.forgetLast();
   }
 
   /** Lets agents answer everything from here until the game is over. */

@@ -64,7 +64,7 @@ export function copyList<T>(from: readonly T[], into: T[] = []): T[] {
  * therefore only ever sees small-integer arrays and stays fast; copyList, shared with the engine's lists
  * of objects, does not (the step API checkpoints at every turn and restores at every answer).
  */
-function copyNumbers(from: readonly number[], into: number[]): number[] {
+export function copyNumbers(from: readonly number[], into: number[]): number[] {
   const n = from.length;
   const shared = n < into.length ? n : into.length;
   let i = 0;
@@ -91,6 +91,11 @@ function copyTail(from: readonly number[], into: number[], start: number): void 
   for (; i < shared; i++) into[i] = from[i]!;
   for (; i < n; i++) into.push(from[i]!);
   while (into.length > n) into.pop();
+}
+
+/** `to[card] = from[card]` for every card held aside in `incoming`. */
+function copyWhereOf(incoming: readonly (readonly number[])[], from: Int32Array, to: Int32Array): void {
+  for (const cards of incoming) for (const card of cards) to[card] = from[card]!;
 }
 
 /** GameState.capture(): plain data, every array copied. */
@@ -417,6 +422,25 @@ export class GameState {
   }
 
   /**
+   * `to[card] = from[card]` for the cards in `zones`' changed tails (each changed zone from its lowest
+   * changed index). A card that changed zone since the last sync lies in such a tail before or after
+   * (a change below a card's place marks the zone from there), so both sides' tails cover every one.
+   */
+  private copyWhereOfChanged(zones: readonly (readonly number[])[], from: Int32Array, to: Int32Array): void {
+    const changed = this.changed;
+    const low = this.low;
+    for (let i = 0; i < changed.length; i++) {
+      const z = changed[i]!;
+      if (z >= zones.length) continue;
+      const zone = zones[z]!;
+      for (let k = low[z]!; k < zone.length; k++) {
+        const card = zone[k]!;
+        to[card] = from[card]!;
+      }
+    }
+  }
+
+  /**
    * A copy of everything in the state, for a checkpoint (`restore` puts it back). Given an earlier copy
    * of this state's, it copies into its arrays instead of making new ones (checkpoints are taken often).
    */
@@ -428,11 +452,19 @@ export class GameState {
       zones = reuse.zones;
       // Zones are only added since (table piles), each marked changed from its start.
       while (zones.length < this.piles.length) zones.push([]);
+      // The zone table of the cards that moved (all in the changed zones' tails, before or after): no whole copy.
+      this.copyWhereOfChanged(zones, this.where, reuse.where);
+      this.copyWhereOfChanged(this.piles, this.where, reuse.where);
+      if (this.incomingChanged) {
+        copyWhereOf(reuse.incoming, this.where, reuse.where);
+        copyWhereOf(this.arriving, this.where, reuse.where);
+      }
       this.copyChanged(this.piles, zones);
     } else zones = copyLists(this.piles, reuse?.zones);
     if (reuse) {
       // Filled in place: the step API captures into the same copy at every turn.
       reuse.zones = zones;
+      if (!partial) reuse.where.set(this.where);
       if (!partial || this.incomingChanged) copyLists(this.arriving, reuse.incoming);
       copyNumbers(this.scores, reuse.scores);
       copyNumbers(this.roundScores, reuse.roundScores);
@@ -441,7 +473,6 @@ export class GameState {
       reuse.skips.set(this.skips);
       reuse.faceUp.set(this.faceUp);
       reuse.usedInTurn.set(this.usedInTurn);
-      reuse.where.set(this.where);
       const v = reuse.scalars;
       v.direction = this.direction;
       v.current = this.current;
@@ -485,14 +516,24 @@ export class GameState {
     // Into the arrays the state has: nothing holds on to a zone across a restore (the engine has unwound).
     const piles = this.piles;
     const partial = copy === this.synced && !this.allChanged;
-    if (partial) this.copyChanged(copy.zones, piles);
-    else copyLists(copy.zones, piles);
+    if (partial) {
+      // Only the cards in the changed zones' tails (now or in the copy) can have moved: their zone table entries go back.
+      this.copyWhereOfChanged(piles, copy.where, this.where);
+      this.copyWhereOfChanged(copy.zones, copy.where, this.where);
+      if (this.incomingChanged) {
+        copyWhereOf(this.arriving, copy.where, this.where);
+        copyWhereOf(copy.incoming, copy.where, this.where);
+      }
+      this.copyChanged(copy.zones, piles);
+    } else {
+      copyLists(copy.zones, piles);
+      this.where.set(copy.where);
+    }
     // Table piles made since go (restoring the copy it was synced with, the state has at least its zones).
     while (piles.length > copy.zones.length) piles.pop();
     while (this.low.length > piles.length) this.low.pop();
     while (this.low.length < piles.length) this.low.push(-1);
     if (!partial || this.incomingChanged) copyLists(copy.incoming, this.arriving);
-    this.where.set(copy.where);
     copyNumbers(copy.scores, this.scores);
     copyNumbers(copy.roundScores, this.roundScores);
     copyNumbers(copy.adjustments, this.adjustments);

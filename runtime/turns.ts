@@ -25,6 +25,12 @@ export class Turns {
   // Reused by every turn when the driver keeps no decision (EngineCore.decisionsKept): most turns ask one or two.
   private readonly turnDecision: Decision = pickOne("turn", 0, []);
   private readonly afterDecision: Decision = pickOne("after-draw", 0, []);
+  /**
+   * The card decision the game paused at (EngineCore.onTurnDecision), its options complete: resumeTurn
+   * asks it again as it is instead of working out the playable cards a second time. Forgotten when a
+   * checkpoint is put back (`forgetPause`), after which the decision is made afresh from the state.
+   */
+  private paused: Decision | undefined = undefined;
   constructor(
     private readonly core: EngineCore,
     private readonly matching: Matching,
@@ -38,6 +44,7 @@ export class Turns {
   turn(p: number): void {
     const core = this.core;
     const s = core.state;
+    this.paused = undefined;
     s.current = p;
     s.turn++;
     core.securedCard = NONE;
@@ -63,8 +70,15 @@ export class Turns {
 
   /** A turn paused at its card decision goes on (the state is as it was then). */
   resumeTurn(p: number): void {
-    this.playOrDraw(p);
+    const d = this.paused;
+    this.paused = undefined;
+    this.playOrDraw(p, d !== undefined && d.player === p ? d : undefined);
     if (!this.core.paused) this.finishTurn(p);
+  }
+
+  /** The state was put back from a checkpoint: a decision kept from a pause may no longer match it. */
+  forgetPause(): void {
+    this.paused = undefined;
   }
 
   /** After the play or draw: hands emptied in the turn, and its end. */
@@ -77,19 +91,24 @@ export class Turns {
     if (!s.roundOver && s.inGame(p)) core.turnBoundary("turn-ends", p, false);
   }
 
-  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. */
-  private playOrDraw(p: number): void {
+  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. `resumed`: the decision the turn paused at. */
+  private playOrDraw(p: number, resumed?: Decision): void {
     const core = this.core;
     const s = core.state;
-    const d = this.cardDecision(this.turnDecision, p);
+    let d = resumed;
+    if (d === undefined) {
+      d = this.cardDecision(this.turnDecision, p);
+      // Drawing is an option unless the rules make whoever can play play.
+      if (d.options.length === 0 || core.drawWithPlayable) d.options.push(NO_CARD);
+    }
     const options = d.options;
-    // Drawing is an option unless the rules make whoever can play play.
-    if (options.length === 0 || core.drawWithPlayable) options.push(NO_CARD);
-    if (core.onTurnDecision !== undefined) {
-      // The step API may pause here, with a checkpoint taken at this very decision (resumeTurn goes on).
+    // Resumed, the decision was already told of (and paused at): it is asked now.
+    if (resumed === undefined && core.onTurnDecision !== undefined) {
+      // The step API may pause here, maybe with a checkpoint taken at this very decision (resumeTurn goes on).
       core.progress.phase = "turn-decision";
       if (core.onTurnDecision(d)) {
         core.paused = true;
+        this.paused = d;
         return;
       }
       core.progress.phase = "turns";

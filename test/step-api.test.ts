@@ -73,6 +73,27 @@ describe("the step API", () => {
     }
   });
 
+  test("an answer is copied when given: the caller may reuse its list for the next one", () => {
+    const seed = 31;
+    const players = 5;
+    const bots = Array.from({ length: players }, () => "greedy" as const);
+    const straight = playGame(program, { players, seed }, makeAgents(bots, seed));
+    const session = new GameSession(program, { players, seed });
+    const agents = makeAgents(bots, seed);
+    const views = agents.map((_, p) => viewFor(session.engine, p));
+    const reused: number[] = [];
+    for (let d = session.pending(); d; d = session.pending()) {
+      const a = agents[d.player]!.choose(d, views[d.player]!);
+      reused.length = 0;
+      reused.push(...a);
+      session.answer(reused);
+      // Written over before the next answer, as a driver reusing one list would (replays read the session's copy).
+      reused.fill(-1);
+    }
+    expect(session.result()).toEqual(straight);
+    expect(session.answers.length).toBeGreaterThan(100);
+  });
+
   test("bots can take over a game stepped half-way, and it ends as if they had played it all", () => {
     const seed = 21;
     const agents = makeAgents(["random", "random", "random"], seed);
