@@ -176,8 +176,10 @@ const engineRows: Array<[string, string]> = [
   ["every set loaded: turns/s", allSets.turnsPerSecond.toLocaleString("en-US")],
   ["  share of the base game's turns/s", (allSets.turnsPerSecond / engine.turnsPerSecond).toFixed(2)],
   [`step API: a ${steps.decisions}-decision game (every set, 8 greedy bots), straight (ms)`, String(steps.straightMs)],
-  ["  the same answered one decision at a time (ms)", String(steps.steppedMs)],
+  ["  the same answered one decision at a time, on an engine built once (ms)", String(steps.steppedMs)],
   ["  ratio", String(steps.ratio)],
+  ["  answered one at a time, a new engine per game (ms)", String(steps.steppedNewEngineMs)],
+  ["  ratio", String(steps.newEngineRatio)],
 ];
 if (engineOnly) {
   printRows(engineRows);

@@ -8,6 +8,7 @@ import { makeAgents } from "../cli/common.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
+import { Engine } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession, playGame, viewFor } from "../runtime/session.js";
 
@@ -157,5 +158,27 @@ describe("saved games", () => {
     session.answer(answerFor(session, 4, 0));
     const saved = session.save();
     expect(() => new GameSession(program, { players: 4, seed: 4 }, saved)).toThrow(/another game/);
+  });
+});
+
+describe("sessions on an engine built once", () => {
+  const program = compileSets(["base", "troublemaker"]).value!;
+  test("play one game after another exactly as sessions that build their own", () => {
+    const engine = new Engine(program, { players: 4, seed: 1 });
+    for (const seed of [3, 4, 5]) {
+      const bots = ["greedy", "random", "greedy", "random"] as const;
+      const own = new GameSession(program, { players: 4, seed }).runWith(makeAgents([...bots], seed));
+      const session = new GameSession(engine, { players: 4, seed });
+      const agents = makeAgents([...bots], seed);
+      const views = agents.map((_, p) => viewFor(session.engine, p));
+      for (let d = session.pending(); d; d = session.pending()) session.answer(agents[d.player]!.choose(d, views[d.player]!));
+      expect(session.result(), `seed ${seed}`).toEqual(own);
+    }
+  });
+
+  test("refuse another table size, and a log they could not keep", () => {
+    const engine = new Engine(program, { players: 4, seed: 1 });
+    expect(() => new GameSession(engine, { players: 5, seed: 1 })).toThrow(/built for 4 players/);
+    expect(() => new GameSession(engine, { players: 4, seed: 1, log: () => {} })).toThrow(/cannot log/);
   });
 });
