@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { run, runCaptured } from "../cli/main.js";
-import { FOREVER_CARD } from "./support/forever-card.js";
+import { FOREVER_CARD } from "./support/house-card-text.js";
 import { IR_VERSION } from "../ir/ir.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-cli-"));

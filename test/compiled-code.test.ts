@@ -4,6 +4,7 @@
  * budget trips at the same step; and the generated source holds nothing but code made from the IR.
  */
 import { describe, expect, test } from "vitest";
+import { houseCardText } from "./support/house-card-text.js";
 import { makeAgents } from "../cli/common.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets, Compilation, readSources } from "../compiler/compile.js";
@@ -104,29 +105,23 @@ test("lasting effects have the same numbers both ways: a game saved compiled res
 
 describe("the step budget", () => {
   // Loops of every kind, nested, with a variable and a list: each round logs, so the logs show where it stopped.
-  const LOOPING = `kind: special
-id: looping
-name: { en: Looping }
-class: open-wish
-copies: 40
-points: 7
-wish: colour
-mandatory: true
-effect: |
-  let n = 0
-  while true {
-    repeat 2 {
-      each p in players {
-        if n > 3 and count of hand of p >= 0 {
-          log "over"
-        } else {
-          log "under"
-        }
+  const LOOPING = houseCardText(
+    "looping",
+    "Looping",
+    `let n = 0
+while true {
+  repeat 2 {
+    each p in players {
+      if n > 3 and count of hand of p >= 0 {
+        log "over"
+      } else {
+        log "under"
       }
     }
-    set n = n + 1
   }
-`;
+  set n = n + 1
+}`,
+  );
 
   test("trips at the same step compiled and interpreted", () => {
     const p = programWith(LOOPING);
@@ -145,20 +140,10 @@ describe("text that looks like JavaScript", () => {
   // Quotes, a backtick, a template hole, a comment end, a backslash and a line break, in a literal the code holds.
   const TEXT = 'say "hi" `x` ${process.exit(1)} */ back\\slash\nnext line';
   const ESCAPED = TEXT.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
-  const CARD = `kind: special
-id: tricky
-name: { en: Tricky }
-class: open-wish
-copies: 40
-points: 7
-wish: colour
-mandatory: true
-effect: |
-  let words = "${ESCAPED}"
-  if words != "" {
-    log words
-  }
-`;
+  const CARD = houseCardText("tricky", "Tricky", `let words = "${ESCAPED}"
+if words != "" {
+  log words
+}`);
 
   test("is written as a JSON string literal and logged as written", () => {
     const p = programWith(CARD);

@@ -5,7 +5,7 @@ import { makeBot } from "../runtime/agents.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { playGame } from "../runtime/session.js";
 import { setFolder } from "../compiler/sources.js";
-import { FOREVER_CARD } from "./support/forever-card.js";
+import { FOREVER_CARD } from "./support/house-card-text.js";
 
 function programWith(extra: string) {
   const c = new Compilation();

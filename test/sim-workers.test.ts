@@ -10,7 +10,7 @@ import { afterAll, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { runCaptured } from "../cli/main.js";
 import type { SimulationReport } from "../cli/simulate.js";
-import { FOREVER_CARD } from "./support/forever-card.js";
+import { FOREVER_CARD } from "./support/house-card-text.js";
 import { defaultWorkers } from "../sim/parallel.js";
 
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
