@@ -10,12 +10,8 @@ import type { Linker } from "./link.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { copyList, copyNumbers, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 
-/** Engine.capture(): a game in progress, to restore later in the same engine. */
-export interface EngineCheckpoint {
-  state: StateCopy;
-  rng: [number, number, number, number];
-  lasting: LastingEffects;
-  pileMemory: PileMemory;
+/** What a checkpoint keeps of EngineCore's own fields, under the same names (the same types both ways). */
+export interface CoreFields {
   progress: GameProgress;
   rules: IrRules;
   pointLimit: number;
@@ -45,6 +41,53 @@ export interface EngineCheckpoint {
   eventDepth: number;
 }
 
+/** Engine.capture(): a game in progress, to restore later in the same engine. */
+export interface EngineCheckpoint extends CoreFields {
+  state: StateCopy;
+  rng: [number, number, number, number];
+  lasting: LastingEffects;
+  pileMemory: PileMemory;
+}
+
+/**
+ * Copies EngineCore's fields from one holder into the other, into the lists it has: a capture copies the
+ * core into a checkpoint, a restore a checkpoint into the core. The objects two holders may share (the
+ * rules, the shared values, the copied top) are replaced, never changed in place.
+ */
+function copyCoreFields(from: CoreFields, into: CoreFields): void {
+  into.progress.seed = from.progress.seed;
+  into.progress.phase = from.progress.phase;
+  into.progress.turnsBefore = from.progress.turnsBefore;
+  into.progress.eliminatedBefore = from.progress.eliminatedBefore;
+  copyList(from.progress.rounds, into.progress.rounds);
+  into.rules = from.rules;
+  into.pointLimit = from.pointLimit;
+  into.lastLimit = from.lastLimit;
+  into.roundEndedBy = from.roundEndedBy;
+  copyNumbers(from.eventsThisRound, into.eventsThisRound);
+  copyNumbers(from.eventsThisGame, into.eventsThisGame);
+  if (!sameRecord(from.shared, into.shared)) into.shared = { ...from.shared };
+  copyNumbers(from.wentOut, into.wentOut);
+  copyNumbers(from.emptiedAny, into.emptiedAny);
+  copyNumbers(from.offeredEmpty, into.offeredEmpty);
+  copyNumbers(from.scoreless, into.scoreless);
+  copyNumbers(from.eventShield, into.eventShield);
+  into.inDrawTrigger = from.inDrawTrigger;
+  copyNumbers(from.handsHeard, into.handsHeard);
+  into.securedCard = from.securedCard;
+  into.playedCard = from.playedCard;
+  copyNumbers(from.playedThisTurn, into.playedThisTurn);
+  into.poweredThisTurn = from.poweredThisTurn;
+  into.turnEnded = from.turnEnded;
+  into.opening = from.opening;
+  into.openingCardOfRound = from.openingCardOfRound;
+  if (into.copiedTop.card !== from.copiedTop.card || into.copiedTop.symbol !== from.copiedTop.symbol) into.copiedTop = { ...from.copiedTop };
+  into.steps = from.steps;
+  into.depth = from.depth;
+  into.holdDepth = from.holdDepth;
+  into.eventDepth = from.eventDepth;
+}
+
 /** EngineCheckpoint as plain JSON, for a saved game. */
 export type SavedCheckpoint = Omit<EngineCheckpoint, "state" | "lasting" | "pileMemory"> & { state: SavedState; lasting: SavedLasting; pileMemory: SavedPileMemory };
 
@@ -59,78 +102,48 @@ export class Checkpoints {
   capture(reuse?: EngineCheckpoint): EngineCheckpoint {
     const k = this.core;
     if (!reuse) {
-      return {
+      const fresh: EngineCheckpoint = {
         state: k.state.capture(),
         rng: k.rng.capture(),
         lasting: k.lasting.capture(),
         pileMemory: k.pileMemory.capture(),
-        progress: { ...k.progress, rounds: k.progress.rounds.slice() },
+        progress: { ...k.progress, rounds: [] },
         rules: k.rules,
-        pointLimit: k.pointLimit,
-        lastLimit: k.lastLimit,
-        roundEndedBy: k.roundEndedBy,
-        eventsThisRound: k.eventsThisRound.slice(),
-        eventsThisGame: k.eventsThisGame.slice(),
+        pointLimit: 0,
+        lastLimit: 0,
+        roundEndedBy: "",
+        eventsThisRound: [],
+        eventsThisGame: [],
         shared: { ...k.shared },
-        wentOut: k.wentOut.slice(),
-        emptiedAny: k.emptiedAny.slice(),
-        offeredEmpty: k.offeredEmpty.slice(),
-        scoreless: k.scoreless.slice(),
-        eventShield: k.eventShield.slice(),
-        inDrawTrigger: k.inDrawTrigger,
-        handsHeard: k.handsHeard.slice(),
-        securedCard: k.securedCard,
-        playedCard: k.playedCard,
-        playedThisTurn: k.playedThisTurn.slice(),
-        poweredThisTurn: k.poweredThisTurn,
-        turnEnded: k.turnEnded,
-        opening: k.opening,
-        openingCardOfRound: k.openingCardOfRound,
+        wentOut: [],
+        emptiedAny: [],
+        offeredEmpty: [],
+        scoreless: [],
+        eventShield: [],
+        inDrawTrigger: false,
+        handsHeard: [],
+        securedCard: 0,
+        playedCard: 0,
+        playedThisTurn: [],
+        poweredThisTurn: false,
+        turnEnded: false,
+        opening: false,
+        openingCardOfRound: 0,
         copiedTop: { ...k.copiedTop },
-        steps: k.steps,
-        depth: k.depth,
-        holdDepth: k.holdDepth,
-        eventDepth: k.eventDepth,
+        steps: 0,
+        depth: 0,
+        holdDepth: 0,
+        eventDepth: 0,
       };
+      copyCoreFields(k, fresh);
+      return fresh;
     }
-    const c = reuse;
-    c.state = k.state.capture(c.state);
-    k.rng.captureInto(c.rng);
-    c.lasting = k.lasting.capture(c.lasting);
-    c.pileMemory = k.pileMemory.capture(c.pileMemory);
-    const progress = k.progress;
-    c.progress.seed = progress.seed;
-    c.progress.phase = progress.phase;
-    c.progress.turnsBefore = progress.turnsBefore;
-    c.progress.eliminatedBefore = progress.eliminatedBefore;
-    copyList(progress.rounds, c.progress.rounds);
-    c.rules = k.rules;
-    c.pointLimit = k.pointLimit;
-    c.lastLimit = k.lastLimit;
-    c.roundEndedBy = k.roundEndedBy;
-    copyNumbers(k.eventsThisRound, c.eventsThisRound);
-    copyNumbers(k.eventsThisGame, c.eventsThisGame);
-    if (!sameRecord(k.shared, c.shared)) c.shared = { ...k.shared };
-    copyNumbers(k.wentOut, c.wentOut);
-    copyNumbers(k.emptiedAny, c.emptiedAny);
-    copyNumbers(k.offeredEmpty, c.offeredEmpty);
-    copyNumbers(k.scoreless, c.scoreless);
-    copyNumbers(k.eventShield, c.eventShield);
-    c.inDrawTrigger = k.inDrawTrigger;
-    copyNumbers(k.handsHeard, c.handsHeard);
-    c.securedCard = k.securedCard;
-    c.playedCard = k.playedCard;
-    copyNumbers(k.playedThisTurn, c.playedThisTurn);
-    c.poweredThisTurn = k.poweredThisTurn;
-    c.turnEnded = k.turnEnded;
-    c.opening = k.opening;
-    c.openingCardOfRound = k.openingCardOfRound;
-    if (c.copiedTop.card !== k.copiedTop.card || c.copiedTop.symbol !== k.copiedTop.symbol) c.copiedTop = { ...k.copiedTop };
-    c.steps = k.steps;
-    c.depth = k.depth;
-    c.holdDepth = k.holdDepth;
-    c.eventDepth = k.eventDepth;
-    return c;
+    reuse.state = k.state.capture(reuse.state);
+    k.rng.captureInto(reuse.rng);
+    reuse.lasting = k.lasting.capture(reuse.lasting);
+    reuse.pileMemory = k.pileMemory.capture(reuse.pileMemory);
+    copyCoreFields(k, reuse);
+    return reuse;
   }
 
   restore(c: EngineCheckpoint): void {
@@ -139,38 +152,7 @@ export class Checkpoints {
     k.rng.restore(c.rng);
     k.lasting.restoreFrom(c.lasting);
     k.pileMemory.restoreFrom(c.pileMemory);
-    const progress = k.progress;
-    progress.seed = c.progress.seed;
-    progress.phase = c.progress.phase;
-    progress.turnsBefore = c.progress.turnsBefore;
-    progress.eliminatedBefore = c.progress.eliminatedBefore;
-    copyList(c.progress.rounds, progress.rounds);
-    k.rules = c.rules;
-    k.pointLimit = c.pointLimit;
-    k.lastLimit = c.lastLimit;
-    k.roundEndedBy = c.roundEndedBy;
-    copyNumbers(c.eventsThisRound, k.eventsThisRound);
-    copyNumbers(c.eventsThisGame, k.eventsThisGame);
-    if (!sameRecord(c.shared, k.shared)) k.shared = { ...c.shared };
-    copyNumbers(c.wentOut, k.wentOut);
-    copyNumbers(c.emptiedAny, k.emptiedAny);
-    copyNumbers(c.offeredEmpty, k.offeredEmpty);
-    copyNumbers(c.scoreless, k.scoreless);
-    copyNumbers(c.eventShield, k.eventShield);
-    k.inDrawTrigger = c.inDrawTrigger;
-    copyNumbers(c.handsHeard, k.handsHeard);
-    k.securedCard = c.securedCard;
-    k.playedCard = c.playedCard;
-    copyNumbers(c.playedThisTurn, k.playedThisTurn);
-    k.poweredThisTurn = c.poweredThisTurn;
-    k.turnEnded = c.turnEnded;
-    k.opening = c.opening;
-    k.openingCardOfRound = c.openingCardOfRound;
-    if (k.copiedTop.card !== c.copiedTop.card || k.copiedTop.symbol !== c.copiedTop.symbol) k.copiedTop = { ...c.copiedTop };
-    k.steps = c.steps;
-    k.depth = c.depth;
-    k.holdDepth = c.holdDepth;
-    k.eventDepth = c.eventDepth;
+    copyCoreFields(c, k);
   }
 
   /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */
