@@ -23,6 +23,24 @@ type Scalars = Pick<
   "direction" | "current" | "dealer" | "activeColour" | "activeNumber" | "lastColour" | "wished" | "specialWish" | "wishBlack" | "roundOver" | "roundEndReason" | "finisher" | "round" | "turn"
 >;
 
+/** The state's single values, from one holder into the other (a capture into a copy, a restore back). */
+function copyScalars(from: Scalars, into: Scalars): void {
+  into.direction = from.direction;
+  into.current = from.current;
+  into.dealer = from.dealer;
+  into.activeColour = from.activeColour;
+  into.activeNumber = from.activeNumber;
+  into.lastColour = from.lastColour;
+  into.wished = from.wished;
+  into.specialWish = from.specialWish;
+  into.wishBlack = from.wishBlack;
+  into.roundOver = from.roundOver;
+  into.roundEndReason = from.roundEndReason;
+  into.finisher = from.finisher;
+  into.round = from.round;
+  into.turn = from.turn;
+}
+
 /** StateCopy as plain JSON (typed arrays as lists; the zone table is not saved: it follows from the zones). */
 export type SavedState = Omit<StateCopy, "skips" | "faceUp" | "usedInTurn" | "where"> & { skips: number[]; faceUp: number[]; usedInTurn: number[] };
 
@@ -473,21 +491,7 @@ export class GameState {
       reuse.skips.set(this.skips);
       reuse.faceUp.set(this.faceUp);
       reuse.usedInTurn.set(this.usedInTurn);
-      const v = reuse.scalars;
-      v.direction = this.direction;
-      v.current = this.current;
-      v.dealer = this.dealer;
-      v.activeColour = this.activeColour;
-      v.activeNumber = this.activeNumber;
-      v.lastColour = this.lastColour;
-      v.wished = this.wished;
-      v.specialWish = this.specialWish;
-      v.wishBlack = this.wishBlack;
-      v.roundOver = this.roundOver;
-      v.roundEndReason = this.roundEndReason;
-      v.finisher = this.finisher;
-      v.round = this.round;
-      v.turn = this.turn;
+      copyScalars(this, reuse.scalars);
       this.syncWith(reuse);
       return reuse;
     }
@@ -541,21 +545,7 @@ export class GameState {
     this.skips.set(copy.skips);
     this.faceUp.set(copy.faceUp);
     this.usedInTurn.set(copy.usedInTurn);
-    const v = copy.scalars;
-    this.direction = v.direction;
-    this.current = v.current;
-    this.dealer = v.dealer;
-    this.activeColour = v.activeColour;
-    this.activeNumber = v.activeNumber;
-    this.lastColour = v.lastColour;
-    this.wished = v.wished;
-    this.specialWish = v.specialWish;
-    this.wishBlack = v.wishBlack;
-    this.roundOver = v.roundOver;
-    this.roundEndReason = v.roundEndReason;
-    this.finisher = v.finisher;
-    this.round = v.round;
-    this.turn = v.turn;
+    copyScalars(copy.scalars, this);
     this.syncWith(copy);
   }
 
