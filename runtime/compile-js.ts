@@ -70,6 +70,11 @@ export class ConditionWriter {
     private readonly placement?: ReadPlacement,
   ) {}
 
+  /** A read of a card's column, `code`, for the card `obj`: read once before the loop too when that card is (the top card, say). */
+  private readOf(obj: string, code: string): string {
+    return this.placement && /^(g\d+|-?\d+)$/.test(obj) ? this.placement.hoist(code) : code;
+  }
+
   /** A read of the game: as written, or through the placement's local. */
   private read(code: string): string {
     if (!this.placement) return code;
@@ -189,13 +194,13 @@ export class ConditionWriter {
         // Symbols compare as integers, one card's with another's (a symbol compared with text is a string).
         if (e.name === "symbol") {
           const obj = this.int(e.obj);
-          return obj && `${this.read("T.symbolOf")}(${obj}, ${this.read("E.copiedTop")})`;
+          return obj && this.readOf(obj, `${this.read("T.symbolOf")}(${obj}, ${this.read("E.copiedTop")})`);
         }
         if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
         const table = `T.${e.name}`;
         if (e.obj.op === "global" && e.obj.name === "card") return `${this.read(table)}[${this.read("c.card")}]`;
         const obj = this.int(e.obj);
-        return obj && `${this.read(`${table}Of`)}(${obj})`;
+        return obj && this.readOf(obj, `${this.read(`${table}Of`)}(${obj})`);
       }
       default:
         return undefined;
