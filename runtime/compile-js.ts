@@ -208,7 +208,16 @@ export class ConditionWriter {
   }
 }
 
-export function cardReads(cards: CardTable): CardReads {
+/** One CardReads per card table (tables are shared by every engine of a program), not one per generated function. */
+const readsOf = new WeakMap<CardTable, CardReads>();
+
+function cardReads(cards: CardTable): CardReads {
+  let reads = readsOf.get(cards);
+  if (!reads) readsOf.set(cards, (reads = makeCardReads(cards)));
+  return reads;
+}
+
+function makeCardReads(cards: CardTable): CardReads {
   return {
     colour: cards.colour,
     number: cards.number,
