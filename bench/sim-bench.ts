@@ -25,7 +25,7 @@ import { playGame } from "../runtime/session.js";
 import { runOnWorkers, workerEntry } from "../sim/parallel.js";
 import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import { makeAgents } from "../sim/seats.js";
-import { simulateOnWorkers } from "../cli/simulate.js";
+import { simulateOnWorkers, startWorkers } from "../cli/simulate.js";
 import { median } from "./statistics.js";
 
 const quick = process.argv.includes("--quick");
@@ -86,7 +86,7 @@ function workers(games: number, reps: number): Record<string, { median: number; 
 async function memoryChild(games: number): Promise<void> {
   const samples: number[] = [];
   let next = games / 10;
-  await simulateOnWorkers({ program: baseProgram(), games, players: { min: 4, max: 4 }, seed: 1, bots: ["random"], sets: ["base"] }, 2, (done) => {
+  await simulateOnWorkers({ program: baseProgram(), games, players: { min: 4, max: 4 }, seed: 1, bots: ["random"], sets: ["base"] }, startWorkers(games, 2), (done) => {
     if (done >= next) {
       samples.push(Math.round(process.memoryUsage().rss / 2 ** 20));
       next += games / 10;

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import type { BotName } from "../runtime/agents.js";
-import { DEFAULT_GAMES_PER_WORKER, defaultWorkers, runOnWorkers, workerEntry, workersFor } from "../sim/parallel.js";
+import { DEFAULT_GAMES_PER_WORKER, defaultWorkers, workerEntry, workersFor, WorkerPool } from "../sim/parallel.js";
 import { runGames, type RunSpec } from "../sim/run-games.js";
 import { summarize, type SimSummary } from "../sim/summary.js";
 import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
@@ -132,17 +132,23 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
 }
 
 /**
- * Plays the games on up to `workers` worker threads (fewer for short runs; this thread where no worker
- * entry was built, e.g. from the TypeScript sources): the same report as `simulate`, timings aside.
+ * The worker threads a run of `games` games on up to `workers` plays on (fewer for short runs), started
+ * now, so they load while the cards compile; none where one thread will do, or where no worker entry
+ * was built (e.g. from the TypeScript sources).
  */
-export async function simulateOnWorkers(spec: SimulationSpec, workers: number, onProgress?: (done: number) => void, now: () => number = () => performance.now()): Promise<SimulationReport> {
+export function startWorkers(games: number, workers: number): WorkerPool | undefined {
   const entry = workerEntry();
-  const threads = entry ? workersFor(spec.games, workers) : 1;
-  if (!entry || threads === 1) return simulate(spec, onProgress, now);
+  const threads = entry ? workersFor(games, workers) : 1;
+  return entry && threads > 1 ? WorkerPool.start(threads, entry) : undefined;
+}
+
+/** Plays the games on the pool's threads (see startWorkers), or in this thread without one: the same report as `simulate`, timings aside. */
+export async function simulateOnWorkers(spec: SimulationSpec, pool: WorkerPool | undefined, onProgress?: (done: number) => void, now: () => number = () => performance.now()): Promise<SimulationReport> {
+  if (!pool) return simulate(spec, onProgress, now);
   const { program, run } = runOf(spec);
   const start = now();
-  const totals = await runOnWorkers(program, run, spec.games, { workers: threads, entry, ...(onProgress ? { onProgress } : {}) });
-  return reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, threads);
+  const totals = await pool.run(program, run, spec.games, onProgress);
+  return reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, pool.size);
 }
 
 /**
@@ -238,29 +244,38 @@ export function registerSimulate(program: Command, ctx: Context): void {
 }
 
 async function runSimulate(ctx: Context, options: SimulateOptions, command: Command): Promise<void> {
-  const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options, command);
-  options.sets = sets;
-  const seed = options.seed ?? randomSeed();
-  const progress = progressReporter(ctx.io, options.games);
+  const pool = startWorkers(options.games, options.workers ?? defaultWorkers(options.games, availableParallelism()));
   let report: SimulationReport;
+  let inputs: Awaited<ReturnType<typeof loadGameInputs>>;
   try {
-    report = await simulateOnWorkers(
-      {
-        program, games: options.games, players: options.players, seed, bots: options.bots, sets: options.sets, cards, without: options.without,
-        ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
-        ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
-        stats: options.stats,
-      },
-      options.workers ?? defaultWorkers(options.games, availableParallelism()),
-      (done) => progress.update(done),
-    );
-  } finally {
-    progress.finish();
+    inputs = await loadGameInputs(ctx, options, command);
+    const { sets, cards, program, houseRules } = inputs;
+    options.sets = sets;
+    const progress = progressReporter(ctx.io, options.games);
+    try {
+      report = await simulateOnWorkers(
+        {
+          program, games: options.games, players: options.players, seed: options.seed ?? randomSeed(), bots: options.bots, sets, cards, without: options.without,
+          ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
+          ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
+          stats: options.stats,
+        },
+        pool,
+        (done) => progress.update(done),
+      );
+    } finally {
+      progress.finish();
+    }
+  } catch (e) {
+    // Bad cards or options, say: the threads started for nothing (a run stops its own when it is over).
+    await pool?.close();
+    throw e;
   }
   if (report.failed > 0) ctx.exitCode = EXIT_INPUT;
   if (options.json) {
     println(ctx.io.out, JSON.stringify(report, null, 2));
     return;
   }
+  const { cards, houseRules } = inputs;
   printSimulation((line = "") => println(ctx.io.out, line), report, { cards, houseRules: houseRules ? (houseRules.name ?? options.rules!) : undefined });
 }

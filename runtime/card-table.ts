@@ -101,7 +101,6 @@ export class CardTable {
     return this.powers[this.def[card]!]!;
   }
 
-  /** The card's definition id, whatever its kind. */
   /** The card's definition, whatever its kind. */
   private anyDef(card: number): { id: string; name: string } {
     if (this.isEvent(card)) return this.eventDef(card);
@@ -126,8 +125,15 @@ export class CardTable {
     return this.events[this.def[card]!]!;
   }
 
+  /** By card, its label once made (a play's log entry carries it, and simulations log every play). */
+  private readonly labels: Array<string | undefined> = [];
+
   /** Readable name with colour and number, for logs and people: "red 7", "blue <name>". */
   label(card: number): string {
+    return (this.labels[card] ??= this.makeLabel(card));
+  }
+
+  private makeLabel(card: number): string {
     if (this.isEvent(card)) return this.eventDef(card).name;
     if (card >= this.firstPower) return this.anyDef(card).name;
     const d = this.playingDef(card);

@@ -72,7 +72,11 @@ export class Plays {
   resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
     const core = this.core;
     const s = core.state;
-    core.log?.({ t: "play", player: p, card, label: core.cards.label(card), ...(tossed ? { tossed } : {}) });
+    // Literals rather than a spread of an optional field: the log is on for every simulated game, and a spread makes a slow object.
+    if (core.log) {
+      const label = core.cards.label(card);
+      core.log(tossed ? { t: "play", player: p, card, label, tossed } : { t: "play", player: p, card, label });
+    }
     if (!turnedUp) core.playedThisTurn.push(card);
     core.lastPlayed = card;
     // The card lies on the pile while its player decides what it plays as.
@@ -212,7 +216,7 @@ export class Plays {
       s.lastColour = w;
     }
     s.wished = true;
-    this.core.log?.({ t: "wish", player: p, ...(w === WISH_SPECIAL ? { special: true } : w >= WISH_NUMBER ? { number: w - WISH_NUMBER } : { colour: w }) });
+    this.core.log?.(w === WISH_SPECIAL ? { t: "wish", player: p, special: true } : w >= WISH_NUMBER ? { t: "wish", player: p, number: w - WISH_NUMBER } : { t: "wish", player: p, colour: w });
   }
 
   /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
@@ -224,6 +228,6 @@ export class Plays {
     s.specialWish = false;
     s.wished = true;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
-    this.core.log?.({ t: "wish", player: s.current, ...(number !== NONE ? { number } : { colour }) });
+    this.core.log?.(number !== NONE ? { t: "wish", player: s.current, number } : { t: "wish", player: s.current, colour });
   }
 }

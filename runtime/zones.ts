@@ -76,7 +76,7 @@ export class ZoneActions {
       this.deliver(p, card);
       if (wasTop) this.topTakenAway(card);
     }
-    this.core.log?.({ t: "take", player: p, n: cards.length, cards: cards.slice(), ...(from !== NONE ? { from } : {}) });
+    this.core.log?.(from !== NONE ? { t: "take", player: p, n: cards.length, cards: cards.slice(), from } : { t: "take", player: p, n: cards.length, cards: cards.slice() });
   }
 
   discard(cards: number[]): void {

@@ -3,14 +3,16 @@ import type { IrProgram } from "../ir/ir.js";
 import type { RunSpec } from "./run-games.js";
 import type { SimTotals } from "./totals.js";
 
-/** Given once per worker, at its start: the compiled program travels once, not with every range. */
+/** The first message to a worker: the compiled program travels once, not with every range. */
 export interface WorkerSetup {
+  type: "setup";
   program: IrProgram;
   spec: RunSpec;
 }
 
 /** Play games from .. from + count - 1. */
 export interface RunRange {
+  type: "range";
   from: number;
   count: number;
 }

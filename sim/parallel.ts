@@ -18,9 +18,19 @@ export const WORKER_BUNDLE_FILE = "frantic-worker.cjs";
 /** Starting a worker costs tens of milliseconds: fewer games than this per worker run sooner on fewer. */
 export const MIN_GAMES_PER_WORKER = 50;
 
-/** Ranges per worker: enough that the last ranges even out the workers' finishing times. */
-const RANGES_PER_WORKER = 16;
+/**
+ * Guided ranges: each is this share of the games left over the workers, so they shrink towards the end
+ * and the workers finish together (a worker with a long last range would leave the others idle), within
+ * MIN_RANGE (a range's message costs little against a few milliseconds of games) and MAX_RANGE.
+ */
+const RANGE_SHARE = 8;
+const MIN_RANGE = 32;
 const MAX_RANGE = 2_000;
+
+/** The size of the next range, `left` games being left to hand out over `workers` workers. */
+export function nextRange(left: number, workers: number): number {
+  return Math.min(left, Math.max(MIN_RANGE, Math.min(MAX_RANGE, Math.ceil(left / (workers * RANGE_SHARE)))));
+}
 
 /**
  * The worker entry for the code that is running: dist/sim/worker.js beside the modules, or
@@ -58,47 +68,91 @@ export interface WorkerRunOptions {
   onProgress?: (done: number) => void;
 }
 
-/** Plays games 0 .. games - 1 of the run on worker threads. Engine errors are failures in the totals; a worker that dies rejects. */
+/**
+ * Worker threads, started before they have anything to play: a caller that still has to compile the
+ * cards starts them first, so their start (loading the code, tens of milliseconds) overlaps the compile.
+ * One run per pool; the threads stop when it is over, or on `close`.
+ */
+export class WorkerPool {
+  private readonly workers: Worker[];
+  private used = false;
+  private closing = false;
+  /** A thread that failed (an error, or an exit nobody asked for), kept until a run can report it. */
+  private failure: Error | undefined;
+  private onFailure: ((e: Error) => void) | undefined;
+
+  private constructor(readonly size: number, entry: string) {
+    this.workers = Array.from({ length: size }, () => {
+      const w = new Worker(entry);
+      w.on("error", (e) => this.fail(e));
+      w.on("exit", (code) => this.fail(new Error(`a simulation worker stopped early (exit code ${code})`)));
+      return w;
+    });
+  }
+
+  static start(workers: number, entry: string): WorkerPool {
+    return new WorkerPool(workers, entry);
+  }
+
+  private fail(e: Error): void {
+    if (this.closing) return;
+    this.failure ??= e;
+    this.onFailure?.(this.failure);
+  }
+
+  /** Stops the threads (a run stops them itself when it is over). */
+  close(): Promise<void> {
+    this.closing = true;
+    return Promise.all(this.workers.map((w) => w.terminate())).then(() => undefined);
+  }
+
+  /** Plays games 0 .. games - 1 of the run. Engine errors are failures in the totals; a worker that dies rejects. */
+  run(program: IrProgram, spec: RunSpec, games: number, onProgress?: (done: number) => void): Promise<SimTotals> {
+    if (this.used) throw new Error("a worker pool plays one run: start another for the next");
+    this.used = true;
+    const setup: WorkerSetup = { type: "setup", program, spec };
+    const size = this.size;
+    return new Promise((resolve, reject) => {
+      let next = 0;
+      let done = 0;
+      let covered = 0;
+      let total = emptyTotals(spec.players.max, spec.stats ?? "events");
+      let over = false;
+      const finish = (outcome: () => void): void => {
+        if (over) return;
+        over = true;
+        void this.close().then(outcome, outcome);
+      };
+      this.onFailure = (e) => finish(() => reject(e));
+      if (this.failure) return this.onFailure(this.failure);
+      const give = (w: Worker): void => {
+        if (next >= games) return;
+        const r: RunRange = { type: "range", from: next, count: nextRange(games - next, size) };
+        next += r.count;
+        w.postMessage(r);
+      };
+      for (const w of this.workers) {
+        w.on("message", (m: WorkerReport) => {
+          if (m.type === "progress") {
+            done += m.games;
+            onProgress?.(done);
+            return;
+          }
+          total = mergeTotals(total, m.totals);
+          covered += m.totals.games;
+          if (covered === games) finish(() => resolve(total));
+          else give(w);
+        });
+        // The program travels once per worker; then two ranges, so the next one is already waiting when a range is over.
+        w.postMessage(setup);
+        give(w);
+        give(w);
+      }
+    });
+  }
+}
+
+/** Plays games 0 .. games - 1 of the run on worker threads started for it (WorkerPool). */
 export function runOnWorkers(program: IrProgram, spec: RunSpec, games: number, options: WorkerRunOptions): Promise<SimTotals> {
-  const range = Math.max(1, Math.min(MAX_RANGE, Math.ceil(games / (options.workers * RANGES_PER_WORKER))));
-  const setup: WorkerSetup = { program, spec };
-  return new Promise((resolve, reject) => {
-    const pool: Worker[] = [];
-    let next = 0;
-    let done = 0;
-    let covered = 0;
-    let total = emptyTotals(spec.players.max, spec.stats ?? "events");
-    let over = false;
-    const finish = (outcome: () => void): void => {
-      if (over) return;
-      over = true;
-      void Promise.all(pool.map((w) => w.terminate())).then(outcome, outcome);
-    };
-    const give = (w: Worker): void => {
-      if (next >= games) return;
-      const r: RunRange = { from: next, count: Math.min(range, games - next) };
-      next += r.count;
-      w.postMessage(r);
-    };
-    for (let k = 0; k < options.workers; k++) {
-      const w = new Worker(options.entry, { workerData: setup });
-      pool.push(w);
-      w.on("message", (m: WorkerReport) => {
-        if (m.type === "progress") {
-          done += m.games;
-          options.onProgress?.(done);
-          return;
-        }
-        total = mergeTotals(total, m.totals);
-        covered += m.totals.games;
-        if (covered === games) finish(() => resolve(total));
-        else give(w);
-      });
-      w.on("error", (e) => finish(() => reject(e)));
-      w.on("exit", (code) => finish(() => reject(new Error(`a simulation worker stopped early (exit code ${code})`))));
-      // Two ranges to start with: the next one is already waiting when a range is over.
-      give(w);
-      give(w);
-    }
-  });
+  return WorkerPool.start(options.workers, options.entry).run(program, spec, games, options.onProgress);
 }

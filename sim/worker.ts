@@ -1,8 +1,9 @@
 /**
- * A simulation worker thread's entry: links the program once, then plays the ranges it is sent. Runs as
- * dist/sim/worker.js beside the modules and as dist/frantic-worker.cjs beside the bundle.
+ * A simulation worker thread's entry: waits for the program (WorkerSetup), links it once, then plays the
+ * ranges it is sent. Runs as dist/sim/worker.js beside the modules and as dist/frantic-worker.cjs beside
+ * the bundle.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import type { RunRange, WorkerReport, WorkerSetup } from "./messages.js";
 import { GameRunner } from "./run-games.js";
 
@@ -11,13 +12,12 @@ const PROGRESS_EVERY = 16;
 
 const port = parentPort;
 if (!port) throw new Error("sim/worker.js runs as a worker thread (see sim/parallel.ts)");
-const setup = workerData as WorkerSetup;
-const runner = new GameRunner(setup.program, setup.spec);
 const send = (report: WorkerReport): void => port.postMessage(report);
+let runner: GameRunner | undefined;
 
-port.on("message", (range: RunRange) => {
+function play(range: RunRange, games: GameRunner): void {
   let reported = 0;
-  const totals = runner.run(range.from, range.count, (done) => {
+  const totals = games.run(range.from, range.count, (done) => {
     if (done - reported >= PROGRESS_EVERY) {
       send({ type: "progress", games: done - reported });
       reported = done;
@@ -25,4 +25,10 @@ port.on("message", (range: RunRange) => {
   });
   if (range.count > reported) send({ type: "progress", games: range.count - reported });
   send({ type: "done", from: range.from, totals });
+}
+
+port.on("message", (m: WorkerSetup | RunRange) => {
+  if (m.type === "setup") runner = new GameRunner(m.program, m.spec);
+  else if (runner) play(m, runner);
+  else throw new Error("a simulation worker was sent a range before its program");
 });

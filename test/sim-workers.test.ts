@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { runCaptured } from "../cli/main.js";
 import type { SimulationReport } from "../cli/simulate.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";
-import { defaultWorkers } from "../sim/parallel.js";
+import { defaultWorkers, nextRange } from "../sim/parallel.js";
 
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
 const MODULES = join(PROJECT_ROOT, "dist", "cli", "main.js");
@@ -98,4 +98,27 @@ test("by default a short run plays in one thread and a long one on one worker pe
   expect(defaultWorkers(1_000_000, 2)).toBe(2);
   expect(defaultWorkers(1_000_000, 16)).toBe(16);
   expect(simulate(BIN, ["--games", "100", "--seed", "1"]).report.workers).toBe(1);
+});
+
+test("ranges are handed out guided: they cover every game once and shrink towards the end", () => {
+  for (const [games, workers] of [[1, 2], [31, 2], [5_000, 2], [60_000, 2], [100_000, 8], [7, 16]] as const) {
+    const sizes: number[] = [];
+    for (let next = 0; next < games; next += sizes.at(-1)!) sizes.push(nextRange(games - next, workers));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(games);
+    for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1]!);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2_000);
+    // The last ranges are a few dozen games, so no worker waits long for another at the end.
+    expect(sizes.at(-1)).toBeLessThanOrEqual(32);
+  }
+});
+
+test("bad cards with worker threads started: a clear error and exit 1, the threads stopped (no hang)", () => {
+  const bad = join(dir, "bad.yaml");
+  writeFileSync(bad, "id: [\n");
+  const r = spawnSync(process.execPath, [BIN, "simulate", "--games", "10000", "--workers", "2", "--cards", bad], { encoding: "utf8", timeout: 30_000 });
+  expect(r.signal).toBeNull();
+  expect(r.status).toBe(1);
+  expect(r.stdout).toMatch(/bad\.yaml:2:1 - error FR1002: YAML syntax error/);
+  expect(r.stderr).toMatch(/^error: the cards have 1 error/);
+  expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
 });
