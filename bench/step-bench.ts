@@ -25,6 +25,7 @@ export interface StepFigures {
 }
 
 const PLAYERS = 8;
+const GAMES_PER_REP = 10;
 const bots = (): Array<"greedy"> => Array.from({ length: PLAYERS }, () => "greedy" as const);
 
 function straight(program: IrProgram, seed: number): { ms: number; decisions: number } {
@@ -45,7 +46,7 @@ function stepped(program: IrProgram | Engine, seed: number): number {
 }
 
 
-/** The longest game (most decisions) among the first `candidates` seeds, timed `reps` times each way after a warm-up. */
+/** The longest game (most decisions) among the first `candidates` seeds, timed `reps` times each way (GAMES_PER_REP games a time) after a warm-up. */
 export function stepBench(program: IrProgram, candidates: number, reps: number): StepFigures {
   let seed = 1;
   let most = 0;
@@ -56,13 +57,20 @@ export function stepBench(program: IrProgram, candidates: number, reps: number):
     stepped(program, s);
     if (decisions > most) [seed, most] = [s, decisions];
   }
+  // Each repetition plays the game GAMES_PER_REP times each way, timed together: one game (a few ms) is
+  // too short to time alone on a busy machine (a collection or another process shifts it by a third).
   const a: number[] = [];
   const b: number[] = [];
   const c: number[] = [];
+  const batch = (play: () => number): number => {
+    let ms = 0;
+    for (let g = 0; g < GAMES_PER_REP; g++) ms += play();
+    return ms / GAMES_PER_REP;
+  };
   for (let r = 0; r < reps; r++) {
-    a.push(straight(program, seed).ms);
-    b.push(stepped(engine, seed));
-    c.push(stepped(program, seed));
+    a.push(batch(() => straight(program, seed).ms));
+    b.push(batch(() => stepped(engine, seed)));
+    c.push(batch(() => stepped(program, seed)));
   }
   const round = (x: number): number => Math.round(x * 10) / 10;
   const straightMs = median(a);
