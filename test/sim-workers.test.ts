@@ -11,7 +11,10 @@ import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { runCaptured } from "../cli/main.js";
 import type { SimulationReport } from "../cli/simulate.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";
-import { defaultWorkers, nextRange } from "../sim/parallel.js";
+import { defaultWorkers, nextRange, WorkerPool } from "../sim/parallel.js";
+import { runGames, type RunSpec } from "../sim/run-games.js";
+import { mergeTotals } from "../sim/totals.js";
+import { baseProgram } from "./support/base-program.js";
 
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
 const MODULES = join(PROJECT_ROOT, "dist", "cli", "main.js");
@@ -121,4 +124,20 @@ test("bad cards with worker threads started: a clear error and exit 1, the threa
   expect(r.stdout).toMatch(/bad\.yaml:2:1 - error FR1002: YAML syntax error/);
   expect(r.stderr).toMatch(/^error: the cards have 1 error/);
   expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+});
+
+test("the library: a pool started before it has a program plays a run whose totals, merged with a shard played here, are one run's", async () => {
+  // The modules' worker entry (built by npm run build): under vitest workerEntry() finds none.
+  const entry = join(PROJECT_ROOT, "dist", "sim", "worker.js");
+  const spec: RunSpec = { seed: 1, players: { min: 2, max: 5 }, bots: ["random", "greedy"], stats: "cards" };
+  const pool = WorkerPool.start(2, entry);
+  const program = baseProgram();
+  const here = runGames(program, spec, 0, 40);
+  let progress = 0;
+  // Games 40..199 of the same run: game i plays seed + i with the table size of index i, so the shard starts at seed 41 with the cycle moved on by 40.
+  const there = await pool.run(program, { ...spec, seed: 41 }, 160, (done) => (progress = done));
+  expect(progress).toBe(160);
+  // 40 is a whole number of table-size cycles (2..5), so the shard's games are games 40..199 of one run.
+  expect(mergeTotals(here, there)).toEqual(runGames(program, spec, 0, 200));
+  expect(() => pool.run(program, spec, 10)).toThrow(/one run/);
 });
