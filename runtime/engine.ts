@@ -76,7 +76,7 @@ export class Engine implements EngineHost {
     this.windows = new ResponseWindows(this.core, this.linked, this.effects, (p, card, copies) => this.plays.resolvePlay(p, card, true, copies));
     this.plays = new Plays(this.core, this.linked, this.matching, this.effects, this.powers, this.windows);
     this.events = new Events(this.core, this.linked, this.effects, this.windows);
-    this.turns = new Turns(this.core, this.matching, this.plays, this.zones, this.windows, this.scoring);
+    this.turns = new Turns(this.core, this.matching, this.plays, this.zones, this.windows, this.scoring, this.linked.triggers.has("hand-changes"));
     this.rounds = new Rounds(this.core, this.linked, this.effects, this.plays, this.turns, this.scoring);
   }
 

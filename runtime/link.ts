@@ -6,6 +6,7 @@
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
 import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName, SharedLifetime } from "../language/vocabulary.js";
 import type { EngineHost } from "./host.js";
+import type { ChoiceSpec } from "./choices.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
@@ -107,6 +108,8 @@ export class Linker {
   readonly lastingCode: Array<Run | ((c: Ctx) => boolean) | Eval> = [];
   /** The `shared` values the program declares, by name (the compiler checks that declarations agree; the first is kept). */
   readonly shared = new Map<string, SharedDeclaration>();
+  /** Every trigger a `when` of the program listens to: what no card listens to need never be watched. */
+  readonly triggers = new Set<string>();
 
   /**
    * `compile`: conditions and effect bodies become generated code (compile-js.ts, compile-effects.ts);
@@ -207,18 +210,17 @@ export class Linker {
     const from = ch.from ? this.expr(ch.from) : undefined;
     const by = ch.by ? this.expr(ch.by) : undefined;
     const total = ch.total ? this.expr(ch.total) : undefined;
+    // One spec per choice, filled in each time it is made: nothing keeps a spec once it is answered, and
+    // nothing makes the same choice again while its chooser decides (the operands hold no choice).
+    const spec: ChoiceSpec = { what: ch.what, chooser: 0, min: 0, max: 0, from: undefined, blind: ch.blind, total: 0, label: ch.label };
     return function (c) {
       const chooser = by ? (by(c) as number | null) : c.me;
-      return engine.choose(c, {
-        what: ch.what,
-        chooser: chooser ?? c.me,
-        min: (min(c) as number | null) ?? 0,
-        max: max ? ((max(c) as number | null) ?? 0) : Infinity,
-        from: from ? ((from(c) as number[] | null) ?? []) : undefined,
-        blind: ch.blind,
-        total: total ? ((total(c) as number | null) ?? 0) : 0,
-        label: ch.label,
-      });
+      spec.chooser = chooser ?? c.me;
+      spec.min = (min(c) as number | null) ?? 0;
+      spec.max = max ? ((max(c) as number | null) ?? 0) : Infinity;
+      spec.from = from ? ((from(c) as number[] | null) ?? []) : undefined;
+      spec.total = total ? ((total(c) as number | null) ?? 0) : 0;
+      return engine.choose(c, spec);
     };
   }
 
@@ -297,6 +299,7 @@ export class Linker {
         const trigger = s.trigger;
         const until = s.until;
         const code = this.lastingCode.push(body) - 1;
+        this.triggers.add(trigger);
         return function (c) {
           engine.listen(trigger, until, body, c, code);
         };

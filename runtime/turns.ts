@@ -38,6 +38,8 @@ export class Turns {
     private readonly zones: ZoneActions,
     private readonly windows: ResponseWindows,
     private readonly scoring: Scoring,
+    /** Whether any card of the program listens to `hand-changes`: if none does, hand sizes need no watching. */
+    private readonly handChangesHeard: boolean,
   ) {}
 
   /** One whole turn of p: its start, a play or a draw (or a lost turn), then the hands emptied in it. */
@@ -162,6 +164,7 @@ export class Turns {
 
   /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
   hearHands(): void {
+    if (!this.handChangesHeard) return;
     const core = this.core;
     const s = core.state;
     // Setting an array's length calls into V8's runtime even when it does not change: only when it does.
@@ -173,9 +176,11 @@ export class Turns {
   /**
    * Once a play, a draw or an event has run its course, `hand-changes` listeners hear of every hand whose
    * size changed since they last heard, the current player first, then in play order; what they change
-   * in turn is heard next. Nobody listening costs one pass over the hand sizes.
+   * in turn is heard next. Nobody listening costs one pass over the hand sizes, and a program in which
+   * no card listens costs nothing.
    */
   settleHands(): void {
+    if (!this.handChangesHeard) return;
     const core = this.core;
     const s = core.state;
     if (!core.lasting.listensTo("hand-changes")) {
