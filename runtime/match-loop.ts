@@ -4,7 +4,8 @@
  * forms that do the same: the interpreter's, calling each test's closure, and one generated from the IR,
  * where every test's code stands in a case of one switch inside the loop and what the tests read of the
  * game (the colour and number in force, the wishes, the top card, the card table's columns) is read once
- * before it: matching reads the game and changes nothing, so those values cannot change within a call.
+ * per call, before the loop or, for a read that calls something, when a test first needs it: matching
+ * reads the game and changes nothing, so those values cannot change within a call.
  */
 import type { IrCondition, IrExpr } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
@@ -70,10 +71,16 @@ export function compileMatchLoop(conditions: readonly IrCondition[], link: (e: I
     return `g${i >= 0 ? i : reads.push(code) - 1}`;
   };
   const writer = new ConditionWriter(link, { hoist, card: "card" });
-  const cases = conditions.map((cond, k) => `      case ${k}: ok = ${writer.bool(cond.expr)}; break;`);
+  const tests = conditions.map((cond) => writer.bool(cond.expr));
+  // A read that calls something (the top card, a card's symbol) is made when a test first needs it, not
+  // before the loop: most hands hold no card whose test asks for it. So is a read that uses such a read.
+  const lazy = reads.map(() => false);
+  reads.forEach((code, i) => (lazy[i] = /[\w\])]\(/.test(code) || [...code.matchAll(/\bg(\d+)\b/g)].some((m) => lazy[Number(m[1])])));
+  const use = (code: string): string => code.replace(/\bg(\d+)\b/g, (name, i: string) => (lazy[Number(i)] ? `(${name} === undefined ? (${name} = ${use(reads[Number(i)]!)}) : ${name})` : name));
+  const cases = tests.map((test, k) => `      case ${k}: ok = ${use(test)}; break;`);
   const source = [
     "function playable(hand, out, c, testOf, lasting, canCopy) {",
-    ...reads.map((code, i) => `  const g${i} = ${code};`),
+    ...reads.map((code, i) => (lazy[i] ? `  let g${i};` : `  const g${i} = ${use(code)};`)),
     "  const permissions = lasting.hasPermissions;",
     "  const restrictions = lasting.hasRestrictions;",
     "  let n = 0;",

@@ -258,21 +258,26 @@ test("`frantic compile --js` writes each effect body's code under the card and e
   expect(all.stdout).toMatch(/^\/\/ "[a-z0-9-]+: (respond\.effect|held\.effect)"$/m);
 });
 
-test("the playable-cards loop is generated from the IR: every matching test inside it, the game's reads made once before it", () => {
+test("the playable-cards loop is generated from the IR: every matching test inside it, the game's reads made once, before it or when first needed", () => {
   const engine = new Engine(program, { players: 4, seed: 1 });
   const source = engine.matchLoopSource();
   expect(source).toMatch(/^function playable\(hand, out, c, testOf, lasting, canCopy\) \{\n[^]*\n\}$/);
-  const LOOP_WORDS = ["playable", "hand", "out", "testOf", "lasting", "canCopy", "permissions", "restrictions", "hasPermissions", "hasRestrictions", "permits", "forbids", "let", "const", "for", "length", "if", "continue", "ok", "switch", "case", "break", "else", "push", "pop", "while", "k", "i", "n"];
+  const LOOP_WORDS = ["playable", "hand", "out", "testOf", "lasting", "canCopy", "permissions", "restrictions", "hasPermissions", "hasRestrictions", "permits", "forbids", "let", "const", "for", "length", "if", "continue", "ok", "switch", "case", "break", "else", "push", "pop", "while", "k", "i", "n", "undefined"];
   expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !LOOP_WORDS.includes(w) && !/^g\d+$/.test(w))).toEqual([]);
   // One case per distinct test (each class's rule, each play-when), and the mimic's.
   const tests = new Set([...Object.values(program.rules.classes).map((c) => c.match), ...program.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))]);
   expect(source.match(/^ {6}case \d+: /gm)?.length).toBe(tests.size);
   expect(source).toContain("case -1: ok = canCopy(card); break;");
-  // The state is read before the loop, once; inside it, only the card's own columns.
+  // The state is read before the loop, once; inside it, the card's own columns, and a read that calls
+  // something (the top card) only as it is first needed: into a local declared before the loop, kept.
   const [before, inside] = source.split("  for (let i = 0;");
   expect(before).toContain("S.activeColour;");
-  expect(inside).not.toMatch(/\bS\./);
+  expect(before).toMatch(/^ {2}let g\d+;$/m);
   expect(inside).toMatch(/\(g\d+\[card\] === g\d+\)/);
+  const stateReads = inside.match(/\bS\./g) ?? [];
+  expect(stateReads.length).toBeGreaterThan(0);
+  expect(inside.match(/\((g\d+) === undefined \? \(\1 = S\.topCard\(\)\) : \1\)/g)?.length).toBe(stateReads.length);
+  for (const [, name] of inside.matchAll(/\((g\d+) === undefined \?/g)) expect(before).toContain(`  let ${name};`);
 });
 
 test("`frantic compile --js` writes the playable-cards loop after the conditions", async () => {
