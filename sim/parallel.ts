@@ -44,11 +44,11 @@ export function workerEntry(): string | undefined {
 }
 
 /**
- * Games per worker below which the default (every core) plays on fewer threads: each worker starts (40-75
- * ms) and warms V8 up on its own, so two workers only beat one thread from about 4,000 games on
- * (docs/performance.md, "Simulation").
+ * Games per worker below which the default (every core) plays on fewer threads: each worker warms V8 up
+ * on its own while the other core is busy too, so on this machine two workers were no quicker than one
+ * thread at 5,000 games and 1.4x at 20,000 (docs/performance.md, "Simulation").
  */
-export const DEFAULT_GAMES_PER_WORKER = 2_000;
+export const DEFAULT_GAMES_PER_WORKER = 5_000;
 
 /** The workers a run uses when none were asked for: one per core, as far as the games make it pay. */
 export function defaultWorkers(games: number, cores: number): number {

@@ -94,10 +94,10 @@ test("text output names the worker threads, and per-card lines only with --stats
   expect(cards.stdout).toMatch(/^\s+Fantastic\s+\d/m);
 });
 
-test("by default a short run plays in one thread and a long one on one worker per 2,000 games, up to the cores", () => {
+test("by default a short run plays in one thread and a long one on one worker per 5,000 games, up to the cores", () => {
   expect(defaultWorkers(100, 2)).toBe(1);
-  expect(defaultWorkers(3_999, 2)).toBe(1);
-  expect(defaultWorkers(4_000, 2)).toBe(2);
+  expect(defaultWorkers(9_999, 2)).toBe(1);
+  expect(defaultWorkers(10_000, 2)).toBe(2);
   expect(defaultWorkers(1_000_000, 2)).toBe(2);
   expect(defaultWorkers(1_000_000, 16)).toBe(16);
   expect(simulate(BIN, ["--games", "100", "--seed", "1"]).report.workers).toBe(1);
