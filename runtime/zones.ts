@@ -76,7 +76,11 @@ export class ZoneActions {
       this.deliver(p, card);
       if (wasTop) this.topTakenAway(card);
     }
-    this.core.log?.(from !== NONE ? { t: "take", player: p, n: cards.length, cards: cards.slice(), from } : { t: "take", player: p, n: cards.length, cards: cards.slice() });
+    const log = this.core.log;
+    if (log) {
+      const taken = cards.slice();
+      log(from !== NONE ? { t: "take", player: p, n: taken.length, cards: taken, from } : { t: "take", player: p, n: taken.length, cards: taken });
+    }
   }
 
   discard(cards: number[]): void {
