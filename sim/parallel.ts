@@ -125,6 +125,8 @@ export class WorkerPool {
       };
       this.onFailure = (e) => finish(() => reject(e));
       if (this.failure) return this.onFailure(this.failure);
+      // No games: nothing will ever report back.
+      if (games <= 0) return finish(() => resolve(total));
       const give = (w: Worker): void => {
         if (next >= games) return;
         const r: RunRange = { type: "range", from: next, count: nextRange(games - next, size) };
