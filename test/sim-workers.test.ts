@@ -140,6 +140,11 @@ test("the library: a pool started before it has a program plays a run whose tota
   // 40 is a whole number of table-size cycles (2..5), so the shard's games are games 40..199 of one run.
   expect(mergeTotals(here, there)).toEqual(runGames(program, spec, 0, 200));
   expect(() => pool.run(program, spec, 10)).toThrow(/one run/);
+  // A thread that fails to start makes the run fail, whether it failed before the run began or after.
+  const broken = WorkerPool.start(2, join(dir, "no-such-worker.js"));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect(broken.run(program, spec, 10)).rejects.toThrow(/no-such-worker|Cannot find module/);
+  await expect(WorkerPool.start(1, join(dir, "no-such-worker.js")).run(program, spec, 10)).rejects.toThrow(/no-such-worker|Cannot find module/);
   // A run of no games is over at once (nothing would ever report back).
   const none = await WorkerPool.start(2, entry).run(program, spec, 0);
   expect(none.games).toBe(0);
