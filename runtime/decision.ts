@@ -79,6 +79,17 @@ export function newDecision(
   return { kind, player, options, min, max, least, blind, about, purpose, concerns, source };
 }
 
+/**
+ * `reused`, for `player` with these options, when whoever answers keeps no decision (EngineCore.decisionsKept
+ * false): the turn's card decisions, wishes and power offers are then one object each; else a new pick of its kind.
+ */
+export function pickOneReusing(reused: Decision, kept: boolean, player: number, options: number[]): Decision {
+  if (kept) return pickOne(reused.kind, player, options);
+  reused.player = player;
+  reused.options = options;
+  return reused;
+}
+
 /** A pick of one option (most decisions). */
 export function pickOne(kind: DecisionKind, player: number, options: number[], about?: string): Decision {
   return { kind, player, options, min: 1, max: 1, least: undefined, blind: undefined, about, purpose: undefined, concerns: undefined, source: undefined };

@@ -25,7 +25,7 @@ import { Rng } from "./rng.js";
 import { Rounds, type ScenarioSetup } from "./rounds.js";
 import { Scoring, limitFor } from "./scoring.js";
 import { EVENTS, GameState, RULES_IN_FORCE } from "./state.js";
-import { Turns, nextAround } from "./turns.js";
+import { Turns } from "./turns.js";
 import { ResponseWindows } from "./windows.js";
 import { ZoneActions } from "./zones.js";
 
@@ -210,8 +210,7 @@ export class Engine implements EngineHost {
         this.turns.resumeTurn(s.current);
       } else {
         this.onCheckpoint?.();
-        // Nobody out of the game: the next seat without nextSeat's divisions (about 1% of a game with every set).
-        const p = s.eliminated.length === 0 ? nextAround(s.current, s.direction, s.players) : s.nextSeat(s.current);
+        const p = s.nextSeat(s.current);
         this.core.steps = 0;
         this.turns.turn(p);
       }

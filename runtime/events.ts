@@ -50,7 +50,6 @@ export class Events {
 
   /** Carries out an event: its effect spares the shielded players, and a hand it empties may be answered once it is over. */
   private runEvent(card: number, triggerer: number, shield: number[]): void {
-    const s = this.core.state;
     const def = this.core.cards.eventDef(card);
     this.core.log?.({ t: "event", triggerer, card, label: def.name });
     this.core.eventsThisRound.push(card);
@@ -70,8 +69,7 @@ export class Events {
       this.core.eventShield = outerShield;
       this.effects.closeCtx(c);
     }
-    // The play order is made only when the rules open the window at once (emptyHandNow does nothing otherwise).
-    if (this.core.eventDepth === 0 && this.core.emptyHandAtOnce) this.windows.emptyHandNow(s.orderFrom(triggerer), triggerer);
+    if (this.core.eventDepth === 0) this.windows.emptyHandNow(triggerer, true);
   }
 
   /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */

@@ -1,6 +1,6 @@
 /** Checks that hold at every step of every game; the tests and the soak run call them after each decision. */
 import type { IrRules } from "../ir/ir.js";
-import { NONE } from "./card-table.js";
+import { zoneTableOf } from "./state.js";
 import type { Engine, GameResult } from "./engine.js";
 
 /** Every card is in exactly one zone (hands, piles, cards in transit); returns what is wrong, or undefined. */
@@ -32,9 +32,7 @@ export function zoneProblem(engine: Engine): string | undefined {
  */
 export function zoneTableProblem(engine: Engine): string | undefined {
   const s = engine.state;
-  const expected = new Int32Array(engine.cards.count).fill(NONE);
-  s.zones.forEach((zone, z) => zone.forEach((card) => (expected[card] = z)));
-  s.incoming.forEach((cards, p) => cards.forEach((card) => (expected[card] = -2 - p)));
+  const expected = zoneTableOf(s.zones, s.incoming, engine.cards.count);
   for (let card = 0; card < expected.length; card++) {
     const listed = s.zoneOf(card);
     if (listed !== expected[card]) return `card ${engine.cards.label(card)} (#${card}) is listed in zone ${listed} but lies in ${expected[card]}`;

@@ -3,7 +3,6 @@
  * and restrictions), which ignoring the top card, and what a mimic card may act as. It reads the game and
  * changes nothing but the match context.
  */
-import type { IrPlayingCard } from "../ir/ir.js";
 import { COLOUR_VALUES } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
 import type { EngineCore } from "./engine-core.js";
@@ -65,28 +64,33 @@ export class Matching {
 
   /** The specials a mimic card may act as right now: coloured ones need a colour to take on. */
   copyChoices(card: number): number[] {
-    const own = this.core.cards.def[card]!;
-    const uniques = this.copyableUniques(own);
     const out: number[] = [];
-    for (const d of this.linked.copyable) if (this.mayCopy(own, d)) out.push(d);
-    if (uniques) for (const d of uniques) if (this.mayCopy(own, d)) out.push(d);
+    this.copies(card, out);
     return out;
   }
 
   /** Whether a mimic card may act as anything right now (copyChoices is not empty), without making the list. */
-  private readonly canCopy = (card: number): boolean => {
-    const own = this.core.cards.def[card]!;
-    // The unique copies' conditions are all tested first, as copyChoices does.
-    const uniques = this.copyableUniques(own);
-    for (const d of this.linked.copyable) if (this.mayCopy(own, d)) return true;
-    if (uniques) for (const d of uniques) if (this.mayCopy(own, d)) return true;
-    return false;
-  };
+  private readonly canCopy = (card: number): boolean => this.copies(card);
 
-  /** The unique specials a `mimic-unique` card may copy: those whose own condition holds now (the player is already in the match context). */
-  private copyableUniques(own: number): number[] | undefined {
-    if (!this.linked.cards[own]!.def.mimicUnique) return undefined;
-    return this.linked.copyableUnique.filter((d) => this.linked.cards[d]!.match.test(this.linked.matchCtx));
+  /** What the card may copy, into `out` when given; whether it may copy anything (without `out`, found at the first). */
+  private copies(card: number, out?: number[]): boolean {
+    const own = this.core.cards.def[card]!;
+    // The unique copies' conditions are all tested first, the player already in the match context.
+    const uniques = this.linked.cards[own]!.def.mimicUnique ? this.linked.copyableUnique.filter((d) => this.linked.cards[d]!.match.test(this.linked.matchCtx)) : NO_COPIES;
+    const found = this.copiesFrom(this.linked.copyable, own, out);
+    if (found && !out) return true;
+    return this.copiesFrom(uniques, own, out) || found;
+  }
+
+  private copiesFrom(list: readonly number[], own: number, out: number[] | undefined): boolean {
+    let any = false;
+    for (const d of list) {
+      if (!this.mayCopy(own, d)) continue;
+      if (!out) return true;
+      out.push(d);
+      any = true;
+    }
+    return any;
   }
 
   private mayCopy(own: number, d: number): boolean {
@@ -94,21 +98,20 @@ export class Matching {
     const def = this.linked.cards[d]!.def;
     if (def.class === "open-wish" || def.class === "unique") return true;
     // A two-coloured copy names a colour pair that holds the active colour.
-    if (def.class === "bicoloured-special") return this.hasPartner(d);
+    if (def.class === "bicoloured-special") return this.partners(d);
     const s = this.core.state;
     return s.activeColour !== NONE || s.specialWish;
   }
 
-  /** Each definition's colour pairs as numbers (NONE for a missing colour), made when first asked for. */
+  /** Each definition's colour pairs as numbers (NONE for a colour the vocabulary does not know, MISSING for none), made when first asked for. */
   private readonly pairs: Array<Int8Array | undefined> = [];
 
   private pairsOf(d: number): Int8Array {
     let pairs = this.pairs[d];
     if (!pairs) {
       const variants = this.linked.cards[d]!.def.variants;
-      pairs = new Int8Array(2 * variants.length).fill(NONE);
+      pairs = new Int8Array(2 * variants.length);
       variants.forEach((v, i) => {
-        // A variant of one colour has no second: "undefined" in partnerColours below.
         pairs![2 * i] = v.colours.length > 0 ? (COLOUR_VALUES[v.colours[0]!] ?? NONE) : MISSING;
         pairs![2 * i + 1] = v.colours.length > 1 ? (COLOUR_VALUES[v.colours[1]!] ?? NONE) : MISSING;
       });
@@ -117,26 +120,27 @@ export class Matching {
     return pairs;
   }
 
-  /** Whether partnerColours would name a colour, without the list. */
-  private hasPartner(d: number): boolean {
-    const active = this.core.state.activeColour;
-    const pairs = this.pairsOf(d);
-    for (let i = 0; i < pairs.length; i += 2) {
-      if ((pairs[i] === active && pairs[i + 1] !== MISSING) || (pairs[i + 1] === active && pairs[i] !== MISSING)) return true;
-    }
-    return false;
+  /** For a copy of two-coloured definition d: the other colour of every pair that holds the active colour. */
+  partnerColours(d: number): number[] {
+    const out: number[] = [];
+    this.partners(d, out);
+    return out;
   }
 
-  /** For a copy of a two-coloured card: the other colour of every pair that holds the active colour. */
-  partnerColours(def: IrPlayingCard): number[] {
+  /** partnerColours into `out` when given; whether there is one (without `out`, found at the first). */
+  private partners(d: number, out?: number[]): boolean {
     const active = this.core.state.activeColour;
-    const out: number[] = [];
-    for (const v of def.variants) {
-      const [a, b] = v.colours.map((c) => COLOUR_VALUES[c] ?? NONE);
-      if (a === active && b !== undefined && !out.includes(b)) out.push(b);
-      if (b === active && a !== undefined && !out.includes(a)) out.push(a);
+    const pairs = this.pairsOf(d);
+    let any = false;
+    for (let i = 0; i < pairs.length; i++) {
+      // The pair's other colour: pairs[i ^ 1] (the second of a pair for the first, and the other way round).
+      const other = pairs[i ^ 1]!;
+      if (pairs[i] !== active || other === MISSING) continue;
+      if (!out) return true;
+      if (!out.includes(other)) out.push(other);
+      any = true;
     }
-    return out;
+    return any;
   }
 
   /** What a mimic card may copy, judged while it is still in the hand (conditions count it). */

@@ -6,7 +6,7 @@
 import type { IrPlayingCard } from "../ir/ir.js";
 import type { WishKind } from "../language/vocabulary.js";
 import { BLACK, NONE } from "./card-table.js";
-import { WISH_NUMBER, WISH_SPECIAL, YES_NO, pickOne, type Decision } from "./decision.js";
+import { WISH_NUMBER, WISH_SPECIAL, YES_NO, pickOne, pickOneReusing, type Decision } from "./decision.js";
 import type { EffectRunner } from "./effects.js";
 import type { LinkedEffect } from "./link.js";
 import type { EngineCore } from "./engine-core.js";
@@ -58,7 +58,7 @@ export class Plays {
 
   constructor(
     private readonly core: EngineCore,
-    private readonly linked: LinkedProgram,
+    linked: LinkedProgram,
     private readonly matching: Matching,
     private readonly effects: EffectRunner,
     private readonly powers: Powers,
@@ -94,7 +94,7 @@ export class Plays {
       let colour = core.cards.colour[card]!;
       // A copy of a coloured special takes on the colour of the card underneath.
       if (copying && f.bicoloured) {
-        const partners = this.matching.partnerColours(f.def);
+        const partners = this.matching.partnerColours(as);
         colour = partners.length === 1 ? partners[0]! : partners[core.ask(pickOne("colour", p, partners, f.name))[0]!]!;
       } else if (copying) colour = f.colouredSpecial ? s.activeColour : NONE;
       else if (f.bicoloured) colour = this.bicolourOutcome(p, card, f.name);
@@ -104,7 +104,7 @@ export class Plays {
     }
     core.fire("plays", false, p, card);
     if (tossed) return f.linked;
-    if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow([p], p);
+    if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow(p, false);
     const power = turnedUp ? NONE : this.powers.offerPower(p, card, f.powerless);
     const powerFirst = power !== NONE && core.cards.powerDef(power).timing === "first";
     if (powerFirst) this.powers.runPower(power, p);
@@ -184,19 +184,10 @@ export class Plays {
     return both;
   }
 
-  /** A wish's decision: one reused object unless whoever answers may keep it (EngineCore.decisionsKept). */
-  private wishDecision(p: number, options: number[]): Decision {
-    if (this.core.decisionsKept) return pickOne("wish", p, options);
-    const d = this.reusedWish;
-    d.player = p;
-    d.options = options;
-    return d;
-  }
-
   /** `options`: what the wish may name (wishOptions). */
   private wish(p: number, options: number[]): void {
     const s = this.core.state;
-    const a = this.core.ask(this.wishDecision(p, options));
+    const a = this.core.ask(pickOneReusing(this.reusedWish, this.core.decisionsKept, p, options));
     const w = options[a[0]!]!;
     s.wishBlack = w === BLACK;
     if (w === BLACK) {

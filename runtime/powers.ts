@@ -3,7 +3,7 @@
  * (if its `usable-when` holds), carrying out its effect, and turning used ones face down again.
  */
 import { NONE } from "./card-table.js";
-import { NO_CARD, pickOne, type Decision } from "./decision.js";
+import { NO_CARD, pickOne, pickOneReusing, type Decision } from "./decision.js";
 import { newCtx, type EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedProgram } from "./linked-program.js";
@@ -46,10 +46,7 @@ export class Powers {
     }
     if (!options) return NONE;
     options.push(NO_CARD);
-    let d = this.offer;
-    if (this.core.decisionsKept) d = pickOne("power", p, options);
-    else d.player = p;
-    const a = this.core.ask(d);
+    const a = this.core.ask(pickOneReusing(this.offer, this.core.decisionsKept, p, options));
     const card = options[a[0]!]!;
     if (card === NO_CARD) return NONE;
     this.core.poweredThisTurn = true;

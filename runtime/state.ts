@@ -23,6 +23,20 @@ type Scalars = Pick<
   "direction" | "current" | "dealer" | "activeColour" | "activeNumber" | "lastColour" | "wished" | "specialWish" | "wishBlack" | "roundOver" | "roundEndReason" | "finisher" | "round" | "turn"
 >;
 
+/** What a copy holds besides the zones and the zone table, under the state's own names. */
+type Values = Pick<StateCopy, "scores" | "roundScores" | "adjustments" | "eliminated" | "skips" | "faceUp" | "usedInTurn">;
+
+/** The state's lists of numbers, from one holder into the other (a capture into a copy, a restore back). */
+function copyValues(from: Values, into: Values): void {
+  copyNumbers(from.scores, into.scores);
+  copyNumbers(from.roundScores, into.roundScores);
+  copyNumbers(from.adjustments, into.adjustments);
+  copyNumbers(from.eliminated, into.eliminated);
+  into.skips.set(from.skips);
+  into.faceUp.set(from.faceUp);
+  into.usedInTurn.set(from.usedInTurn);
+}
+
 /** The state's single values, from one holder into the other (a capture into a copy, a restore back). */
 function copyScalars(from: Scalars, into: Scalars): void {
   into.direction = from.direction;
@@ -51,11 +65,11 @@ export function saveState(copy: StateCopy): SavedState {
 
 export function loadState(saved: SavedState): StateCopy {
   const faceUp = Uint8Array.from(saved.faceUp);
-  return { ...saved, skips: Int32Array.from(saved.skips), faceUp, usedInTurn: Int32Array.from(saved.usedInTurn), where: whereOf(saved.zones, saved.incoming, faceUp.length) };
+  return { ...saved, skips: Int32Array.from(saved.skips), faceUp, usedInTurn: Int32Array.from(saved.usedInTurn), where: zoneTableOf(saved.zones, saved.incoming, faceUp.length) };
 }
 
 /** The zone table of these zones: each card's zone, -2 - p for cards on their way to player p, NONE for none. */
-function whereOf(zones: readonly (readonly number[])[], incoming: readonly (readonly number[])[], cards: number): Int32Array {
+export function zoneTableOf(zones: readonly (readonly number[])[], incoming: readonly (readonly number[])[], cards: number): Int32Array {
   const where = new Int32Array(cards).fill(NONE);
   zones.forEach((zone, z) => zone.forEach((card) => (where[card] = z)));
   incoming.forEach((cs, p) => cs.forEach((card) => (where[card] = -2 - p)));
@@ -263,7 +277,14 @@ export class GameState {
   /** The seat `steps` places after `p` going in `direction` (1 or -1), passing over eliminated players. */
   seatFrom(p: number, steps: number, direction: number): number {
     const n = this.players;
-    if (this.eliminated.length === 0) return (((p + steps * direction) % n) + n) % n;
+    if (this.eliminated.length === 0) {
+      const q = p + steps * direction;
+      // Within one round of the table (every turn's next seat) without the divisions.
+      if (q >= 0 && q < n) return q;
+      if (q >= n && q < 2 * n) return q - n;
+      if (q < 0 && q >= -n) return q + n;
+      return ((q % n) + n) % n;
+    }
     if (this.eliminated.length >= n) return p;
     let q = p;
     for (let k = steps; k > 0; ) {
@@ -463,88 +484,58 @@ export class GameState {
    * of this state's, it copies into its arrays instead of making new ones (checkpoints are taken often).
    */
   capture(reuse?: StateCopy): StateCopy {
+    const copy = reuse ?? this.emptyCopy();
     // Only what changed since `reuse` was last made equal to the state, if it was.
-    const partial = reuse !== undefined && reuse === this.synced && !this.allChanged;
-    let zones: number[][];
-    if (partial) {
-      zones = reuse.zones;
-      // Zones are only added since (table piles), each marked changed from its start.
-      while (zones.length < this.piles.length) zones.push([]);
-      // The zone table of the cards that moved (all in the changed zones' tails, before or after): no whole copy.
-      this.copyWhereOfChanged(zones, this.where, reuse.where);
-      this.copyWhereOfChanged(this.piles, this.where, reuse.where);
-      if (this.incomingChanged) {
-        copyWhereOf(reuse.incoming, this.where, reuse.where);
-        copyWhereOf(this.arriving, this.where, reuse.where);
-      }
-      this.copyChanged(this.piles, zones);
-    } else zones = copyLists(this.piles, reuse?.zones);
-    if (reuse) {
-      // Filled in place: the step API captures into the same copy at every turn.
-      reuse.zones = zones;
-      if (!partial) reuse.where.set(this.where);
-      if (!partial || this.incomingChanged) copyLists(this.arriving, reuse.incoming);
-      copyNumbers(this.scores, reuse.scores);
-      copyNumbers(this.roundScores, reuse.roundScores);
-      copyNumbers(this.adjustments, reuse.adjustments);
-      copyNumbers(this.eliminated, reuse.eliminated);
-      reuse.skips.set(this.skips);
-      reuse.faceUp.set(this.faceUp);
-      reuse.usedInTurn.set(this.usedInTurn);
-      copyScalars(this, reuse.scalars);
-      this.syncWith(reuse);
-      return reuse;
-    }
-    const copy: StateCopy = {
-      zones,
-      incoming: copyLists(this.arriving),
-      scores: this.scores.slice(),
-      roundScores: this.roundScores.slice(),
-      adjustments: this.adjustments.slice(),
-      eliminated: this.eliminated.slice(),
-      skips: this.skips.slice(),
-      faceUp: this.faceUp.slice(),
-      usedInTurn: this.usedInTurn.slice(),
-      where: this.where.slice(),
-      scalars: {
-        direction: this.direction, current: this.current, dealer: this.dealer, activeColour: this.activeColour, activeNumber: this.activeNumber,
-        lastColour: this.lastColour, wished: this.wished, specialWish: this.specialWish, wishBlack: this.wishBlack, roundOver: this.roundOver,
-        roundEndReason: this.roundEndReason, finisher: this.finisher, round: this.round, turn: this.turn,
-      },
-    };
+    // Filled in place: the step API captures into the same copy at every turn.
+    this.copyZones(this.piles, this.where, this.arriving, copy.zones, copy.where, copy.incoming, copy === this.synced && !this.allChanged);
+    copyValues(this, copy);
+    copyScalars(this, copy.scalars);
     this.syncWith(copy);
     return copy;
+  }
+
+  /**
+   * The zones, the zone table and the cards held aside, from one holder into the other (the state into a
+   * copy, or back). `partial`: the two were made equal since the last capture or restore, so only the
+   * changed zones' tails are copied, and the table entries of the cards in them (a card that changed zone
+   * lies in such a tail on one side or the other).
+   */
+  private copyZones(zones: readonly (readonly number[])[], where: Int32Array, incoming: readonly (readonly number[])[], toZones: number[][], toWhere: Int32Array, toIncoming: number[][], partial: boolean): void {
+    if (partial) {
+      // Zones are only added since (table piles), each marked changed from its start.
+      while (toZones.length < zones.length) toZones.push([]);
+      this.copyWhereOfChanged(toZones, where, toWhere);
+      this.copyWhereOfChanged(zones, where, toWhere);
+      if (this.incomingChanged) {
+        copyWhereOf(toIncoming, where, toWhere);
+        copyWhereOf(incoming, where, toWhere);
+      }
+      this.copyChanged(zones, toZones);
+    } else {
+      copyLists(zones, toZones);
+      toWhere.set(where);
+    }
+    if (!partial || this.incomingChanged) copyLists(incoming, toIncoming);
+  }
+
+  /** A copy to capture into, of the right sizes, holding nothing yet. */
+  private emptyCopy(): StateCopy {
+    return {
+      zones: [], incoming: [], scores: [], roundScores: [], adjustments: [], eliminated: [],
+      skips: new Int32Array(this.skips.length), faceUp: new Uint8Array(this.faceUp.length), usedInTurn: new Int32Array(this.usedInTurn.length),
+      where: new Int32Array(this.where.length), scalars: {} as Scalars,
+    };
   }
 
   restore(copy: StateCopy): void {
     // Into the arrays the state has: nothing holds on to a zone across a restore (the engine has unwound).
     const piles = this.piles;
-    const partial = copy === this.synced && !this.allChanged;
-    if (partial) {
-      // Only the cards in the changed zones' tails (now or in the copy) can have moved: their zone table entries go back.
-      this.copyWhereOfChanged(piles, copy.where, this.where);
-      this.copyWhereOfChanged(copy.zones, copy.where, this.where);
-      if (this.incomingChanged) {
-        copyWhereOf(this.arriving, copy.where, this.where);
-        copyWhereOf(copy.incoming, copy.where, this.where);
-      }
-      this.copyChanged(copy.zones, piles);
-    } else {
-      copyLists(copy.zones, piles);
-      this.where.set(copy.where);
-    }
+    this.copyZones(copy.zones, copy.where, copy.incoming, piles, this.where, this.arriving, copy === this.synced && !this.allChanged);
     // Table piles made since go (restoring the copy it was synced with, the state has at least its zones).
     while (piles.length > copy.zones.length) piles.pop();
     while (this.low.length > piles.length) this.low.pop();
     while (this.low.length < piles.length) this.low.push(-1);
-    if (!partial || this.incomingChanged) copyLists(copy.incoming, this.arriving);
-    copyNumbers(copy.scores, this.scores);
-    copyNumbers(copy.roundScores, this.roundScores);
-    copyNumbers(copy.adjustments, this.adjustments);
-    copyNumbers(copy.eliminated, this.eliminated);
-    this.skips.set(copy.skips);
-    this.faceUp.set(copy.faceUp);
-    this.usedInTurn.set(copy.usedInTurn);
+    copyValues(copy, this);
     copyScalars(copy.scalars, this);
     this.syncWith(copy);
   }

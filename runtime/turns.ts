@@ -4,22 +4,13 @@
  * `hand-empties`, the empty-hand window), and the verbs that change the turn (take-over, end, reverse).
  */
 import { NONE } from "./card-table.js";
-import { NO_CARD, pickOne, type Decision } from "./decision.js";
+import { NO_CARD, pickOne, pickOneReusing, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Matching } from "./matching.js";
 import type { Plays } from "./plays.js";
 import type { Scoring } from "./scoring.js";
 import type { ResponseWindows } from "./windows.js";
 import type { ZoneActions } from "./zones.js";
-
-/**
- * The seat after `p` going in `direction` (1 or -1) round a table of `players` with nobody out of the
- * game: GameState.nextSeat without its two divisions (the turn loop asks every turn).
- */
-export function nextAround(p: number, direction: number, players: number): number {
-  const q = p + direction;
-  return q >= players ? q - players : q < 0 ? q + players : q;
-}
 
 export class Turns {
   // Reused by every turn when the driver keeps no decision (EngineCore.decisionsKept): most turns ask one or two.
@@ -156,10 +147,8 @@ export class Turns {
 
   /** `reused`'s kind of decision for p, its options the cards p may play now: `reused` itself unless the driver keeps decisions. */
   private cardDecision(reused: Decision, p: number): Decision {
-    if (this.core.decisionsKept) return pickOne(reused.kind, p, this.matching.playable(p));
-    reused.player = p;
-    this.matching.playable(p, reused.options);
-    return reused;
+    const kept = this.core.decisionsKept;
+    return pickOneReusing(reused, kept, p, this.matching.playable(p, kept ? [] : reused.options));
   }
 
   /** Takes every hand's size as heard, without telling anyone (after the deal, a scenario's setup). */
@@ -190,8 +179,7 @@ export class Turns {
     for (let guard = 0; guard < 64 && !s.roundOver; guard++) {
       let changed = NONE;
       // Round the table from the current player, one seat at a time (as nextSeat(current, k) for each k).
-      const all = s.eliminated.length === 0;
-      for (let k = 0, p = s.current; k < s.players && changed === NONE; k++, p = all ? nextAround(p, s.direction, s.players) : s.nextSeat(p)) {
+      for (let k = 0, p = s.current; k < s.players && changed === NONE; k++, p = s.nextSeat(p)) {
         if (s.hand(p).length !== core.handsHeard[p]) changed = p;
       }
       if (changed === NONE) return;

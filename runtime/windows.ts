@@ -128,11 +128,12 @@ export class ResponseWindows {
   /**
    * Under the immediate empty-hand rule the others may answer the moment a hand empties (before the
    * card's own effect, or right after the event that emptied it); each player is asked about once.
+   * `everyone`: any hand may have emptied (an event's), else only `from`'s (a card played from it).
    */
-  emptyHandNow(players: number[], from: number): void {
+  emptyHandNow(from: number, everyone: boolean): void {
     const s = this.core.state;
     if (!this.core.emptyHandAtOnce || s.roundOver) return;
-    const emptied = players.filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
+    const emptied = (everyone ? s.orderFrom(from) : [from]).filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
     if (emptied.length === 0) return;
     this.core.offeredEmpty.push(...emptied);
     this.window("hand-emptied", s.orderFrom(from).filter((q) => !emptied.includes(q)), { emptied });
