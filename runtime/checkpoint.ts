@@ -5,6 +5,7 @@
  */
 import type { IrRules } from "../ir/ir.js";
 import type { EngineCore, GameProgress } from "./engine-core.js";
+import type { RoundResult } from "./results.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
 import type { Linker } from "./link.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
@@ -19,7 +20,7 @@ export interface CoreFields {
   roundEndedBy: string;
   eventsThisRound: number[];
   eventsThisGame: number[];
-  shared: Record<string, number | boolean>;
+  shared: Readonly<Record<string, number | boolean>>;
   wentOut: number[];
   emptiedAny: number[];
   offeredEmpty: number[];
@@ -34,7 +35,7 @@ export interface CoreFields {
   turnEnded: boolean;
   opening: boolean;
   openingCardOfRound: number;
-  copiedTop: { card: number; symbol: string };
+  copiedTop: Readonly<{ card: number; symbol: string }>;
   steps: number;
   depth: number;
   holdDepth: number;
@@ -51,22 +52,23 @@ export interface EngineCheckpoint extends CoreFields {
 
 /**
  * Copies EngineCore's fields from one holder into the other, into the lists it has: a capture copies the
- * core into a checkpoint, a restore a checkpoint into the core. The objects two holders may share (the
- * rules, the shared values, the copied top) are replaced, never changed in place.
+ * core into a checkpoint, a restore a checkpoint into the core. The objects the two hold in common (the
+ * rules, the shared values, the copied top, each round's result) are replaced or added, never changed in
+ * place, so they are handed over by reference.
  */
 function copyCoreFields(from: CoreFields, into: CoreFields): void {
   into.progress.seed = from.progress.seed;
   into.progress.phase = from.progress.phase;
   into.progress.turnsBefore = from.progress.turnsBefore;
   into.progress.eliminatedBefore = from.progress.eliminatedBefore;
-  copyList(from.progress.rounds, into.progress.rounds);
+  if (!sameRounds(from.progress.rounds, into.progress.rounds)) copyList(from.progress.rounds, into.progress.rounds);
   into.rules = from.rules;
   into.pointLimit = from.pointLimit;
   into.lastLimit = from.lastLimit;
   into.roundEndedBy = from.roundEndedBy;
   copyNumbers(from.eventsThisRound, into.eventsThisRound);
   copyNumbers(from.eventsThisGame, into.eventsThisGame);
-  if (!sameRecord(from.shared, into.shared)) into.shared = { ...from.shared };
+  into.shared = from.shared;
   copyNumbers(from.wentOut, into.wentOut);
   copyNumbers(from.emptiedAny, into.emptiedAny);
   copyNumbers(from.offeredEmpty, into.offeredEmpty);
@@ -81,7 +83,7 @@ function copyCoreFields(from: CoreFields, into: CoreFields): void {
   into.turnEnded = from.turnEnded;
   into.opening = from.opening;
   into.openingCardOfRound = from.openingCardOfRound;
-  if (into.copiedTop.card !== from.copiedTop.card || into.copiedTop.symbol !== from.copiedTop.symbol) into.copiedTop = { ...from.copiedTop };
+  into.copiedTop = from.copiedTop;
   into.steps = from.steps;
   into.depth = from.depth;
   into.holdDepth = from.holdDepth;
@@ -166,13 +168,7 @@ export class Checkpoints {
   }
 }
 
-/** Whether two records of shared values have the same keys and values (checked before copying one: most turns set none). */
-function sameRecord(a: Record<string, number | boolean>, b: Record<string, number | boolean>): boolean {
-  let n = 0;
-  for (const key in a) {
-    if (a[key] !== b[key]) return false;
-    n++;
-  }
-  for (const _ in b) n--;
-  return n === 0;
+/** Whether two lists of round results are the same: results are only ever added, each a new object, so the last one tells. */
+function sameRounds(a: readonly RoundResult[], b: readonly RoundResult[]): boolean {
+  return a.length === b.length && (a.length === 0 || a[a.length - 1] === b[b.length - 1]);
 }

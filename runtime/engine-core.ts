@@ -39,7 +39,8 @@ export interface GameProgress {
   seed: number;
   /**
    * "deal": a round is to be dealt next; "turns": the current round's turns go on; "turn-decision": the
-   * current player's turn stands at its card decision (the step API paused it there).
+   * current player's turn stands at a decision of its own (the step API paused it there): its card
+   * decision (the only one a checkpoint is taken at), or one of those onPlayDecision is told of.
    */
   phase: "deal" | "turns" | "turn-decision";
   rounds: RoundResult[];
@@ -99,7 +100,13 @@ export class EngineCore {
    * pauses the game there (`paused`) instead of asking. The step API takes its checkpoints here.
    */
   onTurnDecision: ((d: Decision) => boolean) | undefined = undefined;
-  /** The game was paused at a turn's card decision: every loop returns at once (Engine.stepGame). */
+  /**
+   * Told of the other decisions of a turn's own that the engine can go on from (after a draw; the wish
+   * and the power card offer of the turn's play) before they are asked; true pauses the game there. No
+   * checkpoint is taken there: a checkpoint put back goes on from a turn's card decision or start.
+   */
+  onPlayDecision: ((d: Decision) => boolean) | undefined = undefined;
+  /** The game was paused at a decision of a turn's own: every loop returns at once (Engine.stepGame). */
   paused = false;
   /**
    * The step API is unwinding the engine to wait for an answer: the clearing up in `finally` blocks that
@@ -122,8 +129,8 @@ export class EngineCore {
   /** Event cards carried out this round and this game, oldest first. */
   readonly eventsThisRound: number[] = [];
   readonly eventsThisGame: number[] = [];
-  /** The shared values (`shared` statements), by name: public, logged when set. */
-  shared: Record<string, number | boolean> = {};
+  /** The shared values (`shared` statements), by name: public, logged when set. Replaced when one is set, never changed in place: checkpoints hold it by reference. */
+  shared: Readonly<Record<string, number | boolean>> = {};
   /** Players who emptied their hand by playing their last card this turn (not through an event). */
   wentOut: number[] = [];
   /** Players whose hand became empty this turn in any way, events included. */
@@ -159,7 +166,7 @@ export class EngineCore {
   /** The card turned up to open this round. */
   openingCardOfRound = NONE;
   /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
-  copiedTop = { card: NONE, symbol: "" };
+  copiedTop: Readonly<{ card: number; symbol: string }> = { card: NONE, symbol: "" };
   /** Steps taken by the current turn's effects (against the runaway budget). */
   steps = 0;
   /** How deeply effects run inside effects (a card playing a card triggering an event ...). */
@@ -184,6 +191,14 @@ export class EngineCore {
     this.stepBudget = options.stepBudget ?? 100_000;
     this.pointLimit = basePointLimit;
     this.log = options.log;
+  }
+
+  /** Pauses the game at `d`, a decision of a turn's own, if the driver asks to (onPlayDecision); the caller keeps where to go on from. */
+  pauseInTurn(d: Decision): boolean {
+    if (this.onPlayDecision === undefined || !this.onPlayDecision(d)) return false;
+    this.paused = true;
+    this.progress.phase = "turn-decision";
+    return true;
   }
 
   /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */

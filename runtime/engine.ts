@@ -106,7 +106,8 @@ export class Engine implements EngineHost {
 
   /**
    * Plays from a fresh state (given a seed) or on from where the game stands, until the game ends or
-   * `onTurnDecision` pauses it at a turn's card decision (then undefined: the next call goes on from there).
+   * `onTurnDecision` or `onPlayDecision` pauses it at a decision of a turn's own (then undefined: the next
+   * call goes on from there).
    */
   stepGame(seed?: number): GameResult | undefined {
     if (seed !== undefined) {
@@ -127,6 +128,14 @@ export class Engine implements EngineHost {
   }
   set onTurnDecision(hook: EngineCore["onTurnDecision"]) {
     this.core.onTurnDecision = hook;
+  }
+
+  /** Told of the other decisions of a turn's own it can pause at; true pauses the game there (EngineCore.onPlayDecision). */
+  get onPlayDecision(): EngineCore["onPlayDecision"] {
+    return this.core.onPlayDecision;
+  }
+  set onPlayDecision(hook: EngineCore["onPlayDecision"]) {
+    this.core.onPlayDecision = hook;
   }
 
   private startGame(seed: number): void {
@@ -150,11 +159,11 @@ export class Engine implements EngineHost {
    */
   continueGame(): GameResult {
     const result = this.playOn();
-    if (!result) throw new Error("the game paused at a turn's card decision: go on with stepGame");
+    if (!result) throw new Error("the game paused at a turn's decision: go on with stepGame");
     return result;
   }
 
-  /** continueGame, or undefined when the game pauses at a turn's card decision. */
+  /** continueGame, or undefined when the game pauses at a decision of a turn's own. */
   private playOn(): GameResult | undefined {
     const s = this.state;
     this.core.paused = false;
@@ -198,14 +207,14 @@ export class Engine implements EngineHost {
     };
   }
 
-  /** The round's turns until it is over, then its scoring; false if the game paused at a turn's card decision. */
+  /** The round's turns until it is over, then its scoring; false if the game paused at a decision of a turn's own. */
   private playTurns(): boolean {
     const s = this.state;
     const progress = this.core.progress;
     const lastTurn = progress.turnsBefore + (this.options.maxTurnsPerRound ?? 5_000);
     while (!s.roundOver) {
       if (progress.phase === "turn-decision") {
-        // Paused, or put back, at the current player's card decision: the turn goes on from there.
+        // Paused at a decision of the current player's turn, or put back at its card decision: the turn goes on from there.
         progress.phase = "turns";
         this.turns.resumeTurn(s.current);
       } else {

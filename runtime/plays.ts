@@ -49,7 +49,18 @@ function playFacts(linked: LinkedCard): PlayFacts {
   };
 }
 
+/** A turn's own play paused at its wish or its power card offer (EngineCore.onPlayDecision): what goes on from there. */
+interface PausedPlay {
+  at: "wish" | "power";
+  decision: Decision;
+  p: number;
+  card: number;
+  facts: PlayFacts;
+}
+
 export class Plays {
+  /** The play the game paused in, if it did (Turns.resumeTurn goes on with `resume`). */
+  private paused: PausedPlay | undefined = undefined;
   /** A wish's options by kind, without and with black (made once: every wish asks). */
   private readonly wishOptionsByKind = new Map<WishKind, [number[], number[]]>();
   private readonly reusedWish: Decision = pickOne("wish", 0, []);
@@ -68,8 +79,11 @@ export class Plays {
     for (const f of this.facts) if (f.wish !== "none") f.wishes = this.wishOptions(f.wish);
   }
 
-  /** Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect. */
-  resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false): LinkedCard {
+  /**
+   * Puts a played card on the pile, updates the pile state, takes the wish and carries out the effect.
+   * `ownTurn`: the turn's own play from the hand, which may pause the game at its wish or power card offer.
+   */
+  resolvePlay(p: number, card: number, tossed: boolean, copyChoices: number[] = NO_COPIES, turnedUp = false, ownTurn = false): LinkedCard {
     const core = this.core;
     const s = core.state;
     // Literals rather than a spread of an optional field: the log is on for every simulated game, and a spread makes a slow object.
@@ -100,12 +114,55 @@ export class Plays {
       else if (f.bicoloured) colour = this.bicolourOutcome(p, card, f.name);
       core.setPile(colour, copying ? NONE : core.cards.number[card]!);
       if (copying) core.copiedTop = { card, symbol: f.def.symbol };
-      if (f.wishes) this.wish(p, f.wishes[this.core.blackWishable ? 1 : 0]);
+      if (f.wishes) {
+        const d = pickOneReusing(this.reusedWish, core.decisionsKept, p, f.wishes[core.blackWishable ? 1 : 0]);
+        if (ownTurn && this.pauseAt("wish", d, p, card, f)) return f.linked;
+        this.wish(p, d);
+      }
     }
+    return this.onPile(p, card, f, tossed, turnedUp, ownTurn);
+  }
+
+  /** The play goes on from the decision it paused at (Turns.resumeTurn): the decision is asked now. */
+  resume(): void {
+    const paused = this.paused;
+    if (paused === undefined) return;
+    this.paused = undefined;
+    const { p, card, facts, decision } = paused;
+    if (paused.at === "wish") {
+      this.wish(p, decision);
+      this.onPile(p, card, facts, false, false, true);
+    } else this.withPower(p, card, facts, this.powers.take(p, card, decision), false);
+  }
+
+  /** A checkpoint was put back: the play paused in is no longer where the game stands. */
+  forgetPause(): void {
+    this.paused = undefined;
+  }
+
+  /** Pauses the game at a decision of the turn's own play if the driver asks to (EngineCore.onPlayDecision). */
+  private pauseAt(at: PausedPlay["at"], decision: Decision, p: number, card: number, facts: PlayFacts): boolean {
+    if (!this.core.pauseInTurn(decision)) return false;
+    this.paused = { at, decision, p, card, facts };
+    return true;
+  }
+
+  /** The play once its card lies on the pile (and its wish is made): `plays` is heard, an emptied hand, the power card offer. */
+  private onPile(p: number, card: number, f: PlayFacts, tossed: boolean, turnedUp: boolean, ownTurn: boolean): LinkedCard {
+    const core = this.core;
+    const s = core.state;
     core.fire("plays", false, p, card);
     if (tossed) return f.linked;
     if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow(p, false);
-    const power = turnedUp ? NONE : this.powers.offerPower(p, card, f.powerless);
+    const offer = turnedUp ? undefined : this.powers.offer(p, card, f.powerless);
+    if (offer === undefined) return this.withPower(p, card, f, NONE, turnedUp);
+    if (ownTurn && this.pauseAt("power", offer, p, card, f)) return f.linked;
+    return this.withPower(p, card, f, this.powers.take(p, card, offer), turnedUp);
+  }
+
+  /** The rest of the play: the power card used with it (NONE for none), before or after the card's effect; then `play-ends`. */
+  private withPower(p: number, card: number, f: PlayFacts, power: number, turnedUp: boolean): LinkedCard {
+    const core = this.core;
     const powerFirst = power !== NONE && core.cards.powerDef(power).timing === "first";
     if (powerFirst) this.powers.runPower(power, p);
     const mandatory = f.mandatory && !(turnedUp && f.special);
@@ -114,7 +171,7 @@ export class Plays {
     }
     if (power !== NONE && !powerFirst) this.powers.runPower(power, p);
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
-    if (!s.roundOver) core.fire("play-ends", false, p, card);
+    if (!core.state.roundOver) core.fire("play-ends", false, p, card);
     return f.linked;
   }
 
@@ -130,12 +187,13 @@ export class Plays {
     return chosen;
   }
 
-  playFromHand(p: number, card: number): void {
+  /** `ownTurn`: the turn's own play (Turns), which may pause the game at its wish or power card offer. */
+  playFromHand(p: number, card: number, ownTurn = false): void {
     const core = this.core;
     const copies = this.matching.copiesInHand(p, card);
     core.state.take(card, core.state.handZone(p));
     core.noteWentOut(p);
-    this.resolvePlay(p, card, false, copies);
+    this.resolvePlay(p, card, false, copies, false, ownTurn);
   }
 
   /** `p plays c` inside an effect (a second card, an extra card). */
@@ -184,11 +242,10 @@ export class Plays {
     return both;
   }
 
-  /** `options`: what the wish may name (wishOptions). */
-  private wish(p: number, options: number[]): void {
+  /** Asks p's wish (`d`, its options made by wishOptions) and makes it. */
+  private wish(p: number, d: Decision): void {
     const s = this.core.state;
-    const a = this.core.ask(pickOneReusing(this.reusedWish, this.core.decisionsKept, p, options));
-    const w = options[a[0]!]!;
+    const w = d.options[this.core.ask(d)[0]!]!;
     s.wishBlack = w === BLACK;
     if (w === BLACK) {
       // Black is not a colour: only a black card (or a new wish) may follow.

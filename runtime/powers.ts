@@ -16,16 +16,16 @@ export class Powers {
   ) {}
 
   /** Reused for the offer when nobody keeps decisions (EngineCore.decisionsKept): a game with power cards makes one after every play. */
-  private readonly offer: Decision = pickOne("power", 0, []);
+  private readonly offered: Decision = pickOne("power", 0, []);
 
   /**
-   * Right after playing a hand card on their own turn, a player may use one face-down power card: the
-   * card used (its effect comes before or after the played card's by its timing), or NONE. `powerless`:
-   * the card played as allows none.
+   * Right after playing a hand card on their own turn, a player may use one face-down power card (if its
+   * `usable-when` holds): the decision offering those, or undefined when there is none to offer.
+   * `powerless`: the card played as allows none.
    */
-  offerPower(p: number, played: number, powerless: boolean): number {
+  offer(p: number, played: number, powerless: boolean): Decision | undefined {
     const s = this.core.state;
-    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || powerless || this.core.turnEnded || s.roundOver) return NONE;
+    if (this.linked.powers.length === 0 || this.core.poweredThisTurn || p !== s.current || this.core.opening || powerless || this.core.turnEnded || s.roundOver) return undefined;
     const ctx = this.linked.matchCtx;
     ctx.me = p;
     ctx.card = played;
@@ -38,16 +38,21 @@ export class Powers {
       const usable = this.linked.powers[this.core.cards.def[c]!]!.usableWhen;
       if (!usable || usable.test(ctx)) {
         if (!options) {
-          options = this.core.decisionsKept ? [] : this.offer.options;
+          options = this.core.decisionsKept ? [] : this.offered.options;
           while (options.length > 0) options.pop();
         }
         options.push(c);
       }
     }
-    if (!options) return NONE;
+    if (!options) return undefined;
     options.push(NO_CARD);
-    const a = this.core.ask(pickOneReusing(this.offer, this.core.decisionsKept, p, options));
-    const card = options[a[0]!]!;
+    return pickOneReusing(this.offered, this.core.decisionsKept, p, options);
+  }
+
+  /** Asks the offer (`offer`'s decision): the card used, turned face up (its effect comes before or after the played card's by its timing), or NONE. */
+  take(p: number, played: number, offer: Decision): number {
+    const s = this.core.state;
+    const card = offer.options[this.core.ask(offer)[0]!]!;
     if (card === NO_CARD) return NONE;
     this.core.poweredThisTurn = true;
     this.core.playedCard = played;

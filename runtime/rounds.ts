@@ -181,12 +181,14 @@ export class Rounds {
 
   /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
   resetShared(lasts: "round-end" | "game-end"): void {
-    if (lasts === "game-end") this.core.shared = {};
-    for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") this.core.shared[name] = d.start;
+    const shared = lasts === "game-end" ? {} : { ...this.core.shared };
+    for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") shared[name] = d.start;
+    // Frozen: a checkpoint holds the record by reference (EngineCore.shared).
+    this.core.shared = Object.freeze(shared);
   }
 
   setShared(name: string, value: number | boolean): void {
-    this.core.shared[name] = value;
+    this.core.shared = Object.freeze({ ...this.core.shared, [name]: value });
     this.core.log?.({ t: "shared", name, value });
   }
 

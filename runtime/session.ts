@@ -1,10 +1,11 @@
 /**
  * Driving the engine. Bots answer synchronously, which keeps simulation fast. People and editors
- * use the step API (`pending()` / `answer()`). At a turn's card decision the engine pauses: it returns,
- * and the answer goes on from that very point; the session takes a checkpoint there every second turn.
- * Any other question (inside a card's effect) nobody has answered yet suspends the engine by unwinding;
- * the next answer puts back the last checkpoint (a turn's card decision, else a turn's or a round's
- * start) and plays on from there with the answers given since. Games are deterministic, so that reaches
+ * use the step API (`pending()` / `answer()`). At a decision of a turn's own (its card decision, the
+ * decision after a draw, the wish and the power card offer of its play) the engine pauses: it returns,
+ * and the answer goes on from that very point; the session takes a checkpoint at every second turn's
+ * card decision. Any other question (inside a card's effect) nobody has answered yet suspends the
+ * engine by unwinding; the next answer puts back the last checkpoint (a turn's card decision, else a
+ * turn's or a round's start) and plays on from there with the answers given since. Games are deterministic, so that reaches
  * the same point, and an answer costs at most about two turns of play however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
@@ -109,7 +110,7 @@ interface Resumable {
 /**
  * A checkpoint is taken at a turn's card decision once this many turns have started since the last one
  * (and at a turn's or round's start once more have, when no card decision came in between). Every
- * answer at a card decision goes on from where the engine paused, without a checkpoint; only a question
+ * answer at a decision the engine paused at goes on from there, without a checkpoint; only a question
  * inside an effect goes back to the last one and plays on from there. A capture costs about as much as a
  * plain turn and most turns ask nothing inside an effect, so one every second turn costs least overall.
  */
@@ -132,7 +133,7 @@ export class GameSession {
   private consumed = 0;
   /** Log entries the engine has emitted in the current run, counted from the game's start. */
   private emitted = 0;
-  /** The engine is paused at a turn's card decision (`waiting`) and nothing has run since: the next run goes on from there. */
+  /** The engine is paused at a decision of a turn's own (`waiting`) and nothing has run since: the next run goes on from there. */
   private paused = false;
   /** `consumed` and `emitted` when the engine paused. */
   private pausedAnswers = 0;
@@ -207,6 +208,7 @@ export class GameSession {
     // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
     engine.onCheckpoint = more ? undefined : this.checkpoint;
     engine.onTurnDecision = more ? undefined : this.turnDecision;
+    engine.onPlayDecision = more ? undefined : this.pauseIfUnanswered;
     try {
       if (this.paused) {
         // The engine stands at the decision it paused at, and goes on from there with its answer.
@@ -229,6 +231,7 @@ export class GameSession {
     } finally {
       engine.onCheckpoint = undefined;
       engine.onTurnDecision = undefined;
+      engine.onPlayDecision = undefined;
     }
   }
 
@@ -263,6 +266,11 @@ export class GameSession {
       this.restored = false;
       this.turnsSince = 0;
     } else if (this.turnsSince >= CHECKPOINT_TURNS) this.takeCheckpoint();
+    return this.pauseIfUnanswered(d);
+  };
+
+  /** At a decision the engine can go on from: a pause, unless the decision was answered already (the run replays it). */
+  private readonly pauseIfUnanswered = (d: Decision): boolean => {
     if (this.consumed < this.given.length) return false;
     this.waiting = d;
     this.pausedAnswers = this.consumed;
@@ -287,7 +295,7 @@ export class GameSession {
     try {
       this.finished = this.run();
       if (this.finished) this.waiting = undefined;
-      // Paused at a turn's card decision (turnDecision set `waiting`).
+      // Paused at a decision of a turn's own (pauseIfUnanswered set `waiting`).
       else this.paused = true;
     } catch (e) {
       if (!(e instanceof Suspend)) throw e;

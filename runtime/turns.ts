@@ -17,11 +17,18 @@ export class Turns {
   private readonly turnDecision: Decision = pickOne("turn", 0, []);
   private readonly afterDecision: Decision = pickOne("after-draw", 0, []);
   /**
-   * The card decision the game paused at (EngineCore.onTurnDecision), its options complete: resumeTurn
-   * asks it again as it is instead of working out the playable cards a second time. Forgotten when a
-   * checkpoint is put back (`forgetPause`), after which the decision is made afresh from the state.
+   * Where the turn paused (EngineCore.onTurnDecision, onPlayDecision): at its card decision, the decision
+   * after a draw or that of a further card, each kept complete so that resumeTurn asks it again as it is
+   * instead of working it out a second time, or inside the play of a card (Plays keeps that decision).
+   * `left`: the further cards the turn still allows (undefined before its first play is over). Forgotten
+   * when a checkpoint is put back (`forgetPause`), after which the card decision is made afresh.
    */
-  private paused: Decision | undefined = undefined;
+  private paused:
+    | { at: "card"; decision: Decision }
+    | { at: "after-draw"; decision: Decision }
+    | { at: "another"; decision: Decision; left: number }
+    | { at: "play"; left: number | undefined }
+    | undefined = undefined;
   constructor(
     private readonly core: EngineCore,
     private readonly matching: Matching,
@@ -61,18 +68,27 @@ export class Turns {
     if (!core.paused) this.finishTurn(p);
   }
 
-  /** A turn paused at its card decision goes on (the state is as it was then). */
+  /** A turn paused at one of its decisions goes on (the state is as it was then); put back from a checkpoint, at its card decision. */
   resumeTurn(p: number): void {
-    const d = this.paused;
+    const paused = this.paused;
     this.paused = undefined;
-    this.playOrDraw(p, d !== undefined && d.player === p ? d : undefined);
+    if (paused === undefined) this.playOrDraw(p);
+    else if (paused.at === "card") this.playOrDraw(p, paused.decision);
+    else if (paused.at === "after-draw") this.afterDraw(p, paused.decision);
+    else if (paused.at === "another") this.anotherCard(p, paused.decision, paused.left);
+    else {
+      this.plays.resume();
+      this.afterOwnPlay(p, paused.left);
+    }
     if (!this.core.paused) this.finishTurn(p);
   }
 
   /** The state was put back from a checkpoint: a decision kept from a pause may no longer match it. */
   forgetPause(): void {
     this.paused = undefined;
+    this.plays.forgetPause();
   }
+
 
   /** After the play or draw: hands emptied in the turn, and its end. */
   private finishTurn(p: number): void {
@@ -84,7 +100,7 @@ export class Turns {
     if (!s.roundOver && s.inGame(p)) core.turnBoundary("turn-ends", p, false);
   }
 
-  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. `resumed`: the decision the turn paused at. */
+  /** The heart of a turn: p plays a card, or draws and may play it, then maybe more cards. `resumed`: the card decision the turn paused at. */
   private playOrDraw(p: number, resumed?: Decision): void {
     const core = this.core;
     const s = core.state;
@@ -94,55 +110,80 @@ export class Turns {
       // Drawing is an option unless the rules make whoever can play play.
       if (d.options.length === 0 || core.drawWithPlayable) d.options.push(NO_CARD);
     }
-    const options = d.options;
     // Resumed, the decision was already told of (and paused at): it is asked now.
     if (resumed === undefined && core.onTurnDecision !== undefined) {
       // The step API may pause here, maybe with a checkpoint taken at this very decision (resumeTurn goes on).
       core.progress.phase = "turn-decision";
       if (core.onTurnDecision(d)) {
         core.paused = true;
-        this.paused = d;
+        this.paused = { at: "card", decision: d };
         return;
       }
       core.progress.phase = "turns";
     }
-    const answer = core.ask(d);
-    const card = options[answer[0]!]!;
-    let played = card !== NO_CARD;
-    if (played) this.plays.playFromHand(p, card);
-    else {
-      this.zones.draw(p, 1, true);
-      this.settleHands();
-      if (!s.roundOver) {
-        const d2 = this.cardDecision(this.afterDecision, p);
-        const after = d2.options;
-        if (after.length > 0) {
-          after.push(NO_CARD);
-          const second = core.ask(d2);
-          const chosen = after[second[0]!]!;
-          played = chosen !== NO_CARD;
-          if (played) this.plays.playFromHand(p, chosen);
-        }
-      }
+    const card = d.options[core.ask(d)[0]!]!;
+    if (card !== NO_CARD) {
+      this.playOwn(p, card);
+      return;
     }
-    if (!played) return; // a draw alone was settled where it happened
+    this.zones.draw(p, 1, true);
     this.settleHands();
-    // A rules change may allow more cards per turn (the drawn card played counts as the first): each further one is optional.
-    for (let more = core.cardsPerTurn - 1; more > 0 && !s.roundOver && !core.turnEnded && s.hand(p).length > 0; more--) {
-      core.furtherPlay = true;
-      let next: number[];
-      try {
-        next = this.matching.playable(p);
-      } finally {
-        core.furtherPlay = false;
-      }
-      if (next.length === 0) break;
-      next.push(NO_CARD);
-      const extra = next[core.ask(pickOne("after-draw", p, next, "another card"))[0]!]!;
-      if (extra === NO_CARD) break;
-      this.plays.playFromHand(p, extra);
-      this.settleHands();
+    if (s.roundOver) return;
+    const after = this.cardDecision(this.afterDecision, p);
+    // A draw alone was settled where it happened.
+    if (after.options.length === 0) return;
+    after.options.push(NO_CARD);
+    // The step API may pause here (no checkpoint inside a turn); resumeTurn goes on.
+    if (this.core.pauseInTurn(after)) this.paused = { at: "after-draw", decision: after };
+    else this.afterDraw(p, after);
+  }
+
+  /** The decision after a draw: play a card now, or not. */
+  private afterDraw(p: number, d: Decision): void {
+    const chosen = d.options[this.core.ask(d)[0]!]!;
+    if (chosen !== NO_CARD) this.playOwn(p, chosen);
+  }
+
+  /** A play of the turn's own, from p's hand (its wish or power card offer may pause the game), then what follows it. `left`: as in `paused`. */
+  private playOwn(p: number, card: number, left?: number): void {
+    this.plays.playFromHand(p, card, true);
+    this.afterOwnPlay(p, left);
+  }
+
+  /** Once a play of the turn's own is over, or has paused (it goes on with Plays.resume). */
+  private afterOwnPlay(p: number, left: number | undefined): void {
+    if (this.core.paused) this.paused = { at: "play", left };
+    else this.furtherPlays(p, left);
+  }
+
+  /**
+   * After a play of the turn's own: hands settle, and a rules change may allow more cards, `left` of them
+   * (after the first play, all the rules allow but one: the drawn card played counts as the first). Each is optional.
+   */
+  private furtherPlays(p: number, left: number | undefined): void {
+    const core = this.core;
+    const s = core.state;
+    this.settleHands();
+    const more = left ?? core.cardsPerTurn - 1;
+    if (more <= 0 || s.roundOver || core.turnEnded || s.hand(p).length === 0) return;
+    core.furtherPlay = true;
+    let next: number[];
+    try {
+      next = this.matching.playable(p);
+    } finally {
+      core.furtherPlay = false;
     }
+    if (next.length === 0) return;
+    next.push(NO_CARD);
+    const d = pickOne("after-draw", p, next, "another card");
+    if (core.pauseInTurn(d)) this.paused = { at: "another", decision: d, left: more };
+    else this.anotherCard(p, d, more);
+  }
+
+  /** The decision of a further card (`left` allowed, this one included): play one, or stop. */
+  private anotherCard(p: number, d: Decision, left: number): void {
+    const extra = d.options[this.core.ask(d)[0]!]!;
+    if (extra !== NO_CARD) this.playOwn(p, extra, left - 1);
   }
 
   /** `reused`'s kind of decision for p, its options the cards p may play now: `reused` itself unless the driver keeps decisions. */

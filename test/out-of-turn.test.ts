@@ -165,7 +165,7 @@ describe("shared values", () => {
     }
     expect(engine.shared["plays-this-game"]).toBe(before);
     const checkpoint = engine.capture();
-    engine.shared["plays-this-game"] = -1;
+    engine.setShared("plays-this-game", -1);
     engine.restore(checkpoint);
     expect(engine.shared["plays-this-game"]).toBe(before);
   });

@@ -8,6 +8,7 @@ import { makeAgents } from "../cli/common.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
+import type { Decision } from "../runtime/decision.js";
 import { Engine } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession, playGame, viewFor } from "../runtime/session.js";
@@ -180,5 +181,43 @@ describe("sessions on an engine built once", () => {
     const engine = new Engine(program, { players: 4, seed: 1 });
     expect(() => new GameSession(engine, { players: 5, seed: 1 })).toThrow(/built for 4 players/);
     expect(() => new GameSession(engine, { players: 4, seed: 1, log: () => {} })).toThrow(/cannot log/);
+  });
+});
+
+describe("pausing inside a turn", () => {
+  const program = everySet();
+  // The engine goes on from where it paused, so none of these answers puts a checkpoint back.
+  test("the engine pauses at the after-draw, wish, power card and further-card decisions of a turn's own, and goes on from each to the game played straight", () => {
+    const paused = new Map<string, number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const players = 3 + (seed % 4);
+      const log: LogEntry[] = [];
+      const straight = playGame(program, { players, seed, log: (e) => log.push(e) }, makeAgents(Array.from({ length: players }, () => "random" as const), seed));
+      const steppedLog: LogEntry[] = [];
+      const engine = new Engine(program, { players, seed, log: (e) => steppedLog.push(e) });
+      const agents = makeAgents(Array.from({ length: players }, () => "random" as const), seed);
+      const views = agents.map((_, p) => viewFor(engine, p));
+      // The first question after a pause is the very decision paused at.
+      let waiting: Decision | undefined;
+      engine.ask = (d) => {
+        if (waiting) expect(d).toBe(waiting);
+        waiting = undefined;
+        return agents[d.player]!.choose(d, views[d.player]!);
+      };
+      engine.onPlayDecision = (d) => {
+        const kind = d.about === "another card" ? "another card" : d.kind;
+        paused.set(kind, (paused.get(kind) ?? 0) + 1);
+        waiting = d;
+        return true;
+      };
+      let result = engine.stepGame(seed);
+      while (!result) {
+        expect(waiting).toBeDefined();
+        result = engine.stepGame();
+      }
+      expect(result, `seed ${seed}`).toEqual(straight);
+      expect(steppedLog).toEqual(log);
+    }
+    expect([...paused.keys()].sort()).toEqual(["after-draw", "another card", "power", "wish"]);
   });
 });
