@@ -56,8 +56,7 @@ export class Powers {
     if (card === NO_CARD) return NONE;
     this.core.poweredThisTurn = true;
     this.core.playedCard = played;
-    s.faceUp[card] = 1;
-    s.usedInTurn[card] = s.turn;
+    s.useFaceUp(card);
     this.core.log?.({ t: "power", player: p, card, label: this.core.cards.label(card) });
     return card;
   }
@@ -79,6 +78,6 @@ export class Powers {
   /** Power cards turned face down again; not one used in this very turn. */
   ready(cards: number[]): void {
     const s = this.core.state;
-    for (const c of cards) if (this.core.cards.isPower(c) && s.usedInTurn[c] !== s.turn) s.faceUp[c] = 0;
+    for (const c of cards) if (this.core.cards.isPower(c) && s.usedInTurn[c] !== s.turn) s.setFaceUp(c, false);
   }
 }

@@ -87,7 +87,7 @@ export class Rounds {
     s.putAll(setup.outOfGame, OUT);
     s.putAll(setup.rulePile, RULE_PILE);
     setup.powers.forEach((cards, p) => s.putAll(cards, s.powerZone(p)));
-    for (const card of setup.usedPowers) s.faceUp[card] = 1;
+    for (const card of setup.usedPowers) s.setFaceUp(card, true);
     // The last colour played is the newest card on the pile that has one (black has none).
     for (const card of z[DISCARD]!) this.core.setPile(this.core.cards.colour[card]!, this.core.cards.number[card]!);
     if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {
@@ -137,7 +137,7 @@ export class Rounds {
     this.core.inDrawTrigger = false;
     this.core.copiedTop = { card: NONE, symbol: "" };
     s.wishBlack = false;
-    s.faceUp.fill(0);
+    s.clearFaceUp();
     this.core.pileMemory.clear();
   }
 

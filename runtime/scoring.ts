@@ -202,7 +202,7 @@ export class Scoring {
     if (!s.inGame(p)) return;
     const hand = s.takeAll(s.handZone(p));
     const powers = s.takeAll(s.powerZone(p));
-    for (const card of powers) s.faceUp[card] = 0;
+    for (const card of powers) s.setFaceUp(card, false);
     s.putUnder(powers, POWER_PILE);
     if (this.core.rules.eliminate.handGoes === "out-of-game") s.putAll(hand, OUT);
     else s.putUnder(hand, DRAW);

@@ -26,13 +26,19 @@ type Scalars = Pick<
 /** What a copy holds besides the zones and the zone table, under the state's own names. */
 type Values = Pick<StateCopy, "scores" | "roundScores" | "adjustments" | "eliminated" | "skips" | "faceUp" | "usedInTurn">;
 
-/** The state's lists of numbers, from one holder into the other (a capture into a copy, a restore back). */
-function copyValues(from: Values, into: Values): void {
+/**
+ * The state's lists of numbers, from one holder into the other (a capture into a copy, a restore back);
+ * the power cards' sides and turns of use (a list as long as the cards) only when `powers`.
+ */
+function copyValues(from: Values, into: Values, powers: boolean): void {
   copyNumbers(from.scores, into.scores);
   copyNumbers(from.roundScores, into.roundScores);
   copyNumbers(from.adjustments, into.adjustments);
   copyNumbers(from.eliminated, into.eliminated);
-  into.skips.set(from.skips);
+  // One per player: a loop costs less than a call to `set`.
+  const skips = from.skips;
+  for (let p = 0; p < skips.length; p++) into.skips[p] = skips[p]!;
+  if (!powers) return;
   into.faceUp.set(from.faceUp);
   into.usedInTurn.set(from.usedInTurn);
 }
@@ -192,10 +198,12 @@ export class GameState {
   specialWish = false;
   /** Black is wished: only a black card (or a new wish) may follow. */
   wishBlack = false;
-  /** Power cards lying face up (used), by card id. */
+  /** Power cards lying face up (used), by card id. Written through `useFaceUp`, `setFaceUp` and `clearFaceUp` only. */
   readonly faceUp: Uint8Array;
-  /** The turn in which a power card was last used, by card id. */
+  /** The turn in which a power card was last used, by card id. Written through `useFaceUp` only. */
   readonly usedInTurn: Int32Array;
+  /** `faceUp` or `usedInTurn` changed since the last capture or restore: they change only when a power card is used or moves, and at a deal. */
+  private powersChanged = true;
   roundOver = false;
   roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" | "stalled" | "eliminated" = "";
   finisher = NONE;
@@ -213,6 +221,25 @@ export class GameState {
     this.roundScores = new Array<number>(players).fill(0);
     this.adjustments = new Array<number>(players).fill(0);
     this.skips = new Int32Array(players);
+  }
+
+  /** A power card used in this turn lies face up. */
+  useFaceUp(card: number): void {
+    this.faceUp[card] = 1;
+    this.usedInTurn[card] = this.turn;
+    this.powersChanged = true;
+  }
+
+  setFaceUp(card: number, up: boolean): void {
+    const side = up ? 1 : 0;
+    if (this.faceUp[card] === side) return;
+    this.faceUp[card] = side;
+    this.powersChanged = true;
+  }
+
+  clearFaceUp(): void {
+    this.faceUp.fill(0);
+    this.powersChanged = true;
   }
 
   adjustScore(p: number, delta: number): void {
@@ -447,6 +474,7 @@ export class GameState {
     for (let z = this.changed.pop(); z !== undefined; z = this.changed.pop()) if (z < low.length) low[z] = -1;
     this.incomingChanged = false;
     this.allChanged = false;
+    this.powersChanged = false;
     this.synced = copy;
   }
 
@@ -487,8 +515,9 @@ export class GameState {
     const copy = reuse ?? this.emptyCopy();
     // Only what changed since `reuse` was last made equal to the state, if it was.
     // Filled in place: the step API captures into the same copy at every turn.
-    this.copyZones(this.piles, this.where, this.arriving, copy.zones, copy.where, copy.incoming, copy === this.synced && !this.allChanged);
-    copyValues(this, copy);
+    const partial = copy === this.synced && !this.allChanged;
+    this.copyZones(this.piles, this.where, this.arriving, copy.zones, copy.where, copy.incoming, partial);
+    copyValues(this, copy, !partial || this.powersChanged);
     copyScalars(this, copy.scalars);
     this.syncWith(copy);
     return copy;
@@ -530,12 +559,13 @@ export class GameState {
   restore(copy: StateCopy): void {
     // Into the arrays the state has: nothing holds on to a zone across a restore (the engine has unwound).
     const piles = this.piles;
-    this.copyZones(copy.zones, copy.where, copy.incoming, piles, this.where, this.arriving, copy === this.synced && !this.allChanged);
+    const partial = copy === this.synced && !this.allChanged;
+    this.copyZones(copy.zones, copy.where, copy.incoming, piles, this.where, this.arriving, partial);
     // Table piles made since go (restoring the copy it was synced with, the state has at least its zones).
     while (piles.length > copy.zones.length) piles.pop();
     while (this.low.length > piles.length) this.low.pop();
     while (this.low.length < piles.length) this.low.push(-1);
-    copyValues(copy, this);
+    copyValues(copy, this, !partial || this.powersChanged);
     copyScalars(copy.scalars, this);
     this.syncWith(copy);
   }

@@ -115,7 +115,7 @@ export class ZoneActions {
       const wasTop = z === DISCARD && this.core.state.topCard() === card;
       if (z < 0 || !this.core.state.take(card, z)) continue;
       this.core.leftZone(z);
-      this.core.state.faceUp[card] = 0; // a power card that changes place lies face down
+      this.core.state.setFaceUp(card, false); // a power card that changes place lies face down
       if (wasTop) this.topTakenAway(card);
       if (bottom || zone !== DISCARD) {
         if (bottom) this.core.state.putUnder([card], zone);

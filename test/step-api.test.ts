@@ -221,3 +221,26 @@ describe("pausing inside a turn", () => {
     expect([...paused.keys()].sort()).toEqual(["after-draw", "another card", "power", "wish"]);
   });
 });
+
+describe("checkpoints of the state", () => {
+  test("a restore puts back the power cards' sides and turns of use, whether the capture copied them or found them unchanged", () => {
+    const engine = new Engine(everySet(), { players: 4, seed: 1 });
+    const s = engine.state;
+    const [a, b] = Array.from({ length: engine.cards.count }, (_, c) => c).filter((c) => engine.cards.isPower(c));
+    s.clearFaceUp();
+    const copy = s.capture();
+    s.turn = 7;
+    s.useFaceUp(a!);
+    // Into the same copy: only what changed since it was made equal to the state is copied.
+    s.capture(copy);
+    expect([copy.faceUp[a!], copy.usedInTurn[a!]]).toEqual([1, 7]);
+    s.setFaceUp(a!, false);
+    s.setFaceUp(b!, true);
+    s.restore(copy);
+    expect([s.faceUp[a!], s.usedInTurn[a!], s.faceUp[b!]]).toEqual([1, 7, 0]);
+    // Nothing changed since the restore: the next capture and restore leave the sides as they are.
+    s.capture(copy);
+    s.restore(copy);
+    expect([s.faceUp[a!], s.faceUp[b!]]).toEqual([1, 0]);
+  });
+});
