@@ -112,6 +112,13 @@ export function copyNumbers(from: readonly number[], into: number[]): number[] {
   return into;
 }
 
+/** A packed list of n zeros (`new Array(n)` makes a list with holes, slower to read and copy). */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
 function copyLists(from: readonly (readonly number[])[], into: number[][] = []): number[][] {
   for (let i = 0; i < from.length; i++) {
     if (i < into.length) copyNumbers(from[i]!, into[i]!);
@@ -217,9 +224,10 @@ export class GameState {
     this.faceUp = new Uint8Array(cards.count);
     this.usedInTurn = new Int32Array(cards.count).fill(-1);
     this.incoming = this.arriving = Array.from({ length: players }, () => []);
-    this.scores = new Array<number>(players).fill(0);
-    this.roundScores = new Array<number>(players).fill(0);
-    this.adjustments = new Array<number>(players).fill(0);
+    // Packed lists of small integers, as the checkpoints' copies are: copyNumbers then sees one kind of list.
+    this.scores = zeros(players);
+    this.roundScores = zeros(players);
+    this.adjustments = zeros(players);
     this.skips = new Int32Array(players);
   }
 

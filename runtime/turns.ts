@@ -197,9 +197,9 @@ export class Turns {
     if (!this.handChangesHeard) return;
     const core = this.core;
     const s = core.state;
-    // Setting an array's length calls into V8's runtime even when it does not change: only when it does.
-    if (core.handsHeard.length !== s.players) core.handsHeard.length = s.players;
+    // Grown by push, not by setting the length, which leaves holes (checkpoints copy the list every turn).
     const heard = core.handsHeard;
+    while (heard.length < s.players) heard.push(0);
     for (let p = 0; p < s.players; p++) heard[p] = s.hand(p).length;
   }
 
