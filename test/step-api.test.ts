@@ -244,3 +244,38 @@ describe("checkpoints of the state", () => {
     expect([s.faceUp[a!], s.faceUp[b!]]).toEqual([1, 0]);
   });
 });
+
+describe("where an answer goes on from", () => {
+  test("a question inside an effect puts back a checkpoint at most four turns old, and the questions after it in the same turn one from that turn's card decision", () => {
+    const program = everySet();
+    let chained = 0;
+    let fromOwnTurn = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const players = 3 + (seed % 6);
+      const engine = new Engine(program, { players, seed });
+      const restores: Array<{ from: number; at: number }> = [];
+      const restore = engine.restore.bind(engine);
+      // The state stands as the question found it while the engine waits: its turn is the question's.
+      engine.restore = (c) => {
+        restores.push({ from: c.state.scalars.turn, at: engine.state.turn });
+        restore(c);
+      };
+      const session = new GameSession(engine, { players, seed });
+      const agents = makeAgents(Array.from({ length: players }, () => "greedy" as const), seed);
+      const views = agents.map((_, p) => viewFor(engine, p));
+      for (let d = session.pending(); d; d = session.pending()) session.answer(agents[d.player]!.choose(d, views[d.player]!));
+      expect(restores.length).toBeGreaterThan(5);
+      restores.forEach(({ from, at }, i) => {
+        expect(at - from, `seed ${seed}, restore ${i}`).toBeLessThanOrEqual(4);
+        const before = restores[i - 1];
+        if (before?.at !== at) return;
+        chained++;
+        // Never further back than the first question's; from the turn itself when it reached its card decision first (not a question at the turn's start).
+        expect([at, before.from], `seed ${seed}, restore ${i}`).toContain(from);
+        if (from === at) fromOwnTurn++;
+      });
+    }
+    expect(chained).toBeGreaterThan(10);
+    expect(fromOwnTurn / chained).toBeGreaterThan(0.9);
+  });
+});
