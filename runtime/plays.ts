@@ -126,7 +126,7 @@ export class Plays {
   /** The play goes on from the decision it paused at (Turns.resumeTurn): the decision is asked now. */
   resume(): void {
     const paused = this.paused;
-    if (paused === undefined) return;
+    if (paused === undefined) throw new Error("no play is paused to go on with");
     this.paused = undefined;
     const { p, card, facts, decision } = paused;
     if (paused.at === "wish") {

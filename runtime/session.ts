@@ -5,8 +5,9 @@
  * and the answer goes on from that very point; the session takes a checkpoint at every fourth turn's
  * card decision. Any other question (inside a card's effect) nobody has answered yet suspends the
  * engine by unwinding; the next answer puts back the last checkpoint (a turn's card decision, else a
- * turn's or a round's start) and plays on from there with the answers given since. Games are deterministic, so that reaches
- * the same point, and an answer costs at most about four turns of play however long the game has run.
+ * turn's or a round's start) and plays on from there with the answers given since. Games are
+ * deterministic, so that reaches the same point, and an answer costs at most about four turns of play
+ * however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
 import { allForgetDecisions, askAgent, askAgentReused, type Agent, type PlayerView } from "./agents.js";

@@ -89,7 +89,6 @@ export class Turns {
     this.plays.forgetPause();
   }
 
-
   /** After the play or draw: hands emptied in the turn, and its end. */
   private finishTurn(p: number): void {
     const core = this.core;
