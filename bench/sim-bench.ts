@@ -7,8 +7,8 @@
  * (a) Collecting: games/s in one thread of playGame without a log (what simulate did before sim/), of
  *     sim's runGames with its default statistics (the engine's log on) and with per-card statistics. The
  *     three take turns over the same games, after a warm-up; the median repetition of each is reported.
- * (b) Workers: the built bin, `simulate --workers 1` and `--workers 2` on the same 5,000, 20,000 and 50,000
- *     games, taking turns; the report's own games/s (worker start-up included), median and best of the runs.
+ * (b) Workers: the built bin, `simulate --workers 1` and `--workers 2` on the same 5,000, 20,000, 50,000
+ *     and 200,000 games, taking turns; the report's own games/s (worker start-up included), median and best of the runs.
  *     Then, in this process, the first quarter and the steady pace of 20,000-game runs on 1 and 2 threads.
  * (c) Memory: peak RSS of a whole process (worker threads included) simulating 10,000 and 100,000 games
  *     on 2 workers, each in a fresh process, and the RSS every tenth of the long run; and, in one thread,
@@ -155,7 +155,7 @@ if (child >= 0) {
   console.log(`load average before: ${load()}`);
   console.log("(a) games/s in one thread:", collecting(program));
   // Each worker warms its own JIT up: the longer the run, the nearer the ratio gets to its steady state.
-  for (const [games, reps] of quick ? [[1_000, 2]] : [[5_000, 5], [20_000, 5], [50_000, 2]]) {
+  for (const [games, reps] of quick ? [[1_000, 2]] : [[5_000, 5], [20_000, 5], [50_000, 2], [200_000, 2]]) {
     console.log(`(b) games/s of the bin by --workers, ${games} games:`, workers(games!, reps!));
   }
   const paced = quick ? 4_000 : 20_000;
