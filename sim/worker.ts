@@ -8,8 +8,8 @@ import type { RunRange, WorkerReport, WorkerSetup } from "./messages.js";
 import { GameRunner } from "./run-games.js";
 
 /**
- * Progress goes out at most this often (and when a range is over): often enough for the bar. A message
- * every 16 games, as before, cost the run about 5% (the thread sending it and the main thread waking).
+ * Progress goes out at most this often, and when a range is over: often enough for the bar. A message
+ * every few games costs a run about 5% (the worker sends each, and each wakes the main thread).
  */
 const PROGRESS_MS = 100;
 
