@@ -39,8 +39,8 @@ export interface GameProgress {
   seed: number;
   /**
    * "deal": a round is to be dealt next; "turns": the current round's turns go on; "turn-decision": the
-   * current player's turn stands at a decision of its own (the step API paused it there): its card
-   * decision (the only one a checkpoint is taken at), or one of those onPlayDecision is told of.
+   * current player's turn stands at a decision of its own (the step API paused it there, see
+   * onTurnDecision); put back from a checkpoint, at its card decision.
    */
   phase: "deal" | "turns" | "turn-decision";
   rounds: RoundResult[];
@@ -96,16 +96,13 @@ export class EngineCore {
    */
   decisionsKept = true;
   /**
-   * Told of each turn's card decision before it is asked (with the progress at "turn-decision"); true
-   * pauses the game there (`paused`) instead of asking. The step API takes its checkpoints here.
+   * Told of each decision of a turn's own before it is asked, with the progress at "turn-decision": its
+   * card decision (`card` true), and the decision after a draw, the wish and power card offer of the
+   * card it plays, a further card. True pauses the game there (`paused`) instead of asking. The step API
+   * takes its checkpoints at card decisions only: a checkpoint put back goes on from a turn's card
+   * decision or start, never from inside its play.
    */
-  onTurnDecision: ((d: Decision) => boolean) | undefined = undefined;
-  /**
-   * Told of the other decisions of a turn's own that the engine can go on from (after a draw; the wish
-   * and the power card offer of the turn's play) before they are asked; true pauses the game there. No
-   * checkpoint is taken there: a checkpoint put back goes on from a turn's card decision or start.
-   */
-  onPlayDecision: ((d: Decision) => boolean) | undefined = undefined;
+  onTurnDecision: ((d: Decision, card: boolean) => boolean) | undefined = undefined;
   /** The game was paused at a decision of a turn's own: every loop returns at once (Engine.stepGame). */
   paused = false;
   /**
@@ -193,12 +190,17 @@ export class EngineCore {
     this.log = options.log;
   }
 
-  /** Pauses the game at `d`, a decision of a turn's own, if the driver asks to (onPlayDecision); the caller keeps where to go on from. */
-  pauseInTurn(d: Decision): boolean {
-    if (this.onPlayDecision === undefined || !this.onPlayDecision(d)) return false;
-    this.paused = true;
+  /** Pauses the game at `d`, a decision of a turn's own, if the driver asks to (onTurnDecision); the caller keeps where to go on from. */
+  pauseInTurn(d: Decision, card: boolean): boolean {
+    if (this.onTurnDecision === undefined) return false;
+    // Set before the driver is told: a checkpoint taken at a card decision goes on from it.
     this.progress.phase = "turn-decision";
-    return true;
+    if (this.onTurnDecision(d, card)) {
+      this.paused = true;
+      return true;
+    }
+    this.progress.phase = "turns";
+    return false;
   }
 
   /** `played`: the card a play's listeners are told of, bound again before each (a listener may play another). */

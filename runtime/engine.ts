@@ -106,8 +106,8 @@ export class Engine implements EngineHost {
 
   /**
    * Plays from a fresh state (given a seed) or on from where the game stands, until the game ends or
-   * `onTurnDecision` or `onPlayDecision` pauses it at a decision of a turn's own (then undefined: the next
-   * call goes on from there).
+   * `onTurnDecision` pauses it at a decision of a turn's own (then undefined: the next call goes on from
+   * there).
    */
   stepGame(seed?: number): GameResult | undefined {
     if (seed !== undefined) {
@@ -122,20 +122,12 @@ export class Engine implements EngineHost {
     this.core.unwinding = true;
   }
 
-  /** Told of each turn's card decision before it is asked; true pauses the game there (EngineCore.onTurnDecision). */
+  /** Told of each decision of a turn's own before it is asked; true pauses the game there (EngineCore.onTurnDecision). */
   get onTurnDecision(): EngineCore["onTurnDecision"] {
     return this.core.onTurnDecision;
   }
   set onTurnDecision(hook: EngineCore["onTurnDecision"]) {
     this.core.onTurnDecision = hook;
-  }
-
-  /** Told of the other decisions of a turn's own it can pause at; true pauses the game there (EngineCore.onPlayDecision). */
-  get onPlayDecision(): EngineCore["onPlayDecision"] {
-    return this.core.onPlayDecision;
-  }
-  set onPlayDecision(hook: EngineCore["onPlayDecision"]) {
-    this.core.onPlayDecision = hook;
   }
 
   private startGame(seed: number): void {

@@ -49,7 +49,7 @@ function playFacts(linked: LinkedCard): PlayFacts {
   };
 }
 
-/** A turn's own play paused at its wish or its power card offer (EngineCore.onPlayDecision): what goes on from there. */
+/** A turn's own play paused at its wish or its power card offer (EngineCore.onTurnDecision): what goes on from there. */
 interface PausedPlay {
   at: "wish" | "power";
   decision: Decision;
@@ -140,9 +140,9 @@ export class Plays {
     this.paused = undefined;
   }
 
-  /** Pauses the game at a decision of the turn's own play if the driver asks to (EngineCore.onPlayDecision). */
+  /** Pauses the game at a decision of the turn's own play if the driver asks to (EngineCore.onTurnDecision). */
   private pauseAt(at: PausedPlay["at"], decision: Decision, p: number, card: number, facts: PlayFacts): boolean {
-    if (!this.core.pauseInTurn(decision)) return false;
+    if (!this.core.pauseInTurn(decision, false)) return false;
     this.paused = { at, decision, p, card, facts };
     return true;
   }

@@ -214,7 +214,6 @@ export class GameSession {
     // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
     engine.onCheckpoint = more ? undefined : this.checkpoint;
     engine.onTurnDecision = more ? undefined : this.turnDecision;
-    engine.onPlayDecision = more ? undefined : this.pauseIfUnanswered;
     try {
       if (this.paused) {
         // The engine stands at the decision it paused at, and goes on from there with its answer.
@@ -237,7 +236,6 @@ export class GameSession {
     } finally {
       engine.onCheckpoint = undefined;
       engine.onTurnDecision = undefined;
-      engine.onPlayDecision = undefined;
     }
   }
 
@@ -261,29 +259,30 @@ export class GameSession {
 
   /** Before each round and turn: a checkpoint if no card decision took one for a while (skipped turns, deals). */
   private readonly checkpoint = (): void => {
-    if (this.restored) {
-      this.restored = false;
-      this.turnsSince = 0;
-    } else if (++this.turnsSince > CHECKPOINT_TURNS) this.takeCheckpoint();
+    this.turnsSince++;
+    this.checkpointPlace(this.turnsSince > CHECKPOINT_TURNS);
   };
 
-  /** At each turn's card decision: maybe a checkpoint (see CHECKPOINT_TURNS), and a pause if the decision has no answer yet. */
-  private readonly turnDecision = (d: Decision): boolean => {
-    if (this.restored) {
-      this.restored = false;
-      this.turnsSince = 0;
-    } else if (this.turnsSince >= CHECKPOINT_TURNS || this.engine.state.turn === this.suspendedTurn) this.takeCheckpoint();
-    return this.pauseIfUnanswered(d);
-  };
-
-  /** At a decision the engine can go on from: a pause, unless the decision was answered already (the run replays it). */
-  private readonly pauseIfUnanswered = (d: Decision): boolean => {
+  /**
+   * At each decision of a turn's own: at its card decision maybe a checkpoint (see CHECKPOINT_TURNS); a
+   * pause unless the decision was answered already (the run replays it).
+   */
+  private readonly turnDecision = (d: Decision, card: boolean): boolean => {
+    if (card) this.checkpointPlace(this.turnsSince >= CHECKPOINT_TURNS || this.engine.state.turn === this.suspendedTurn);
     if (this.consumed < this.given.length) return false;
     this.waiting = d;
     this.pausedAnswers = this.consumed;
     this.pausedLogged = this.emitted;
     return true;
   };
+
+  /** A place a checkpoint may be taken: the first a restored run passes is where its own was taken (not taken again); else one is taken if `due`. */
+  private checkpointPlace(due: boolean): void {
+    if (this.restored) {
+      this.restored = false;
+      this.turnsSince = 0;
+    } else if (due) this.takeCheckpoint();
+  }
 
   private takeCheckpoint(): void {
     this.turnsSince = 0;
@@ -303,7 +302,7 @@ export class GameSession {
     try {
       this.finished = this.run();
       if (this.finished) this.waiting = undefined;
-      // Paused at a decision of a turn's own (pauseIfUnanswered set `waiting`).
+      // Paused at a decision of a turn's own (turnDecision set `waiting`).
       else this.paused = true;
     } catch (e) {
       if (!(e instanceof Suspend)) throw e;

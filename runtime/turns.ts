@@ -17,7 +17,7 @@ export class Turns {
   private readonly turnDecision: Decision = pickOne("turn", 0, []);
   private readonly afterDecision: Decision = pickOne("after-draw", 0, []);
   /**
-   * Where the turn paused (EngineCore.onTurnDecision, onPlayDecision): at its card decision, the decision
+   * Where the turn paused (EngineCore.onTurnDecision): at its card decision, the decision
    * after a draw or that of a further card, each kept complete so that resumeTurn asks it again as it is
    * instead of working it out a second time, or inside the play of a card (Plays keeps that decision).
    * `left`: the further cards the turn still allows (undefined before its first play is over). Forgotten
@@ -109,16 +109,11 @@ export class Turns {
       // Drawing is an option unless the rules make whoever can play play.
       if (d.options.length === 0 || core.drawWithPlayable) d.options.push(NO_CARD);
     }
-    // Resumed, the decision was already told of (and paused at): it is asked now.
-    if (resumed === undefined && core.onTurnDecision !== undefined) {
-      // The step API may pause here, maybe with a checkpoint taken at this very decision (resumeTurn goes on).
-      core.progress.phase = "turn-decision";
-      if (core.onTurnDecision(d)) {
-        core.paused = true;
-        this.paused = { at: "card", decision: d };
-        return;
-      }
-      core.progress.phase = "turns";
+    // The step API may pause here, maybe with a checkpoint taken at this very decision (resumeTurn goes
+    // on). Resumed, the decision was already told of (and paused at): it is asked now.
+    if (resumed === undefined && core.pauseInTurn(d, true)) {
+      this.paused = { at: "card", decision: d };
+      return;
     }
     const card = d.options[core.ask(d)[0]!]!;
     if (card !== NO_CARD) {
@@ -132,8 +127,8 @@ export class Turns {
     // A draw alone was settled where it happened.
     if (after.options.length === 0) return;
     after.options.push(NO_CARD);
-    // The step API may pause here (no checkpoint inside a turn); resumeTurn goes on.
-    if (this.core.pauseInTurn(after)) this.paused = { at: "after-draw", decision: after };
+    // The step API may pause here too; resumeTurn goes on.
+    if (this.core.pauseInTurn(after, false)) this.paused = { at: "after-draw", decision: after };
     else this.afterDraw(p, after);
   }
 
@@ -175,7 +170,7 @@ export class Turns {
     if (next.length === 0) return;
     next.push(NO_CARD);
     const d = pickOne("after-draw", p, next, "another card");
-    if (core.pauseInTurn(d)) this.paused = { at: "another", decision: d, left: more };
+    if (core.pauseInTurn(d, false)) this.paused = { at: "another", decision: d, left: more };
     else this.anotherCard(p, d, more);
   }
 

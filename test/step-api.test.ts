@@ -187,7 +187,7 @@ describe("sessions on an engine built once", () => {
 describe("pausing inside a turn", () => {
   const program = everySet();
   // The engine goes on from where it paused, so none of these answers puts a checkpoint back.
-  test("the engine pauses at the after-draw, wish, power card and further-card decisions of a turn's own, and goes on from each to the game played straight", () => {
+  test("the engine pauses at the card, after-draw, wish, power card and further-card decisions of a turn's own, and goes on from each to the game played straight", () => {
     const paused = new Map<string, number>();
     for (let seed = 1; seed <= 12; seed++) {
       const players = 3 + (seed % 4);
@@ -204,7 +204,7 @@ describe("pausing inside a turn", () => {
         waiting = undefined;
         return agents[d.player]!.choose(d, views[d.player]!);
       };
-      engine.onPlayDecision = (d) => {
+      engine.onTurnDecision = (d) => {
         const kind = d.about === "another card" ? "another card" : d.kind;
         paused.set(kind, (paused.get(kind) ?? 0) + 1);
         waiting = d;
@@ -218,7 +218,7 @@ describe("pausing inside a turn", () => {
       expect(result, `seed ${seed}`).toEqual(straight);
       expect(steppedLog).toEqual(log);
     }
-    expect([...paused.keys()].sort()).toEqual(["after-draw", "another card", "power", "wish"]);
+    expect([...paused.keys()].sort()).toEqual(["after-draw", "another card", "power", "turn", "wish"]);
   });
 });
 
