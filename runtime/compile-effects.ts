@@ -9,16 +9,18 @@
  */
 import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
-import { ConditionWriter, makeFunction, type LinkedRef } from "./compile-js.js";
-import type { Ctx, Eval, Run } from "./link.js";
+import { ConditionWriter, makeFunction, type ExprLinks, type LinkedRef } from "./compile-js.js";
+import type { ChoiceMaker, Ctx, LinkedVerb, Run } from "./link.js";
 import type { GameState } from "./state.js";
 
 /** What an effect's code is linked against: the interpreter's closures for what is not written out. */
-export interface EffectLinks {
-  expr(e: IrExpr): Eval;
-  choice(ch: IrChoice): Eval;
-  /** The linked statement: a verb, or a lasting registration (`when`, `forbid`, `allow`, `show`, `shared`). */
+export interface EffectLinks extends ExprLinks {
+  /** The choice made from its operands' values, which the code writes out. */
+  choice(ch: IrChoice): ChoiceMaker;
+  /** The linked statement: a lasting registration (`when`, `forbid`, `allow`, `show`, `shared`), or a verb that does not take its operands' values. */
   stmt(s: IrStmt): Run;
+  /** A verb's statement, and its implementation when that takes the subject's and the object's values. */
+  verb(s: Extract<IrStmt, { op: "act" }>): LinkedVerb;
   /** The store of a `set` whose target is not a variable: a global, a shared value, a score, a table entry. */
   assign(target: IrExpr): (c: Ctx, v: unknown) => void;
   state: GameState;
@@ -42,11 +44,17 @@ class EffectWriter {
   private names = 0;
 
   constructor(private readonly links: EffectLinks) {
-    this.exprs = new ConditionWriter((e) => links.expr(e));
+    this.exprs = new ConditionWriter(links);
   }
 
   get refs(): readonly LinkedRef[] {
     return this.exprs.refs;
+  }
+
+  /** The whole function: the locals its expressions use declared first. */
+  function(body: readonly IrStmt[]): string {
+    const code = this.block(body, "  ");
+    return `function effect(c) {\n${this.exprs.declarations("  ")}${code}}`;
   }
 
   /** A block: the step before each statement, as Linker.block. */
@@ -59,7 +67,21 @@ class EffectWriter {
   }
 
   private value(v: IrExpr | IrChoice): string {
-    return v.op === "choose" ? this.exprs.call(this.links.choice(v)) : this.exprs.value(v);
+    return v.op === "choose" ? this.choice(v) : this.exprs.value(v);
+  }
+
+  /** A choice: its operands written out in the interpreter's order (Linker.choice), null for one it lacks. */
+  private choice(ch: IrChoice): string {
+    const maker = this.links.choice(ch);
+    const operand = (e: IrExpr | undefined): string => (e ? this.exprs.value(e) : "null");
+    return this.exprs.call(maker, `c, ${operand(ch.by)}, ${operand(ch.min)}, ${operand(ch.max)}, ${operand(ch.from)}, ${operand(ch.total)}`);
+  }
+
+  /** A verb: its implementation called with the subject and the object written out, when it takes their values. */
+  private verb(s: Extract<IrStmt, { op: "act" }>): string {
+    const linked = this.links.verb(s);
+    if (!linked.direct) return this.exprs.call(linked.run);
+    return this.exprs.call(linked.direct, `c, ${s.subject ? this.exprs.value(s.subject) : "null"}, ${this.exprs.value(s.object)}`);
   }
 
   private stmt(s: IrStmt, indent: string): string {
@@ -74,7 +96,7 @@ class EffectWriter {
       case "target": {
         // A target who dodges makes the attacker choose again without them.
         const k = ++this.names;
-        const chosen = this.exprs.call(this.links.choice(s.choice));
+        const chosen = this.choice(s.choice);
         const targets = s.many ? `t${k}` : `(t${k} === null ? [] : [t${k}])`;
         return (
           this.line(indent, `for (;;) {`) +
@@ -127,11 +149,12 @@ class EffectWriter {
         this.links.stmt(s);
         return "";
       }
+      case "act":
+        return this.line(indent, `${this.verb(s)};`);
       case "when":
       case "forbid":
       case "allow":
       case "show":
-      case "act":
         return this.line(indent, `${this.exprs.call(this.links.stmt(s))};`);
     }
   }
@@ -140,6 +163,6 @@ class EffectWriter {
 /** Compiles an effect body; `links` gives the interpreter's closures for whatever is not written out. */
 export function compileEffect(body: readonly IrStmt[], links: EffectLinks): CompiledEffect {
   const writer = new EffectWriter(links);
-  const source = `function effect(c) {\n${writer.block(body, "  ")}}`;
+  const source = writer.function(body);
   return { source, run: makeFunction<Run>(source, writer.refs, links.state, links.cards, links.engine) };
 }

@@ -31,8 +31,27 @@ export interface CardReads {
   symbolOf(card: number, copied: { readonly card: number; readonly symbol: string }): number;
 }
 
-/** A linked closure generated code calls: an expression's value, a statement, or an assignment's store. */
-export type LinkedRef = (c: Ctx, v?: unknown) => unknown;
+/**
+ * A linked closure generated code calls: an expression's value, a statement or an assignment's store
+ * (given the context), or a choice, verb or property given its operands' values.
+ */
+export type LinkedRef = (...operands: never[]) => unknown;
+
+/** A property's implementation given its object's value (Linker.property): most take one value, or a list. */
+export interface LinkedProperty {
+  /** Given the object when it is not none (none gives none). */
+  of?: (v: number) => unknown;
+  /** Given the object as a list (none as the empty list). */
+  list?: (v: number[]) => unknown;
+}
+
+/** What a writer calls through for whatever it does not write out: the interpreter's implementations. */
+export interface ExprLinks {
+  /** The interpreter's closure for an expression. */
+  expr(e: IrExpr): Eval;
+  /** A property's implementation given its object's value, so that the object can be written out. */
+  property(name: string, obj: IrExpr): LinkedProperty;
+}
 
 /**
  * Helpers generated code may call, written once beside every generated function: each is the
@@ -64,11 +83,26 @@ export interface ReadPlacement {
 export class ConditionWriter {
   /** Linked closures the code calls, by index. */
   readonly refs: LinkedRef[] = [];
+  /** Locals an expression holds a value in for a moment (a property's object, to test it for none), and names of a filter's own. */
+  private names = 0;
+  private readonly locals: string[] = [];
 
   constructor(
-    private readonly link: (e: IrExpr) => Eval,
+    private readonly links: ExprLinks,
     private readonly placement?: ReadPlacement,
   ) {}
+
+  /** The declaration of the locals the code written so far uses, to stand first in its function ("" for none). */
+  declarations(indent: string): string {
+    return this.locals.length > 0 ? `${indent}let ${this.locals.join(", ")};
+` : "";
+  }
+
+  private local(): string {
+    const name = `v${++this.names}`;
+    this.locals.push(name);
+    return name;
+  }
 
   /** A read of a card's column, `code`, for the card `obj`: read once before the loop too when that card is (the top card, say). */
   private readOf(obj: string, code: string): string {
@@ -87,7 +121,7 @@ export class ConditionWriter {
   }
 
   private ref(e: IrExpr): string {
-    return this.call(this.link(e));
+    return this.call(this.links.expr(e));
   }
 
   /** Code for a number, as the interpreter's `(x as number | null) ?? 0`. */
@@ -165,7 +199,21 @@ export class ConditionWriter {
         if (e.name === "count" && e.obj.op === "contents") return `zlen(${this.value(e.obj.pile)})`;
         // A symbol's value is its string: only its comparisons with another symbol use the integers.
         const raw = e.name === "symbol" ? undefined : this.int(e);
-        return raw ? `nn(${raw})` : this.ref(e);
+        if (raw) return `nn(${raw})`;
+        // Otherwise the property's implementation is called with its object written out, as Linker.property calls it.
+        const linked = this.links.property(e.name, e.obj);
+        if (linked.of) {
+          const v = this.local();
+          return `((${v} = ${this.value(e.obj)}) === null ? null : ${this.call(linked.of, v)})`;
+        }
+        if (linked.list) return this.call(linked.list, `(${this.value(e.obj)} ?? [])`);
+        return this.ref(e);
+      }
+      case "filter": {
+        // As Linker's filter: each item in the variable's slot, in turn, and those the test is true of.
+        const k = ++this.names;
+        const test = this.bool(e.pred);
+        return `((src${k}) => { const kept${k} = []; for (const it${k} of src${k}) { c.frame[${JSON.stringify(e.slot)}] = it${k}; if (${test}) kept${k}.push(it${k}); } return kept${k}; })(${this.value(e.src)} ?? [])`;
       }
       case "bin": {
         if (["and", "or", "=", "!=", "in"].includes(e.o)) return this.bool(e);
@@ -254,10 +302,10 @@ type Factory<F> = (R: readonly LinkedRef[], S: GameState, T: CardReads, E: unkno
 const factories = new Map<string, Factory<unknown>>();
 const MAX_FACTORIES = 20_000;
 
-/** Compiles a condition; `link` gives the interpreter's closure for whatever is not written out; `engine` is read for the copy a mimic plays as. */
-export function compileCondition(condition: IrCondition, link: (e: IrExpr) => Eval, state: GameState, cards: CardTable, engine: unknown): CompiledCondition {
-  const writer = new ConditionWriter(link);
+/** Compiles a condition; `links` give the interpreter's implementations of whatever is not written out; `engine` is read for the copy a mimic plays as. */
+export function compileCondition(condition: IrCondition, links: ExprLinks, state: GameState, cards: CardTable, engine: unknown): CompiledCondition {
+  const writer = new ConditionWriter(links);
   const body = writer.bool(condition.expr);
-  const source = `function test(c) {\n  return ${body};\n}`;
+  const source = `function test(c) {\n${writer.declarations("  ")}  return ${body};\n}`;
   return { source, test: makeFunction<(c: Ctx) => boolean>(source, writer.refs, state, cards, engine) };
 }

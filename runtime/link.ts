@@ -10,7 +10,7 @@ import type { ChoiceSpec } from "./choices.js";
 import { NONE } from "./card-table.js";
 import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
-import { compileCondition, type CompiledCondition } from "./compile-js.js";
+import { compileCondition, type CompiledCondition, type ExprLinks, type LinkedProperty } from "./compile-js.js";
 import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-loop.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
 
@@ -56,6 +56,16 @@ export interface SharedDeclaration {
 }
 export type Run = (c: Ctx) => void;
 export type ChooseRun = (c: Ctx) => unknown;
+/** A choice made from its operands' values (Linker.choiceMaker). */
+export type ChoiceMaker = (c: Ctx, by: unknown, min: unknown, max: unknown, from: unknown, total: unknown) => unknown;
+/** A verb's implementation given its subject's and object's values. */
+export type DirectVerb = (c: Ctx, who: number | null, what: unknown) => void;
+
+/** A verb's statement, and its implementation when that takes the operands' values (Linker.verb). */
+export interface LinkedVerb {
+  run: Run;
+  direct: DirectVerb | undefined;
+}
 
 export interface LinkedEffect {
   frame: number;
@@ -134,11 +144,17 @@ export class Linker {
     return compiled.run;
   }
 
+  /** What generated code calls through for what it does not write out. */
+  private exprLinks(): ExprLinks {
+    return { expr: (e) => this.expr(e), property: (name, obj) => this.propertyParts(name, obj) };
+  }
+
   private effectLinks(): EffectLinks {
     return {
-      expr: (e) => this.expr(e),
-      choice: (ch) => this.choice(ch),
+      ...this.exprLinks(),
+      choice: (ch) => this.choiceMaker(ch),
       stmt: (s) => this.stmt(s),
+      verb: (s) => this.verb(s),
       assign: (target) => this.assign(target),
       state: this.engine.state,
       cards: this.engine.cards,
@@ -162,12 +178,12 @@ export class Linker {
 
   /** The generated loop, with its source. */
   compiledMatchLoop(cs: readonly IrCondition[]): ReturnType<typeof compileMatchLoop> {
-    return compileMatchLoop(cs, (e) => this.expr(e), this.engine.state, this.engine.cards, this.engine);
+    return compileMatchLoop(cs, this.exprLinks(), this.engine.state, this.engine.cards, this.engine);
   }
 
   /** The condition as generated code, with its source. */
   compiledCondition(c: IrCondition): CompiledCondition {
-    return compileCondition(c, (e) => this.expr(e), this.engine.state, this.engine.cards, this.engine);
+    return compileCondition(c, this.exprLinks(), this.engine.state, this.engine.cards, this.engine);
   }
 
   private block(body: IrStmt[]): Run {
@@ -190,7 +206,7 @@ export class Linker {
 
   /** A `forbid`/`allow` test: a condition, compiled as conditions are. */
   private lastingTest(expr: IrExpr): (c: Ctx) => boolean {
-    if (this.compile) return compileCondition({ frame: 0, expr }, (e) => this.expr(e), this.engine.state, this.engine.cards, this.engine).test;
+    if (this.compile) return compileCondition({ frame: 0, expr }, this.exprLinks(), this.engine.state, this.engine.cards, this.engine).test;
     const cond = this.expr(expr);
     return (ctx) => cond(ctx) === true;
   }
@@ -204,22 +220,35 @@ export class Linker {
   }
 
   private choice(ch: IrChoice): ChooseRun {
-    const engine = this.engine;
+    const make = this.choiceMaker(ch);
     const min = this.expr(ch.min);
     const max = ch.max ? this.expr(ch.max) : undefined;
     const from = ch.from ? this.expr(ch.from) : undefined;
     const by = ch.by ? this.expr(ch.by) : undefined;
     const total = ch.total ? this.expr(ch.total) : undefined;
-    // One spec per choice, filled in each time it is made: nothing keeps a spec once it is answered, and
-    // nothing makes the same choice again while its chooser decides (the operands hold no choice).
-    const spec: ChoiceSpec = { what: ch.what, chooser: 0, min: 0, max: 0, from: undefined, blind: ch.blind, total: 0, label: ch.label };
     return function (c) {
-      const chooser = by ? (by(c) as number | null) : c.me;
-      spec.chooser = chooser ?? c.me;
-      spec.min = (min(c) as number | null) ?? 0;
-      spec.max = max ? ((max(c) as number | null) ?? 0) : Infinity;
-      spec.from = from ? ((from(c) as number[] | null) ?? []) : undefined;
-      spec.total = total ? ((total(c) as number | null) ?? 0) : 0;
+      return make(c, by ? by(c) : null, min(c), max ? max(c) : null, from ? from(c) : null, total ? total(c) : null);
+    };
+  }
+
+  /**
+   * Makes a choice from its operands' values, in the order by, min, max, from, total (null for one the
+   * choice lacks): the interpreter's closure and generated code (which writes the operands out) both
+   * call it. One spec per choice, filled in each time it is made: nothing keeps a spec once it is
+   * answered, and nothing makes the same choice again while its chooser decides (the operands hold no choice).
+   */
+  private choiceMaker(ch: IrChoice): ChoiceMaker {
+    const engine = this.engine;
+    const hasMax = ch.max !== undefined;
+    const hasFrom = ch.from !== undefined;
+    const hasTotal = ch.total !== undefined;
+    const spec: ChoiceSpec = { what: ch.what, chooser: 0, min: 0, max: 0, from: undefined, blind: ch.blind, total: 0, label: ch.label };
+    return function (c, by, min, max, from, total) {
+      spec.chooser = (by as number | null) ?? c.me;
+      spec.min = (min as number | null) ?? 0;
+      spec.max = hasMax ? ((max as number | null) ?? 0) : Infinity;
+      spec.from = hasFrom ? ((from as number[] | null) ?? []) : undefined;
+      spec.total = hasTotal ? ((total as number | null) ?? 0) : 0;
       return engine.choose(c, spec);
     };
   }
@@ -346,18 +375,29 @@ export class Linker {
   }
 
   private action(s: Extract<IrStmt, { op: "act" }>): Run {
+    return this.verb(s).run;
+  }
+
+  /**
+   * A verb's statement. `direct`, for a verb whose implementation takes the subject's and the object's
+   * values (most verbs): the implementation itself, which generated code calls with the operands written out.
+   */
+  private verb(s: Extract<IrStmt, { op: "act" }>): LinkedVerb {
     const subject = s.subject ? this.expr(s.subject) : () => null;
     const object = this.expr(s.object);
     const slot = (name: string): ((c: Ctx) => unknown) | undefined => (s.slots[name] ? this.expr(s.slots[name]!) : undefined);
     const to = slot("to") ?? (() => null);
-    const simple =
-      (f: (c: Ctx, who: number | null, what: unknown) => void): Run =>
-      (c) => {
+    let direct: DirectVerb | undefined;
+    const simple = (f: DirectVerb): Run => {
+      direct = f;
+      return (c) => {
         f(c, subject(c) as number | null, object(c));
       };
+    };
     const impl = (VERB_IMPLEMENTATIONS as Record<string, VerbImplementation | undefined>)[s.verb];
     if (!impl) throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
-    return impl({ engine: this.engine, subject, object, to, by: slot("by") ?? (() => null), with: slot("with") ?? (() => null), under: slot("under"), simple });
+    const run = impl({ engine: this.engine, subject, object, to, by: slot("by") ?? (() => null), with: slot("with") ?? (() => null), under: slot("under"), simple });
+    return { run, direct };
   }
 
   private assignSlot(slot: number): (c: Ctx, v: unknown) => void {
@@ -584,7 +624,6 @@ export class Linker {
   private property(name: string, objIr: IrExpr): Eval {
     const engine = this.engine;
     const state = engine.state;
-    const cards = engine.cards;
     // `count of hand of p` reads the zone's length without copying it.
     if (name === "count" && objIr.op === "contents") {
       const pile = this.expr(objIr.pile);
@@ -598,15 +637,32 @@ export class Linker {
       const direct = this.cardProperty(name);
       if (direct) return direct;
     }
+    return this.propertyParts(name, objIr).run;
+  }
+
+  /**
+   * A property's closure, and its implementation given the object's value (`of` or `list`, when it is
+   * made by those): generated code calls that with the object written out.
+   */
+  private propertyParts(name: string, objIr: IrExpr): LinkedProperty & { run: Eval } {
+    const engine = this.engine;
     const obj = this.expr(objIr);
-    const of = <T>(f: (v: number) => T): Eval => (c) => {
-      const v = obj(c) as number | null;
-      return v === null ? null : f(v);
+    const parts: LinkedProperty = {};
+    const of = (f: (v: number) => unknown): Eval => {
+      parts.of = f;
+      return (c) => {
+        const v = obj(c) as number | null;
+        return v === null ? null : f(v);
+      };
     };
-    const list = <T>(f: (v: number[]) => T): Eval => (c) => f((obj(c) as number[] | null) ?? []);
+    const list = (f: (v: number[]) => unknown): Eval => {
+      parts.list = f;
+      return (c) => f((obj(c) as number[] | null) ?? []);
+    };
     const impl = (PROPERTY_IMPLEMENTATIONS as Record<string, PropertyImplementation | undefined>)[name];
     if (!impl) throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
-    return impl({ engine, state, cards, obj, of, list });
+    const run = impl({ engine, state: engine.state, cards: engine.cards, obj, of, list });
+    return { ...parts, run };
   }
 
   private cardProperty(name: string): Eval | undefined {
@@ -658,7 +714,7 @@ interface ActionParts {
   with: (c: Ctx) => unknown;
   under: ((c: Ctx) => unknown) | undefined;
   /** A run that calls `f` with the subject and object evaluated. */
-  simple: (f: (c: Ctx, who: number | null, what: unknown) => void) => Run;
+  simple: (f: DirectVerb) => Run;
 }
 
 type VerbImplementation = (a: ActionParts) => Run;

@@ -9,8 +9,8 @@
  */
 import type { IrCondition, IrExpr } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
-import { ConditionWriter, makeFunction } from "./compile-js.js";
-import type { Ctx, Eval } from "./link.js";
+import { ConditionWriter, makeFunction, type ExprLinks } from "./compile-js.js";
+import type { Ctx } from "./link.js";
 import type { GameState } from "./state.js";
 
 /** MatchLoop's test number for a mimic card (it matches if it can act as something), and for a card that is never played from a hand. */
@@ -62,15 +62,15 @@ export interface CompiledMatchLoop {
   loop: MatchLoop;
 }
 
-/** The generated loop; `link` gives the interpreter's closure for whatever the tests do not write out. */
-export function compileMatchLoop(conditions: readonly IrCondition[], link: (e: IrExpr) => Eval, state: GameState, cards: CardTable, engine: unknown): CompiledMatchLoop {
+/** The generated loop; `links` give the interpreter's implementations of whatever the tests do not write out. */
+export function compileMatchLoop(conditions: readonly IrCondition[], links: ExprLinks, state: GameState, cards: CardTable, engine: unknown): CompiledMatchLoop {
   const reads: string[] = [];
   // A read of the game that does not depend on the card becomes a local set before the loop.
   const hoist = (code: string): string => {
     const i = reads.indexOf(code);
     return `g${i >= 0 ? i : reads.push(code) - 1}`;
   };
-  const writer = new ConditionWriter(link, { hoist, card: "card" });
+  const writer = new ConditionWriter(links, { hoist, card: "card" });
   const tests = conditions.map((cond) => writer.bool(cond.expr));
   // A read that calls something (the top card, a card's symbol) is made when a test first needs it, not
   // before the loop: most hands hold no card whose test asks for it. So is a read that uses such a read.
@@ -80,6 +80,7 @@ export function compileMatchLoop(conditions: readonly IrCondition[], link: (e: I
   const cases = tests.map((test, k) => `      case ${k}: ok = ${use(test)}; break;`);
   const source = [
     "function playable(hand, out, c, testOf, lasting, canCopy) {",
+    ...writer.declarations("  ").split("\n").filter((line) => line !== ""),
     ...reads.map((code, i) => (lazy[i] ? `  let g${i};` : `  const g${i} = ${use(code)};`)),
     "  const permissions = lasting.hasPermissions;",
     "  const restrictions = lasting.hasRestrictions;",
