@@ -54,7 +54,7 @@ class EffectWriter {
   /** The whole function: the locals its expressions use declared first. */
   function(body: readonly IrStmt[]): string {
     const code = this.block(body, "  ");
-    return `function effect(c) {\n${this.exprs.declarations("  ")}${code}}`;
+    return this.exprs.withFunctions(`function effect(c) {\n${this.exprs.declarations("  ")}${code}}`);
   }
 
   /** A block: the step before each statement, as Linker.block. */
@@ -164,5 +164,5 @@ class EffectWriter {
 export function compileEffect(body: readonly IrStmt[], links: EffectLinks): CompiledEffect {
   const writer = new EffectWriter(links);
   const source = writer.function(body);
-  return { source, run: makeFunction<Run>(source, writer.refs, links.state, links.cards, links.engine) };
+  return { source, run: makeFunction<Run>(source, "effect", writer.refs, links.state, links.cards, links.engine) };
 }

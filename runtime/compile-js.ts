@@ -80,26 +80,43 @@ export interface ReadPlacement {
   card: string;
 }
 
+/** What the writers of one generated function share: its linked closures, its filter functions, and a count that keeps names apart. */
+interface WriterShared {
+  refs: LinkedRef[];
+  functions: string[];
+  names: number;
+}
+
 export class ConditionWriter {
-  /** Linked closures the code calls, by index. */
-  readonly refs: LinkedRef[] = [];
-  /** Locals an expression holds a value in for a moment (a property's object, to test it for none), and names of a filter's own. */
-  private names = 0;
+  /** Locals an expression holds a value in for a moment (a property's object, to test it for none). */
   private readonly locals: string[] = [];
+  private readonly shared: WriterShared;
 
   constructor(
     private readonly links: ExprLinks,
     private readonly placement?: ReadPlacement,
-  ) {}
+    shared?: WriterShared,
+  ) {
+    this.shared = shared ?? { refs: [], functions: [], names: 0 };
+  }
+
+  /** Linked closures the code calls, by index. */
+  get refs(): readonly LinkedRef[] {
+    return this.shared.refs;
+  }
 
   /** The declaration of the locals the code written so far uses, to stand first in its function ("" for none). */
   declarations(indent: string): string {
-    return this.locals.length > 0 ? `${indent}let ${this.locals.join(", ")};
-` : "";
+    return this.locals.length > 0 ? `${indent}let ${this.locals.join(", ")};\n` : "";
+  }
+
+  /** `main` (a function's source) after the functions its expressions call (filters), as makeFunction takes it. */
+  withFunctions(main: string): string {
+    return [...this.shared.functions, main].join("\n");
   }
 
   private local(): string {
-    const name = `v${++this.names}`;
+    const name = `v${++this.shared.names}`;
     this.locals.push(name);
     return name;
   }
@@ -117,7 +134,7 @@ export class ConditionWriter {
 
   /** A call of a linked closure, by index. */
   call(f: LinkedRef, args = "c"): string {
-    return `R[${this.refs.push(f) - 1}](${args})`;
+    return `R[${this.shared.refs.push(f) - 1}](${args})`;
   }
 
   private ref(e: IrExpr): string {
@@ -210,10 +227,15 @@ export class ConditionWriter {
         return this.ref(e);
       }
       case "filter": {
-        // As Linker's filter: each item in the variable's slot, in turn, and those the test is true of.
-        const k = ++this.names;
-        const test = this.bool(e.pred);
-        return `((src${k}) => { const kept${k} = []; for (const it${k} of src${k}) { c.frame[${JSON.stringify(e.slot)}] = it${k}; if (${test}) kept${k}.push(it${k}); } return kept${k}; })(${this.value(e.src)} ?? [])`;
+        // A function of its own, as Linker's filter: each item in the variable's slot in turn, and those
+        // the test is true of. (Written inline, it would be a closure made at every evaluation.)
+        const test = new ConditionWriter(this.links, undefined, this.shared);
+        const body = test.bool(e.pred);
+        const name = `filter${++this.shared.names}`;
+        this.shared.functions.push(
+          `function ${name}(c, items) {\n${test.declarations("  ")}  const kept = [];\n  for (const item of items) {\n    c.frame[${JSON.stringify(e.slot)}] = item;\n    if (${body}) kept.push(item);\n  }\n  return kept;\n}`,
+        );
+        return `${name}(c, ${this.value(e.src)} ?? [])`;
       }
       case "bin": {
         if (["and", "or", "=", "!=", "in"].includes(e.o)) return this.bool(e);
@@ -277,16 +299,17 @@ function makeCardReads(cards: CardTable): CardReads {
 }
 
 /**
- * Makes the function whose source is given. Its free names: R, the linked closures; S, the game state;
- * T, the card table's colours and numbers, by card or by a card that may be none (-1); E, the engine;
- * and the helpers.
+ * Makes the function named `name` from `source`, which declares it (after any functions it calls). Their
+ * free names: R, the linked closures; S, the game state; T, the card table's colours and numbers, by
+ * card or by a card that may be none (-1); E, the engine; and the helpers.
  */
-export function makeFunction<F>(source: string, refs: readonly LinkedRef[], state: GameState, cards: CardTable, engine: unknown): F {
-  let make = factories.get(source) as Factory<F> | undefined;
+export function makeFunction<F>(source: string, name: string, refs: readonly LinkedRef[], state: GameState, cards: CardTable, engine: unknown): F {
+  const key = `${name}\n${source}`;
+  let make = factories.get(key) as Factory<F> | undefined;
   if (!make) {
     if (factories.size >= MAX_FACTORIES) factories.clear();
-    make = new Function("R", "S", "T", "E", `"use strict";\n${HELPERS}\nreturn ${source};`) as Factory<F>;
-    factories.set(source, make as Factory<unknown>);
+    make = new Function("R", "S", "T", "E", `"use strict";\n${HELPERS}\n${source}\nreturn ${name};`) as Factory<F>;
+    factories.set(key, make as Factory<unknown>);
   }
   return make(refs, state, cardReads(cards), engine);
 }
@@ -306,6 +329,6 @@ const MAX_FACTORIES = 20_000;
 export function compileCondition(condition: IrCondition, links: ExprLinks, state: GameState, cards: CardTable, engine: unknown): CompiledCondition {
   const writer = new ConditionWriter(links);
   const body = writer.bool(condition.expr);
-  const source = `function test(c) {\n${writer.declarations("  ")}  return ${body};\n}`;
-  return { source, test: makeFunction<(c: Ctx) => boolean>(source, writer.refs, state, cards, engine) };
+  const source = writer.withFunctions(`function test(c) {\n${writer.declarations("  ")}  return ${body};\n}`);
+  return { source, test: makeFunction<(c: Ctx) => boolean>(source, "test", writer.refs, state, cards, engine) };
 }

@@ -105,5 +105,5 @@ export function compileMatchLoop(conditions: readonly IrCondition[], links: Expr
     "  return n;",
     "}",
   ].join("\n");
-  return { source, loop: makeFunction<MatchLoop>(source, writer.refs, state, cards, engine) };
+  return { source: writer.withFunctions(source), loop: makeFunction<MatchLoop>(writer.withFunctions(source), "playable", writer.refs, state, cards, engine) };
 }

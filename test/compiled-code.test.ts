@@ -192,9 +192,9 @@ play-when: symbol of top-card = "skip"
 
 const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf", "symbolOf", "E", "copiedTop"];
 const HELPER_WORDS = ["nn", "lt", "le", "gt", "ge", "zlen", "zcopy", "list1", "at"];
-/** An expression's own locals: a property's object held to test it for none, a filter's list, its kept items and its item. */
-const EXPRESSION_LOCAL = /^(v|src|kept|it)\d+$/;
-const EXPRESSION_WORDS = ["let", "const", "for", "of", "if", "push"];
+/** An expression's own locals (a property's object held to test it for none) and its filters' functions. */
+const EXPRESSION_LOCAL = /^(v|filter)\d+$/;
+const EXPRESSION_WORDS = ["let", "const", "for", "of", "if", "push", "items", "kept", "item"];
 /** The identifiers a condition's or a loop's code may use besides those it always may. */
 const expressionWord = (w: string): boolean => EXPRESSION_LOCAL.test(w) || EXPRESSION_WORDS.includes(w);
 /** What an effect's code may name besides a condition's: the engine's step, attack and deliveries, and its loops' own variables. */
@@ -208,7 +208,7 @@ test("the generated source is code from the IR: literals through JSON, names as 
   const sources = [...Object.values(program.rules.classes).map((c) => c.match), ...program.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))].map((c) => engine.conditionSource(c));
   expect(sources.length).toBeGreaterThan(6);
   for (const source of sources) {
-    expect(source).toMatch(/^function test\(c\) \{\n( {2}let v\d+(, v\d+)*;\n)? {2}return .*;\n\}$/s);
+    expect(source).toMatch(/^(function filter\d+\(c, items\) \{\n[^]*?\n\}\n)*function test\(c\) \{\n( {2}let v\d+(, v\d+)*;\n)? {2}return .*;\n\}$/s);
     // Only the state, the card table, linked closures by index, the context, the helpers, literals and the expressions' own locals.
     expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !expressionWord(w))).toEqual([]);
   }
@@ -233,11 +233,12 @@ test("every effect body of every set compiles to code from the IR, steps written
   for (const effect of effects) {
     const sources = engine.effectSources(effect);
     for (const source of sources) {
-      expect(source).toMatch(/^function effect\(c\) \{\n[^]*\}$/);
+      // The filters' functions first, then the effect.
+      expect(source).toMatch(/^(function filter\d+\(c, items\) \{\n[^]*?\n\}\n)*function effect\(c\) \{\n[^]*\}$/);
       expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !EFFECT_WORDS.includes(w) && !loopWords.test(w) && !expressionWord(w))).toEqual([]);
     }
     // One step per statement of the effect's own block, before it.
-    const first = sources[0]!.split("\n").filter((l) => /^ {2}\S/.test(l));
+    const first = sources[0]!.slice(sources[0]!.indexOf("function effect(c)")).split("\n").filter((l) => /^ {2}\S/.test(l));
     expect(first.filter((l) => l === "  E.step(c);").length).toBe(effect.body.length);
   }
   // Skip's effect: a target and its dodge loop, written out.
@@ -249,13 +250,14 @@ test("every effect body of every set compiles to code from the IR, steps written
 test("`frantic compile --js` writes each effect body's code under the card and effect it belongs to", async () => {
   const r = await runCaptured(["compile", "--js"]);
   expect(r.code).toBe(0);
-  // Skip's effect: the target chosen through its linked choice (its operands written out: no chooser
-  // named, one player, from the others who have no skip waiting), the dodge loop written out, then the
-  // verb given its subject (none) and its object (the victim's variable).
+  // Skip's effect: its filter (the others with no skip waiting) a function of its own, first; then the
+  // target chosen through its linked choice with its operands written out (no chooser named, one player,
+  // from the filtered others), the dodge loop written out, and the verb given its subject (none) and its
+  // object (the victim's variable).
   expect(r.stdout).toContain(
-    '// "skip: effect"\nfunction effect(c) {\n  let v2;\n  E.step(c);\n  for (;;) {\n' +
-      "    const t1 = R[2](c, null, 1, 1, ((src1) => { const kept1 = []; for (const it1 of src1) { c.frame[0] = it1; if ((((v2 = (c.frame[0] ?? null)) === null ? null : R[0](v2)) !== true)) kept1.push(it1); } return kept1; })(R[1](c) ?? []), null);\n" +
-      "    c.frame[1] = t1;\n" +
+    '// "skip: effect"\nfunction filter2(c, items) {\n  let v1;\n  const kept = [];\n  for (const item of items) {\n    c.frame[0] = item;\n' +
+      "    if ((((v1 = (c.frame[0] ?? null)) === null ? null : R[0](v1)) !== true)) kept.push(item);\n  }\n  return kept;\n}\n" +
+      "function effect(c) {\n  E.step(c);\n  for (;;) {\n    const t1 = R[2](c, null, 1, 1, filter2(c, R[1](c) ?? []), null);\n    c.frame[1] = t1;\n" +
       "    const d1 = E.attack(c, (t1 === null ? [] : [t1]));\n    if (d1 === -1) break;\n    c.untargetable = [...c.untargetable, d1];\n  }\n  E.step(c);\n  R[3](c, null, (c.frame[1] ?? null));\n}\n",
   );
   // Events' effects, and the `when` bodies inside them, numbered after the effect holding them.
