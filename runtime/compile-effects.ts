@@ -5,7 +5,8 @@
  * before each statement of a block, and before each round of a loop), and expressions through the
  * condition writer. Every verb, choice and lasting registration, and every store that is not a frame
  * slot, is called through its linked implementation (`R[i]`), so each word keeps one implementation and
- * runs as the interpreter runs it: same results, same log, same steps, same draws from the generator.
+ * runs as the interpreter runs it: same results, same log, same steps, same draws from the generator. A
+ * choice, and a verb that takes its subject's and object's values, is given those written out.
  */
 import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";

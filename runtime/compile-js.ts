@@ -3,7 +3,9 @@
  * literals, variables and the small-integer reads of matching rules (colour and number of a card, the
  * colour and number in force) are written out as code, so V8 sees one flat function instead of a tree of
  * closures; every other word of the language is called through its linked implementation (`R[i]`), so
- * there is one implementation of each word. The source comes only from the IR: numbers and strings are
+ * there is one implementation of each word: a property that takes its object's value is given it written
+ * out, and a `where` filter is a function of its own, so each call is a site of its own with one target,
+ * which V8 can inline. The source comes only from the IR: numbers and strings are
  * written with JSON.stringify, names become indices, nothing an author wrote is spliced in. Effect bodies
  * (compile-effects.ts) write their expressions with the same writer.
  */
