@@ -77,7 +77,11 @@ export function compileMatchLoop(conditions: readonly IrCondition[], links: Expr
   const lazy = reads.map(() => false);
   reads.forEach((code, i) => (lazy[i] = /[\w\])]\(/.test(code) || [...code.matchAll(/\bg(\d+)\b/g)].some((m) => lazy[Number(m[1])])));
   const use = (code: string): string => code.replace(/\bg(\d+)\b/g, (name, i: string) => (lazy[Number(i)] ? `(${name} === undefined ? (${name} = ${use(reads[Number(i)]!)}) : ${name})` : name));
-  const cases = tests.map((test, k) => `      case ${k}: ok = ${use(test)}; break;`);
+  // Each case goes on to the card's entry when its test (or a lasting permission) lets the card be
+  // played, and on to the next card when not: the test's outcome is the branch itself, with no verdict
+  // kept in a variable and tested again (a branch more per card, and one the processor cannot foretell).
+  const otherwise = "if (permissions && lasting.permits(card)) break; continue;";
+  const cases = tests.map((test, k) => `      case ${k}: if (${use(test)}) break; ${otherwise}`);
   const source = [
     "function playable(hand, out, c, testOf, lasting, canCopy) {",
     ...writer.declarations("  ").split("\n").filter((line) => line !== ""),
@@ -87,15 +91,13 @@ export function compileMatchLoop(conditions: readonly IrCondition[], links: Expr
     "  let n = 0;",
     "  for (let i = 0; i < hand.length; i++) {",
     "    const card = hand[i];",
-    "    const k = testOf[card];",
-    `    if (k === ${NOT_PLAYABLE}) continue;`,
     "    c.card = card;",
-    "    let ok = false;",
-    "    switch (k) {",
-    `      case ${MIMIC}: ok = canCopy(card); break;`,
+    "    switch (testOf[card]) {",
+    `      case ${MIMIC}: if (canCopy(card)) break; ${otherwise}`,
     ...cases,
+    // NOT_PLAYABLE: a card that is never played from a hand.
+    "      default: continue;",
     "    }",
-    "    if (!ok && !(permissions && lasting.permits(card))) continue;",
     "    if (restrictions && lasting.forbids(card)) continue;",
     "    if (n < out.length) out[n] = card;",
     "    else out.push(card);",

@@ -273,12 +273,15 @@ test("the playable-cards loop is generated from the IR: every matching test insi
   const engine = new Engine(program, { players: 4, seed: 1 });
   const source = engine.matchLoopSource();
   expect(source).toMatch(/^function playable\(hand, out, c, testOf, lasting, canCopy\) \{\n[^]*\n\}$/);
-  const LOOP_WORDS = ["playable", "hand", "out", "testOf", "lasting", "canCopy", "permissions", "restrictions", "hasPermissions", "hasRestrictions", "permits", "forbids", "let", "const", "for", "length", "if", "continue", "ok", "switch", "case", "break", "else", "push", "pop", "while", "k", "i", "n", "undefined"];
+  const LOOP_WORDS = ["playable", "hand", "out", "testOf", "lasting", "canCopy", "permissions", "restrictions", "hasPermissions", "hasRestrictions", "permits", "forbids", "let", "const", "for", "length", "if", "continue", "switch", "case", "default", "break", "else", "push", "pop", "while", "i", "n", "undefined"];
   expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !LOOP_WORDS.includes(w) && !/^g\d+$/.test(w) && !expressionWord(w))).toEqual([]);
   // One case per distinct test (each class's rule, each play-when), and the mimic's.
   const tests = new Set([...Object.values(program.rules.classes).map((c) => c.match), ...program.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))]);
   expect(source.match(/^ {6}case \d+: /gm)?.length).toBe(tests.size);
-  expect(source).toContain("case -1: ok = canCopy(card); break;");
+  // Each case is the branch on its test: on to the card's entry if it holds (or a lasting effect permits the card), else on to the next card.
+  expect(source).toContain("case -1: if (canCopy(card)) break; if (permissions && lasting.permits(card)) break; continue;");
+  expect(source.match(/^ {6}case \d+: if \(.*\) break; if \(permissions && lasting\.permits\(card\)\) break; continue;$/gm)?.length).toBe(tests.size);
+  expect(source).toContain("      default: continue;");
   // The state is read before the loop, once; inside it, the card's own columns, and a read that calls
   // something (the top card) only as it is first needed: into a local declared before the loop, kept.
   const [before, inside] = source.split("  for (let i = 0;");
