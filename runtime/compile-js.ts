@@ -39,8 +39,10 @@ export interface CardReads {
  */
 export type LinkedRef = (...operands: never[]) => unknown;
 
-/** A property's implementation given its object's value (Linker.property): most take one value, or a list. */
+/** A property as the linker made it (Linker.property): its closure, and its implementation given its object's value when it takes one (most do) or a list. */
 export interface LinkedProperty {
+  /** The interpreter's closure, the object's closure inside it. */
+  run: Eval;
   /** Given the object when it is not none (none gives none). */
   of?: (v: number) => unknown;
   /** Given the object as a list (none as the empty list). */
@@ -51,7 +53,7 @@ export interface LinkedProperty {
 export interface ExprLinks {
   /** The interpreter's closure for an expression. */
   expr(e: IrExpr): Eval;
-  /** A property's implementation given its object's value, so that the object can be written out. */
+  /** A property as linked, with its implementation given its object's value, so that the object can be written out. */
   property(name: string, obj: IrExpr): LinkedProperty;
 }
 
@@ -226,7 +228,7 @@ export class ConditionWriter {
           return `((${v} = ${this.value(e.obj)}) === null ? null : ${this.call(linked.of, v)})`;
         }
         if (linked.list) return this.call(linked.list, `(${this.value(e.obj)} ?? [])`);
-        return this.ref(e);
+        return this.call(linked.run);
       }
       case "filter": {
         // A function of its own, as Linker's filter: each item in the variable's slot in turn, and those

@@ -50,6 +50,9 @@ export interface GameProgress {
   eliminatedBefore: number;
 }
 
+/** `copiedTop` when no mimic card lies on top: one value, never changed (checkpoints hold it by reference). */
+export const NOTHING_COPIED: Readonly<{ card: number; symbol: string }> = Object.freeze({ card: NONE, symbol: "" });
+
 export class EngineCore {
   private rulesInForce!: IrRules;
   /**
@@ -163,7 +166,7 @@ export class EngineCore {
   /** The card turned up to open this round. */
   openingCardOfRound = NONE;
   /** A mimic card on top of the pile counts as the card it copied (for the symbol rule). */
-  copiedTop: Readonly<{ card: number; symbol: string }> = { card: NONE, symbol: "" };
+  copiedTop: Readonly<{ card: number; symbol: string }> = NOTHING_COPIED;
   /** Steps taken by the current turn's effects (against the runaway budget). */
   steps = 0;
   /** How deeply effects run inside effects (a card playing a card triggering an event ...). */

@@ -644,10 +644,10 @@ export class Linker {
    * A property's closure, and its implementation given the object's value (`of` or `list`, when it is
    * made by those): generated code calls that with the object written out.
    */
-  private propertyParts(name: string, objIr: IrExpr): LinkedProperty & { run: Eval } {
+  private propertyParts(name: string, objIr: IrExpr): LinkedProperty {
     const engine = this.engine;
     const obj = this.expr(objIr);
-    const parts: LinkedProperty = {};
+    const parts: Omit<LinkedProperty, "run"> = {};
     const of = (f: (v: number) => unknown): Eval => {
       parts.of = f;
       return (c) => {

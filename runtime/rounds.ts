@@ -7,7 +7,7 @@ import type { IrRules } from "../ir/ir.js";
 import { patchRules } from "../language/rule-parameters.js";
 import { NONE } from "./card-table.js";
 import type { EffectRunner } from "./effects.js";
-import type { EngineCore } from "./engine-core.js";
+import { NOTHING_COPIED, type EngineCore } from "./engine-core.js";
 import type { LinkedProgram } from "./linked-program.js";
 import type { Plays } from "./plays.js";
 import { Rng } from "./rng.js";
@@ -135,7 +135,7 @@ export class Rounds {
     this.core.eventShield = [];
     this.core.openingCardOfRound = NONE;
     this.core.inDrawTrigger = false;
-    this.core.copiedTop = { card: NONE, symbol: "" };
+    this.core.copiedTop = NOTHING_COPIED;
     s.wishBlack = false;
     s.clearFaceUp();
     this.core.pileMemory.clear();

@@ -133,10 +133,11 @@ export class ResponseWindows {
   emptyHandNow(from: number, everyone: boolean): void {
     const s = this.core.state;
     if (!this.core.emptyHandAtOnce || s.roundOver) return;
-    const emptied = (everyone ? s.orderFrom(from) : [from]).filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
+    const order = everyone ? s.orderFrom(from) : undefined;
+    const emptied = (order ?? [from]).filter((q) => s.hand(q).length === 0 && !this.core.offeredEmpty.includes(q));
     if (emptied.length === 0) return;
     this.core.offeredEmpty.push(...emptied);
-    this.window("hand-emptied", s.orderFrom(from).filter((q) => !emptied.includes(q)), { emptied });
+    this.window("hand-emptied", (order ?? s.orderFrom(from)).filter((q) => !emptied.includes(q)), { emptied });
   }
 
   /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
