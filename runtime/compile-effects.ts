@@ -111,9 +111,9 @@ class EffectWriter {
       }
       case "each": {
         const k = ++this.names;
-        // Over a copy: the body may change the list it walks.
+        // Over a list of its own: the body may change the list it walks.
         return (
-          this.line(indent, `for (const x${k} of (${this.exprs.value(s.src)} ?? []).slice()) {`) +
+          this.line(indent, `for (const x${k} of ${this.exprs.ownList(s.src)}) {`) +
           this.line(inner, `E.step(c);`) +
           this.line(inner, `${slot(s.slot)} = x${k};`) +
           this.block(s.body, inner) +

@@ -69,6 +69,8 @@ const HELPERS = [
   "const ge = (a, b) => a !== null && b !== null && a >= b;",
   "const zlen = (z) => (z === null ? 0 : S.zones[z].length);",
   "const zcopy = (z) => (z === null ? [] : S.zones[z].slice());",
+  // A zone's own list, for code that only reads it before anything can change (a filter: expressions change nothing).
+  "const zread = (z) => (z === null ? [] : S.zones[z]);",
   "const list1 = (v) => (v === null ? [] : [v]);",
   "const at = (t, i) => (t && i !== null ? (t[i] ?? null) : null);",
 ].join("\n");
@@ -239,7 +241,9 @@ export class ConditionWriter {
         this.shared.functions.push(
           `function ${name}(c, items) {\n${test.declarations("  ")}  const kept = [];\n  for (const item of items) {\n    c.frame[${JSON.stringify(e.slot)}] = item;\n    if (${body}) kept.push(item);\n  }\n  return kept;\n}`,
         );
-        return `${name}(c, ${this.value(e.src)} ?? [])`;
+        // The test changes nothing, so a zone's cards are read in place: the kept ones are a new list anyway.
+        const items = e.src.op === "contents" ? `zread(${this.value(e.src.pile)})` : `${this.value(e.src)} ?? []`;
+        return `${name}(c, ${items})`;
       }
       case "bin": {
         if (["and", "or", "=", "!=", "in"].includes(e.o)) return this.bool(e);
@@ -250,6 +254,15 @@ export class ConditionWriter {
       default:
         return this.ref(e);
     }
+  }
+
+  /**
+   * Code for a list that nothing else holds, to walk while the walk may change the game: a zone's
+   * contents and a filter's result are new lists already; anything else is copied.
+   */
+  ownList(e: IrExpr): string {
+    if (e.op === "contents" || e.op === "filter") return this.value(e);
+    return `(${this.value(e)} ?? []).slice()`;
   }
 
   /** Code for a small integer with -1 for none, when the expression is one (as Linker.rawInt decides). */

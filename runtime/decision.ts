@@ -101,12 +101,18 @@ export class IllegalAnswer extends Error {
   }
 }
 
+/** Throws IllegalAnswer unless the answer is legal for the decision. */
 export function checkAnswer(d: Decision, answer: Answer): void {
-  // The common case, one pick among the options, is checked without allocating.
+  // The common case, one pick among the options, is checked here; the rest apart. Small, this function is
+  // compiled into every driver's `ask` (with every message and case in it, V8 called it every time).
   if (d.min === 1 && d.max === 1 && d.kind !== "split" && Array.isArray(answer) && answer.length === 1) {
     const i = answer[0]!;
     if (Number.isInteger(i) && i >= 0 && i < d.options.length) return;
   }
+  checkEveryAnswer(d, answer);
+}
+
+function checkEveryAnswer(d: Decision, answer: Answer): void {
   // Loops rather than some/reduce/Set: multi-option picks are checked often too (bots' choices in effects).
   if (!Array.isArray(answer)) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
   for (let k = 0; k < answer.length; k++) if (!Number.isInteger(answer[k])) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");

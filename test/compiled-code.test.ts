@@ -191,7 +191,7 @@ play-when: symbol of top-card = "skip"
 });
 
 const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf", "symbolOf", "E", "copiedTop"];
-const HELPER_WORDS = ["nn", "lt", "le", "gt", "ge", "zlen", "zcopy", "list1", "at"];
+const HELPER_WORDS = ["nn", "lt", "le", "gt", "ge", "zlen", "zcopy", "zread", "list1", "at"];
 /** An expression's own locals (a property's object held to test it for none) and its filters' functions. */
 const EXPRESSION_LOCAL = /^(v|filter)\d+$/;
 const EXPRESSION_WORDS = ["let", "const", "for", "of", "if", "push", "items", "kept", "item"];
