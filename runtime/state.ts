@@ -355,6 +355,8 @@ export class GameState {
 
   /** Zone z changed from index i on. */
   private mark(z: number, i: number): void {
+    // The next capture or restore copies everything anyway (a game played straight through never has less).
+    if (this.allChanged) return;
     const l = this.low[z]!;
     if (l < 0) {
       this.low[z] = i;
