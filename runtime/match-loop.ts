@@ -81,7 +81,12 @@ export function compileMatchLoop(conditions: readonly IrCondition[], links: Expr
   // played, and on to the next card when not: the test's outcome is the branch itself, with no verdict
   // kept in a variable and tested again (a branch more per card, and one the processor cannot foretell).
   const otherwise = "if (permissions && lasting.permits(card)) break; continue;";
-  const cases = tests.map((test, k) => `      case ${k}: if (${use(test)}) break; ${otherwise}`);
+  // The match context learns the card only for a test that hands the context on (to a linked
+  // implementation): the others read the card as the loop's local.
+  const cases = tests.map((test, k) => {
+    const code = use(test);
+    return `      case ${k}: ${/\bc\b/.test(code) ? "c.card = card; " : ""}if (${code}) break; ${otherwise}`;
+  });
   const source = [
     "function playable(hand, out, c, testOf, lasting, canCopy) {",
     ...writer.declarations("  ").split("\n").filter((line) => line !== ""),
@@ -91,9 +96,9 @@ export function compileMatchLoop(conditions: readonly IrCondition[], links: Expr
     "  let n = 0;",
     "  for (let i = 0; i < hand.length; i++) {",
     "    const card = hand[i];",
-    "    c.card = card;",
     "    switch (testOf[card]) {",
-    `      case ${MIMIC}: if (canCopy(card)) break; ${otherwise}`,
+    // What a mimic may copy is tested in the match context, the mimic as its card.
+    `      case ${MIMIC}: c.card = card; if (canCopy(card)) break; ${otherwise}`,
     ...cases,
     // NOT_PLAYABLE: a card that is never played from a hand.
     "      default: continue;",

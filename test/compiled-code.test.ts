@@ -279,8 +279,14 @@ test("the playable-cards loop is generated from the IR: every matching test insi
   const tests = new Set([...Object.values(program.rules.classes).map((c) => c.match), ...program.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))]);
   expect(source.match(/^ {6}case \d+: /gm)?.length).toBe(tests.size);
   // Each case is the branch on its test: on to the card's entry if it holds (or a lasting effect permits the card), else on to the next card.
-  expect(source).toContain("case -1: if (canCopy(card)) break; if (permissions && lasting.permits(card)) break; continue;");
-  expect(source.match(/^ {6}case \d+: if \(.*\) break; if \(permissions && lasting\.permits\(card\)\) break; continue;$/gm)?.length).toBe(tests.size);
+  expect(source).toContain("case -1: c.card = card; if (canCopy(card)) break; if (permissions && lasting.permits(card)) break; continue;");
+  const cases = source.match(/^ {6}case \d+: (c\.card = card; )?if \(.*\) break; if \(permissions && lasting\.permits\(card\)\) break; continue;$/gm) ?? [];
+  expect(cases.length).toBe(tests.size);
+  // The match context learns the card in just the cases whose test hands the context on (Fuck You's
+  // `play-when` reads its holder's hand through a linked implementation); the others read the local.
+  const handingOn = cases.filter((line) => /\bR\[\d+\]\(c\b/.test(line));
+  expect(handingOn.length).toBeGreaterThan(0);
+  for (const line of cases) expect(line.includes("c.card = card; ")).toBe(/\bc\b/.test(line.replace("c.card = card; ", "")));
   expect(source).toContain("      default: continue;");
   // The state is read before the loop, once; inside it, the card's own columns, and a read that calls
   // something (the top card) only as it is first needed: into a local declared before the loop, kept.
