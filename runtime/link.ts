@@ -370,12 +370,8 @@ export class Linker {
         return function () {};
       }
       case "act":
-        return this.action(s);
+        return this.verb(s).run;
     }
-  }
-
-  private action(s: Extract<IrStmt, { op: "act" }>): Run {
-    return this.verb(s).run;
   }
 
   /**

@@ -112,5 +112,6 @@ export function compileMatchLoop(conditions: readonly IrCondition[], links: Expr
     "  return n;",
     "}",
   ].join("\n");
-  return { source: writer.withFunctions(source), loop: makeFunction<MatchLoop>(writer.withFunctions(source), "playable", writer.refs, state, cards, engine) };
+  const whole = writer.withFunctions(source);
+  return { source: whole, loop: makeFunction<MatchLoop>(whole, "playable", writer.refs, state, cards, engine) };
 }
