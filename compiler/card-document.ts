@@ -137,7 +137,7 @@ export interface RulesDocument {
   "event-discards": "under-top" | "out-of-game";
   "round-ends-when": Array<"hand-empty" | "draw-pile-empty">;
   "point-limit": { table: PointLimitRow[]; length: "short" | "medium" | "long"; "game-ends-when": "exceeds" | "reaches" };
-  dealer: { first: "seat-0"; next: "round-loser" | "round-winner" | "next-player" };
+  dealer: { first: "seat-0"; next: "round-loser" | "round-winner" | "next-player"; "first-turn"?: "after-dealer" | "dealer" };
   winner?: "lowest-total" | "highest-total";
   "round-scoring"?: "own-hand" | "finisher-scores-others";
   rounds?: number;

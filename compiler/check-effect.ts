@@ -550,7 +550,7 @@ export class EffectChecker {
         return l.ir;
       }
       if (param === "λnumber") return this.withIt(element, arg.span, (slot) => ({ op: "lambda", slot, body: this.expect(arg, "number") }));
-      return this.expect(arg, param === "element" ? element : param);
+      return this.expect(arg, param === "element" ? element : param === "same" ? (listType === "error" ? "error" : listType) : param);
     });
     const type = fn.returns === "same" ? listType : fn.returns === "element" ? element : fn.returns;
     return { ir: { op: "call", fn: e.callee, args }, type };

@@ -28,7 +28,7 @@ function typeOf(g: GlobalWord): string {
 }
 
 function signature(name: string, b: BuiltinWord): string {
-  const params = b.params.map((p) => (p === "λnumber" ? "value" : p === "element" ? "x" : p));
+  const params = b.params.map((p) => (p === "λnumber" ? "value" : p === "element" ? "x" : p === "same" ? "more" : p));
   return `${name}(${params.join(", ")})`;
 }
 

@@ -164,8 +164,8 @@ export interface IrRules {
   roundScoring: "own-hand" | "finisher-scores-others";
   /** The game lasts exactly this many rounds (0: the point limit ends it). */
   rounds: number;
-  /** Who deals the first round and the next ones. */
-  dealer: { first: "seat-0"; next: "round-loser" | "round-winner" | "next-player" };
+  /** Who deals the first round and the next ones, and whether the dealer also plays the first turn (absent: the player after the dealer does). */
+  dealer: { first: "seat-0"; next: "round-loser" | "round-winner" | "next-player"; firstTurn?: "after-dealer" | "dealer" };
   /** Holding this many cards (0: never) puts a player out; `pastPointLimit`: so does a total past the limit. */
   eliminate: { holding: number; handGoes: "under-draw-pile" | "out-of-game"; pastPointLimit: boolean };
   /** Sides whose totals count together: none, seats opposite each other, or the seats of each team. */

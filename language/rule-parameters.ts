@@ -26,12 +26,13 @@ export interface RulesPatch {
   winner?: "lowest-total" | "highest-total";
   "round-scoring"?: "own-hand" | "finisher-scores-others";
   rounds?: number;
-  dealer?: { next?: DealerNext };
+  dealer?: { next?: DealerNext; "first-turn"?: FirstTurn };
   eliminate?: { holding?: number; "hand-goes"?: "under-draw-pile" | "out-of-game"; "past-point-limit"?: boolean };
   teams?: "none" | "partners" | number[][];
 }
 
 type DealerNext = IrRules["dealer"]["next"];
+type FirstTurn = NonNullable<IrRules["dealer"]["firstTurn"]>;
 
 export type ParameterName = keyof RulesPatch;
 
@@ -91,6 +92,15 @@ function fromEliminate(v: NonNullable<RulesPatch["eliminate"]>): Partial<IrRules
     ...(v.holding !== undefined ? { holding: v.holding } : {}),
     ...(v["hand-goes"] !== undefined ? { handGoes: v["hand-goes"] } : {}),
     ...(v["past-point-limit"] !== undefined ? { pastPointLimit: v["past-point-limit"] } : {}),
+  };
+}
+
+/** The dealer fields as written (the rules document has `first` too) in the IR's spelling. */
+function fromDealer(v: { first?: "seat-0"; next?: DealerNext; "first-turn"?: FirstTurn }): Partial<IrRules["dealer"]> {
+  return {
+    ...(v.first !== undefined ? { first: v.first } : {}),
+    ...(v.next !== undefined ? { next: v.next } : {}),
+    ...(v["first-turn"] !== undefined ? { firstTurn: v["first-turn"] } : {}),
   };
 }
 
@@ -297,22 +307,22 @@ export const RULE_PARAMETERS: { [N in ParameterName]-?: RuleParameter<N> } = {
     apply: (_, v) => ({ rounds: v }),
   },
   dealer: {
-    doc: "who deals the first round (`first`: seat-0) and the next ones (`next`): the `round-loser`, who scored worst (the rulebooks), the `round-winner`, who went out, or the `next-player` after the dealer",
-    example: "{ next: round-winner }",
+    doc: "who deals the first round (`first`: seat-0) and the next ones (`next`): the `round-loser`, who scored worst (the rulebooks), the `round-winner`, who went out, or the `next-player` after the dealer; and who plays the first turn after the dealer has turned up the opening card (`first-turn`): the player `after-dealer` (the rulebooks) or the `dealer`",
+    example: "{ next: round-winner, first-turn: dealer }",
     schema: {
       type: "object",
       required: ["first", "next"],
-      properties: { first: oneOf("seat-0"), next: oneOf("round-loser", "round-winner", "next-player") },
+      properties: { first: oneOf("seat-0"), next: oneOf("round-loser", "round-winner", "next-player"), "first-turn": oneOf("after-dealer", "dealer") },
       additionalProperties: false,
     },
     patchSchema: {
       type: "object",
-      properties: { next: oneOf("round-loser", "round-winner", "next-player") },
+      properties: { next: oneOf("round-loser", "round-winner", "next-player"), "first-turn": oneOf("after-dealer", "dealer") },
       additionalProperties: false,
     },
     required: true,
-    fromDocument: (v) => ({ dealer: v as IrRules["dealer"] }),
-    apply: (rules, v) => ({ dealer: { ...rules.dealer, ...v } }),
+    fromDocument: (v) => ({ dealer: { first: "seat-0", next: "round-loser", ...fromDealer((v ?? {}) as Parameters<typeof fromDealer>[0]) } }),
+    apply: (rules, v) => ({ dealer: { ...rules.dealer, ...fromDealer(v) } }),
   },
   eliminate: {
     doc: "who leaves the game while it goes on without them: whoever `holding` this many cards or more at the end of a turn (`0`: nobody, the rulebooks), their hand going `hand-goes` `under-draw-pile` or `out-of-game`; and, with `past-point-limit`, a side whose total passes the point limit at the end of a round (the game then ends when one side is left)",

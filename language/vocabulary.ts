@@ -85,6 +85,8 @@ const PROPERTY_WORDS = {
   right: { on: ["player"], type: "player", doc: "the physical neighbour on the right (the next player in normal play order); a player protected from the running event is passed over", example: "right of me draws 1" },
   next: { on: ["player"], type: "player", doc: "who plays after this player in the current direction", example: "skip next of me" },
   others: { on: ["player"], type: "players", doc: "everyone except this player, in play order from their right", example: "let rest = others of current" },
+  team: { on: ["player"], type: "players", doc: "the player's side under the rules' `teams`: the player and their partners in play order from their right, the player last (the player alone without teams); players protected from the running event are left out", example: "each mate in team of me {\n  mate draws 1\n}" },
+  partner: { on: ["player"], type: "player", doc: "the player's first partner in play order from their right (`first of` the team without the player), none for a player who plays alone", example: "let mate = partner of me\nif mate != none {\n  mate draws 1\n}" },
   score: { on: ["player"], type: "number", settable: true, doc: "the player's running total", example: "set score of me = score of me - 10" },
   "round-score": { on: ["player"], type: "number", settable: true, doc: "the points the player scores this round, while the round is scored", example: "when round-scores {\n  set round-score of me = 0\n}" },
   skipped: { on: ["player"], type: "bool", doc: "whether the player has a skip waiting", example: "let waiting = others where skipped of it" },
@@ -103,6 +105,7 @@ const PROPERTY_WORDS = {
   class: { on: ["card"], type: "text", doc: "the card's class, e.g. \"coloured-special\"; \"event\" for an event card, \"power\" for a power card", example: "let events = hand of me where class of it = \"event\"" },
   symbol: { on: ["card"], type: "text", doc: "what the card matches by symbol: its id, its `symbol` field, or on top of the pile a mimic's copy", example: "let alike = hand of me where symbol of it = symbol of top-card" },
   unpassable: { on: ["card"], type: "bool", doc: "whether its holder may not hand it over with their own special cards", example: "let passable = hand of me where not unpassable of it" },
+  owner: { on: ["card"], type: "player", doc: "the player whose hand holds the card, none when it lies anywhere else (a pile, the table, in front of a player as a power card)", example: "let helper = owner of top-card" },
   top: { on: ["pile"], type: "card", doc: "the top card of the pile, or none", example: "let shown = top of discard-pile" },
 } satisfies Record<string, PropertyWord>;
 
@@ -114,7 +117,8 @@ export const ELEMENT_PROPERTIES = new Set(["first", "last"]);
 
 export interface BuiltinWord {
   /** Argument types; `λ` marks an argument evaluated per element with `it` bound. */
-  params: Array<Ty | "list" | "λnumber" | "element">;
+  /** `same` is a list of the first list argument's type (a single element accepted). */
+  params: Array<Ty | "list" | "λnumber" | "element" | "same">;
   /** `same` returns the type of the first (list) argument; `element` the type of its elements. */
   returns: Ty | "same" | "element";
   /** It asks the players something, so it may not stand in a condition (checked at every play). */
@@ -140,6 +144,12 @@ const BUILTIN_WORDS = {
     doc: "a race such as \"say Frantic!\" or slapping the pile: every player of the list is asked at the same moment whether they react, none seeing the others' answers; the winner is drawn by the game (from its seed) among those who react, none if nobody does; not in conditions",
     example: "let winner = race(players)\nif winner != none {\n  winner draws 1\n}",
   },
+  "race-order": {
+    params: ["players"], returns: "players", asks: true,
+    doc: "a race that ranks everyone (the slowest to slap the pile): each player of the list is asked at the same moment whether they react, as in `race`; the answer is the whole list, quickest first: those who react in an order drawn by the game, then those who do not, in an order drawn too; `last of` is the slowest; not in conditions",
+    example: "let slowest = last of race-order(players)\nslowest draws 2",
+  },
+  join: { params: ["list", "same"], returns: "same", doc: "the elements of the first list followed by those of the second that the first lacks (a single element counts as a list of one): to gather cards or players from several places", example: "let offered = hand of me where false\neach p in others {\n  let offer = choose 0..1 cards from hand of p by p\n  set offered = join(offered, offer)\n}" },
   without: { params: ["list", "element"], returns: "same", doc: "the list without one element", example: "let rest = without(others, current)" },
   find: { params: ["text"], returns: "cards", doc: "every card with this id, wherever it is", example: "let fys = find(\"fuck-you\")" },
   identical: { params: ["card", "card"], returns: "bool", doc: "whether two different cards have the same face: the same id, the same colours and the same number (two green 5s, two blue Gifts, two Fantastic Fours; never a black 5 and a red 5, nor two specials of different colours; a card is not identical to itself)", example: "let twins = hand of me where identical(it, top-card)" },

@@ -129,10 +129,38 @@ export class EffectRunner {
    */
   race(c: Ctx, players: readonly number[]): number {
     const k = this.core;
-    const entrants: number[] = [];
-    for (const p of players) if (k.ask(pickOne("race", p, YES_NO, c.source))[0] === 0) entrants.push(p);
+    const entrants = this.raceEntrants(c, players);
     const winner = entrants.length === 0 ? NONE : entrants[k.rng.below(entrants.length)]!;
     k.log?.({ t: "note", text: winner === NONE ? "nobody reacts in the race" : `race: ${entrants.length} react, P${winner + 1} is first` });
     return winner;
+  }
+
+  /**
+   * A race that ranks everyone (slapping the pile, the slowest pays): asked as `race`; the players who
+   * react come first and the others after them, each group in an order drawn by the seeded generator.
+   */
+  raceOrder(c: Ctx, players: readonly number[]): number[] {
+    const k = this.core;
+    const entrants = this.raceEntrants(c, players);
+    const ranked = [...this.drawnOrder(entrants), ...this.drawnOrder(players.filter((p) => !entrants.includes(p)))];
+    k.log?.({ t: "note", text: ranked.length === 0 ? "nobody is in the race" : `race: ${entrants.length} react, ${ranked.map((p) => `P${p + 1}`).join(", ")} from quickest to slowest` });
+    return ranked;
+  }
+
+  /** Those of the list who react, asked in list order; nobody hears an answer before all are in. */
+  private raceEntrants(c: Ctx, players: readonly number[]): number[] {
+    const entrants: number[] = [];
+    for (const p of players) if (this.core.ask(pickOne("race", p, YES_NO, c.source))[0] === 0) entrants.push(p);
+    return entrants;
+  }
+
+  /** The players in an order drawn by the seeded generator (Fisher-Yates). */
+  private drawnOrder(players: readonly number[]): number[] {
+    const out = players.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.core.rng.below(i + 1);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
   }
 }

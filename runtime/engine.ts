@@ -432,6 +432,10 @@ export class Engine implements EngineHost {
     return this.effects.race(c, players);
   }
 
+  raceOrder(c: Ctx, players: readonly number[]): number[] {
+    return this.effects.raceOrder(c, players);
+  }
+
   /**
    * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
    * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).

@@ -33,6 +33,8 @@ export interface EngineHost {
   readonly eventsThisGame: readonly number[];
   /** The shared values (`shared`), by name. */
   readonly shared: Readonly<Record<string, number | boolean>>;
+  /** The sides whose totals count together (the rules' teams; every other player alone). */
+  readonly sides: readonly (readonly number[])[];
   /** The cards p may play now, and ignoring the top card. */
   playable(p: number): number[];
   freePlays(p: number): number[];
@@ -48,6 +50,8 @@ export interface EngineHost {
   randomBelow(n: number): number;
   /** Asks each player at once whether they react; returns the winner drawn among those who do, or NONE. */
   race(c: Ctx, players: readonly number[]): number;
+  /** Asks each player at once whether they react; returns them all, quickest first (reacting ones in a drawn order, then the rest in a drawn order). */
+  raceOrder(c: Ctx, players: readonly number[]): number[];
   /** Opens the attack's response windows; the number of targets still attacked. */
   attack(c: Ctx, targets: number[]): number;
   /** Cards received inside `simultaneously` are delivered when it ends. */

@@ -96,6 +96,12 @@ function neighbour(c: Ctx, of: Eval, step: (p: number) => number): number | null
   return q;
 }
 
+/** p's side (the rules' teams; p alone without one) in play order from p's right, p last; players out of the game left out. */
+function teamOf(engine: EngineHost, state: EngineHost["state"], p: number): number[] {
+  const side = engine.sides.find((members) => members.includes(p)) ?? [p];
+  return state.orderFrom(p).filter((q) => side.includes(q));
+}
+
 /** Whether some of the values add up to exactly `target` (subset sum over small hands). */
 function sumsTo(values: number[], target: number): boolean {
   if (target < 0) return false;
@@ -882,6 +888,12 @@ const BUILTIN_IMPLEMENTATIONS = {
     return items.length === 0 ? null : items[engine.randomBelow(items.length)]!;
   },
   race: ({ engine, arg }) => (c) => nn(engine.race(c, (arg(0)(c) as number[] | null) ?? [])),
+  "race-order": ({ engine, arg }) => (c) => engine.raceOrder(c, (arg(0)(c) as number[] | null) ?? []),
+  join: ({ arg }) => (c) => {
+    const first = (arg(0)(c) as number[] | null) ?? [];
+    const more = ((arg(1)(c) as number[] | null) ?? []).filter((x) => !first.includes(x));
+    return more.length === 0 ? first : [...first, ...more];
+  },
   without: ({ arg }) => (c) => {
     const items = (arg(0)(c) as number[] | null) ?? [];
     const i = items.indexOf(arg(1)(c) as number);
@@ -927,6 +939,15 @@ const PROPERTY_IMPLEMENTATIONS = {
     const p = obj(c) as number | null;
     return p === null ? null : taking(c, state.othersOf(p));
   },
+  // As `others`: those protected from the running effect are left out (so not written with `of`).
+  team: ({ engine, state, obj }) => (c) => {
+    const p = obj(c) as number | null;
+    return p === null ? null : taking(c, teamOf(engine, state, p));
+  },
+  partner: ({ engine, state, obj }) => (c) => {
+    const p = obj(c) as number | null;
+    return p === null ? null : (taking(c, teamOf(engine, state, p)).find((q) => q !== p) ?? null);
+  },
   score: ({ state, of }) => of((p) => state.scores[p]!),
   "round-score": ({ state, of }) => of((p) => state.roundScores[p]!),
   skipped: ({ state, of }) => of((p) => state.skips[p]! > 0),
@@ -946,6 +967,7 @@ const PROPERTY_IMPLEMENTATIONS = {
   class: ({ cards, of }) => of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class)),
   unpassable: ({ cards, of }) => of((card) => card < cards.playingCount && cards.playingDef(card).unpassable),
   symbol: ({ engine, cards, of }) => of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : cards.symbol[card]!)),
+  owner: ({ state, of }) => of((card) => nn(state.ownerOf(state.zoneOf(card)))),
   top: ({ state, of }) => of((z) => {
     const zone = state.zones[z]!;
     return zone.length > 0 ? zone[zone.length - 1]! : null;

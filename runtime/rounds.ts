@@ -268,5 +268,8 @@ export class Rounds {
     this.turns.settleHands();
     this.scoring.eliminateHolding();
     if (this.turns.someHandEmpty()) this.turns.afterTurn(s.dealer);
+    // The dealer plays the first turn too: the turn passes on from the seat before them. (Not when the
+    // opening card handed the turn to someone else.)
+    if (this.core.rules.dealer.firstTurn === "dealer" && s.current === s.dealer && !s.roundOver) s.current = s.seatFrom(s.dealer, 1, -s.direction);
   }
 }

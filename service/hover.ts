@@ -32,7 +32,7 @@ export function wordDoc(word: string, category: WordCategory, region?: EffectReg
     case "builtin": {
       const b = BUILTINS[word];
       if (!b) return undefined;
-      const params = b.params.map((p) => (p === "λnumber" ? "number per element (it)" : p === "list" ? "list" : p === "element" ? "element" : p));
+      const params = b.params.map((p) => (p === "λnumber" ? "number per element (it)" : p === "list" ? "list" : p === "element" ? "element" : p === "same" ? "list of the same kind" : p));
       const returns = b.returns === "same" ? "the same kind of list" : b.returns === "element" ? "an element" : describe(b.returns);
       return `${code(`${word}(${params.join(", ")})`)}: ${returns}\n\n${b.doc}`;
     }
