@@ -108,9 +108,16 @@ const BEGIN = "<!-- rule-parameters:begin (generated from language/rule-paramete
 const END = "<!-- rule-parameters:end -->";
 
 /** The parameters as a Markdown table. */
+/** A whole-number parameter's bounds, as its schema has them (so the table cannot promise more). */
+function range(schema: JsonSchema): string {
+  if (schema["type"] !== "integer") return "";
+  const { minimum, maximum } = schema as { minimum?: number; maximum?: number };
+  return maximum !== undefined ? ` (a whole number from ${minimum ?? 0} to ${maximum})` : minimum !== undefined ? ` (a whole number, at least ${minimum})` : "";
+}
+
 export function parameterTable(): string {
   const whole = (name: ParameterName): string => (RULE_PARAMETERS[name].wholeGame ? " (for the whole game: a rule card may not change it)" : "");
-  const rows = PARAMETER_NAMES.map((name) => `| \`${name}\` | ${RULE_PARAMETERS[name].doc}${whole(name)} | \`${name}: ${RULE_PARAMETERS[name].example}\` |`);
+  const rows = PARAMETER_NAMES.map((name) => `| \`${name}\` | ${RULE_PARAMETERS[name].doc}${range(RULE_PARAMETERS[name].patchSchema)}${whole(name)} | \`${name}: ${RULE_PARAMETERS[name].example}\` |`);
   return ["| Parameter | What it sets | Example |", "|---|---|---|", ...rows].join("\n");
 }
 
