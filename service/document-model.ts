@@ -123,6 +123,9 @@ export function effectOffsetOf(region: EffectRegion, fileOffset: number, fileTex
     if (offsets[mid]! <= fileOffset) lo = mid;
     else hi = mid - 1;
   }
+  // Characters the file does not hold share the offset of what follows them: the line break YAML adds to a
+  // block at the end of a file without a final newline sits at the file's end. The cursor is before it.
+  while (lo > 0 && offsets[lo - 1] === offsets[lo]) lo--;
   return lo;
 }
 

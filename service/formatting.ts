@@ -13,7 +13,9 @@ function writtenAsIs(region: EffectRegion, fileText: string): boolean {
   const raw = fileText.slice(region.start, region.end);
   if (!region.block) return raw === region.source.text && !region.source.text.includes("\n");
   const pad = " ".repeat(region.block.indent);
-  return raw === region.source.text.split("\n").map((l, i) => (i === 0 || l === "" ? l : pad + l)).join("\n");
+  const written = region.source.text.split("\n").map((l, i) => (i === 0 || l === "" ? l : pad + l)).join("\n");
+  // At the end of a file without a final newline, YAML still ends the block's value with one.
+  return raw === written || (region.end === fileText.length && `${raw}\n` === written);
 }
 
 /** The edit that formats one effect region, or undefined when it is formatted already (or cannot be). */

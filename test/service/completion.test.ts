@@ -16,6 +16,14 @@ describe("completion in effect code", () => {
     expect(labels).not.toContain("loot");
   });
 
+  test("on the last line of a file without a final newline, where new code is typed: the same as with one", () => {
+    const withoutNewline = POCKET("let loot = choose 1 blind cards from hand of left of me\nme ‸").replace(/\n$/, "");
+    const labels = labelsAt(withoutNewline);
+    expect(labels).toEqual(expect.arrayContaining(["draws", "gives", "takes", "discards"]));
+    expect(labels).not.toContain("let");
+    expect(labelsAt(withoutNewline.replace("me ‸", "me dr‸"))).toContain("draws");
+  });
+
   test("at the start of a statement: statement words, game verbs and players in scope", () => {
     const labels = labelsAt(POCKET("target victim = choose player from others\n‸"));
     expect(labels).toEqual(expect.arrayContaining(["let", "if", "each", "when", "skip", "trigger", "victim", "me"]));

@@ -91,3 +91,23 @@ describe("frantic fmt", () => {
     expect(none.code).toBe(1);
   });
 });
+
+describe("a file whose last line is effect code without a final newline", () => {
+  const text = "kind: event\nid: storm\nname: { en: Storm }\neffect: |\n  me   draws    2";
+
+  test("the editor formats it, ending the file with a newline", () => {
+    const ws = new Workspace();
+    ws.set("storm.yaml", text);
+    expect(applyEdits(text, formatFile(ws, "storm.yaml"))).toBe("kind: event\nid: storm\nname: { en: Storm }\neffect: |\n  me draws 2\n");
+  });
+
+  test("frantic fmt --check lists it and frantic fmt formats it", async () => {
+    const file = join(dir, "storm-eof.yaml");
+    writeFileSync(file, text);
+    const check = await runCaptured(["fmt", "--check", file]);
+    expect(check.stdout).toContain("1 file to format");
+    expect(check.code).toBe(1);
+    await runCaptured(["fmt", file]);
+    expect(readFileSync(file, "utf8")).toBe("kind: event\nid: storm\nname: { en: Storm }\neffect: |\n  me draws 2\n");
+  });
+});
