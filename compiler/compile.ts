@@ -5,7 +5,8 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
-import { compileConditionField, compileEffectField } from "./compile-effect.js";
+import { checkField, compileConditionField, compileEffectField } from "./compile-effect.js";
+import { effectFieldsOf } from "./effect-fields.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
 import { IR_VERSION, type IrEvent, type IrPlayingCard, type IrPower, type IrProgram, type IrRuleCard, type IrRules } from "../ir/ir.js";
 import { CARD_CLASSES } from "../language/vocabulary.js";
@@ -123,6 +124,7 @@ export class Compilation {
         const checked = checkSchema(doc);
         this.diagnostics.push(...checked.diagnostics);
         if (checked.value) this.addOverlayDocument(HOUSE, doc, checked.value);
+        else this.checkEffectsAlone(doc);
       }
     }
   }
@@ -130,6 +132,14 @@ export class Compilation {
   /** The card files and folders the house-rules documents seen so far bring (`cards:`), absolute. */
   houseRulesCards(): string[] {
     return this.houseRules.flatMap(namedCardPaths);
+  }
+
+  /**
+   * A document whose YAML fields are wrong is not compiled, but its effect code is still checked on its
+   * own, so a misspelt key does not hide the mistakes in the code (both are reported at once).
+   */
+  private checkEffectsAlone(doc: LoadedDocument): void {
+    for (const field of effectFieldsOf(doc.value)) this.diagnostics.push(...(checkField(doc, field.path, field.form, field.context)?.diagnostics ?? []));
   }
 
   private setOf(doc: LoadedDocument): string {
@@ -145,7 +155,7 @@ export class Compilation {
     const checked = checkSchema(doc);
     this.diagnostics.push(...checked.diagnostics);
     const value = checked.value;
-    if (!value) return;
+    if (!value) return this.checkEffectsAlone(doc);
     const edition = editionOf(doc.file);
     if (edition) {
       this.addOverlayDocument(edition, doc, value);

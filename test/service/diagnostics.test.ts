@@ -27,6 +27,17 @@ describe("workspace diagnostics", () => {
     }
   });
 
+  test("a misspelt YAML key does not hide the mistakes in the document's effect code: both at once, in the editor and in check", async () => {
+    const file = join(dir, "two-mistakes.yaml");
+    writeFileSync(file, "kind: special\nid: two\nname: { en: Two }\nclass: coloured-special\ncolours: [red]\ncopis: 1\npoints: 10\neffect: |\n  let victim = choose player from others\n  victim drwas 2");
+    const codes = (ds: Diagnostic[]) => ds.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`).sort();
+    const ws = Workspace.fromPaths([file], { absolute: true });
+    const inEditor = codes(ws.diagnostics(ws.files()[0]!));
+    expect(inEditor).toEqual(["10:10 FR4002", "1:1 FR2001", "6:1 FR2002"]);
+    const cli = await runCaptured(["check", "--json", file]);
+    expect(codes((JSON.parse(cli.stdout) as { diagnostics: Diagnostic[] }).diagnostics)).toEqual(inEditor);
+  });
+
   test("a scenario file gets the diagnostics frantic test reports before running it; official ones get none", async () => {
     const broken = join(dir, "broken.test.yaml");
     writeFileSync(broken, "scenarios:\n  - name: a\n    givn: { players: 2 }\n    when: []\n    expect: {}\n  - name: b\n    given: { players: two }\n    when: []\n    expect: {}\n");
