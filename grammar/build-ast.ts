@@ -49,6 +49,12 @@ export function buildProgram(cst: CstNode, length: number): Program {
   return { body: statementsOf(cst), span: { start: 0, end: length } };
 }
 
+/** The names standing alone as statements (`me` on a line of its own), anywhere in the tree: each is an error. */
+export function unfinishedStatements(n: CstNode): IToken[] {
+  if (n.name === "unfinishedStatement") return tokens(n, "Identifier");
+  return Object.values(n.children).flatMap((children) => children.flatMap((c) => ("children" in c ? unfinishedStatements(c) : [])));
+}
+
 export function buildExpression(cst: CstNode | undefined, length: number): Expr {
   return expr(cst, length);
 }

@@ -1,7 +1,7 @@
 /** Text -> AST plus syntax errors, as one pure function. */
 import type { CstNode, ILexingError, IRecognitionException, IToken } from "chevrotain";
 import type { Expr, Program, Span } from "./ast.js";
-import { buildExpression, buildProgram } from "./build-ast.js";
+import { buildExpression, buildProgram, unfinishedStatements } from "./build-ast.js";
 import { effectParser } from "./parser.js";
 import { effectLexer } from "./tokens.js";
 import { MAX_NESTING, tokenNesting, treeDepth, type NestingProblem } from "./nesting.js";
@@ -27,6 +27,8 @@ export function parseEffect(text: string): ParseResult {
   effectParser.input = lexed.tokens;
   const cst = effectParser.program();
   problems.push(...withoutEchoes(effectParser.errors.map((e) => recognitionProblem(e, text.length))));
+  problems.push(...unfinishedStatements(cst).map(unfinishedProblem));
+  problems.sort((a, b) => a.span.start - b.span.start);
   const program = buildProgram(cst, text.length);
   const deepTree = treeDepth(program);
   if (deepTree) return { program: { body: [], span: program.span }, problems: [...problems, nestingProblem(deepTree)], comments };
@@ -45,6 +47,14 @@ function withoutEchoes(problems: SyntaxProblem[]): SyntaxProblem[] {
     seen.add(p.span.start);
     return !(openMissing && p.message.endsWith("end of effect, expected '}'"));
   });
+}
+
+function unfinishedProblem(name: IToken): SyntaxProblem {
+  return {
+    code: "FR3001",
+    message: `'${name.image}' alone is not a statement: say what happens, e.g. '${name.image} draws 1', or remove it`,
+    span: { start: name.startOffset, end: (name.endOffset ?? name.startOffset) + 1 },
+  };
 }
 
 function nestingProblem(p: NestingProblem): SyntaxProblem {

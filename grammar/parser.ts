@@ -7,7 +7,10 @@ const UNKNOWN_VERB_FOLLOWERS = new Set([T.Identifier, T.NumberLiteral, T.StringL
 /** Tokens that begin an expression (an unknown verb's object after its subject). */
 const EXPRESSION_STARTS = new Set([T.Identifier, T.NumberLiteral, T.StringLiteral, T.LParen, T.Minus, T.Not, T.True, T.False, T.None]);
 
-const { CstParser, EOF } = chevrotain;
+/** Tokens that begin a statement of their own (besides a name and a game verb). */
+const STATEMENT_KEYWORDS = new Set([T.Let, T.Set, T.Target, T.Each, T.If, T.While, T.Repeat, T.When, T.Simultaneously, T.Forbid, T.Allow, T.Show, T.Shared]);
+
+const { CstParser, EOF, tokenMatcher } = chevrotain;
 
 export class EffectParser extends CstParser {
   constructor() {
@@ -38,6 +41,12 @@ export class EffectParser extends CstParser {
       { ALT: () => this.SUBRULE(this.forbidStatement) },
       { ALT: () => this.SUBRULE(this.showStatement) },
       { ALT: () => this.SUBRULE(this.gameAction) },
+      {
+        // A name alone on its line (a statement being typed, `me` above `victim draws 2`): one error there,
+        // and the next line parses as the statement it is.
+        GATE: () => this.nameStandsAlone(),
+        ALT: () => this.SUBRULE(this.unfinishedStatement),
+      },
       {
         // Two names in a row never start a valid statement: read them as an unknown verb and its
         // object, so the checker can say "unknown action 'shufle' (did you mean 'shuffle'?)".
@@ -170,6 +179,20 @@ export class EffectParser extends CstParser {
     this.OPTION({ GATE: () => this.LA(1).startLine === this.LA(0).endLine && EXPRESSION_STARTS.has(this.LA(1).tokenType), DEF: () => this.SUBRULE2(this.expression) });
     this.MANY(() => this.SUBRULE(this.slot));
   });
+
+  private unfinishedStatement = this.RULE("unfinishedStatement", () => {
+    this.CONSUME(T.Identifier);
+  });
+
+  /** Whether the next token is a name that nothing on its line continues: the end, a `}` or `;`, or a new statement on a later line. */
+  private nameStandsAlone(): boolean {
+    const name = this.LA(1);
+    if (name.tokenType !== T.Identifier) return false;
+    const next = this.LA(2);
+    if (next.tokenType === EOF || next.tokenType === T.RBrace || next.tokenType === T.Semicolon) return true;
+    if (next.startLine === undefined || name.endLine === undefined || next.startLine <= name.endLine) return false;
+    return next.tokenType === T.Identifier || STATEMENT_KEYWORDS.has(next.tokenType) || tokenMatcher(next, T.GameVerbToken);
+  }
 
   private playerAction = this.RULE("playerAction", () => {
     this.SUBRULE(this.expression);

@@ -388,6 +388,22 @@ describe("syntax errors", () => {
     ]);
   });
 
+  it("reports a name left alone on its line once, on that line, and parses the lines after it as they are", () => {
+    const alone = "'me' alone is not a statement: say what happens, e.g. 'me draws 1', or remove it";
+    const src = "let victim = choose player from others\nme\nvictim draws 2\nme draws 1";
+    expect(problems(src)).toEqual([{ code: "FR3001", at: "me", message: alone }]);
+    expect(parseEffect(src).problems[0]!.span.start).toBe(src.indexOf("\nme\n") + 1);
+    expect(stripSpans(parseEffect(src).program.body).map((s) => s.kind)).toEqual(["let", "action", "action"]);
+    // At the end of the effect, before a closing brace or a ';', and before a game verb or keyword on the next line.
+    expect(problems("me draws 1\nme")).toEqual([{ code: "FR3001", at: "me", message: alone }]);
+    expect(problems("if true {\n  me\n}")).toEqual([{ code: "FR3001", at: "me", message: alone }]);
+    expect(problems("me; skip next of me")).toEqual([{ code: "FR3001", at: "me", message: alone }]);
+    expect(problems("me\nskip next of me\nme\nlet x = 1").map((p) => p.at)).toEqual(["me", "me"]);
+    // A statement that goes on over the next line is not cut short.
+    expect(problems("me\n  draws 1")).toEqual([]);
+    expect(problems("me gives hand of me\n  to left of me")).toEqual([]);
+  });
+
   it("does not crash on strings JSON would reject (unknown escapes, raw tabs)", () => {
     expect(stripSpans(ok('log "a\\qb"'))).toMatchObject([{ object: { kind: "string", value: "aqb" } }]);
     expect(stripSpans(ok('log "a\tb\\u0041"'))).toMatchObject([{ object: { kind: "string", value: "a\tbA" } }]);
