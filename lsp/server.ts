@@ -239,7 +239,7 @@ export function startServer(connection: Connection): Workspace {
   connection.onCodeAction((p, token) => {
     const file = fileOf(p.textDocument.uri, token);
     if (!file) return [];
-    return codeActions(ws, file, p.range).map((a) => ({
+    return codeActions(ws, file, p.range, p.context.only).map((a) => ({
       title: a.title,
       kind: a.kind === "quickfix" ? "quickfix" : "source",
       edit: toWorkspaceEdit(a.edits),

@@ -21,7 +21,17 @@ function overlaps(a: Range, b: Range): boolean {
 
 const MODELINE = /yaml-language-server:\s*\$schema=/;
 
-export function codeActions(ws: Workspace, file: string, range: Range): CodeAction[] {
+/** Whether an action of `kind` is among the kinds asked for: `only` lists kinds and their parents (`source` covers `source.organizeImports`). */
+function wanted(kind: CodeAction["kind"], only: readonly string[] | undefined): boolean {
+  return only === undefined || only.some((o) => kind === o || kind.startsWith(`${o}.`));
+}
+
+/** The actions for a range; `only` (as the editor asks, e.g. `["quickfix"]`) keeps those kinds alone. */
+export function codeActions(ws: Workspace, file: string, range: Range, only?: readonly string[]): CodeAction[] {
+  return allCodeActions(ws, file, range).filter((a) => wanted(a.kind, only));
+}
+
+function allCodeActions(ws: Workspace, file: string, range: Range): CodeAction[] {
   const model = ws.model(file);
   if (!model) return [];
   const actions: CodeAction[] = [];

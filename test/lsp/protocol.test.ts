@@ -67,6 +67,11 @@ describe("the language server", () => {
     expect(formatting).toEqual([]);
     const actions = (await client.sendRequest("textDocument/codeAction", { textDocument: { uri: uriOf(CARD) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [] } })) as Array<{ title: string }>;
     expect(actions.map((a) => a.title)).toContain("Add the schema modeline (completion and checks in any YAML editor)");
+    // VS Code asks for quick fixes alone (`only`) as the cursor moves: a source action then is not wanted.
+    const codeActionsOf = async (only: string[]) =>
+      ((await client.sendRequest("textDocument/codeAction", { textDocument: { uri: uriOf(CARD) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only } })) as Array<{ kind: string }>).map((a) => a.kind);
+    expect(await codeActionsOf(["quickfix"])).toEqual([]);
+    expect(await codeActionsOf(["source"])).toEqual(["source"]);
     const tokens = (await client.sendRequest("textDocument/semanticTokens/full", { textDocument: { uri: uriOf(CARD) } })) as { data: number[] };
     expect(tokens.data.length % 5).toBe(0);
     expect(tokens.data.length).toBeGreaterThan(20);
