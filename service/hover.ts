@@ -2,7 +2,9 @@
 import { describe } from "../compiler/check-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
 import { BUILTINS, CHOICES, PROPERTIES, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS, type ChoiceKind } from "../language/vocabulary.js";
-import type { EffectRegion } from "./document-model.js";
+import type { DocumentModel, EffectRegion } from "./document-model.js";
+import { describeKey, valuesAt } from "./schema-paths.js";
+import { yamlAt } from "./yaml-at.js";
 import { locate } from "./locate.js";
 import type { Workspace } from "./workspace.js";
 import type { WordCategory } from "../compiler/check-effect.js";
@@ -77,11 +79,25 @@ export function cardSummary(ws: Workspace, id: string): string | undefined {
   return `**${name}** (${code(id)}): ${facts.join(", ")}${text ? `\n\n${text}` : ""}`;
 }
 
+/** A card or house-rules field's schema description, on its key or on its value (with the values it takes). */
+function fieldHover(model: DocumentModel, position: Position): Hover | undefined {
+  if (model.isScenario) return undefined;
+  const spot = yamlAt(model.docs, model.lines.offsetAt(position));
+  if (!spot) return undefined;
+  const kind = (spot.doc.value as { kind?: unknown } | null)?.kind;
+  const description = describeKey(typeof kind === "string" ? kind : undefined, spot.path);
+  if (!description) return undefined;
+  const field = code(spot.path.join("."));
+  const values = spot.on === "value" ? valuesAt(typeof kind === "string" ? kind : undefined, spot.path) : [];
+  const taken = values.length > 1 && values.includes(spot.text) ? `\n\n${code(spot.text)}, one of ${values.map(code).join(", ")}` : "";
+  return { contents: `${field}: ${description}${taken}`, range: model.lines.range(spot.start, spot.end) };
+}
+
 export function hover(ws: Workspace, file: string, position: Position): Hover | undefined {
   const model = ws.model(file);
   if (!model) return undefined;
   const target = locate(model, position);
-  if (!target) return undefined;
+  if (!target) return fieldHover(model, position);
   let contents: string | undefined;
   switch (target.kind) {
     case "local": {

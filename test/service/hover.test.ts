@@ -1,4 +1,4 @@
-/** Hover at a cursor marker: words of the language, locals, card ids, effect fields. */
+/** Hover at a cursor marker: words of the language, locals, card ids, effect fields, YAML keys and values. */
 import { describe, expect, test } from "vitest";
 import { hover } from "../../service/hover.js";
 import { baseWith, POCKET } from "./support.js";
@@ -13,6 +13,18 @@ describe("hover", () => {
     const h = hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of me\nme ta‸kes loot"));
     expect(h?.contents).toMatch(/^`player takes cards`\n\ntakes cards into p's hand from wherever they are/);
     expect(h?.range).toEqual({ start: { line: 10, character: 5 }, end: { line: 10, character: 10 } });
+  });
+
+  test("a YAML key and a YAML value show the schema's description; a value also the values the key takes", () => {
+    const card = POCKET("me draws 1");
+    const at = (word: string, shift = 1) => hoverAt(card.replace(word, word.slice(0, shift) + "‸" + word.slice(shift)));
+    expect(at("points:")?.contents).toMatch(/^`points`: Points in a hand at round end/);
+    expect(at("points:")?.range).toEqual({ start: { line: 6, character: 0 }, end: { line: 6, character: 6 } });
+    expect(at("coloured-special")?.contents).toMatch(/^`class`: How the card is matched[^\n]*\n\n`coloured-special`, one of `coloured-number`, `black-number`, `coloured-special`/);
+    expect(at("blue]")?.contents).toMatch(/^`colours`: [^\n]*\n\n`blue`, one of `blue`, `red`/);
+    expect(at("Pickpocket }")?.contents).toMatch(/^`name.en`: /);
+    // Outside any key or value (a comment, a blank): nothing.
+    expect(hoverAt(`# a ca‸rd\n${card}`)).toBeUndefined();
   });
 
   test("a property, a global and a choice word", () => {
