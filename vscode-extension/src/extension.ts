@@ -41,7 +41,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(
     tests,
     vscode.commands.registerCommand("frantic.newCard", () => newCard(cli)),
-    vscode.commands.registerCommand("frantic.playAgainstBots", (uri?: vscode.Uri) => playAgainstBots(cli, uri)),
+    vscode.commands.registerCommand("frantic.playAgainstBots", (uri?: vscode.Uri) => playAgainstBots(cli, context, uri)),
     vscode.commands.registerCommand(LENS_COMMANDS.simulateCard, async (uri?: string | vscode.Uri, id?: string) => {
       const target = uri && id ? { uri: typeof uri === "string" ? vscode.Uri.parse(uri) : uri, id } : await cardAtCursor();
       if (!target) return void vscode.window.showErrorMessage("Put the cursor in a card of a card file to simulate it.");
