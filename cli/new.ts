@@ -29,15 +29,36 @@ function titleOf(id: string): string {
   return id.split("-").filter((w) => w !== "").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 }
 
+/**
+ * Who the scaffold's header speaks to: someone at a terminal (the schema modeline for any YAML editor, the
+ * commands that check and play the file), or someone in VS Code with the Frantic extension, which checks
+ * the file itself (a modeline would point into the extension's versioned install folder, and a second YAML
+ * server would report every mistake twice) and plays it from a command.
+ */
+export type ScaffoldAudience = { kind: "terminal"; schemaPath: string; path: string } | { kind: "editor" };
+
+function scaffoldHeader(kind: NewCardKind, audience: ScaffoldAudience): string[] {
+  if (audience.kind === "editor") {
+    return [
+      `# ${kindDescription(kind)}`,
+      "# Mistakes are underlined as you type; hover a word to see what it means.",
+      ...(kind === "rule" ? [] : ["# Play it: run 'Frantic: Play against bots' or 'Frantic: Simulate with this card' from the command palette."]),
+    ];
+  }
+  return [
+    `# yaml-language-server: $schema=${audience.schemaPath}`,
+    `# ${kindDescription(kind)}`,
+    `# Check it:  npx frantic check ${audience.path}`,
+    ...(kind === "rule" ? [] : [`# Play it:   npx frantic play --with ${audience.path} --seed 3`]),
+    `# Every field is described in docs/language.md; docs/cards.md walks through writing a card.`,
+  ];
+}
+
 /** The scaffold's YAML text. */
-export function cardScaffold(id: string, kind: NewCardKind, cls: SpecialClass, schemaPath: string, path = `${id}.yaml`): string {
+export function cardScaffold(id: string, kind: NewCardKind, cls: SpecialClass, audience: ScaffoldAudience): string {
   const name = titleOf(id);
   const head = [
-    `# yaml-language-server: $schema=${schemaPath}`,
-    `# ${kindDescription(kind)}`,
-    `# Check it:  frantic check ${path}`,
-    ...(kind === "rule" ? [] : [`# Play it:   frantic play --with ${path} --seed 3`]),
-    `# Every field is described in docs/language.md; docs/cards.md walks through writing a card.`,
+    ...scaffoldHeader(kind, audience),
     `kind: ${kind}`,
     `# Unique id: lower-case letters, digits and hyphens; no other loaded card may use it.`,
     `id: ${id}`,
@@ -158,6 +179,7 @@ interface NewCardOptions {
   kind: NewCardKind;
   class?: SpecialClass;
   out: string;
+  forEditor?: boolean;
 }
 
 export function registerNew(program: Command, ctx: Context): void {
@@ -178,6 +200,7 @@ export function registerNew(program: Command, ctx: Context): void {
     .addOption(new Option("-k, --kind <kind>", "what kind of card").choices(NEW_CARD_KINDS).makeOptionMandatory())
     .addOption(new Option("-c, --class <class>", "for --kind special: how it is matched (default coloured-special)").choices(SPECIAL_CLASSES))
     .option("-o, --out <dir>", "the folder to write into (created if missing)", ".")
+    .option("--for-editor", "for VS Code with the Frantic extension: no schema modeline (the extension checks the file) and comments that name its commands")
     .addHelpText(
       "after",
       examples(
@@ -197,7 +220,8 @@ function newCard(ctx: Context, id: string, options: NewCardOptions): void {
   const dir = options.out;
   const path = join(dir, `${id}.yaml`);
   if (existsSync(path)) throw new CliError(`${path} already exists: not overwriting it (choose another id or folder, or delete the file)`);
-  const text = cardScaffold(id, options.kind, options.class ?? "coloured-special", schemaReference(dir), path.split(sep).join("/"));
+  const audience: ScaffoldAudience = options.forEditor ? { kind: "editor" } : { kind: "terminal", schemaPath: schemaReference(dir), path: path.split(sep).join("/") };
+  const text = cardScaffold(id, options.kind, options.class ?? "coloured-special", audience);
   makeFolders(dir);
   try {
     writeFileSync(path, text, { flag: "wx" });

@@ -39,6 +39,20 @@ describe("frantic new card", () => {
     expect(checked.code).toBe(0);
   });
 
+  test("--for-editor: no schema modeline, no command lines with paths, and it still passes frantic check", async () => {
+    const out = join(dir, "editor");
+    expect((await runCaptured(["new", "card", "sly", "--kind", "special", "-o", out, "--for-editor"])).code).toBe(0);
+    const text = readFileSync(join(out, "sly.yaml"), "utf8");
+    expect(text).not.toMatch(/yaml-language-server|\$schema/);
+    expect(text).not.toContain(out);
+    expect(text).not.toMatch(/frantic (check|play)/);
+    expect(text).toMatch(/^# Play it: run 'Frantic: Play against bots'/m);
+    expect((await runCaptured(["check", join(out, "sly.yaml")])).code).toBe(0);
+    // From a terminal, the commands are ones the README's install can run.
+    expect((await runCaptured(["new", "card", "sly", "--kind", "special", "-o", join(dir, "terminal")])).code).toBe(0);
+    expect(readFileSync(join(dir, "terminal", "sly.yaml"), "utf8")).toMatch(/^# Check it: {2}npx frantic check /m);
+  });
+
   test("a filled-in special plays with --with", async () => {
     const out = join(dir, "play");
     expect((await runCaptured(["new", "card", "pickpocket", "--kind", "special", "-o", out])).code).toBe(0);

@@ -24,10 +24,11 @@ export async function newCard(cli: FranticCli): Promise<void> {
   if (!id) return;
   const kind = await vscode.window.showQuickPick([...NEW_CARD_KINDS], { title: "Frantic: New card", placeHolder: "What kind of card?" });
   if (!kind) return;
-  const r = await cli.run(["new", "card", id, "--kind", kind, "--out", folder]);
+  const r = await cli.run(["new", "card", id, "--kind", kind, "--out", folder, "--for-editor"]);
   if (r.code !== 0) return void vscode.window.showErrorMessage((r.stderr || r.stdout).trim());
   const file = vscode.Uri.file(join(folder, `${id}.yaml`));
-  await vscode.window.showTextDocument(file);
+  // A file of its own to write in, not a preview the next click replaces.
+  await vscode.window.showTextDocument(file, { preview: false });
 }
 
 /** What `frantic check --json` prints: each diagnostic with its file and zero-based range. */
