@@ -80,6 +80,8 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
       ...(o.pending !== undefined ? { pending: o.pending } : {}),
       failures: o.failures,
       ...(o.notices.length > 0 ? { notices: o.notices } : {}),
+      // What happened up to a failure, as the text report shows it (an editor puts it in the test's output).
+      ...(!o.passed && o.pending === undefined && o.log.length > 0 ? { log: o.log.map((e) => describeEntry(e)) } : {}),
     }));
     println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics, ...(missing ? { uncovered: missing } : {}) }, null, 2));
   } else {

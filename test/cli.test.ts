@@ -475,6 +475,10 @@ describe("frantic test", () => {
     const r = await runCaptured(["test", path, "--json"]);
     const report = JSON.parse(r.stdout) as { passed: number; failed: number; scenarios: Array<{ name: string; passed: boolean }> };
     expect(report).toMatchObject({ passed: 1, failed: 0, scenarios: [{ name: "a skip makes the victim lose a turn", passed: true }] });
+    expect(report.scenarios[0]).not.toHaveProperty("log");
+    // A failure carries the game log up to it, as the text report shows it (the editor's test output).
+    const failing = JSON.parse((await runCaptured(["test", file("bad2.test.yaml", GOOD.replace("skips: [0, 0, 1]", "skips: [0, 1, 0]")), "--json"])).stdout) as { scenarios: Array<{ log?: string[] }> };
+    expect(failing.scenarios[0]!.log).toEqual(expect.arrayContaining([expect.stringContaining("P1 plays blue Skip")]));
   });
 
   test("--coverage lists the base cards that no scenario plays", async () => {

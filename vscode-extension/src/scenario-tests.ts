@@ -10,11 +10,13 @@ import type { ScenarioItem, ScenariosParams } from "../../lsp/protocol.js";
 import type { FranticCli } from "./frantic-cli.js";
 
 interface TestReport {
-  scenarios: Array<{ file: string; name: string; passed: boolean; pending?: string; failures: Diagnostic[] }>;
+  scenarios: Array<{ file: string; name: string; passed: boolean; pending?: string; failures: Diagnostic[]; log?: string[] }>;
   diagnostics: Diagnostic[];
 }
 
 const SCENARIO_GLOB = "**/*.test.{yaml,yml}";
+/** Folder items' ids start with this (files are their URI, scenarios their file's URI, `#`, their name). */
+const FOLDER = "folder:";
 const EXCLUDE = "**/{node_modules,dist,.git}/**";
 
 function toRange(r: ScenarioItem["nameRange"]): vscode.Range {
@@ -40,7 +42,7 @@ export class ScenarioTests implements vscode.Disposable {
     const watcher = vscode.workspace.createFileSystemWatcher(SCENARIO_GLOB);
     watcher.onDidCreate((uri) => void this.resolveFile(this.fileItem(uri)));
     watcher.onDidChange((uri) => void this.resolveFile(this.fileItem(uri)));
-    watcher.onDidDelete((uri) => this.controller.items.delete(uri.toString()));
+    watcher.onDidDelete((uri) => this.removeFile(uri));
     this.disposables.push(watcher, vscode.workspace.onDidSaveTextDocument((d) => {
       if (/\.test\.ya?ml$/i.test(d.uri.fsPath)) void this.resolveFile(this.fileItem(d.uri));
     }));
@@ -50,13 +52,41 @@ export class ScenarioTests implements vscode.Disposable {
     for (const d of this.disposables) d.dispose();
   }
 
+  /**
+   * A file's item, under an item per folder of its workspace-relative path (`cards/base/tests/gift.test.yaml`
+   * sits in cards > base > tests), so a workspace with many scenario files is a tree, not one long list.
+   */
   private fileItem(uri: vscode.Uri): vscode.TestItem {
-    const existing = this.controller.items.get(uri.toString());
+    const parts = vscode.workspace.asRelativePath(uri, false).split("/");
+    const name = parts.pop()!;
+    let siblings = this.controller.items;
+    let folderPath = "";
+    for (const part of parts) {
+      folderPath = folderPath === "" ? part : `${folderPath}/${part}`;
+      const id = `${FOLDER}${folderPath}`;
+      let folder = siblings.get(id);
+      if (!folder) {
+        folder = this.controller.createTestItem(id, part);
+        siblings.add(folder);
+      }
+      siblings = folder.children;
+    }
+    const existing = siblings.get(uri.toString());
     if (existing) return existing;
-    const item = this.controller.createTestItem(uri.toString(), vscode.workspace.asRelativePath(uri), uri);
+    const item = this.controller.createTestItem(uri.toString(), name, uri);
     item.canResolveChildren = true;
-    this.controller.items.add(item);
+    siblings.add(item);
     return item;
+  }
+
+  /** Removes a deleted file's item, and the folders it leaves empty. */
+  private removeFile(uri: vscode.Uri): void {
+    let item: vscode.TestItem | undefined = this.fileItem(uri);
+    while (item) {
+      const parent: vscode.TestItem | undefined = item.parent;
+      (parent?.children ?? this.controller.items).delete(item.id);
+      item = parent && parent.children.size === 0 ? parent : undefined;
+    }
   }
 
   async discover(): Promise<void> {
@@ -90,10 +120,11 @@ export class ScenarioTests implements vscode.Disposable {
     const run = this.controller.createTestRun(request);
     const byFile = new Map<vscode.TestItem, vscode.TestItem[]>();
     const roots = request.include ?? [...this.collectRoots()];
-    for (const item of roots) {
-      const file = item.parent ?? item;
-      if (!item.parent && item.children.size === 0) await this.resolveFile(item);
-      const scenarios = item.parent ? [item] : [...this.childrenOf(item)];
+    for (const item of roots.flatMap((r) => [...this.filesUnder(r, request.exclude ?? [])])) {
+      const isScenario = item.id.includes("#");
+      const file = isScenario ? item.parent! : item;
+      if (!isScenario && item.children.size === 0) await this.resolveFile(item);
+      const scenarios = isScenario ? [item] : [...this.childrenOf(item)];
       byFile.set(file, [...(byFile.get(file) ?? []), ...scenarios.filter((s) => !request.exclude?.includes(s))]);
     }
     for (const [file, scenarios] of byFile) {
@@ -102,6 +133,13 @@ export class ScenarioTests implements vscode.Disposable {
       await this.runFile(run, file, scenarios, token);
     }
     run.end();
+  }
+
+  /** The file and scenario items an item stands for: a folder stands for every file below it. */
+  private *filesUnder(item: vscode.TestItem, exclude: readonly vscode.TestItem[]): Iterable<vscode.TestItem> {
+    if (exclude.includes(item)) return;
+    if (!item.id.startsWith(FOLDER)) return yield item;
+    for (const child of this.childrenOf(item)) yield* this.filesUnder(child, exclude);
   }
 
   private *collectRoots(): Iterable<vscode.TestItem> {
@@ -140,6 +178,8 @@ export class ScenarioTests implements vscode.Disposable {
         run.passed(s, duration);
       } else {
         run.failed(s, outcome.failures.map((d) => messageOf(d, cwd)), duration);
+        // The game log up to the failure, in the test's output (the terminal wants CRLF line ends).
+        if (outcome.log) run.appendOutput(`${s.label}: game log\r\n${outcome.log.map((l) => `  ${l}`).join("\r\n")}\r\n`, undefined, s);
       }
     }
   }
