@@ -5,6 +5,10 @@
  * keep these as written: the compiled-code tests, `npm run agreement` and the fuzzer write them into cards.
  * They are drawn from the generators' own list, so a name added there is met here at once.
  */
+import { Compilation, readSources } from "../compiler/compile.js";
+import type { Diagnostic } from "../compiler/diagnostics.js";
+import { setFolders } from "../compiler/sources.js";
+import type { IrProgram } from "../ir/ir.js";
 import { GENERATED_NAMES } from "../runtime/compile-js.js";
 import { lazyRead } from "../runtime/match-loop.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS } from "../runtime/raw-ints.js";
@@ -54,4 +58,14 @@ export function nameLiteralCards(literals: readonly string[]): string {
   const all = literals.map((l) => `id of top-card != ${quote(l)}`).join(" and ");
   const logs = literals.map((l) => `log ${quote(l)}`).join("\n");
   return [...ids.map((id) => card(id, `id of card = ${quote(id)}`)), card("name-literals", all, logs)].join("\n---\n") + "\n";
+}
+
+/** The official `sets` and the name-literal cards as one program (as a group's own cards join them), and what the compiler said. */
+export function programWithNameLiterals(sets: string[], upTo?: number): { program: IrProgram | undefined; diagnostics: Diagnostic[] } {
+  const compilation = new Compilation();
+  compilation.addFiles(readSources(setFolders(sets)).files);
+  compilation.addFiles([{ path: "name-literals.yaml", text: nameLiteralCards(nameLiterals(upTo)) }], true);
+  const result = compilation.finish();
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  return { program: errors.length === 0 ? result.value : undefined, diagnostics: errors };
 }

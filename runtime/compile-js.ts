@@ -178,7 +178,12 @@ export class ConditionWriter {
 
   /** The declaration of the locals the code written so far uses, to stand first in its function ("" for none). */
   declarations(indent: string): string {
-    return this.locals.length > 0 ? `${indent}let ${this.locals.join(", ")};\n` : "";
+    return this.declarationLines(indent).map((line) => `${line}\n`).join("");
+  }
+
+  /** The same as lines, for a function written line by line (none for no locals). */
+  declarationLines(indent: string): string[] {
+    return this.locals.length > 0 ? [`${indent}let ${this.locals.join(", ")};`] : [];
   }
 
   /** `main` (a function's source) after the functions its expressions call (filters), as makeFunction takes it. */

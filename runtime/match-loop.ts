@@ -95,7 +95,7 @@ export function compileMatchLoop(conditions: readonly IrCondition[], links: Expr
   const cases = tests.map((test, k) => `      case ${k}: ${test.usesContext ? "c.card = card; " : ""}if (${test.code}) break; ${otherwise}`);
   const source = [
     "function playable(hand, out, c, testOf, lasting, canCopy) {",
-    ...writer.declarations("  ").split("\n").filter((line) => line !== ""),
+    ...writer.declarationLines("  "),
     ...reads.map((read, i) => (read.lazy ? `  let ${nameOf(i)};` : `  const ${nameOf(i)} = ${read.code};`)),
     "  const permissions = lasting.hasPermissions;",
     "  const restrictions = lasting.hasRestrictions;",
