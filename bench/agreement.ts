@@ -1,30 +1,38 @@
 /**
  * `npm run agreement`: the checks of test/compiled-code.test.ts and test/step-api.test.ts at the sizes
  * issue 11 names, too long for `npm test`: compiled conditions and effect bodies against the interpreter
- * on 5,000 games with every set (2 to 8 players, the same result and log), and 1,000 games with every
- * set saved to JSON at every decision, resumed from some of those saves, ending as the game did.
+ * on 5,000 games with every set (2 to 8 players, the same result and log); 1,000 more with every set and
+ * cards whose `play-when` and effect hold string literals shaped like the generated code's own names
+ * (bench/name-literals.ts: `id of card = "g6"`, and more); and 1,000 games with every set saved to JSON
+ * at every decision, resumed from some of those saves, ending as the game did.
  * Progress on stderr; the first disagreement is printed with its seed and ends the run with exit 1.
  *
- *   npm run agreement -- [--games 5000] [--saved 1000]
+ *   npm run agreement -- [--games 5000] [--literals 1000] [--saved 1000]
  */
 import { isDeepStrictEqual } from "node:util";
 import { parseArgs } from "node:util";
 import { makeAgents } from "../cli/common.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
+import { formatDiagnostic } from "../compiler/diagnostics.js";
+import type { IrProgram } from "../ir/ir.js";
+import { programWithNameLiterals } from "./name-literals.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession, playGame, viewFor, type SavedGame } from "../runtime/session.js";
 
-const { values } = parseArgs({ options: { games: { type: "string", default: "5000" }, saved: { type: "string", default: "1000" } } });
+const { values } = parseArgs({ options: { games: { type: "string", default: "5000" }, literals: { type: "string", default: "1000" }, saved: { type: "string", default: "1000" } } });
 const games = Number(values.games);
+const literalGames = Number(values.literals);
 const savedGames = Number(values.saved);
-if (!Number.isInteger(games) || games < 0 || !Number.isInteger(savedGames) || savedGames < 0) {
-  console.error("usage: npm run agreement -- [--games N] [--saved N]  (whole numbers)");
+if (![games, literalGames, savedGames].every((n) => Number.isInteger(n) && n >= 0)) {
+  console.error("usage: npm run agreement -- [--games N] [--literals N] [--saved N]  (whole numbers)");
   process.exit(2);
 }
 
 const program = compileSets(availableSets()).value;
 if (!program) throw new Error("the official sets do not compile: run frantic check");
+const withLiterals = programWithNameLiterals(availableSets());
+if (!withLiterals.program) throw new Error(`the name-literal cards do not compile: ${withLiterals.diagnostics.map(formatDiagnostic).join("; ")}`);
 const playersOf = (i: number): number => 2 + (i % 7);
 const botsFor = (players: number) => Array.from({ length: players }, (_, p) => (p % 2 === 0 ? "random" : "greedy") as "random" | "greedy");
 
@@ -40,21 +48,30 @@ const progress = (label: string, done: number, total: number): void => {
   console.error(`  ${label}: ${done}/${total}`);
 };
 
-const t0 = performance.now();
-for (let i = 0; i < games; i++) {
-  const seed = i + 1;
-  const players = playersOf(i);
-  const run = (interpret: boolean) => {
-    const log: LogEntry[] = [];
-    const result = playGame(program, { players, seed, interpret, log: (e) => log.push(e) }, makeAgents(botsFor(players), seed));
-    return { result, log };
-  };
-  const compiled = run(false);
-  const interpreted = run(true);
-  if (!isDeepStrictEqual(compiled, interpreted)) fail(`compiled and interpreted: seed ${seed}, ${players} players`);
-  progress("compiled against interpreted", i + 1, games);
+/** `count` games of `p` (seeds from `firstSeed`), compiled and interpreted: the same result and log, or exit 1. */
+function agree(p: IrProgram, count: number, firstSeed: number, label: string): void {
+  for (let i = 0; i < count; i++) {
+    const seed = firstSeed + i;
+    const players = playersOf(i);
+    const run = (interpret: boolean) => {
+      const log: LogEntry[] = [];
+      const result = playGame(p, { players, seed, interpret, log: (e) => log.push(e) }, makeAgents(botsFor(players), seed));
+      return { result, log };
+    };
+    const compiled = run(false);
+    const interpreted = run(true);
+    if (!isDeepStrictEqual(compiled, interpreted)) fail(`compiled and interpreted, ${label}: seed ${seed}, ${players} players`);
+    progress(label, i + 1, count);
+  }
 }
+
+const t0 = performance.now();
+agree(program, games, 1, "compiled against interpreted");
 console.log(`compiled conditions and effect bodies and the interpreter agree on ${games} games with every set (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+
+const tl = performance.now();
+agree(withLiterals.program, literalGames, 1, "string literals shaped like generated names");
+console.log(`... and on ${literalGames} games with every set and cards holding string literals shaped like the generated code's names (${((performance.now() - tl) / 1000).toFixed(0)} s)`);
 
 /** A bot with no memory, so a resumed session answers as the first one did. */
 const answerFor = (session: GameSession, seed: number, k: number) => {

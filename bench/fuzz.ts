@@ -18,6 +18,7 @@ import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
 import { Rng } from "../runtime/rng.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { readText } from "../compiler/read-text.js";
+import { nameLiterals } from "./name-literals.js";
 
 export interface FuzzCase {
   seed: number;
@@ -90,11 +91,17 @@ const MUTATIONS: Mutation[] = [
   },
 ];
 
-/** Effect text from the language's words, sometimes well-formed, mostly not. */
+/** String literals shaped like generated code's own names (`"g6"`, `"S.topCard()"`): the code made of an effect must keep them as written. */
+const NAME_LITERALS = nameLiterals(8).map((text) => JSON.stringify(text));
+
+/** Effect text from the language's words and literals, sometimes well-formed, mostly not. */
 function randomEffect(rng: Rng): string {
   const n = 1 + rng.below(30);
   const parts: string[] = [];
-  for (let i = 0; i < n; i++) parts.push(rng.below(4) === 0 ? String(rng.below(10)) : pick(rng, WORDS));
+  const literal = (): string => (rng.below(2) === 0 ? `log ${pick(rng, NAME_LITERALS)}` : pick(rng, NAME_LITERALS));
+  // Now and then only such literals, logged and compared, so that the effect compiles and its code runs.
+  if (rng.below(5) === 0) return Array.from({ length: 1 + rng.below(4) }, () => `if ${pick(rng, NAME_LITERALS)} != ${pick(rng, NAME_LITERALS)} {\n  log ${pick(rng, NAME_LITERALS)}\n}`).join("\n");
+  for (let i = 0; i < n; i++) parts.push(rng.below(4) === 0 ? String(rng.below(10)) : rng.below(8) === 0 ? literal() : pick(rng, WORDS));
   return parts.join(rng.below(3) === 0 ? "\n" : " ");
 }
 

@@ -10,7 +10,7 @@
  */
 import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
-import { ConditionWriter, makeFunction, type ExprLinks, type LinkedRef } from "./compile-js.js";
+import { ConditionWriter, GENERATED_NAMES, makeFunction, numberCode, type ExprLinks, type LinkedRef } from "./compile-js.js";
 import type { ChoiceMaker, Ctx, LinkedVerb, Run } from "./link.js";
 import type { GameState } from "./state.js";
 
@@ -36,8 +36,11 @@ export interface CompiledEffect {
   run: Run;
 }
 
-/** A frame slot, written from the IR's number. */
-const slot = (n: number): string => `c.frame[${JSON.stringify(n)}]`;
+/** A frame slot, written from the IR's number as the condition writer writes it. */
+const slot = (n: number): string => `c.frame[${numberCode(n)}]`;
+
+/** The names of a loop's own variables, numbered (GENERATED_NAMES): a target, a dodger, an item, a round and the rounds. */
+const { target: TARGET, dodge: DODGE, item: ITEM, round: ROUND, rounds: ROUNDS } = GENERATED_NAMES.numbered;
 
 class EffectWriter {
   private readonly exprs: ConditionWriter;
@@ -97,25 +100,26 @@ class EffectWriter {
       case "target": {
         // A target who dodges makes the attacker choose again without them.
         const k = ++this.names;
+        const [t, d] = [`${TARGET}${k}`, `${DODGE}${k}`];
         const chosen = this.choice(s.choice);
-        const targets = s.many ? `t${k}` : `(t${k} === null ? [] : [t${k}])`;
+        const targets = s.many ? t : `(${t} === null ? [] : [${t}])`;
         return (
           this.line(indent, `for (;;) {`) +
-          this.line(inner, `const t${k} = ${chosen};`) +
-          this.line(inner, `${slot(s.slot)} = t${k};`) +
-          this.line(inner, `const d${k} = E.attack(c, ${targets});`) +
-          this.line(inner, `if (d${k} === -1) break;`) +
-          this.line(inner, `c.untargetable = [...c.untargetable, d${k}];`) +
+          this.line(inner, `const ${t} = ${chosen};`) +
+          this.line(inner, `${slot(s.slot)} = ${t};`) +
+          this.line(inner, `const ${d} = E.attack(c, ${targets});`) +
+          this.line(inner, `if (${d} === -1) break;`) +
+          this.line(inner, `c.untargetable = [...c.untargetable, ${d}];`) +
           this.line(indent, `}`)
         );
       }
       case "each": {
-        const k = ++this.names;
+        const x = `${ITEM}${++this.names}`;
         // Over a list of its own: the body may change the list it walks.
         return (
-          this.line(indent, `for (const x${k} of ${this.exprs.ownList(s.src)}) {`) +
+          this.line(indent, `for (const ${x} of ${this.exprs.ownList(s.src)}) {`) +
           this.line(inner, `E.step(c);`) +
-          this.line(inner, `${slot(s.slot)} = x${k};`) +
+          this.line(inner, `${slot(s.slot)} = ${x};`) +
           this.block(s.body, inner) +
           this.line(indent, `}`)
         );
@@ -129,8 +133,9 @@ class EffectWriter {
         return this.line(indent, `while (${this.exprs.bool(s.cond)}) {`) + this.line(inner, `E.step(c);`) + this.block(s.body, inner) + this.line(indent, `}`);
       case "times": {
         const k = ++this.names;
+        const [i, n] = [`${ROUND}${k}`, `${ROUNDS}${k}`];
         return (
-          this.line(indent, `for (let i${k} = 0, n${k} = ${this.exprs.num(s.times)}; i${k} < n${k}; i${k}++) {`) +
+          this.line(indent, `for (let ${i} = 0, ${n} = ${this.exprs.num(s.times)}; ${i} < ${n}; ${i}++) {`) +
           this.line(inner, `E.step(c);`) +
           this.block(s.body, inner) +
           this.line(indent, `}`)

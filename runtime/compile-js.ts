@@ -61,29 +61,90 @@ export interface ExprLinks {
  * Helpers generated code may call, written once beside every generated function: each is the
  * interpreter's own code for the operator (link.ts), its operands evaluated in the same order.
  */
-const HELPERS = [
-  "const nn = (v) => (v === -1 ? null : v);",
-  "const lt = (a, b) => a !== null && b !== null && a < b;",
-  "const le = (a, b) => a !== null && b !== null && a <= b;",
-  "const gt = (a, b) => a !== null && b !== null && a > b;",
-  "const ge = (a, b) => a !== null && b !== null && a >= b;",
-  "const zlen = (z) => (z === null ? 0 : S.zones[z].length);",
-  "const zcopy = (z) => (z === null ? [] : S.zones[z].slice());",
+const HELPERS: Readonly<Record<string, string>> = {
+  nn: "(v) => (v === -1 ? null : v)",
+  lt: "(a, b) => a !== null && b !== null && a < b",
+  le: "(a, b) => a !== null && b !== null && a <= b",
+  gt: "(a, b) => a !== null && b !== null && a > b",
+  ge: "(a, b) => a !== null && b !== null && a >= b",
+  zlen: "(z) => (z === null ? 0 : S.zones[z].length)",
+  zcopy: "(z) => (z === null ? [] : S.zones[z].slice())",
   // A zone's own list, for code that only reads it before anything can change (a filter: expressions change nothing).
-  "const zread = (z) => (z === null ? [] : S.zones[z]);",
-  "const list1 = (v) => (v === null ? [] : [v]);",
-  "const at = (t, i) => (t && i !== null ? (t[i] ?? null) : null);",
-].join("\n");
+  zread: "(z) => (z === null ? [] : S.zones[z])",
+  list1: "(v) => (v === null ? [] : [v])",
+  at: "(t, i) => (t && i !== null ? (t[i] ?? null) : null)",
+};
+const HELPER_SOURCE = Object.entries(HELPERS)
+  .map(([name, code]) => `const ${name} = ${code};`)
+  .join("\n");
+
+/**
+ * The names generated code declares or is given, in one place: the writers here, in compile-effects.ts
+ * and in match-loop.ts make their names from these, a test checks that generated source names nothing
+ * else, and the agreement tests and the fuzzer write string literals shaped like them into cards (an
+ * author's text is never code), so a name added here is met by those tests at once.
+ */
+export const GENERATED_NAMES = {
+  /** makeFunction's parameters: the linked closures, the game state, the card table's reads, the engine. */
+  free: ["R", "S", "T", "E"],
+  /** The context every generated function is given. */
+  context: "c",
+  helpers: Object.keys(HELPERS),
+  /** Prefixes of numbered names (`g6`): a value held for a moment, a filter's function, a read the playable-cards loop makes once, an effect's target, dodger, item, round and rounds. */
+  numbered: { local: "v", filter: "filter", read: "g", target: "t", dodge: "d", item: "x", round: "i", rounds: "n" },
+  /** The generated functions, their parameters and their other locals. */
+  fixed: ["test", "effect", "playable", "items", "kept", "item", "hand", "out", "testOf", "lasting", "canCopy", "card", "permissions", "restrictions", "i", "n"],
+} as const;
+
+/**
+ * An entry of one of the generator's tables, by a name read from the program: only the table's own
+ * entries (a program naming `constructor` or `__proto__` must not reach a prototype's function, whose
+ * text would land in the source).
+ */
+function own<V>(table: Readonly<Record<string, V>>, name: string): V | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
 
 const ORDERED: Readonly<Record<string, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge" };
-const ARITHMETIC = ["+", "-", "*"];
+const ARITHMETIC: readonly string[] = ["+", "-", "*"];
+const LOGICAL: readonly string[] = ["and", "or", "=", "!=", "in"];
+
+/**
+ * A number as code that stands for exactly that number: JSON.stringify writes the shortest text that
+ * reads back the same, but writes Infinity and NaN (a program's JSON can hold 1e999) as `null`.
+ */
+export function numberCode(v: number): string {
+  return Number.isFinite(v) ? (Object.is(v, -0) ? "-0" : JSON.stringify(v)) : String(v);
+}
+
+/** A literal of the IR as code: a number exactly, text and true or false through JSON.stringify. */
+function literalCode(v: number | string | boolean): string {
+  return typeof v === "number" ? numberCode(v) : JSON.stringify(v);
+}
 
 /** How a writer may shorten its reads of the game, inside a loop that reads them once before (match-loop.ts). */
 export interface ReadPlacement {
-  /** The name of a local holding `code` (a read of the state or the card table that does not depend on the card). */
-  hoist(code: string): string;
+  /**
+   * The code standing for `code`, a read of the state or the card table that does not depend on the card:
+   * the name of a local read before the loop, or, when `lazy` (the read calls something), code that makes
+   * the read into its local when first needed. `code` is complete, the reads it uses written as this
+   * returned them: nothing is substituted in it afterwards.
+   */
+  hoist(code: string, lazy: boolean): string;
   /** The name of the local holding the card being matched. */
   card: string;
+}
+
+/** A test's code, and whether it hands the match context on (or reads it): a loop sets the context's card only for such a test. */
+export interface TestCode {
+  code: string;
+  usesContext: boolean;
+}
+
+/** Code for a small integer, and whether it is the same for every card a loop matches (a literal, or a read the placement placed). */
+interface IntCode {
+  code: string;
+  fixed: boolean;
 }
 
 /** What the writers of one generated function share: its linked closures, its filter functions, and a count that keeps names apart. */
@@ -93,10 +154,14 @@ interface WriterShared {
   names: number;
 }
 
+const { context: CONTEXT, numbered: NUMBERED } = GENERATED_NAMES;
+
 export class ConditionWriter {
   /** Locals an expression holds a value in for a moment (a property's object, to test it for none). */
   private readonly locals: string[] = [];
   private readonly shared: WriterShared;
+  /** Whether the code written since `test` began names the context. */
+  private contextUsed = false;
 
   constructor(
     private readonly links: ExprLinks,
@@ -113,7 +178,12 @@ export class ConditionWriter {
 
   /** The declaration of the locals the code written so far uses, to stand first in its function ("" for none). */
   declarations(indent: string): string {
-    return this.locals.length > 0 ? `${indent}let ${this.locals.join(", ")};\n` : "";
+    return this.declarationLines(indent).map((line) => `${line}\n`).join("");
+  }
+
+  /** The same as lines, for a function written line by line (none for no locals). */
+  declarationLines(indent: string): string[] {
+    return this.locals.length > 0 ? [`${indent}let ${this.locals.join(", ")};`] : [];
   }
 
   /** `main` (a function's source) after the functions its expressions call (filters), as makeFunction takes it. */
@@ -121,26 +191,46 @@ export class ConditionWriter {
     return [...this.shared.functions, main].join("\n");
   }
 
+  /** Code that is true or false, and whether it names the context: noted as the code is written, where `c` is. */
+  test(e: IrExpr): TestCode {
+    const outer = this.contextUsed;
+    this.contextUsed = false;
+    const code = this.bool(e);
+    const usesContext = this.contextUsed;
+    this.contextUsed = outer || usesContext;
+    return { code, usesContext };
+  }
+
+  /** The context's name, where code hands the context on or reads it. */
+  private context(): string {
+    this.contextUsed = true;
+    return CONTEXT;
+  }
+
   private local(): string {
-    const name = `v${++this.shared.names}`;
+    const name = `${NUMBERED.local}${++this.shared.names}`;
     this.locals.push(name);
     return name;
   }
 
-  /** A read of a card's column, `code`, for the card `obj`: read once before the loop too when that card is (the top card, say). */
-  private readOf(obj: string, code: string): string {
-    return this.placement && /^(g\d+|-?\d+)$/.test(obj) ? this.placement.hoist(code) : code;
+  /** A read of a card's column, `code(obj)`, for the card `obj`: a read placed once too when that card is the same for every card matched (the top card, say); it calls a function, so it is made when first needed. */
+  private readOf(obj: IntCode, code: (obj: string) => string): IntCode {
+    return this.placement && obj.fixed ? { code: this.placement.hoist(code(obj.code), true), fixed: true } : { code: code(obj.code), fixed: false };
   }
 
-  /** A read of the game: as written, or through the placement's local. */
-  private read(code: string): string {
-    if (!this.placement) return code;
-    return code === "c.card" ? this.placement.card : this.placement.hoist(code);
+  /** A read of the game that does not depend on the card: as written, or through the placement. */
+  private read(code: string, lazy = false): string {
+    return this.placement ? this.placement.hoist(code, lazy) : code;
   }
 
-  /** A call of a linked closure, by index. */
-  call(f: LinkedRef, args = "c"): string {
-    return `R[${this.shared.refs.push(f) - 1}](${args})`;
+  /** The card being matched: the loop's local, or the context's. */
+  private card(): IntCode {
+    return { code: this.placement ? this.placement.card : `${this.context()}.card`, fixed: false };
+  }
+
+  /** A call of a linked closure, by index; with the context as its argument unless given others. */
+  call(f: LinkedRef, args?: string): string {
+    return `R[${this.shared.refs.push(f) - 1}](${args ?? this.context()})`;
   }
 
   private ref(e: IrExpr): string {
@@ -149,7 +239,7 @@ export class ConditionWriter {
 
   /** Code for a number, as the interpreter's `(x as number | null) ?? 0`. */
   num(e: IrExpr): string {
-    if (e.op === "num") return JSON.stringify(e.v);
+    if (e.op === "num") return numberCode(e.v);
     return `(${this.value(e)} ?? 0)`;
   }
 
@@ -159,7 +249,7 @@ export class ConditionWriter {
       case "bool":
         return e.v ? "true" : "false";
       case "global": {
-        const flag = FLAG_GLOBALS[e.name];
+        const flag = own(FLAG_GLOBALS, e.name);
         return flag ? this.read(flag.code) : `(${this.value(e)} === true)`;
       }
       case "not":
@@ -175,14 +265,14 @@ export class ConditionWriter {
             const op = e.o === "=" ? "===" : "!==";
             const l = this.int(e.l);
             const r = this.int(e.r);
-            if (l && r) return `(${l} ${op} ${r})`;
+            if (l && r) return `(${l.code} ${op} ${r.code})`;
             return `(${this.value(e.l)} ${op} ${this.value(e.r)})`;
           }
           case "in":
             return `((${this.value(e.r)}) ?? []).includes(${this.value(e.l)})`;
           default: {
             // An ordered comparison is true or false already.
-            const ordered = ORDERED[e.o];
+            const ordered = own(ORDERED, e.o);
             return ordered ? this.value(e) : `(${this.value(e)} === true)`;
           }
         }
@@ -198,13 +288,13 @@ export class ConditionWriter {
       case "colour":
       case "bool":
       case "text":
-        return JSON.stringify(e.v);
+        return literalCode(e.v);
       case "none":
         return "null";
       case "var":
-        return `(c.frame[${JSON.stringify(e.slot)}] ?? null)`;
+        return `(${this.context()}.frame[${numberCode(e.slot)}] ?? null)`;
       case "global": {
-        const flag = FLAG_GLOBALS[e.name];
+        const flag = own(FLAG_GLOBALS, e.name);
         return flag ? this.read(flag.code) : this.ref(e);
       }
       case "not":
@@ -222,7 +312,7 @@ export class ConditionWriter {
         if (e.name === "count" && e.obj.op === "contents") return `zlen(${this.value(e.obj.pile)})`;
         // A symbol's value is its string: only its comparisons with another symbol use the integers.
         const raw = e.name === "symbol" ? undefined : this.int(e);
-        if (raw) return `nn(${raw})`;
+        if (raw) return `nn(${raw.code})`;
         // Otherwise the property's implementation is called with its object written out, as Linker.property calls it.
         const linked = this.links.property(e.name, e.obj);
         if (linked.of) {
@@ -237,18 +327,18 @@ export class ConditionWriter {
         // the test is true of. (Written inline, it would be a closure made at every evaluation.)
         const test = new ConditionWriter(this.links, undefined, this.shared);
         const body = test.bool(e.pred);
-        const name = `filter${++this.shared.names}`;
+        const name = `${NUMBERED.filter}${++this.shared.names}`;
         this.shared.functions.push(
-          `function ${name}(c, items) {\n${test.declarations("  ")}  const kept = [];\n  for (const item of items) {\n    c.frame[${JSON.stringify(e.slot)}] = item;\n    if (${body}) kept.push(item);\n  }\n  return kept;\n}`,
+          `function ${name}(${CONTEXT}, items) {\n${test.declarations("  ")}  const kept = [];\n  for (const item of items) {\n    ${CONTEXT}.frame[${numberCode(e.slot)}] = item;\n    if (${body}) kept.push(item);\n  }\n  return kept;\n}`,
         );
         // The test changes nothing, so a zone's cards are read in place: the kept ones are a new list anyway.
         const items = e.src.op === "contents" ? `zread(${this.value(e.src.pile)})` : `${this.value(e.src)} ?? []`;
-        return `${name}(c, ${items})`;
+        return `${name}(${this.context()}, ${items})`;
       }
       case "bin": {
-        if (["and", "or", "=", "!=", "in"].includes(e.o)) return this.bool(e);
+        if (LOGICAL.includes(e.o)) return this.bool(e);
         if (ARITHMETIC.includes(e.o)) return `(${this.num(e.l)} ${e.o} ${this.num(e.r)})`;
-        const ordered = ORDERED[e.o];
+        const ordered = own(ORDERED, e.o);
         return ordered ? `${ordered}(${this.value(e.l)}, ${this.value(e.r)})` : this.ref(e);
       }
       default:
@@ -266,28 +356,29 @@ export class ConditionWriter {
   }
 
   /** Code for a small integer with -1 for none, when the expression is one (as Linker.rawInt decides). */
-  int(e: IrExpr): string | undefined {
+  private int(e: IrExpr): IntCode | undefined {
     switch (e.op) {
       case "num":
       case "colour":
-        return JSON.stringify(e.v);
+        return { code: numberCode(e.v), fixed: true };
       case "none":
-        return NONE_CODE;
+        return { code: NONE_CODE, fixed: true };
       case "global": {
-        const code = RAW_INT_GLOBALS[e.name]?.code;
-        return code && this.read(code);
+        if (e.name === "card") return this.card();
+        const global = own(RAW_INT_GLOBALS, e.name);
+        return global && { code: this.read(global.code, global.calls === true), fixed: this.placement !== undefined };
       }
       case "prop": {
         // Symbols compare as integers, one card's with another's (a symbol compared with text is a string).
         if (e.name === "symbol") {
           const obj = this.int(e.obj);
-          return obj && this.readOf(obj, `${this.read("T.symbolOf")}(${obj}, ${this.read("E.copiedTop")})`);
+          return obj && this.readOf(obj, (o) => `${this.read("T.symbolOf")}(${o}, ${this.read("E.copiedTop")})`);
         }
         if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
         const table = `T.${e.name}`;
-        if (e.obj.op === "global" && e.obj.name === "card") return `${this.read(table)}[${this.read("c.card")}]`;
+        if (e.obj.op === "global" && e.obj.name === "card") return { code: `${this.read(table)}[${this.card().code}]`, fixed: false };
         const obj = this.int(e.obj);
-        return obj && this.readOf(obj, `${this.read(`${table}Of`)}(${obj})`);
+        return obj && this.readOf(obj, (o) => `${this.read(`${table}Of`)}(${o})`);
       }
       default:
         return undefined;
@@ -325,7 +416,7 @@ export function makeFunction<F>(source: string, name: string, refs: readonly Lin
   let make = factories.get(key) as Factory<F> | undefined;
   if (!make) {
     if (factories.size >= MAX_FACTORIES) factories.clear();
-    make = new Function("R", "S", "T", "E", `"use strict";\n${HELPERS}\n${source}\nreturn ${name};`) as Factory<F>;
+    make = new Function(...GENERATED_NAMES.free, `"use strict";\n${HELPER_SOURCE}\n${source}\nreturn ${name};`) as Factory<F>;
     factories.set(key, make as Factory<unknown>);
   }
   return make(refs, state, cardReads(cards), engine);

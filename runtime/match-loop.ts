@@ -7,9 +7,9 @@
  * per call, before the loop or, for a read that calls something, when a test first needs it: matching
  * reads the game and changes nothing, so those values cannot change within a call.
  */
-import type { IrCondition, IrExpr } from "../ir/ir.js";
+import type { IrCondition } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
-import { ConditionWriter, makeFunction, type ExprLinks } from "./compile-js.js";
+import { ConditionWriter, GENERATED_NAMES, makeFunction, type ExprLinks } from "./compile-js.js";
 import type { Ctx } from "./link.js";
 import type { GameState } from "./state.js";
 
@@ -62,35 +62,41 @@ export interface CompiledMatchLoop {
   loop: MatchLoop;
 }
 
+/**
+ * A read the loop makes when a test first needs it, into its local `name` (declared, unset, before the
+ * loop): the code that stands for it wherever a test uses it.
+ */
+export function lazyRead(name: string, code: string): string {
+  return `(${name} === undefined ? (${name} = ${code}) : ${name})`;
+}
+
 /** The generated loop; `links` give the interpreter's implementations of whatever the tests do not write out. */
 export function compileMatchLoop(conditions: readonly IrCondition[], links: ExprLinks, state: GameState, cards: CardTable, engine: unknown): CompiledMatchLoop {
-  const reads: string[] = [];
-  // A read of the game that does not depend on the card becomes a local set before the loop.
-  const hoist = (code: string): string => {
-    const i = reads.indexOf(code);
-    return `g${i >= 0 ? i : reads.push(code) - 1}`;
+  // Each read of the game that does not depend on the card becomes a local, by its code: set before the
+  // loop, or, for a read that calls something (the top card, a card's symbol), set when a test first
+  // needs it, since most hands hold no card whose test asks for it. The writer asks for each read as it
+  // writes the code that uses it, and writes whatever this gives back: nothing is rewritten afterwards.
+  const reads: Array<{ code: string; lazy: boolean }> = [];
+  const index = new Map<string, number>();
+  const nameOf = (i: number): string => `${GENERATED_NAMES.numbered.read}${i}`;
+  const hoist = (code: string, lazy: boolean): string => {
+    let i = index.get(code);
+    if (i === undefined) index.set(code, (i = reads.push({ code, lazy }) - 1));
+    return reads[i]!.lazy ? lazyRead(nameOf(i), code) : nameOf(i);
   };
   const writer = new ConditionWriter(links, { hoist, card: "card" });
-  const tests = conditions.map((cond) => writer.bool(cond.expr));
-  // A read that calls something (the top card, a card's symbol) is made when a test first needs it, not
-  // before the loop: most hands hold no card whose test asks for it. So is a read that uses such a read.
-  const lazy = reads.map(() => false);
-  reads.forEach((code, i) => (lazy[i] = /[\w\])]\(/.test(code) || [...code.matchAll(/\bg(\d+)\b/g)].some((m) => lazy[Number(m[1])])));
-  const use = (code: string): string => code.replace(/\bg(\d+)\b/g, (name, i: string) => (lazy[Number(i)] ? `(${name} === undefined ? (${name} = ${use(reads[Number(i)]!)}) : ${name})` : name));
+  const tests = conditions.map((cond) => writer.test(cond.expr));
   // Each case goes on to the card's entry when its test (or a lasting permission) lets the card be
   // played, and on to the next card when not: the test's outcome is the branch itself, with no verdict
   // kept in a variable and tested again (a branch more per card, and one the processor cannot foretell).
   const otherwise = "if (permissions && lasting.permits(card)) break; continue;";
   // The match context learns the card only for a test that hands the context on (to a linked
   // implementation): the others read the card as the loop's local.
-  const cases = tests.map((test, k) => {
-    const code = use(test);
-    return `      case ${k}: ${/\bc\b/.test(code) ? "c.card = card; " : ""}if (${code}) break; ${otherwise}`;
-  });
+  const cases = tests.map((test, k) => `      case ${k}: ${test.usesContext ? "c.card = card; " : ""}if (${test.code}) break; ${otherwise}`);
   const source = [
     "function playable(hand, out, c, testOf, lasting, canCopy) {",
-    ...writer.declarations("  ").split("\n").filter((line) => line !== ""),
-    ...reads.map((code, i) => (lazy[i] ? `  let g${i};` : `  const g${i} = ${use(code)};`)),
+    ...writer.declarationLines("  "),
+    ...reads.map((read, i) => (read.lazy ? `  let ${nameOf(i)};` : `  const ${nameOf(i)} = ${read.code};`)),
     "  const permissions = lasting.hasPermissions;",
     "  const restrictions = lasting.hasRestrictions;",
     "  let n = 0;",

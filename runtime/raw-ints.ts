@@ -11,13 +11,15 @@ export interface RawIntGlobal {
   read: (state: GameState, c: Ctx) => number;
   /** The same read as JavaScript, over `S` (the state) and `c` (the context). */
   code: string;
+  /** The read calls something (more than a field's load): generated code makes it only once it is needed. */
+  calls?: boolean;
 }
 
 export const RAW_INT_GLOBALS: Readonly<Record<string, RawIntGlobal>> = {
   "active-colour": { read: (s) => s.activeColour, code: "S.activeColour" },
   "active-number": { read: (s) => s.activeNumber, code: "S.activeNumber" },
   "last-colour": { read: (s) => s.lastColour, code: "S.lastColour" },
-  "top-card": { read: (s) => s.topCard(), code: "S.topCard()" },
+  "top-card": { read: (s) => s.topCard(), code: "S.topCard()", calls: true },
   card: { read: (_s, c) => c.card, code: "c.card" },
 };
 

@@ -5,15 +5,18 @@
  */
 import { describe, expect, test } from "vitest";
 import { houseCardText } from "./support/house-card-text.js";
+import { nameLiteralCards, nameLiterals } from "../bench/name-literals.js";
 import { makeAgents } from "../cli/common.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets, Compilation, readSources } from "../compiler/compile.js";
 import { availableSets, setFolder } from "../compiler/sources.js";
 import { makeBot } from "../runtime/agents.js";
 import { Engine } from "../runtime/engine.js";
+import { Linker } from "../runtime/link.js";
+import { GENERATED_NAMES } from "../runtime/compile-js.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession, playGame, viewFor, type SavedGame } from "../runtime/session.js";
-import type { IrProgram } from "../ir/ir.js";
+import type { IrExpr, IrProgram } from "../ir/ir.js";
 
 const program = compileSets(availableSets()).value!;
 
@@ -165,6 +168,76 @@ if words != "" {
   });
 });
 
+describe("string literals shaped like the generator's own names", () => {
+  // Every name the generators use (GENERATED_NAMES), numbered ones up to 16, and code made of them.
+  const literals = nameLiterals();
+  const p = programWith(nameLiteralCards(literals));
+
+  test("are written as they are in the playable-cards loop, the conditions and the effects", () => {
+    expect(literals).toContain("g6");
+    expect(literals).toContain("(g6 === undefined ? (g6 = S.topCard()) : g6)");
+    const engine = new Engine(p, { players: 4, seed: 1 });
+    const def = p.cards.find((c) => c.id === "name-literals")!;
+    const sources = [engine.matchLoopSource(), engine.conditionSource(def.playWhen!), ...engine.effectSources(def.effect!)];
+    for (const source of sources) for (const literal of literals) expect(source).toContain(JSON.stringify(literal));
+  });
+
+  test("play the same games compiled and interpreted: a card playable by `id of card = \"g6\"` is played both ways", () => {
+    const played = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const compiled = playLogged(p, 4, seed, false);
+      expect(compiled.error).toBeUndefined();
+      expect(playLogged(p, 4, seed, true)).toEqual(compiled);
+      for (const e of compiled.log) if (e.t === "play" && e.label.startsWith("Literal ")) played.add(e.label);
+    }
+    // Cards named like the loop's lazily made reads among them (the loop makes g6 so, with the base set).
+    expect([...played].filter((label) => /^Literal g\d+$/.test(label)).length).toBeGreaterThan(5);
+  });
+});
+
+describe("what a program names and holds, written as the interpreter reads it", () => {
+  // A compiled program (`--program`) is a file a user may be sent: its operators and globals are names
+  // the generator looks up in its own tables, and its numbers come from JSON.
+  const engine = new Engine(program, { players: 4, seed: 1 });
+  const outcome = (expr: IrExpr, compile: boolean): { value: unknown } | { error: string } => {
+    try {
+      return { value: new Linker(engine, compile).condition({ frame: 1, expr }).test(engine.newCtx(1, 0, 0, "test")) };
+    } catch (e) {
+      return { error: String(e) };
+    }
+  };
+  const num = (v: number): IrExpr => ({ op: "num", v });
+
+  test("an operator or a global named like a prototype's member finds nothing in the generator's tables: the same outcome as the interpreter's", () => {
+    for (const name of ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"]) {
+      const global: IrExpr = { op: "global", name };
+      // An operator: the interpreter's own refusal, word for word.
+      const operator: IrExpr = { op: "bin", o: name, l: num(1), r: num(2) };
+      expect(outcome(operator, true)).toEqual({ error: `Error: unknown operator '${name}'` });
+      expect(outcome(operator, false)).toEqual(outcome(operator, true));
+      // A global: handed to the linker's implementation, as the interpreter reads it (how the linker
+      // refuses an unknown name is its own; generated code adds nothing of a prototype's).
+      for (const expr of [global, { op: "bin", o: "=", l: global, r: num(2) }, { op: "prop", name: "colour", obj: global }] satisfies IrExpr[]) {
+        const compiled = outcome(expr, true);
+        const interpreted = outcome(expr, false);
+        expect("error" in compiled ? "error" : compiled, `${name}: ${JSON.stringify(expr)}`).toEqual("error" in interpreted ? "error" : interpreted);
+      }
+    }
+  });
+
+  test("numbers JSON.stringify cannot write (1e400 read from a program's JSON is Infinity) are written as the numbers they are", () => {
+    const infinity = JSON.parse("1e400") as number;
+    const cases: IrExpr[] = [
+      { op: "bin", o: ">", l: num(infinity), r: num(5) },
+      { op: "bin", o: "<", l: num(-infinity), r: num(5) },
+      { op: "bin", o: "=", l: { op: "bin", o: "-", l: num(infinity), r: num(infinity) }, r: num(0) },
+      { op: "bin", o: "=", l: { op: "neg", e: num(infinity) }, r: num(-infinity) },
+    ];
+    for (const expr of cases) expect(outcome(expr, true), JSON.stringify(expr)).toEqual(outcome(expr, false));
+    expect(outcome(cases[0]!, true)).toEqual({ value: true });
+  });
+});
+
 test("symbols compare as integers one card's with another's, and as text with a text", () => {
   const engine = new Engine(program, { players: 4, seed: 1 });
   expect(engine.conditionSource(program.rules.classes["coloured-special"]!.match)).toContain("T.symbolOf(c.card, E.copiedTop) === T.symbolOf(S.topCard(), E.copiedTop)");
@@ -191,9 +264,11 @@ play-when: symbol of top-card = "skip"
 });
 
 const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf", "symbolOf", "E", "copiedTop"];
-const HELPER_WORDS = ["nn", "lt", "le", "gt", "ge", "zlen", "zcopy", "zread", "list1", "at"];
+const { free: FREE_NAMES, context: CONTEXT_NAME, helpers: HELPER_WORDS, numbered: NUMBERED, fixed: FIXED_NAMES } = GENERATED_NAMES;
+/** Names a generator numbers, with these prefixes (GENERATED_NAMES.numbered). */
+const numberedName = (...prefixes: string[]): RegExp => new RegExp(`^(${prefixes.join("|")})\\d+$`);
 /** An expression's own locals (a property's object held to test it for none) and its filters' functions. */
-const EXPRESSION_LOCAL = /^(v|filter)\d+$/;
+const EXPRESSION_LOCAL = numberedName(NUMBERED.local, NUMBERED.filter);
 const EXPRESSION_WORDS = ["let", "const", "for", "of", "if", "push", "items", "kept", "item"];
 /** The identifiers a condition's or a loop's code may use besides those it always may. */
 const expressionWord = (w: string): boolean => EXPRESSION_LOCAL.test(w) || EXPRESSION_WORDS.includes(w);
@@ -220,6 +295,27 @@ test("the generated source is code from the IR: literals through JSON, names as 
   expect(colouredNumber).not.toContain("R[");
 });
 
+/** JavaScript's own words, which generated code uses besides the names it declares or is given. */
+const JS_WORDS = ["function", "return", "let", "const", "for", "of", "if", "else", "while", "break", "continue", "switch", "case", "default", "try", "finally", "null", "true", "false", "undefined"];
+/** The names of a source outside its string literals, members (after a dot) left out. */
+const names = (source: string): string[] => source.replace(/"(?:[^"\\]|\\.)*"/g, '""').match(/(?<![\w$.])[A-Za-z_$][\w$]*/g) ?? [];
+
+test("every name generated code declares or is given is one of GENERATED_NAMES, the list the literal tests draw from", () => {
+  const p = programWith(nameLiteralCards(nameLiterals()));
+  const generated = (q: IrProgram): string[] => {
+    const engine = new Engine(q, { players: 4, seed: 1 });
+    const conditions = [...Object.values(q.rules.classes).map((c) => c.match), ...q.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))];
+    const effects = [...q.cards.flatMap((c) => [c.effect, c.held?.effect, c.respond?.effect]), ...q.events.map((e) => e.effect), ...q.powers.map((x) => x.effect), ...q.ruleCards.map((r) => r.effect)].filter((e) => e !== undefined);
+    return [engine.matchLoopSource(), ...conditions.map((c) => engine.conditionSource(c)), ...effects.flatMap((e) => engine.effectSources(e))];
+  };
+  const known = new Set<string>([...FREE_NAMES, CONTEXT_NAME, ...HELPER_WORDS, ...FIXED_NAMES, ...JS_WORDS]);
+  const numberedNames = numberedName(...Object.values(NUMBERED));
+  const sources = [...generated(program), ...generated(p)];
+  expect(sources.length).toBeGreaterThan(150);
+  const unknown = new Set(sources.flatMap((source) => names(source).filter((n) => !known.has(n) && !numberedNames.test(n))));
+  expect([...unknown]).toEqual([]);
+});
+
 test("every effect body of every set compiles to code from the IR, steps written where the interpreter steps", () => {
   const engine = new Engine(program, { players: 4, seed: 1 });
   const effects = [
@@ -229,7 +325,7 @@ test("every effect body of every set compiles to code from the IR, steps written
     ...program.ruleCards.map((r) => r.effect),
   ].filter((e) => e !== undefined);
   expect(effects.length).toBeGreaterThan(80);
-  const loopWords = /^[xidtn]\d+$/;
+  const loopWords = numberedName(NUMBERED.target, NUMBERED.dodge, NUMBERED.item, NUMBERED.round, NUMBERED.rounds);
   for (const effect of effects) {
     const sources = engine.effectSources(effect);
     for (const source of sources) {
@@ -274,7 +370,7 @@ test("the playable-cards loop is generated from the IR: every matching test insi
   const source = engine.matchLoopSource();
   expect(source).toMatch(/^function playable\(hand, out, c, testOf, lasting, canCopy\) \{\n[^]*\n\}$/);
   const LOOP_WORDS = ["playable", "hand", "out", "testOf", "lasting", "canCopy", "permissions", "restrictions", "hasPermissions", "hasRestrictions", "permits", "forbids", "let", "const", "for", "length", "if", "continue", "switch", "case", "default", "break", "else", "push", "pop", "while", "i", "n", "undefined"];
-  expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !LOOP_WORDS.includes(w) && !/^g\d+$/.test(w) && !expressionWord(w))).toEqual([]);
+  expect(words(source).filter((w) => !CONDITION_WORDS.includes(w) && !HELPER_WORDS.includes(w) && !LOOP_WORDS.includes(w) && !numberedName(NUMBERED.read).test(w) && !expressionWord(w))).toEqual([]);
   // One case per distinct test (each class's rule, each play-when), and the mimic's.
   const tests = new Set([...Object.values(program.rules.classes).map((c) => c.match), ...program.cards.flatMap((c) => (c.playWhen ? [c.playWhen] : []))]);
   expect(source.match(/^ {6}case \d+: /gm)?.length).toBe(tests.size);
