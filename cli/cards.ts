@@ -1,7 +1,7 @@
 /** `frantic cards`: the compiled cards and events as a table or JSON. */
 import type { Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
-import { cardsOption, editionOption, examples, formatTable, loadProgram, plural, println, setsOption, type Context } from "./common.js";
+import { cardsOption, editionOption, examples, formatTable, houseCardPaths, loadProgram, plural, println, setsOption, withOption, type Context } from "./common.js";
 
 export interface CardRow {
   id: string;
@@ -52,6 +52,7 @@ export function cardRows(program: IrProgram): CardRow[] {
 interface CardsOptions {
   sets: string[];
   cards: string[];
+  with: string[];
   edition: string;
   json?: boolean;
 }
@@ -64,6 +65,7 @@ export function registerCards(program: Command, ctx: Context): void {
     .addOption(setsOption(["base"]))
     .addOption(editionOption())
     .addOption(cardsOption())
+    .addOption(withOption())
     .option("--json", "print an array of {id, name, kind, class, colours, numbers, copies, points, set}")
     .addHelpText(
       "after",
@@ -77,7 +79,7 @@ export function registerCards(program: Command, ctx: Context): void {
 }
 
 async function cards(ctx: Context, options: CardsOptions): Promise<void> {
-  const program = await loadProgram(ctx, options.sets, options.cards, !!options.json, options.edition);
+  const program = await loadProgram(ctx, options.sets, houseCardPaths(options), !!options.json, options.edition);
   const rows = cardRows(program);
   if (options.json) {
     println(ctx.io.out, JSON.stringify(rows, null, 2));

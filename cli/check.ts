@@ -2,10 +2,12 @@
 import type { Command } from "commander";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import { displayPath } from "../compiler/sources.js";
-import { CliError, editionOption, EXIT_INPUT, examples, loadSources, plural, printDiagnostics, println, setsOption, type Context } from "./common.js";
+import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, loadSources, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
 
 interface CheckOptions {
   sets?: string[];
+  cards: string[];
+  with: string[];
   edition: string;
   json?: boolean;
 }
@@ -21,6 +23,8 @@ export function registerCheck(program: Command, ctx: Context): void {
     )
     .argument("[paths...]", "card files or folders to check")
     .addOption(setsOption())
+    .addOption(cardsOption())
+    .addOption(withOption())
     .addOption(editionOption())
     .option("--json", "print {diagnostics, files, errors, warnings} as JSON")
     .addHelpText(
@@ -37,7 +41,9 @@ export function registerCheck(program: Command, ctx: Context): void {
 
 async function check(ctx: Context, paths: string[], options: CheckOptions): Promise<void> {
   const sets = options.sets ?? [];
-  const inputs = paths.length === 0 && sets.length === 0 ? [CARDS_DIR] : paths;
+  // House cards given with --cards or --with are checked like the paths (the flags as play and test take them).
+  const named = [...paths, ...houseCardPaths(options)];
+  const inputs = named.length === 0 && sets.length === 0 ? [CARDS_DIR] : named;
   const loaded = await loadSources(sets, inputs, options.edition);
   if (loaded.files === 0 && loaded.diagnostics.length === 0) {
     throw new CliError(`no .yaml or .yml files found in ${inputs.map(displayPath).join(", ")}`);

@@ -3,11 +3,12 @@ import { writeFileSync } from "node:fs";
 import { checkWritable } from "./output-files.js";
 import type { Command } from "commander";
 import type { IrCondition, IrEffect, IrProgram } from "../ir/ir.js";
-import { cardsOption, CliError, editionOption, EXIT_USAGE, errorMessage, examples, loadProgram, plural, println, setsOption, type Context } from "./common.js";
+import { cardsOption, CliError, editionOption, EXIT_USAGE, errorMessage, examples, houseCardPaths, loadProgram, plural, println, setsOption, withOption, type Context } from "./common.js";
 
 interface CompileOptions {
   sets?: string[];
   cards: string[];
+  with: string[];
   edition: string;
   output?: string;
   compact?: boolean;
@@ -27,6 +28,7 @@ export function registerCompile(program: Command, ctx: Context): void {
     .addOption(setsOption())
     .addOption(editionOption())
     .addOption(cardsOption())
+    .addOption(withOption())
     .option("-o, --output <file>", "write the IR to this file instead of stdout")
     .option("--compact", "no indentation")
     .option(
@@ -52,7 +54,7 @@ async function compile(ctx: Context, paths: string[], options: CompileOptions): 
   const toStdout = options.output === undefined;
   // Checked before compiling, so a path that cannot be written fails at once.
   if (!toStdout) checkWritable(options.output!, "the IR to");
-  const program = await loadProgram(ctx, sets, [...paths, ...options.cards], toStdout, options.edition);
+  const program = await loadProgram(ctx, sets, [...paths, ...houseCardPaths(options)], toStdout, options.edition);
   const json = options.js ? await programAsJs(program) : JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
   if (toStdout) {
     ctx.io.out(json);

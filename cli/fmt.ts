@@ -7,6 +7,7 @@ import { CliError, EXIT_INPUT, EXIT_USAGE, errorMessage, examples, plural, print
 
 interface FmtOptions {
   check?: boolean;
+  json?: boolean;
 }
 
 export function registerFmt(program: Command, ctx: Context): void {
@@ -21,6 +22,7 @@ export function registerFmt(program: Command, ctx: Context): void {
     )
     .argument("[paths...]", "card files or folders")
     .option("--check", "only list the files that are not formatted; exit 1 if there are any")
+    .option("--json", "print {files, changed, checkOnly, diagnostics} as JSON: the number of files looked at and the ones formatted (or, with --check, to format)")
     .addHelpText(
       "after",
       examples(["frantic fmt house/", "format your own cards"], ["frantic fmt --check", "is everything under cards/ formatted?"]),
@@ -34,6 +36,7 @@ async function fmt(ctx: Context, paths: string[], options: FmtOptions): Promise<
   const { applyEdits, formatFile } = await import("../service/formatting.js");
   const { collectYamlFiles } = await import("../compiler/sources.js");
   const found = collectYamlFiles(inputs);
+  // With --json, stdout is only JSON: the files not read are told on stderr and in the report.
   for (const d of found.diagnostics) println(ctx.io.err, `${d.file}: ${d.message}`);
   if (found.files.length === 0) throw new CliError(`no .yaml or .yml card files found in ${inputs.map(displayPath).join(", ")}`);
   const ws = Workspace.fromPaths(inputs);
@@ -48,6 +51,11 @@ async function fmt(ctx: Context, paths: string[], options: FmtOptions): Promise<
     } catch (e) {
       throw new CliError(`cannot write ${file}: ${errorMessage(e)}`, EXIT_USAGE);
     }
+  }
+  if (options.json) {
+    println(ctx.io.out, JSON.stringify({ files: found.files.length, changed, checkOnly: !!options.check, diagnostics: found.diagnostics }, null, 2));
+    if ((options.check && changed.length > 0) || found.diagnostics.length > 0) ctx.exitCode = EXIT_INPUT;
+    return;
   }
   if (options.check) {
     for (const f of changed) println(ctx.io.out, `not formatted: ${f}`);

@@ -180,6 +180,7 @@ interface NewCardOptions {
   class?: SpecialClass;
   out: string;
   forEditor?: boolean;
+  json?: boolean;
 }
 
 export function registerNew(program: Command, ctx: Context): void {
@@ -200,6 +201,7 @@ export function registerNew(program: Command, ctx: Context): void {
     .addOption(new Option("-k, --kind <kind>", "what kind of card").choices(NEW_CARD_KINDS).makeOptionMandatory())
     .addOption(new Option("-c, --class <class>", "for --kind special: how it is matched (default coloured-special)").choices(SPECIAL_CLASSES))
     .option("-o, --out <dir>", "the folder to write into (created if missing)", ".")
+    .option("--json", "print {file, kind, next} as JSON: the file written and the commands to check and play it")
     .option("--for-editor", "for VS Code with the Frantic extension: no schema modeline (the extension checks the file) and comments that name its commands")
     .addHelpText(
       "after",
@@ -228,6 +230,8 @@ function newCard(ctx: Context, id: string, options: NewCardOptions): void {
   } catch (e) {
     throw new CliError(`cannot write ${path}: ${errorMessage(e)}`, EXIT_USAGE);
   }
+  const next = `npx frantic check ${path}${options.kind === "rule" ? "" : ` && npx frantic play --with ${path}`}`;
+  if (options.json) return println(ctx.io.out, JSON.stringify({ file: path, kind: options.kind, next }, null, 2));
   println(ctx.io.out, `wrote ${path}`);
-  println(ctx.io.out, `next: fill in its text and effect, then: frantic check ${path}${options.kind === "rule" ? "" : ` && frantic play --with ${path}`}`);
+  println(ctx.io.out, `next: fill in its text and effect, then: ${next}`);
 }

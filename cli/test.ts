@@ -6,10 +6,11 @@ import { setFolder } from "../compiler/sources.js";
 import { describeEntry } from "../runtime/log.js";
 import { existsSync } from "node:fs";
 import { houseRulesFor } from "./house-rules.js";
-import { CliError, editionOption, EXIT_INPUT, examples, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
+import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
 
 interface TestOptions {
   sets?: string[];
+  cards: string[];
   with: string[];
   edition: string;
   rules?: string;
@@ -35,6 +36,7 @@ export function registerTest(program: Command, ctx: Context): void {
     .argument("[paths...]", "scenario files or folders")
     .addOption(setsOption())
     .addOption(editionOption())
+    .addOption(cardsOption())
     .addOption(withOption())
     .option("--rules <file>", "a house-rules file (kind: house-rules) every scenario is played under, after its own, with the house cards it names in 'cards'")
     .option("--coverage", "also list the cards of the sets (default: base) that no scenario plays")
@@ -56,10 +58,11 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const { runScenarioFiles, uncovered } = await import("../testing/run-scenarios.js");
   const sets = options.sets ?? [];
   const inputs = paths.length > 0 ? paths : sets.length > 0 ? sets.map(setFolder) : [CARDS_DIR];
-  const absent = options.with.find((p) => !existsSync(p));
-  if (absent !== undefined) throw new CliError(`--with: ${absent} does not exist (give house card files or folders)`);
+  const houseCards = houseCardPaths(options);
+  const absent = houseCards.find((p) => !existsSync(p));
+  if (absent !== undefined) throw new CliError(`--cards/--with: ${absent} does not exist (give house card files or folders)`);
   if (options.rules !== undefined) await houseRulesFor(ctx, options.rules, !!options.json);
-  const run = runScenarioFiles(inputs, options.edition, options.with, options.rules);
+  const run = runScenarioFiles(inputs, options.edition, houseCards, options.rules);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;
   const pending = run.outcomes.filter((o) => o.pending !== undefined).length;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { run, runCaptured } from "../cli/main.js";
+import { buildProgram, run, runCaptured } from "../cli/main.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";
 import { IR_VERSION } from "../ir/ir.js";
 
@@ -520,6 +520,18 @@ describe("frantic", () => {
     });
     expect(code).toBe(2);
     expect(stderr).toBe("internal error: the disk is on fire\n");
+  });
+
+  test("one set of flag names: every command that loads cards takes --sets, --edition, --cards and --with; every command that reports takes --json", () => {
+    const program = buildProgram({ io: { out: () => undefined, err: () => undefined, errIsTTY: false }, exitCode: 0 } as unknown as Parameters<typeof buildProgram>[0]);
+    const flagsOf = (name: string): string[] => {
+      const parts = name.split(" ");
+      let command = program.commands.find((c) => c.name() === parts[0])!;
+      for (const sub of parts.slice(1)) command = command.commands.find((c) => c.name() === sub)!;
+      return command.options.map((o) => o.long!);
+    };
+    for (const name of ["check", "cards", "compile", "play", "simulate", "test"]) expect(flagsOf(name), name).toEqual(expect.arrayContaining(["--sets", "--edition", "--cards", "--with"]));
+    for (const name of ["check", "cards", "play", "replay", "simulate", "test", "fmt", "new card"]) expect(flagsOf(name), name).toContain("--json");
   });
 
   test("no command prints the help to stderr and exits 2", async () => {
