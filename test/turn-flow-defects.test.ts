@@ -227,3 +227,49 @@ describe("take-over in a when turn-starts listener", () => {
     expect(failures).toEqual({ "the dealer cuts in and plays": [], "the taker may draw instead, as in any turn": [] });
   });
 });
+
+describe("the mercy rule in the turn that ended the round", () => {
+  it("the round is scored first: a player pushed over the limit by that turn scores the event's points, then leaves", () => {
+    const failures = run(
+      "mercy-doomsday.test.yaml",
+      `scenarios:
+  - name: Plague draws three each, then Doomsday ends the round; player 1 reaches 6 cards
+    given:
+      sets: [base, troublemaker]
+      rules: { eliminate: { holding: 6 } }
+      players: 3
+      hands: [[black 3, red 1], [blue 1, blue 2, blue 4], [green 1]]
+      discard: [green 3]
+      events: [plague, third-time-lucky, doomsday]
+    when:
+      - player: 0
+        plays: black 3
+    expect:
+      round-over: true
+      round-scores: [50, 50, 50]
+      scores: [50, 50, 50]
+      eliminated: [1]
+  - name: Finish Line counts the hand of a player it leaves over the limit
+    given:
+      sets: [base, troublemaker]
+      rules: { eliminate: { holding: 6 } }
+      players: 3
+      hands: [[black 3, red 1], [blue 1, blue 2, blue 4], [green 1]]
+      discard: [green 3]
+      events: [plague, third-time-lucky, finish-line]
+      draw: [red 2, red 4, red 5, red 6, red 7, red 8, red 9, yellow 1, yellow 2]
+    when:
+      - player: 0
+        plays: black 3
+    expect:
+      round-over: true
+      round-scores: [13, 18, 22]   # player 1: blue 1, 2, 4 and red 2, 4, 5
+      eliminated: [1]
+`,
+    );
+    expect(failures).toEqual({
+      "Plague draws three each, then Doomsday ends the round; player 1 reaches 6 cards": [],
+      "Finish Line counts the hand of a player it leaves over the limit": [],
+    });
+  });
+});
