@@ -273,3 +273,127 @@ describe("the mercy rule in the turn that ended the round", () => {
     });
   });
 });
+
+describe("scenarios", () => {
+  it("refuse an action once the round is over (FR8018 at that action), unless it is a deal", () => {
+    const text = `scenarios:
+  - name: a turn after the round ended
+    given:
+      players: 2
+      hands: [[red 5], [blue 1, blue 2]]
+      discard: [red 3]
+    when:
+      - player: 0
+        plays: red 5
+      - player: 1
+        draws: true
+    expect:
+      scores: [0, 3]
+  - name: an event after the round ended
+    given:
+      players: 2
+      hands: [[red 5], [blue 1, blue 2]]
+      discard: [red 3]
+    when:
+      - player: 0
+        plays: red 5
+      - event: friday-the-13th
+  - name: the refusal can be expected
+    given:
+      players: 2
+      hands: [[red 5], [blue 1, blue 2]]
+      discard: [red 3]
+    when:
+      - player: 0
+        plays: red 5
+      - player: 1
+        draws: true
+        error: FR8018
+    expect:
+      scores: [0, 3]
+  - name: a deal after the round ended is played
+    given:
+      players: 2
+      hands: [[red 5], [blue 1, blue 2]]
+      discard: [red 3]
+    when:
+      - player: 0
+        plays: red 5
+      - deal: true
+    expect:
+      scores: [0, 3]
+`;
+    expect(run("after-the-round.test.yaml", text)).toEqual({
+      "a turn after the round ended": ["10:9 FR8018"],
+      "an event after the round ended": ["22:9 FR8018"],
+      "the refusal can be expected": [],
+      "a deal after the round ended is played": [],
+    });
+    const refused = runScenarioFiles([join(dir, "after-the-round.test.yaml")]).outcomes[0]!.failures[0]!;
+    expect(refused.message).toBe("the round is over (it ended when player 0 went out), so this action has no round to be played in: put 'deal: true' before it to deal the next round, or end the scenario's actions there");
+  });
+});
+
+describe("a split with a single legal outcome", () => {
+  it("is not asked, as no choice with one legal answer is: four among four each drawing at least one, or nothing to share", () => {
+    file(
+      "share-out.yaml",
+      `kind: special
+id: share-out
+name: { en: Share Out }
+text: { en: "Pick other players; they draw as many cards between them as you hold after this one, minus one, split as you like." }
+class: coloured-special
+colours: [blue, red, green, yellow]
+copies: 1
+points: 7
+effect: |
+  target victims = choose 1.. players from others
+  let share = choose split of count of hand of me - 1 among victims
+  each victim in victims {
+    victim draws share[victim]
+  }
+`,
+    );
+    const failures = run(
+      "split.test.yaml",
+      `scenarios:
+  - name: four draws among four victims
+    given:
+      players: 5
+      hands: [[fantastic-four, red 1], [red 2], [red 3], [red 4], [red 5]]
+      discard: [blue 3]
+    when:
+      - player: 0
+        plays: fantastic-four
+        answers: [red, [1, 2, 3, 4]]
+    expect:
+      hands: { 1: { count: 2 }, 2: { count: 2 }, 3: { count: 2 }, 4: { count: 2 } }
+  - name: nothing to share
+    given:
+      with: [share-out.yaml]
+      players: 3
+      hands: [[red share-out, red 1], [red 2], [red 3]]
+      discard: [red 9]
+    when:
+      - player: 0
+        plays: red share-out
+        answers: [[1, 2]]
+    expect:
+      hands: { 1: [red 2], 2: [red 3] }
+  - name: nothing to share, for a negative number too
+    given:
+      with: [share-out.yaml]
+      players: 3
+      hands: [[red share-out], [red 2], [red 3]]
+      discard: [red 9]
+    when:
+      - player: 0
+        plays: red share-out
+        answers: [[1, 2]]
+    expect:
+      hands: { 1: [red 2], 2: [red 3] }
+`,
+    );
+    expect(failures).toEqual({ "four draws among four victims": [], "nothing to share": [], "nothing to share, for a negative number too": [] });
+  });
+});
