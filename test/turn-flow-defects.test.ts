@@ -275,6 +275,24 @@ describe("the mercy rule in the turn that ended the round", () => {
 });
 
 describe("scenarios", () => {
+  it("play player N's turn whether or not it is N's turn, and go on from N (as docs/testing-rules.md says)", () => {
+    const text = `scenarios:
+  - name: player 0 plays while it is player 2's turn
+    given:
+      players: 4
+      turn: 2
+      hands: [[red 5, red 6], [blue 1], [blue 2], [blue 3]]
+      discard: [red 3]
+    when:
+      - player: 0
+        plays: red 5
+    expect:
+      hands: { 0: [red 6] }
+      next: 1
+`;
+    expect(run("out-of-turn.test.yaml", text)).toEqual({ "player 0 plays while it is player 2's turn": [] });
+  });
+
   it("refuse an action once the round is over (FR8018 at that action), unless it is a deal", () => {
     const text = `scenarios:
   - name: a turn after the round ended
