@@ -64,6 +64,20 @@ effect: |
   }
 `,
 );
+file(
+  "sevens-pair.yaml",
+  `kind: house-rules
+name: Sevens come in pairs
+cards-per-turn: 2
+effect: |
+  when plays {
+    if who = current and number of played = 7 {
+      let twin = choose 0..1 cards from playable of who where number of it = 7 by who
+      who plays twin
+    }
+  }
+`,
+);
 // The dealer (the house rules' me) cuts in on a turn about to start while they hold two cards.
 file(
   "cut-in.yaml",
@@ -78,8 +92,8 @@ effect: |
 `,
 );
 
-describe("a play or end turn by a listener in the draw step", () => {
-  it("the drawn card played by a when-draws listener is the turn's play: nothing more is offered", () => {
+describe("a play or end turn by a listener inside a turn", () => {
+  it("the drawn card played by a when-draws listener is the turn's play, as a when-plays or turn-starts listener's play is: cards-per-turn counts them", () => {
     const failures = run(
       "force.test.yaml",
       `scenarios:
@@ -126,6 +140,20 @@ describe("a play or end turn by a listener in the draw step", () => {
       hands: { 0: [green 7, red 1] }
       top: green 5
       next: 1
+  - name: a when-plays listener's play for the current player counts against cards-per-turn
+    given:
+      house-rules: sevens-pair.yaml
+      players: 3
+      hands: [[red 7, blue 7, blue 1], [blue 2], [blue 3]]
+      discard: [red 3]
+    when:
+      - player: 0
+        plays: red 7
+        answers: [[blue 7]]
+    expect:
+      hands: { 0: [blue 1] }
+      top: blue 7
+      next: 1
   - name: a turn-starts listener's play for the current player is the turn's play
     given:
       house-rules: sevens-first.yaml
@@ -145,6 +173,7 @@ describe("a play or end turn by a listener in the draw step", () => {
       "drawn and played": [],
       "with two cards a turn, the drawn card played is the first and one more may follow": [],
       "end turn in a when-draws listener ends the turn before the after-draw play": [],
+      "a when-plays listener's play for the current player counts against cards-per-turn": [],
       "a turn-starts listener's play for the current player is the turn's play": [],
     });
   });
