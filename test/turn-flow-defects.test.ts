@@ -251,9 +251,28 @@ describe("take-over in a when turn-starts listener", () => {
       hands: { 0: [blue 9, red 5, yellow 8], 1: [yellow 1, yellow 2] }
       top: red 3
       next: 1
+  - name: what the taker made last until their next turn's start ends
+    given:
+      sets: [base, supercharge]
+      house-rules: cut-in.yaml
+      players: 3
+      dealer: 0
+      hands: [[red 5, red skip, blue 9], [yellow 1, yellow 2], [green 2, green 4]]
+      powers: { 0: [special-seal] }
+      discard: [red 3]
+    when:
+      - player: 0
+        plays: red 5
+        answers: [special-seal]
+      - player: 1
+        turn: [red skip, 2]
+    expect:
+      hands: { 0: [blue 9] }
+      top: red skip
+      skips: [0, 0, 1]
 `,
     );
-    expect(failures).toEqual({ "the dealer cuts in and plays": [], "the taker may draw instead, as in any turn": [] });
+    expect(failures).toEqual({ "the dealer cuts in and plays": [], "the taker may draw instead, as in any turn": [], "what the taker made last until their next turn's start ends": [] });
   });
 });
 
