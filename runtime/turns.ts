@@ -71,10 +71,12 @@ export class Turns {
       core.turnBoundary("turn-ends", p, true);
       return;
     }
-    if (core.turnEnded) {
-      // ended before its player played or drew
-    } else if (core.turnPlays > 0) this.furtherPlays(player);
-    else this.playOrDraw(player);
+    // A turn-starts listener may have ended the turn (before its player plays or draws), or played for its
+    // player (then only further cards may follow).
+    if (!core.turnEnded) {
+      if (core.turnPlays > 0) this.furtherPlays(player);
+      else this.playOrDraw(player);
+    }
     if (!core.paused) this.finishTurn(player);
   }
 
@@ -89,7 +91,7 @@ export class Turns {
     }
     const taker = core.state.current;
     // The taker's turn has come: what they started to last until their next turn's start ends now.
-    if (taker !== p && !core.turnEnded) core.lasting.turnStartsFor(taker, core.state.turn);
+    if (taker !== p && core.turnPlays === 0) core.lasting.turnStartsFor(taker, core.state.turn);
   }
 
   /** A turn paused at one of its decisions goes on (the state is as it was then); put back from a checkpoint, at its card decision. */
