@@ -80,6 +80,7 @@ export const MESSAGES = {
   FR8015: "no such house-rules file '{0}': the path in 'house-rules' is relative to the scenario file",
   FR8016: "the house-rules file '{0}' has {1} error(s), reported at their lines: fix them (frantic check on the file)",
   FR8017: "player {0} is out of the game (given.eliminated): they hold no cards and take no turn; leave their entry empty or take them out of 'eliminated'",
+  FR8018: "the round is over (it ended {0}), so this action has no round to be played in: put 'deal: true' before it to deal the next round, or end the scenario's actions there",
   // Game logs (frantic replay, frantic play --resume)
   FR9001: "cannot read the log: {0}",
   FR9002: "this line is not JSON ({0}): a game log holds one JSON object per line, as frantic play --log writes it",

@@ -51,7 +51,8 @@ function choosable(c: Ctx, spec: ChoiceSpec): number[] {
 }
 
 /**
- * A choice with nothing to choose between is not asked: its only answer is taken. `numbers`: what a
+ * A choice with nothing to choose between is not asked: its only answer is taken (one player or card,
+ * every card of the list, a split with one way to share). `numbers`: what a
  * number choice offers, the numbers the game's cards carry. `reuse`: a decision to fill in rather than
  * make, when whoever answers keeps none.
  */
@@ -104,14 +105,21 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
     }
     case "split": {
       const table = new Array<number>(players).fill(0);
+      // Nothing (or less than nothing) to share gives everyone nothing.
+      const total = Math.max(spec.total, 0);
       if (from.length === 0) return table;
       if (from.length === 1) {
-        table[from[0]!] = spec.total;
+        table[from[0]!] = total;
         return table;
       }
       // Those it is split among each get a share, as far as the total goes round.
-      const least = from.length <= spec.total ? 1 : 0;
-      const a = ask(decision("split", c, spec, from, spec.total, spec.total, false, reuse, least));
+      const least = from.length <= total ? 1 : 0;
+      // Each gets their least and nothing is left over (four among four, nothing at all): the one outcome.
+      if (total === least * from.length) {
+        for (const p of from) table[p] = least;
+        return table;
+      }
+      const a = ask(decision("split", c, spec, from, total, total, false, reuse, least));
       for (let i = 0; i < from.length; i++) table[from[i]!] = a[i] ?? 0;
       return table;
     }

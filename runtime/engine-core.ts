@@ -161,6 +161,12 @@ export class EngineCore {
   poweredThisTurn = false;
   /** An effect ended the turn: no further card or power card follows in it. */
   turnEnded = false;
+  /**
+   * The turn's plays so far, against `cards-per-turn`: the current player's own, and those a listener made
+   * for them (Plays.playFromEffect; a card's own effect playing another, 2nd Chance say, does not count).
+   * Not in checkpoints: they are taken before a turn or at its card decision, where it is 0 (Turns.forgetPause).
+   */
+  turnPlays = 0;
   /** The opening card is being resolved (no power card may join it). */
   opening = false;
   /** The card turned up to open this round. */

@@ -302,6 +302,21 @@ export class LastingEffects {
     return all;
   }
 
+  /** Whether listeners are running (a play they make for the current player is the turn's: Plays.playFromEffect). */
+  get hearing(): boolean {
+    return this.running.length > 0;
+  }
+
+  /**
+   * A turn taken over as it starts (Turns.turn) has become p's: what p started to last until their next
+   * turn's start ends, as at a turn of p's own start; the turn's start is not heard again.
+   */
+  turnStartsFor(p: number, turn: number): void {
+    if (!this.any) return;
+    if (this.summaryStale) this.summarise();
+    if ((this.endAtStart & ownerBit(p)) !== 0) this.expire("next-turn-starts", p, turn);
+  }
+
   /** Whether some permission lets this card be played whatever the top card. */
   permits(card: number): boolean {
     for (const r of this.permissions) {

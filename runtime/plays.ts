@@ -196,12 +196,16 @@ export class Plays {
     this.resolvePlay(p, card, false, copies, false, ownTurn);
   }
 
-  /** `p plays c` inside an effect (a second card, an extra card). */
+  /**
+   * `p plays c` inside an effect (a second card, an extra card). A listener's play for the player whose
+   * turn it is (a `when draws` rule playing the drawn card) is a play of the turn's (EngineCore.turnPlays).
+   */
   playFromEffect(p: number, cards: number[]): void {
     const core = this.core;
     for (const card of cards) {
       const copies = this.matching.copiesInHand(p, card);
       if (!core.state.take(card, core.state.handZone(p))) continue;
+      if (p === core.state.current && core.lasting.hearing) core.turnPlays++;
       core.noteWentOut(p);
       this.resolvePlay(p, card, false, copies);
     }

@@ -63,12 +63,22 @@ export type Step =
 export class ScenarioError extends Error {
   constructor(
     message: string,
-    readonly code: "FR7002" | "FR8001" | "FR8002" | "FR8003" | "FR8004" | "FR8009",
+    readonly code: "FR7002" | "FR8001" | "FR8002" | "FR8003" | "FR8004" | "FR8009" | "FR8018",
     readonly detail: { spec?: string; answerIndex?: number; args?: string[] } = {},
   ) {
     super(message);
   }
 }
+
+/** How a round ended, for FR8018. */
+const ROUND_ENDED: Record<Engine["state"]["roundEndReason"], string> = {
+  "": "",
+  "hand-empty": "when a hand emptied",
+  "draw-pile-empty": "when the draw pile ran out",
+  effect: "by a card's effect",
+  stalled: "as stalled",
+  eliminated: "when only one side was left in the game",
+};
 
 export class Scenario {
   readonly engine: Engine;
@@ -160,6 +170,12 @@ export class Scenario {
    * fails (an illegal play or answer) leaves the state as it was before the step.
    */
   run(step: Step): void {
+    // A round that is over has no turns, events or opening card left: only a deal goes on (it would be scored again).
+    const s = this.engine.state;
+    if (s.roundOver && !("deal" in step)) {
+      const how = s.roundEndReason === "hand-empty" && s.finisher !== NONE ? `when player ${s.finisher} went out` : ROUND_ENDED[s.roundEndReason];
+      throw new ScenarioError(`the round is over (it ended ${how})`, "FR8018", { args: [how] });
+    }
     const queue: AnswerValue[] = [];
     // An illegal play is refused at the turn's first question; the state is then restored.
     if ("plays" in step) queue.push(step.plays);

@@ -58,6 +58,8 @@ export class Scoring {
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
     const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
     this.core.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.core.roundEndedBy !== "" ? { by: this.core.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
+    // A turn that ended the round has its mercy check now, once the round's points count (eliminateHolding).
+    this.holdingOut();
     // The knock-out is part of the round's end, in a game as in a scenario's single turns.
     this.eliminatePastLimit();
   }
@@ -185,8 +187,17 @@ export class Scoring {
     return pick;
   }
 
-  /** Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over leaves the game. */
+  /**
+   * Under the mercy rule, whoever holds `eliminate.holding` cards or more once a turn's effects are over
+   * leaves the game. When the turn ended the round (an event, an emptied hand), the round is scored first
+   * and they leave after it (scoreRound): a round's points always count, theirs included.
+   */
   eliminateHolding(): void {
+    if (!this.core.state.roundOver) this.holdingOut();
+  }
+
+  /** The mercy rule's check itself, in play order from the current player. */
+  private holdingOut(): void {
     const limit = this.core.rules.eliminate.holding;
     if (limit === 0) return;
     const s = this.core.state;

@@ -20,15 +20,16 @@ export class Turns {
    * Where the turn paused (EngineCore.onTurnDecision): at its card decision, the decision
    * after a draw or that of a further card, each kept complete so that resumeTurn asks it again as it is
    * instead of working it out a second time, or inside the play of a card (Plays keeps that decision).
-   * `left`: the further cards the turn still allows (undefined before its first play is over). Forgotten
-   * when a checkpoint is put back (`forgetPause`), after which the card decision is made afresh.
+   * Forgotten when a checkpoint is put back (`forgetPause`), after which the card decision is made afresh.
    */
   private paused:
     | { at: "card"; decision: Decision }
     | { at: "after-draw"; decision: Decision }
-    | { at: "another"; decision: Decision; left: number }
-    | { at: "play"; left: number | undefined }
+    | { at: "another"; decision: Decision }
+    | { at: "play" }
     | undefined = undefined;
+  /** The turn's `turn-starts` listeners are running: a `take-over` then hands the whole turn over (takeOver). */
+  private starting = false;
   constructor(
     private readonly core: EngineCore,
     private readonly matching: Matching,
@@ -40,7 +41,12 @@ export class Turns {
     private readonly handChangesHeard: boolean,
   ) {}
 
-  /** One whole turn of p: its start, a play or a draw (or a lost turn), then the hands emptied in it. */
+  /**
+   * One whole turn of p: its start, a play or a draw (or a lost turn), then the hands emptied in it. A
+   * `turn-starts` listener may act first: a play it makes for p is the turn's play (only further cards
+   * may follow), `end turn` ends the turn before p plays or draws, and `take-over q` makes the turn q's:
+   * q plays it as their own, p loses it (a skip waiting for p still waits) and play goes on from q.
+   */
   turn(p: number): void {
     const core = this.core;
     const s = core.state;
@@ -50,22 +56,42 @@ export class Turns {
     core.securedCard = NONE;
     core.poweredThisTurn = false;
     core.turnEnded = false;
+    core.turnPlays = 0;
     if (core.offeredEmpty.length > 0) core.offeredEmpty = [];
     core.playedCard = NONE;
     while (core.playedThisTurn.length > 0) core.playedThisTurn.pop(); // a card or two: cheaper than setting the length
     const skipped = s.skips[p]! > 0;
-    core.turnBoundary("turn-starts", p, skipped);
+    if (core.lasting.any) this.turnStarts(p, skipped);
     this.settleHands();
     if (s.roundOver) return;
-    if (skipped) {
+    const player = s.current;
+    if (skipped && player === p) {
       s.skips[p]!--;
       core.log?.({ t: "skipped", player: p });
       core.turnBoundary("turn-ends", p, true);
       return;
     }
-    // A turn-starts listener that ends the turn ends it before its player plays or draws.
-    if (!core.turnEnded) this.playOrDraw(p);
-    if (!core.paused) this.finishTurn(p);
+    // A turn-starts listener may have ended the turn (before its player plays or draws), or played for its
+    // player (then only further cards may follow).
+    if (!core.turnEnded) {
+      if (core.turnPlays > 0) this.furtherPlays(player);
+      else this.playOrDraw(player);
+    }
+    if (!core.paused) this.finishTurn(player);
+  }
+
+  /** The turn's start is heard (takeOver reads `starting`); a turn taken over in it is its taker's from now on. */
+  private turnStarts(p: number, skipped: boolean): void {
+    const core = this.core;
+    this.starting = true;
+    try {
+      core.turnBoundary("turn-starts", p, skipped);
+    } finally {
+      this.starting = false;
+    }
+    const taker = core.state.current;
+    // The taker's turn has come: what they started to last until their next turn's start ends now.
+    if (taker !== p && core.turnPlays === 0) core.lasting.turnStartsFor(taker, core.state.turn);
   }
 
   /** A turn paused at one of its decisions goes on (the state is as it was then); put back from a checkpoint, at its card decision. */
@@ -75,10 +101,10 @@ export class Turns {
     if (paused === undefined) this.playOrDraw(p);
     else if (paused.at === "card") this.playOrDraw(p, paused.decision);
     else if (paused.at === "after-draw") this.afterDraw(p, paused.decision);
-    else if (paused.at === "another") this.anotherCard(p, paused.decision, paused.left);
+    else if (paused.at === "another") this.anotherCard(p, paused.decision);
     else {
       this.plays.resume();
-      this.afterOwnPlay(p, paused.left);
+      this.afterOwnPlay(p);
     }
     if (!this.core.paused) this.finishTurn(p);
   }
@@ -86,6 +112,8 @@ export class Turns {
   /** The state was put back from a checkpoint: a decision kept from a pause may no longer match it. */
   forgetPause(): void {
     this.paused = undefined;
+    // A checkpoint is taken before a turn or at its card decision, before any play of the turn's.
+    this.core.turnPlays = 0;
     this.plays.forgetPause();
   }
 
@@ -122,7 +150,13 @@ export class Turns {
     }
     this.zones.draw(p, 1, true);
     this.settleHands();
-    if (s.roundOver) return;
+    // A `when draws` listener may have ended the turn, or played for p (the drawn card, say): that play
+    // was the turn's, and only further cards may follow it.
+    if (s.roundOver || core.turnEnded) return;
+    if (core.turnPlays > 0) {
+      this.furtherPlays(p);
+      return;
+    }
     const after = this.cardDecision(this.afterDecision, p);
     // A draw alone was settled where it happened.
     if (after.options.length === 0) return;
@@ -138,27 +172,29 @@ export class Turns {
     if (chosen !== NO_CARD) this.playOwn(p, chosen);
   }
 
-  /** A play of the turn's own, from p's hand (its wish or power card offer may pause the game), then what follows it. `left`: as in `paused`. */
-  private playOwn(p: number, card: number, left?: number): void {
+  /** A play of the turn's own, from p's hand (its wish or power card offer may pause the game), then what follows it. */
+  private playOwn(p: number, card: number): void {
+    this.core.turnPlays++;
     this.plays.playFromHand(p, card, true);
-    this.afterOwnPlay(p, left);
+    this.afterOwnPlay(p);
   }
 
   /** Once a play of the turn's own is over, or has paused (it goes on with Plays.resume). */
-  private afterOwnPlay(p: number, left: number | undefined): void {
-    if (this.core.paused) this.paused = { at: "play", left };
-    else this.furtherPlays(p, left);
+  private afterOwnPlay(p: number): void {
+    if (this.core.paused) this.paused = { at: "play" };
+    else this.furtherPlays(p);
   }
 
   /**
-   * After a play of the turn's own: hands settle, and a rules change may allow more cards, `left` of them
-   * (after the first play, all the rules allow but one: the drawn card played counts as the first). Each is optional.
+   * After a play of the turn's: hands settle, and a rules change may allow more cards, as many as
+   * `cards-per-turn` leaves after the turn's plays so far (EngineCore.turnPlays: the drawn card played
+   * counts, and so does a card a listener played for p). Each is optional.
    */
-  private furtherPlays(p: number, left: number | undefined): void {
+  private furtherPlays(p: number): void {
     const core = this.core;
     const s = core.state;
     this.settleHands();
-    const more = left ?? core.cardsPerTurn - 1;
+    const more = core.cardsPerTurn - core.turnPlays;
     if (more <= 0 || s.roundOver || core.turnEnded || s.hand(p).length === 0) return;
     core.furtherPlay = true;
     let next: number[];
@@ -170,14 +206,14 @@ export class Turns {
     if (next.length === 0) return;
     next.push(NO_CARD);
     const d = pickOne("after-draw", p, next, "another card");
-    if (core.pauseInTurn(d, false)) this.paused = { at: "another", decision: d, left: more };
-    else this.anotherCard(p, d, more);
+    if (core.pauseInTurn(d, false)) this.paused = { at: "another", decision: d };
+    else this.anotherCard(p, d);
   }
 
-  /** The decision of a further card (`left` allowed, this one included): play one, or stop. */
-  private anotherCard(p: number, d: Decision, left: number): void {
+  /** The decision of a further card: play one, or stop. */
+  private anotherCard(p: number, d: Decision): void {
     const extra = d.options[this.core.ask(d)[0]!]!;
-    if (extra !== NO_CARD) this.playOwn(p, extra, left - 1);
+    if (extra !== NO_CARD) this.playOwn(p, extra);
   }
 
   /** `reused`'s kind of decision for p, its options the cards p may play now: `reused` itself unless the driver keeps decisions. */
@@ -267,12 +303,15 @@ export class Turns {
     }
   }
 
-  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
+  /**
+   * Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. At
+   * the turn's start (a `turn-starts` listener), before anything of it was played, p plays the whole turn.
+   */
   takeOver(p: number): void {
     const s = this.core.state;
-    if (p === s.current) return;
+    if (p === s.current || !s.inGame(p)) return;
     s.current = p;
-    this.core.turnEnded = true;
+    if (!this.starting || this.core.turnPlays > 0) this.core.turnEnded = true;
     this.core.log?.({ t: "takes-over", player: p });
   }
 

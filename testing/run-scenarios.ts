@@ -265,8 +265,10 @@ class Runner {
           if (step.plays !== undefined) for (const card of sc.matching(step.plays)) exercised.add(sc.engine.cards.id(card));
           return undefined;
         }
-        const path = step.error ? [...at, "error"] : [...at, ...answerPath(step, e.detail.answerIndex)];
-        return this.diag(doc, path, step.error ? "FR8006" : e.code, step.error ? [e.message] : (e.detail.args ?? [e.message]));
+        // An action refused as a whole (the round is over) is pointed at by its first key; an answer, at itself.
+        const whole = e.code === "FR8018" && !step.error;
+        const path = step.error ? [...at, "error"] : whole ? [...at, actionKey(step)] : [...at, ...answerPath(step, e.detail.answerIndex)];
+        return this.diag(doc, path, step.error ? "FR8006" : e.code, step.error ? [e.message] : (e.detail.args ?? [e.message]), whole ? "key" : "value");
       }
       if (e instanceof StepBudgetExceeded) return this.diag(doc, at, "FR7001", [e.source, e.message.replace(/^the effect of '.*?' /, "").replace(/ and was stopped.*$/, "")]);
       throw e;
@@ -400,6 +402,11 @@ function specPath(g: GivenDocument, e: ScenarioError): Path {
   for (const [path, list] of lists) list?.forEach((x, i) => x === spec && places.push([...path, i]));
   if (g.wish?.colour === spec) places.push(["wish", "colour"]);
   return (e.code === "FR8002" ? places[places.length - 1] : places[0]) ?? [];
+}
+
+/** The key that says what an action is (`player`, `event`, `opening`, `deal`). */
+function actionKey(s: StepDocument): string {
+  return s.player !== undefined ? "player" : s.event !== undefined ? "event" : s.opening !== undefined ? "opening" : s.deal !== undefined ? "deal" : "turn";
 }
 
 /** The YAML path of the n-th answer an action consumed (its card, then its answers). */
