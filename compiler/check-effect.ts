@@ -76,13 +76,19 @@ export class EffectChecker {
   private frameSize = 0;
   /** How deeply the checker is inside a condition (a field such as play-when, or a forbid/allow). */
   private inCondition = 0;
+  /** The condition being checked decides which cards may be played (`play-when`, `match`, `forbid`, `allow`): what it is, for messages. */
+  private decidingPlays: string | undefined;
   private globals: Record<string, GlobalWord>;
   /** The response window this effect answers, if it is a response. */
   private readonly window: string | undefined;
 
-  constructor(contextGlobals: Record<string, GlobalWord>, options: { window?: string } = {}) {
+  /** Whether a condition checked here decides which cards may be played (`play-when`, a class's `match`). */
+  private readonly decidesPlays: boolean;
+
+  constructor(contextGlobals: Record<string, GlobalWord>, options: { window?: string; decidesPlays?: boolean } = {}) {
     this.globals = { ...GLOBALS, ...contextGlobals };
     this.window = options.window;
+    this.decidesPlays = options.decidesPlays ?? false;
   }
 
   get frame(): number {
@@ -96,6 +102,7 @@ export class EffectChecker {
   condition(e: Expr): IrExpr {
     this.scopeSpans.push(e.span);
     this.inCondition++;
+    if (this.decidesPlays) this.decidingPlays = "'play-when' or a class's 'match'";
     try {
       return this.expect(e, "bool");
     } finally {
@@ -206,10 +213,13 @@ export class EffectChecker {
         const saved = this.globals;
         this.globals = { ...saved, ...MATCH_GLOBALS };
         this.inCondition++;
+        const deciding = this.decidingPlays;
+        this.decidingPlays = `'${s.kind}'`;
         try {
           return { op: s.kind, cond: this.expect(s.condition, "bool"), until };
         } finally {
           this.inCondition--;
+          this.decidingPlays = deciding;
           this.globals = saved;
         }
       }
@@ -505,6 +515,7 @@ export class EffectChecker {
       this.report("FR4008", e.nameSpan, [e.name, describe(obj.type)], this.suggest(e.name, Object.keys(PROPERTIES)));
       return { ir: { op: "none" }, type: "error" };
     }
+    if (word.readsPlays && this.decidingPlays !== undefined) this.report("FR4012", e.nameSpan, [e.name, this.decidingPlays]);
     if (obj.type === "error") return { ir: { op: "none" }, type: "error" };
     let objIr = obj.ir;
     let objType = obj.type;
