@@ -8,7 +8,7 @@ import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
-  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
+  BUILTINS, CHOICES, COLOUR_VALUES, NUMBER_LITERAL_LIMIT, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
   type ChoiceKind, type SharedLifetime, type GlobalWord, type ListTy, type Ty,
 } from "../language/vocabulary.js";
 
@@ -455,7 +455,9 @@ export class EffectChecker {
   private exprOf(e: Expr): Typed {
     switch (e.kind) {
       case "number":
-        return { ir: { op: "num", v: e.value }, type: "number" };
+        // Bounded here, so no literal reaches the IR rounded, as Infinity, or as JSON's null.
+        if (!(e.value <= NUMBER_LITERAL_LIMIT)) this.report("FR3005", e.span, [e.text.length > 24 ? `${e.text.slice(0, 12)}…(${e.text.length} digits)` : e.text, NUMBER_LITERAL_LIMIT]);
+        return { ir: { op: "num", v: e.value <= NUMBER_LITERAL_LIMIT ? e.value : NUMBER_LITERAL_LIMIT }, type: "number" };
       case "string":
         return { ir: { op: "text", v: e.value }, type: "text" };
       case "bool":
@@ -635,7 +637,7 @@ function printable(e: Expr): string {
     case "name":
       return e.name;
     case "number":
-      return String(e.value);
+      return e.text;
     case "property":
       return `${e.name} of ${printable(e.object)}`;
     default:

@@ -30,7 +30,7 @@ export const MESSAGES = {
   FR3002: "unexpected character '{0}'",
   FR3003: "unterminated string",
   FR3004: "the effect nests more than {0} levels deep here ({1}): split it up with 'let'",
-  FR3005: "the number {0} is too large: numbers in effects are whole numbers from -{1} to {1}",
+  FR3005: "the number {0} is too large: effects write whole numbers from -{1} to {1}, so write a smaller one",
   // Names
   FR4001: "unknown name '{0}'",
   FR4002: "unknown action '{0}'",

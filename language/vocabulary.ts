@@ -420,6 +420,12 @@ export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
 };
 
 /**
+ * The largest number an effect may write out (and its negative the smallest): far above any count, score or
+ * limit a game reaches, and well inside the integers a double holds exactly, so no literal is rounded.
+ */
+export const NUMBER_LITERAL_LIMIT = 1_000_000;
+
+/**
  * The numbers a number card may carry. A game's numbers are those its number cards carry (1 to 9 in the
  * official sets; a group may add 0s, or 10 to 12): wishes and `choose number` offer exactly those.
  */

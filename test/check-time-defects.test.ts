@@ -181,9 +181,9 @@ describe("a house rule and its own cards declaring one shared value differently"
 
 describe("number literals", () => {
   it("a number beyond the language's range is FR3005 at the literal", () => {
-    expect(diagnosticsOf(houseRules(`when turn-starts {\n  me draws ${"9".repeat(400)}\n}`))).toEqual(["5:12 FR3005"]);
-    expect(diagnosticsOf(houseRules("when turn-starts {\n  me draws 99999999999999999999999\n}"))).toEqual(["5:12 FR3005"]);
-    expect(diagnosticsOf(houseRules("when turn-starts {\n  me draws 1000001\n}"))).toEqual(["5:12 FR3005"]);
+    expect(diagnosticsOf(houseRules(`when turn-starts {\n  me draws ${"9".repeat(400)}\n}`))).toEqual(["5:14 FR3005"]);
+    expect(diagnosticsOf(houseRules("when turn-starts {\n  me draws 99999999999999999999999\n}"))).toEqual(["5:14 FR3005"]);
+    expect(diagnosticsOf(houseRules("when turn-starts {\n  me draws 1000001\n}"))).toEqual(["5:14 FR3005"]);
     expect(diagnosticsOf(houseRules("when turn-starts {\n  me draws 1000000\n}"))).toEqual([]);
   });
 
@@ -194,6 +194,11 @@ describe("number literals", () => {
       expect(printed).toContain(`me draws ${n}\n`);
       expect(printed).toContain(`choose ${n} cards`);
     }
+  });
+
+  it("a card file's whole numbers are bounded by the schema like effect literals", () => {
+    const huge = houseCardText("rich", "Rich", "me draws 1").replace("points: 7", `points: ${"9".repeat(30)}`);
+    expect(diagnosticsOf(huge).some((d) => d.startsWith("6:") && d.includes("FR2"))).toBe(true);
   });
 
   it("compile refuses the literal rather than writing null", async () => {
