@@ -172,7 +172,7 @@ describe("a house rule and its own cards declaring one shared value differently"
   });
 
   it("a scenario under those rules fails with it", async () => {
-    const scenario = file("shared.test.yaml", "scenarios:\n  - name: under the clashing rules\n    given:\n      house-rules: shared-rules.yaml\n      hands:\n        0: [red 1]\n      discard: [red 5]\n    when:\n      - player: 0\n        plays: red 1\n    expect:\n      round-over: false\n");
+    const scenario = file("shared.test.yaml", "scenarios:\n  - name: under the clashing rules\n    given:\n      house-rules: shared-rules.yaml\n      players: 2\n      hands:\n        0: [red 1, blue 2]\n      discard: [red 5]\n    when:\n      - player: 0\n        plays: red 1\n    expect:\n      round-over: false\n");
     const r = await runCaptured(["test", scenario]);
     expect(r.stdout).toContain("FR5005");
     expect(r.code).toBe(1);
