@@ -48,6 +48,8 @@ export interface EngineHost {
   randomBelow(n: number): number;
   /** Asks each player at once whether they react; returns the winner drawn among those who do, or NONE. */
   race(c: Ctx, players: readonly number[]): number;
+  /** Runs a listener's body: an attack in it that is taken over runs again with the responder as `me` (EffectRunner.runBody). */
+  runBody(body: Run, c: Ctx): void;
   /** Opens the attack's response windows; the number of targets still attacked. */
   attack(c: Ctx, targets: number[]): number;
   /** Cards received inside `simultaneously` are delivered when it ends. */

@@ -333,7 +333,9 @@ export class Linker {
         };
       }
       case "when": {
-        const body = this.body(s.body);
+        // A listener is an effect of its own: an attack in it that is taken over runs it again (runBody).
+        const inner = this.body(s.body);
+        const body: Run = (c) => engine.runBody(inner, c);
         const trigger = s.trigger;
         const until = s.until;
         const code = this.lastingCode.push(body) - 1;
