@@ -107,7 +107,10 @@ function neighbour(c: Ctx, of: Eval, step: (p: number) => number): number | null
 
 /** Whether some of the values add up to exactly `target` (subset sum over small hands). */
 function sumsTo(values: number[], target: number): boolean {
-  if (target < 0) return false;
+  // The table is sized by the target: one above what all the values make (arithmetic can reach 10^18) is never reached.
+  let total = 0;
+  for (const v of values) if (v > 0) total += v;
+  if (target < 0 || target > total || !Number.isInteger(target)) return false;
   // reachable[s]: some of the values seen so far add up to s (sums above the target are of no use).
   const reachable = new Uint8Array(target + 1);
   reachable[0] = 1;

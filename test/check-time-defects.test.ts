@@ -201,6 +201,16 @@ describe("number literals", () => {
     expect(diagnosticsOf(huge).some((d) => d.startsWith("6:") && d.includes("FR2"))).toBe(true);
   });
 
+  it("arithmetic beyond the literals' range does not break a builtin that sizes a table by a number", () => {
+    const program = baseWith(houseCardText("huge-sum", "Huge Sum", 'if sums-to(hand of me, 1000000 * 1000000 * 1000000) {\n  log "never"\n}\nme draws 1'));
+    expect(() => playSeeds(program, 8)).not.toThrow();
+  });
+
+  it("choices counted by huge arithmetic are asked, not a crash", () => {
+    const effect = "let n = 1000000 * 1000000 * 1000000\nlet vs = choose 1.. players from others\nlet s = choose split of n among vs\nlet cs = choose (n) cards from hand of me\nlet some = choose (n).. cards from hand of me\nme draws 1";
+    expect(() => playSeeds(baseWith(houseCardText("huge-choice", "Huge Choice", effect)), 8)).not.toThrow();
+  });
+
   it("compile refuses the literal rather than writing null", async () => {
     const path = file("big.yaml", houseCardText("big", "Big", `me draws ${"9".repeat(400)}`));
     const r = await runCaptured(["compile", "--sets", "base", path]);
