@@ -211,6 +211,11 @@ describe("number literals", () => {
     expect(() => playSeeds(baseWith(houseCardText("huge-choice", "Huge Choice", effect)), 8)).not.toThrow();
   });
 
+  it("negative counts are asked or do nothing, not a crash", () => {
+    const effect = "let n = 0 - 1000000\nlet vs = choose 1.. players from others\nlet s = choose split of n among vs\nlet cs = choose (n) cards from hand of me\nlet some = choose (n).. cards from hand of me\nlet low = nth-lowest(players, n, count of hand of it)\nlet t = top(draw-pile, n)\nme draws n\nif sums-to(hand of me, n) {\n  log \"never\"\n}\nrepeat n {\n  me draws 1\n}\nwish-number n";
+    expect(() => playSeeds(baseWith(houseCardText("negative", "Negative", effect)), 8)).not.toThrow();
+  });
+
   it("compile refuses the literal rather than writing null", async () => {
     const path = file("big.yaml", houseCardText("big", "Big", `me draws ${"9".repeat(400)}`));
     const r = await runCaptured(["compile", "--sets", "base", path]);
