@@ -20,7 +20,7 @@ function isListType(t: Ty | "word" | undefined): boolean {
   return t !== undefined && Object.hasOwn(ELEMENT_OF, t);
 }
 
-/** Each verb of the vocabulary by its IR name (`skip` is `lose-turn`). */
+/** Each verb of the vocabulary by its IR name (the `ir` of a verb whose word differs). */
 const VERB_BY_IR: ReadonlyMap<string, VerbWord> = new Map(Object.entries(VERBS).map(([word, v]) => [v.ir ?? word, v]));
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
