@@ -105,6 +105,36 @@ function randomEffect(rng: Rng): string {
   return parts.join(rng.below(3) === 0 ? "\n" : " ");
 }
 
+/** A value of each type a verb's operand may have, to type a variable that is none when the verb runs. */
+const TYPED_SAMPLES: Record<string, string> = { player: "me", players: "players", cards: "playable of me", pile: "discard-pile", number: "1", colour: "red", card: "top-card", text: '"x"' };
+
+/**
+ * Effects shaped like the ones that once passed `frantic check` and broke games: `playable`/`free-plays`
+ * in a restriction (FR4012), none as a verb's operand (does nothing), number literals beyond the range (FR3005).
+ */
+function craftedEffect(rng: Rng): string {
+  switch (rng.below(3)) {
+    case 0:
+      return `${pick(rng, ["forbid", "allow"])} count of ${pick(rng, ["playable", "free-plays"])} of ${pick(rng, ["me", "current", "next of me"])} > ${rng.below(4)}`;
+    case 1: {
+      const verb = pick(rng, Object.keys(VERBS));
+      const spec = VERBS[verb]!;
+      const lines: string[] = [];
+      const none = (type: string): string => {
+        const name = `v${lines.length}`;
+        lines.push(`let ${name} = none`, `if false {\n  set ${name} = ${TYPED_SAMPLES[type] ?? "me"}\n}`);
+        return name;
+      };
+      const subject = spec.subject ? `${none(spec.subject)} ` : "";
+      const object = spec.object === "word" ? (spec.words?.[0] ?? "") : none(spec.object);
+      const slots = Object.entries(spec.slots).slice(0, 1).map(([prep, slot]) => ` ${prep} ${none(slot.type)}`).join("");
+      return [...lines, `${subject}${verb} ${object}${slots}`].join("\n");
+    }
+    default:
+      return `me draws ${pick(rng, ["99999999999999999999999", "9".repeat(400), "9007199254740993", "1000001", "1000000"])}`;
+  }
+}
+
 /** The texts cases start from: every official card, scenario and rules file. */
 export interface Corpus {
   cards: SourceFile[];
@@ -128,7 +158,8 @@ export function makeCase(corpus: Corpus, seed: number): FuzzCase {
   const rng = new Rng(seed);
   const kind = pick(rng, ["card", "card", "card", "scenario", "house-rules", "effect"] as const);
   if (kind === "effect") {
-    return { seed, kind, from: "(generated)", text: `kind: event\nid: fuzz\nname: { en: Fuzz }\neffect: |\n  ${randomEffect(rng).replace(/\n/g, "\n  ")}\n` };
+    const effect = rng.below(4) === 0 ? craftedEffect(rng) : randomEffect(rng);
+    return { seed, kind, from: "(generated)", text: `kind: event\nid: fuzz\nname: { en: Fuzz }\neffect: |\n  ${effect.replace(/\n/g, "\n  ")}\n` };
   }
   const start =
     kind === "card" ? pick(rng, corpus.cards) : kind === "scenario" ? pick(rng, corpus.scenarios) : { path: "house-rules", text: "kind: house-rules\nname: Fuzz\nhand-size: { deal: 9 }\npoint-limit: { length: short }\ncards-per-turn: 2\nround-ends-when: [hand-empty]\n" };

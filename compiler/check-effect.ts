@@ -8,7 +8,7 @@ import { message, type MessageCode } from "./messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
-  BUILTINS, CHOICES, COLOUR_VALUES, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
+  BUILTINS, CHOICES, COLOUR_VALUES, NUMBER_LITERAL_LIMIT, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
   type ChoiceKind, type SharedLifetime, type GlobalWord, type ListTy, type Ty,
 } from "../language/vocabulary.js";
 
@@ -76,13 +76,19 @@ export class EffectChecker {
   private frameSize = 0;
   /** How deeply the checker is inside a condition (a field such as play-when, or a forbid/allow). */
   private inCondition = 0;
+  /** The condition being checked decides which cards may be played (`play-when`, `match`, `forbid`, `allow`): what it is, for messages. */
+  private decidingPlays: string | undefined;
   private globals: Record<string, GlobalWord>;
   /** The response window this effect answers, if it is a response. */
   private readonly window: string | undefined;
 
-  constructor(contextGlobals: Record<string, GlobalWord>, options: { window?: string } = {}) {
+  /** Whether a condition checked here decides which cards may be played (`play-when`, a class's `match`). */
+  private readonly decidesPlays: boolean;
+
+  constructor(contextGlobals: Record<string, GlobalWord>, options: { window?: string; decidesPlays?: boolean } = {}) {
     this.globals = { ...GLOBALS, ...contextGlobals };
     this.window = options.window;
+    this.decidesPlays = options.decidesPlays ?? false;
   }
 
   get frame(): number {
@@ -96,6 +102,7 @@ export class EffectChecker {
   condition(e: Expr): IrExpr {
     this.scopeSpans.push(e.span);
     this.inCondition++;
+    if (this.decidesPlays) this.decidingPlays = "'play-when' or a class's 'match'";
     try {
       return this.expect(e, "bool");
     } finally {
@@ -206,10 +213,13 @@ export class EffectChecker {
         const saved = this.globals;
         this.globals = { ...saved, ...MATCH_GLOBALS };
         this.inCondition++;
+        const deciding = this.decidingPlays;
+        this.decidingPlays = `'${s.kind}'`;
         try {
           return { op: s.kind, cond: this.expect(s.condition, "bool"), until };
         } finally {
           this.inCondition--;
+          this.decidingPlays = deciding;
           this.globals = saved;
         }
       }
@@ -445,7 +455,9 @@ export class EffectChecker {
   private exprOf(e: Expr): Typed {
     switch (e.kind) {
       case "number":
-        return { ir: { op: "num", v: e.value }, type: "number" };
+        // Bounded here, so no literal reaches the IR rounded, as Infinity, or as JSON's null.
+        if (!(e.value <= NUMBER_LITERAL_LIMIT)) this.report("FR3005", e.span, [e.text.length > 24 ? `${e.text.slice(0, 12)}…(${e.text.length} digits)` : e.text, NUMBER_LITERAL_LIMIT]);
+        return { ir: { op: "num", v: e.value <= NUMBER_LITERAL_LIMIT ? e.value : NUMBER_LITERAL_LIMIT }, type: "number" };
       case "string":
         return { ir: { op: "text", v: e.value }, type: "text" };
       case "bool":
@@ -505,6 +517,7 @@ export class EffectChecker {
       this.report("FR4008", e.nameSpan, [e.name, describe(obj.type)], this.suggest(e.name, Object.keys(PROPERTIES)));
       return { ir: { op: "none" }, type: "error" };
     }
+    if (word.readsPlays && this.decidingPlays !== undefined) this.report("FR4012", e.nameSpan, [e.name, this.decidingPlays]);
     if (obj.type === "error") return { ir: { op: "none" }, type: "error" };
     let objIr = obj.ir;
     let objType = obj.type;
@@ -624,7 +637,7 @@ function printable(e: Expr): string {
     case "name":
       return e.name;
     case "number":
-      return String(e.value);
+      return e.text;
     case "property":
       return `${e.name} of ${printable(e.object)}`;
     default:

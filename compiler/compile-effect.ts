@@ -53,7 +53,7 @@ export function checkEffectText(text: string, form: EffectForm, context: EffectC
 }
 
 function checkEffectTextOnce(text: string, form: EffectForm, context: EffectContext): CheckedEffect {
-  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, isResponseWindow(context) ? { window: context } : {});
+  const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, { ...(isResponseWindow(context) ? { window: context } : {}), ...(context === "match" ? { decidesPlays: true } : {}) });
   if (form === "condition") {
     const parsed = parseConditionText(text);
     const expr = checker.condition(parsed.expr);

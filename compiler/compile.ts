@@ -8,7 +8,7 @@ import type { CardDocument, EventDocument, PlayingCardDocument, RulesDocument, S
 import { checkField, compileConditionField, compileEffectField } from "./compile-effect.js";
 import { effectFieldsOf } from "./effect-fields.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
-import { IR_VERSION, type IrEvent, type IrPlayingCard, type IrPower, type IrProgram, type IrRuleCard, type IrRules } from "../ir/ir.js";
+import { IR_VERSION, type IrEffect, type IrEvent, type IrPlayingCard, type IrPower, type IrProgram, type IrRuleCard, type IrRules } from "../ir/ir.js";
 import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
@@ -17,7 +17,7 @@ import { checkHouseRulesDocument, isHouseRulesDocument, namedCardPaths } from ".
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
 import { readText } from "./read-text.js";
-import { sharedValueClashes } from "./shared-values.js";
+import { houseRulesClashes, sharedValueClashes } from "./shared-values.js";
 
 export interface SourceFile {
   /** The path shown in diagnostics. */
@@ -403,16 +403,23 @@ export class Compilation {
     const rulesDoc = this.rules[0];
     const rules = rulesDoc ? this.compileRules(rulesDoc) : undefined;
     if (rules) this.checkRuleCardPatches(rules);
-    for (const doc of this.houseRules) this.diagnostics.push(...checkHouseRulesDocument(doc, rules).diagnostics);
-    const diagnostics = [...this.diagnostics].sort(compareDiagnostics);
+    const houseEffects: IrEffect[] = [];
+    for (const doc of this.houseRules) {
+      const checked = checkHouseRulesDocument(doc, rules);
+      this.diagnostics.push(...checked.diagnostics);
+      if (checked.value?.effect) houseEffects.push(checked.value.effect);
+    }
+    // Shared values: the cards among themselves, then each house-rules file with them, as a game under it
+    // would be (also without a rules document: a house-rules file checked with its own cards).
+    const effects = { cards: this.cards.map((c) => c.value), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value), ruleCards: this.ruleCards.map((r) => r.value) };
+    let clashes = sharedValueClashes(effects);
+    if (clashes.length === 0) clashes = houseEffects.flatMap((effect) => houseRulesClashes(effects, effect));
+    const diagnostics = [...this.diagnostics, ...clashes].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
     const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];
     const program: IrProgram = {
-      version: IR_VERSION, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value),
-      ruleCards: this.ruleCards.map((r) => r.value),
+      version: IR_VERSION, sets, rules, cards: this.cards.map((c) => withClassDefaults(c.value, rules)), events: effects.events, powers: effects.powers, ruleCards: effects.ruleCards,
     };
-    const clashes = sharedValueClashes(program);
-    if (clashes.length > 0) return { value: undefined, diagnostics: [...diagnostics, ...clashes].sort(compareDiagnostics) };
     return { value: program, diagnostics };
   }
 }

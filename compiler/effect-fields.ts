@@ -28,7 +28,7 @@ export const EFFECT_FIELDS: readonly EffectFieldSpec[] = [
   { kinds: ["event"], path: ["effect"], form: "effect", context: "event", doc: "what the event does when turned up" },
   { kinds: ["power"], path: ["effect"], form: "effect", context: "power", doc: "what the power card does when used" },
   { kinds: ["number", "special"], path: ["play-when"], form: "condition", context: "match", doc: "when the card may be played, instead of its class's matching rule" },
-  { kinds: ["power"], path: ["usable-when"], form: "condition", context: "match", doc: "which hand card just played lets the power card be used" },
+  { kinds: ["power"], path: ["usable-when"], form: "condition", context: "power-use", doc: "which hand card just played lets the power card be used" },
   { kinds: ["number", "special"], path: ["respond", "when"], form: "condition", context: "respond-window", doc: "an extra condition for tossing the card in" },
   { kinds: ["number", "special"], path: ["respond", "effect"], form: "effect", context: "respond-window", doc: "what tossing the card in does" },
   { kinds: ["number", "special"], path: ["while-held", "effect"], form: "effect", context: "card", doc: "what holding the card does at the moment named by `trigger`" },

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema, type ParameterName } from "../language/rule-parameters.js";
-import { CARD_CLASSES, CARD_NUMBERS, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
+import { CARD_CLASSES, CARD_NUMBERS, NUMBER_LITERAL_LIMIT, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
 import { effectGrammar, injectionGrammar } from "./textmate-grammar.js";
 
@@ -81,6 +81,22 @@ function numberRange(target: Json, description: string): void {
   target["description"] = `${description}, ${CARD_NUMBERS.least} to ${CARD_NUMBERS.most}.`;
 }
 
+/**
+ * Every whole number a card, house-rules or scenario file writes is bounded like a number in an effect
+ * (NUMBER_LITERAL_LIMIT): a field with no maximum of its own (points, a point-limit table, counts) gets it,
+ * so no file's number is rounded or grows without end.
+ */
+function boundIntegers(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) boundIntegers(item);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const o = node as Json;
+  if (o["type"] === "integer" && o["maximum"] === undefined) o["maximum"] = NUMBER_LITERAL_LIMIT;
+  for (const v of Object.values(o)) boundIntegers(v);
+}
+
 /** The IR's JSON Schema, from its TypeScript types (ir/ir.ts), so the two cannot drift apart. */
 export const IR_SCHEMA_PATH = join(PROJECT_ROOT, "ir", "ir.schema.json");
 
@@ -99,6 +115,7 @@ export async function generatedSchemas(): Promise<Map<string, string>> {
     for (const t of TARGETS.filter((x) => x.file === file)) fill(at(root, t.path), t);
     for (const e of WORD_ENUMS.filter((x) => x.file === file)) at(root, e.path)["enum"] = [...e.words];
     for (const n of NUMBER_FIELDS.filter((x) => x.file === file)) numberRange(at(root, n.path), n.description);
+    boundIntegers(root);
     out.set(join(SCHEMA_DIR, file), `${JSON.stringify(root, null, 2)}\n`);
   }
   return out;

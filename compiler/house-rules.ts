@@ -6,10 +6,11 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import type { IrEffect, IrRules } from "../ir/ir.js";
+import type { IrEffect, IrProgram, IrRules } from "../ir/ir.js";
 import { compileEffectField } from "./compile-effect.js";
 import { patchOf, patchProblems, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
 import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
+import { houseRulesClashes } from "./shared-values.js";
 import { rangeOfPath, readAndLoad, type LoadedDocument } from "./load-yaml.js";
 import { message } from "./messages.js";
 import { schemaChecker } from "./schema-check.js";
@@ -88,9 +89,10 @@ export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): S
 
 /**
  * Reads and checks a house-rules file: the rules ready to apply, or the diagnostics saying what is wrong.
- * Given the rules they change, it also checks what those rules do not allow (a deal below the smallest hand).
+ * Given the rules they change, it also checks what those rules do not allow (a deal below the smallest hand);
+ * given the program they are played with, that they declare every shared value as its cards do (FR5005).
  */
-export function readHouseRulesFile(path: string, rules?: IrRules): StageResult<HouseRules | undefined> {
+export function readHouseRulesFile(path: string, rules?: IrRules, program?: IrProgram): StageResult<HouseRules | undefined> {
   const loaded = readAndLoad(path);
   const diagnostics = [...loaded.diagnostics];
   const [doc, ...more] = loaded.value;
@@ -104,6 +106,8 @@ export function readHouseRulesFile(path: string, rules?: IrRules): StageResult<H
   if (!checked.value || hasErrors(diagnostics)) return { value: undefined, diagnostics };
   const v = checked.value.document;
   const effect = checked.value.effect;
+  if (program) diagnostics.push(...houseRulesClashes(program, effect));
+  if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
   return {
     value: {
       file: resolve(path),

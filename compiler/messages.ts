@@ -30,6 +30,7 @@ export const MESSAGES = {
   FR3002: "unexpected character '{0}'",
   FR3003: "unterminated string",
   FR3004: "the effect nests more than {0} levels deep here ({1}): split it up with 'let'",
+  FR3005: "the number {0} is too large: effects write whole numbers from -{1} to {1}, so write a smaller one",
   // Names
   FR4001: "unknown name '{0}'",
   FR4002: "unknown action '{0}'",
@@ -41,6 +42,7 @@ export const MESSAGES = {
   FR4009: "'{0}' takes no '{1} ...': remove it",
   FR4010: "'{0}' is a word of the language: give the variable another name",
   FR4011: "'{0}' is the id of an official {1}: a card replacing it must be of the same kind, or take another id to be a new card",
+  FR4012: "'{0}' reads which cards may be played, so it cannot be used in {1}, which decides that (it would ask itself without end): work the cards out with 'let' in the effect that starts it, or test the card's own properties",
   // Types
   FR5001: "expected {0} but '{1}' is {2}",
   FR5002: "'{0}' expects {1} argument(s), got {2}",

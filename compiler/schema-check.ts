@@ -142,6 +142,11 @@ function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
       const fits = slug !== "" && new RegExp(String(params.pattern)).test(slug);
       return make(doc, "FR2005", at("value"), [`'${name}' must match ${String(params.pattern)}`], fits ? slug : undefined);
     }
+    case "maximum":
+    case "minimum": {
+      const most = error.keyword === "maximum";
+      return make(doc, "FR2005", at("value"), [`'${name}' must be at ${most ? "most" : "least"} ${String(params.limit)}: write a ${most ? "smaller" : "larger"} number`]);
+    }
     default:
       return make(doc, "FR2005", at("value"), [`'${name}' ${error.message ?? "is not valid"}`]);
   }

@@ -29,8 +29,11 @@ function declarations(body: readonly IrStmt[], at: IrEffect["at"], out: Map<stri
 const where = (d: Declaration): string => (d.at ? `${d.at.file}:${d.at.line}:${d.at.column}` : "another effect");
 const how = (d: Declaration): string => `${String(d.start)} until ${d.lasts}`;
 
+/** The parts of a program that hold effects (a check without a rules document has no whole program). */
+export type ProgramEffects = Pick<IrProgram, "cards" | "events" | "powers" | "ruleCards" | "houseEffects">;
+
 /** Every effect of the program, its house rules' included. */
-function effectsOf(p: IrProgram): IrEffect[] {
+function effectsOf(p: ProgramEffects): IrEffect[] {
   return [
     ...p.cards.flatMap((c) => [c.effect, c.respond?.effect, c.held?.effect]),
     ...p.events.map((e) => e.effect),
@@ -41,7 +44,7 @@ function effectsOf(p: IrProgram): IrEffect[] {
 }
 
 /** FR5005 for each shared value declared unlike its first declaration, at the effect that does so. */
-export function sharedValueClashes(program: IrProgram): Diagnostic[] {
+export function sharedValueClashes(program: ProgramEffects): Diagnostic[] {
   const seen = new Map<string, Declaration>();
   const out: Diagnostic[] = [];
   for (const effect of effectsOf(program)) {
@@ -55,4 +58,12 @@ export function sharedValueClashes(program: IrProgram): Diagnostic[] {
     });
   }
   return out;
+}
+
+/**
+ * FR5005 for each shared value a house-rules effect declares unlike the program's cards (the house cards
+ * it brings included), at the house rules: the one check `check`, `play`, `simulate` and `test` make.
+ */
+export function houseRulesClashes(program: ProgramEffects, effect: IrEffect | undefined): Diagnostic[] {
+  return effect ? sharedValueClashes({ ...program, houseEffects: [...(program.houseEffects ?? []), effect] }) : [];
 }

@@ -8,7 +8,8 @@ export interface Span {
 export type BinaryOp = "+" | "-" | "*" | "/" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or" | "in";
 
 export type Expr =
-  | { kind: "number"; value: number; span: Span }
+  /** `text`: the digits as written, which the printer writes back (a large one is no exact double). */
+  | { kind: "number"; value: number; text: string; span: Span }
   | { kind: "string"; value: string; span: Span }
   | { kind: "bool"; value: boolean; span: Span }
   | { kind: "none"; span: Span }

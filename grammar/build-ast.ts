@@ -217,7 +217,7 @@ function choice(n: CstNode): Choice {
 
 function countBound(n: CstNode): Expr {
   const num = tokens(n, "NumberLiteral")[0];
-  if (num) return { kind: "number", value: Number(num.image), span: tokenSpan(num) };
+  if (num) return { kind: "number", value: Number(num.image), text: num.image, span: tokenSpan(num) };
   return expr(nodes(n, "expression")[0], nodeSpan(n).start);
 }
 
@@ -300,7 +300,7 @@ function primary(n: CstNode | undefined, at: number): Expr {
   if (!isToken(first)) return expr(first, at);
   switch (first.tokenType.name) {
     case "NumberLiteral":
-      return { kind: "number", value: Number(first.image), span };
+      return { kind: "number", value: Number(first.image), text: first.image, span };
     case "StringLiteral":
       return { kind: "string", value: unquote(first.image), span };
     case "True":

@@ -25,7 +25,7 @@ function precedenceOf(e: Expr): number {
 export function printExpr(e: Expr): string {
   switch (e.kind) {
     case "number":
-      return String(e.value);
+      return e.text;
     case "string":
       return JSON.stringify(e.value);
     case "bool":
@@ -67,7 +67,7 @@ function printSlots(slots: Slot[]): string {
 }
 
 function printChoice(c: Choice): string {
-  const bound = (b: Expr) => (b.kind === "number" ? String(b.value) : `(${printExpr(b)})`);
+  const bound = (b: Expr) => (b.kind === "number" ? b.text : `(${printExpr(b)})`);
   let count = "";
   if (c.count) {
     const max = c.count.max === "open" ? ".." : c.count.max ? `..${bound(c.count.max)}` : "";

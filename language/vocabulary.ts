@@ -73,6 +73,11 @@ export interface PropertyWord {
   on: Ty[];
   type: Ty;
   settable?: boolean;
+  /**
+   * It reads which cards may be played, so a condition that decides that (`play-when`, a class's `match`,
+   * `forbid`, `allow`) may not use it: the condition would ask itself without end.
+   */
+  readsPlays?: boolean;
   doc: string;
   example: string;
 }
@@ -90,8 +95,8 @@ const PROPERTY_WORDS = {
   score: { on: ["player"], type: "number", settable: true, doc: "the player's running total", example: "set score of me = score of me - 10" },
   "round-score": { on: ["player"], type: "number", settable: true, doc: "the points the player scores this round, while the round is scored", example: "when round-scores {\n  set round-score of me = 0\n}" },
   skipped: { on: ["player"], type: "bool", doc: "whether the player has a skip waiting", example: "let waiting = others where skipped of it" },
-  playable: { on: ["player"], type: "cards", doc: "the cards in the player's hand that may be played now", example: "let options = playable of me" },
-  "free-plays": { on: ["player"], type: "cards", doc: "the cards the player could play ignoring the top card (not forbidden; unique cards only on their own condition)", example: "let spare = free-plays of next of me" },
+  playable: { on: ["player"], type: "cards", readsPlays: true, doc: "the cards in the player's hand that may be played now", example: "let options = playable of me" },
+  "free-plays": { on: ["player"], type: "cards", readsPlays: true, doc: "the cards the player could play ignoring the top card (not forbidden; unique cards only on their own condition)", example: "let spare = free-plays of next of me" },
   used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)", example: "ready powers of me where used of it" },
   "used-this-turn": { on: ["card"], type: "bool", doc: "whether a power card was used in the current turn (`ready` cannot turn it back yet)", example: "let fresh = powers of me where not used-this-turn of it" },
   count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are", example: "me draws count of others" },
@@ -410,14 +415,25 @@ export type IrGlobalName =
   | { [W in ResponseWindow]: keyof (typeof RESPONSE_WINDOWS)[W]["bindings"] }[ResponseWindow]
   | { [T in keyof typeof TRIGGER_WORDS]: keyof (typeof TRIGGER_WORDS)[T]["bindings"] }[keyof typeof TRIGGER_WORDS];
 
-/** What each kind of effect can see beyond GLOBALS: a response sees its window's bindings. */
+/**
+ * What each kind of effect can see beyond GLOBALS: a response sees its window's bindings. `match` is a
+ * condition that decides which cards may be played (`play-when`, a class's `match`); `power-use`
+ * (`usable-when`) reads the same names but decides only whether a power card is offered.
+ */
 export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   card: {},
   event: {},
   power: {},
   match: MATCH_GLOBALS,
+  "power-use": MATCH_GLOBALS,
   ...Object.fromEntries(RESPONSE_WINDOW_NAMES.map((w) => [w, RESPONSE_WINDOWS[w].bindings])),
 };
+
+/**
+ * The largest number an effect may write out (and its negative the smallest): far above any count, score or
+ * limit a game reaches, and well inside the integers a double holds exactly, so no literal is rounded.
+ */
+export const NUMBER_LITERAL_LIMIT = 1_000_000;
 
 /**
  * The numbers a number card may carry. A game's numbers are those its number cards carry (1 to 9 in the

@@ -43,8 +43,10 @@ export type LinkedRef = (...operands: never[]) => unknown;
 export interface LinkedProperty {
   /** The interpreter's closure, the object's closure inside it. */
   run: Eval;
-  /** Given the object when it is not none (none gives none). */
+  /** Given the object when it is not none (none gives none, or the empty list when `noneIsEmpty`). */
   of?: (v: number) => unknown;
+  /** The property's values are lists: of none it is the empty list. */
+  noneIsEmpty?: boolean;
   /** Given the object as a list (none as the empty list). */
   list?: (v: number[]) => unknown;
 }
@@ -317,7 +319,7 @@ export class ConditionWriter {
         const linked = this.links.property(e.name, e.obj);
         if (linked.of) {
           const v = this.local();
-          return `((${v} = ${this.value(e.obj)}) === null ? null : ${this.call(linked.of, v)})`;
+          return `((${v} = ${this.value(e.obj)}) === null ? ${linked.noneIsEmpty ? "[]" : "null"} : ${this.call(linked.of, v)})`;
         }
         if (linked.list) return this.call(linked.list, `(${this.value(e.obj)} ?? [])`);
         return this.call(linked.run);

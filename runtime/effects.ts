@@ -7,7 +7,7 @@ import { NONE } from "./card-table.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { YES_NO, pickOne, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
-import type { Ctx, LinkedEffect } from "./link.js";
+import type { Ctx, LinkedEffect, Run } from "./link.js";
 
 /** Thrown when a card's effect runs too long; names the card. */
 export class StepBudgetExceeded extends Error {
@@ -87,6 +87,26 @@ export class EffectRunner {
         source = e.by;
       } finally {
         this.closeCtx(c);
+      }
+    }
+  }
+
+  /**
+   * Runs code with a context of its own (an event's effect, a listener, a response): an attack in it that is
+   * taken over (Redirect) is carried out again from the start with the responder as `me`, as a card's is,
+   * so it never escapes to whatever effect happens to run around it (or out of the game, as an internal error).
+   */
+  runBody(body: Run, c: Ctx): void {
+    let ctx = c;
+    for (;;) {
+      try {
+        body(ctx);
+        return;
+      } catch (e) {
+        if (!(e instanceof Redirect)) throw e;
+        this.core.log?.({ t: "redirect", by: e.by });
+        // The same variables (a listener keeps its own), a new `me` and a fresh attack.
+        ctx = { ...c, me: e.by, untargetable: NO_LIST, redirected: false, dodged: false };
       }
     }
   }

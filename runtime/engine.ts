@@ -456,6 +456,10 @@ export class Engine implements EngineHost {
 
   // ---------------------------------------------------------------- EngineHost: lasting effects
 
+  runBody(body: Run, c: Ctx): void {
+    this.effects.runBody(body, c);
+  }
+
   listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
     this.core.lasting.listen(trigger, until, body, c, this.state.turn, code);
   }

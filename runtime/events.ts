@@ -62,7 +62,7 @@ export class Events {
     this.effects.enter(def.name, effect.at);
     this.core.eventDepth++;
     try {
-      effect.run(c);
+      this.effects.runBody(effect.run, c);
     } finally {
       this.core.depth--;
       this.core.eventDepth--;

@@ -52,6 +52,8 @@ export interface EngineHost {
   race(c: Ctx, players: readonly number[]): number;
   /** Asks each player at once whether they react; returns them all, quickest first (reacting ones in a drawn order, then the rest in a drawn order). */
   raceOrder(c: Ctx, players: readonly number[]): number[];
+  /** Runs a listener's body: an attack in it that is taken over runs again with the responder as `me` (EffectRunner.runBody). */
+  runBody(body: Run, c: Ctx): void;
   /** Opens the attack's response windows; the number of targets still attacked. */
   attack(c: Ctx, targets: number[]): number;
   /** Cards received inside `simultaneously` are delivered when it ends. */

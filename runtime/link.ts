@@ -4,7 +4,7 @@
  * strings in the turn loop.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
-import type { BuiltinName, IrGlobalName, IrVerbName, PropertyName, SharedLifetime } from "../language/vocabulary.js";
+import { ELEMENT_OF, PROPERTIES, VERBS, type BuiltinName, type IrGlobalName, type IrVerbName, type PropertyName, type SharedLifetime, type Ty, type VerbWord } from "../language/vocabulary.js";
 import type { EngineHost } from "./host.js";
 import type { ChoiceSpec } from "./choices.js";
 import { NONE } from "./card-table.js";
@@ -13,6 +13,15 @@ import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js
 import { compileCondition, type CompiledCondition, type ExprLinks, type LinkedProperty } from "./compile-js.js";
 import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-loop.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
+import { StepBudgetExceeded } from "./effects.js";
+
+/** Whether values of the type are lists (players, cards, colours): none of them is the empty list. */
+function isListType(t: Ty | "word" | undefined): boolean {
+  return t !== undefined && Object.hasOwn(ELEMENT_OF, t);
+}
+
+/** Each verb of the vocabulary by its IR name (the `ir` of a verb whose word differs). */
+const VERB_BY_IR: ReadonlyMap<string, VerbWord> = new Map(Object.entries(VERBS).map(([word, v]) => [v.ir ?? word, v]));
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -104,7 +113,10 @@ function teamOf(engine: EngineHost, state: EngineHost["state"], p: number): numb
 
 /** Whether some of the values add up to exactly `target` (subset sum over small hands). */
 function sumsTo(values: number[], target: number): boolean {
-  if (target < 0) return false;
+  // The table is sized by the target: one above what all the values make (arithmetic can reach 10^18) is never reached.
+  let total = 0;
+  for (const v of values) if (v > 0) total += v;
+  if (target < 0 || target > total || !Number.isInteger(target)) return false;
   // reachable[s]: some of the values seen so far add up to s (sums above the target are of no use).
   const reachable = new Uint8Array(target + 1);
   reachable[0] = 1;
@@ -330,7 +342,9 @@ export class Linker {
         };
       }
       case "when": {
-        const body = this.body(s.body);
+        // A listener is an effect of its own: an attack in it that is taken over runs it again (runBody).
+        const inner = this.body(s.body);
+        const body: Run = (c) => engine.runBody(inner, c);
         const trigger = s.trigger;
         const until = s.until;
         const code = this.lastingCode.push(body) - 1;
@@ -385,21 +399,47 @@ export class Linker {
    * values (most verbs): the implementation itself, which generated code calls with the operands written out.
    */
   private verb(s: Extract<IrStmt, { op: "act" }>): LinkedVerb {
+    const spec = VERB_BY_IR.get(s.verb);
+    const impl = (VERB_IMPLEMENTATIONS as Record<string, VerbImplementation | undefined>)[s.verb];
+    if (!impl || !spec) throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
     const subject = s.subject ? this.expr(s.subject) : () => null;
     const object = this.expr(s.object);
-    const slot = (name: string): ((c: Ctx) => unknown) | undefined => (s.slots[name] ? this.expr(s.slots[name]!) : undefined);
-    const to = slot("to") ?? (() => null);
+    // An optional slot left none is as if left out; a required one (`gives ... to`) makes the action do
+    // nothing. Required slots are evaluated once, before the verb runs, and the verb reads what they held.
+    const requiredPreps = Object.keys(spec.slots).filter((prep) => spec.slots[prep]!.required && s.slots[prep] !== undefined);
+    const required = requiredPreps.map((prep) => this.expr(s.slots[prep]!));
+    const held: unknown[] = requiredPreps.map(() => null);
+    const heldNone = (c: Ctx): boolean => {
+      for (let i = 0; i < required.length; i++) if ((held[i] = required[i]!(c)) === null) return true;
+      return false;
+    };
+    const slot = (name: string): ((c: Ctx) => unknown) | undefined => {
+      const i = requiredPreps.indexOf(name);
+      if (i >= 0) return () => held[i];
+      return s.slots[name] ? this.expr(s.slots[name]!) : undefined;
+    };
+    const hasSubject = spec.subject !== undefined;
     let direct: DirectVerb | undefined;
+    // The one place operands meet the verb: a none subject or object, or a none required slot, makes the
+    // action do nothing (docs/language.md, Actions), whatever the verb; generated code calls this too.
     const simple = (f: DirectVerb): Run => {
-      direct = f;
+      const d: DirectVerb = (c, p, o) => {
+        if ((hasSubject && p === null) || o === null || heldNone(c)) return;
+        f(c, p, o);
+      };
+      direct = d;
       return (c) => {
-        f(c, subject(c) as number | null, object(c));
+        d(c, subject(c) as number | null, object(c));
       };
     };
-    const impl = (VERB_IMPLEMENTATIONS as Record<string, VerbImplementation | undefined>)[s.verb];
-    if (!impl) throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
-    const run = impl({ engine: this.engine, subject, object, to, by: slot("by") ?? (() => null), with: slot("with") ?? (() => null), under: slot("under"), simple });
-    return { run, direct };
+    const run = impl({ engine: this.engine, subject, object, to: slot("to") ?? (() => null), by: slot("by") ?? (() => null), with: slot("with") ?? (() => null), under: slot("under"), simple });
+    if (direct !== undefined || required.length === 0) return { run, direct };
+    return {
+      run: (c) => {
+        if (!heldNone(c)) run(c);
+      },
+      direct,
+    };
   }
 
   private assignSlot(slot: number): (c: Ctx, v: unknown) => void {
@@ -650,11 +690,13 @@ export class Linker {
     const engine = this.engine;
     const obj = this.expr(objIr);
     const parts: Omit<LinkedProperty, "run"> = {};
+    // A property of none is none, or the empty list for a list-typed one (`playable of nobody`): the type says which.
+    const noneIsEmpty = isListType(PROPERTIES[name]?.type);
     const of = (f: (v: number) => unknown): Eval => {
       parts.of = f;
       return (c) => {
         const v = obj(c) as number | null;
-        return v === null ? null : f(v);
+        return v === null ? (noneIsEmpty ? [] : null) : f(v);
       };
     };
     const list = (f: (v: number[]) => unknown): Eval => {
@@ -663,8 +705,9 @@ export class Linker {
     };
     const impl = (PROPERTY_IMPLEMENTATIONS as Record<string, PropertyImplementation | undefined>)[name];
     if (!impl) throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
-    const run = impl({ engine, state: engine.state, cards: engine.cards, obj, of, list });
-    return { ...parts, run };
+    const made = impl({ engine, state: engine.state, cards: engine.cards, obj, of, list });
+    const run: Eval = noneIsEmpty ? (c) => made(c) ?? [] : made;
+    return { ...parts, run, noneIsEmpty };
   }
 
   private cardProperty(name: string): Eval | undefined {
@@ -916,6 +959,26 @@ const BUILTIN_IMPLEMENTATIONS = {
   "sums-to": ({ arg, engine }) => (c) => sumsTo(((arg(0)(c) as number[] | null) ?? []).map((card) => engine.cards.points[card]!), (arg(1)(c) as number | null) ?? 0),
 } satisfies Record<BuiltinName, BuiltinImplementation>;
 
+/**
+ * `playable` and `free-plays`: which cards may be played. The checker keeps them out of the conditions
+ * that decide that (FR4012); a program handed in that has one there anyway would ask itself without end,
+ * so reading one while it is being read stops the effect like a loop (FR7001), not with a stack overflow.
+ */
+function readingPlays(name: string, obj: Eval, f: (p: number) => number[]): Eval {
+  let reading = false;
+  return (c) => {
+    const p = obj(c) as number | null;
+    if (p === null) return [];
+    if (reading) throw new StepBudgetExceeded(c.source, `read '${name}' while the cards that may be played were being worked out (in a forbid, allow, play-when or match)`, c.at);
+    reading = true;
+    try {
+      return f(p);
+    } finally {
+      reading = false;
+    }
+  };
+}
+
 /** What a property's implementation is given: its object compiled, and helpers for one value or a list. */
 interface PropertyParts {
   engine: EngineHost;
@@ -951,8 +1014,8 @@ const PROPERTY_IMPLEMENTATIONS = {
   score: ({ state, of }) => of((p) => state.scores[p]!),
   "round-score": ({ state, of }) => of((p) => state.roundScores[p]!),
   skipped: ({ state, of }) => of((p) => state.skips[p]! > 0),
-  playable: ({ engine, of }) => of((p) => engine.playable(p)),
-  "free-plays": ({ engine, of }) => of((p) => engine.freePlays(p)),
+  playable: ({ engine, obj }) => readingPlays("playable", obj, (p) => engine.playable(p)),
+  "free-plays": ({ engine, obj }) => readingPlays("free-plays", obj, (p) => engine.freePlays(p)),
   powers: ({ state, of }) => of((p) => state.powerZone(p)),
   used: ({ state, of }) => of((card) => state.faceUp[card] === 1),
   "used-this-turn": ({ state, of }) => of((card) => state.faceUp[card] === 1 && state.usedInTurn[card] === state.turn),

@@ -115,7 +115,7 @@ export class ResponseWindows {
       const linked = this.tossIn(p, card, answers.get(card));
       const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
       try {
-        linked.respond!.effect.run(ctx);
+        this.effects.runBody(linked.respond!.effect.run, ctx);
       } finally {
         this.effects.closeCtx(ctx);
       }

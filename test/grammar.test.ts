@@ -76,7 +76,13 @@ const SPAN_KEYS = new Set(["span", "nameSpan", "verbSpan", "calleeSpan", "whatSp
 
 /** The tree without positions, to compare trees of differently laid out sources. */
 function stripSpans<T>(node: T): T {
-  return JSON.parse(JSON.stringify(node, (key, v: unknown) => (SPAN_KEYS.has(key) ? undefined : v))) as T;
+  // A number's source text (kept for the printer) is its value written out: left out like the spans.
+  const withoutText = (v: unknown): unknown => {
+    if (typeof v !== "object" || v === null || (v as { kind?: unknown }).kind !== "number") return v;
+    const { text: _text, ...rest } = v as Record<string, unknown>;
+    return rest;
+  };
+  return JSON.parse(JSON.stringify(node, (key, v: unknown) => (SPAN_KEYS.has(key) ? undefined : withoutText(v)))) as T;
 }
 
 /** Every AST node (objects with a `kind`, slots, the program) with its parent, depth first. */

@@ -106,7 +106,7 @@ describe("values the rules do not allow", () => {
     const huge = file("huge.yaml", "kind: special\nid: huge\nname: { en: Huge }\nclass: open-wish\ncopies: 1000000000\npoints: 7\nwish: colour\n");
     const r = await runCaptured(["check", huge]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(new RegExp(`${huge}:5:9 - error FR2005: 'copies' must be <= 100`));
+    expect(r.stdout).toMatch(new RegExp(`${huge}:5:9 - error FR2005: 'copies' must be at most 100: write a smaller number`));
     const many = file("many.yaml", "kind: number\nid: many\nname: { en: Many }\nclass: coloured-number\ncolours: [blue, red, green, yellow]\nnumbers: [1, 2, 3, 4, 5, 6, 7, 8, 9]\ncopies: 100\npoints: face\n");
     const big = await runCaptured(["play", "--with", many, "--seed", "1"]);
     expect(big.code).toBe(1);

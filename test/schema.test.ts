@@ -83,7 +83,7 @@ describe("checkSchema", () => {
       "card.yaml:1:1 - error FR2001: 'copies' is required here",
       "card.yaml:2:5 - error FR2005: 'id' must match ^[a-z0-9][a-z0-9-]*$ (did you mean 'blue-numbers'?)",
       "card.yaml:5:14 - error FR2005: 'numbers' lists the same value twice: items 1 and 2",
-      "card.yaml:5:17 - error FR2005: 'numbers[2]' must be <= 20",
+      "card.yaml:5:17 - error FR2005: 'numbers[2]' must be at most 20: write a smaller number",
       `card.yaml:6:9 - error FR2003: 'points' must be a whole number or "face" (did you mean 'face'?)`,
       "card.yaml:7:1 - error FR2001: 'respond.effect' is required here",
       "card.yaml:7:30 - error FR2002: unknown field 'respond.efect' (did you mean 'effect'?)",
@@ -92,8 +92,8 @@ describe("checkSchema", () => {
 
   it("reports the detail when a value has one of the allowed types", () => {
     expect(check("kind: special\nid: s\nname: { en: S }\nclass: unique\ncopies: 0\npoints: -5\n")).toEqual([
-      "card.yaml:5:9 - error FR2005: 'copies' must be >= 1",
-      "card.yaml:6:9 - error FR2005: 'points' must be >= 0",
+      "card.yaml:5:9 - error FR2005: 'copies' must be at least 1: write a larger number",
+      "card.yaml:6:9 - error FR2005: 'points' must be at least 0: write a larger number",
     ]);
   });
 

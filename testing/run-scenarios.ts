@@ -145,7 +145,7 @@ class Runner {
       if (!byRules) this.houseFiles.set(path, (byRules = new Map()));
       let read = byRules.get(program.rules);
       if (!read) {
-        read = readHouseRulesFile(displayPath(path), program.rules);
+        read = readHouseRulesFile(displayPath(path), program.rules, program);
         byRules.set(program.rules, read);
         // The file's own mistakes are reported once, where they are.
         this.diagnostics.push(...read.diagnostics);
