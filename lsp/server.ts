@@ -14,6 +14,8 @@ import {
   CompletionItemKind,
   ErrorCodes,
   LSPErrorCodes,
+  MessageType,
+  ShowMessageNotification,
   ResponseError,
   DocumentSymbol as LspSymbol,
   SymbolKind,
@@ -126,6 +128,15 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
   const publish = (): void => {
     timer = undefined;
     if (!scanDone) return;
+    try {
+      publishAll();
+    } catch (error) {
+      // A defect of the checker on some text must not take the server down (the editor would restart it
+      // into the same text): the problem is logged in one line and the next edit tries again.
+      connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const publishAll = (): void => {
     const now = new Set<string>();
     for (const file of ws.files()) {
       if (library.has(file)) continue;
@@ -175,11 +186,14 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
     initialized = true;
     // Answered at once; the folders are read in slices after, within the scan's limits.
     scanned = scanInSlices(folders).then((report) => {
+      // Told first: checking what was read takes a while when it is a lot.
+      const summary = scanSummary(report, folders);
+      // A notification (window.showWarningMessage would be a request waiting for the user's answer).
+      if (summary && report.stoppedBy) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: summary });
+      else if (summary) connection.console.info(summary);
       for (const { path, text } of report.files) if (!ws.has(path)) ws.set(path, text);
       addSetsInScope(sets);
-      const summary = scanSummary(report, folders);
-      if (summary && report.stoppedBy) void connection.window.showWarningMessage(summary);
-      else if (summary) connection.console.info(summary);
+    }).catch((error: unknown) => connection.console.error(`Frantic: the workspace folders could not be read: ${error instanceof Error ? error.message : String(error)}`)).finally(() => {
       scanDone = true;
       schedule();
     });
@@ -206,7 +220,9 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
 
   /** The official sets' card files, unless the workspace holds that set itself (its `kind: set` manifest). */
   function addSetsInScope(sets: string[]): void {
-    const present = new Set(ws.models().flatMap((m) => m.docs.map((d) => d.value as { kind?: unknown; id?: unknown } | null)).filter((v) => v?.kind === "set").map((v) => v!.id));
+    // Only files that can be a manifest are modelled here (modelling all of a large workspace takes seconds).
+    const manifests = ws.files().filter((f) => /\bkind["']?\s*:\s*["']?set\b/.test(ws.text(f)!));
+    const present = new Set(manifests.flatMap((f) => ws.model(f)!.docs.map((d) => d.value as { kind?: unknown; id?: unknown } | null)).filter((v) => v?.kind === "set").map((v) => v!.id));
     const wanted = setFolders(sets).filter((folder) => !present.has(folder.split(/[\\/]/).pop()));
     if (wanted.length === 0) return;
     const disk = Workspace.fromPaths(wanted, { absolute: true });

@@ -202,17 +202,21 @@ describe("the workspace scan", () => {
     }
   });
 
-  test("rootUri file:/// answers initialize at once", async () => {
+  test("rootUri file:/// answers initialize at once and says where it stopped reading", async () => {
     const server = spawnServer();
     try {
+      server.write(hover("early", uri(join(dir, "none.yaml"))));
+      await server.next((m) => m.id === "early", 30_000);
       const started = performance.now();
       server.write(frame({ jsonrpc: "2.0", id: "init", method: "initialize", params: { processId: null, rootUri: "file:///", capabilities: {} } }));
       expect(await server.next((m) => m.id === "init", 3_000)).toBeDefined();
       expect(performance.now() - started).toBeLessThan(3_000);
+      const told = await server.next((m) => m.method === "window/showMessage", 20_000);
+      expect((told?.params as { message: string }).message).toMatch(/^Frantic: reading the workspace \(\/\) stopped at (the limit of|the time limit of)/);
     } finally {
       server.kill();
     }
-  });
+  }, 60_000);
 
   test("a link loop and a link out of the folder are not followed", () => {
     const outside = folder("outside");
