@@ -237,7 +237,8 @@ export function scanSummary(report: ScanReport, roots: readonly string[], limits
  */
 export function readOneFile(path: string): string | undefined {
   try {
-    const stats = lstatSync(path);
+    // What a link leads to is what is read, so that is what must be a regular file.
+    const stats = statSync(path);
     if (!stats.isFile() || stats.size > MAX_FILE_BYTES) return undefined;
   } catch {
     return undefined;

@@ -202,6 +202,22 @@ describe("the workspace scan", () => {
     }
   });
 
+  test("the scenarios of a FIFO or a device named like a scenario file are none, at once", async () => {
+    const root = folder("scenario-fifo");
+    const fifo = join(root, "pipe.test.yaml");
+    execFileSync("mkfifo", [fifo]);
+    symlinkSync("/dev/zero", join(root, "zero.test.yaml"));
+    const server = await initialized(null);
+    try {
+      for (const [id, file] of [["fifo", fifo], ["zero", join(root, "zero.test.yaml")]]) {
+        server.write(frame({ jsonrpc: "2.0", id, method: "frantic/scenarios", params: { textDocument: { uri: uri(file!) } } }));
+        expect(await server.next((m) => m.id === id, 5_000)).toMatchObject({ result: [] });
+      }
+    } finally {
+      server.kill();
+    }
+  });
+
   test("rootUri file:/// answers initialize at once and says where it stopped reading", async () => {
     const server = spawnServer();
     try {
