@@ -117,7 +117,7 @@ export function spawnServer(cli = CLI): Spawned {
 }
 
 /** What a stack trace looks like on standard error. */
-const STACK_LINE = /^\s+at .+(:\d+:\d+\)?|\(native\))$/m;
+export const STACK_LINE = /^\s+at .+(:\d+:\d+\)?|\(native\))$/m;
 
 // --- The sessions -----------------------------------------------------------------------------------
 

@@ -82,7 +82,6 @@ export function checkParams(params: unknown, fields: Record<string, Check> = {})
 }
 
 export const checkString: Check = (value) => (typeof value === "string" ? undefined : `a string, not ${shown(value)}`);
-export const checkOptionalBoolean: Check = (value) => (value === undefined || typeof value === "boolean" ? undefined : `true or false, not ${shown(value)}`);
 export const checkInteger: Check = (value) => (typeof value === "number" && Number.isSafeInteger(value) ? undefined : `a whole number, not ${shown(value)}`);
 export const checkReferenceContext: Check = (value) => (isRecord(value) && typeof value.includeDeclaration === "boolean" ? undefined : `{ includeDeclaration: true or false }, not ${shown(value)}`);
 

@@ -45,7 +45,7 @@ import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
 import { Workspace, type Location } from "../service/workspace.js";
 import { readOneFile, scanInSlices, scanSummary } from "../service/workspace-scan.js";
 import { FrameGuard } from "./frame-guard.js";
-import { checkContentChange, checkInteger, checkOptionalBoolean, checkParams, checkPosition, checkRange, checkReferenceContext, checkString, isRecord, pathOfUri, shown, type Check } from "./params.js";
+import { checkContentChange, checkInteger, checkParams, checkPosition, checkRange, checkReferenceContext, checkString, isRecord, pathOfUri, shown, type Check } from "./params.js";
 import { SCENARIOS_REQUEST, type ScenarioItem, type ScenariosParams } from "./protocol.js";
 
 /**

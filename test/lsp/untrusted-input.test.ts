@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
-import { CLI, frame, fuzzLsp, spawnServer, type RpcMessage, type Spawned } from "../../bench/fuzz-lsp.js";
+import { CLI, frame, fuzzLsp, spawnServer, STACK_LINE, type RpcMessage, type Spawned } from "../../bench/fuzz-lsp.js";
 import { FrameGuard, type ProtocolProblem } from "../../lsp/frame-guard.js";
 import { scanAll, scanSummary, SCAN_LIMITS } from "../../service/workspace-scan.js";
 
@@ -18,7 +18,6 @@ const dir = mkdtempSync(join(tmpdir(), "frantic-lsp-untrusted-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const CARD_TEXT = "kind: event\nid: storm\nname: { en: Storm }\neffect: me drwas 1\n";
-const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
 
 function folder(name: string): string {
   const path = join(dir, name);
