@@ -1,0 +1,133 @@
+/**
+ * Game logs and saved games are files people send each other: every spoilt one must end in a coded
+ * error at its place (FR9xxx at the log's line, FR7003-FR7006 for a saved game), never a stack trace,
+ * an internal error, a hang, or a game that plays on with a card lost or doubled.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { runCaptured } from "../cli/main.js";
+
+const dir = mkdtempSync(join(tmpdir(), "frantic-untrusted-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** A real game's log, as lines of text (the setup line first). */
+let logLines: string[] = [];
+beforeAll(async () => {
+  const log = join(dir, "game.jsonl");
+  const played = await runCaptured(["play", "--seed", "5", "--players", "3", "--log", log]);
+  expect(played.code).toBe(0);
+  logLines = readFileSync(log, "utf8").trimEnd().split("\n");
+});
+
+/** Replays `text` as a log: exit 1, one FR9xxx diagnostic at `line`, nothing on stderr, no internal error. */
+async function refused(name: string, text: string | Buffer, code: string, line: number): Promise<string> {
+  const r = await runCaptured(["replay", file(name, text)]);
+  expect(r.stderr).toBe("");
+  expect(r.code).toBe(1);
+  expect(r.stdout).not.toMatch(/internal error|\n\s+at /);
+  expect(r.stdout).toMatch(new RegExp(`${name.replace(/\./g, "\\.")}:${line}:\\d+ - error ${code}: `));
+  // A quoted piece of the file is cut short: no message line runs on.
+  for (const l of r.stdout.split("\n")) expect(l.length).toBeLessThan(400);
+  return r.stdout;
+}
+
+const withLine = (at: number, text: string): string => [...logLines.slice(0, at), text, ...logLines.slice(at + 1)].join("\n") + "\n";
+
+describe("a spoilt game log is an FR9xxx error at its line", () => {
+  test("the log as it was written replays", async () => {
+    const r = await runCaptured(["replay", file("good.jsonl", logLines.join("\n") + "\n")]);
+    expect(r.stdout).toMatch(/^replay matches/);
+  });
+
+  test("a byte-order mark is read past, as in card files", async () => {
+    const r = await runCaptured(["replay", file("bom.jsonl", "\uFEFF" + logLines.join("\n") + "\n")]);
+    expect(r.stdout).toMatch(/^replay matches/);
+  });
+
+  test("an empty file, and one of blank lines", async () => {
+    expect(await refused("empty.jsonl", "", "FR9018", 1)).toMatch(/empty/);
+    await refused("blank.jsonl", "\n\n  \n", "FR9018", 1);
+  });
+
+  test("a null line, a number, a list, a line without 't'", async () => {
+    for (const [i, text] of ["null", "42", "[1,2]", '{"player":1}', '"decision"'].entries()) {
+      await refused(`not-entry-${i}.jsonl`, withLine(3, text), "FR9015", 4);
+    }
+    await refused("null-setup.jsonl", withLine(0, "null"), "FR9003", 1);
+  });
+
+  test("an entry of an unknown kind, and one with a field of the wrong type or unknown", async () => {
+    await refused("unknown-kind.jsonl", withLine(2, '{"t":"explode"}'), "FR9016", 3);
+    const decision = logLines.findIndex((l) => l.startsWith('{"t":"decision"'));
+    const d = JSON.parse(logLines[decision]!) as Record<string, unknown>;
+    for (const [i, spoilt] of [{ ...d, answer: "0" }, { ...d, answer: [null] }, { ...d, player: "1" }, { ...d, options: { a: 1 } }, { ...d, extra: 1 }, { t: "decision" }].entries()) {
+      const out = await refused(`bad-field-${i}.jsonl`, withLine(decision, JSON.stringify(spoilt)), "FR9017", decision + 1);
+      expect(out).toMatch(/'decision'/);
+    }
+  });
+
+  test("a deeply nested line is refused before it is parsed", async () => {
+    await refused("deep.jsonl", withLine(2, '{"t":"note","text":' + "[".repeat(5_000) + "]".repeat(5_000) + "}"), "FR9014", 3);
+    await refused("deep-setup.jsonl", withLine(0, '{"t":"setup","x":' + "{\"a\":".repeat(50_000) + "1" + "}".repeat(50_001)), "FR9014", 1);
+  });
+
+  test("a very long line is refused, and never echoed whole", async () => {
+    const out = await refused("long.jsonl", withLine(2, '{"t":"note","text":"' + "x".repeat(400_000) + '"}'), "FR9013", 3);
+    expect(out.length).toBeLessThan(2_000);
+    // A long line that is not JSON either: the message quotes at most a short piece of it.
+    const junk = await refused("long-junk.jsonl", withLine(2, "{" + "é".repeat(200_000)), "FR9013", 3);
+    expect(junk.length).toBeLessThan(2_000);
+  });
+
+  test("a line of binary junk, and bytes that are not UTF-8, are errors at their line", async () => {
+    await refused("junk.jsonl", withLine(2, "\u0001\u0002garbage\u0000"), "FR9002", 3);
+    const bytes = Buffer.concat([Buffer.from(logLines.slice(0, 2).join("\n") + "\n"), Buffer.from([0xff, 0xfe, 0x00, 0x81]), Buffer.from("\n")]);
+    await refused("not-utf8.jsonl", bytes, "FR9001", 3);
+  });
+
+  test("a last line cut short says the log was cut off", async () => {
+    const text = logLines.join("\n");
+    const out = await refused("cut.jsonl", text.slice(0, text.length - 7), "FR9019", logLines.length);
+    expect(out).toMatch(/cut off/);
+  });
+
+  test("a setup line with fields of the wrong type", async () => {
+    const setup = JSON.parse(logLines[0]!) as Record<string, unknown>;
+    for (const [i, spoilt] of [
+      { ...setup, edition: 2015 },
+      { ...setup, edition: ["2015"] },
+      { ...setup, houseRules: { file: "x", patch: {}, effect: "draw 2" } },
+      { ...setup, houseRules: { file: "x", patch: { "hand-size": "seven" } } },
+      { ...setup, houseRules: { file: 3, patch: {} } },
+      { ...setup, houseRules: { file: "x", patch: {}, pointLimit: "many" } },
+      { ...setup, cardHashes: null },
+      { ...setup, seed: "7" },
+    ].entries()) {
+      await refused(`bad-setup-${i}.jsonl`, withLine(0, JSON.stringify(spoilt)), "FR9003", 1);
+    }
+  });
+
+  test("a replay that differs quotes the lines cut short", async () => {
+    const i = logLines.findIndex((l) => l.startsWith('{"t":"round"'));
+    const out = await refused("differs.jsonl", withLine(i, JSON.stringify({ t: "note", text: "y".repeat(5_000) })), "FR9005", i + 1);
+    expect(out).not.toContain("y".repeat(200));
+  });
+
+  test("play --resume refuses the same logs the same way", async () => {
+    const r = await runCaptured(["play", "--resume", file("resume-null.jsonl", withLine(2, "null"))]);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toMatch(/resume-null\.jsonl:3:\d+ - error FR9015/);
+    const h = await runCaptured(["play", "--resume", file("resume-house.jsonl", withLine(0, JSON.stringify({ ...(JSON.parse(logLines[0]!) as object), houseRules: { file: "x", patch: {}, effect: "draw 2" } })))]);
+    expect(h.code).toBe(1);
+    expect(h.stdout + h.stderr).toMatch(/resume-house\.jsonl:1:\d+ - error FR9003/);
+    expect(h.stdout + h.stderr).not.toMatch(/internal error|\n\s+at /);
+  });
+});
