@@ -210,9 +210,21 @@ const LOG_EDITS: Array<(lines: string[], rng: Rng) => string[]> = [
   // A field of one line edited as a save's would be.
   (ls, rng) => {
     const i = rng.below(ls.length);
-    let root = JSON.parse(ls[i]!) as Json;
-    root = SAVE_EDITS[rng.below(SAVE_EDITS.length)]!(root, rng);
+    let root: Json;
+    try {
+      root = JSON.parse(ls[i]!) as Json;
+    } catch {
+      return ls; // an earlier edit left no JSON here
+    }
+    const e = rng.below(SAVE_EDITS.length);
+    if (e !== NEST) root = SAVE_EDITS[e]!(root, rng);
     ls[i] = JSON.stringify(root);
+    return ls;
+  },
+  // A line nested deep (written as text: JSON.stringify itself overflows on such values).
+  (ls, rng) => {
+    const n = 1 + rng.below(50_000);
+    ls[rng.below(ls.length)] = `{"t":"note","text":${"[".repeat(n)}${"]".repeat(n)}}`;
     return ls;
   },
   (ls, rng) => (ls.splice(rng.below(ls.length), 0, pick(rng, ["null", "[]", "0", '""', "{}", '{"t":1}', "\u0000\u0001", "\uFEFF{}", "{"])), ls),
