@@ -7,7 +7,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fuzzLogs, fuzzSaves } from "../bench/fuzz-saves.js";
 import { runCaptured } from "../cli/main.js";
+import { compileSets } from "../compiler/compile.js";
+import { message } from "../compiler/messages.js";
+import { availableSets } from "../compiler/sources.js";
+import { RandomAgent } from "../runtime/agents.js";
+import type { SavedCheckpoint } from "../runtime/checkpoint.js";
+import { SAVED_GAME_MESSAGES, SavedGameError, type SavedGameCode } from "../runtime/saved-game-check.js";
+import { GameSession, type SavedGame } from "../runtime/session.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-untrusted-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -130,4 +138,120 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
     expect(h.stdout + h.stderr).toMatch(/resume-house\.jsonl:1:\d+ - error FR9003/);
     expect(h.stdout + h.stderr).not.toMatch(/internal error|\n\s+at /);
   });
+});
+
+describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on", () => {
+  // Every set: rule cards, power cards and lasting effects all get into the saves.
+  const program = compileSets(availableSets()).value!;
+  const players = 4;
+  const seed = 21;
+
+  /** A real game's saves, as JSON text, at every decision until `enough` of them meet `want`. */
+  function savesWhere(want: (s: SavedGame) => boolean, enough = 1): string[] {
+    const session = new GameSession(program, { players, seed });
+    const agent = new RandomAgent(seed);
+    const found: string[] = [];
+    while (session.pending() && found.length < enough) {
+      const saved = session.save();
+      if (saved.checkpoint && want(saved)) found.push(JSON.stringify(saved));
+      session.answer(agent.choose(session.pending()!));
+    }
+    expect(found.length).toBe(enough);
+    return found;
+  }
+
+  type Edit = (s: SavedGame & { checkpoint: SavedCheckpoint }) => void;
+  const plain = savesWhere((s) => s.answers.length > 0 && s.checkpoint!.progress.phase !== "deal")[0]!;
+
+  /** The error loading `plain` edited by `edit` throws. */
+  function loadError(edit: Edit, from = plain): SavedGameError {
+    const saved = JSON.parse(from) as SavedGame & { checkpoint: SavedCheckpoint };
+    edit(saved);
+    try {
+      new GameSession(program, { players, seed }, saved);
+    } catch (e) {
+      expect(e).toBeInstanceOf(SavedGameError);
+      return e as SavedGameError;
+    }
+    throw new Error("the spoilt save loaded");
+  }
+
+  test("a save as written loads and plays on", () => {
+    const session = new GameSession(program, { players, seed }, JSON.parse(plain) as SavedGame);
+    expect(session.pending()).toBeDefined();
+  });
+
+  test("a card doubled, lost, or moved out of the deck is FR7005", () => {
+    const hand = (s: SavedGame & { checkpoint: SavedCheckpoint }): number[] => s.checkpoint.state.zones[9]!;
+    expect(loadError((s) => hand(s).push(hand(s)[0]!)).code).toBe("FR7005");
+    expect(loadError((s) => void hand(s).pop()).message).toMatch(/^the saved game's cards do not add up: card \d+ \(.+\) is nowhere/);
+    expect(loadError((s) => void s.checkpoint.state.incoming[0]!.push(hand(s)[0]!)).code).toBe("FR7005");
+  });
+
+  test("a field of the wrong type or out of range is FR7003 at its place", () => {
+    const cases: Array<[Edit, RegExp]> = [
+      [(s) => void (s.checkpoint.rng[1] = "x" as unknown as number), /at checkpoint\.rng\[1\]/],
+      [(s) => void (s.checkpoint.rng = [1, 2, 3] as unknown as [number, number, number, number]), /at checkpoint\.rng: it has 3 entries/],
+      [(s) => void (s.checkpoint.state.zones[0] = "cards" as unknown as number[]), /at checkpoint\.state\.zones\[0\]: it is not a list/],
+      [(s) => void (s.checkpoint.state.zones[0]![0] = 100_000), /at checkpoint\.state\.zones\[0\]\[0\]: it is not a whole number from 0/],
+      [(s) => void (s.checkpoint.state.scalars.current = players), /at checkpoint\.state\.scalars\.current/],
+      [(s) => void (s.checkpoint.state.faceUp = s.checkpoint.state.faceUp.slice(1)), /at checkpoint\.state\.faceUp: it has/],
+      [(s) => void (s.checkpoint.state.scores[0] = 1.5), /at checkpoint\.state\.scores\[0\]/],
+      [(s) => void (s.checkpoint.progress.phase = "bidding" as "deal"), /at checkpoint\.progress\.phase/],
+      [(s) => void (s.checkpoint.depth = 2 ** 32), /at checkpoint\.depth/],
+      [(s) => void ((s.checkpoint as unknown as Record<string, unknown>)["__proto__x"] = 1), /'__proto__x' is not a field of it/],
+      [(s) => void (s.checkpoint.pileMemory.beneath = []), /at checkpoint\.pileMemory\.beneath/],
+      [(s) => void (s.answers[0] = [9999]), /at answers\[0\]: it is not a legal answer to the '.+' decision/],
+      [(s) => void (s.answers = "all" as unknown as number[][]), /at answers: it is not a list/],
+      [(s) => void (s.checkpoint.state.scalars.direction = 0), /at checkpoint\.state\.scalars\.direction/],
+    ];
+    for (const [edit, expected] of cases) {
+      const e = loadError(edit);
+      expect(e.code).toBe("FR7003");
+      expect(e.message).toMatch(expected);
+    }
+  });
+
+  test("rules in force that its rule cards do not make are FR7003", () => {
+    const e = loadError((s) => void ((s.checkpoint.rules as unknown as Record<string, unknown>)["cardsPerTurn"] = 10));
+    expect(e.message).toMatch(/at checkpoint\.rules: they are not the rules its rule cards in force make/);
+  });
+
+  test("a lasting effect this program does not have, or of another kind, is FR7006", () => {
+    const [withLasting] = savesWhere((s) => s.checkpoint!.lasting.listeners.length + s.checkpoint!.lasting.restrictions.length > 0);
+    const lasting = (s: SavedGame & { checkpoint: SavedCheckpoint }) => s.checkpoint.lasting;
+    const e = loadError((s) => [...lasting(s).listeners, ...lasting(s).restrictions].forEach((l) => (l.code = 100_000)), withLasting);
+    expect(e.code).toBe("FR7006");
+    expect(e.message).toMatch(/names lasting effect 100000, which this program does not have/);
+    const moved = loadError((s) => {
+      const l = lasting(s);
+      if (l.listeners.length > 0) l.restrictions.push(l.listeners.pop()! as never);
+      else l.listeners.push({ ...l.restrictions.pop()!, trigger: "turn-starts" });
+    }, withLasting);
+    expect(moved.code).toBe("FR7006");
+  });
+
+  test("a save of another game, or of another format, is FR7004", () => {
+    const saved = JSON.parse(plain) as SavedGame;
+    expect(() => new GameSession(program, { players: 3, seed }, saved)).toThrow(SavedGameError);
+    const e = loadError((s) => void ((s as { format: number }).format = 2));
+    expect(e.code).toBe("FR7004");
+  });
+
+  test("a save that is not an object at all", () => {
+    for (const junk of [null, 7, "save", [], { format: 1 }]) {
+      expect(() => new GameSession(program, { players, seed }, junk as unknown as SavedGame)).toThrow(SavedGameError);
+    }
+  });
+
+  test("each code's message is the one in compiler/messages.ts", () => {
+    for (const code of Object.keys(SAVED_GAME_MESSAGES) as SavedGameCode[]) {
+      expect(new SavedGameError(code, ["A", "B"]).message).toBe(message(code, "A", "B"));
+    }
+  });
+
+  test("fuzz: 300 spoilt saves and 300 spoilt logs of real games end in a coded refusal or play on with every card in one place", async () => {
+    expect(fuzzSaves(program, { seed: 3, cases: 300 })).toEqual([]);
+    expect(await fuzzLogs({ seed: 4, cases: 300, dir })).toEqual([]);
+  }, 120_000);
 });
