@@ -196,7 +196,8 @@ export function readLog(file: string): GameLog {
   const read = readText(file, file);
   if ("diagnostic" in read) {
     const d = read.diagnostic;
-    const why = /ENOENT/.test(d.message) ? "no such file" : d.message.replace(/^cannot read file: /, "");
+    // readText's words, without its advice for card files (a log is not split up).
+    const why = /ENOENT/.test(d.message) ? "no such file" : d.message.replace(/^cannot read file: /, "").replace(/: split it into several files$/, "");
     throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", [why]), range: d.range }]);
   }
   const text = read.text;
@@ -300,13 +301,13 @@ export async function applyLoggedHouseRules(log: GameLog, program: IrProgram): P
   if (!rules) return program;
   const problem = await checkPatch(rules.patch);
   if (problem) bad(problem);
-  const applied = applyHouseRules(program, rules);
   if (rules.effect) {
-    // The validator (ajv) is loaded only for logs whose house rules have an effect.
-    const checked = (await import("../ir/validate.js")).validateProgram(applied);
+    // Before anything walks the effect (applying the rules looks through it for shared values). The
+    // validator (ajv) is loaded only for logs whose house rules have an effect.
+    const checked = (await import("../ir/validate.js")).validateProgram({ ...program, houseEffects: [...(program.houseEffects ?? []), rules.effect] });
     if (checked.problems.length > 0) bad(`their effect is not a compiled effect (${checked.problems[0]!.message})`);
   }
-  return applied;
+  return applyHouseRules(program, rules);
 }
 
 /** A short fingerprint of every card, event, power and rule card as compiled, by id. */

@@ -95,6 +95,15 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
     expect(junk.length).toBeLessThan(2_000);
   });
 
+  test("a log too large to read is refused before it is read whole, and not echoed", async () => {
+    // Refused as a file (FR9001) or at its long line (FR9013), whichever bound the file meets first.
+    const r = await runCaptured(["replay", file("huge.jsonl", withLine(2, '{"t":"note","text":"' + "z".repeat(3 * 1024 * 1024) + '"}'))]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/huge\.jsonl:\d+:\d+ - error FR90(01|13): /);
+    expect(r.stdout).not.toMatch(/split it into several files/);
+    expect(r.stdout.length + r.stderr.length).toBeLessThan(1_000);
+  });
+
   test("a line of binary junk, and bytes that are not UTF-8, are errors at their line", async () => {
     await refused("junk.jsonl", withLine(2, "\u0001\u0002garbage\u0000"), "FR9002", 3);
     const bytes = Buffer.concat([Buffer.from(logLines.slice(0, 2).join("\n") + "\n"), Buffer.from([0xff, 0xfe, 0x00, 0x81]), Buffer.from("\n")]);
@@ -118,6 +127,8 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
       { ...setup, houseRules: { file: "x", patch: {}, pointLimit: "many" } },
       { ...setup, cardHashes: null },
       { ...setup, seed: "7" },
+      // An effect that is no compiled effect, nested deep: refused before anything walks it.
+      { ...setup, houseRules: { file: "x", patch: {}, effect: JSON.parse("{\"a\":".repeat(900) + "{}" + "}".repeat(900)) as unknown } },
     ].entries()) {
       await refused(`bad-setup-${i}.jsonl`, withLine(0, JSON.stringify(spoilt)), "FR9003", 1);
     }
