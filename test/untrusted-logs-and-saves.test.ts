@@ -242,6 +242,21 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
     expect(moved.code).toBe("FR7006");
   });
 
+  test("a save whose log counts are not those of its game is FR7003 (a resumed log would miss or repeat entries)", () => {
+    const logging = new GameSession(program, { players, seed, log: () => undefined });
+    const agent = new RandomAgent(seed);
+    for (let k = 0; k < 40; k++) logging.answer(agent.choose(logging.pending()!));
+    const json = JSON.stringify(logging.save());
+    expect(() => new GameSession(program, { players, seed, log: () => undefined }, JSON.parse(json) as SavedGame)).not.toThrow();
+    for (const edit of [(s: SavedGame) => (s.logged += 3), (s: SavedGame) => (s.logged -= 1)]) {
+      const saved = JSON.parse(json) as SavedGame;
+      // Entries were logged since the checkpoint, so one less is still a count the save's shape allows.
+      expect(saved.logged).toBeGreaterThan(saved.loggedAtCheckpoint);
+      edit(saved);
+      expect(() => new GameSession(program, { players, seed, log: () => undefined }, saved)).toThrow(/^the saved game is not valid at logged: the game logs \d+ entries up to where it was saved/);
+    }
+  });
+
   test("a save of another game, or of another format, is FR7004", () => {
     const saved = JSON.parse(plain) as SavedGame;
     expect(() => new GameSession(program, { players: 3, seed }, saved)).toThrow(SavedGameError);
