@@ -325,13 +325,15 @@ export function changedCards(logged: Record<string, string> | undefined, program
   if (!logged) return undefined;
   const now = cardHashes(program);
   const setOf = new Map([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((d) => [d.id, d.set]));
-  const changed = Object.keys(now).filter((id) => id in logged && logged[id] !== now[id]);
-  const added = Object.keys(now).filter((id) => !(id in logged));
-  const removed = Object.keys(logged).filter((id) => !(id in now));
+  // Own keys only: a card id such as 'constructor' is not in a log because every object has one.
+  const changed = Object.keys(now).filter((id) => Object.hasOwn(logged, id) && logged[id] !== now[id]);
+  const added = Object.keys(now).filter((id) => !Object.hasOwn(logged, id));
+  const removed = Object.keys(logged).filter((id) => !Object.hasOwn(now, id));
   const parts = [
     ...changed.map((id) => `'${id}' (set ${setOf.get(id)}) changed`),
     ...added.map((id) => `'${id}' (set ${setOf.get(id)}) is new`),
-    ...removed.map((id) => `'${id}' is missing`),
+    // Ids from the log: cut short.
+    ...removed.map((id) => `'${clip(id, 40)}' is missing`),
   ];
   if (parts.length === 0) return undefined;
   const shown = parts.slice(0, 5).join(", ");

@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fuzzLogs, fuzzSaves } from "../bench/fuzz-saves.js";
+import { cardHashes, changedCards } from "../cli/game-log.js";
 import { runCaptured } from "../cli/main.js";
+import type { IrProgram } from "../ir/ir.js";
 import { compileSets } from "../compiler/compile.js";
 import { message } from "../compiler/messages.js";
 import { availableSets } from "../compiler/sources.js";
@@ -138,6 +140,12 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
     const i = logLines.findIndex((l) => l.startsWith('{"t":"round"'));
     const out = await refused("differs.jsonl", withLine(i, JSON.stringify({ t: "note", text: "y".repeat(5_000) })), "FR9005", i + 1);
     expect(out).not.toContain("y".repeat(200));
+  });
+
+  test("a card whose id every object has ('constructor') is not taken to be in a log's fingerprints", () => {
+    const program = { cards: [{ id: "constructor", set: "house" }], events: [], powers: [], ruleCards: [] } as unknown as IrProgram;
+    expect(changedCards({}, program)).toBe("'constructor' (set house) is new");
+    expect(changedCards(cardHashes(program), program)).toBeUndefined();
   });
 
   test("play --resume refuses the same logs the same way", async () => {
