@@ -332,9 +332,9 @@ export function checkSavedGameFields(value: unknown, seed: number, players: numb
   // Cards are checked with the checkpoint, by the engine that knows them.
   const at = new At(players, 0);
   const g = at.object(value, "the saved game", ["format", "seed", "players", "checkpoint", "answers", "loggedAtCheckpoint", "logged"]);
-  if (g["format"] !== 1) throw new SavedGameError("FR7004", [`it is of format ${JSON.stringify(g["format"])?.slice(0, 20)}, and this version reads format 1`]);
+  if (g["format"] !== 1) throw new SavedGameError("FR7004", [`it is of format ${shown(g["format"])}, and this version reads format 1`]);
   if (g["seed"] !== seed || g["players"] !== players) {
-    throw new SavedGameError("FR7004", [`it was saved from a game of seed ${String(g["seed"]).slice(0, 20)} and ${String(g["players"]).slice(0, 20)} players, not seed ${seed} and ${players} players`]);
+    throw new SavedGameError("FR7004", [`it was saved from a game of seed ${shown(g["seed"])} and ${shown(g["players"])} players, not seed ${seed} and ${players} players`]);
   }
   const answers = at.list(g["answers"], "answers", SAVE_LIMITS.answers);
   answers.forEach((a, i) => {
@@ -345,6 +345,12 @@ export function checkSavedGameFields(value: unknown, seed: number, players: numb
   const logged = at.int(g["logged"], "logged", loggedAtCheckpoint, SAVE_LIMITS.count);
   if (g["checkpoint"] === null && loggedAtCheckpoint !== 0) at.fail("loggedAtCheckpoint", "a game saved before its first checkpoint has logged nothing at it");
   return { checkpoint: g["checkpoint"], answers: answers as number[][], loggedAtCheckpoint, logged };
+}
+
+/** A saved value in a message: a number, word or truth value cut short, else what it is (never walked: it may nest without end). */
+function shown(v: unknown): string {
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "string") return JSON.stringify(v).slice(0, 20);
+  return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v;
 }
 
 /** Two JSON values alike (objects' keys in any order); `b`, made here, bounds the depth compared. */

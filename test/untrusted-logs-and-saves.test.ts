@@ -270,6 +270,11 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
     expect(() => new GameSession(program, { players: 3, seed }, saved)).toThrow(SavedGameError);
     const e = loadError((s) => void ((s as { format: number }).format = 2));
     expect(e.code).toBe("FR7004");
+    // Values nested without end are named, never walked (printing one overflowed the stack).
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect(loadError((s) => void ((s as { format: unknown }).format = deep)).message).toMatch(/of format a list/);
+    expect(loadError((s) => void ((s as { seed: unknown }).seed = deep)).code).toBe("FR7004");
   });
 
   test("a save that is not an object at all", () => {
