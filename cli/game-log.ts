@@ -4,14 +4,15 @@
  * telling which cards changed since the game was logged.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { formatDiagnostic, type Diagnostic, type Range } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
+import { readText } from "../compiler/read-text.js";
+import type { LogEntry } from "../runtime/log.js";
 import { message, type MessageCode } from "../compiler/messages.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import { CliError, errorMessage, MAX_PLAYERS, MIN_PLAYERS } from "./common.js";
-import type { HouseRules } from "./house-rules.js";
-import type { SetupLine } from "./play.js";
+import { applyHouseRules, checkPatch, type HouseRules } from "./house-rules.js";
+import type { ErrorLine, SetupLine } from "./play.js";
 
 /** A log that cannot be used: its diagnostics say where and why. */
 export class LogError extends CliError {
@@ -30,10 +31,131 @@ export function logDiagnostic(file: string, line: number, code: MessageCode, arg
 export interface GameLog {
   file: string;
   setup: SetupLine;
-  /** The lines after the setup, parsed. */
-  lines: unknown[];
+  /** The lines after the setup, parsed and checked to be log entries of the kinds the engine writes. */
+  lines: LoggedLine[];
   /** The raw text of every line (index 0 is the setup line), for columns in diagnostics. */
   raw: string[];
+}
+
+/** What a line after the setup may hold: an engine log entry, or the error a game stopped with. */
+export type LoggedLine = LogEntry | ErrorLine;
+
+/**
+ * Lines are bounded before they are parsed, so a shared log cannot make the reader parse or echo
+ * megabytes, or recurse without end. An entry line is short and flat (a decision with a long hand is a
+ * few hundred characters, two levels deep); the setup line may carry the house rules' compiled effect,
+ * whose nesting the compiler bounds (MAX_TREE_DEPTH syntax levels, a few JSON levels each).
+ */
+export const MAX_ENTRY_CHARS = 16 * 1024;
+export const MAX_ENTRY_DEPTH = 8;
+export const MAX_SETUP_CHARS = 1024 * 1024;
+export const MAX_SETUP_DEPTH = 1000;
+/** Input quoted in a message is cut to this many characters. */
+export const MAX_QUOTED = 80;
+
+/** `text` cut to `most` characters, marked when it was cut. */
+export function clip(text: string, most = MAX_QUOTED): string {
+  return text.length <= most ? text : `${text.slice(0, most - 1)}…`;
+}
+
+/**
+ * Where a field of an entry is checked: the spec of each field is worked out from its type in
+ * runtime/log.ts, so this table cannot disagree with the entries the engine writes (a field added there
+ * and not here, or of another type, fails to compile). A trailing "?" marks an optional field.
+ */
+type Spec = "int" | "number" | "bool" | "string" | "ints" | "strings" | "intLists" | "number|bool";
+type SpecOf<T> = [T] extends [number] ? "int" : [T] extends [boolean] ? "bool" : [T] extends [string] ? "string" : [T] extends [number[]] ? "ints" : [T] extends [string[]] ? "strings" : [T] extends [number[][]] ? "intLists" : [T] extends [number | boolean] ? "number|bool" : never;
+type FieldsOf<E> = { [F in Exclude<keyof E, "t">]-?: undefined extends E[F] ? `${SpecOf<Exclude<E[F], undefined>>}?` : SpecOf<E[F]> };
+type EntryFields = { [K in LoggedLine["t"]]: FieldsOf<Extract<LoggedLine, { t: K }>> };
+
+const ENTRY_FIELDS: EntryFields = {
+  setup: { seed: "int", players: "int", bots: "strings", sets: "strings", pointLimit: "int" },
+  game: { seed: "int", players: "int", pointLimit: "int", teams: "intLists?" },
+  round: { round: "int", dealer: "int" },
+  opening: { card: "int", label: "string" },
+  play: { player: "int", card: "int", label: "string", tossed: "bool?" },
+  wish: { player: "int", colour: "int?", number: "int?", special: "bool?" },
+  draw: { player: "int", n: "int", cards: "ints" },
+  give: { player: "int", to: "int", n: "int", cards: "ints" },
+  take: { player: "int", n: "int", cards: "ints", from: "int?" },
+  "loses-turn": { player: "int" },
+  skipped: { player: "int" },
+  reveal: { player: "int", cards: "strings" },
+  redirect: { by: "int" },
+  power: { player: "int", card: "int", label: "string" },
+  held: { player: "int", card: "int", label: "string" },
+  rule: { card: "int", label: "string" },
+  event: { triggerer: "int", card: "int", label: "string" },
+  note: { text: "string" },
+  shared: { name: "string", value: "number|bool" },
+  "takes-over": { player: "int" },
+  decision: { player: "int", kind: "string", options: "ints", answer: "ints" },
+  eliminated: { player: "int", why: "string", cards: "int" },
+  "round-end": { round: "int", reason: "string", by: "string?", points: "ints", totals: "ints", teamTotals: "ints?" },
+  "game-end": { scores: "ints", winners: "ints", teamTotals: "ints?", eliminated: "ints?" },
+  error: { error: "string", message: "string" },
+};
+
+const isInt = (v: unknown): boolean => Number.isSafeInteger(v);
+const ints = (v: unknown): boolean => Array.isArray(v) && v.every(isInt);
+const FITS: Record<Spec, (v: unknown) => boolean> = {
+  int: isInt,
+  number: (v) => typeof v === "number" && Number.isFinite(v),
+  bool: (v) => typeof v === "boolean",
+  string: (v) => typeof v === "string",
+  ints,
+  strings: (v) => Array.isArray(v) && v.every((x) => typeof x === "string"),
+  intLists: (v) => Array.isArray(v) && v.every(ints),
+  "number|bool": (v) => typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v)),
+};
+const SPEC_WORDS: Record<Spec, string> = {
+  int: "a whole number", number: "a number", bool: "true or false", string: "a string", ints: "a list of whole numbers",
+  strings: "a list of strings", intLists: "a list of lists of whole numbers", "number|bool": "a number, true or false",
+};
+
+/** What is wrong with a parsed entry line, as a diagnostic's code, arguments and the key to point at; undefined when it is a well-formed entry. */
+function entryProblem(value: unknown): { code: MessageCode; args: string[]; key?: string } | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { code: "FR9015", args: [value === null ? "null" : Array.isArray(value) ? "a list" : `${typeof value} ${clip(JSON.stringify(value), 20)}`] };
+  }
+  const entry = value as Record<string, unknown>;
+  if (typeof entry["t"] !== "string") return { code: "FR9015", args: ["it has no 't' naming its kind"] };
+  const kind = entry["t"];
+  if (!Object.hasOwn(ENTRY_FIELDS, kind)) return { code: "FR9016", args: [clip(kind, 40), Object.keys(ENTRY_FIELDS).join(", ")], key: "t" };
+  const fields = ENTRY_FIELDS[kind as keyof EntryFields] as Record<string, string>;
+  for (const key of Object.keys(entry)) {
+    if (key !== "t" && !Object.hasOwn(fields, key)) return { code: "FR9017", args: [kind, `has a field '${clip(key, 40)}' it never has`], key };
+  }
+  for (const [key, spec] of Object.entries(fields)) {
+    const optional = spec.endsWith("?");
+    const type = (optional ? spec.slice(0, -1) : spec) as Spec;
+    if (!Object.hasOwn(entry, key)) {
+      if (optional) continue;
+      return { code: "FR9017", args: [kind, `has no '${key}'`] };
+    }
+    if (!FITS[type](entry[key])) return { code: "FR9017", args: [kind, `has '${key}' that is not ${SPEC_WORDS[type]}`], key };
+  }
+  return undefined;
+}
+
+/**
+ * The 1-based column at which `text` nests more than `most` brackets deep, or 0 when it does not. Counted
+ * on the text, before JSON.parse and everything after it recurse over the value.
+ */
+export function tooDeepAt(text: string, most: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > most) return i + 1;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return 0;
 }
 
 /**
@@ -59,55 +181,133 @@ export function jsonErrorColumn(e: unknown, text: string): number {
   return Math.min(k, text.length);
 }
 
-export function readLog(file: string): GameLog {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    const why = (e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : errorMessage(e);
-    throw new LogError([logDiagnostic(file, 1, "FR9001", [why])]);
-  }
-  const raw = text.split("\n");
-  while (raw.length > 0 && raw[raw.length - 1]!.trim() === "") raw.pop();
-  const parsed: unknown[] = [];
-  for (let i = 0; i < raw.length; i++) {
-    try {
-      parsed.push(JSON.parse(raw[i]!));
-    } catch (e) {
-      throw new LogError([logDiagnostic(file, i + 1, "FR9002", [errorMessage(e).replace(/ in JSON at position \d+.*$/, "")], jsonErrorColumn(e, raw[i]!), raw[i])]);
-    }
-  }
-  return { file, setup: checkSetup(file, parsed[0], raw[0] ?? ""), lines: parsed.slice(1), raw };
+/** JSON.parse's reason, without the position (the diagnostic has it) and cut short (it may quote the line). */
+function parseReason(e: unknown): string {
+  return clip(errorMessage(e).replace(/ in JSON at position \d+.*$/, ""), 120);
 }
 
+/**
+ * A game log, read and checked line by line: the file is read as every file the toolchain loads is
+ * (readText: bounded, UTF-8, a byte-order mark dropped), each line is bounded in length and nesting
+ * before it is parsed, the setup line is checked field by field and every later line against the
+ * entries the engine writes. Any problem is a LogError at its line.
+ */
+export function readLog(file: string): GameLog {
+  const read = readText(file, file);
+  if ("diagnostic" in read) {
+    const d = read.diagnostic;
+    // readText's words, without its advice for card files (a log is not split up).
+    const why = /ENOENT/.test(d.message) ? "no such file" : d.message.replace(/^cannot read file: /, "").replace(/: split it into several files$/, "");
+    throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", [why]), range: d.range }]);
+  }
+  const text = read.text;
+  const raw = text.split("\n");
+  while (raw.length > 0 && raw[raw.length - 1]!.trim() === "") raw.pop();
+  if (raw.length === 0) throw new LogError([logDiagnostic(file, 1, "FR9018", [])]);
+  // frantic play --log ends every line it writes: a last line without its end was cut off while written.
+  const cutOff = !text.endsWith("\n");
+  const parsed: unknown[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    const fail = (code: MessageCode, args: Array<string | number>, column = 1): never => {
+      throw new LogError([logDiagnostic(file, i + 1, code, args, column, line)]);
+    };
+    const [most, deepest] = i === 0 ? [MAX_SETUP_CHARS, MAX_SETUP_DEPTH] : [MAX_ENTRY_CHARS, MAX_ENTRY_DEPTH];
+    if (line.length > most) fail("FR9013", [line.length, most], most + 1);
+    const deep = tooDeepAt(line, deepest);
+    if (deep > 0) fail("FR9014", [deepest], deep);
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (e) {
+      if (cutOff && i === raw.length - 1) fail("FR9019", [parseReason(e)], jsonErrorColumn(e, line));
+      fail("FR9002", [parseReason(e)], jsonErrorColumn(e, line));
+    }
+    if (i > 0) {
+      const problem = entryProblem(value);
+      if (problem) fail(problem.code, problem.args, problem.key === undefined ? 1 : line.indexOf(`"${problem.key}"`) + 1 || 1);
+    }
+    parsed.push(value);
+  }
+  return { file, setup: checkSetup(file, parsed[0], raw[0]!), lines: parsed.slice(1) as LoggedLine[], raw };
+}
+
+/** A list of strings, each at most `most` characters. */
+const names = (v: unknown, most = 4096): boolean => Array.isArray(v) && v.every((x) => typeof x === "string" && x.length <= most);
+
 function checkSetup(file: string, first: unknown, text: string): SetupLine {
-  const bad = (what: string): never => {
-    throw new LogError([logDiagnostic(file, 1, "FR9003", [what], 1, text)]);
+  const bad = (what: string, key?: string): never => {
+    const column = key === undefined ? 1 : text.indexOf(`"${key}"`) + 1 || 1;
+    throw new LogError([logDiagnostic(file, 1, "FR9003", [what], column, text)]);
   };
-  if (!first || typeof first !== "object" || (first as { t?: unknown }).t !== "setup") bad(`{"t":"setup", ...}`);
-  const s = first as Partial<SetupLine>;
-  if (!Number.isSafeInteger(s.seed)) bad("seed is not a whole number");
-  if (!Number.isInteger(s.players) || s.players! < MIN_PLAYERS || s.players! > MAX_PLAYERS) bad(`players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}`);
-  if (!Number.isInteger(s.pointLimit) || s.pointLimit! < 1) bad("pointLimit is not a positive whole number");
-  if (!Array.isArray(s.sets) || s.sets.some((x) => typeof x !== "string")) bad("sets is not a list of names");
-  if (!Array.isArray(s.bots) || s.bots.length !== s.players || s.bots.some((x) => typeof x !== "string")) bad("bots is not a list of names, one per player");
-  if (s.cards !== undefined && (!Array.isArray(s.cards) || s.cards.some((x) => typeof x !== "string"))) bad("cards is not a list of paths");
-  if (s.program !== undefined && typeof s.program !== "string") bad("program is not a path");
-  if (s.without !== undefined && (!Array.isArray(s.without) || s.without.some((x) => typeof x !== "string"))) bad("without is not a list of card ids");
-  if (s.cardHashes !== undefined && (typeof s.cardHashes !== "object" || s.cardHashes === null || Object.values(s.cardHashes).some((h) => typeof h !== "string"))) {
-    bad("cardHashes is not a map of card ids to hashes");
+  if (!first || typeof first !== "object" || Array.isArray(first) || (first as { t?: unknown }).t !== "setup") bad(`{"t":"setup", ...}`);
+  const s = first as Partial<Record<keyof SetupLine, unknown>>;
+  if (!Number.isSafeInteger(s.seed)) bad("seed is not a whole number", "seed");
+  if (!Number.isInteger(s.players) || (s.players as number) < MIN_PLAYERS || (s.players as number) > MAX_PLAYERS) bad(`players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}`, "players");
+  if (!Number.isSafeInteger(s.pointLimit) || (s.pointLimit as number) < 1) bad("pointLimit is not a positive whole number", "pointLimit");
+  if (!names(s.sets, 200)) bad("sets is not a list of names", "sets");
+  if (!names(s.bots, 200) || (s.bots as string[]).length !== s.players) bad("bots is not a list of names, one per player", "bots");
+  if (s.cards !== undefined && !names(s.cards)) bad("cards is not a list of paths", "cards");
+  if (s.program !== undefined && typeof s.program !== "string") bad("program is not a path", "program");
+  if (s.edition !== undefined && (typeof s.edition !== "string" || s.edition.length > 200)) bad("edition is not the name of an edition", "edition");
+  if (s.without !== undefined && !names(s.without, 200)) bad("without is not a list of card ids", "without");
+  if (s.cardHashes !== undefined && (typeof s.cardHashes !== "object" || s.cardHashes === null || Array.isArray(s.cardHashes) || Object.values(s.cardHashes).some((h) => typeof h !== "string"))) {
+    bad("cardHashes is not a map of card ids to hashes", "cardHashes");
   }
   if (s.houseRules !== undefined) {
-    const h = s.houseRules as Partial<HouseRules> | null;
-    if (!h || typeof h !== "object" || !h.patch || typeof h.patch !== "object" || Array.isArray(h.patch)) bad("houseRules has no patch");
-    if (h?.cards !== undefined && (!Array.isArray(h.cards) || h.cards.some((x) => typeof x !== "string"))) bad("houseRules.cards is not a list of paths");
+    const problem = houseRulesProblem(s.houseRules);
+    if (problem) bad(`houseRules ${problem}`, "houseRules");
   }
-  const unknown = resolveSetNames(s.sets!).unknown;
+  const unknown = resolveSetNames(s.sets as string[]).unknown;
   if (unknown.length > 0) {
     const column = text.indexOf(`"${unknown[0]}"`) + 1;
-    throw new LogError([logDiagnostic(file, 1, "FR9004", [unknown.length > 1 ? "sets" : "the set", unknown.join(", ")], Math.max(column, 1), text)]);
+    throw new LogError([logDiagnostic(file, 1, "FR9004", [unknown.length > 1 ? "sets" : "the set", clip(unknown.join(", "))], Math.max(column, 1), text)]);
   }
   return s as SetupLine;
+}
+
+/** The fields a log's house rules have (HouseRules), each with what it must be. */
+const HOUSE_RULES_FIELDS: { [K in keyof HouseRules]-?: [(v: unknown) => boolean, string] } = {
+  file: [(v) => typeof v === "string", "a path"],
+  name: [(v) => typeof v === "string", "a string"],
+  patch: [(v) => typeof v === "object" && v !== null && !Array.isArray(v), "a mapping of rule parameters"],
+  pointLimit: [(v) => Number.isSafeInteger(v) && (v as number) >= 1, "a positive whole number"],
+  effect: [(v) => typeof v === "object" && v !== null && !Array.isArray(v), "a compiled effect"],
+  cards: [(v) => names(v), "a list of paths"],
+};
+
+/** What is wrong with the shape of a log's house rules, or undefined (their patch and effect are checked by checkLoggedHouseRules). */
+function houseRulesProblem(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "is not a mapping";
+  const h = value as Record<string, unknown>;
+  for (const key of Object.keys(h)) if (!Object.hasOwn(HOUSE_RULES_FIELDS, key)) return `has an unknown field '${clip(key, 40)}'`;
+  if (!Object.hasOwn(h, "patch")) return "has no patch";
+  for (const [key, [fits, what]] of Object.entries(HOUSE_RULES_FIELDS)) {
+    if (Object.hasOwn(h, key) && !fits(h[key])) return `.${key} is not ${what}`;
+  }
+  return undefined;
+}
+
+/**
+ * The program the log's game was played with, its house rules applied, once they are checked in full:
+ * their patch as a house-rules file's parameters are, their compiled effect as a compiled program is
+ * (it is code the log carries, run by the replay). A problem is FR9003 on the setup line.
+ */
+export async function applyLoggedHouseRules(log: GameLog, program: IrProgram): Promise<IrProgram> {
+  const rules = log.setup.houseRules;
+  const bad = (what: string): never => {
+    throw new LogError([logDiagnostic(log.file, 1, "FR9003", [clip(`the house rules are not valid: ${what}`, 200)], Math.max(1, log.raw[0]!.indexOf('"houseRules"') + 1), log.raw[0])]);
+  };
+  if (!rules) return program;
+  const problem = await checkPatch(rules.patch);
+  if (problem) bad(problem);
+  if (rules.effect) {
+    // Before anything walks the effect (applying the rules looks through it for shared values). The
+    // validator (ajv) is loaded only for logs whose house rules have an effect.
+    const checked = (await import("../ir/validate.js")).validateProgram({ ...program, houseEffects: [...(program.houseEffects ?? []), rules.effect] });
+    if (checked.problems.length > 0) bad(`their effect is not a compiled effect (${checked.problems[0]!.message})`);
+  }
+  return applyHouseRules(program, rules);
 }
 
 /** A short fingerprint of every card, event, power and rule card as compiled, by id. */
@@ -125,13 +325,15 @@ export function changedCards(logged: Record<string, string> | undefined, program
   if (!logged) return undefined;
   const now = cardHashes(program);
   const setOf = new Map([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((d) => [d.id, d.set]));
-  const changed = Object.keys(now).filter((id) => id in logged && logged[id] !== now[id]);
-  const added = Object.keys(now).filter((id) => !(id in logged));
-  const removed = Object.keys(logged).filter((id) => !(id in now));
+  // Own keys only: a card id such as 'constructor' is not in a log because every object has one.
+  const changed = Object.keys(now).filter((id) => Object.hasOwn(logged, id) && logged[id] !== now[id]);
+  const added = Object.keys(now).filter((id) => !Object.hasOwn(logged, id));
+  const removed = Object.keys(logged).filter((id) => !Object.hasOwn(now, id));
   const parts = [
     ...changed.map((id) => `'${id}' (set ${setOf.get(id)}) changed`),
     ...added.map((id) => `'${id}' (set ${setOf.get(id)}) is new`),
-    ...removed.map((id) => `'${id}' is missing`),
+    // Ids from the log: cut short.
+    ...removed.map((id) => `'${clip(id, 40)}' is missing`),
   ];
   if (parts.length === 0) return undefined;
   const shown = parts.slice(0, 5).join(", ");

@@ -8,7 +8,7 @@ import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
-import { cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
+import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
 import { LogComparer, reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
@@ -286,6 +286,12 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
   }
   const { setup } = log;
   const program = await loadSetupProgram(ctx, setup, false);
+  try {
+    await applyLoggedHouseRules(log, program);
+  } catch (e) {
+    if (!(e instanceof LogError)) throw e;
+    return reportLogError(ctx, e, false);
+  }
   const humans = new Set(setup.bots.flatMap((b, p) => (b === "human" ? [p] : [])));
   const bots = setup.bots.map((b) => (BOT_NAMES as readonly string[]).includes(b) ? (b as BotName) : "greedy");
   const game: GameSetup = {

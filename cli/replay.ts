@@ -11,8 +11,7 @@ import type { Answer, Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
 import { GameSession } from "../runtime/session.js";
 import { errorMessage, errorName, examples, EXIT_INPUT, plural, println, seatName, type Context } from "./common.js";
-import { changedCards, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
-import { applyHouseRules, checkPatch } from "./house-rules.js";
+import { applyLoggedHouseRules, changedCards, clip, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
 import { loadSetupProgram } from "./game-inputs.js";
 import type { LogLine } from "./play.js";
 
@@ -92,7 +91,8 @@ export class LogComparer {
       const text = this.log.raw[lineNo - 1] ?? "";
       const key = firstDifference(expected, normalised);
       const column = key === undefined ? 1 : text.indexOf(`"${key}":`) + 1 || 1;
-      const show = (x: unknown, end: string): string => (x === undefined ? end : JSON.stringify(x));
+      // Cut short: the logged line is the file's text, whatever length it has.
+      const show = (x: unknown, end: string): string => (x === undefined ? end : clip(JSON.stringify(x)));
       this.fail(logDiagnostic(this.log.file, lineNo, "FR9005", [show(expected, "(end of log)"), show(normalised, "(end of game)")], column, text));
     }
     this.next++;
@@ -103,7 +103,8 @@ export class LogComparer {
     try {
       this.compare({ t: "error", error: errorName(e), message: errorMessage(e) });
     } catch {
-      this.fail(logDiagnostic(this.log.file, this.next + 2, "FR9006", [errorMessage(e)], 1, this.log.raw[this.next + 1]));
+      // The message may quote the log (an illegal answer does): cut short.
+      this.fail(logDiagnostic(this.log.file, this.next + 2, "FR9006", [clip(errorMessage(e), 200)], 1, this.log.raw[this.next + 1]));
     }
   }
 }
@@ -155,13 +156,8 @@ async function replay(ctx: Context, file: string, options: ReplayOptions): Promi
   let outcome: ReplayOutcome;
   try {
     log = readLog(file);
-    const { setup } = log;
-    if (setup.houseRules) {
-      const problem = await checkPatch(setup.houseRules.patch);
-      if (problem) throw new LogError([logDiagnostic(file, 1, "FR9003", [`the house rules are not valid: ${problem}`], 1, log.raw[0])]);
-    }
     // The validator is loaded only for logs of games played from a compiled program.
-    const program = applyHouseRules(await loadSetupProgram(ctx, setup, !!options.json), setup.houseRules);
+    const program = await applyLoggedHouseRules(log, await loadSetupProgram(ctx, log.setup, !!options.json));
     outcome = replayLog(log, program);
   } catch (e) {
     if (!(e instanceof LogError)) throw e;

@@ -64,6 +64,10 @@ export const MESSAGES = {
   // Runtime
   FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
+  FR7003: "the saved game is not valid at {0}: {1}; load only what session.save() wrote",
+  FR7004: "the saved game is of another game: {0}; load it into a session of the program, seed and players it was saved from",
+  FR7005: "the saved game's cards do not add up: {0}; every card of the deck must lie in exactly one place",
+  FR7006: "the saved game names lasting effect {0}, which {1}: load it into the program it was saved from",
   // Rule scenarios (frantic test)
   FR8001: "no card matches '{0}': write a card spec such as 'red 5', 'black 3', 'blue gift' or an event id",
   FR8002: "every copy of '{0}' is already placed ({1} in the deck): a physical card can be in one place only",
@@ -93,6 +97,13 @@ export const MESSAGES = {
   FR9007: "the cards differ from those the game was logged with: {0}; a replay matches only with the cards as they were",
   FR9008: "the log ends with the game over: there is nothing to resume (replay it with frantic replay)",
   FR9009: "the log has no game in it after the setup line: start a new game instead of resuming",
+  FR9013: "this line is too long ({0} characters, at most {1}): frantic play --log writes short lines, so the file is not such a log or was changed",
+  FR9014: "this line nests more than {0} levels deep: frantic play --log writes flat lines, so the file is not such a log or was changed",
+  FR9015: "this line is not a log entry ({0}): every line after the setup is a JSON object with a 't' field, as frantic play --log writes it",
+  FR9016: "unknown kind of log entry '{0}': the kinds are {1}",
+  FR9017: "this '{0}' entry {1}: write logs with frantic play --log, and do not edit them",
+  FR9018: "the log is empty: a game log starts with its setup line; write logs with frantic play --log",
+  FR9019: "the log's last line is cut off ({0}): the game stopped while writing it; remove that line to replay or resume the game up to it",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

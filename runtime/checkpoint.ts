@@ -4,7 +4,10 @@
  * that a game goes on from it instead of from its seed, and as plain JSON for a saved game.
  */
 import type { IrRules } from "../ir/ir.js";
-import type { EngineCore, GameProgress } from "./engine-core.js";
+import { NOTHING_COPIED, type EngineCore, type GameProgress } from "./engine-core.js";
+import { NONE } from "./card-table.js";
+import { patchRules } from "../language/rule-parameters.js";
+import { checkSavedCheckpoint, type SaveFacts } from "./saved-game-check.js";
 import type { RoundResult } from "./results.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
 import type { Linker } from "./link.js";
@@ -96,8 +99,8 @@ export type SavedCheckpoint = Omit<EngineCheckpoint, "state" | "lasting" | "pile
 export class Checkpoints {
   constructor(
     private readonly core: EngineCore,
-    /** The code of the program's lasting effects, by number (Linker.lastingCode), to load saved ones. */
-    private readonly lastingCode: Linker["lastingCode"],
+    /** The program's lasting effects' code and kinds by number (Linker.lastingCode), and its shared values, to check and load saved ones. */
+    private readonly linked: Pick<Linker, "lastingCode" | "lastingKinds" | "shared">,
   ) {}
 
   /** `reuse`, an earlier checkpoint of this engine's that is no longer needed, is filled in and returned (the step API takes one at every turn). */
@@ -162,9 +165,30 @@ export class Checkpoints {
     return { ...c, state: saveState(c.state), lasting: c.lasting.toJSON(), pileMemory: c.pileMemory.toJSON() };
   }
 
-  /** A saved checkpoint back as one this engine can restore (it must run the program it was saved from). */
-  load(saved: SavedCheckpoint): EngineCheckpoint {
-    return { ...saved, state: loadState(saved.state), lasting: LastingEffects.fromJSON(saved.lasting, this.lastingCode), pileMemory: PileMemory.fromJSON(saved.pileMemory) };
+  /**
+   * A saved checkpoint back as one this engine can restore. It is checked in full first (it may have been
+   * edited, or saved from another program): SavedGameError (FR7003-FR7006) says what is wrong.
+   */
+  load(value: unknown): EngineCheckpoint {
+    const k = this.core;
+    const facts: SaveFacts = {
+      cards: k.cards,
+      players: k.state.players,
+      lasting: this.linked.lastingKinds,
+      shared: new Set(this.linked.shared.keys()),
+      rulesWith: (ruleCards) => ruleCards.reduce((rules, card) => patchRules(rules, k.cards.ruleDef(card).patch), k.baseRules),
+    };
+    const saved = checkSavedCheckpoint<SavedCheckpoint>(value, facts);
+    // Shared values and the copied top are held by reference and never changed in place: fresh frozen ones.
+    const copiedTop = saved.copiedTop.card === NONE ? NOTHING_COPIED : Object.freeze({ card: saved.copiedTop.card, symbol: saved.copiedTop.symbol });
+    return {
+      ...saved,
+      shared: Object.freeze({ ...saved.shared }),
+      copiedTop,
+      state: loadState(saved.state),
+      lasting: LastingEffects.fromJSON(saved.lasting, this.linked.lastingCode),
+      pileMemory: PileMemory.fromJSON(saved.pileMemory),
+    };
   }
 }
 

@@ -65,7 +65,7 @@ export class Engine implements EngineHost {
     this.core = new EngineCore(this.cards, this.state, program.rules, options, options.pointLimit ?? limitFor(program.rules, options.players));
     const linker = new Linker(this, !options.interpret);
     this.linked = new LinkedProgram(program, linker);
-    this.checkpoints = new Checkpoints(this.core, this.linked.lastingCode);
+    this.checkpoints = new Checkpoints(this.core, this.linked);
     // Each part is given the parts it calls, built before it.
     this.effects = new EffectRunner(this.core);
     this.zones = new ZoneActions(this.core);
@@ -246,7 +246,7 @@ export class Engine implements EngineHost {
   }
 
   /** A saved checkpoint back as one this engine can restore (it must run the program it was saved from). */
-  loadCheckpoint(saved: SavedCheckpoint): EngineCheckpoint {
+  loadCheckpoint(saved: unknown): EngineCheckpoint {
     return this.checkpoints.load(saved);
   }
 

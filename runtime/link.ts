@@ -12,6 +12,7 @@ import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import { compileCondition, type CompiledCondition, type ExprLinks, type LinkedProperty } from "./compile-js.js";
 import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-loop.js";
+import type { LastingKind } from "./saved-game-check.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
 import { StepBudgetExceeded } from "./effects.js";
 
@@ -134,6 +135,8 @@ export class Linker {
    * order: a saved game names a lasting effect by it (the same program links to the same numbers).
    */
   readonly lastingCode: Array<Run | ((c: Ctx) => boolean) | Eval> = [];
+  /** What each of `lastingCode` is (same index), so a saved game's lasting effects are checked against it. */
+  readonly lastingKinds: LastingKind[] = [];
   /** The `shared` values the program declares, by name (the compiler checks that declarations agree; the first is kept). */
   readonly shared = new Map<string, SharedDeclaration>();
   /** Every trigger a `when` of the program listens to: what no card listens to need never be watched. */
@@ -348,6 +351,7 @@ export class Linker {
         const trigger = s.trigger;
         const until = s.until;
         const code = this.lastingCode.push(body) - 1;
+        this.lastingKinds.push({ list: "listeners", trigger, until });
         this.triggers.add(trigger);
         return function (c) {
           engine.listen(trigger, until, body, c, code);
@@ -358,6 +362,7 @@ export class Linker {
         const until = s.until;
         const test = this.lastingTest(s.cond);
         const code = this.lastingCode.push(test) - 1;
+        this.lastingKinds.push({ list: s.op === "forbid" ? "restrictions" : "permissions", until });
         const register = s.op === "forbid" ? engine.forbid.bind(engine) : engine.allow.bind(engine);
         return function (c) {
           register(test, until, c, code);
@@ -368,6 +373,7 @@ export class Linker {
         const to = s.to ? this.expr(s.to) : undefined;
         const until = s.until;
         const code = this.lastingCode.push(cards) - 1;
+        this.lastingKinds.push({ list: "shows", until });
         // Who sees the cards is settled when they are shown (the players then, not whoever it names later).
         return function (c) {
           engine.show(cards, until, c, code, to ? ((to(c) as number[] | null) ?? []).slice() : undefined);

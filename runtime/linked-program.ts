@@ -50,12 +50,14 @@ export class LinkedProgram {
   /** The `shared` values the program declares, and the code of its lasting effects by number (for saved games). */
   readonly shared: Linker["shared"];
   readonly lastingCode: Linker["lastingCode"];
+  readonly lastingKinds: Linker["lastingKinds"];
   /** Every trigger some `when` of the program listens to. */
   readonly triggers: ReadonlySet<string>;
 
   constructor(program: IrProgram, linker: Linker) {
     this.shared = linker.shared;
     this.lastingCode = linker.lastingCode;
+    this.lastingKinds = linker.lastingKinds;
     this.triggers = linker.triggers;
     const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
     this.cards = program.cards.map((def) => ({

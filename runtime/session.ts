@@ -16,6 +16,8 @@ import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, typ
 import type { LogEntry } from "./log.js";
 import { typedOptions, type DecisionOption } from "./option-labels.js";
 import { sightOf } from "./sight.js";
+import { checkSavedGameFields, SavedGameError } from "./saved-game-check.js";
+import { errorName } from "./error-name.js";
 
 export function viewFor(engine: Engine, me: number): PlayerView {
   const state = engine.state;
@@ -154,6 +156,7 @@ export class GameSession {
    * then this session's until its game is over, one game at a time, and logs what it was built to log.
    */
   constructor(program: IrProgram | Engine, options: EngineOptions, saved?: SavedGame) {
+    // `saved` is checked in full (SavedGameError, FR7003-FR7006): it may come from a file someone edited.
     if (program instanceof Engine) {
       if (program.state.players !== options.players) throw new Error(`the engine was built for ${program.state.players} players, the session asks for ${options.players}`);
       if (options.log) throw new Error("a session given an engine cannot log: give it the program, and it builds an engine that logs through it");
@@ -163,14 +166,32 @@ export class GameSession {
     const engineOptions: EngineOptions = { ...options, ...(options.log ? { log: (e: LogEntry) => this.onLog(e) } : {}) };
     this.engine = program instanceof Engine ? program : new Engine(program, engineOptions);
     this.seed = options.seed;
-    if (saved) {
-      if (saved.format !== 1 || saved.seed !== options.seed || saved.players !== options.players) throw new Error("the saved game is of another game (seed, players or format)");
-      if (saved.checkpoint) this.resumeFrom = { at: this.engine.loadCheckpoint(saved.checkpoint), answers: 0, logged: saved.loggedAtCheckpoint };
-      this.logged = saved.logged;
-      for (const a of saved.answers) this.given.push(a);
+    if (saved === undefined) {
+      this.advance();
+      return;
     }
-    this.advance();
+    // A save is plain JSON that may have been edited: checked in full before anything of it is played.
+    const checked = checkSavedGameFields(saved, options.seed, options.players);
+    if (checked.checkpoint !== null) this.resumeFrom = { at: this.engine.loadCheckpoint(checked.checkpoint), answers: 0, logged: checked.loggedAtCheckpoint };
+    this.logged = checked.logged;
+    for (const a of checked.answers) this.given.push(a);
+    this.savedAnswers = checked.answers.length;
+    try {
+      this.advance();
+    } catch (e) {
+      // The game got to where it was saved without an error once, and plays the same again: a save that
+      // stops it on the way does not hold the game it claims to.
+      if (e instanceof SavedGameError) throw e;
+      throw new SavedGameError("FR7003", ["the saved game", `the game cannot go on from it (${errorName(e)}: ${(e instanceof Error ? e.message : String(e)).slice(0, 200)})`]);
+    }
+    if (this.consumed < this.given.length) throw new SavedGameError("FR7003", [`answers[${this.consumed}]`, "the game is over before it is asked"]);
+    // Played again to where it was saved, the game has logged what the save says it had (else the log would miss or repeat entries).
+    // (Compared with the saved count: the session's own count catches up with the entries as they come.)
+    if (this.sink && this.emitted !== checked.logged) throw new SavedGameError("FR7003", ["logged", `the game logs ${this.emitted} entries up to where it was saved, not ${checked.logged}`]);
   }
+
+  /** How many of the answers came from a saved game: they are checked against their decisions as they are replayed. */
+  private savedAnswers = 0;
 
   /** Every answer given so far (in a resumed session: since its checkpoint), copied; with the seed, they replay the game. */
   get answers(): Answer[] {
@@ -244,7 +265,12 @@ export class GameSession {
 
   /** The engine's `ask` in every run (made once: an answer through the step API is a run of its own). */
   private readonly ask = (d: Decision): Answer => {
-    if (this.consumed < this.given.length) return this.given.at(this.consumed++);
+    if (this.consumed < this.given.length) {
+      const i = this.consumed++;
+      const a = this.given.at(i);
+      if (i < this.savedAnswers) checkSavedAnswer(d, a, i);
+      return a;
+    }
     const more = this.more;
     if (!more) {
       this.suspendedTurn = this.engine.state.turn;
@@ -349,6 +375,16 @@ export class GameSession {
   }
 }
 
+/** An answer a saved game gives to `d` (the `i`th saved): legal, or the save is refused (FR7003). */
+function checkSavedAnswer(d: Decision, a: Answer, i: number): void {
+  try {
+    checkAnswer(d, a);
+  } catch (e) {
+    if (!(e instanceof IllegalAnswer)) throw e;
+    throw new SavedGameError("FR7003", [`answers[${i}]`, `it is not a legal answer to the '${d.kind}' decision it is given to (${e.message.slice(0, 200)})`]);
+  }
+}
+
 const engines = new WeakMap<IrProgram, Map<string, Engine>>();
 
 /** Engines are reused between games of the same program and settings: linking the cards is the costly part. */
@@ -377,4 +413,4 @@ export function playGame(program: IrProgram, options: EngineOptions, agents: rea
   return engine.playGame(options.seed);
 }
 
-export { IllegalAnswer };
+export { IllegalAnswer, SavedGameError };
