@@ -14,6 +14,7 @@ import type { CardTable } from "./card-table.js";
 import type { Ctx, Eval } from "./link.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import type { GameState } from "./state.js";
+import { ownEntry } from "../ir/own-entry.js";
 
 export interface CompiledCondition {
   /** The function's source, for `frantic compile --js`. */
@@ -159,7 +160,7 @@ export class ConditionWriter {
       case "bool":
         return e.v ? "true" : "false";
       case "global": {
-        const flag = FLAG_GLOBALS[e.name];
+        const flag = ownEntry(FLAG_GLOBALS, e.name);
         return flag ? this.read(flag.code) : `(${this.value(e)} === true)`;
       }
       case "not":
@@ -182,7 +183,7 @@ export class ConditionWriter {
             return `((${this.value(e.r)}) ?? []).includes(${this.value(e.l)})`;
           default: {
             // An ordered comparison is true or false already.
-            const ordered = ORDERED[e.o];
+            const ordered = ownEntry(ORDERED, e.o);
             return ordered ? this.value(e) : `(${this.value(e)} === true)`;
           }
         }
@@ -204,7 +205,7 @@ export class ConditionWriter {
       case "var":
         return `(c.frame[${JSON.stringify(e.slot)}] ?? null)`;
       case "global": {
-        const flag = FLAG_GLOBALS[e.name];
+        const flag = ownEntry(FLAG_GLOBALS, e.name);
         return flag ? this.read(flag.code) : this.ref(e);
       }
       case "not":
@@ -248,7 +249,7 @@ export class ConditionWriter {
       case "bin": {
         if (["and", "or", "=", "!=", "in"].includes(e.o)) return this.bool(e);
         if (ARITHMETIC.includes(e.o)) return `(${this.num(e.l)} ${e.o} ${this.num(e.r)})`;
-        const ordered = ORDERED[e.o];
+        const ordered = ownEntry(ORDERED, e.o);
         return ordered ? `${ordered}(${this.value(e.l)}, ${this.value(e.r)})` : this.ref(e);
       }
       default:
@@ -274,7 +275,7 @@ export class ConditionWriter {
       case "none":
         return NONE_CODE;
       case "global": {
-        const code = RAW_INT_GLOBALS[e.name]?.code;
+        const code = ownEntry(RAW_INT_GLOBALS, e.name)?.code;
         return code && this.read(code);
       }
       case "prop": {

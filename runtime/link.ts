@@ -13,6 +13,7 @@ import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js
 import { compileCondition, type CompiledCondition, type ExprLinks, type LinkedProperty } from "./compile-js.js";
 import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-loop.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
+import { ownEntry } from "../ir/own-entry.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -381,7 +382,10 @@ export class Linker {
   private verb(s: Extract<IrStmt, { op: "act" }>): LinkedVerb {
     const subject = s.subject ? this.expr(s.subject) : () => null;
     const object = this.expr(s.object);
-    const slot = (name: string): ((c: Ctx) => unknown) | undefined => (s.slots[name] ? this.expr(s.slots[name]!) : undefined);
+    const slot = (name: string): ((c: Ctx) => unknown) | undefined => {
+      const e = ownEntry(s.slots, name);
+      return e ? this.expr(e) : undefined;
+    };
     const to = slot("to") ?? (() => null);
     let direct: DirectVerb | undefined;
     const simple = (f: DirectVerb): Run => {
@@ -390,7 +394,7 @@ export class Linker {
         f(c, subject(c) as number | null, object(c));
       };
     };
-    const impl = (VERB_IMPLEMENTATIONS as Record<string, VerbImplementation | undefined>)[s.verb];
+    const impl = ownEntry<VerbImplementation>(VERB_IMPLEMENTATIONS, s.verb);
     if (!impl) throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
     const run = impl({ engine: this.engine, subject, object, to, by: slot("by") ?? (() => null), with: slot("with") ?? (() => null), under: slot("under"), simple });
     return { run, direct };
@@ -471,7 +475,7 @@ export class Linker {
         return this.global(e.name);
       case "shared": {
         const name = e.name;
-        return () => engine.shared[name] ?? null;
+        return () => ownEntry(engine.shared, name) ?? null;
       }
       case "contents": {
         const pile = this.expr(e.pile);
@@ -548,7 +552,7 @@ export class Linker {
       case "none":
         return () => NONE;
       case "global": {
-        const read = RAW_INT_GLOBALS[e.name]?.read;
+        const read = ownEntry(RAW_INT_GLOBALS, e.name)?.read;
         return read && ((c) => read(state, c));
       }
       case "prop": {
@@ -612,7 +616,7 @@ export class Linker {
   }
 
   private global(name: string): Eval {
-    const impl = (GLOBAL_IMPLEMENTATIONS as Record<string, ((e: { engine: EngineHost; state: EngineHost["state"] }) => Eval) | undefined>)[name];
+    const impl = ownEntry<(e: { engine: EngineHost; state: EngineHost["state"] }) => Eval>(GLOBAL_IMPLEMENTATIONS, name);
     if (!impl) throw new Error(`the IR names an unknown global '${name}': recompile the cards`);
     return impl({ engine: this.engine, state: this.engine.state });
   }
@@ -655,7 +659,7 @@ export class Linker {
       parts.list = f;
       return (c) => f((obj(c) as number[] | null) ?? []);
     };
-    const impl = (PROPERTY_IMPLEMENTATIONS as Record<string, PropertyImplementation | undefined>)[name];
+    const impl = ownEntry<PropertyImplementation>(PROPERTY_IMPLEMENTATIONS, name);
     if (!impl) throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
     const run = impl({ engine, state: engine.state, cards: engine.cards, obj, of, list });
     return { ...parts, run };
@@ -694,7 +698,7 @@ export class Linker {
     };
     const a = args.map((x) => (x.op === "lambda" ? () => null : this.expr(x)));
     const arg = (i: number): Eval => a[i] ?? (() => null);
-    const impl = (BUILTIN_IMPLEMENTATIONS as Record<string, BuiltinImplementation | undefined>)[fn];
+    const impl = ownEntry<BuiltinImplementation>(BUILTIN_IMPLEMENTATIONS, fn);
     if (!impl) throw new Error(`the IR names an unknown builtin '${fn}': recompile the cards`);
     return impl({ engine: this.engine, state: this.engine.state, arg, lambda });
   }
@@ -759,7 +763,7 @@ const VERB_IMPLEMENTATIONS = {
 
 /** A global read from the one table the condition compiler writes out too. */
 function flag(name: string): (e: { state: EngineHost["state"] }) => Eval {
-  const read = FLAG_GLOBALS[name]!.read;
+  const read = ownEntry(FLAG_GLOBALS, name)!.read;
   return ({ state }) => () => read(state);
 }
 
