@@ -30,8 +30,8 @@ export const MAX_HEAP_GROWTH = 512 * 1024 * 1024;
 
 /** Names that reach the prototype chain of a plain object, and text that means something in JavaScript. */
 const HOSTILE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype", 'a"+b', "${x}", "</script>", "g6", "\u2028", ""];
-/** Numbers no card file can write, as JSON text (1e400 reads back as Infinity). */
-const HOSTILE_NUMBERS = ["4294967296", "-1", "-2147483649", "5000000", "9007199254740993", "0.5", "1e308", "1e400", "-1e400", "-0"];
+/** Numbers, as JSON text: some a card may write (a program that plays on strangely), most it cannot (1e400 reads back as Infinity). */
+const HOSTILE_NUMBERS = ["0", "-3", "1000000", "4294967296", "-1", "-2147483649", "5000000", "9007199254740993", "0.5", "1e308", "1e400", "-1e400", "-0"];
 const UNKNOWN_WORDS = ["no-such-word", "DRAWS", "draws ", "turn_starts"];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -4,8 +4,10 @@
  * entry of its table, so `constructor` or `__proto__` is just an unknown word), every number is within
  * the bounds card files have (limits.ts), every variable slot lies inside its effect's frame, every
  * shared value read is declared, ids are card ids and unique, the deck is no bigger than a game can
- * hold. A program `frantic compile` wrote passes; anything else gets one problem per fault, at the JSON
- * path of the bad node. The linker and the code generator rely on this: they never see an unknown name.
+ * hold, and every value has the type its place asks for, as the compiler's checker typed it (a number
+ * where a pile is read would index no pile). A program `frantic compile` wrote passes; anything else
+ * gets one problem per fault, at the JSON path of the bad node. The linker and the code generator rely
+ * on this: they never see an unknown name or a value of the wrong kind.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrProgram, IrStmt, IrValue } from "./ir.js";
 import type { IrProblem } from "./validate.js";
@@ -13,6 +15,12 @@ import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_CARD_POINTS, MAX_DECK,
 import {
   BUILTINS,
   CARD_NUMBERS,
+  CHOICES,
+  ELEMENT_OF,
+  ELEMENT_PROPERTIES,
+  LIST_OF,
+  type ListTy,
+  type Ty,
   COLOUR_NAMES,
   GLOBALS,
   MATCH_GLOBALS,
@@ -33,13 +41,20 @@ export const IR_OPERATORS: ReadonlySet<string> = new Set(["+", "-", "*", "/", "=
 /** Every verb by its IR name (`skip` is `lose-turn` in the IR). */
 const IR_VERBS: ReadonlyMap<string, VerbWord> = new Map(Object.entries(VERBS).map(([word, v]) => [v.ir ?? word, v]));
 
-/** Every name the IR may read as a global: the globals (colours are compiled to colour values), and what matching, windows and triggers bind. */
-const IR_GLOBALS: ReadonlySet<string> = new Set([
-  ...Object.keys(GLOBALS).filter((name) => !(COLOUR_NAMES as readonly string[]).includes(name)),
-  ...Object.keys(MATCH_GLOBALS),
-  ...Object.values(RESPONSE_WINDOWS).flatMap((w) => Object.keys(w.bindings)),
-  ...Object.values(TRIGGERS).flatMap((t) => Object.keys(t.bindings)),
-]);
+/** Every name the IR may read as a global, with its type: the globals (colours are compiled to colour values), and what matching, windows and triggers bind. */
+const IR_GLOBALS: ReadonlyMap<string, Ty> = new Map([
+  ...Object.entries(GLOBALS).filter(([name]) => !(COLOUR_NAMES as readonly string[]).includes(name)),
+  ...Object.entries(MATCH_GLOBALS),
+  ...Object.values(RESPONSE_WINDOWS).flatMap((w) => Object.entries(w.bindings)),
+  ...Object.values(TRIGGERS).flatMap((t) => Object.entries(t.bindings)),
+].map(([name, word]) => [name, word.type]));
+
+const LISTS: ReadonlySet<Ty> = new Set(["players", "cards", "colours"]);
+
+/** Whether a value of type `t` may stand where `want` is asked for, as the compiler's checker allows (none for anything but a list or a pile; "error": already reported). */
+function fits(t: Ty, want: Ty): boolean {
+  return t === want || t === "error" || want === "error" || (t === "none" && !LISTS.has(want) && want !== "pile");
+}
 
 /** A card's colours: the colours, or `multi` for a special of no colour of its own (as the compiler writes it). */
 const VARIANT_COLOURS: readonly string[] = [...COLOUR_NAMES, "multi"];
@@ -63,9 +78,12 @@ class ProgramChecker {
   readonly problems: IrProblem[] = [];
   /** The shared values the program declares: what a `shared` read or store may name. */
   private readonly shared = new Set<string>();
-  /** The frame of the effect or condition being checked, and how many variables it binds. */
+  /** The frame of the effect or condition being checked, how many variables it binds, and each variable's type once bound. */
   private frame = 0;
   private bindings = 0;
+  private slotTypes: Ty[] = [];
+  /** Each shared value's type, from its declaration's start. */
+  private readonly sharedTypes = new Map<string, Ty>();
 
   constructor(private readonly program: IrProgram) {}
 
@@ -77,7 +95,10 @@ class ProgramChecker {
     const p = this.program;
     // Declarations first: an effect may read a value another card declares.
     forEachStatement(p, (s) => {
-      if (s.op === "shared") this.shared.add(s.name);
+      if (s.op === "shared") {
+        this.shared.add(s.name);
+        if (!this.sharedTypes.has(s.name)) this.sharedTypes.set(s.name, typeof s.start === "boolean" ? "bool" : "number");
+      }
     });
     for (const [i, set] of p.sets.entries()) this.text(["sets", i], set);
     this.rules();
@@ -170,6 +191,7 @@ class ProgramChecker {
   private framed(path: Path, frame: number, body: () => void): void {
     this.frame = Number.isInteger(frame) && frame >= 0 ? frame : 0;
     this.bindings = 0;
+    this.slotTypes = [];
     body();
     if (!Number.isInteger(frame) || frame < 0 || frame > this.bindings) {
       this.problem([...path, "frame"], `${quote(frame)} is not the frame of this code: it binds ${this.bindings} variable${this.bindings === 1 ? "" : "s"}`);
@@ -177,7 +199,7 @@ class ProgramChecker {
   }
 
   private condition(path: Path, c: IrCondition): void {
-    this.framed(path, c.frame, () => this.expr([...path, "expr"], c.expr));
+    this.framed(path, c.frame, () => this.want([...path, "expr"], c.expr, "bool"));
   }
 
   private effect(path: Path, e: IrEffect): void {
@@ -189,10 +211,31 @@ class ProgramChecker {
     }
   }
 
-  /** A slot some code binds or reads: inside the frame. */
-  private slot(path: Path, slot: number, binds: boolean): void {
-    if (binds) this.bindings++;
-    if (!Number.isInteger(slot) || slot < 0 || slot >= this.frame) this.problem(path, `${quote(slot)} is not a variable of this code (its frame has ${this.frame})`);
+  /** A slot some code binds (with the type of what it holds) or reads: inside the frame; a read gives the type bound. */
+  private slot(path: Path, slot: number, binds?: Ty): Ty {
+    if (binds !== undefined) this.bindings++;
+    if (!Number.isInteger(slot) || slot < 0 || slot >= this.frame) {
+      this.problem(path, `${quote(slot)} is not a variable of this code (its frame has ${this.frame})`);
+      return "error";
+    }
+    if (binds !== undefined) this.slotTypes[slot] = binds;
+    const t = this.slotTypes[slot];
+    if (t === undefined) this.problem(path, `variable ${slot} is read before anything is put in it`);
+    return t ?? "error";
+  }
+
+  /** An expression whose value must fit `want`. */
+  private want(path: Path, e: IrExpr, want: Ty): void {
+    const t = this.expr(path, e);
+    if (!fits(t, want)) this.problem(path, `a ${t} stands where a ${want} is read`);
+  }
+
+  /** An expression whose value must be a list; its type. */
+  private list(path: Path, e: IrExpr): ListTy | "error" {
+    const t = this.expr(path, e);
+    if (LISTS.has(t)) return t as ListTy;
+    if (t !== "error") this.problem(path, `a ${t} stands where a list is read`);
+    return "error";
   }
 
   private block(path: Path, body: IrStmt[]): void {
@@ -205,31 +248,39 @@ class ProgramChecker {
 
   private stmt(path: Path, s: IrStmt): void {
     switch (s.op) {
-      case "let":
-        this.slot([...path, "slot"], s.slot, true);
-        return this.value([...path, "value"], s.value);
-      case "set":
-        this.target([...path, "target"], s.target);
-        return this.value([...path, "value"], s.value);
+      case "let": {
+        const t = this.value([...path, "value"], s.value);
+        this.slot([...path, "slot"], s.slot, t);
+        return;
+      }
+      case "set": {
+        const v = this.value([...path, "value"], s.value);
+        this.target([...path, "target"], s.target, v);
+        return;
+      }
       case "shared":
         if (typeof s.start === "number") this.integer([...path, "start"], s.start, { least: Number.MIN_SAFE_INTEGER, most: Number.MAX_SAFE_INTEGER });
         return this.text([...path, "name"], s.name);
-      case "target":
-        this.slot([...path, "slot"], s.slot, true);
-        return this.choice([...path, "choice"], s.choice);
-      case "each":
-        this.slot([...path, "slot"], s.slot, true);
-        this.expr([...path, "src"], s.src);
+      case "target": {
+        const t = this.choice([...path, "choice"], s.choice);
+        if (s.many ? t !== "players" : t !== "player") this.problem([...path, "choice"], `a target is a choice of ${s.many ? "players" : "a player"}`);
+        this.slot([...path, "slot"], s.slot, t);
+        return;
+      }
+      case "each": {
+        const l = this.list([...path, "src"], s.src);
+        this.slot([...path, "slot"], s.slot, l === "error" ? "error" : ELEMENT_OF[l]);
         return this.block([...path, "body"], s.body);
+      }
       case "if":
-        this.expr([...path, "cond"], s.cond);
+        this.want([...path, "cond"], s.cond, "bool");
         this.block([...path, "then"], s.then);
         return this.block([...path, "otherwise"], s.otherwise);
       case "while":
-        this.expr([...path, "cond"], s.cond);
+        this.want([...path, "cond"], s.cond, "bool");
         return this.block([...path, "body"], s.body);
       case "times":
-        this.expr([...path, "times"], s.times);
+        this.want([...path, "times"], s.times, "number");
         return this.block([...path, "body"], s.body);
       case "when":
         if (!has(TRIGGERS, s.trigger)) this.problem([...path, "trigger"], `${quote(s.trigger)} is not a trigger of the language (${words(Object.keys(TRIGGERS))})`);
@@ -240,11 +291,11 @@ class ProgramChecker {
       case "forbid":
       case "allow":
         this.until([...path, "until"], s.until);
-        return this.expr([...path, "cond"], s.cond);
+        return this.want([...path, "cond"], s.cond, "bool");
       case "show":
         this.until([...path, "until"], s.until);
-        this.expr([...path, "cards"], s.cards);
-        if (s.to) this.expr([...path, "to"], s.to);
+        this.want([...path, "cards"], s.cards, "cards");
+        if (s.to) this.want([...path, "to"], s.to, "players");
         return;
       case "act":
         return this.act(path, s);
@@ -257,114 +308,239 @@ class ProgramChecker {
       this.problem([...path, "verb"], `${quote(s.verb)} is not a verb of the language (${words(IR_VERBS.keys())})`);
       return;
     }
-    if (s.subject) this.expr([...path, "subject"], s.subject);
+    if (s.subject) {
+      if (verb.subject === undefined) this.problem([...path, "subject"], `'${s.verb}' has no subject`);
+      else this.want([...path, "subject"], s.subject, verb.subject);
+    }
     if (verb.object === "word") {
       // `end turn`, `trigger event`...: the word is the object, as text.
       const word = s.object.op === "text" ? s.object.v : undefined;
       if (word === undefined || !(verb.words ?? []).includes(word)) this.problem([...path, "object"], `'${s.verb}' takes one of the words ${words(verb.words ?? [])}`);
-    } else this.expr([...path, "object"], s.object);
+    } else this.want([...path, "object"], s.object, verb.object);
     for (const [name, e] of Object.entries(s.slots)) {
       if (!has(verb.slots, name)) this.problem([...path, "slots", name], `'${s.verb}' has no slot ${quote(name)}`);
-      else this.expr([...path, "slots", name], e);
+      else this.want([...path, "slots", name], e, verb.slots[name]!.type);
     }
     for (const [name, spec] of Object.entries(verb.slots)) if (spec.required && !has(s.slots, name)) this.problem([...path, "slots"], `'${s.verb}' needs its '${name}' slot`);
   }
 
   /** What a `set` may store into: a variable, a settable global or property, a shared value, a table entry. */
-  private target(path: Path, t: IrExpr): void {
+  private target(path: Path, t: IrExpr, value: Ty): void {
+    let want: Ty;
     switch (t.op) {
-      case "var":
-        return this.slot([...path, "slot"], t.slot, false);
+      case "var": {
+        want = this.slot([...path, "slot"], t.slot);
+        // `let x = none` makes a variable whose type the first `set` decides (as the compiler's checker).
+        if (want === "none" && Number.isInteger(t.slot) && t.slot >= 0 && t.slot < this.frame) {
+          this.slotTypes[t.slot] = value;
+          return;
+        }
+        break;
+      }
       case "global":
-        if (!SETTABLE_GLOBALS.has(t.name)) this.problem([...path, "name"], `${quote(t.name)} cannot be set (${words(SETTABLE_GLOBALS)} can)`);
-        return;
+        if (!SETTABLE_GLOBALS.has(t.name)) {
+          this.problem([...path, "name"], `${quote(t.name)} cannot be set (${words(SETTABLE_GLOBALS)} can)`);
+          return;
+        }
+        want = GLOBALS[t.name]!.type;
+        break;
       case "prop":
-        if (!has(PROPERTIES, t.name) || PROPERTIES[t.name]!.settable !== true) this.problem([...path, "name"], `${quote(t.name)} cannot be set`);
-        return this.expr([...path, "obj"], t.obj);
+        if (!has(PROPERTIES, t.name) || PROPERTIES[t.name]!.settable !== true) {
+          this.problem([...path, "name"], `${quote(t.name)} cannot be set`);
+          return;
+        }
+        want = this.expr(path, t);
+        break;
       case "shared":
       case "index":
-        return this.expr(path, t);
+        want = this.expr(path, t);
+        break;
       default:
         this.problem([...path, "op"], `'${t.op}' cannot be set`);
+        return;
     }
+    const ok = value === want || value === "error" || want === "error" || (value === "none" && !LISTS.has(want));
+    if (!ok) this.problem(path, `a ${value} cannot be stored where a ${want} is kept`);
   }
 
-  private value(path: Path, v: IrValue): void {
-    if (v.op === "choose") this.choice(path, v);
-    else this.expr(path, v);
+  private value(path: Path, v: IrValue): Ty {
+    return v.op === "choose" ? this.choice(path, v) : this.expr(path, v);
   }
 
-  private choice(path: Path, ch: IrChoice): void {
-    for (const key of ["min", "max", "from", "by", "total"] as const) {
+  /** A choice's operands, each of the type the choice reads; the type of what is chosen. */
+  private choice(path: Path, ch: IrChoice): Ty {
+    const spec = CHOICES[ch.what];
+    const from: Ty = ch.what === "split" ? "players" : ch.what === "colour" ? "colours" : (spec.from ?? "error");
+    if (ch.from) {
+      if (from === "error") this.problem([...path, "from"], `a choice of ${ch.what} has nothing to choose from`);
+      else this.want([...path, "from"], ch.from, from);
+    }
+    for (const key of ["min", "max", "total"] as const) {
       const e = ch[key];
-      if (e) this.expr([...path, key], e);
+      if (e) this.want([...path, key], e, "number");
     }
+    if (ch.by) this.want([...path, "by"], ch.by, "player");
     if (ch.label !== undefined) this.text([...path, "label"], ch.label);
+    return spec.returns;
   }
 
-  private expr(path: Path, e: IrExpr, lambdaAllowed = false): void {
+  /** The expression's checks, and its type. */
+  private expr(path: Path, e: IrExpr, lambdaOf?: Ty): Ty {
     switch (e.op) {
       case "num":
         if (!Number.isSafeInteger(e.v)) this.problem([...path, "v"], `${quote(e.v)} is not a whole number a card may write (at most ${Number.MAX_SAFE_INTEGER})`);
-        return;
+        return "number";
       case "text":
-        return this.text([...path, "v"], e.v);
+        this.text([...path, "v"], e.v);
+        return "text";
       case "bool":
+        return "bool";
       case "none":
-        return;
+        return "none";
       case "colour":
         this.integer([...path, "v"], e.v, { least: 0, most: COLOUR_NAMES.length - 1 });
-        return;
+        return "colour";
       case "var":
-        return this.slot([...path, "slot"], e.slot, false);
-      case "global":
-        if (!IR_GLOBALS.has(e.name)) this.problem([...path, "name"], `${quote(e.name)} is not a name of the language`);
-        return;
-      case "shared":
-        if (!this.shared.has(e.name)) this.problem([...path, "name"], `no 'shared' statement of the program declares ${quote(e.name)}`);
-        return;
-      case "prop":
-        if (!has(PROPERTIES, e.name)) this.problem([...path, "name"], `${quote(e.name)} is not a property of the language`);
-        return this.expr([...path, "obj"], e.obj);
-      case "contents":
-        return this.expr([...path, "pile"], e.pile);
-      case "index":
-        this.expr([...path, "obj"], e.obj);
-        return this.expr([...path, "idx"], e.idx);
-      case "call": {
-        if (!has(BUILTINS, e.fn)) {
-          this.problem([...path, "fn"], `${quote(e.fn)} is not a builtin of the language (${words(Object.keys(BUILTINS))})`);
-          return;
-        }
-        const params = BUILTINS[e.fn]!.params;
-        if (e.args.length !== params.length) this.problem([...path, "args"], `'${e.fn}' takes ${params.length} argument${params.length === 1 ? "" : "s"}, not ${e.args.length}`);
-        // A per-element argument (λ) is a lambda, and only there.
-        for (const [i, a] of e.args.entries()) {
-          const perElement = params[i] === "λnumber";
-          if (perElement && a.op !== "lambda") this.problem([...path, "args", i], `'${e.fn}' needs a per-element argument here`);
-          else this.expr([...path, "args", i], a, perElement);
-        }
-        return;
+        return this.slot([...path, "slot"], e.slot);
+      case "global": {
+        const t = IR_GLOBALS.get(e.name);
+        if (t === undefined) this.problem([...path, "name"], `${quote(e.name)} is not a name of the language`);
+        return t ?? "error";
       }
-      case "lambda":
-        if (!lambdaAllowed) {
-          this.problem(path, "a per-element argument only goes where a builtin takes one");
-          return;
+      case "shared": {
+        const t = this.sharedTypes.get(e.name);
+        if (t === undefined) this.problem([...path, "name"], `no 'shared' statement of the program declares ${quote(e.name)}`);
+        return t ?? "error";
+      }
+      case "prop": {
+        if (!has(PROPERTIES, e.name)) {
+          this.problem([...path, "name"], `${quote(e.name)} is not a property of the language`);
+          return "error";
         }
-        this.slot([...path, "slot"], e.slot, true);
-        return this.expr([...path, "body"], e.body);
+        const word = PROPERTIES[e.name]!;
+        const obj = this.expr([...path, "obj"], e.obj);
+        if (obj === "error") return "error";
+        // None has every property (of none is none), as the compiler lets `x of none` through.
+        if (obj !== "none" && !word.on.includes(obj)) {
+          this.problem([...path, "obj"], `'${e.name}' is not a property of a ${obj}`);
+          return "error";
+        }
+        return ELEMENT_PROPERTIES.has(e.name) ? (obj === "none" ? "none" : (ELEMENT_OF[obj as ListTy] ?? "error")) : word.type;
+      }
+      case "contents":
+        this.want([...path, "pile"], e.pile, "pile");
+        return "cards";
+      case "index": {
+        const obj = this.expr([...path, "obj"], e.obj);
+        this.want([...path, "idx"], e.idx, "player");
+        if (obj === "error") return "error";
+        if (!obj.startsWith("map:")) {
+          this.problem([...path, "obj"], `a ${obj} is not a table`);
+          return "error";
+        }
+        return obj.slice(4) as Ty;
+      }
+      case "call":
+        return this.call(path, e);
+      case "lambda":
+        if (lambdaOf === undefined) {
+          this.problem(path, "a per-element argument only goes where a builtin takes one");
+          return "error";
+        }
+        this.slot([...path, "slot"], e.slot, lambdaOf);
+        this.want([...path, "body"], e.body, "number");
+        return "error";
       case "bin":
-        if (!IR_OPERATORS.has(e.o)) this.problem([...path, "o"], `${quote(e.o)} is not an operator of the language (${words(IR_OPERATORS)})`);
-        this.expr([...path, "l"], e.l);
-        return this.expr([...path, "r"], e.r);
+        return this.binary(path, e);
       case "not":
+        this.want([...path, "e"], e.e, "bool");
+        return "bool";
       case "neg":
-      case "list":
-        return this.expr([...path, "e"], e.e);
-      case "filter":
-        this.slot([...path, "slot"], e.slot, true);
-        this.expr([...path, "src"], e.src);
-        return this.expr([...path, "pred"], e.pred);
+        this.want([...path, "e"], e.e, "number");
+        return "number";
+      case "list": {
+        const t = this.expr([...path, "e"], e.e);
+        if (t === "error") return "error";
+        const l = LIST_OF[t];
+        if (l === undefined) this.problem([...path, "e"], `a ${t} cannot be made a list`);
+        return l ?? "error";
+      }
+      case "filter": {
+        const l = this.list([...path, "src"], e.src);
+        this.slot([...path, "slot"], e.slot, l === "error" ? "error" : ELEMENT_OF[l]);
+        this.want([...path, "pred"], e.pred, "bool");
+        return l;
+      }
+    }
+  }
+
+  /** A builtin's arguments as its parameters ask (a list, the list's element, a per-element number); what it returns. */
+  private call(path: Path, e: Extract<IrExpr, { op: "call" }>): Ty {
+    if (!has(BUILTINS, e.fn)) {
+      this.problem([...path, "fn"], `${quote(e.fn)} is not a builtin of the language (${words(Object.keys(BUILTINS))})`);
+      return "error";
+    }
+    const fn = BUILTINS[e.fn]!;
+    if (e.args.length !== fn.params.length) {
+      this.problem([...path, "args"], `'${e.fn}' takes ${fn.params.length} argument${fn.params.length === 1 ? "" : "s"}, not ${e.args.length}`);
+      return "error";
+    }
+    let listType: ListTy | "error" = "players";
+    let element: Ty = "player";
+    for (const [i, param] of fn.params.entries()) {
+      const at = [...path, "args", i];
+      const a = e.args[i]!;
+      if (param === "list") {
+        listType = this.list(at, a);
+        element = listType === "error" ? "error" : ELEMENT_OF[listType];
+      } else if (param === "λnumber") {
+        if (a.op !== "lambda") this.problem(at, `'${e.fn}' needs a per-element argument here`);
+        else this.expr(at, a, element);
+      } else this.want(at, a, param === "element" ? element : param);
+    }
+    return fn.returns === "same" ? listType : fn.returns === "element" ? element : (fn.returns as Ty);
+  }
+
+  private binary(path: Path, e: Extract<IrExpr, { op: "bin" }>): Ty {
+    const l = [...path, "l"];
+    const r = [...path, "r"];
+    switch (e.o) {
+      case "+":
+      case "-":
+      case "*":
+      case "/":
+        this.want(l, e.l, "number");
+        this.want(r, e.r, "number");
+        return "number";
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        this.want(l, e.l, "number");
+        this.want(r, e.r, "number");
+        return "bool";
+      case "and":
+      case "or":
+        this.want(l, e.l, "bool");
+        this.want(r, e.r, "bool");
+        return "bool";
+      case "in": {
+        const list = this.list(r, e.r);
+        this.want(l, e.l, list === "error" ? "error" : ELEMENT_OF[list]);
+        return "bool";
+      }
+      case "=":
+      case "!=": {
+        const a = this.expr(l, e.l);
+        const b = this.expr(r, e.r);
+        if (!(a === b || a === "none" || b === "none" || a === "error" || b === "error")) this.problem(r, `a ${a} is compared with a ${b}`);
+        return "bool";
+      }
+      default:
+        this.problem([...path, "o"], `${quote(e.o)} is not an operator of the language (${words(IR_OPERATORS)})`);
+        this.expr(l, e.l);
+        this.expr(r, e.r);
+        return "error";
     }
   }
 }
