@@ -17,9 +17,10 @@ import type { IrEffect, IrExpr, IrProgram, IrStmt } from "../ir/ir.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_DECK, MAX_PROGRAM_DEPTH } from "../ir/limits.js";
 import { validateProgram, type IrProblem } from "../ir/validate.js";
 import { makeBot } from "../runtime/agents.js";
+import { parseCardSpec } from "../runtime/card-spec.js";
 import { Engine } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
-import { GameSession } from "../runtime/session.js";
+import { GameSession, viewFor } from "../runtime/session.js";
 import { baseProgram } from "./support/base-program.js";
 
 const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty"];
@@ -212,14 +213,13 @@ describe("frantic play --program", () => {
   });
 });
 
-describe("generated code holds no text of the program", () => {
-  const NAMES = ["constructor", "__proto__", 'a"+b', "${x}", "</script>", "g6"];
+const NAMES = ["constructor", "__proto__", 'a"+b', "${x}", "</script>", "g6"];
 
-  /** The base game with a house card whose effect declares two shared values, logs text and compares text, then those names made JS-significant. */
-  function hostileProgram(): IrProgram {
-    const c = new Compilation();
-    c.addFiles(readSources([setFolder("base")]).files);
-    const card = `kind: special
+/** The base game with a house card whose effect declares two shared values, logs text and compares text, then those names made JS-significant. */
+function hostileProgram(): IrProgram {
+  const c = new Compilation();
+  c.addFiles(readSources([setFolder("base")]).files);
+  const card = `kind: special
 id: hostile
 name: { en: Hostile }
 class: open-wish
@@ -241,22 +241,24 @@ effect: |
   }
   log "t3"
 `;
-    c.addFiles([{ path: "hostile.yaml", text: card }], true);
-    const result = c.finish();
-    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    // Renamed in the IR: the compiler (rightly) has no cards or values of these names.
-    const text = JSON.stringify(result.value!)
-      .replaceAll('"tally-a"', JSON.stringify("__proto__"))
-      .replaceAll('"tally-b"', JSON.stringify("constructor"))
-      .replaceAll('"t0"', JSON.stringify(NAMES[2]))
-      .replaceAll('"t1"', JSON.stringify(NAMES[3]))
-      .replaceAll('"t2"', JSON.stringify(NAMES[4]))
-      .replaceAll('"t3"', JSON.stringify(NAMES[5]))
-      .replaceAll('"label":"pick"', `"label":${JSON.stringify(NAMES.join(" "))}`);
-    const program = JSON.parse(text) as IrProgram;
-    expect(validateProgram(JSON.parse(text)).problems).toEqual([]);
-    return program;
-  }
+  c.addFiles([{ path: "hostile.yaml", text: card }], true);
+  const result = c.finish();
+  expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  // Renamed in the IR: the compiler (rightly) has no cards or values of these names.
+  const text = JSON.stringify(result.value!)
+    .replaceAll('"tally-a"', JSON.stringify("__proto__"))
+    .replaceAll('"tally-b"', JSON.stringify("constructor"))
+    .replaceAll('"t0"', JSON.stringify(NAMES[2]))
+    .replaceAll('"t1"', JSON.stringify(NAMES[3]))
+    .replaceAll('"t2"', JSON.stringify(NAMES[4]))
+    .replaceAll('"t3"', JSON.stringify(NAMES[5]))
+    .replaceAll('"label":"pick"', `"label":${JSON.stringify(NAMES.join(" "))}`);
+  const program = JSON.parse(text) as IrProgram;
+  expect(validateProgram(JSON.parse(text)).problems).toEqual([]);
+  return program;
+}
+
+describe("generated code holds no text of the program", () => {
 
   test("the sources write every name only as a JSON string, and nothing of Object's", () => {
     const p = hostileProgram();
@@ -291,6 +293,31 @@ effect: |
     }
     expect(shared).toBeGreaterThan(0);
   });
+});
+
+test("a saved game keeps a shared value named __proto__, and a game resumed from it ends as the game did", () => {
+  const p = hostileProgram();
+  const answer = (session: GameSession, k: number) => makeBot("random", 9_001 + k).choose(session.pending()!, viewFor(session.engine, session.pending()!.player));
+  const session = new GameSession(p, { players: 3, seed: 4 });
+  const saves: Array<{ k: number; json: string }> = [];
+  for (let k = 0; session.pending(); k++) {
+    if (k % 40 === 39) saves.push({ k, json: JSON.stringify(session.save()) });
+    session.answer(answer(session, k));
+  }
+  const end = session.result()!;
+  const withValue = saves.filter((x) => x.json.includes('"__proto__":'));
+  expect(withValue.length).toBeGreaterThan(0);
+  for (const { k, json } of withValue) {
+    const resumed = new GameSession(p, { players: 3, seed: 4 }, JSON.parse(json));
+    expect(Object.hasOwn(resumed.engine.shared, "__proto__")).toBe(true);
+    for (let i = k; resumed.pending(); i++) resumed.answer(answer(resumed, i));
+    expect(resumed.result()).toEqual(end);
+  }
+});
+
+test("a card spec's colour word is looked up among the colours only: 'constructor 5' names a card id, not a colour", () => {
+  expect(parseCardSpec("constructor 5")).toEqual({ text: "constructor 5", colours: [], number: 5, id: "constructor" });
+  expect(parseCardSpec("toString/red 5").colours).toEqual([]);
 });
 
 test("250 programs spoilt by the fuzzer each play or are refused with FR1010, none crashes, hangs or hoards memory", async () => {
