@@ -2,13 +2,13 @@
  * The bounds a compiled program is held to when it is read back (`--program ir.json`, check-program.ts):
  * the numbers card files may carry, taken from the tables the card schema and the compiler use
  * (language/rule-parameters.ts for the rules, CARD_NUMBERS for faces, the copy and deck limits below,
- * which the compiler reads from here), and the size of the program itself. A program within them plays
+ * which the card schema and the compiler take from here), and the size of the program itself. A program within them plays
  * like one `frantic compile` wrote; one outside them could exhaust memory or make generated code that
  * V8 refuses (a frame of 2^32 slots is a fatal error, not an exception).
  */
 import { RULE_PARAMETERS, type JsonSchema } from "../language/rule-parameters.js";
 
-/** Copies of one card a card file may ask for (its schema's `copies`; test/untrusted-programs.test.ts holds the schema to it). */
+/** Copies of one card a card file may ask for: `npm run generate` writes it into the card schema's `copies`. */
 export const CARD_COPIES = { least: 1, most: 100 } as const;
 
 /** The most cards a program may hold: every official set together is about 350 (the compiler's FR6011). */
