@@ -34,15 +34,28 @@ function patchSchema(): object {
 
 /** The first place the value nests deeper than MAX_PROGRAM_DEPTH or holds more than MAX_PROGRAM_NODES values, walked without recursion. */
 function tooBig(value: unknown): IrProblem | undefined {
-  const stack: Array<{ v: unknown; path: Array<string | number> }> = [{ v: value, path: [] }];
+  // Each entry knows its parent, not its whole path: a path is made only for the problem.
+  interface At {
+    v: unknown;
+    depth: number;
+    key: string | number;
+    parent: At | undefined;
+  }
+  const pathOf = (at: At): Array<string | number> => {
+    const path: Array<string | number> = [];
+    for (let a: At | undefined = at; a?.parent; a = a.parent) path.push(a.key);
+    return path.reverse();
+  };
+  const stack: At[] = [{ v: value, depth: 0, key: "", parent: undefined }];
   let nodes = 0;
   while (stack.length > 0) {
-    const { v, path } = stack.pop()!;
+    const at = stack.pop()!;
     if (++nodes > MAX_PROGRAM_NODES) return { path: [], kind: "shape", message: `the program holds more than ${MAX_PROGRAM_NODES} values, more than any set of cards compiles to` };
+    const v = at.v;
     if (v === null || typeof v !== "object") continue;
-    if (path.length >= MAX_PROGRAM_DEPTH) return { path, kind: "shape", message: `the program nests deeper than ${MAX_PROGRAM_DEPTH} levels here, deeper than any card compiles to` };
-    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: [...path, i] }));
-    else for (const key of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[key], path: [...path, key] });
+    if (at.depth >= MAX_PROGRAM_DEPTH) return { path: pathOf(at), kind: "shape", message: `the program nests deeper than ${MAX_PROGRAM_DEPTH} levels here, deeper than any card compiles to` };
+    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, depth: at.depth + 1, key: i, parent: at }));
+    else for (const key of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[key], depth: at.depth + 1, key, parent: at });
   }
   return undefined;
 }
