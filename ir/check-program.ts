@@ -545,9 +545,11 @@ class ProgramChecker {
   }
 }
 
-/** A JSON path as the file's pointer: /cards/3/effect/body/0/verb. */
-function pointer(path: Path): string {
-  return path.length === 0 ? "the program" : `/${path.join("/")}`;
+/** A JSON path as the file's pointer, /cards/3/effect/body/0/verb, each key cut short (keys come from the file). */
+export function pointer(path: ReadonlyArray<string | number>): string {
+  if (path.length === 0) return "the program";
+  const text = `/${path.map((k) => (typeof k === "string" && k.length > 40 ? `${k.slice(0, 37)}...` : k)).join("/")}`;
+  return text.length > 300 ? `...${text.slice(-297)}` : text;
 }
 
 /** The values at a path of `root` (`*`: each element of a list), with their paths. */

@@ -11,7 +11,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import { IR_VERSION, type IrProgram } from "./ir.js";
-import { checkProgram } from "./check-program.js";
+import { checkProgram, pointer } from "./check-program.js";
 import { MAX_PROBLEMS, MAX_PROGRAM_DEPTH, MAX_PROGRAM_NODES } from "./limits.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS } from "../language/rule-parameters.js";
 
@@ -115,7 +115,7 @@ export function validateProgram(value: unknown): { program: IrProgram; problems:
     return { problems: [{ path: [], kind: "shape", message: "a compiled program is a JSON object, as frantic compile writes it" }] };
   }
   if (version !== IR_VERSION) {
-    return { problems: [{ path: ["version"], kind: "version", message: `the program is IR version ${JSON.stringify(version)}, and this frantic plays version ${IR_VERSION}: compile the cards again with frantic compile` }] };
+    return { problems: [{ path: ["version"], kind: "version", message: `the program is IR version ${(JSON.stringify(version) ?? "none").slice(0, 40)}, and this frantic plays version ${IR_VERSION}: compile the cards again with frantic compile` }] };
   }
   const big = tooBig(value);
   if (big) return { problems: [big] };
@@ -137,7 +137,7 @@ function schemaProblems(v: ValidateFunction, prefix: Array<string | number>): Ir
   return (v.errors ?? []).slice(0, 10).map((e): IrProblem => {
     const extra = e.keyword === "additionalProperties" ? ` ('${String((e.params as { additionalProperty?: unknown }).additionalProperty).slice(0, 60)}')` : "";
     const path = [...prefix, ...pointerPath(e.instancePath)];
-    const where = path.length > 0 ? `/${path.join("/")}` : "the program";
+    const where = pointer(path);
     if (e.keyword === "discriminator") {
       // A node whose `op` names no form allowed where it stands (a statement where an expression goes, an unknown op).
       const tag = JSON.stringify((e.params as { tagValue?: unknown }).tagValue ?? null).slice(0, 60);

@@ -178,6 +178,18 @@ describe("size and depth", () => {
     expect(problems[0]!.path.length).toBe(MAX_PROGRAM_DEPTH);
   });
 
+  test("text from the file is cut short in messages: a 100,000-character key, version or verb", () => {
+    const long = "x".repeat(100_000);
+    const p = copy(baseProgram());
+    (find(p, op("act"))!.node["slots"] as Record<string, IrExpr>)[long] = { op: "none" };
+    find(p.events, op("act"))!.node["verb"] = long;
+    const unknownField = { ...copy(baseProgram()), [long]: 1 };
+    for (const problems of [validateProgram(p).problems, validateProgram({ ...p, version: long }).problems, validateProgram(unknownField).problems]) {
+      expect(problems.length).toBeGreaterThan(0);
+      for (const x of problems) expect(x.message.length).toBeLessThan(1_000);
+    }
+  });
+
   test("duplicate ids are refused", () => {
     const p = copy(baseProgram());
     p.events[1]!.id = p.cards[0]!.id;
