@@ -81,7 +81,8 @@ export class EffectChecker {
   private readonly window: string | undefined;
 
   constructor(contextGlobals: Record<string, GlobalWord>, options: { window?: string } = {}) {
-    this.globals = { ...GLOBALS, ...contextGlobals };
+    // No prototype: names from the effect are looked up in it (vocabulary.ts).
+    this.globals = Object.assign(Object.create(null) as Record<string, GlobalWord>, GLOBALS, contextGlobals);
     this.window = options.window;
   }
 
@@ -204,7 +205,7 @@ export class EffectChecker {
       case "allow": {
         const until = this.until(s.until, s.untilSpan);
         const saved = this.globals;
-        this.globals = { ...saved, ...MATCH_GLOBALS };
+        this.globals = Object.assign(Object.create(null) as Record<string, GlobalWord>, saved, MATCH_GLOBALS);
         this.inCondition++;
         try {
           return { op: s.kind, cond: this.expect(s.condition, "bool"), until };

@@ -327,6 +327,37 @@ test("a saved game keeps a shared value named __proto__, and a game resumed from
   }
 });
 
+describe("the language's tables have no prototype (vocabulary.ts): card files too", () => {
+  const dir = mkdtempSync(join(tmpdir(), "frantic-proto-cards-"));
+  const card = (id: string, effect: string) => `kind: special\nid: ${id}\nname: { en: Proto }\nclass: open-wish\ncopies: 40\npoints: 7\nwish: colour\nmandatory: true\neffect: |\n${effect.split("\n").map((l) => `  ${l}`).join("\n")}\n`;
+
+  test("'constructor of me', 'toString(1)' and a verb 'constructor' are unknown words to frantic check, not an internal error", async () => {
+    const file = join(dir, "words.yaml");
+    writeFileSync(file, card("proto-words", "let n = constructor of me\nme draws toString(1)\nme constructor 1"));
+    const r = await runCaptured(["check", file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).not.toMatch(/internal error/);
+    expect(r.stdout).toMatch(/FR4008: unknown property 'constructor'/);
+    expect(r.stdout).toMatch(/FR4001: unknown name 'toString'/);
+  });
+
+  test("values named __proto__ and constructor are ordinary names: the card compiles and plays the same generated and interpreted", () => {
+    const c = new Compilation();
+    c.addFiles(readSources([setFolder("base")]).files);
+    c.addFiles([{ path: "proto.yaml", text: card("proto-values", "shared __proto__ = 0 until game-end\nshared constructor = 5 until game-end\nset __proto__ = __proto__ + 1\nset constructor = constructor + __proto__") }], true);
+    const result = c.finish();
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const logs = [false, true].map((interpret) => {
+      const log: LogEntry[] = [];
+      new GameSession(result.value!, { players: 3, seed: 2, interpret, log: (e) => log.push(e) }).runWith(Array.from({ length: 3 }, (_, k) => makeBot("greedy", 2 + k)));
+      return log;
+    });
+    expect(logs[0]).toEqual(logs[1]);
+    const values = logs[0]!.filter((e): e is Extract<LogEntry, { t: "shared" }> => e.t === "shared" && e.name === "__proto__").map((e) => e.value);
+    expect(values.slice(0, 3)).toEqual([1, 2, 3]);
+  });
+});
+
 test("a card spec's colour word is looked up among the colours only: 'constructor 5' names a card id, not a colour", () => {
   expect(parseCardSpec("constructor 5")).toEqual({ text: "constructor 5", colours: [], number: 5, id: "constructor" });
   expect(parseCardSpec("toString/red 5").colours).toEqual([]);
