@@ -86,7 +86,8 @@ export class EffectChecker {
   private readonly decidesPlays: boolean;
 
   constructor(contextGlobals: Record<string, GlobalWord>, options: { window?: string; decidesPlays?: boolean } = {}) {
-    this.globals = { ...GLOBALS, ...contextGlobals };
+    // No prototype: names from the effect are looked up in it (vocabulary.ts).
+    this.globals = Object.assign(Object.create(null) as Record<string, GlobalWord>, GLOBALS, contextGlobals);
     this.window = options.window;
     this.decidesPlays = options.decidesPlays ?? false;
   }
@@ -211,7 +212,7 @@ export class EffectChecker {
       case "allow": {
         const until = this.until(s.until, s.untilSpan);
         const saved = this.globals;
-        this.globals = { ...saved, ...MATCH_GLOBALS };
+        this.globals = Object.assign(Object.create(null) as Record<string, GlobalWord>, saved, MATCH_GLOBALS);
         this.inCondition++;
         const deciding = this.decidingPlays;
         this.decidingPlays = `'${s.kind}'`;

@@ -8,6 +8,7 @@ import type { CardDocument, EventDocument, PlayingCardDocument, RulesDocument, S
 import { checkField, compileConditionField, compileEffectField } from "./compile-effect.js";
 import { effectFieldsOf } from "./effect-fields.js";
 import { compareDiagnostics, hasErrors, ZERO_RANGE, type Diagnostic, type StageResult } from "./diagnostics.js";
+import { MAX_DECK } from "../ir/limits.js";
 import { IR_VERSION, type IrEffect, type IrEvent, type IrPlayingCard, type IrPower, type IrProgram, type IrRuleCard, type IrRules } from "../ir/ir.js";
 import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
@@ -36,8 +37,8 @@ function where(doc: LoadedDocument): string {
   return `${displayPath(doc.file)}:${rangeOfPath(doc, ["id"], "value").start.line + 1}`;
 }
 
-/** The most cards a program may hold: every official set together is about 350. */
-export const MAX_DECK = 2000;
+/** The most cards a program may hold (one limit for card files and compiled programs, ir/limits.ts). */
+export { MAX_DECK } from "../ir/limits.js";
 
 
 /** What an edition overlay replaces: documents keyed by the id they stand in for. */

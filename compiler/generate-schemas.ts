@@ -11,6 +11,7 @@ import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema, type ParameterName } from "../language/rule-parameters.js";
 import { CARD_CLASSES, CARD_NUMBERS, NUMBER_LITERAL_LIMIT, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
+import { CARD_COPIES } from "../ir/limits.js";
 import { effectGrammar, injectionGrammar } from "./textmate-grammar.js";
 
 type Json = { [key: string]: unknown };
@@ -75,6 +76,9 @@ const NUMBER_FIELDS: Array<{ file: string; path: string[]; description: string }
   { file: "scenario.schema.json", path: ["definitions", "expect", "properties", "number"], description: "The active number (null: none)" },
 ];
 
+/** Every card kind's `copies`, each given the one range (CARD_COPIES, which compiled programs are held to as well). */
+const COPIES_FIELDS: Array<{ file: string; path: string[] }> = ["0", "1", "2", "3"].map((k) => ({ file: "card.schema.json", path: ["allOf", k, "then", "properties", "copies"] }));
+
 function numberRange(target: Json, description: string): void {
   target["minimum"] = CARD_NUMBERS.least;
   target["maximum"] = CARD_NUMBERS.most;
@@ -110,11 +114,12 @@ async function irSchema(): Promise<string> {
 /** Each schema file's text as the tables and types make it. */
 export async function generatedSchemas(): Promise<Map<string, string>> {
   const out = new Map<string, string>([[IR_SCHEMA_PATH, await irSchema()]]);
-  for (const file of new Set([...TARGETS, ...WORD_ENUMS, ...NUMBER_FIELDS].map((t) => t.file))) {
+  for (const file of new Set([...TARGETS, ...WORD_ENUMS, ...NUMBER_FIELDS, ...COPIES_FIELDS].map((t) => t.file))) {
     const root = JSON.parse(readFileSync(join(SCHEMA_DIR, file), "utf8")) as Json;
     for (const t of TARGETS.filter((x) => x.file === file)) fill(at(root, t.path), t);
     for (const e of WORD_ENUMS.filter((x) => x.file === file)) at(root, e.path)["enum"] = [...e.words];
     for (const n of NUMBER_FIELDS.filter((x) => x.file === file)) numberRange(at(root, n.path), n.description);
+    for (const c of COPIES_FIELDS.filter((x) => x.file === file)) Object.assign(at(root, c.path), { minimum: CARD_COPIES.least, maximum: CARD_COPIES.most });
     boundIntegers(root);
     out.set(join(SCHEMA_DIR, file), `${JSON.stringify(root, null, 2)}\n`);
   }

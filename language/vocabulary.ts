@@ -448,3 +448,16 @@ export type CardClass = (typeof CARD_CLASSES)[number];
 /** What playing a card lets its player wish. */
 export const WISH_KINDS = ["none", "colour", "colour-or-number", "colour-or-special"] as const;
 export type WishKind = (typeof WISH_KINDS)[number];
+
+/**
+ * The tables of words are looked up by names from files (card effects, compiled programs, an editor's
+ * text): none has a prototype, so `constructor`, `__proto__` or `toString` is simply not a word, in the
+ * compiler, the language service and the runtime alike. Nested tables too (a verb's slots, what a
+ * trigger or window binds).
+ */
+for (const table of [GLOBALS, COLOUR_VALUES, PROPERTIES, BUILTINS, VERBS, CHOICES, TRIGGERS, UNTILS, SHARED_LIFETIMES, RESPONSE_WINDOWS, MATCH_GLOBALS, CONTEXT_GLOBALS, ELEMENT_OF, LIST_OF]) {
+  Object.setPrototypeOf(table, null);
+}
+for (const verb of Object.values(VERBS)) Object.setPrototypeOf(verb.slots, null);
+for (const bindings of [...Object.values(TRIGGERS), ...Object.values(RESPONSE_WINDOWS)].map((w) => w.bindings)) Object.setPrototypeOf(bindings, null);
+for (const context of Object.values(CONTEXT_GLOBALS)) Object.setPrototypeOf(context, null);

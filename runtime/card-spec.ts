@@ -3,6 +3,7 @@
  * "red/green <card-id>", "<event-id>". Matching is by card id (or name), colour and number.
  */
 import { CardTable, NONE } from "./card-table.js";
+import { ownEntry } from "../ir/own-entry.js";
 
 export interface CardSpec {
   text: string;
@@ -19,7 +20,7 @@ export function parseCardSpec(text: string): CardSpec {
   const spec: CardSpec = { text, colours: [] };
   const rest: string[] = [];
   for (const w of words) {
-    const colours = w.split("/").map((c) => COLOUR_WORDS[c]);
+    const colours = w.split("/").map((c) => ownEntry(COLOUR_WORDS, c));
     if (colours.every((c) => c !== undefined)) spec.colours.push(...(colours as number[]));
     else if (/^\d+$/.test(w)) spec.number = Number(w);
     else rest.push(w);

@@ -1,6 +1,7 @@
 /** The physical cards of a game, flattened into typed arrays so the turn loop reads numbers, not objects. */
 import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../ir/ir.js";
 import { COLOUR_VALUES } from "../language/vocabulary.js";
+import { ownEntry } from "../ir/own-entry.js";
 
 export const NONE = -1;
 export const BLACK = COLOUR_VALUES.black!;
@@ -35,8 +36,8 @@ export class CardTable {
     const rows: Array<{ def: number; colour: number; colour2: number; number: number; points: number }> = [];
     defs.forEach((d, i) => {
       for (const v of d.variants) {
-        const colour = COLOUR_VALUES[v.colours[0] ?? ""] ?? NONE;
-        const colour2 = COLOUR_VALUES[v.colours[1] ?? ""] ?? NONE;
+        const colour = ownEntry(COLOUR_VALUES, v.colours[0] ?? "") ?? NONE;
+        const colour2 = ownEntry(COLOUR_VALUES, v.colours[1] ?? "") ?? NONE;
         const number = v.number ?? NONE;
         const points = d.points === "face" ? Math.max(number, 0) : d.points;
         for (let k = 0; k < v.copies; k++) rows.push({ def: i, colour, colour2, number, points });

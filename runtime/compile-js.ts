@@ -14,6 +14,7 @@ import type { CardTable } from "./card-table.js";
 import type { Ctx, Eval } from "./link.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import type { GameState } from "./state.js";
+import { ownEntry } from "../ir/own-entry.js";
 
 export interface CompiledCondition {
   /** The function's source, for `frantic compile --js`. */
@@ -97,15 +98,6 @@ export const GENERATED_NAMES = {
   /** The generated functions, their parameters and their other locals. */
   fixed: ["test", "effect", "playable", "items", "kept", "item", "hand", "out", "testOf", "lasting", "canCopy", "card", "permissions", "restrictions", "i", "n"],
 } as const;
-
-/**
- * An entry of one of the generator's tables, by a name read from the program: only the table's own
- * entries (a program naming `constructor` or `__proto__` must not reach a prototype's function, whose
- * text would land in the source).
- */
-function own<V>(table: Readonly<Record<string, V>>, name: string): V | undefined {
-  return Object.hasOwn(table, name) ? table[name] : undefined;
-}
 
 const ORDERED: Readonly<Record<string, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge" };
 const ARITHMETIC: readonly string[] = ["+", "-", "*"];
@@ -251,7 +243,7 @@ export class ConditionWriter {
       case "bool":
         return e.v ? "true" : "false";
       case "global": {
-        const flag = own(FLAG_GLOBALS, e.name);
+        const flag = ownEntry(FLAG_GLOBALS, e.name);
         return flag ? this.read(flag.code) : `(${this.value(e)} === true)`;
       }
       case "not":
@@ -274,7 +266,7 @@ export class ConditionWriter {
             return `((${this.value(e.r)}) ?? []).includes(${this.value(e.l)})`;
           default: {
             // An ordered comparison is true or false already.
-            const ordered = own(ORDERED, e.o);
+            const ordered = ownEntry(ORDERED, e.o);
             return ordered ? this.value(e) : `(${this.value(e)} === true)`;
           }
         }
@@ -296,7 +288,7 @@ export class ConditionWriter {
       case "var":
         return `(${this.context()}.frame[${numberCode(e.slot)}] ?? null)`;
       case "global": {
-        const flag = own(FLAG_GLOBALS, e.name);
+        const flag = ownEntry(FLAG_GLOBALS, e.name);
         return flag ? this.read(flag.code) : this.ref(e);
       }
       case "not":
@@ -340,7 +332,7 @@ export class ConditionWriter {
       case "bin": {
         if (LOGICAL.includes(e.o)) return this.bool(e);
         if (ARITHMETIC.includes(e.o)) return `(${this.num(e.l)} ${e.o} ${this.num(e.r)})`;
-        const ordered = own(ORDERED, e.o);
+        const ordered = ownEntry(ORDERED, e.o);
         return ordered ? `${ordered}(${this.value(e.l)}, ${this.value(e.r)})` : this.ref(e);
       }
       default:
@@ -367,7 +359,7 @@ export class ConditionWriter {
         return { code: NONE_CODE, fixed: true };
       case "global": {
         if (e.name === "card") return this.card();
-        const global = own(RAW_INT_GLOBALS, e.name);
+        const global = ownEntry(RAW_INT_GLOBALS, e.name);
         return global && { code: this.read(global.code, global.calls === true), fixed: this.placement !== undefined };
       }
       case "prop": {

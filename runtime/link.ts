@@ -23,6 +23,7 @@ function isListType(t: Ty | "word" | undefined): boolean {
 
 /** Each verb of the vocabulary by its IR name (the `ir` of a verb whose word differs). */
 const VERB_BY_IR: ReadonlyMap<string, VerbWord> = new Map(Object.entries(VERBS).map(([word, v]) => [v.ir ?? word, v]));
+import { ownEntry } from "../ir/own-entry.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -406,14 +407,14 @@ export class Linker {
    */
   private verb(s: Extract<IrStmt, { op: "act" }>): LinkedVerb {
     const spec = VERB_BY_IR.get(s.verb);
-    const impl = (VERB_IMPLEMENTATIONS as Record<string, VerbImplementation | undefined>)[s.verb];
+    const impl = ownEntry<VerbImplementation>(VERB_IMPLEMENTATIONS, s.verb);
     if (!impl || !spec) throw new Error(`the IR names an unknown verb '${s.verb}': recompile the cards`);
     const subject = s.subject ? this.expr(s.subject) : () => null;
     const object = this.expr(s.object);
     // An optional slot left none is as if left out; a required one (`gives ... to`) makes the action do
     // nothing. Required slots are evaluated once, before the verb runs, and the verb reads what they held.
-    const requiredPreps = Object.keys(spec.slots).filter((prep) => spec.slots[prep]!.required && s.slots[prep] !== undefined);
-    const required = requiredPreps.map((prep) => this.expr(s.slots[prep]!));
+    const requiredPreps = Object.keys(spec.slots).filter((prep) => spec.slots[prep]!.required && ownEntry(s.slots, prep) !== undefined);
+    const required = requiredPreps.map((prep) => this.expr(ownEntry(s.slots, prep)!));
     const held: unknown[] = requiredPreps.map(() => null);
     const heldNone = (c: Ctx): boolean => {
       for (let i = 0; i < required.length; i++) if ((held[i] = required[i]!(c)) === null) return true;
@@ -422,7 +423,8 @@ export class Linker {
     const slot = (name: string): ((c: Ctx) => unknown) | undefined => {
       const i = requiredPreps.indexOf(name);
       if (i >= 0) return () => held[i];
-      return s.slots[name] ? this.expr(s.slots[name]!) : undefined;
+      const e = ownEntry(s.slots, name);
+      return e ? this.expr(e) : undefined;
     };
     const hasSubject = spec.subject !== undefined;
     let direct: DirectVerb | undefined;
@@ -523,7 +525,7 @@ export class Linker {
         return this.global(e.name);
       case "shared": {
         const name = e.name;
-        return () => engine.shared[name] ?? null;
+        return () => ownEntry(engine.shared, name) ?? null;
       }
       case "contents": {
         const pile = this.expr(e.pile);
@@ -600,7 +602,7 @@ export class Linker {
       case "none":
         return () => NONE;
       case "global": {
-        const read = RAW_INT_GLOBALS[e.name]?.read;
+        const read = ownEntry(RAW_INT_GLOBALS, e.name)?.read;
         return read && ((c) => read(state, c));
       }
       case "prop": {
@@ -664,7 +666,7 @@ export class Linker {
   }
 
   private global(name: string): Eval {
-    const impl = (GLOBAL_IMPLEMENTATIONS as Record<string, ((e: { engine: EngineHost; state: EngineHost["state"] }) => Eval) | undefined>)[name];
+    const impl = ownEntry<(e: { engine: EngineHost; state: EngineHost["state"] }) => Eval>(GLOBAL_IMPLEMENTATIONS, name);
     if (!impl) throw new Error(`the IR names an unknown global '${name}': recompile the cards`);
     return impl({ engine: this.engine, state: this.engine.state });
   }
@@ -697,7 +699,7 @@ export class Linker {
     const obj = this.expr(objIr);
     const parts: Omit<LinkedProperty, "run"> = {};
     // A property of none is none, or the empty list for a list-typed one (`playable of nobody`): the type says which.
-    const noneIsEmpty = isListType(PROPERTIES[name]?.type);
+    const noneIsEmpty = isListType(ownEntry(PROPERTIES, name)?.type);
     const of = (f: (v: number) => unknown): Eval => {
       parts.of = f;
       return (c) => {
@@ -709,7 +711,7 @@ export class Linker {
       parts.list = f;
       return (c) => f((obj(c) as number[] | null) ?? []);
     };
-    const impl = (PROPERTY_IMPLEMENTATIONS as Record<string, PropertyImplementation | undefined>)[name];
+    const impl = ownEntry<PropertyImplementation>(PROPERTY_IMPLEMENTATIONS, name);
     if (!impl) throw new Error(`the IR names an unknown property '${name}': recompile the cards`);
     const made = impl({ engine, state: engine.state, cards: engine.cards, obj, of, list });
     const run: Eval = noneIsEmpty ? (c) => made(c) ?? [] : made;
@@ -749,7 +751,7 @@ export class Linker {
     };
     const a = args.map((x) => (x.op === "lambda" ? () => null : this.expr(x)));
     const arg = (i: number): Eval => a[i] ?? (() => null);
-    const impl = (BUILTIN_IMPLEMENTATIONS as Record<string, BuiltinImplementation | undefined>)[fn];
+    const impl = ownEntry<BuiltinImplementation>(BUILTIN_IMPLEMENTATIONS, fn);
     if (!impl) throw new Error(`the IR names an unknown builtin '${fn}': recompile the cards`);
     return impl({ engine: this.engine, state: this.engine.state, arg, lambda });
   }
@@ -814,7 +816,7 @@ const VERB_IMPLEMENTATIONS = {
 
 /** A global read from the one table the condition compiler writes out too. */
 function flag(name: string): (e: { state: EngineHost["state"] }) => Eval {
-  const read = FLAG_GLOBALS[name]!.read;
+  const read = ownEntry(FLAG_GLOBALS, name)!.read;
   return ({ state }) => () => read(state);
 }
 

@@ -10,6 +10,7 @@ import { RESPONSE_WINDOW_NAMES, type ResponseWindow } from "../language/vocabula
 import { NONE } from "./card-table.js";
 import { newCtx } from "./effects.js";
 import type { Ctx, LinkedCondition, LinkedEffect, Linker } from "./link.js";
+import { ownEntry } from "../ir/own-entry.js";
 
 export interface LinkedCard {
   def: IrPlayingCard;
@@ -59,10 +60,10 @@ export class LinkedProgram {
     this.lastingCode = linker.lastingCode;
     this.lastingKinds = linker.lastingKinds;
     this.triggers = linker.triggers;
-    const classMatch = Object.fromEntries(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
+    const classMatch = new Map(Object.entries(program.rules.classes).map(([k, v]) => [k, linker.condition(v.match)]));
     this.cards = program.cards.map((def) => ({
       def,
-      match: def.playWhen ? linker.condition(def.playWhen) : classMatch[def.class]!,
+      match: def.playWhen ? linker.condition(def.playWhen) : classMatch.get(def.class)!,
       ...(def.effect ? { effect: linker.effect(def.effect) } : {}),
       ...(def.held ? { held: linker.effect(def.held.effect) } : {}),
       ...(def.respond
@@ -79,7 +80,7 @@ export class LinkedProgram {
     // The same condition object for every card of a class: each distinct one is tested once in the switch.
     const conditions: IrCondition[] = [];
     this.matchOf = Uint16Array.from(program.cards, (def) => {
-      const c = def.playWhen ?? program.rules.classes[def.class]!.match;
+      const c = def.playWhen ?? ownEntry(program.rules.classes, def.class)!.match;
       const k = conditions.indexOf(c);
       return k >= 0 ? k : conditions.push(c) - 1;
     });

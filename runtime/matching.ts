@@ -4,6 +4,7 @@
  * changes nothing but the match context.
  */
 import { COLOUR_VALUES } from "../language/vocabulary.js";
+import { ownEntry } from "../ir/own-entry.js";
 import { NONE } from "./card-table.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LastingEffects } from "./lasting.js";
@@ -112,8 +113,8 @@ export class Matching {
       const variants = this.linked.cards[d]!.def.variants;
       pairs = new Int8Array(2 * variants.length);
       variants.forEach((v, i) => {
-        pairs![2 * i] = v.colours.length > 0 ? (COLOUR_VALUES[v.colours[0]!] ?? NONE) : MISSING;
-        pairs![2 * i + 1] = v.colours.length > 1 ? (COLOUR_VALUES[v.colours[1]!] ?? NONE) : MISSING;
+        pairs![2 * i] = v.colours.length > 0 ? (ownEntry(COLOUR_VALUES, v.colours[0]!) ?? NONE) : MISSING;
+        pairs![2 * i + 1] = v.colours.length > 1 ? (ownEntry(COLOUR_VALUES, v.colours[1]!) ?? NONE) : MISSING;
       });
       this.pairs[d] = pairs;
     }

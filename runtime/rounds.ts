@@ -181,8 +181,9 @@ export class Rounds {
 
   /** Shared values that last until `lasts` (a new game: all of them) go back to where they start. */
   resetShared(lasts: "round-end" | "game-end"): void {
-    const shared = lasts === "game-end" ? {} : { ...this.core.shared };
-    for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") shared[name] = d.start;
+    // Set by defining, not assigning: a value named `__proto__` is an entry like any other.
+    const shared: Record<string, number | boolean> = lasts === "game-end" ? {} : { ...this.core.shared };
+    for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") Object.defineProperty(shared, name, { value: d.start, enumerable: true, writable: true, configurable: true });
     // Frozen: a checkpoint holds the record by reference (EngineCore.shared).
     this.core.shared = Object.freeze(shared);
   }

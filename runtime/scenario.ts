@@ -5,6 +5,7 @@
  * `frantic test` scenario files.
  */
 import type { IrProgram } from "../ir/ir.js";
+import { ownEntry } from "../ir/own-entry.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
 import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
@@ -135,7 +136,7 @@ export class Scenario {
     const draw = [...(g.drawOnly ? [] : restPlaying), ...drawTop.reverse()];
     const events = [...restEvents, ...eventTop.reverse()];
     const wish = g.wish ?? {};
-    const wishColour = wish.colour !== undefined ? COLOUR_WORDS[wish.colour] : undefined;
+    const wishColour = wish.colour !== undefined ? ownEntry(COLOUR_WORDS, wish.colour) : undefined;
     if (wish.colour !== undefined && wishColour === undefined) throw new ScenarioError(`no card matches '${wish.colour}'`, "FR8001", { spec: wish.colour, args: [wish.colour] });
     return {
       seed: g.seed ?? 1,

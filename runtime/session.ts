@@ -59,7 +59,11 @@ function copyJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copyJson) as T;
   if (value === null || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = copyJson(v);
+  // A key `__proto__` (a shared value may be named so) is defined, not assigned: assigning would set the prototype.
+  for (const [k, v] of Object.entries(value)) {
+    if (k === "__proto__") Object.defineProperty(out, k, { value: copyJson(v), enumerable: true, writable: true, configurable: true });
+    else out[k] = copyJson(v);
+  }
   return out as T;
 }
 
