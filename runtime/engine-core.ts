@@ -163,7 +163,7 @@ export class EngineCore {
   turnEnded = false;
   /**
    * The turn's plays so far, against `cards-per-turn`: the current player's own, and those a listener made
-   * for them (Plays.playFromEffect; a card's own effect playing another, 2nd Chance say, does not count).
+   * for them (Plays.playFromEffect; a card's own effect that plays another card does not count).
    * Not in checkpoints: they are taken before a turn or at its card decision, where it is 0 (Turns.forgetPause).
    */
   turnPlays = 0;

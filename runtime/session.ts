@@ -189,7 +189,7 @@ export class GameSession {
       throw new SavedGameError("FR7003", ["the saved game", `the game cannot go on from it (${errorName(e)}: ${(e instanceof Error ? e.message : String(e)).slice(0, 200)})`]);
     }
     if (this.consumed < this.given.length) throw new SavedGameError("FR7003", [`answers[${this.consumed}]`, "the game is over before it is asked"]);
-    // Played again to where it was saved, the game has logged what the save says it had (else the log would miss or repeat entries).
+    // Played again to where it was saved, the game has logged what the save says it had (else the log would miss entries or hold some twice).
     // (Compared with the saved count: the session's own count catches up with the entries as they come.)
     if (this.sink && this.emitted !== checked.logged) throw new SavedGameError("FR7003", ["logged", `the game logs ${this.emitted} entries up to where it was saved, not ${checked.logged}`]);
   }

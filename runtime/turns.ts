@@ -45,7 +45,7 @@ export class Turns {
    * One whole turn of p: its start, a play or a draw (or a lost turn), then the hands emptied in it. A
    * `turn-starts` listener may act first: a play it makes for p is the turn's play (only further cards
    * may follow), `end turn` ends the turn before p plays or draws, and `take-over q` makes the turn q's:
-   * q plays it as their own, p loses it (a skip waiting for p still waits) and play goes on from q.
+   * q plays it as their own, p loses it (a lost turn waiting for p still waits) and play goes on from q.
    */
   turn(p: number): void {
     const core = this.core;

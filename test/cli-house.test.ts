@@ -181,7 +181,7 @@ describe("frantic test --with", () => {
     expect((JSON.parse(withOurs.stdout) as { failed: number }).failed).toBeGreaterThan(0);
     const absent = await runCaptured(["test", scenarios, "--with", join(dir, "nope.yaml")]);
     expect(absent.code).toBe(1);
-    expect(absent.stderr).toMatch(/^error: --with: .*nope\.yaml does not exist/);
+    expect(absent.stderr).toMatch(/^error: --cards\/--with: .*nope\.yaml does not exist/);
   });
 });
 
