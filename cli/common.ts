@@ -3,7 +3,7 @@
  * that reject bad values with one clear line, and loading card sets with their diagnostics printed.
  *
  * Exit codes: 0 ok, 1 errors in the input (cards, logs, games that fail), 2 usage errors and
- * internal errors.
+ * internal errors, 130 stopped by Ctrl-C (SIGINT) after saying what was done.
  */
 import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -17,6 +17,8 @@ import { MAX_SEED, type PlayerRange } from "../sim/seats.js";
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
 export const EXIT_USAGE = 2;
+/** 128 + SIGINT, as shells report a program Ctrl-C stopped. */
+export const EXIT_INTERRUPTED = 130;
 
 /** Where a command writes. Tests capture it; the bin writes to the process streams. */
 export interface Io {

@@ -58,7 +58,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const inputs = paths.length > 0 ? paths : sets.length > 0 ? sets.map(setFolder) : [CARDS_DIR];
   const absent = options.with.find((p) => !existsSync(p));
   if (absent !== undefined) throw new CliError(`--with: ${absent} does not exist (give house card files or folders)`);
-  if (options.rules !== undefined) await houseRulesFor(ctx, options.rules, !!options.json);
+  if (options.rules !== undefined) await houseRulesFor(ctx, options.rules, !!options.json, undefined, options.with);
   const run = runScenarioFiles(inputs, options.edition, options.with, options.rules);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;

@@ -106,8 +106,11 @@ export class WorkerPool {
     return Promise.all(this.workers.map((w) => w.terminate())).then(() => undefined);
   }
 
-  /** Plays games 0 .. games - 1 of the run. Engine errors are failures in the totals; a worker that dies rejects. */
-  run(program: IrProgram, spec: RunSpec, games: number, onProgress?: (done: number) => void): Promise<SimTotals> {
+  /**
+   * Plays games 0 .. games - 1 of the run. Engine errors are failures in the totals; a worker that dies
+   * rejects. When `stop` is aborted (Ctrl-C), the run ends at once with the totals of the ranges over so far.
+   */
+  run(program: IrProgram, spec: RunSpec, games: number, onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
     if (this.used) throw new Error("a worker pool plays one run: start another for the next");
     this.used = true;
     const setup: WorkerSetup = { type: "setup", program, spec };
@@ -127,6 +130,9 @@ export class WorkerPool {
       if (this.failure) return this.onFailure(this.failure);
       // No games: nothing will ever report back.
       if (games <= 0) return finish(() => resolve(total));
+      const stopped = (): void => finish(() => resolve(total));
+      if (stop?.aborted) return stopped();
+      stop?.addEventListener("abort", stopped, { once: true });
       const give = (w: Worker): void => {
         if (next >= games) return;
         const r: RunRange = { type: "range", from: next, count: nextRange(games - next, size) };
