@@ -49,7 +49,7 @@ export class LineReader {
   private stopReading: (e: Interrupted) => void = () => undefined;
   private interrupted = false;
 
-  constructor(input: AsyncIterable<string | Uint8Array>) {
+  constructor(private readonly input: AsyncIterable<string | Uint8Array>) {
     this.it = input[Symbol.asyncIterator]();
     this.interruption = new Promise<never>((_, reject) => (this.stopReading = reject));
     // Nobody may be waiting when it comes: not an unhandled rejection.
@@ -92,6 +92,9 @@ export class LineReader {
   async close(): Promise<void> {
     if (!this.done) {
       this.done = true;
+      // After Ctrl-C a read is still pending on the input: letting go must not wait for it, and a stream
+      // (stdin) is closed outright, or it would keep the process alive after the game has stopped.
+      if (this.interrupted) return void (this.input as { destroy?: () => void }).destroy?.();
       await this.it.return?.();
     }
   }

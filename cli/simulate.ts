@@ -282,7 +282,10 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     const progress = progressReporter(ctx.io, options.games);
     // Ctrl-C stops the run and reports the games over so far; a second Ctrl-C ends the process as usual.
     const stop = new AbortController();
-    const interrupt = (): void => stop.abort();
+    const interrupt = (): void => {
+      if (pool) println(ctx.io.err, "\nsimulate: stopping once the games under way are over (Ctrl-C again to quit at once)");
+      stop.abort();
+    };
     process.once("SIGINT", interrupt);
     try {
       report = await simulateOnWorkers(

@@ -51,10 +51,12 @@ export const MAX_WALK_ENTRIES = 20_000;
  * A path that does not exist, or a file named on its own that is not of the kind wanted or not a regular
  * file, is a diagnostic. The walk skips FIFOs, devices and sockets, the kernel's own filesystems, enters
  * each folder once (a symbolic link back up the tree is not followed round), and stops after
- * MAX_WALK_ENTRIES entries, so naming `/` ends with an error instead of walking the disk.
+ * MAX_WALK_ENTRIES entries with no files at all, so naming `/` ends with an error at once instead of
+ * walking the disk and reading whatever YAML it finds.
  */
 function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: string): { files: string[]; diagnostics: Diagnostic[] } {
-  const files = new Set<string>();
+  // By real path, so a file reached through several links is read once; the path kept is the first met.
+  const files = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const folders = new Set<string>();
   let entries = 0;
@@ -88,11 +90,15 @@ function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: 
       for (const entry of names) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry), named);
     } else if (!stats.isFile()) {
       if (named === p) problem(p, "FR1012", notRegular(stats)!);
-    } else if (wanted(p)) files.add(resolve(p));
+    } else if (wanted(p)) {
+      const real = realPath(p);
+      if (!files.has(real)) files.set(real, resolve(p));
+    }
     else if (named === p) problem(p, "FR1009", basename(p), kind);
   };
   for (const p of paths) visit(p, p);
-  return { files: [...files].sort(), diagnostics };
+  // A walk cut short read nothing: the files it met are an arbitrary part of something too large to be cards.
+  return { files: stopped ? [] : [...new Set(files.values())].sort(), diagnostics };
 }
 
 const SCENARIO_FILE = /\.test\.ya?ml$/i;
