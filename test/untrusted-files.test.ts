@@ -138,10 +138,11 @@ describe("paths inside a shared file stay in its folder", () => {
 
   test("a scenario's with and house-rules leading out are FR1013 at their entries", () => {
     outsideCard();
+    file("outside/rules.yaml", "kind: house-rules\nname: Outside\n");
     const s = file(
       "scen/tests/out.test.yaml",
       "scenarios:\n  - name: out\n    given:\n      with: [../../outside/pickpocket.yaml]\n      players: 2\n    expect:\n      round-over: false\n" +
-        "  - name: rules out\n    given:\n      house-rules: ../../shared/slash.yaml\n      players: 2\n    expect:\n      round-over: false\n",
+        "  - name: rules out\n    given:\n      house-rules: ../../outside/rules.yaml\n      players: 2\n    expect:\n      round-over: false\n",
     );
     const run = runScenarioFiles([s]);
     expect(run.outcomes.map((o) => o.failures.map((f) => [f.code, f.range.start.line + 1, f.range.start.character + 1]))).toEqual([[["FR1013", 4, 14]], [["FR1013", 10, 20]]]);
