@@ -1,11 +1,13 @@
 /**
  * The soak's second half: the fuzzers of the files users send each other (compiled programs, saved games,
- * game logs, language-server sessions, odd paths), each run in small batches from advancing seeds, in turn,
+ * game logs, odd paths, language-server sessions), each run in small batches from advancing seeds, in turn,
  * until the time is up. Each batch is one of those the tests run once; a problem names its fuzzer and seed.
  */
 import { fuzzPrograms } from "./fuzz-programs.js";
 import { fuzzLogs, fuzzSaves } from "./fuzz-saves.js";
 import { fuzzLsp } from "./fuzz-lsp.js";
+import { fuzzFiles } from "./fuzz-files.js";
+import { join } from "node:path";
 import { compileSets } from "../compiler/compile.js";
 
 export interface UntrustedFuzzer {
@@ -24,6 +26,7 @@ export const UNTRUSTED_FUZZERS: readonly UntrustedFuzzer[] = [
     },
   },
   { name: "game logs", batch: (seed, scratch) => fuzzLogs({ seed, cases: 50, dir: scratch }) },
+  { name: "odd paths", batch: async (seed, scratch) => fuzzFiles(seed, 8, join(scratch, "paths")).failures.map((f) => `${f.fuzzCase.path} in ${f.fuzzCase.place}: ${f.problem}`) },
   { name: "language-server sessions", batch: async (seed) => (await fuzzLsp(seed, 8, 2)).problems.map((p) => `${p.problem}`) },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * `npm run soak`: the fuzzers of the tests for as long as asked (default 60 s), with progress on stderr:
- * half the time the card fuzzer of test/fuzz.test.ts, half those of compiled programs, saved games, logs
- * and language-server sessions (bench/soak-untrusted.ts). On a failure it prints the seed, what went wrong and the input that did it, and exits 1.
+ * half the time the card fuzzer of test/fuzz.test.ts, half those of compiled programs, saved games, logs,
+ * odd paths and language-server sessions (bench/soak-untrusted.ts). On a failure it prints the seed, what went wrong and the input that did it, and exits 1.
  *
  *   npm run soak -- --seconds 600 --seed 1000
  */
@@ -28,7 +28,7 @@ const started = Date.now();
 const halfway = started + (seconds * 1000) / 2;
 const deadline = started + seconds * 1000;
 let lastReport = 0;
-console.error(`soak: fuzzing from seed ${seed} for ${seconds} s (card files first, then programs, saves, logs and editor sessions)`);
+console.error(`soak: fuzzing from seed ${seed} for ${seconds} s (card files first, then programs, saves, logs, odd paths and editor sessions)`);
 const { cases, failures } = await fuzz(seed, () => Date.now() >= halfway, scratch, (done, failed) => {
   if (Date.now() - lastReport < 5000) return;
   lastReport = Date.now();

@@ -3,7 +3,7 @@
  * that reject bad values with one clear line, and loading card sets with their diagnostics printed.
  *
  * Exit codes: 0 ok, 1 errors in the input (cards, logs, games that fail), 2 usage errors and
- * internal errors.
+ * internal errors, 130 stopped by Ctrl-C (SIGINT) after saying what was done.
  */
 import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -17,6 +17,8 @@ import { MAX_SEED, type PlayerRange } from "../sim/seats.js";
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
 export const EXIT_USAGE = 2;
+/** 128 + SIGINT, as shells report a program Ctrl-C stopped. */
+export const EXIT_INTERRUPTED = 130;
 
 /** Where a command writes. Tests capture it; the bin writes to the process streams. */
 export interface Io {
@@ -237,8 +239,11 @@ export function shellQuote(arg: string): string {
   return /^[\w./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
+/** What went wrong, in words: an Error's message; any other thrown value is named, never printed as '[object Object]'. */
 export function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  if (e instanceof Error) return e.message;
+  if (typeof e === "string" || typeof e === "number" || typeof e === "boolean") return String(e);
+  return `something that is not an error was thrown (${e === null ? "null" : typeof e === "object" ? e.constructor?.name ?? "an object" : typeof e})`;
 }
 
 // ---------------------------------------------------------------- loading cards

@@ -1,6 +1,7 @@
 /** `frantic compile`: write the compiled IR (what the runtime executes) as JSON. */
 import { writeFileSync } from "node:fs";
-import { checkWritable } from "./output-files.js";
+import { setFolders } from "../compiler/sources.js";
+import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
 import type { Command } from "commander";
 import type { IrCondition, IrEffect, IrProgram } from "../ir/ir.js";
 import { cardsOption, CliError, editionOption, EXIT_USAGE, errorMessage, examples, houseCardPaths, loadProgram, plural, println, setsOption, withOption, type Context } from "./common.js";
@@ -53,7 +54,10 @@ async function compile(ctx: Context, paths: string[], options: CompileOptions): 
   const sets = options.sets ?? (paths.length === 0 ? ["base"] : []);
   const toStdout = options.output === undefined;
   // Checked before compiling, so a path that cannot be written fails at once.
-  if (!toStdout) checkWritable(options.output!, "the IR to");
+  if (!toStdout) {
+    checkWritable(options.output!, "the IR to");
+    refuseOutputOntoInputs(options.output!, "the output", [...paths, ...houseCardPaths(options), ...setFolders(sets)]);
+  }
   const program = await loadProgram(ctx, sets, [...paths, ...houseCardPaths(options)], toStdout, options.edition);
   const json = options.js ? await programAsJs(program) : JSON.stringify(program, null, options.compact ? undefined : 2) + "\n";
   if (toStdout) {

@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
+import { setFolders } from "../compiler/sources.js";
 import { closest } from "../compiler/suggest.js";
 import { CliError, collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, ruleDeckPaths, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
 import { houseRulesCardsOf, houseRulesFor, type HouseRules } from "./house-rules.js";
@@ -57,10 +58,21 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions, co
   const sets = withRuleDeck(options.sets, options.ruleDeck);
   const cards = [...houseCardPaths(options), ...ruleDeckPaths(options.ruleDeck)];
   // The house rules' own cards are compiled in before the rules are checked against the program.
-  const ruleCards = options.rules !== undefined ? await houseRulesCardsOf(options.rules) : [];
+  const ruleCards = options.rules !== undefined ? await houseRulesCardsOf(options.rules, cards) : [];
   const program = without(await loadProgram(ctx, sets, gameCardPaths(cards, ruleCards), !!options.json, options.edition), options.without);
-  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
+  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules, cards) : undefined;
   return { sets, cards, program, ...(houseRules ? { houseRules } : {}) };
+}
+
+/** The files and folders a game reads, as named on the command line (a log may be written onto none of them). */
+export function gameInputPaths(options: GameInputOptions): string[] {
+  return [
+    ...(options.rules !== undefined ? [options.rules] : []),
+    ...(options.program !== undefined ? [options.program] : []),
+    ...houseCardPaths(options),
+    ...ruleDeckPaths(options.ruleDeck),
+    ...setFolders(withRuleDeck(options.sets, options.ruleDeck)),
+  ];
 }
 
 /** `--without a,b`: cards left out of the deck (repeatable). */

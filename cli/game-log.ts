@@ -52,6 +52,11 @@ export const MAX_SETUP_CHARS = 1024 * 1024;
 export const MAX_SETUP_DEPTH = 1000;
 /** Input quoted in a message is cut to this many characters. */
 export const MAX_QUOTED = 80;
+/**
+ * The largest log read: an 8-player game with every set logs under 1 MB, and a long game with people,
+ * paused and resumed, a few; this leaves room for the longest without letting a log fill memory.
+ */
+export const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
 /** `text` cut to `most` characters, marked when it was cut. */
 export function clip(text: string, most = MAX_QUOTED): string {
@@ -193,11 +198,11 @@ function parseReason(e: unknown): string {
  * entries the engine writes. Any problem is a LogError at its line.
  */
 export function readLog(file: string): GameLog {
-  const read = readText(file, file);
+  const read = readText(file, file, MAX_LOG_BYTES);
   if ("diagnostic" in read) {
     const d = read.diagnostic;
     // readText's words, without its advice for card files (a log is not split up).
-    const why = /ENOENT/.test(d.message) ? "no such file" : d.message.replace(/^cannot read file: /, "").replace(/: split it into several files$/, "");
+    const why = d.message.replace(/^cannot read file: /, "").replace(/: split it into several files$/, "");
     throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", [why]), range: d.range }]);
   }
   const text = read.text;

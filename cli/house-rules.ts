@@ -6,6 +6,7 @@
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import { sharedValueClashes } from "../compiler/shared-values.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
+import { PathScope } from "../compiler/contained-path.js";
 import { loadYamlFile } from "../compiler/load-yaml.js";
 import { patchOf, withHouseRules, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
 import { CliError, plural, printDiagnostics, type Context } from "./common.js";
@@ -21,13 +22,16 @@ async function compilerHouseRules(): Promise<typeof import("../compiler/house-ru
  * Reads and checks a house-rules file: the rules, or the diagnostics saying what is wrong. Given the
  * rules they change, it also checks what those rules do not allow (a deal below the smallest hand).
  */
-export async function loadHouseRules(path: string, rules?: IrRules): Promise<{ value: HouseRules | undefined; diagnostics: Diagnostic[] }> {
-  return (await compilerHouseRules()).readHouseRulesFile(path, rules);
+export async function loadHouseRules(path: string, rules?: IrRules, named: readonly string[] = []): Promise<{ value: HouseRules | undefined; diagnostics: Diagnostic[] }> {
+  return (await compilerHouseRules()).readHouseRulesFile(path, rules, new PathScope(named));
 }
 
-/** The house cards a house-rules file brings (absolute paths); none when it has errors, which houseRulesFor reports. */
-export async function houseRulesCardsOf(path: string): Promise<string[]> {
-  return (await compilerHouseRules()).readHouseRulesCards(path);
+/**
+ * The house cards a house-rules file brings (absolute paths); none when it has errors, which houseRulesFor
+ * reports. `named`: card paths named on the command line, where its `cards` may lead besides its own folder.
+ */
+export async function houseRulesCardsOf(path: string, named: readonly string[] = []): Promise<string[]> {
+  return (await compilerHouseRules()).readHouseRulesCards(path, new PathScope(named));
 }
 
 /** Checks a patch read back from a log against the house-rules schema: the first problem, if any. */
@@ -43,8 +47,8 @@ export async function checkPatch(patch: RulesPatch): Promise<string | undefined>
  * Loads house rules for a command: diagnostics are printed (to stderr when stdout carries JSON) and
  * errors end the command with exit 1.
  */
-export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: boolean, rules?: IrRules): Promise<HouseRules> {
-  const { value, diagnostics } = await loadHouseRules(path, rules);
+export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: boolean, rules?: IrRules, named: readonly string[] = []): Promise<HouseRules> {
+  const { value, diagnostics } = await loadHouseRules(path, rules, named);
   printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   if (!value || errors > 0) throw new CliError(`the house rules in ${path} have ${plural(Math.max(errors, 1), "error")}`).withDiagnostics(diagnostics);

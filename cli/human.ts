@@ -12,17 +12,29 @@ import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { optionLabel } from "../runtime/option-labels.js";
 import { RULES_IN_FORCE, type GameState } from "../runtime/state.js";
-import { errorMessage, errorName, makeAgents, plural, println, seatName } from "./common.js";
+import { errorMessage, errorName, EXIT_INPUT, EXIT_INTERRUPTED, makeAgents, plural, println, seatName } from "./common.js";
 import { LogError } from "./game-log.js";
 import type { LogFile } from "./output-files.js";
 import { loggedAnswers, type LogComparer } from "./replay.js";
 import { applyHouseRules } from "./house-rules.js";
 import { setupLineFor, type GameSetup, type PlayedGame } from "./play.js";
 
-/** The input ended before the game did. */
+/** The input ended before the game did (Ctrl-D, or the end of piped answers). */
 export class InputEnded extends Error {
+  /** The exit code the command settles on once it has said how to resume. */
+  readonly exitCode: number = EXIT_INPUT;
+
+  constructor(message = "the input ended before the game did") {
+    super(message);
+  }
+}
+
+/** Ctrl-C (SIGINT) while a person was being asked: the game stops like at the end of the input. */
+export class Interrupted extends InputEnded {
+  override readonly exitCode = EXIT_INTERRUPTED;
+
   constructor() {
-    super("the input ended before the game did");
+    super("stopped by Ctrl-C before the game was over");
   }
 }
 
@@ -32,14 +44,28 @@ export class LineReader {
   private readonly decoder = new TextDecoder();
   private buffer = "";
   private done = false;
+  /** Settles (never resolves) when the reader is interrupted, so a read waiting for input stops at once. */
+  private readonly interruption: Promise<never>;
+  private stopReading: (e: Interrupted) => void = () => undefined;
+  private interrupted = false;
 
-  constructor(input: AsyncIterable<string | Uint8Array>) {
+  constructor(private readonly input: AsyncIterable<string | Uint8Array>) {
     this.it = input[Symbol.asyncIterator]();
+    this.interruption = new Promise<never>((_, reject) => (this.stopReading = reject));
+    // Nobody may be waiting when it comes: not an unhandled rejection.
+    this.interruption.catch(() => undefined);
+  }
+
+  /** Ctrl-C: the read waiting now, and every read after it, throws Interrupted. */
+  interrupt(): void {
+    this.interrupted = true;
+    this.stopReading(new Interrupted());
   }
 
   /** The next line without its line break, or undefined at the end of the input. */
   async next(): Promise<string | undefined> {
     for (;;) {
+      if (this.interrupted) throw new Interrupted();
       const nl = this.buffer.indexOf("\n");
       if (nl >= 0) {
         const line = this.buffer.slice(0, nl).replace(/\r$/, "");
@@ -52,7 +78,7 @@ export class LineReader {
         this.buffer = "";
         return last;
       }
-      const chunk = await this.it.next();
+      const chunk = await Promise.race([this.it.next(), this.interruption]);
       if (chunk.done) {
         this.done = true;
         this.buffer += this.decoder.decode();
@@ -66,6 +92,9 @@ export class LineReader {
   async close(): Promise<void> {
     if (!this.done) {
       this.done = true;
+      // After Ctrl-C a read is still pending on the input: letting go must not wait for it, and a stream
+      // (stdin) is closed outright, or it would keep the process alive after the game has stopped.
+      if (this.interrupted) return void (this.input as { destroy?: () => void }).destroy?.();
       await this.it.return?.();
     }
   }
@@ -322,6 +351,12 @@ export async function playWithPeople(
   const agents = makeAgents(g.bots, g.seed);
   let result: GameResult | undefined;
   let view: LogView | undefined;
+  // Ctrl-C while a person is asked stops the game like the end of the input: the log says how to resume.
+  const interrupt = (): void => {
+    println(out);
+    reader.interrupt();
+  };
+  process.on("SIGINT", interrupt);
   try {
     const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
     view = { label: (c) => session.engine.cards.label(c), sees: (p) => humans.has(p) };
@@ -349,6 +384,8 @@ export async function playWithPeople(
     log?.write(line);
     log?.begin();
     return { setup, error };
+  } finally {
+    process.removeListener("SIGINT", interrupt);
   }
   return result ? { setup, result } : { setup, error: new Error("the game ended without a result") };
 }

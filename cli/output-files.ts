@@ -4,10 +4,10 @@
  */
 import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, statfsSync, statSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { isWithin, realPath } from "../compiler/contained-path.js";
+import { PSEUDO_FILESYSTEMS } from "../compiler/read-text.js";
+import { collectYamlFiles } from "../compiler/sources.js";
 import { CliError, EXIT_USAGE, errorMessage } from "./common.js";
-
-/** Filesystems of the kernel's own (/proc, /sys): nothing a command writes belongs there. */
-const PSEUDO_FILESYSTEMS = new Set([0x9fa0 /* proc */, 0x62656572 /* sysfs */, 0x64626720 /* debugfs */, 0x27e0eb /* cgroup */, 0x63677270 /* cgroup2 */]);
 
 /**
  * Creates `dir` and its missing parents one level at a time. Node's recursive mkdir loops for ever
@@ -53,6 +53,41 @@ export function checkWritable(path: string, what: string): void {
   if (!canWrite(folder)) fail(`the folder ${folder} is not writable`);
 }
 
+/** A file's identity (device and inode), or undefined when it does not exist. */
+function identity(path: string): string | undefined {
+  try {
+    const s = statSync(path);
+    return `${s.dev}:${s.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refuses, with a usage error and before anything is written, an output that is one of the command's
+ * inputs: a file named on the command line, or a card file read from a folder named there. Compared by
+ * device and inode, so another spelling of the path, a hard link or a symbolic link is caught too.
+ * `inputs`: the files and folders the command reads; `what` names the output ("the log").
+ */
+export function refuseOutputOntoInputs(output: string, what: string, inputs: readonly string[]): void {
+  const target = identity(output);
+  // A file that does not exist yet is no input.
+  if (target === undefined) return;
+  const realOutput = realPath(output);
+  for (const input of inputs) {
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(input).isDirectory();
+    } catch {
+      continue;
+    }
+    const clash = isFolder ? isWithin(realOutput, realPath(input)) && collectYamlFiles([input]).files.some((f) => identity(f) === target) : identity(input) === target;
+    if (clash) {
+      throw new CliError(`cannot write ${what} to ${output}: it is ${isFolder ? `a card file under ${input}` : input === output ? "one of the files this command reads" : `${input}`}, which this command reads; write ${what} to another file`, EXIT_USAGE);
+    }
+  }
+}
+
 function canWrite(path: string): boolean {
   try {
     accessSync(path, constants.W_OK);
@@ -83,13 +118,22 @@ export class LogFile {
   private held: string[] = [];
   private lineCount = 0;
 
-  private constructor(readonly path: string) {
+  private constructor(readonly path: string, inputs: readonly string[]) {
     checkWritable(path, "the log");
+    refuseOutputOntoInputs(path, "the log", inputs);
   }
 
-  /** Checks at once that `path` can be written; the file is opened by `begin()`. */
-  static deferred(path: string): LogFile {
-    return new LogFile(path);
+  /**
+   * Checks at once that `path` can be written and is none of the game's `inputs` (files and folders
+   * named on the command line); the file is opened by `begin()`.
+   */
+  static deferred(path: string, inputs: readonly string[] = []): LogFile {
+    return new LogFile(path, inputs);
+  }
+
+  /** Refuses inputs found once the game's files are read (the house rules' cards), before the log is opened. */
+  notOnto(inputs: readonly string[]): void {
+    refuseOutputOntoInputs(this.path, "the log", inputs);
   }
 
   get lines(): number {

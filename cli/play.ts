@@ -9,11 +9,11 @@ import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
 import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
-import { LogComparer, reportLogError } from "./replay.js";
+import { containedSetup, LogComparer, reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
-import { loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
+import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
   botsFor,
   botsOption,
@@ -219,9 +219,10 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
   // A game with people at the table is always logged, so it can be replayed or resumed afterwards.
   if (humans.size > 0 && options.log === undefined) options.log = `frantic-${seed}.jsonl`;
   // Checked before the cards load and the game runs; the file is opened (and emptied) only once they have.
-  const log = options.log !== undefined ? LogFile.deferred(options.log) : undefined;
+  const log = options.log !== undefined ? LogFile.deferred(options.log, gameInputPaths(options)) : undefined;
   const { sets, cards, program, houseRules } = await loadGameInputs(ctx, options, command);
   options.sets = sets;
+  log?.notOnto(houseRules?.cards ?? []);
   log?.begin();
   const record = log ? (line: LogLine) => log.write(line) : undefined;
   const bots = botsFor(options.bots, options.players);
@@ -280,6 +281,7 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
     const last = log.lines[log.lines.length - 1] as Partial<LogLine> | undefined;
     if (last === undefined) throw new LogError([logDiagnostic(file, 1, "FR9009", [], 1, log.raw[0])]);
     if (last.t === "game-end" || last.t === "error") throw new LogError([logDiagnostic(file, log.raw.length, "FR9008", [], 1, log.raw[log.raw.length - 1])]);
+    log = { ...log, setup: containedSetup(log) };
   } catch (e) {
     if (!(e instanceof LogError)) throw e;
     return reportLogError(ctx, e, false);
@@ -329,11 +331,12 @@ async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySe
     if (e instanceof InputEnded && log) {
       log.close();
       throw new CliError(
-        `the input ended before the game did: the game so far is in ${log.path} (${plural(log.lines, "line")})\n` +
+        `${e.message}: the game so far is in ${log.path} (${plural(log.lines, "line")})\n` +
           `  to go on with it: frantic play --resume ${shellQuote(log.path)}`,
+        e.exitCode,
       );
     }
-    if (e instanceof InputEnded) throw new CliError(`the input ended before the game did: stopped the game with seed ${setup.seed}`);
+    if (e instanceof InputEnded) throw new CliError(`${e.message}: stopped the game with seed ${setup.seed}`, e.exitCode);
     throw e;
   } finally {
     await reader.close();

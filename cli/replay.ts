@@ -13,7 +13,8 @@ import { GameSession } from "../runtime/session.js";
 import { errorMessage, errorName, examples, EXIT_INPUT, plural, println, seatName, type Context } from "./common.js";
 import { applyLoggedHouseRules, changedCards, clip, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
 import { loadSetupProgram } from "./game-inputs.js";
-import type { LogLine } from "./play.js";
+import type { LogLine, SetupLine } from "./play.js";
+import { PathScope } from "../compiler/contained-path.js";
 
 interface ReplayOptions {
   json?: boolean;
@@ -144,6 +145,27 @@ export function replayLog(log: GameLog, program: IrProgram): ReplayOutcome {
   return { ...(result ? { result } : {}), decisions: answers.length };
 }
 
+/**
+ * The setup line with its paths (the program, the house cards, the house rules' cards) resolved against
+ * the log's folder, which they may not leave (nor the working folder's tree): a log one is sent cannot
+ * make frantic walk the disk or read files elsewhere. FR9010 at the first path that leads outside.
+ */
+export function containedSetup(log: GameLog, scope = new PathScope()): SetupLine {
+  const { file, setup, raw } = log;
+  const place = (entry: string): string => {
+    const { path, outside } = scope.resolve(file, entry);
+    if (outside === undefined) return path;
+    const column = raw[0]!.indexOf(JSON.stringify(entry)) + 1 || 1;
+    throw new LogError([logDiagnostic(file, 1, "FR9010", [entry, outside], column, raw[0])]);
+  };
+  return {
+    ...setup,
+    ...(setup.program !== undefined ? { program: place(setup.program) } : {}),
+    ...(setup.cards ? { cards: setup.cards.map(place) } : {}),
+    ...(setup.houseRules?.cards ? { houseRules: { ...setup.houseRules, cards: setup.houseRules.cards.map(place) } } : {}),
+  };
+}
+
 /** Prints a log's problems (as JSON with --json) and settles on exit 1. */
 export function reportLogError(ctx: Context, e: LogError, json: boolean): void {
   if (json) println(ctx.io.out, JSON.stringify({ matches: false, diagnostics: e.diagnostics }, null, 2));
@@ -156,6 +178,7 @@ async function replay(ctx: Context, file: string, options: ReplayOptions): Promi
   let outcome: ReplayOutcome;
   try {
     log = readLog(file);
+    log = { ...log, setup: containedSetup(log) };
     // The validator is loaded only for logs of games played from a compiled program.
     const program = await applyLoggedHouseRules(log, await loadSetupProgram(ctx, log.setup, !!options.json));
     outcome = replayLog(log, program);

@@ -4,12 +4,13 @@ import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import type { BotName } from "../runtime/agents.js";
 import { DEFAULT_GAMES_PER_WORKER, defaultWorkers, workerEntry, workersFor, WorkerPool } from "../sim/parallel.js";
-import { runGames, type RunSpec } from "../sim/run-games.js";
+import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import { summarize, type SimSummary } from "../sim/summary.js";
 import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
 import {
   botsOption,
   EXIT_INPUT,
+  EXIT_INTERRUPTED,
   examples,
   integerParser,
   parsePlayerRange,
@@ -80,6 +81,8 @@ export interface SimulationReport extends SimSummary {
   workers: number;
   /** The statistics as whole-number counts (sim/totals.ts): reports of other seed ranges merge with these exactly. */
   totals: SimTotals;
+  /** Present when the run was stopped (Ctrl-C): `games` then counts the games over by then, of `requested`. */
+  interrupted?: { requested: number };
 }
 
 /** What the games play: the program with the house rules in, and the run as the sim library takes it. */
@@ -142,13 +145,38 @@ export function startWorkers(games: number, workers: number): WorkerPool | undef
   return entry && threads > 1 ? WorkerPool.start(threads, entry) : undefined;
 }
 
-/** Plays the games on the pool's threads (see startWorkers), or in this thread without one: the same report as `simulate`, timings aside. */
-export async function simulateOnWorkers(spec: SimulationSpec, pool: WorkerPool | undefined, onProgress?: (done: number) => void, now: () => number = () => performance.now()): Promise<SimulationReport> {
-  if (!pool) return simulate(spec, onProgress, now);
+/** Games played in this thread between two looks at `stop` (a few milliseconds of games). */
+const GAMES_BETWEEN_STOPS = 16;
+
+/**
+ * Plays the games in this thread a few at a time, letting the event loop run in between, so `stop`
+ * (Ctrl-C) is heard: then the totals of the games over so far. Ranges merge exactly (sim/totals.ts),
+ * so the totals are those of `simulate`.
+ */
+async function simulateStoppable(spec: SimulationSpec, stop: AbortSignal, onProgress?: (done: number) => void): Promise<SimTotals> {
+  const { program, run } = runOf(spec);
+  const runner = new GameRunner(program, run);
+  const ranges: SimTotals[] = [];
+  for (let from = 0; from < spec.games && !stop.aborted; from += GAMES_BETWEEN_STOPS) {
+    const count = Math.min(GAMES_BETWEEN_STOPS, spec.games - from);
+    ranges.push(runner.run(from, count, onProgress && ((done) => onProgress(from + done))));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return mergeAll(ranges, spec.players.max, run.stats!);
+}
+
+/**
+ * Plays the games on the pool's threads (see startWorkers), or in this thread without one: the same
+ * report as `simulate`, timings aside. When `stop` is aborted (Ctrl-C), the report covers the games over
+ * by then and says it was interrupted.
+ */
+export async function simulateOnWorkers(spec: SimulationSpec, pool: WorkerPool | undefined, onProgress?: (done: number) => void, now: () => number = () => performance.now(), stop?: AbortSignal): Promise<SimulationReport> {
+  if (!pool && !stop) return simulate(spec, onProgress, now);
   const { program, run } = runOf(spec);
   const start = now();
-  const totals = await pool.run(program, run, spec.games, onProgress);
-  return reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, pool.size);
+  const totals = pool ? await pool.run(program, run, spec.games, onProgress, stop) : await simulateStoppable(spec, stop!, onProgress);
+  const report = reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, pool?.size ?? 1);
+  return stop?.aborted ? { ...report, games: totals.games, interrupted: { requested: spec.games } } : report;
 }
 
 /**
@@ -252,6 +280,13 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     const { sets, cards, program, houseRules } = inputs;
     options.sets = sets;
     const progress = progressReporter(ctx.io, options.games);
+    // Ctrl-C stops the run and reports the games over so far; a second Ctrl-C ends the process as usual.
+    const stop = new AbortController();
+    const interrupt = (): void => {
+      if (pool) println(ctx.io.err, "\nsimulate: stopping once the games under way are over (Ctrl-C again to quit at once)");
+      stop.abort();
+    };
+    process.once("SIGINT", interrupt);
     try {
       report = await simulateOnWorkers(
         {
@@ -262,8 +297,11 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
         },
         pool,
         (done) => progress.update(done),
+        undefined,
+        stop.signal,
       );
     } finally {
+      process.removeListener("SIGINT", interrupt);
       progress.finish();
     }
   } catch (e) {
@@ -272,10 +310,14 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     throw e;
   }
   if (report.failed > 0) ctx.exitCode = EXIT_INPUT;
+  const stopped = report.interrupted ? `simulate: interrupted (Ctrl-C) after ${report.games} of ${report.interrupted.requested} games; the report covers those` : undefined;
+  if (report.interrupted) ctx.exitCode = EXIT_INTERRUPTED;
   if (options.json) {
     println(ctx.io.out, JSON.stringify(report, null, 2));
+    if (stopped) println(ctx.io.err, stopped);
     return;
   }
   const { cards, houseRules } = inputs;
   printSimulation((line = "") => println(ctx.io.out, line), report, { cards, houseRules: houseRules ? (houseRules.name ?? options.rules!) : undefined });
+  if (stopped) println(ctx.io.out, stopped);
 }

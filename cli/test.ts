@@ -61,7 +61,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const houseCards = houseCardPaths(options);
   const absent = houseCards.find((p) => !existsSync(p));
   if (absent !== undefined) throw new CliError(`--cards/--with: ${absent} does not exist (give house card files or folders)`);
-  if (options.rules !== undefined) await houseRulesFor(ctx, options.rules, !!options.json);
+  if (options.rules !== undefined) await houseRulesFor(ctx, options.rules, !!options.json, undefined, houseCards);
   const run = runScenarioFiles(inputs, options.edition, houseCards, options.rules);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;

@@ -132,7 +132,7 @@ export class Compilation {
 
   /** The card files and folders the house-rules documents seen so far bring (`cards:`), absolute. */
   houseRulesCards(): string[] {
-    return this.houseRules.flatMap(namedCardPaths);
+    return this.houseRules.flatMap((doc) => namedCardPaths(doc));
   }
 
   /**

@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type { IrEffect, IrProgram, IrRules } from "../ir/ir.js";
 import { compileEffectField } from "./compile-effect.js";
+import { PathScope } from "./contained-path.js";
 import { patchOf, patchProblems, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
 import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
 import { houseRulesClashes } from "./shared-values.js";
@@ -46,15 +47,11 @@ function reworded(d: Diagnostic): Diagnostic {
   return d;
 }
 
-/** Where a `cards` entry points: relative to the house-rules file. */
-function cardPath(doc: LoadedDocument, entry: string): string {
-  return resolve(dirname(doc.file), entry);
-}
-
-/** FR6013 at each `cards` entry that names nothing, with the closest name in its folder as a hint. */
-function missingCards(doc: LoadedDocument, entries: readonly string[]): Diagnostic[] {
+/** FR1013 at each `cards` entry that leads out of the house-rules file's folder (and the scope); FR6013 at each that names nothing, with the closest name in its folder as a hint. */
+function badCardEntries(doc: LoadedDocument, entries: readonly string[], scope: PathScope): Diagnostic[] {
   return entries.flatMap((entry, i) => {
-    const path = cardPath(doc, entry);
+    const { path, outside } = scope.resolve(doc.file, entry);
+    if (outside !== undefined) return [{ code: "FR1013", severity: "error", message: message("FR1013", entry, outside), file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") }];
     if (existsSync(path)) return [];
     const folder = dirname(path);
     const near = existsSync(folder) ? closest(basename(path), readdirSync(folder), 3) : undefined;
@@ -63,22 +60,29 @@ function missingCards(doc: LoadedDocument, entries: readonly string[]): Diagnost
   });
 }
 
-/** The house cards a house-rules document names, as absolute paths; also read before the document is checked (entries that are not text are left out). */
-export function namedCardPaths(doc: LoadedDocument): string[] {
+/**
+ * The house cards a house-rules document names, as absolute paths; also read before the document is
+ * checked (entries that are not text, or lead outside the file's folder and the scope, are left out).
+ */
+export function namedCardPaths(doc: LoadedDocument, scope = new PathScope()): string[] {
   const cards = (doc.value as { cards?: unknown } | null)?.cards;
-  return Array.isArray(cards) ? cards.filter((c): c is string => typeof c === "string" && c !== "").map((c) => cardPath(doc, c)) : [];
+  if (!Array.isArray(cards)) return [];
+  return cards.flatMap((c) => {
+    const path = typeof c === "string" && c !== "" ? scope.resolve(doc.file, c).path : undefined;
+    return path !== undefined ? [path] : [];
+  });
 }
 
 /**
  * Checks a house-rules document: its shape, that the card files it names exist (FR6013), and, given the
  * rules it changes, what those rules do not allow (a deal below the smallest hand, FR6010).
  */
-export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): StageResult<CheckedHouseRules | undefined> {
+export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules, scope = new PathScope()): StageResult<CheckedHouseRules | undefined> {
   checker ??= schemaChecker<HouseRulesDocument>("house-rules.schema.json");
   const checked = checker(doc);
   const diagnostics = checked.diagnostics.map(reworded);
   if (!checked.value || hasErrors(diagnostics)) return { value: undefined, diagnostics };
-  diagnostics.push(...missingCards(doc, checked.value.cards ?? []));
+  diagnostics.push(...badCardEntries(doc, checked.value.cards ?? [], scope));
   for (const p of rules ? patchProblems(rules, patchOf(checked.value)) : []) {
     diagnostics.push({ code: "FR6010", severity: "error", message: message("FR6010", ...p.args), file: doc.file, range: rangeOfPath(doc, p.path, "value") });
   }
@@ -91,8 +95,9 @@ export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules): S
  * Reads and checks a house-rules file: the rules ready to apply, or the diagnostics saying what is wrong.
  * Given the rules they change, it also checks what those rules do not allow (a deal below the smallest hand);
  * given the program they are played with, that they declare every shared value as its cards do (FR5005).
+ * `scope`: where its `cards` may lead besides its own folder (compiler/contained-path.ts).
  */
-export function readHouseRulesFile(path: string, rules?: IrRules, program?: IrProgram): StageResult<HouseRules | undefined> {
+export function readHouseRulesFile(path: string, rules?: IrRules, scope = new PathScope(), program?: IrProgram): StageResult<HouseRules | undefined> {
   const loaded = readAndLoad(path);
   const diagnostics = [...loaded.diagnostics];
   const [doc, ...more] = loaded.value;
@@ -101,7 +106,7 @@ export function readHouseRulesFile(path: string, rules?: IrRules, program?: IrPr
     diagnostics.push({ code: "FR2005", severity: "error", message: "a house-rules file holds one document: put every rule in the first one", file: path, range: rangeOfPath(more[0]!, [], "key") });
     return { value: undefined, diagnostics };
   }
-  const checked = checkHouseRulesDocument(doc, rules);
+  const checked = checkHouseRulesDocument(doc, rules, scope);
   diagnostics.push(...checked.diagnostics);
   if (!checked.value || hasErrors(diagnostics)) return { value: undefined, diagnostics };
   const v = checked.value.document;
@@ -115,7 +120,7 @@ export function readHouseRulesFile(path: string, rules?: IrRules, program?: IrPr
       patch: patchOf(v),
       ...(v["point-limit-value"] !== undefined ? { pointLimit: v["point-limit-value"] } : {}),
       ...(effect ? { effect } : {}),
-      ...(v.cards !== undefined ? { cards: namedCardPaths(doc) } : {}),
+      ...(v.cards !== undefined ? { cards: namedCardPaths(doc, scope) } : {}),
     },
     diagnostics,
   };
@@ -125,6 +130,6 @@ export function readHouseRulesFile(path: string, rules?: IrRules, program?: IrPr
  * The house cards a house-rules file brings (absolute paths), to compile the game's cards before its rules
  * are checked against them; none when the file has errors, which reading it again with the rules reports.
  */
-export function readHouseRulesCards(path: string): string[] {
-  return readHouseRulesFile(path).value?.cards ?? [];
+export function readHouseRulesCards(path: string, scope = new PathScope()): string[] {
+  return readHouseRulesFile(path, undefined, scope).value?.cards ?? [];
 }

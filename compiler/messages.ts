@@ -17,6 +17,9 @@ export const MESSAGES = {
   FR1009: "'{0}' is not read: {1}",
   FR1010: "this is not a compiled program frantic can play: {0}",
   FR1011: "{0}",
+  FR1012: "this is {0}, not a regular file: name a file saved on disk (frantic reads no FIFO, device, socket, folder or /proc file in its place)",
+  FR1013: "'{0}' leads outside the folder of the file that names it (to {1}): a path in a file may lead only into that file's folder, the folder frantic runs in, or what you name on the command line; copy the file next to it, or name it on the command line",
+  FR1014: "more than {0} files and folders under '{1}': name the folder that holds the cards instead",
   // Schema
   FR2001: "'{0}' is required here",
   FR2002: "unknown field '{0}'",
@@ -97,6 +100,7 @@ export const MESSAGES = {
   FR9007: "the cards differ from those the game was logged with: {0}; a replay matches only with the cards as they were",
   FR9008: "the log ends with the game over: there is nothing to resume (replay it with frantic replay)",
   FR9009: "the log has no game in it after the setup line: start a new game instead of resuming",
+  FR9010: "the setup names '{0}', which leads outside the log's folder (to {1}): a log may name cards and programs only in its own folder or the folder frantic runs in; copy them next to the log, or run frantic from the folder that holds them",
   FR9013: "this line is too long ({0} characters, at most {1}): frantic play --log writes short lines, so the file is not such a log or was changed",
   FR9014: "this line nests more than {0} levels deep: frantic play --log writes flat lines, so the file is not such a log or was changed",
   FR9015: "this line is not a log entry ({0}): every line after the setup is a JSON object with a 't' field, as frantic play --log writes it",

@@ -1,8 +1,10 @@
 /** Finding card files: the built-in sets by name, or files and folders given on the command line. */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync, type Stats } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
+import { realPath } from "./contained-path.js";
 import { message } from "./messages.js";
+import { notRegular, onPseudoFilesystem, systemErrorWords } from "./read-text.js";
 import { CARDS_DIR } from "./project-root.js";
 
 /** The folders under cards/ that hold a set manifest. */
@@ -41,25 +43,62 @@ export function editionFolders(edition: string): string[] {
   return edition !== "current" && existsSync(folder) ? [folder] : [];
 }
 
+/** At most this many files and folders are looked at under the paths of one command (FR1014 beyond). */
+export const MAX_WALK_ENTRIES = 20_000;
+
 /**
  * The files under the given files and folders whose names pass `wanted`, sorted, without duplicates.
- * A path that does not exist, or a file named on its own that is not of the kind wanted, is a diagnostic.
+ * A path that does not exist, or a file named on its own that is not of the kind wanted or not a regular
+ * file, is a diagnostic. The walk skips FIFOs, devices and sockets, the kernel's own filesystems, enters
+ * each folder once (a symbolic link back up the tree is not followed round), and stops after
+ * MAX_WALK_ENTRIES entries with no files at all, so naming `/` ends with an error at once instead of
+ * walking the disk and reading whatever YAML it finds.
  */
 function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: string): { files: string[]; diagnostics: Diagnostic[] } {
-  const files = new Set<string>();
+  // By real path, so a file reached through several links is read once; the path kept is the first met.
+  const files = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
-  const problem = (p: string, text: string): void => {
-    diagnostics.push({ code: text === "" ? "FR1001" : "FR1009", severity: "error", message: text === "" ? message("FR1001", "no such file or folder") : message("FR1009", text, kind), file: displayPath(p), range: ZERO_RANGE });
+  const folders = new Set<string>();
+  let entries = 0;
+  let stopped = false;
+  const problem = (p: string, code: "FR1001" | "FR1009" | "FR1012" | "FR1014", ...args: string[]): void => {
+    diagnostics.push({ code, severity: "error", message: message(code, ...args), file: displayPath(p), range: ZERO_RANGE });
   };
-  const visit = (p: string, named: boolean): void => {
-    if (!existsSync(p)) return problem(p, "");
-    if (statSync(p).isDirectory()) {
-      for (const entry of readdirSync(p).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry), false);
-    } else if (wanted(p)) files.add(resolve(p));
-    else if (named) problem(p, basename(p));
+  const visit = (p: string, named: string | undefined): void => {
+    if (stopped) return;
+    if (++entries > MAX_WALK_ENTRIES) {
+      stopped = true;
+      return problem(named ?? p, "FR1014", String(MAX_WALK_ENTRIES), displayPath(named ?? p));
+    }
+    let stats: Stats;
+    try {
+      stats = statSync(p);
+    } catch (error) {
+      // A dangling link met on the walk is skipped like any file that is not a card.
+      return named === p ? problem(p, "FR1001", (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file or folder" : systemErrorWords(error)) : undefined;
+    }
+    if (stats.isDirectory()) {
+      const real = realPath(p);
+      if (folders.has(real) || (named !== p && onPseudoFilesystem(p))) return;
+      folders.add(real);
+      let names: string[];
+      try {
+        names = readdirSync(p).sort();
+      } catch (error) {
+        return problem(p, "FR1001", systemErrorWords(error));
+      }
+      for (const entry of names) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry), named);
+    } else if (!stats.isFile()) {
+      if (named === p) problem(p, "FR1012", notRegular(stats)!);
+    } else if (wanted(p)) {
+      const real = realPath(p);
+      if (!files.has(real)) files.set(real, resolve(p));
+    }
+    else if (named === p) problem(p, "FR1009", basename(p), kind);
   };
-  for (const p of paths) visit(p, true);
-  return { files: [...files].sort(), diagnostics };
+  for (const p of paths) visit(p, p);
+  // A walk cut short read nothing: the files it met are an arbitrary part of something too large to be cards.
+  return { files: stopped ? [] : [...new Set(files.values())].sort(), diagnostics };
 }
 
 const SCENARIO_FILE = /\.test\.ya?ml$/i;

@@ -106,8 +106,12 @@ export class WorkerPool {
     return Promise.all(this.workers.map((w) => w.terminate())).then(() => undefined);
   }
 
-  /** Plays games 0 .. games - 1 of the run. Engine errors are failures in the totals; a worker that dies rejects. */
-  run(program: IrProgram, spec: RunSpec, games: number, onProgress?: (done: number) => void): Promise<SimTotals> {
+  /**
+   * Plays games 0 .. games - 1 of the run. Engine errors are failures in the totals; a worker that dies
+   * rejects. When `stop` is aborted (Ctrl-C), no more ranges are handed out and the run ends with the
+   * totals once the ranges under way are over (at most MAX_RANGE games each).
+   */
+  run(program: IrProgram, spec: RunSpec, games: number, onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
     if (this.used) throw new Error("a worker pool plays one run: start another for the next");
     this.used = true;
     const setup: WorkerSetup = { type: "setup", program, spec };
@@ -127,8 +131,13 @@ export class WorkerPool {
       if (this.failure) return this.onFailure(this.failure);
       // No games: nothing will ever report back.
       if (games <= 0) return finish(() => resolve(total));
+      const stopped = (): void => {
+        if (covered === next) finish(() => resolve(total));
+      };
+      if (stop?.aborted) return stopped();
+      stop?.addEventListener("abort", stopped, { once: true });
       const give = (w: Worker): void => {
-        if (next >= games) return;
+        if (next >= games || stop?.aborted) return;
         const r: RunRange = { type: "range", from: next, count: nextRange(games - next, size) };
         next += r.count;
         w.postMessage(r);
@@ -143,6 +152,7 @@ export class WorkerPool {
           total = mergeTotals(total, m.totals);
           covered += m.totals.games;
           if (covered === games) finish(() => resolve(total));
+          else if (stop?.aborted) stopped();
           else give(w);
         });
         // The program travels once per worker; then two ranges, so the next one is already waiting when a range is over.

@@ -8,6 +8,7 @@ import { readText } from "../compiler/read-text.js";
 import { dirname, resolve } from "node:path";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
+import { PathScope } from "../compiler/contained-path.js";
 import { readHouseRulesCards, readHouseRulesFile } from "../compiler/house-rules.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
@@ -60,7 +61,20 @@ class Runner {
     private readonly houseCards: readonly string[] = [],
     private readonly houseRulesFile?: string,
     private readonly interpret = false,
+    /** Where a scenario's paths may lead besides its own folder: the working folder and what the command line names. */
+    private readonly scope = new PathScope(),
   ) {}
+
+  /** A path written in a scenario file, resolved against it; undefined when it leads outside the scope. */
+  private own(file: string, entry: string | undefined): string | undefined {
+    return entry === undefined ? undefined : this.scope.resolve(file, entry).path;
+  }
+
+  /** FR1013 when `entry`, written in `file`, leads outside the scope. */
+  private outside(file: string, doc: LoadedDocument, path: Path, entry: string): Diagnostic | undefined {
+    const { outside } = this.scope.resolve(file, entry);
+    return outside === undefined ? undefined : this.diag(doc, path, "FR1013", [entry, outside]);
+  }
 
   readonly outcomes: ScenarioOutcome[] = [];
   readonly diagnostics: Diagnostic[] = [];
@@ -86,9 +100,13 @@ class Runner {
     const { sets, unknown } = resolveSetNames(given.sets ?? ["base"]);
     for (const name of unknown) failures.push(this.diag(doc, [...at, "given", "sets"], "FR6004", [name]));
     if (unknown.length > 0) return undefined;
-    const own = (given.with ?? []).map((p) => resolve(dirname(file), p));
+    const written = given.with ?? [];
+    const leaving = written.flatMap((p, i) => this.outside(file, doc, [...at, "given", "with", i], p) ?? []);
+    failures.push(...leaving);
+    if (leaving.length > 0) return undefined;
+    const own = written.map((p) => this.own(file, p)!);
     const missing = own.flatMap((p, i) => (existsSync(p) ? [] : [i]));
-    for (const i of missing) failures.push(this.diag(doc, [...at, "given", "with", i], "FR8012", [given.with![i]!]));
+    for (const i of missing) failures.push(this.diag(doc, [...at, "given", "with", i], "FR8012", [written[i]!]));
     if (missing.length > 0) return undefined;
     const named = [...own, ...this.houseCards.filter((p) => !own.includes(p))];
     // The house rules' own cards: a path also named by 'with' or --with is loaded once.
@@ -116,11 +134,11 @@ class Runner {
    * missing or has errors brings none here: houseRules() reports it at the scenario's entry.
    */
   private ruleCards(file: string, given: GivenDocument): string[] {
-    const own = given["house-rules"] !== undefined ? resolve(dirname(file), given["house-rules"]) : undefined;
+    const own = this.own(file, given["house-rules"]);
     return [own, this.houseRulesFile].flatMap((path) => {
       if (path === undefined) return [];
       let cards = this.houseRuleCards.get(path);
-      if (!cards) this.houseRuleCards.set(path, (cards = readHouseRulesCards(path)));
+      if (!cards) this.houseRuleCards.set(path, (cards = readHouseRulesCards(path, this.scope)));
       return cards;
     });
   }
@@ -137,7 +155,9 @@ class Runner {
     const out: HouseRules[] = [];
     const entry: Path = [...at, "given", "house-rules"];
     const written = given["house-rules"];
-    const own = written !== undefined ? resolve(dirname(file), written) : undefined;
+    const leaving = written !== undefined ? this.outside(file, doc, entry, written) : undefined;
+    if (leaving) failures.push(leaving);
+    const own = this.own(file, written);
     if (written !== undefined && own !== undefined && !existsSync(own)) failures.push(this.diag(doc, entry, "FR8015", [written]));
     for (const path of [own, this.houseRulesFile]) {
       if (path === undefined || !existsSync(path)) continue;
@@ -145,7 +165,7 @@ class Runner {
       if (!byRules) this.houseFiles.set(path, (byRules = new Map()));
       let read = byRules.get(program.rules);
       if (!read) {
-        read = readHouseRulesFile(displayPath(path), program.rules, program);
+        read = readHouseRulesFile(displayPath(path), program.rules, this.scope, program);
         byRules.set(program.rules, read);
         // The file's own mistakes are reported once, where they are.
         this.diagnostics.push(...read.diagnostics);
@@ -426,7 +446,9 @@ function answerPath(s: StepDocument, index: number | undefined): Path {
  * as the interpreter's closures rather than generated code (EngineOptions.interpret).
  */
 export function runScenarioFiles(paths: string[], edition = "current", houseCards: readonly string[] = [], houseRules?: string, options: { interpret?: boolean } = {}): TestRun {
-  const runner = new Runner(edition, houseCards.map((p) => resolve(p)), houseRules !== undefined ? resolve(houseRules) : undefined, options.interpret === true);
+  // What the command line names (the scenarios, --with, --rules) is where paths in the files may lead.
+  const scope = new PathScope([...paths, ...houseCards, ...(houseRules !== undefined ? [houseRules] : [])]);
+  const runner = new Runner(edition, houseCards.map((p) => resolve(p)), houseRules !== undefined ? resolve(houseRules) : undefined, options.interpret === true, scope);
   const { files, diagnostics } = collectTestFiles(paths);
   runner.diagnostics.push(...diagnostics);
   for (const f of files) {
