@@ -10,7 +10,6 @@
  * on this: they never see an unknown name or a value of the wrong kind.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrProgram, IrStmt, IrValue } from "./ir.js";
-import type { IrProblem } from "./validate.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_CARD_POINTS, MAX_DECK, MAX_PROBLEMS, MAX_TEXT, RULES_NUMBERS, TEAMS_SIZES, type Bound } from "./limits.js";
 import {
   BUILTINS,
@@ -34,6 +33,15 @@ import {
 } from "../language/vocabulary.js";
 
 type Path = Array<string | number>;
+
+/** A problem with a program read from a file. */
+export interface IrProblem {
+  /** JSON path segments of the value that is wrong ([] for the whole program). */
+  path: Array<string | number>;
+  /** "version" when the program was compiled by another version of the toolchain. */
+  kind: "version" | "shape";
+  message: string;
+}
 
 /** The operators of `bin` nodes: what the linker and the code generator implement. */
 export const IR_OPERATORS: ReadonlySet<string> = new Set(["+", "-", "*", "/", "=", "!=", "<", "<=", ">", ">=", "and", "or", "in"]);

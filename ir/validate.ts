@@ -11,17 +11,11 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import { IR_VERSION, type IrProgram } from "./ir.js";
-import { checkProgram, pointer } from "./check-program.js";
+import { checkProgram, pointer, type IrProblem } from "./check-program.js";
 import { MAX_PROBLEMS, MAX_PROGRAM_DEPTH, MAX_PROGRAM_NODES } from "./limits.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS } from "../language/rule-parameters.js";
 
-export interface IrProblem {
-  /** JSON path segments of the value that is wrong ([] for the whole program). */
-  path: Array<string | number>;
-  /** "version" when the program was compiled by another version of the toolchain. */
-  kind: "version" | "shape";
-  message: string;
-}
+export type { IrProblem };
 
 let validate: ValidateFunction | undefined;
 let validatePatch: ValidateFunction | undefined;

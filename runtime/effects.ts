@@ -9,14 +9,9 @@ import { YES_NO, pickOne, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Ctx, LinkedEffect, Run } from "./link.js";
 
-/** Thrown when a card's effect runs too long; names the card. */
-export class StepBudgetExceeded extends Error {
-  readonly code = "FR7001";
-  /** `at`: `file:line:col` of the effect's code, when known. */
-  constructor(readonly source: string, what: string, readonly at = "") {
-    super(`the effect of '${source}'${at ? ` (${at})` : ""} ${what} and was stopped: it probably loops`);
-  }
-}
+import { StepBudgetExceeded } from "./step-budget.js";
+
+export { StepBudgetExceeded };
 
 /** Unwinds a card's effect so it can be carried out again by the player who took it over. */
 export class Redirect {

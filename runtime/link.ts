@@ -12,9 +12,9 @@ import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import { compileCondition, type CompiledCondition, type ExprLinks, type LinkedProperty } from "./compile-js.js";
 import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-loop.js";
-import type { LastingKind } from "./saved-game-check.js";
+import type { LastingKind } from "./lasting-kind.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
-import { StepBudgetExceeded } from "./effects.js";
+import { StepBudgetExceeded } from "./step-budget.js";
 
 /** Whether values of the type are lists (players, cards, colours): none of them is the empty list. */
 function isListType(t: Ty | "word" | undefined): boolean {

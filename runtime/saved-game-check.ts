@@ -49,12 +49,9 @@ export const SAVE_LIMITS = {
   depth: 200,
 } as const;
 
-/** Which list of lasting effects a lasting effect's code belongs in, with its trigger and end (Linker.lastingKinds). */
-export interface LastingKind {
-  list: "listeners" | "restrictions" | "permissions" | "shows";
-  trigger?: string;
-  until: string;
-}
+import type { LastingKind } from "./lasting-kind.js";
+
+export type { LastingKind };
 
 /** What a saved checkpoint is checked against: the program and game it must belong to. */
 export interface SaveFacts {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { buildProgram, run, runCaptured } from "../cli/main.js";
+import { errorMessage } from "../cli/common.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";
 import { IR_VERSION } from "../ir/ir.js";
 
@@ -532,6 +533,12 @@ describe("frantic", () => {
     };
     for (const name of ["check", "cards", "compile", "play", "simulate", "test"]) expect(flagsOf(name), name).toEqual(expect.arrayContaining(["--sets", "--edition", "--cards", "--with"]));
     for (const name of ["check", "cards", "play", "replay", "simulate", "test", "fmt", "new card"]) expect(flagsOf(name), name).toContain("--json");
+  });
+
+  test("a thrown value that is not an Error is named in words, never '[object Object]'", () => {
+    expect(errorMessage(new Error("boom"))).toBe("boom");
+    expect(errorMessage({ redirect: true })).toBe("something that is not an error was thrown (Object)");
+    expect(errorMessage(null)).toBe("something that is not an error was thrown (null)");
   });
 
   test("no command prints the help to stderr and exits 2", async () => {
