@@ -155,7 +155,9 @@ export class ScenarioTests implements vscode.Disposable {
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.uri!.toString());
     if (document?.isDirty) await document.save();
     const started = Date.now();
-    const cwd = dirname(path);
+    // Run from the workspace folder: paths in scenario files may lead anywhere inside the folder frantic runs
+    // in (a cookbook scenario in tests/ names its rules as ../rule.yaml), and nowhere else.
+    const cwd = vscode.workspace.getWorkspaceFolder(file.uri!)?.uri.fsPath ?? dirname(path);
     const result = await this.cli.run(["test", path, "--json"], { cwd, token });
     if (token.isCancellationRequested) return;
     let report: TestReport;
