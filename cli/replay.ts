@@ -150,7 +150,7 @@ export function replayLog(log: GameLog, program: IrProgram): ReplayOutcome {
  * the log's folder, which they may not leave (nor the working folder's tree): a log one is sent cannot
  * make frantic walk the disk or read files elsewhere. FR9010 at the first path that leads outside.
  */
-export function containedSetup(log: GameLog, scope = new PathScope()): SetupLine {
+export function containedSetup(log: GameLog, scope = new PathScope([], { workingFolder: true })): SetupLine {
   const { file, setup, raw } = log;
   const place = (entry: string): string => {
     const { path, outside } = scope.resolve(file, entry);
