@@ -18,7 +18,7 @@ export const MESSAGES = {
   FR1010: "this is not a compiled program frantic can play: {0}",
   FR1011: "{0}",
   FR1012: "this is {0}, not a regular file: name a file saved on disk (frantic reads no FIFO, device, socket, folder or /proc file in its place)",
-  FR1013: "'{0}' leads outside the folder of the file that names it (to {1}): a path in a file may lead only into that file's folder, the folder frantic runs in, or what you name on the command line; copy the file next to it, or name it on the command line",
+  FR1013: "'{0}' leads outside the folder of the file that names it (to {1}): a path in a file may lead only into that file's folder (from a tests folder, the folder above it) or what you name on the command line; copy the file next to it, or name it on the command line",
   FR1014: "more than {0} files and folders under '{1}': name the folder that holds the cards instead",
   // Schema
   FR2001: "'{0}' is required here",

@@ -1,8 +1,8 @@
 /**
  * Files a user may have been sent, and odd paths where a file is expected: one reader refuses anything
  * but a regular file and reads at most its bound; folder walks skip FIFOs and devices and do not loop;
- * paths written inside files stay inside the file's folder (or the working folder, or what the command
- * line names); no output lands on an input; Ctrl-C reports what was done. Hangs are caught by running
+ * paths written inside files stay inside the file's folder or what the command line names (a log's setup: also the working
+ * folder); no output lands on an input; Ctrl-C reports what was done. Hangs are caught by running
  * the built CLI as a process with a timeout.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -148,16 +148,20 @@ describe("paths inside a shared file stay in its folder", () => {
     expect(run.outcomes.map((o) => o.failures.map((f) => [f.code, f.range.start.line + 1, f.range.start.character + 1]))).toEqual([[["FR1013", 4, 14]], [["FR1013", 10, 20]]]);
   });
 
-  test("the cookbook layout (tests/ beside the rules, '../rules.yaml') works from the folder that holds it, and is refused from elsewhere", () => {
+  test("the cookbook layout (tests/ beside the rules, '../rules.yaml') works from any folder; the folder frantic runs in gives no leave beyond it", () => {
     file("cook/pickpockets.yaml", "kind: house-rules\ncards: [pickpocket.cards.yaml]\n");
     file("cook/pickpocket.cards.yaml", CARD);
     file("cook/tests/a.test.yaml", "scenarios:\n  - name: a\n    given:\n      house-rules: ../pickpockets.yaml\n      players: 2\n      hands:\n        0: [red pickpocket]\n    expect:\n      round-over: false\n");
-    const inside = bin(["test", "tests/a.test.yaml"], join(dir, "cook"));
-    expect(inside.out).toContain("1 passed");
-    expect(inside.code).toBe(0);
-    const outside = bin(["test", join(dir, "cook", "tests", "a.test.yaml")]);
-    expect(outside.out).toContain("FR1013");
-    expect(outside.code).toBe(1);
+    for (const [argv, cwd] of [[["test", "tests/a.test.yaml"], join(dir, "cook")], [["test", join(dir, "cook", "tests", "a.test.yaml")], PROJECT_ROOT]] as const) {
+      const r = bin([...argv], cwd);
+      expect(r.out).toContain("1 passed");
+      expect(r.code).toBe(0);
+    }
+    // Two levels up is outside, even run from the folder that holds it all (a file sent to ~/Downloads, run from ~).
+    file("cook/deeper/tests/b.test.yaml", "scenarios:\n  - name: b\n    given:\n      house-rules: ../../pickpockets.yaml\n      players: 2\n    expect:\n      round-over: false\n");
+    const fromAbove = bin(["test", "deeper/tests/b.test.yaml"], join(dir, "cook"));
+    expect(fromAbove.out).toContain("FR1013");
+    expect(fromAbove.code).toBe(1);
   });
 
   test("a log's setup naming cards outside its folder is FR9010 at the path's column on line 1", async () => {
