@@ -12,15 +12,6 @@ export const MAX_URI_LENGTH = 16 * 1024;
 /** Line and character numbers are LSP `uinteger`s. */
 const MAX_UINTEGER = 2 ** 31 - 1;
 
-export interface Position {
-  line: number;
-  character: number;
-}
-
-export interface Range {
-  start: Position;
-  end: Position;
-}
 
 /** Why a value is not what a field needs, or undefined when it is. */
 export type Check = (value: unknown) => string | undefined;

@@ -3,6 +3,7 @@
  * compiler mangled (issue 22): each is now an error at check time, or defined and played.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { baseProgramWith } from "./support/base-program.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -32,16 +33,6 @@ function diagnosticsOf(text: string, name = "house.yaml"): string[] {
   const c = new Compilation();
   c.addFiles([{ path: name, text }]);
   return c.finish().diagnostics.filter((d: Diagnostic) => d.file === name).map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`);
-}
-
-/** The base game with house cards of its own. */
-function baseWith(extra: string): IrProgram {
-  const c = new Compilation();
-  c.addFiles(readSources([setFolder("base")]).files);
-  c.addFiles([{ path: "house.yaml", text: extra }], true);
-  const result = c.finish();
-  expect(result.diagnostics.filter((d) => d.file === "house.yaml" && d.severity === "error")).toEqual([]);
-  return result.value!;
 }
 
 function playSeeds(program: IrProgram, seeds: number, players = 4): void {
@@ -74,7 +65,7 @@ describe("playable and free-plays inside a condition on which cards may be playe
   });
 
   it("a program handed in that reads it anyway stops with FR7001, not a stack overflow", () => {
-    const program = baseWith(houseCardText("cycle", "Cycle", "forbid count of hand of me > 100"));
+    const program = baseProgramWith(houseCardText("cycle", "Cycle", "forbid count of hand of me > 100"));
     const card = program.cards.find((c) => c.id === "cycle")!;
     // The checker would refuse this, so the IR is written by hand, as a shared --program file could be.
     const forbid: IrStmt = {
@@ -130,13 +121,13 @@ describe("none as any verb's operand does nothing (docs/language.md: Actions)", 
   });
 
   it("`playable` and `free-plays` of none are the empty list", () => {
-    const program = baseWith(houseCardText("emptyhanded", "Empty", "let nobody = choose player from others where count of hand of it > 1000\nme discards playable of nobody\nme takes free-plays of nobody\nlog \"ok\""));
+    const program = baseProgramWith(houseCardText("emptyhanded", "Empty", "let nobody = choose player from others where count of hand of it > 1000\nme discards playable of nobody\nme takes free-plays of nobody\nlog \"ok\""));
     expect(() => playSeeds(program, 20)).not.toThrow();
   });
 
   for (const verb of plain) {
     it(`${verb}`, () => {
-      const program = baseWith(houseCardText(`none-${verb}`, `None ${verb}`, noneStatements(verb).join("\n")));
+      const program = baseProgramWith(houseCardText(`none-${verb}`, `None ${verb}`, noneStatements(verb).join("\n")));
       expect(() => playSeeds(program, 8)).not.toThrow();
     });
   }
@@ -144,7 +135,7 @@ describe("none as any verb's operand does nothing (docs/language.md: Actions)", 
   for (const verb of inWindow) {
     it(`${verb} (in its ${VERBS[verb]!.window} window)`, () => {
       const text = `kind: special\nid: none-${verb}\nname: { en: None }\nclass: open-wish\ncopies: 40\npoints: 7\nwish: colour\nrespond:\n  window: ${VERBS[verb]!.window}\n  effect: |\n${noneStatements(verb).join("\n").split("\n").map((l) => `    ${l}`).join("\n")}\n`;
-      expect(() => playSeeds(baseWith(text), 8)).not.toThrow();
+      expect(() => playSeeds(baseProgramWith(text), 8)).not.toThrow();
     });
   }
 });
@@ -202,18 +193,18 @@ describe("number literals", () => {
   });
 
   it("arithmetic beyond the literals' range does not break a builtin that sizes a table by a number", () => {
-    const program = baseWith(houseCardText("huge-sum", "Huge Sum", 'if sums-to(hand of me, 1000000 * 1000000 * 1000000) {\n  log "never"\n}\nme draws 1'));
+    const program = baseProgramWith(houseCardText("huge-sum", "Huge Sum", 'if sums-to(hand of me, 1000000 * 1000000 * 1000000) {\n  log "never"\n}\nme draws 1'));
     expect(() => playSeeds(program, 8)).not.toThrow();
   });
 
   it("choices counted by huge arithmetic are asked, not a crash", () => {
     const effect = "let n = 1000000 * 1000000 * 1000000\nlet vs = choose 1.. players from others\nlet s = choose split of n among vs\nlet cs = choose (n) cards from hand of me\nlet some = choose (n).. cards from hand of me\nme draws 1";
-    expect(() => playSeeds(baseWith(houseCardText("huge-choice", "Huge Choice", effect)), 8)).not.toThrow();
+    expect(() => playSeeds(baseProgramWith(houseCardText("huge-choice", "Huge Choice", effect)), 8)).not.toThrow();
   });
 
   it("negative counts are asked or do nothing, not a crash", () => {
     const effect = "let n = 0 - 1000000\nlet vs = choose 1.. players from others\nlet s = choose split of n among vs\nlet cs = choose (n) cards from hand of me\nlet some = choose (n).. cards from hand of me\nlet low = nth-lowest(players, n, count of hand of it)\nlet t = top(draw-pile, n)\nme draws n\nif sums-to(hand of me, n) {\n  log \"never\"\n}\nrepeat n {\n  me draws 1\n}\nwish-number n";
-    expect(() => playSeeds(baseWith(houseCardText("negative", "Negative", effect)), 8)).not.toThrow();
+    expect(() => playSeeds(baseProgramWith(houseCardText("negative", "Negative", effect)), 8)).not.toThrow();
   });
 
   it("compile refuses the literal rather than writing null", async () => {

@@ -1,20 +1,13 @@
 /** A user-written loop or endless chain of effects is stopped by the step budget, naming the card. */
 import { describe, expect, it } from "vitest";
-import { Compilation, readSources } from "../compiler/compile.js";
+import { baseProgramWith } from "./support/base-program.js";
+import { readSources } from "../compiler/compile.js";
 import { makeBot } from "../runtime/agents.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { playGame } from "../runtime/session.js";
 import { setFolder } from "../compiler/sources.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";
 
-function programWith(extra: string) {
-  const c = new Compilation();
-  c.addFiles(readSources([setFolder("base")]).files);
-  c.addFiles([{ path: "house.yaml", text: extra }], true);
-  const result = c.finish();
-  expect(result.diagnostics.filter((d) => d.file === "house.yaml" && d.severity === "error")).toEqual([]);
-  return result.value!;
-}
 
 function play(program: ReturnType<typeof programWith>) {
   for (let seed = 1; seed <= 200; seed++) playGame(program, { players: 3, seed }, [0, 1, 2].map((p) => makeBot("greedy", seed + p)));
@@ -22,7 +15,7 @@ function play(program: ReturnType<typeof programWith>) {
 
 describe("runaway effects", () => {
   it("an endless loop in a card's effect stops with FR7001 naming the card", () => {
-    const program = programWith(FOREVER_CARD);
+    const program = baseProgramWith(FOREVER_CARD);
     expect(() => play(program)).toThrow(StepBudgetExceeded);
     // The source map names where the card's code starts: house.yaml line 10, column 3.
     expect(() => play(program)).toThrow(/^the effect of 'Forever' \(house\.yaml:10:3\) ran more than \d+ steps/);
@@ -38,7 +31,7 @@ name: { en: Chain Letter }
 copies: 20
 effect: trigger event
 `);
-    const program = programWith(letters.join("---\n"));
+    const program = baseProgramWith(letters.join("---\n"));
     expect(() => play(program)).toThrow(/'Chain Letter' \(house\.yaml:\d+:9\) started effects inside effects more than \d+ levels deep/);
   });
 });
