@@ -311,7 +311,12 @@ export function formatTable(header: string[], rows: string[][], right: ReadonlyS
   return [line(header), ...rows.map(line)].join("\n") + "\n";
 }
 
+/**
+ * A help's examples. Each command is shown as `npx frantic ...`, which runs after the README's install
+ * (`npm ci`) without `frantic` on the PATH; the examples are written plain, as `frantic ...`.
+ */
 export function examples(...lines: Array<[string, string]>): string {
-  const width = Math.max(...lines.map(([cmd]) => cmd.length));
-  return `\nExamples:\n${lines.map(([cmd, what]) => `  $ ${cmd.padEnd(width)}  ${what}`).join("\n")}\n`;
+  const shown = lines.map(([cmd, what]): [string, string] => [cmd.replace(/(^|&& )frantic\b/g, "$1npx frantic"), what]);
+  const width = Math.max(...shown.map(([cmd]) => cmd.length));
+  return `\nExamples:\n${shown.map(([cmd, what]) => `  $ ${cmd.padEnd(width)}  ${what}`).join("\n")}\n`;
 }

@@ -501,10 +501,15 @@ describe("frantic test", () => {
 
 describe("frantic", () => {
   test("--help and every command's help have examples and exit 0", async () => {
-    for (const argv of [["--help"], ...["check", "cards", "play", "replay", "simulate", "compile"].map((c) => [c, "--help"])]) {
+    for (const argv of [["--help"], ...["check", "cards", "play", "replay", "simulate", "compile", "test", "fmt", "lsp"].map((c) => [c, "--help"]), ["new", "card", "--help"]]) {
       const r = await runCaptured(argv);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain("Examples:");
+      // Every example runs after the README's install, where `frantic` is not on the PATH.
+      const shown = r.stdout.slice(r.stdout.indexOf("Examples:")).split("\n").filter((l) => l.startsWith("  $ "));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const line of shown) expect(line, line).toMatch(/^ {2}\$ npx frantic\b/);
+      expect(shown.filter((l) => / && frantic\b/.test(l))).toEqual([]);
       // Defaults read as a person would type them, never as JSON or [object Object].
       expect(r.stdout).not.toMatch(/default: [{[]|\[object /);
     }
