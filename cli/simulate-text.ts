@@ -6,14 +6,14 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 /** Events and power cards named on their one line, most frequent first. */
 const LISTED = 8;
 
-export function printSimulation(out: (line?: string) => void, report: SimulationReport, inputs: { cards: readonly string[]; houseRules: string | undefined }): void {
+export function printSimulation(out: (line?: string) => void, report: SimulationReport, inputs: { cards: readonly string[]; houseRules: string | undefined; without: readonly string[] }): void {
   const playersText = report.players.min === report.players.max ? `${report.players.min} players` : `${report.players.min}-${report.players.max} players`;
   const lastSeed = (report.seed + report.games - 1) % (MAX_SEED + 1);
   if (report.completed === 0) {
     out(`no game of ${report.games} completed (${playersText}; seeds ${report.seed}..${lastSeed})`);
   } else {
     const threads = report.workers > 1 ? ` on ${report.workers} worker threads` : "";
-    out(`simulated ${plural(report.games, "game")} (${playersText}; bots ${report.bots.join(",")}; sets ${report.sets.join(",")}${inputs.cards.length ? ` + ${inputs.cards.join(" ")}` : ""}${inputs.houseRules ? `; house rules ${inputs.houseRules}` : ""}; seeds ${report.seed}..${lastSeed}) in ${report.seconds.toFixed(2)} s${threads}`);
+    out(`simulated ${plural(report.games, "game")} (${playersText}; bots ${report.bots.join(",")}; sets ${report.sets.join(",")}${inputs.cards.length ? ` + ${inputs.cards.join(" ")}` : ""}${inputs.without.length ? `; without ${inputs.without.join(", ")}` : ""}${inputs.houseRules ? `; house rules ${inputs.houseRules}` : ""}; seeds ${report.seed}..${lastSeed}) in ${report.seconds.toFixed(2)} s${threads}`);
     out(`  games/s      ${report.gamesPerSecond.toFixed(1)}`);
     out(`  turns/s      ${report.turnsPerSecond}`);
     out(`  rounds/game  ${report.meanRounds.toFixed(2)}`);

@@ -318,6 +318,6 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     return;
   }
   const { cards, houseRules } = inputs;
-  printSimulation((line = "") => println(ctx.io.out, line), report, { cards, houseRules: houseRules ? (houseRules.name ?? options.rules!) : undefined });
+  printSimulation((line = "") => println(ctx.io.out, line), report, { cards, houseRules: houseRules ? (houseRules.name ?? options.rules!) : undefined, without: options.without });
   if (stopped) println(ctx.io.out, stopped);
 }

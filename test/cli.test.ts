@@ -382,6 +382,9 @@ describe("frantic simulate", () => {
     const loop = file("forever-without.yaml", FOREVER_CARD);
     const failed = JSON.parse((await runCaptured(["simulate", "--games", "4", "--seed", "3", "--cards", loop, "--without", "doomsday", "--json"])).stdout) as { failures: Array<{ replay: string }> };
     expect(failed.failures[0]!.replay).toContain("--without doomsday");
+    // The text report's first line names the cards left out.
+    const text = await runCaptured(["simulate", "--games", "3", "--seed", "2", "--without", "doomsday,gift"]);
+    expect(text.stdout.split("\n")[0]).toMatch(/; sets base; without doomsday, gift; seeds 2\.\.4\)/);
     const typo = await runCaptured(["simulate", "--games", "3", "--without", "doomsdya"]);
     expect(typo.code).toBe(2);
     expect(typo.stderr).toBe("error: --without: no card 'doomsdya' in the deck: did you mean 'doomsday'?\n");
