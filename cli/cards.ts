@@ -6,7 +6,7 @@ import { cardsOption, editionOption, examples, formatTable, houseCardPaths, load
 export interface CardRow {
   id: string;
   name: string;
-  kind: "number" | "special" | "event" | "power";
+  kind: "number" | "special" | "event" | "power" | "rule";
   /** null for events. */
   class: string | null;
   /** Each variant's colour; a bicoloured variant shows as "blue/red". Empty for events. */
@@ -46,6 +46,10 @@ export function cardRows(program: IrProgram): CardRow[] {
   for (const w of program.powers) {
     rows.push({ id: w.id, name: w.name, kind: "power", class: null, colours: [], numbers: null, copies: w.copies, points: 0, set: w.set, timing: w.timing === "first" ? "1ST" : "2ND", ...(w.author ? { author: w.author } : {}) });
   }
+  // The rule deck: one turned up before each round when the game has rule cards (--rule-deck, or --with).
+  for (const r of program.ruleCards) {
+    rows.push({ id: r.id, name: r.name, kind: "rule", class: null, colours: [], numbers: null, copies: r.copies, points: null, set: r.set, ...(r.author ? { author: r.author } : {}) });
+  }
   return rows;
 }
 
@@ -61,7 +65,7 @@ export function registerCards(program: Command, ctx: Context): void {
   program
     .command("cards")
     .summary("list the compiled cards and events")
-    .description("Compile the card sets and list every card kind and event: id, kind, class, colours, copies, points and set.")
+    .description("Compile the card sets and list every card kind, event, power card and rule card: id, kind, class, colours, copies, points and set.")
     .addOption(setsOption(["base"]))
     .addOption(editionOption())
     .addOption(cardsOption())
@@ -102,8 +106,10 @@ async function cards(ctx: Context, options: CardsOptions): Promise<void> {
   const playing = rows.filter((r) => r.kind === "number" || r.kind === "special");
   const events = rows.filter((r) => r.kind === "event");
   const powers = rows.filter((r) => r.kind === "power");
+  const rules = rows.filter((r) => r.kind === "rule");
   const count = (rs: CardRow[]): number => rs.reduce((n, r) => n + r.copies, 0);
   println(ctx.io.out);
   const powerText = powers.length > 0 ? `, ${plural(powers.length, "power card")} (${plural(count(powers), "card")})` : "";
-  println(ctx.io.out, `${plural(playing.length, "playing-card kind")} (${plural(count(playing), "card")}), ${plural(events.length, "event")} (${plural(count(events), "card")})${powerText}`);
+  const ruleText = rules.length > 0 ? `, ${plural(rules.length, "rule card")} (${plural(count(rules), "card")})` : "";
+  println(ctx.io.out, `${plural(playing.length, "playing-card kind")} (${plural(count(playing), "card")}), ${plural(events.length, "event")} (${plural(count(events), "card")})${powerText}${ruleText}`);
 }

@@ -107,8 +107,8 @@ export function cardScaffold(id: string, kind: NewCardKind, cls: SpecialClass, a
     case "rule":
       return [
         ...head,
-        `# NOTE: rule cards are schema-checked but not compiled, dealt or played yet (docs/language.md, planned`,
-        `# rule cards); this scaffold is ready for when they are. 'frantic check' accepts it today.`,
+        `# A rule card is turned up before a round and changes that round's rules (docs/house-rules.md, Rule cards).`,
+        `# Given with --rule-deck (or --with), it joins the rule deck: one card of it is turned up before each round.`,
         `# How many copies (default 1).`,
         `copies: 1`,
         ...effectField("What the rule does while it is in force.", ["each p in players {", "  p draws 1", "}"], `  log "${name} is in force"`),

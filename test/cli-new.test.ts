@@ -33,7 +33,7 @@ describe("frantic new card", () => {
     expect(resolve(out, modeline![1]!)).toBe(join(CARDS_DIR, "schema", "card.schema.json"));
     expect(text).toMatch(/^text: \{ en: "TODO: .*" \}$/m);
     expect(text).toMatch(/^effect: \|\n {2}log ".*"$/m);
-    if (id === "a-rule") expect(text).toMatch(/not compiled, dealt or played yet/);
+    if (id === "a-rule") expect(text).toMatch(/^# Given with --rule-deck \(or --with\), it joins the rule deck/m);
     const checked = await runCaptured(["check", path, "--sets", "base"]);
     expect(checked.stdout).toMatch(/0 errors, 0 warnings/);
     expect(checked.code).toBe(0);

@@ -99,6 +99,18 @@ describe("frantic check", () => {
 });
 
 describe("frantic cards", () => {
+  test("lists the rule deck too: the official one and rule cards given with --with, as the game turns them up", async () => {
+    const official = await runCaptured(["cards", "--sets", "rules-deck"]);
+    expect(official.stdout).toMatch(/^short-fuse +Short Fuse +rule /m);
+    expect(official.stdout).toMatch(/, 19 rule cards \(19 cards\)$/m);
+    const ours = file("tiny-rule.yaml", 'kind: rule\nid: tiny-hands\nname: { en: Tiny Hands }\ntext: { en: "Five cards this round." }\nrules:\n  hand-size: { deal: 5 }\n');
+    const listed = JSON.parse((await runCaptured(["cards", "--with", ours, "--json"])).stdout) as Array<{ id: string; kind: string }>;
+    expect(listed.filter((r) => r.kind === "rule").map((r) => r.id)).toEqual(["tiny-hands"]);
+    const log = join(dir, "tiny-rule.jsonl");
+    expect((await runCaptured(["play", "--with", ours, "--seed", "1", "--log", log])).code).toBe(0);
+    expect(readFileSync(log, "utf8")).toMatch(/"t":"rule".*Tiny Hands/);
+  });
+
   test("--json lists 12 playing-card kinds and 20 events with their copies", async () => {
     const r = await runCaptured(["cards", "--json"]);
     expect(r.code).toBe(0);
