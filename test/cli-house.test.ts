@@ -185,6 +185,19 @@ describe("frantic test --with", () => {
   });
 });
 
+describe("frantic test --with on the built-in scenarios", () => {
+  test("a new card of one's own does not break them (it stays out of their decks); one with an official id still replaces it there", async () => {
+    const house = join(dir, "new-card-house");
+    expect((await runCaptured(["new", "card", "pickpocket", "--kind", "special", "-o", house])).code).toBe(0);
+    const withNew = await runCaptured(["test", join(CARDS_DIR, "base", "tests"), "--with", house, "--json"]);
+    expect((JSON.parse(withNew.stdout) as { failed: number }).failed).toBe(0);
+    expect(withNew.code).toBe(0);
+    const ourSkip = file("our-official-skip.yaml", "kind: special\nid: skip\nname: { en: Our Skip }\nclass: coloured-special\ncolours: [blue, red, green, yellow]\ncopies: 1\npoints: 7\neffect: me draws 1\n");
+    const replaced = await runCaptured(["test", join(CARDS_DIR, "base", "tests", "skip.test.yaml"), "--with", ourSkip, "--json"]);
+    expect((JSON.parse(replaced.stdout) as { failed: number }).failed).toBeGreaterThan(0);
+  });
+});
+
 describe("--rule-deck with rule cards of one's own", () => {
   test("a folder of rule cards is turned up round by round, recorded so a replay agrees; a wrong name is a usage error", async () => {
     const deck = join(dir, "our-rules");

@@ -8,7 +8,8 @@ import { readText } from "../compiler/read-text.js";
 import { dirname, resolve } from "node:path";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
-import { PathScope } from "../compiler/contained-path.js";
+import { isWithin, PathScope, realPath } from "../compiler/contained-path.js";
+import { CARDS_DIR } from "../compiler/project-root.js";
 import { readHouseRulesCards, readHouseRulesFile } from "../compiler/house-rules.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
@@ -110,8 +111,18 @@ class Runner {
     if (missing.length > 0) return undefined;
     const named = [...own, ...this.houseCards.filter((p) => !own.includes(p))];
     // The house rules' own cards: a path also named by 'with' or --with is loaded once.
-    const extra = [...named, ...this.ruleCards(file, given).filter((p) => !named.includes(p))];
+    const withRules = (paths: string[]): string[] => [...paths, ...this.ruleCards(file, given).filter((p) => !paths.includes(p))];
     const edition = given.edition ?? this.defaultEdition;
+    const program = this.compiled(sets, withRules(named), edition);
+    // The built-in scenarios count the deck (a draw pile of the rest of it): cards of --cards/--with may
+    // replace official ones in them, but new ones stay out, so a user's cards cannot break them.
+    if (!program || this.houseCards.length === 0 || !isWithin(realPath(file), realPath(CARDS_DIR))) return program;
+    const without = this.compiled(sets, withRules(own), edition);
+    return without && onlyCardsOf(program, without);
+  }
+
+  /** The program of the sets and card files, compiled once per run; its errors are reported once. */
+  private compiled(sets: string[], extra: string[], edition: string): IrProgram | undefined {
     const key = JSON.stringify([sets, extra, edition]);
     const cached = this.programs.get(key);
     if (cached) return cached;
@@ -464,4 +475,11 @@ export function uncovered(run: TestRun, program: IrProgram, sets: string[]): Arr
   const exercised = new Set<string>();
   for (const o of run.outcomes) for (const id of o.exercised) exercised.add(id);
   return [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.name, set: c.set }));
+}
+
+/** `program` with only the cards, events, power and rule cards whose ids `other` has (in `program`'s versions). */
+function onlyCardsOf(program: IrProgram, other: IrProgram): IrProgram {
+  const ids = new Set([...other.cards, ...other.events, ...other.powers, ...other.ruleCards].map((c) => c.id));
+  const kept = <T extends { id: string }>(list: T[]): T[] => list.filter((c) => ids.has(c.id));
+  return { ...program, cards: kept(program.cards), events: kept(program.events), powers: kept(program.powers), ruleCards: kept(program.ruleCards) };
 }
