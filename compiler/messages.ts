@@ -76,7 +76,7 @@ export const MESSAGES = {
   FR8002: "every copy of '{0}' is already placed ({1} in the deck): a physical card can be in one place only",
   FR8003: "no answer given for {0}",
   FR8004: "{0} answer(s) left over after this action: remove them or check the decisions it asks",
-  FR8005: "expected {0}, got {1}",
+  FR8005: "{0}: expected {1}, got {2}",
   FR8006: "the action was rejected: {0}",
   FR8007: "expected the action to be rejected with {0}, but it was accepted",
   FR8008: "after this action not every card is in exactly one place: {0}",

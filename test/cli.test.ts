@@ -480,7 +480,7 @@ describe("frantic test", () => {
     const path = file("bad.test.yaml", GOOD.replace("skips: [0, 0, 1]", "skips: [0, 1, 0]"));
     const r = await runCaptured(["test", path]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("bad.test.yaml:12:7 - error FR8005: expected [0,1,0], got [0,0,1]");
+    expect(r.stdout).toContain("bad.test.yaml:12:7 - error FR8005: skips: expected [0,1,0], got [0,0,1]");
     expect(r.stdout).toContain('in scenario "a skip makes the victim lose a turn"');
     expect(r.stdout).toContain("P1 plays blue Skip");
     expect(r.stdout.trim().split("\n").pop()).toBe("0 passed, 1 failed");

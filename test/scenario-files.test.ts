@@ -53,7 +53,7 @@ describe("the scenario runner on broken scenarios", () => {
       "two copies of a unique card: broken.test.yaml:9:28 - error FR8002: every copy of 'fuck-you' is already placed (1 in the deck): a physical card can be in one place only",
       "an illegal answer: broken.test.yaml:18:19 - error FR7002: illegal answer to a decision: 'black' is not a legal answer to a 'wish' decision of player 0; options: blue, red, green, yellow, 1, 2, 3, 4, 5, 6, 7, 8, 9",
       "a missing answer: broken.test.yaml:25:9 - error FR8003: no answer given for a 'players' decision of player 0 about Skip; options: player 1, player 2",
-      `a wrong expectation: broken.test.yaml:37:14 - error FR8005: expected 2 cards, got 1: ["red 2"] | ${"test/fixtures/scenarios/"}broken.test.yaml:38:7 - error FR8005: expected 0, got 1`,
+      `a wrong expectation: broken.test.yaml:37:14 - error FR8005: hands of player 0 (P1 in the log) count: expected 2 cards, got 1: ["red 2"] | ${"test/fixtures/scenarios/"}broken.test.yaml:38:7 - error FR8005: next: expected 0, got 1`,
       "an unknown set: broken.test.yaml:42:13 - error FR6004: unknown set 'bsae'",
     ]);
   });
@@ -65,18 +65,18 @@ describe("the scenario runner on the newer scenario fields", () => {
 
   it("reports next-dealer, game winners, blind/seen answers, expectations between steps, seats, with files, pending and shown cards at their lines", () => {
     expect(lines).toEqual([
-      "a wrong next dealer: :10:7 - error FR8005: expected 2, got 1",
+      "a wrong next dealer: :10:7 - error FR8005: next-dealer: expected 2, got 1",
       "a next dealer while the round goes on: :19:7 - error FR8010: 'next-dealer' can only be checked once the round is over, and the round goes on: add the actions that end it, or expect 'round-over: false'",
       "a blind answer to a choice made seeing the cards: :26:49 - error FR8009: the answer says the choice is blind, but the chooser sees the cards (write { seen: ... } or a plain answer)",
       "a seen answer to a blind choice: :33:53 - error FR8009: the answer says the choice is seen, but the choice is blind: the chooser does not see the cards (write { blind: ... })",
-      `a wrong state between two actions stops the scenario there: :42:19 - error FR8005: expected "red 2", got "red 1"`,
+      `a wrong state between two actions stops the scenario there: :42:19 - error FR8005: top: expected "red 2", got "red 1"`,
       "a player the table does not have: :50:19 - error FR8011: there is no player 7: this scenario has 2 players (seats 0 to 1)",
       "a hand for a seat the table does not have: :54:28 - error FR8011: there is no player 5: this scenario has 3 players (seats 0 to 2)",
       "a missing card file: :58:14 - error FR8012: no such card file or folder 'no-such-card.yaml': paths in 'with' are relative to the scenario file",
       "a pending rule that passes now: :60:14 - info FR8013: this pending scenario passes now: remove 'pending' so that it counts",
-      "a wrong game winner: :76:7 - error FR8005: expected [2], got [0]",
+      "a wrong game winner: :76:7 - error FR8005: winners: expected [2], got [0]",
       "game winners while the round goes on: :85:7 - error FR8010: 'winners' can only be checked once the round is over, and the round goes on: add the actions that end it, or expect 'round-over: false'",
-      `cards expected shown to a player that nobody showed: :92:16 - error FR8005: expected ["blue 2"], got []`,
+      `cards expected shown to a player that nobody showed: :92:16 - error FR8005: shown of player 0 (P1 in the log): expected ["blue 2"], got []`,
       "cards dealt to a player out of the game: :97:34 - error FR8017: player 2 is out of the game (given.eliminated): they hold no cards and take no turn; leave their entry empty or take them out of 'eliminated'",
     ]);
     expect(broken.diagnostics).toEqual([]);

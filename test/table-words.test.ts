@@ -121,6 +121,6 @@ describe("dealer first-turn", () => {
         expect: { next: 1 }
 `;
     expect(play("dealer-starts", "dealer: { first-turn: dealer }\n", scenario)).toEqual([]);
-    expect(play("after-dealer", "dealer: { first-turn: after-dealer }\n", scenario)).toEqual([expect.stringMatching(/FR8005: expected 1, got 2/)]);
+    expect(play("after-dealer", "dealer: { first-turn: after-dealer }\n", scenario)).toEqual([expect.stringMatching(/FR8005: next: expected 1, got 2/)]);
   });
 });

@@ -276,7 +276,7 @@ class Runner {
 
   private expectations(sc: Scenario, doc: LoadedDocument, expect: ExpectDocument, at: Path): Diagnostic[] {
     return compareState(sc, expect).map((m) =>
-      m.notYet ? this.diag(doc, [...at, ...m.path], "FR8010", [String(m.path[0])], "key") : this.diag(doc, [...at, ...m.path], "FR8005", [m.expected, m.actual], "key"),
+      m.notYet ? this.diag(doc, [...at, ...m.path], "FR8010", [String(m.path[0])], "key") : this.diag(doc, [...at, ...m.path], "FR8005", [fieldName(m.path), m.expected, m.actual], "key"),
     );
   }
 
@@ -482,4 +482,14 @@ function onlyCardsOf(program: IrProgram, other: IrProgram): IrProgram {
   const ids = new Set([...other.cards, ...other.events, ...other.powers, ...other.ruleCards].map((c) => c.id));
   const kept = <T extends { id: string }>(list: T[]): T[] => list.filter((c) => ids.has(c.id));
   return { ...program, cards: kept(program.cards), events: kept(program.events), powers: kept(program.powers), ruleCards: kept(program.ruleCards) };
+}
+
+/**
+ * What an expectation is about, for its failure: the field, and a seat as the scenario numbers it with the
+ * game log's name beside it ("hands of player 2 (P3 in the log)"), so the two numberings meet.
+ */
+function fieldName(path: ReadonlyArray<string | number>): string {
+  const [key, seat, ...rest] = path.map(String);
+  const player = seat !== undefined && /^\d+$/.test(seat) ? ` of player ${seat} (P${Number(seat) + 1} in the log)` : seat !== undefined ? ` ${seat}` : "";
+  return `${key}${player}${rest.length > 0 ? ` ${rest.join(" ")}` : ""}`;
 }
