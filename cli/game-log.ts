@@ -3,6 +3,7 @@
  * goes wrong with them, as positioned FR9xxx diagnostics: reading, checking the setup line, and
  * telling which cards changed since the game was logged.
  */
+import { clip as clipText } from "../language/quote.js";
 import { createHash } from "node:crypto";
 import { formatDiagnostic, type Diagnostic, type Range } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
@@ -58,9 +59,9 @@ export const MAX_QUOTED = 80;
  */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
-/** `text` cut to `most` characters, marked when it was cut. */
+/** `text` cut to `most` characters (language/quote.ts), by default as much as a log's message quotes. */
 export function clip(text: string, most = MAX_QUOTED): string {
-  return text.length <= most ? text : `${text.slice(0, most - 1)}…`;
+  return clipText(text, most);
 }
 
 /**

@@ -9,6 +9,7 @@
  * gets one problem per fault, at the JSON path of the bad node. The linker and the code generator rely
  * on this: they never see an unknown name or a value of the wrong kind.
  */
+import { clip } from "../language/quote.js";
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrProgram, IrStmt, IrValue } from "./ir.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_CARD_POINTS, MAX_DECK, MAX_PROBLEMS, MAX_TEXT, RULES_NUMBERS, TEAMS_SIZES, type Bound } from "./limits.js";
 import {
@@ -72,8 +73,7 @@ const has = (table: object, name: string): boolean => Object.hasOwn(table, name)
 
 /** A short, printable quote of a value from the file. */
 function quote(v: unknown): string {
-  const text = typeof v === "string" ? JSON.stringify(v) : String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return clip(typeof v === "string" ? JSON.stringify(v) : String(v), 60);
 }
 
 /** A list of words for a message, at most a dozen. */

@@ -11,6 +11,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import { IR_VERSION, type IrProgram } from "./ir.js";
+import { clip } from "../language/quote.js";
 import { checkProgram, pointer, type IrProblem } from "./check-program.js";
 import { MAX_PROBLEMS, MAX_PROGRAM_DEPTH, MAX_PROGRAM_NODES } from "./limits.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS } from "../language/rule-parameters.js";
@@ -109,7 +110,7 @@ export function validateProgram(value: unknown): { program: IrProgram; problems:
     return { problems: [{ path: [], kind: "shape", message: "a compiled program is a JSON object, as frantic compile writes it" }] };
   }
   if (version !== IR_VERSION) {
-    return { problems: [{ path: ["version"], kind: "version", message: `the program is IR version ${(JSON.stringify(version) ?? "none").slice(0, 40)}, and this frantic plays version ${IR_VERSION}: compile the cards again with frantic compile` }] };
+    return { problems: [{ path: ["version"], kind: "version", message: `the program is IR version ${clip(JSON.stringify(version) ?? "none", 40)}, and this frantic plays version ${IR_VERSION}: compile the cards again with frantic compile` }] };
   }
   const big = tooBig(value);
   if (big) return { problems: [big] };
@@ -129,12 +130,12 @@ export function validateProgram(value: unknown): { program: IrProgram; problems:
 /** A validator's errors as problems, their paths under `prefix`. */
 function schemaProblems(v: ValidateFunction, prefix: Array<string | number>): IrProblem[] {
   return (v.errors ?? []).slice(0, 10).map((e): IrProblem => {
-    const extra = e.keyword === "additionalProperties" ? ` ('${String((e.params as { additionalProperty?: unknown }).additionalProperty).slice(0, 60)}')` : "";
+    const extra = e.keyword === "additionalProperties" ? ` ('${clip(String((e.params as { additionalProperty?: unknown }).additionalProperty), 60)}')` : "";
     const path = [...prefix, ...pointerPath(e.instancePath)];
     const where = pointer(path);
     if (e.keyword === "discriminator") {
       // A node whose `op` names no form allowed where it stands (a statement where an expression goes, an unknown op).
-      const tag = JSON.stringify((e.params as { tagValue?: unknown }).tagValue ?? null).slice(0, 60);
+      const tag = clip(JSON.stringify((e.params as { tagValue?: unknown }).tagValue ?? null), 60);
       return { path, kind: "shape", message: `${where}: the op ${tag} is not one that may stand here` };
     }
     return { path, kind: "shape", message: `${where} ${e.message ?? "is not valid"}${extra}` };

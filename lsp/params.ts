@@ -6,6 +6,7 @@
  */
 import { isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
+import { clip } from "../language/quote.js";
 
 /** Longer URIs are refused (paths are at most 4,096 bytes on Linux; percent-encoding triples them). */
 export const MAX_URI_LENGTH = 16 * 1024;
@@ -28,7 +29,7 @@ export function shown(value: unknown): string {
   } catch {
     text = Object.prototype.toString.call(value);
   }
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  return clip(text, 80);
 }
 
 /**

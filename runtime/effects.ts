@@ -157,7 +157,10 @@ export class EffectRunner {
   raceOrder(c: Ctx, players: readonly number[]): number[] {
     const k = this.core;
     const entrants = this.raceEntrants(c, players);
-    const ranked = [...this.drawnOrder(entrants), ...this.drawnOrder(players.filter((p) => !entrants.includes(p)))];
+    const rest = players.filter((p) => !entrants.includes(p));
+    k.rng.shuffle(entrants);
+    k.rng.shuffle(rest);
+    const ranked = [...entrants, ...rest];
     k.log?.({ t: "note", text: ranked.length === 0 ? "nobody is in the race" : `race: ${entrants.length} react, ${ranked.map((p) => `P${p + 1}`).join(", ")} from quickest to slowest` });
     return ranked;
   }
@@ -167,15 +170,5 @@ export class EffectRunner {
     const entrants: number[] = [];
     for (const p of players) if (this.core.ask(pickOne("race", p, YES_NO, c.source))[0] === 0) entrants.push(p);
     return entrants;
-  }
-
-  /** The players in an order drawn by the seeded generator (Fisher-Yates). */
-  private drawnOrder(players: readonly number[]): number[] {
-    const out = players.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = this.core.rng.below(i + 1);
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
-    return out;
   }
 }

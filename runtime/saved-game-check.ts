@@ -7,6 +7,7 @@
  * (FR7003-FR7006) and never plays on. The messages are those of compiler/messages.ts, which the runtime
  * cannot import (a test holds the two alike).
  */
+import { clip } from "../language/quote.js";
 import type { IrRules } from "../ir/ir.js";
 import { CARD_NUMBERS, COLOUR_VALUES } from "../language/vocabulary.js";
 import { NONE, type CardTable } from "./card-table.js";
@@ -346,7 +347,7 @@ export function checkSavedGameFields(value: unknown, seed: number, players: numb
 
 /** A saved value in a message: a number, word or truth value cut short, else what it is (never walked: it may nest without end). */
 function shown(v: unknown): string {
-  if (typeof v === "number" || typeof v === "boolean" || typeof v === "string") return JSON.stringify(v).slice(0, 20);
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "string") return clip(JSON.stringify(v), 20);
   return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v;
 }
 
