@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync, type Stats } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
+import { isCardFile, isScenarioFile } from "./file-names.js";
 import { realPath } from "./contained-path.js";
 import { message } from "./messages.js";
 import { notRegular, onPseudoFilesystem, systemErrorWords } from "./read-text.js";
@@ -101,17 +102,15 @@ function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: 
   return { files: stopped ? [] : [...new Set(files.values())].sort(), diagnostics };
 }
 
-const SCENARIO_FILE = /\.test\.ya?ml$/i;
-const YAML_FILE = /\.ya?ml$/i;
 
 /** Every card file (.yaml/.yml, not a scenario file) under the given files and folders. */
 export function collectYamlFiles(paths: string[]): { files: string[]; diagnostics: Diagnostic[] } {
-  return collectFiles(paths, (f) => YAML_FILE.test(f) && !SCENARIO_FILE.test(f), "card files end in .yaml or .yml (scenarios in .test.yaml)");
+  return collectFiles(paths, isCardFile, "card files end in .yaml or .yml (scenarios in .test.yaml)");
 }
 
 /** Every rule-scenario file (`*.test.yaml`) under the given files and folders. */
 export function collectTestFiles(paths: string[]): { files: string[]; diagnostics: Diagnostic[] } {
-  return collectFiles(paths, (f) => SCENARIO_FILE.test(f), "scenario files end in .test.yaml");
+  return collectFiles(paths, isScenarioFile, "scenario files end in .test.yaml");
 }
 
 /** Paths in diagnostics are shown relative to the working directory when that is shorter. */

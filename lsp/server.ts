@@ -30,6 +30,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { Diagnostic } from "../compiler/diagnostics.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
+import { isScenarioFile } from "../compiler/file-names.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
 import { codeActions } from "../service/code-actions.js";
 import { codeLenses } from "../service/code-lenses.js";
@@ -43,6 +44,7 @@ import { signatureHelp } from "../service/signature-help.js";
 import { scenariosOf } from "../service/scenarios.js";
 import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
 import { Workspace, type Location } from "../service/workspace.js";
+import { ScenarioSetUpCheck } from "../testing/run-scenarios.js";
 import { readOneFile, scanInSlices, scanSummary } from "../service/workspace-scan.js";
 import { FrameGuard } from "./frame-guard.js";
 import { checkContentChange, checkInteger, checkParams, checkPosition, checkRange, checkReferenceContext, checkString, isRecord, pathOfUri, shown, type Check } from "./params.js";
@@ -105,7 +107,8 @@ const AT: Record<string, Check> = { position: checkPosition };
 
 /** Wires a connection to a workspace; `listen()` is the caller's. Returns the workspace (tests read it). */
 export function startServer(connection: Connection, options: { onShutdown?: () => void } = {}): Workspace {
-  const ws = new Workspace();
+  // Scenario files get `frantic test`'s own set-up check, so the editor and a test run agree on the cards a scenario sees.
+  const ws = new Workspace(new ScenarioSetUpCheck());
   /** The open documents by path, with the version the client gave each. */
   const documents = new Map<string, TextDocument>();
   /** Official card files brought in for the sets in scope: read, never published or edited. */
@@ -140,7 +143,8 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
     const now = new Set<string>();
     for (const file of ws.files()) {
       if (library.has(file)) continue;
-      const diagnostics = ws.diagnostics(file);
+      // A scenario's set-up plays part of a game: done for the files a person has open.
+      const diagnostics = ws.diagnostics(file, { shapeOnly: !documents.has(file) });
       if (diagnostics.length === 0 && !published.has(file)) continue;
       if (diagnostics.length > 0) now.add(file);
       const version = documents.get(file)?.version;
@@ -227,7 +231,7 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
     if (wanted.length === 0) return;
     const disk = Workspace.fromPaths(wanted, { absolute: true });
     for (const file of disk.files()) {
-      if (ws.has(file) || /\.test\.ya?ml$/i.test(file)) continue;
+      if (ws.has(file) || isScenarioFile(file)) continue;
       ws.set(file, disk.text(file)!);
       library.add(file);
     }
@@ -332,7 +336,7 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
       let file = known;
       const path = pathOfUri(p.textDocument.uri);
       // A scenario file outside the folders (opened on its own) is read on the scan's terms.
-      if (!file && "path" in path && /\.test\.ya?ml$/i.test(path.path) && !token.isCancellationRequested) {
+      if (!file && "path" in path && isScenarioFile(path.path) && !token.isCancellationRequested) {
         const text = readOneFile(path.path);
         if (text !== undefined) ws.set((file = path.path), text);
       }

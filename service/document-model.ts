@@ -9,6 +9,7 @@ import { checkField } from "../compiler/compile-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
 import { effectFieldsOf, type EffectField } from "../compiler/effect-fields.js";
 import { fileRange, loadYamlFile, type EffectSource, type LoadedDocument } from "../compiler/load-yaml.js";
+import { isScenarioFile } from "../compiler/file-names.js";
 import type { SectionedLoader } from "./sections.js";
 import type { StageResult } from "../compiler/diagnostics.js";
 import { CONTEXT_GLOBALS, GLOBALS, type GlobalWord } from "../language/vocabulary.js";
@@ -93,8 +94,6 @@ export interface DocumentModel {
   definitions: CardDefinition[];
   idUses: IdUse[];
 }
-
-const SCENARIO_FILE = /\.test\.ya?ml$/i;
 
 /** The file offset of a character of effect text (its end included). */
 export function fileOffsetOf(region: EffectRegion, effectOffset: number): number {
@@ -256,7 +255,7 @@ function documentFacts(d: LoadedDocument, text: string, lines: LineIndex, isScen
 /** `loader`: reads the file keeping what it read before (an editor's workspace passes one per file). */
 export function buildModel(file: string, text: string, version = 0, loader?: SectionedLoader): DocumentModel {
   const lines = new LineIndex(text);
-  const isScenario = SCENARIO_FILE.test(file);
+  const isScenario = isScenarioFile(file);
   const loaded = loader ? loader.load(text) : loadYamlFile(file, text);
   const docs = loaded.value;
   const facts = docs.map((d) => documentFacts(d, text, lines, isScenario));

@@ -8,12 +8,24 @@ import { compareDiagnostics, type Diagnostic, type Range } from "../compiler/dia
 import { Compilation } from "../compiler/compile.js";
 import { readText } from "../compiler/read-text.js";
 import { collectTestFiles, collectYamlFiles, displayPath } from "../compiler/sources.js";
+import { isScenarioFile } from "../compiler/file-names.js";
 import { buildModel, type CardDefinition, type DocumentModel } from "./document-model.js";
 import { SectionedLoader } from "./sections.js";
 import { checkScenarioSchema } from "../compiler/schema-check.js";
 
-function scenarioDiagnostics(model: DocumentModel): Diagnostic[] {
-  return [...model.loaded.diagnostics, ...model.docs.flatMap((d) => checkScenarioSchema(d).diagnostics)].sort(compareDiagnostics);
+/** A scenario file's YAML and shape: all a workspace checks of one without a `ScenarioChecker`. */
+function scenarioShapeDiagnostics(model: DocumentModel): Diagnostic[] {
+  return [...model.loaded.diagnostics, ...model.docs.flatMap((d) => checkScenarioSchema(d).diagnostics)];
+}
+
+/**
+ * Checks a scenario file as `frantic test` does before playing it (YAML, shape and each scenario's set-up:
+ * the cards it sees). The runtime lies above this layer, so the server hands one in; `forget()` is called
+ * when card files change, since the set-up compiles them.
+ */
+export interface ScenarioChecker {
+  check(file: string, text: string): Diagnostic[];
+  forget(): void;
 }
 
 interface Entry {
@@ -22,6 +34,8 @@ interface Entry {
   model?: DocumentModel;
   /** Keeps the file's documents between versions, so an edit parses only what changed. */
   loader: SectionedLoader;
+  /** A scenario file's set-up diagnostics, and the card generation they were found at. */
+  setUp?: { cards: number; diagnostics: Diagnostic[] };
 }
 
 /** A place in a file of the workspace. */
@@ -35,6 +49,10 @@ export class Workspace {
   /** Bumped on every change; the compilation is redone when it moved on. */
   private generation = 0;
   private compiled: { generation: number; byFile: Map<string, Diagnostic[]> } | undefined;
+  /** Bumped when a card file (not a scenario) changes: scenarios' set-ups compile the cards. */
+  private cardGeneration = 0;
+
+  constructor(private readonly scenarios?: ScenarioChecker) {}
 
   /**
    * A workspace of the card and scenario files under the given files and folders, read from disk; files
@@ -53,11 +71,18 @@ export class Workspace {
   set(file: string, text: string, version = 0): void {
     const loader = this.entries.get(file)?.loader ?? new SectionedLoader(file);
     this.entries.set(file, { text, version, loader });
-    this.generation++;
+    this.changed(file);
   }
 
   remove(file: string): void {
-    if (this.entries.delete(file)) this.generation++;
+    if (this.entries.delete(file)) this.changed(file);
+  }
+
+  private changed(file: string): void {
+    this.generation++;
+    if (isScenarioFile(file)) return;
+    this.cardGeneration++;
+    this.scenarios?.forget();
   }
 
   has(file: string): boolean {
@@ -115,11 +140,12 @@ export class Workspace {
 
   /**
    * The diagnostics of one file: for a card file, from compiling every card file of the workspace
-   * together; for a scenario file, its YAML and its shape (what `frantic test` checks before it runs one).
+   * together; for a scenario file, what `frantic test` finds before it plays one (with a ScenarioChecker;
+   * without one, its YAML and shape). `shapeOnly` skips a scenario's set-up, for files nobody has open.
    */
-  diagnostics(file: string): Diagnostic[] {
+  diagnostics(file: string, options: { shapeOnly?: boolean } = {}): Diagnostic[] {
     const model = this.model(file);
-    if (model?.isScenario) return scenarioDiagnostics(model);
+    if (model?.isScenario) return this.scenarioDiagnostics(model, options.shapeOnly === true).sort(compareDiagnostics);
     if (this.compiled?.generation !== this.generation) {
       const compilation = new Compilation(undefined, (file) => this.model(file)!.loaded);
       const cardFiles = this.files().filter((f) => !this.model(f)!.isScenario);
@@ -133,5 +159,12 @@ export class Workspace {
       this.compiled = { generation: this.generation, byFile };
     }
     return [...(this.compiled.byFile.get(file) ?? this.compiled.byFile.get(displayPath(file)) ?? [])].sort(compareDiagnostics);
+  }
+
+  private scenarioDiagnostics(model: DocumentModel, shapeOnly: boolean): Diagnostic[] {
+    const entry = this.entries.get(model.file)!;
+    if (!this.scenarios || shapeOnly) return scenarioShapeDiagnostics(model);
+    if (entry.setUp?.cards !== this.cardGeneration) entry.setUp = { cards: this.cardGeneration, diagnostics: this.scenarios.check(model.file, entry.text) };
+    return [...entry.setUp.diagnostics];
   }
 }

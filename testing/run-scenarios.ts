@@ -211,6 +211,53 @@ class Runner {
     return result;
   }
 
+  /** Each scenario of the file set up as `runFile` would, without playing it: the problems found so far. */
+  setUpFile(file: string, text: string): void {
+    const loaded = loadYamlFile(displayPath(file), text);
+    this.diagnostics.push(...loaded.diagnostics);
+    for (const doc of loaded.value) {
+      const checked = checkScenarioSchema<ScenarioFileDocument>(doc);
+      this.diagnostics.push(...checked.diagnostics);
+      checked.value?.scenarios.forEach((sc, i) => {
+        const failures: Diagnostic[] = [];
+        this.setUp(file, doc, sc, ["scenarios", i], failures, () => undefined);
+        this.diagnostics.push(...failures);
+      });
+    }
+  }
+
+  /**
+   * The scenario's table before its first action: its seats checked, the program of the cards it sees (its
+   * sets, its `with`, the run's house cards and the house rules' own), its house rules and rules applied,
+   * and its cards laid out. Undefined, with `failures`, when any of that goes wrong.
+   */
+  private setUp(file: string, doc: LoadedDocument, sd: ScenarioDocument, at: Path, failures: Diagnostic[], onLog: (e: LogEntry, program: IrProgram) => void): Scenario | undefined {
+    const seats = seatProblems(sd);
+    for (const s of seats) failures.push(this.diag(doc, [...at, ...s.path], "FR8011", [String(s.seat), String(sd.given.players), String(sd.given.players - 1)], s.which));
+    if (seats.length > 0) return undefined;
+    const gone = eliminatedSeatProblems(sd);
+    for (const s of gone) failures.push(this.diag(doc, [...at, ...s.path], "FR8017", [String(s.seat)], s.which));
+    if (gone.length > 0) return undefined;
+    const official = this.program(file, doc, sd.given, at, failures);
+    const house = official ? this.houseRules(file, doc, sd.given, at, official, failures) : [];
+    const compiled = official && house.reduce((p, h) => this.withHouse(p, h), official);
+    const pointLimit = house.reduce<number | undefined>((limit, h) => h.pointLimit ?? limit, undefined);
+    for (const p of compiled && sd.given.rules ? patchProblems(compiled.rules, sd.given.rules) : []) failures.push(this.diag(doc, [...at, "given", "rules", ...p.path], "FR6010", p.args));
+    if (failures.length > 0) return undefined;
+    const program = compiled && sd.given.rules ? this.patched(compiled, sd.given.rules) : compiled;
+    if (!program) {
+      failures.push(this.diag(doc, [...at, "given"], "FR8014", [(sd.given.sets ?? ["base"]).join(", ")], "key"));
+      return undefined;
+    }
+    try {
+      return new Scenario(program, { ...toGiven(sd.given), ...(pointLimit !== undefined ? { pointLimit } : {}) }, (e) => onLog(e, program), this.interpret);
+    } catch (e) {
+      if (!(e instanceof ScenarioError)) throw e;
+      failures.push(this.diag(doc, [...at, "given", ...specPath(sd.given, e)], e.code, e.detail.args ?? [e.message]));
+      return undefined;
+    }
+  }
+
   private runScenario(file: string, doc: LoadedDocument, sd: ScenarioDocument, at: Path): ScenarioOutcome {
     const failures: Diagnostic[] = [];
     const log: LogEntry[] = [];
@@ -220,38 +267,11 @@ class Runner {
       if (sd.pending !== undefined && failures.length === 0) notices.push({ ...this.diag(doc, [...at, "pending"], "FR8013", []), severity: "info" });
       return { file: displayPath(file), name: sd.name, passed: failures.length === 0 && sd.pending === undefined, ...(sd.pending !== undefined ? { pending: sd.pending } : {}), failures, notices, log, exercised };
     };
-    const seats = seatProblems(sd);
-    if (seats.length > 0) {
-      for (const s of seats) failures.push(this.diag(doc, [...at, ...s.path], "FR8011", [String(s.seat), String(sd.given.players), String(sd.given.players - 1)], s.which));
-      return outcome();
-    }
-    const gone = eliminatedSeatProblems(sd);
-    if (gone.length > 0) {
-      for (const s of gone) failures.push(this.diag(doc, [...at, ...s.path], "FR8017", [String(s.seat)], s.which));
-      return outcome();
-    }
-    const official = this.program(file, doc, sd.given, at, failures);
-    const house = official ? this.houseRules(file, doc, sd.given, at, official, failures) : [];
-    const compiled = official && house.reduce((p, h) => this.withHouse(p, h), official);
-    const pointLimit = house.reduce<number | undefined>((limit, h) => h.pointLimit ?? limit, undefined);
-    for (const p of compiled && sd.given.rules ? patchProblems(compiled.rules, sd.given.rules) : []) failures.push(this.diag(doc, [...at, "given", "rules", ...p.path], "FR6010", p.args));
-    if (failures.length > 0) return outcome();
-    const program = compiled && sd.given.rules ? this.patched(compiled, sd.given.rules) : compiled;
-    if (!program) {
-      if (failures.length === 0) failures.push(this.diag(doc, [...at, "given"], "FR8014", [(sd.given.sets ?? ["base"]).join(", ")], "key"));
-      return outcome();
-    }
-    let sc: Scenario;
-    try {
-      sc = new Scenario(program, { ...toGiven(sd.given), ...(pointLimit !== undefined ? { pointLimit } : {}) }, (e) => {
-        log.push(e);
-        noteExercised(e, program, exercised);
-      }, this.interpret);
-    } catch (e) {
-      if (!(e instanceof ScenarioError)) throw e;
-      failures.push(this.diag(doc, [...at, "given", ...specPath(sd.given, e)], e.code, e.detail.args ?? [e.message]));
-      return outcome();
-    }
+    const sc = this.setUp(file, doc, sd, at, failures, (e, program) => {
+      log.push(e);
+      noteExercised(e, program, exercised);
+    });
+    if (!sc) return outcome();
     for (const [j, event] of (sd.given["in-force"] ?? []).entries()) {
       const failure = this.runStep(sc, doc, { event }, [...at, "given", "in-force", j], exercised);
       if (failure) {
@@ -468,6 +488,28 @@ export function runScenarioFiles(paths: string[], edition = "current", houseCard
     else runner.diagnostics.push(read.diagnostic);
   }
   return { outcomes: runner.outcomes, diagnostics: runner.diagnostics, programs: runner.programs };
+}
+
+/**
+ * What `frantic test` finds in a scenario file before it plays it, for an editor: its YAML, its shape, and
+ * each scenario's set-up by the run's own rule for the cards a scenario sees (its sets, `with` and house
+ * rules; nothing from the folder around it), so that a card it cannot see is FR8001 in both. Programs are
+ * compiled once and kept until `forget()`, which an editor calls when card files change.
+ */
+export class ScenarioSetUpCheck {
+  private runner = new Runner("current");
+
+  check(file: string, text: string): Diagnostic[] {
+    const before = this.runner.diagnostics.length;
+    this.runner.setUpFile(file, text);
+    const found = this.runner.diagnostics.splice(before);
+    const name = displayPath(file);
+    return found.filter((d) => d.file === name || d.file === file);
+  }
+
+  forget(): void {
+    this.runner = new Runner("current");
+  }
 }
 
 /** Cards of the given sets that no scenario played or carried out. */
