@@ -1,14 +1,12 @@
--- Headless Neovim (0.7+) as a client of `frantic lsp --stdio`: opens a card file with a typo, and records
+-- Headless Neovim (0.7+) as a client of `frantic lsp --stdio`, started by the Neovim 0.7 configuration that
+-- docs/editors.md gives (loaded as init.lua before this script): opens a card file with a typo, and records
 -- what the server gives the editor (diagnostics, the quick fix applied, hover, completion) as JSON for
 -- e2e/neovim/suite.mjs to judge. It asserts nothing itself, so that one missing answer still leaves the
 -- others recorded.
 --
--- Environment: FRANTIC_E2E_CMD (the server command, a JSON array), FRANTIC_E2E_ROOT (the workspace
--- folder), FRANTIC_E2E_FILE (the card file), FRANTIC_E2E_OUT (where the JSON goes).
+-- Environment: FRANTIC_E2E_FILE (the card file), FRANTIC_E2E_OUT (where the JSON goes).
 
 local TIMEOUT = 20000
-local cmd = vim.fn.json_decode(vim.env.FRANTIC_E2E_CMD)
-local root = vim.env.FRANTIC_E2E_ROOT
 local file = vim.env.FRANTIC_E2E_FILE
 local out = { errors = {} }
 
@@ -36,22 +34,18 @@ local function simple(diagnostics)
 end
 
 local started = part("start", function()
+  -- Opening the file sets its type to yaml, and the configuration's FileType handler starts the server.
   vim.cmd("edit " .. vim.fn.fnameescape(file))
   buf = vim.api.nvim_get_current_buf()
   uri = vim.uri_from_bufnr(buf)
-  local id = vim.lsp.start_client({
-    name = "frantic",
-    cmd = cmd,
-    root_dir = root,
-    workspace_folders = { { uri = vim.uri_from_fname(root), name = "workspace" } },
-    -- Changes go to the server at once, so a request right after an edit sees it.
-    flags = { debounce_text_changes = 0 },
-    on_init = function(_, result) out.server_name = result.serverInfo and result.serverInfo.name or nil end,
-  })
-  assert(id, "vim.lsp.start_client returned nil")
-  assert(vim.lsp.buf_attach_client(buf, id), "could not attach the client to the buffer")
-  client = vim.lsp.get_client_by_id(id)
-  out.initialized = vim.wait(TIMEOUT, function() return client.initialized == true end, 20)
+  out.initialized = vim.wait(TIMEOUT, function()
+    for _, c in pairs(vim.lsp.buf_get_clients(buf)) do
+      if c.name == "frantic" then client = c end
+    end
+    return client ~= nil and client.initialized == true
+  end, 20)
+  assert(client, "no client named frantic is attached to the card file: the configuration did not start one")
+  out.root_dir = client.config.root_dir
 end)
 
 if started then

@@ -1,8 +1,9 @@
 /**
- * The Neovim suite: headless Neovim runs frantic.lua, a client of the built `frantic lsp --stdio`, on a card
- * with a typo; this file judges what it recorded.
+ * The Neovim suite: headless Neovim, configured with the Neovim 0.7 form of docs/editors.md as it is written
+ * there (the built `frantic` on the PATH), runs frantic.lua on a card with a typo; this file judges what it
+ * recorded.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,14 +14,31 @@ import { run } from "../lib/proc.mjs";
 const SUITE = "neovim";
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "frantic.lua");
 
+/** The configuration docs/editors.md gives for Neovim 0.7: the lua block that opens with its comment. */
+function documentedConfig() {
+  const docs = readFileSync(join(ROOT, "docs", "editors.md"), "utf8");
+  const block = [...docs.matchAll(/```lua\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.startsWith("-- Neovim 0.7"));
+  if (!block) throw new Error("docs/editors.md has no lua block opening with '-- Neovim 0.7'");
+  return block;
+}
+
 /**
  * @param {import("../lib/checks.mjs").Checks} checks
  * @param {{ keep: boolean }} options
  */
 export async function runNeovimSuite(checks, options) {
   const tmp = mkdtempSync(join(tmpdir(), "frantic-e2e-neovim-"));
-  const ws = join(tmp, "house");
+  // A project as a user has one: a git folder with house cards in a folder of their own.
+  const project = join(tmp, "project");
+  const ws = join(project, "house");
+  mkdirSync(join(project, ".git"), { recursive: true });
   mkdirSync(ws);
+  // `frantic` on the PATH, as `npm link` puts it, running the build under test.
+  const bin = join(tmp, "bin");
+  mkdirSync(bin);
+  writeFileSync(join(bin, "frantic"), `#!/bin/sh\nexec "${process.execPath}" "${FRANTIC_BIN}" "$@"\n`);
+  chmodSync(join(bin, "frantic"), 0o755);
+  const init = join(tmp, "init.lua");
   const card = join(ws, "typo.yaml");
   writeFileSync(card, TYPO_CARD);
   const outFile = join(tmp, "result.json");
@@ -34,20 +52,15 @@ export async function runNeovimSuite(checks, options) {
   };
 
   try {
-    const ran = await step("headless Neovim starts frantic lsp --stdio and attaches it to a card file", async () => {
-      const env = {
-        ...process.env,
-        FRANTIC_E2E_CMD: JSON.stringify([process.execPath, FRANTIC_BIN, "lsp", "--stdio"]),
-        FRANTIC_E2E_ROOT: ws,
-        FRANTIC_E2E_FILE: card,
-        FRANTIC_E2E_OUT: outFile,
-      };
-      // --clean: no user config or plugins; -n -i NONE: no swap or shada files.
-      await run(NVIM, ["--headless", "--clean", "-n", "-i", "NONE", "-c", `luafile ${SCRIPT}`], { env, cwd: ws, timeoutMs: 80_000 });
+    const ran = await step("headless Neovim with docs/editors.md's 0.7 configuration starts frantic lsp --stdio for a card file", async () => {
+      writeFileSync(init, documentedConfig());
+      const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ""}`, FRANTIC_E2E_FILE: card, FRANTIC_E2E_OUT: outFile };
+      // -u: that configuration and no other; -n -i NONE: no swap or shada files.
+      await run(NVIM, ["--headless", "-u", init, "-n", "-i", "NONE", "-c", `luafile ${SCRIPT}`], { env, cwd: ws, timeoutMs: 80_000 });
       result = JSON.parse(readFileSync(outFile, "utf8"));
       recorded("start");
       if (result.initialized !== true) throw new Error("the server did not answer initialize");
-      if (result.server_name !== "frantic") throw new Error(`the server calls itself ${JSON.stringify(result.server_name)}, not frantic`);
+      if (result.root_dir !== project) throw new Error(`the server's root folder is ${JSON.stringify(result.root_dir)}, not the project's ${project}`);
     });
     if (!ran) {
       for (const name of STEPS) checks.skip(SUITE, name, "Neovim or the server did not start");

@@ -4,9 +4,9 @@
  * it. What the editor must show is taken from the CLI on the same files (`frantic check`, `frantic test`),
  * so the editor is held to the errors and results the command line gives.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CHROMIUM, CODE_SERVER, FRANTIC_BIN, IMAGES, ROOT, VSIX, playwright } from "../lib/paths.mjs";
 import { TYPO_CARD } from "../lib/fixtures.mjs";
@@ -29,6 +29,30 @@ points: 10
 effect: |
   target victim = choose player from others
   victim draws 2
+`;
+
+/** A card whose effect is its last line, with no final newline: where new effect code is typed. */
+const END_OF_FILE_CARD = `kind: special
+id: end-of-file
+name: { en: End Of File }
+text: { en: "Draw one." }
+class: coloured-special
+colours: [green]
+copies: 1
+points: 10
+effect: me draws 1`;
+
+/** Two mistakes in one card: a misspelt key (line 6) and a misspelt action in the effect (line 10, column 10). */
+const TWO_MISTAKES_CARD = `kind: special
+id: two-mistakes
+name: { en: Two Mistakes }
+class: coloured-special
+colours: [red]
+copis: 1
+points: 10
+effect: |
+  let victim = choose player from others
+  victim drwas 2
 `;
 
 /** A scenario that passes, run from the Test Explorer (cards/base/tests/skip.test.yaml). */
@@ -105,6 +129,8 @@ export async function runVscodeSuite(checks, options) {
       writeFileSync(join(ws, "typo.yaml"), TYPO_CARD);
       mkdirSync(join(ws, "house"));
       writeFileSync(join(ws, "house", "lucky-draw.yaml"), SIMULATED_CARD);
+      writeFileSync(join(ws, "house", "end-of-file.yaml"), END_OF_FILE_CARD);
+      writeFileSync(join(ws, "house", "two-mistakes.yaml"), TWO_MISTAKES_CARD);
       writeFileSync(join(ws, BROKEN_FILE), brokenScenario());
       mkdirSync(join(userData, "User"), { recursive: true });
       writeFileSync(join(userData, "User", "settings.json"), JSON.stringify(SETTINGS, null, 2));
@@ -163,7 +189,7 @@ export async function runVscodeSuite(checks, options) {
         const now = await problems(p);
         return now.total === want.errors + want.warnings ? now : undefined;
       }, { what: `the Problems panel to show ${want.errors + want.warnings} problems (frantic check's count)`, timeoutMs: 30_000 });
-      const typo = seen.entries.find((e) => e.code === "FR4002");
+      const typo = seen.entries.find((e) => e.code === "FR4002" && e.file.endsWith("typo.yaml"));
       if (!typo) throw new Error(`no FR4002 entry in the Problems panel: ${JSON.stringify(seen.entries)}`);
       const wantTypo = { file: join(ws, "typo.yaml"), message: `unknown action '${TYPO.word}' (did you mean '${TYPO.meant}'?)`, source: "frantic", code: "FR4002", position: `[Ln ${TYPO.line}, Col ${TYPO.start}]`, severity: "error" };
       if (JSON.stringify(typo) !== JSON.stringify(wantTypo)) throw new Error(`the FR4002 entry is ${JSON.stringify(typo)}, expected ${JSON.stringify(wantTypo)}`);
@@ -188,7 +214,7 @@ export async function runVscodeSuite(checks, options) {
       await waitLine(p, TYPO.line, `effect: me ${TYPO.meant} 1`);
       await waitFor(async () => {
         const now = await problems(p);
-        return !now.entries.some((e) => e.code === "FR4002") && now.total === exp.check.errors + exp.check.warnings - 1;
+        return !now.entries.some((e) => e.code === "FR4002" && e.file.endsWith("typo.yaml")) && now.total === exp.check.errors + exp.check.warnings - 1;
       }, { what: "the FR4002 entry to leave the Problems panel" });
       await waitFor(async () => (await p.locator(".editor-group-container.active .view-overlays .squiggly-error").count()) === 0, { what: "the squiggle to go" });
       await p.keyboard.press("Control+S");
@@ -254,6 +280,35 @@ export async function runVscodeSuite(checks, options) {
       await p.keyboard.press("Control+S");
     });
 
+    await later(STEPS[17], async () => {
+      // On the last line of a file without a final newline, after 'me ': the actions, as on any other line.
+      await openFile(p, "house/end-of-file.yaml");
+      await gotoPosition(p, 9, 12);
+      await p.keyboard.press("Shift+End");
+      await p.keyboard.press("Delete");
+      await waitLine(p, 9, "effect: me ");
+      await p.keyboard.press("Control+Space");
+      const rows = p.locator(".suggest-widget.visible .monaco-list-row");
+      await rows.first().waitFor({ state: "visible" });
+      const labels = await rows.locator(".label-name").allInnerTexts();
+      if (!labels.includes("draws")) throw new Error(`completion after 'me ' at the end of the file offers ${JSON.stringify(labels)}, not 'draws'`);
+      const others = labels.filter((l) => !exp.verbs.includes(l));
+      if (others.length > 0) throw new Error(`completion after 'me ' at the end of the file offers words that are not actions: ${JSON.stringify(others)}`);
+      await p.keyboard.press("Escape");
+      await p.keyboard.press("Control+Z");
+      await waitLine(p, 9, "effect: me draws 1");
+    });
+
+    await later(STEPS[18], async () => {
+      // A misspelt key does not hide the effect's own mistake: both are in the Problems panel, as in frantic check.
+      await openFile(p, "house/two-mistakes.yaml");
+      const entries = async () => (await problems(p)).entries.filter((e) => e.file.endsWith("two-mistakes.yaml")).map((e) => `${e.code} ${e.position}`).sort();
+      const want = exp.check.diagnostics.filter((d) => d.file.endsWith("two-mistakes.yaml")).map((d) => `${d.code} [Ln ${d.range.start.line + 1}, Col ${d.range.start.character + 1}]`).sort();
+      if (!want.includes("FR4002 [Ln 10, Col 10]") || !want.some((w) => w.startsWith("FR2002 [Ln 6,"))) throw new Error(`frantic check does not report both mistakes of two-mistakes.yaml: ${JSON.stringify(want)}`);
+      let seen = /** @type {string[]} */ ([]);
+      await waitFor(async () => JSON.stringify((seen = await entries())) === JSON.stringify(want), { what: () => `the Problems panel to list ${JSON.stringify(want)} for two-mistakes.yaml (it lists ${JSON.stringify(seen)})` });
+    });
+
     // The features below belong to the extension's second part (commands, Test Explorer, simulation).
 
     await later(STEPS[6], async () => {
@@ -268,10 +323,10 @@ export async function runVscodeSuite(checks, options) {
 
     const explorer = await later(STEPS[8], async () => {
       await openTestExplorer(p);
-      // One top-level item per *.test.yaml file of the workspace, each holding its scenarios.
-      const files = p.locator('.test-explorer .monaco-list-row[aria-level="1"]').first();
-      await waitFor(async () => Number(await files.getAttribute("aria-setsize")) === exp.testFiles, {
-        what: `the Test Explorer to list ${exp.testFiles} scenario files`,
+      // Grouped as the files lie: one top-level item per folder or file at the workspace's root that holds scenarios.
+      const top = p.locator('.test-explorer .monaco-list-row[aria-level="1"]').first();
+      await waitFor(async () => Number(await top.getAttribute("aria-setsize")) === exp.testRoots.length, {
+        what: `the Test Explorer to list ${exp.testRoots.length} items at the top (${exp.testRoots.join(", ")})`,
       });
       await filterTests(p, PASSING_SCENARIO);
       await testRow(p, PASSING_SCENARIO).waitFor({ state: "visible" });
@@ -399,6 +454,24 @@ export async function runVscodeSuite(checks, options) {
         timeoutMs: 30_000,
       });
     });
+
+    await later(STEPS[19], async () => {
+      // A card with errors: the game does not start, and the person is told why, at the lines.
+      await runCommand(p, "View: Close All Editors");
+      const terminals = await p.locator(".terminal-wrapper").count();
+      await openFile(p, "house/two-mistakes.yaml");
+      await runCommand(p, "Frantic: Play against bots");
+      const toast = p.locator(".notifications-toasts .notification-toast").filter({ hasText: "The game cannot start" });
+      await toast.first().waitFor({ state: "visible", timeout: 30_000 });
+      const text = (await toast.first().innerText()).replace(/\s+/g, " ");
+      if (!text.includes("two-mistakes.yaml:10:10 - FR4002") || !text.includes("two-mistakes.yaml:6:1 - FR2002")) throw new Error(`the message does not name both errors at their lines: ${JSON.stringify(text)}`);
+      const after = await p.locator(".terminal-wrapper").count();
+      if (after !== terminals) throw new Error(`a terminal was opened for a game that cannot start (${terminals} before, ${after} after)`);
+      // The game that did start (the step before) wrote its log into the extension's storage, not the workspace.
+      const logs = readdirSync(ws).filter((f) => f.endsWith(".jsonl"));
+      if (logs.length > 0) throw new Error(`game logs were written into the workspace: ${logs.join(", ")}`);
+      await closeWidgets(p);
+    });
   } finally {
     await browser?.close().catch(() => {});
     await server?.stop();
@@ -429,6 +502,9 @@ const STEPS = [
   "Frantic: New card writes a card that checks clean",
   "Frantic: Play against bots starts a game in a terminal that takes an answer",
   "the 'Run' code lens runs a scenario and its failure shows at the expectation's line",
+  "completion after 'me ' on the last line of a file with no final newline offers the actions",
+  "a misspelt key and a misspelt action in one card are both in the Problems panel",
+  "Frantic: Play against bots on a card with errors names them at their lines and starts no game",
 ];
 
 /**
@@ -444,10 +520,12 @@ async function expectations(ws) {
   return {
     check: /** @type {{ errors: number, warnings: number, diagnostics: { code: string, severity: string, file: string, range: { start: { line: number, character: number } } }[] }} */ (check),
     tests: { passed: tests.passed, ran: tests.passed + tests.failed },
-    testFiles: new Set(tests.scenarios.map((/** @type {{ file: string }} */ s) => s.file)).size,
+    // Where the scenario files lie, by their first step from the workspace's root (cards/, a file there).
+    testRoots: [...new Set(tests.scenarios.map((/** @type {{ file: string }} */ s) => relative(ws, resolve(s.file)).split(sep)[0]))].sort(),
     brokenMessage: /** @type {string} */ (broken.failures[0].message),
     brokenLine: /** @type {number} */ (broken.failures[0].range.start.line + 1),
     drawsDoc: /** @type {string} */ (vocabulary.VERBS.draws.doc),
+    verbs: Object.keys(vocabulary.VERBS),
   };
 }
 
@@ -489,8 +567,8 @@ async function filterTests(page, text) {
 
 /** @param {import("playwright-core").Page} page @param {string} name */
 function testRow(page, name) {
-  // The row's aria-label is the scenario's name and its state: "<name> (Passed), in 300ms".
-  return page.locator(`.test-explorer .monaco-list-row[aria-level="2"][aria-label^="${name.replace(/"/g, '\\"')} ("]`).first();
+  // The row's aria-label is the scenario's name and its state: "<name> (Passed), in 300ms"; its depth is its folder's.
+  return page.locator(`.test-explorer .monaco-list-row[aria-label^="${name.replace(/"/g, '\\"')} ("]`).first();
 }
 
 /**

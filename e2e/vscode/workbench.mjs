@@ -21,7 +21,14 @@ export async function closeWidgets(page) {
 async function openQuickInput(page, key) {
   await closeWidgets(page);
   await page.keyboard.press(key);
-  await page.locator(`${QUICK_INPUT} input`).waitFor({ state: "visible" });
+  const input = page.locator(`${QUICK_INPUT} input`);
+  const shown = await input.waitFor({ state: "visible", timeout: 5_000 }).then(() => true, () => false);
+  if (shown) return;
+  // A webview (the simulation page) that has the focus keeps the keys: give it back to the workbench.
+  const bar = await page.locator(".part.statusbar").boundingBox();
+  if (bar) await page.mouse.click(bar.x + bar.width / 2, bar.y + bar.height / 2);
+  await page.keyboard.press(key);
+  await input.waitFor({ state: "visible" });
 }
 
 /**
