@@ -4,20 +4,21 @@
  * must be followed, the other players' card counts) with the legal options numbered 1..n, and a line
  * is read. Bad input is asked again; the end of the input stops the game (InputEnded).
  */
-import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
+import { NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
 import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { optionLabel } from "../runtime/option-labels.js";
-import { RULES_IN_FORCE, type GameState } from "../runtime/state.js";
+import type { GameState } from "../runtime/state.js";
 import { errorMessage, errorName, EXIT_INPUT, EXIT_INTERRUPTED, makeAgents, plural, println, seatName } from "./common.js";
 import { LogError } from "./game-log.js";
 import type { LogFile } from "./output-files.js";
 import { loggedAnswers, type LogComparer } from "./replay.js";
 import { applyHouseRules } from "./house-rules.js";
 import { setupLineFor, type GameSetup, type PlayedGame } from "./play.js";
+import { tableLines } from "./terminal-table.js";
 
 /** The input ended before the game did (Ctrl-D, or the end of piped answers). */
 export class InputEnded extends Error {
@@ -167,49 +168,6 @@ function question(d: Decision, state: GameState): string {
 function count(d: Decision, what: string): string {
   if (d.min === d.max) return `${d.min} ${what}${d.min === 1 ? "" : "s"}`;
   return `${d.min} to ${d.max} ${what}s`;
-}
-
-const UNTIL_PHRASES: Record<string, string> = {
-  "round-end": "until the round ends",
-  "this-turn-ends": "until this turn ends",
-  "next-turn-starts": "until {p}'s next turn",
-  "next-turn-ends": "until the end of {p}'s next turn",
-};
-
-/** Lasting effects of cards other than the rule cards in force (those are listed already). */
-function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: ReadonlySet<string>): string[] {
-  const shown = lasting
-    .filter((l) => !ruleNames.has(l.source))
-    .map((l) => `${l.source} (by ${seatName(l.owner)}, ${(UNTIL_PHRASES[l.until] ?? `until ${l.until.replace(/-/g, " ")}`).replace("{p}", seatName(l.owner))})`);
-  return shown.length > 0 ? [`lasting effects: ${shown.join("; ")}`] : [];
-}
-
-/** What must be followed: the top card, and the colour, number or wish in force. */
-function tableLines(engine: Engine, me: number): string[] {
-  const { state, cards: table } = engine;
-  const top = state.topCard();
-  const follow: string[] = [];
-  if (state.specialWish) follow.push("a special card (wished)");
-  else if (state.wishBlack) follow.push("black (wished)");
-  else {
-    if (state.activeColour !== NONE) follow.push(`colour ${COLOUR_LABELS[state.activeColour] ?? "?"}`);
-    if (state.activeNumber !== NONE) follow.push(`number ${state.activeNumber}`);
-    if (state.wished && follow.length > 0) follow[follow.length - 1] += " (wished)";
-  }
-  const hand = state.hand(me).map((c) => table.label(c));
-  const powers = state.zones[state.powerZone(me)] ?? [];
-  const rules = state.zones[RULES_IN_FORCE] ?? [];
-  const others = Array.from({ length: state.players }, (_, p) => p)
-    .filter((p) => p !== me)
-    .map((p) => `${seatName(p)} ${state.hand(p).length}`);
-  return [
-    `top card: ${top === NONE ? "none" : table.label(top)}${follow.length ? `; to follow: ${follow.join(", ")}` : ""}`,
-    `others' cards: ${others.join(", ")}; scores ${state.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`,
-    `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
-    ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
-    ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => table.label(c)).join(", ")}`] : []),
-    ...lastingLines(engine.lastingInForce(), new Set(rules.map((c) => table.label(c)))),
-  ];
 }
 
 /** A valid answer to show as an example in the prompt. */

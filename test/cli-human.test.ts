@@ -6,37 +6,10 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, test } from "vitest";
 import { run, runCaptured } from "../cli/main.js";
 import { LineReader } from "../cli/human.js";
+import { example, playAs } from "./support/human-game.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-human-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * Runs `frantic ...` with a person typing: `answer(stdoutSoFar)` gives each line when it is asked for
- * (undefined ends the input). The generator is the input itself (not Readable.from, which reads ahead),
- * so lines are pulled one at a time and each sees the prompt it answers.
- */
-async function playAs(argv: string[], answer: (stdout: string) => string | undefined): Promise<{ code: number; stdout: string; stderr: string; lines: number }> {
-  let stdout = "";
-  let stderr = "";
-  let lines = 0;
-  async function* typing(): AsyncGenerator<string> {
-    for (;;) {
-      // A guard: answers that never fit must not loop forever (the loop would starve vitest's timers).
-      const line = lines < 3000 ? answer(stdout) : undefined;
-      if (line === undefined) return;
-      lines++;
-      yield `${line}\n`;
-    }
-  }
-  const code = await run(argv, { out: (s) => void (stdout += s), err: (s) => void (stderr += s), errIsTTY: false, input: typing });
-  return { code, stdout, stderr, lines };
-}
-
-/** Types the example answer the last prompt offers (always a legal one). */
-function example(stdout: string): string {
-  const all = [...stdout.matchAll(/\[e\.g\. ([^\]]*)\]: $/gm)];
-  return all[all.length - 1]![1]!;
-}
 
 describe("frantic play --human", () => {
   test("a whole game finishes, prints the summary and a log that replays", async () => {
