@@ -1,8 +1,8 @@
 /**
  * `frantic play --human <seat>`: people play in the terminal against bots. The game runs through
- * GameSession's step API; for a person's decision the table is shown (their hand, the top card, what
- * must be followed, the other players' card counts) with the legal options numbered 1..n, and a line
- * is read. Bad input is asked again; the end of the input stops the game (InputEnded).
+ * GameSession's step API; for a person's decision the table is shown (cli/terminal-table.ts: their hand,
+ * the top card, what must be followed, the other players' card counts) with the legal options numbered
+ * 1..n, and a line is read. Bad input is asked again; the end of the input stops the game (InputEnded).
  */
 import { NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
@@ -10,7 +10,7 @@ import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js
 import type { Engine, GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
-import { optionLabel } from "../runtime/option-labels.js";
+import { optionLabel, typedOption } from "../runtime/option-labels.js";
 import type { GameState } from "../runtime/state.js";
 import { errorMessage, errorName, EXIT_INPUT, EXIT_INTERRUPTED, makeAgents, plural, println, seatName } from "./common.js";
 import { LogError } from "./game-log.js";
@@ -18,6 +18,7 @@ import type { LogFile } from "./output-files.js";
 import { loggedAnswers, type LogComparer } from "./replay.js";
 import { applyHouseRules } from "./house-rules.js";
 import { setupLineFor, type GameSetup, type PlayedGame } from "./play.js";
+import { Painter } from "./terminal-colour.js";
 import { tableLines } from "./terminal-table.js";
 
 /** The input ended before the game did (Ctrl-D, or the end of piped answers). */
@@ -220,24 +221,34 @@ export function parseAnswer(d: Decision, line: string, labels: readonly string[]
   return picks.sort((a, b) => a - b);
 }
 
+/** How the terminal game writes: `echo` repeats each answer read (piped answers stay readable), `colour` paints card colours. */
+export interface TerminalOptions {
+  echo?: boolean;
+  colour?: boolean;
+}
+
 /** A person at the terminal: shows the table and the options, reads answers until one is legal. */
 export class TerminalPlayer {
-  /** `echo`: repeat each answer read, when the input is not a terminal (piped answers stay readable). */
   constructor(
     private readonly out: (text: string) => void,
     private readonly reader: LineReader,
-    private readonly echo = false,
+    private readonly options: TerminalOptions = {},
   ) {}
 
   async choose(d: Decision, engine: Engine): Promise<Answer> {
     const { state, cards: table } = engine;
+    const paint = new Painter(table, this.options.colour ?? false);
     const labels = d.options.map((o) => optionLabel(table, d, o, "person"));
+    const painted = d.options.map((o, i) => paintedOption(paint, table, d, o, labels[i]!));
+    const ask = (): void => {
+      const q = question(d, state);
+      println(this.out, q.endsWith("?") ? q : `${q}:`);
+      painted.forEach((l, i) => println(this.out, `  ${String(i + 1).padStart(2)}) ${l}`));
+    };
     println(this.out);
     println(this.out, `== ${seatName(d.player)}, round ${state.round}, turn ${state.turn} ==`);
-    for (const line of tableLines(engine, d.player)) println(this.out, line);
-    const q = question(d, state);
-    println(this.out, q.endsWith("?") ? q : `${q}:`);
-    labels.forEach((l, i) => println(this.out, `  ${String(i + 1).padStart(2)}) ${l}`));
+    for (const line of tableLines(engine, d.player, paint)) println(this.out, line);
+    ask();
     for (;;) {
       this.out(prompt(d));
       const line = await this.reader.next();
@@ -245,7 +256,7 @@ export class TerminalPlayer {
         println(this.out);
         throw new InputEnded();
       }
-      if (this.echo) println(this.out, line);
+      if (this.options.echo) println(this.out, line);
       const answer = parseAnswer(d, line, labels);
       if (typeof answer === "string") {
         println(this.out, `  ${answer}`);
@@ -260,6 +271,15 @@ export class TerminalPlayer {
       }
     }
   }
+}
+
+/** An option as printed: a card in its colour, a colour (of a wish) in itself; the words are the label's. */
+function paintedOption(paint: Painter, table: Engine["cards"], d: Decision, o: number, label: string): string {
+  if (!paint.on) return label;
+  const typed = typedOption(table, d, o);
+  if (typed.type === "card") return paint.card(typed.card);
+  if (typed.type === "colour") return paint.colourWord(typed.colour);
+  return label;
 }
 
 /** A game resumed from its log: the replayed part is checked line by line, the people's answers come from it. */
@@ -282,7 +302,7 @@ export async function playWithPeople(
   out: (text: string) => void,
   reader: LineReader,
   log?: LogFile,
-  echo = false,
+  terminal: TerminalOptions = {},
   resuming?: Resuming,
 ): Promise<PlayedGame> {
   const program = applyHouseRules(g.program, g.houseRules);
@@ -305,7 +325,7 @@ export async function playWithPeople(
     log?.write(e);
     if (live && e.t !== "game") println(out, `  ${describeEntry(e, view)}`);
   };
-  const person = new TerminalPlayer(out, reader, echo);
+  const person = new TerminalPlayer(out, reader, terminal);
   const agents = makeAgents(g.bots, g.seed);
   let result: GameResult | undefined;
   let view: LogView | undefined;
@@ -317,7 +337,8 @@ export async function playWithPeople(
   process.on("SIGINT", interrupt);
   try {
     const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
-    view = { label: (c) => session.engine.cards.label(c), sees: (p) => humans.has(p) };
+    const paint = new Painter(session.engine.cards, terminal.colour ?? false);
+    view = { label: (c) => paint.card(c), sees: (p) => humans.has(p) };
     for (let d = session.pending(); d; d = session.pending()) {
       let answer: Answer;
       if (!humans.has(d.player)) answer = agents[d.player]!.choose(d, viewFor(session.engine, d.player));

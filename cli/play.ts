@@ -12,6 +12,7 @@ import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, ty
 import { containedSetup, LogComparer, reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
+import { colourWanted } from "./terminal-colour.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
 import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
@@ -326,7 +327,8 @@ async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySe
   const input = (ctx.io.input ?? (() => process.stdin))();
   const reader = new LineReader(input);
   try {
-    return await playWithPeople(setup, humans, ctx.io.out, reader, log, !(input as { isTTY?: boolean }).isTTY, resuming);
+    const terminal = { echo: !(input as { isTTY?: boolean }).isTTY, colour: colourWanted(ctx.io.env ?? {}, ctx.io.outIsTTY ?? false) };
+    return await playWithPeople(setup, humans, ctx.io.out, reader, log, terminal, resuming);
   } catch (e) {
     if (e instanceof InputEnded && log) {
       log.close();

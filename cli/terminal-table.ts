@@ -7,6 +7,7 @@ import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
 import type { Engine } from "../runtime/engine.js";
 import { RULES_IN_FORCE } from "../runtime/state.js";
 import { seatName } from "./common.js";
+import type { Painter } from "./terminal-colour.js";
 
 const UNTIL_PHRASES: Record<string, string> = {
   "round-end": "until the round ends",
@@ -24,25 +25,25 @@ function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: 
 }
 
 /** What must be followed: the top card, and the colour, number or wish in force. */
-export function tableLines(engine: Engine, me: number): string[] {
+export function tableLines(engine: Engine, me: number, paint: Painter): string[] {
   const { state, cards: table } = engine;
   const top = state.topCard();
   const follow: string[] = [];
   if (state.specialWish) follow.push("a special card (wished)");
-  else if (state.wishBlack) follow.push("black (wished)");
+  else if (state.wishBlack) follow.push(`${paint.colourWord("black")} (wished)`);
   else {
-    if (state.activeColour !== NONE) follow.push(`colour ${COLOUR_LABELS[state.activeColour] ?? "?"}`);
+    if (state.activeColour !== NONE) follow.push(`colour ${paint.colourWord(COLOUR_LABELS[state.activeColour] ?? "?")}`);
     if (state.activeNumber !== NONE) follow.push(`number ${state.activeNumber}`);
     if (state.wished && follow.length > 0) follow[follow.length - 1] += " (wished)";
   }
-  const hand = state.hand(me).map((c) => table.label(c));
+  const hand = state.hand(me).map((c) => paint.card(c));
   const powers = state.zones[state.powerZone(me)] ?? [];
   const rules = state.zones[RULES_IN_FORCE] ?? [];
   const others = Array.from({ length: state.players }, (_, p) => p)
     .filter((p) => p !== me)
     .map((p) => `${seatName(p)} ${state.hand(p).length}`);
   return [
-    `top card: ${top === NONE ? "none" : table.label(top)}${follow.length ? `; to follow: ${follow.join(", ")}` : ""}`,
+    `top card: ${top === NONE ? "none" : paint.card(top)}${follow.length ? `; to follow: ${follow.join(", ")}` : ""}`,
     `others' cards: ${others.join(", ")}; scores ${state.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`,
     `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
     ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),

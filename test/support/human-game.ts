@@ -1,5 +1,6 @@
 /** Drives `frantic play --human` with a person typing: for the terminal game's tests. */
 import { run } from "../../cli/main.js";
+import type { Io } from "../../cli/common.js";
 
 export interface HumanGame {
   code: number;
@@ -12,9 +13,10 @@ export interface HumanGame {
 /**
  * Runs `frantic ...` with a person typing: `answer(stdoutSoFar)` gives each line when it is asked for
  * (undefined ends the input). The generator is the input itself (not Readable.from, which reads ahead),
- * so lines are pulled one at a time and each sees the prompt it answers.
+ * so lines are pulled one at a time and each sees the prompt it answers. `io` adds to the captured
+ * streams (a terminal's stdout, the environment).
  */
-export async function playAs(argv: string[], answer: (stdout: string) => string | undefined): Promise<HumanGame> {
+export async function playAs(argv: string[], answer: (stdout: string) => string | undefined, io: Pick<Io, "outIsTTY" | "env"> = {}): Promise<HumanGame> {
   let stdout = "";
   let stderr = "";
   let lines = 0;
@@ -27,7 +29,7 @@ export async function playAs(argv: string[], answer: (stdout: string) => string 
       yield `${line}\n`;
     }
   }
-  const code = await run(argv, { out: (s) => void (stdout += s), err: (s) => void (stderr += s), errIsTTY: false, input: typing });
+  const code = await run(argv, { out: (s) => void (stdout += s), err: (s) => void (stderr += s), errIsTTY: false, input: typing, ...io });
   return { code, stdout, stderr, lines };
 }
 
