@@ -1,8 +1,9 @@
 /**
  * `frantic play --human <seat>`: people play in the terminal against bots. The game runs through
  * GameSession's step API; for a person's decision the table is shown (cli/terminal-table.ts: their hand,
- * the top card, what must be followed, the other players' card counts) with the legal options numbered
- * 1..n, and a line is read. Bad input is asked again; the end of the input stops the game (InputEnded).
+ * the top card, what must be followed, the other players' card counts, the cards lying open to them) with
+ * the legal options numbered 1..n, and a line is read. Bad input is asked again; the end of the input
+ * stops the game (InputEnded).
  */
 import { NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";

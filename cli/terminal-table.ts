@@ -1,11 +1,11 @@
 /**
  * The table as a person at the terminal sees it when asked something: the top card and what must be
  * followed, the others' card counts and scores, their own hand and power cards, the rule cards and lasting
- * effects in force.
+ * effects in force, and the cards an effect lays open to them (`show`), grouped by where they lie.
  */
 import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
 import type { Engine } from "../runtime/engine.js";
-import { RULES_IN_FORCE } from "../runtime/state.js";
+import { DISCARD, DRAW, EVENT_SHOWN, RULES_IN_FORCE, type GameState } from "../runtime/state.js";
 import { seatName } from "./common.js";
 import type { Painter } from "./terminal-colour.js";
 
@@ -22,6 +22,33 @@ function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: 
     .filter((l) => !ruleNames.has(l.source))
     .map((l) => `${l.source} (by ${seatName(l.owner)}, ${(UNTIL_PHRASES[l.until] ?? `until ${l.until.replace(/-/g, " ")}`).replace("{p}", seatName(l.owner))})`);
   return shown.length > 0 ? [`lasting effects: ${shown.join("; ")}`] : [];
+}
+
+/** Where a zone is, in words for `me`: "P3's hand", "the discard pile", "the table". */
+export function zoneName(state: GameState, zone: number, me: number): string {
+  const owner = state.ownerOf(zone);
+  if (owner !== NONE) return owner === me ? "your hand" : `${seatName(owner)}'s hand`;
+  for (let p = 0; p < state.players; p++) if (zone === state.powerZone(p)) return p === me ? "your power cards" : `${seatName(p)}'s power cards`;
+  if (zone === DRAW) return "the draw pile";
+  if (zone === DISCARD) return "the discard pile";
+  if (zone === EVENT_SHOWN) return "the event being carried out";
+  return "the table";
+}
+
+/**
+ * The cards lying open to `me` (`show`, to everyone or to them), one line per place: "open to you: P2's
+ * hand (3): red 3, blue 1, green Gift". Their own hand is listed already, so it is left out here.
+ */
+export function openCardLines(engine: Engine, me: number, paint: Painter): string[] {
+  const { state } = engine;
+  const byPlace = new Map<string, number[]>();
+  for (const card of engine.shownCards(me)) {
+    const zone = state.zoneOf(card);
+    if (zone === state.handZone(me)) continue;
+    const place = zone < 0 ? "the table" : zoneName(state, zone, me);
+    byPlace.set(place, [...(byPlace.get(place) ?? []), card]);
+  }
+  return [...byPlace].map(([place, cards]) => `open to you: ${place} (${cards.length}): ${cards.map((c) => paint.card(c)).join(", ")}`);
 }
 
 /** What must be followed: the top card, and the colour, number or wish in force. */
@@ -49,5 +76,6 @@ export function tableLines(engine: Engine, me: number, paint: Painter): string[]
     ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
     ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => table.label(c)).join(", ")}`] : []),
     ...lastingLines(engine.lastingInForce(), new Set(rules.map((c) => table.label(c)))),
+    ...openCardLines(engine, me, paint),
   ];
 }
