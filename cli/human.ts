@@ -2,8 +2,8 @@
  * `frantic play --human <seat>`: people play in the terminal against bots. The game runs through
  * GameSession's step API; for a person's decision the table is shown (cli/terminal-table.ts: their hand,
  * the top card, what must be followed, the other players' card counts, the cards lying open to them) with
- * the legal options numbered 1..n, and a line is read. Bad input is asked again; the end of the input
- * stops the game (InputEnded).
+ * the legal options numbered 1..n, and a line is read. `?` is help (cli/terminal-help.ts); bad input is
+ * asked again; the end of the input stops the game (InputEnded).
  */
 import { NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
@@ -20,6 +20,7 @@ import { loggedAnswers, type LogComparer } from "./replay.js";
 import { applyHouseRules } from "./house-rules.js";
 import { setupLineFor, type GameSetup, type PlayedGame } from "./play.js";
 import { Painter } from "./terminal-colour.js";
+import { helpAbout, helpOverview, helpRequest } from "./terminal-help.js";
 import { tableLines } from "./terminal-table.js";
 
 /** The input ended before the game did (Ctrl-D, or the end of piped answers). */
@@ -228,8 +229,11 @@ export interface TerminalOptions {
   colour?: boolean;
 }
 
-/** A person at the terminal: shows the table and the options, reads answers until one is legal. */
+/** A person at the terminal: shows the table and the options, reads answers until one is legal; `?` is help. */
 export class TerminalPlayer {
+  /** Said once, at the first question: help is there to be found, not guessed. */
+  private toldOfHelp = false;
+
   constructor(
     private readonly out: (text: string) => void,
     private readonly reader: LineReader,
@@ -249,6 +253,8 @@ export class TerminalPlayer {
     println(this.out);
     println(this.out, `== ${seatName(d.player)}, round ${state.round}, turn ${state.turn} ==`);
     for (const line of tableLines(engine, d.player, paint)) println(this.out, line);
+    if (!this.toldOfHelp) println(this.out, "(type ? at any prompt for what the cards do, or '? name' for one card)");
+    this.toldOfHelp = true;
     ask();
     for (;;) {
       this.out(prompt(d));
@@ -258,6 +264,14 @@ export class TerminalPlayer {
         throw new InputEnded();
       }
       if (this.options.echo) println(this.out, line);
+      const query = helpRequest(line);
+      if (query !== undefined) {
+        const how = prompt(d).replace(/: $/, "");
+        for (const l of query === "" ? helpOverview(engine, d, paint, how) : helpAbout(engine, query, paint)) println(this.out, l);
+        // The same question again: help answers nothing.
+        ask();
+        continue;
+      }
       const answer = parseAnswer(d, line, labels);
       if (typeof answer === "string") {
         println(this.out, `  ${answer}`);

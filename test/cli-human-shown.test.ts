@@ -24,10 +24,11 @@ effect: |
   me takes loot
 `;
 
-/** Plays the house card whenever it is an option of a turn; otherwise the example answer. */
+/** Plays the house card whenever it is an option of a turn, asks for help once at the pick; otherwise the example answer. */
 function playingPeek(out: string): string {
   const question = out.slice(out.lastIndexOf("=="));
   const peek = /^ +(\d+)\) \w+ Peek and Pick$/m.exec(question);
+  if (question.includes("(Peek and Pick: loot)") && !out.includes("help: what the cards")) return "?";
   return peek && /^(Your turn|You drew)/m.test(question) ? peek[1]! : example(out);
 }
 
@@ -47,6 +48,10 @@ describe("cards lying open to a person", () => {
     const options = [...asked![3]!.matchAll(/^ +\d+\) (.+)$/gm)].map((m) => m[1]!);
     expect(options).toEqual(open);
     expect(options).not.toContain("a hidden card");
+    // Help at that question tells what the asking card and the open cards do.
+    const help = r.stdout.slice(r.stdout.indexOf("help: what the cards in play do"));
+    expect(help).toMatch(/^asking now: Peek and Pick: Pick another player and look at their hand; then take one card of it\.$/m);
+    expect(help).toMatch(/^cards open to you:\n {2}\S/m);
     // Before the show, nothing lies open; once the turn is over, the hand is hidden again.
     const before = r.stdout.slice(0, r.stdout.indexOf("(Peek and Pick: victim)"));
     expect(before).not.toMatch(/^open to you:/m);
