@@ -282,7 +282,8 @@ export class TerminalPlayer {
         return answer;
       } catch (e) {
         if (!(e instanceof IllegalAnswer)) throw e;
-        println(this.out, `  ${e.message}`);
+        // The engine's message counts options from 0; people count them from 1.
+        println(this.out, `  that is not a legal answer here: ${prompt(d).replace(/: $/, "")}`);
       }
     }
   }

@@ -91,6 +91,21 @@ describe("frantic play --human", () => {
     expect(seven.stdout).toMatch(/^P\d attacks you with Skip: toss in a card\?$/m);
   });
 
+  test("seats read P1, P2, ... everywhere a person reads, never 'player 0' or 'seat 0'", async () => {
+    let asked = 0;
+    // Help, bad input and every set's cards (lasting effects, open hands, races, splits) at seat 2 of 5.
+    const r = await playAs(["play", "--human", "2", "--players", "5", "--seed", "11", "--sets", "all", "--rule-deck", "rules-deck", "--point-limit", "60", "--log", join(dir, "seats.jsonl")], (out) =>
+      ++asked % 7 === 0 ? "?" : asked % 11 === 0 ? "0" : example(out),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^== P2, round 1, turn \d+ ==$/m);
+    expect(r.stdout).toMatch(/^open to you: P\d's hand/m);
+    expect(r.stdout).not.toMatch(/\b(player|seat)s? #?\d/i);
+    // The engine counts options from 0 in its own messages; a person is told of them from 1.
+    expect(r.stdout).not.toMatch(/illegal answer|\(0 to \d+\)/);
+    expect(r.stdout).toMatch(/there is no option 0: choose from 1 to \d+/);
+  });
+
   test("typed digits are option numbers, never a label that is a number", async () => {
     const { parseAnswer } = await import("../cli/human.js");
     const wish = { kind: "wish" as const, player: 0, options: [0, 1, 2, 3, 11, 12], min: 1, max: 1 };
