@@ -163,8 +163,9 @@ export function registerPlay(program: Command, ctx: Context): void {
       .description(
         "Play one whole game with bots and print each round's points, the totals and the winner. " +
           "The seed (random unless given) is printed, so any game can be played again exactly. " +
-          "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary. " +
-          "With --human, a person plays that seat in the terminal (answers are read from stdin).",
+          "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary and the terminal game. " +
+          "With --human, a person plays that seat in the terminal (answers are read from stdin; ? at a prompt tells what the cards do, " +
+          "? NAME one card; cards are in colour on a terminal unless NO_COLOR is set, FORCE_COLOR forces it).",
       )
       .option("-p, --players <n>", "number of players, 2 to 8", parsePlayers, 4)
       .option("-s, --seed <n>", "seed for the shuffle and the bots (default: random, printed)", parseSeed)
