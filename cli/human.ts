@@ -5,7 +5,7 @@
  * the legal options numbered 1..n, and a line is read. `?` is help (cli/terminal-help.ts); bad input is
  * asked again; the end of the input stops the game (InputEnded).
  */
-import { NONE } from "../runtime/card-table.js";
+import { CardTable, NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
 import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
@@ -336,6 +336,9 @@ export async function playWithPeople(
     log?.begin();
     println(out, `resumed: round ${session.engine.state.round}, turn ${session.engine.state.turn} (${plural(comparer!.matched, "logged line")} played again)`);
   };
+  // Ready before the session starts: the round's first entries (the opening card) come from its constructor.
+  const paint = new Painter(CardTable.fromProgram(program), terminal.colour ?? false);
+  const view: LogView = { label: (c) => paint.card(c), sees: (p) => humans.has(p) };
   const show = (e: LogEntry): void => {
     if (replaying()) comparer!.compare(e);
     log?.write(e);
@@ -344,7 +347,6 @@ export async function playWithPeople(
   const person = new TerminalPlayer(out, reader, terminal);
   const agents = makeAgents(g.bots, g.seed);
   let result: GameResult | undefined;
-  let view: LogView | undefined;
   // Ctrl-C while a person is asked stops the game like the end of the input: the log says how to resume.
   const interrupt = (): void => {
     println(out);
@@ -353,8 +355,6 @@ export async function playWithPeople(
   process.on("SIGINT", interrupt);
   try {
     const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
-    const paint = new Painter(session.engine.cards, terminal.colour ?? false);
-    view = { label: (c) => paint.card(c), sees: (p) => humans.has(p) };
     for (let d = session.pending(); d; d = session.pending()) {
       let answer: Answer;
       if (!humans.has(d.player)) answer = agents[d.player]!.choose(d, viewFor(session.engine, d.player));

@@ -24,6 +24,8 @@ describe("colour in the terminal game", () => {
     expect(coloured.stdout).toMatch(/^your hand \(\d+\): .*\x1b\[31mred \d\x1b\[39m/m);
     expect(coloured.stdout).toMatch(/^ +\d+\) \x1b\[34mblue\x1b\[39m$/m);
     expect(coloured.stdout).toMatch(/^ {2}P1 plays \x1b\[3[1-4]m/m);
+    // Seed 4 opens with yellow 8, logged as the game is set up, before anyone is asked anything.
+    expect(coloured.stdout).toMatch(/^ {2}opening card: \x1b\[33myellow 8\x1b\[39m$/m);
     expect(strip(coloured.stdout)).toBe(plain.stdout);
   });
 
