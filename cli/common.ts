@@ -26,6 +26,10 @@ export interface Io {
   err(text: string): void;
   /** Whether stderr is a terminal (progress bars are drawn only there). */
   errIsTTY: boolean;
+  /** Whether stdout is a terminal (the terminal game colours cards only there, see cli/terminal-colour.ts). */
+  outIsTTY?: boolean;
+  /** The environment variables that switch colour on or off (NO_COLOR, FORCE_COLOR, TERM). */
+  env?: Readonly<Record<string, string | undefined>>;
   /** Where people's answers come from (`play --human`): opened only when needed; stdin by default. */
   input?: () => AsyncIterable<string | Uint8Array>;
 }

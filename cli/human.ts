@@ -1,23 +1,27 @@
 /**
  * `frantic play --human <seat>`: people play in the terminal against bots. The game runs through
- * GameSession's step API; for a person's decision the table is shown (their hand, the top card, what
- * must be followed, the other players' card counts) with the legal options numbered 1..n, and a line
- * is read. Bad input is asked again; the end of the input stops the game (InputEnded).
+ * GameSession's step API; for a person's decision the table is shown (cli/terminal-table.ts: their hand,
+ * the top card, what must be followed, the other players' card counts, the cards lying open to them) with
+ * the legal options numbered 1..n, and a line is read. `?` is help (cli/terminal-help.ts); bad input is
+ * asked again; the end of the input stops the game (InputEnded).
  */
-import { COLOUR_LABELS, NONE } from "../runtime/card-table.js";
+import { CardTable, NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
 import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
-import { optionLabel } from "../runtime/option-labels.js";
-import { RULES_IN_FORCE, type GameState } from "../runtime/state.js";
+import { optionLabel, typedOption } from "../runtime/option-labels.js";
+import type { GameState } from "../runtime/state.js";
 import { errorMessage, errorName, EXIT_INPUT, EXIT_INTERRUPTED, makeAgents, plural, println, seatName } from "./common.js";
 import { LogError } from "./game-log.js";
 import type { LogFile } from "./output-files.js";
 import { loggedAnswers, type LogComparer } from "./replay.js";
 import { applyHouseRules } from "./house-rules.js";
 import { setupLineFor, type GameSetup, type PlayedGame } from "./play.js";
+import { Painter } from "./terminal-colour.js";
+import { helpAbout, helpOverview, helpRequest } from "./terminal-help.js";
+import { tableLines } from "./terminal-table.js";
 
 /** The input ended before the game did (Ctrl-D, or the end of piped answers). */
 export class InputEnded extends Error {
@@ -169,49 +173,6 @@ function count(d: Decision, what: string): string {
   return `${d.min} to ${d.max} ${what}s`;
 }
 
-const UNTIL_PHRASES: Record<string, string> = {
-  "round-end": "until the round ends",
-  "this-turn-ends": "until this turn ends",
-  "next-turn-starts": "until {p}'s next turn",
-  "next-turn-ends": "until the end of {p}'s next turn",
-};
-
-/** Lasting effects of cards other than the rule cards in force (those are listed already). */
-function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: ReadonlySet<string>): string[] {
-  const shown = lasting
-    .filter((l) => !ruleNames.has(l.source))
-    .map((l) => `${l.source} (by ${seatName(l.owner)}, ${(UNTIL_PHRASES[l.until] ?? `until ${l.until.replace(/-/g, " ")}`).replace("{p}", seatName(l.owner))})`);
-  return shown.length > 0 ? [`lasting effects: ${shown.join("; ")}`] : [];
-}
-
-/** What must be followed: the top card, and the colour, number or wish in force. */
-function tableLines(engine: Engine, me: number): string[] {
-  const { state, cards: table } = engine;
-  const top = state.topCard();
-  const follow: string[] = [];
-  if (state.specialWish) follow.push("a special card (wished)");
-  else if (state.wishBlack) follow.push("black (wished)");
-  else {
-    if (state.activeColour !== NONE) follow.push(`colour ${COLOUR_LABELS[state.activeColour] ?? "?"}`);
-    if (state.activeNumber !== NONE) follow.push(`number ${state.activeNumber}`);
-    if (state.wished && follow.length > 0) follow[follow.length - 1] += " (wished)";
-  }
-  const hand = state.hand(me).map((c) => table.label(c));
-  const powers = state.zones[state.powerZone(me)] ?? [];
-  const rules = state.zones[RULES_IN_FORCE] ?? [];
-  const others = Array.from({ length: state.players }, (_, p) => p)
-    .filter((p) => p !== me)
-    .map((p) => `${seatName(p)} ${state.hand(p).length}`);
-  return [
-    `top card: ${top === NONE ? "none" : table.label(top)}${follow.length ? `; to follow: ${follow.join(", ")}` : ""}`,
-    `others' cards: ${others.join(", ")}; scores ${state.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`,
-    `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
-    ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
-    ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => table.label(c)).join(", ")}`] : []),
-    ...lastingLines(engine.lastingInForce(), new Set(rules.map((c) => table.label(c)))),
-  ];
-}
-
 /** A valid answer to show as an example in the prompt. */
 function exampleAnswer(d: Decision): string {
   if (d.kind === "split") {
@@ -262,24 +223,39 @@ export function parseAnswer(d: Decision, line: string, labels: readonly string[]
   return picks.sort((a, b) => a - b);
 }
 
-/** A person at the terminal: shows the table and the options, reads answers until one is legal. */
+/** How the terminal game writes: `echo` repeats each answer read (piped answers stay readable), `colour` paints card colours. */
+export interface TerminalOptions {
+  echo?: boolean;
+  colour?: boolean;
+}
+
+/** A person at the terminal: shows the table and the options, reads answers until one is legal; `?` is help. */
 export class TerminalPlayer {
-  /** `echo`: repeat each answer read, when the input is not a terminal (piped answers stay readable). */
+  /** Said once, at the first question: help is there to be found, not guessed. */
+  private toldOfHelp = false;
+
   constructor(
     private readonly out: (text: string) => void,
     private readonly reader: LineReader,
-    private readonly echo = false,
+    private readonly options: TerminalOptions = {},
   ) {}
 
   async choose(d: Decision, engine: Engine): Promise<Answer> {
     const { state, cards: table } = engine;
+    const paint = new Painter(table, this.options.colour ?? false);
     const labels = d.options.map((o) => optionLabel(table, d, o, "person"));
+    const painted = d.options.map((o, i) => paintedOption(paint, table, d, o, labels[i]!));
+    const ask = (): void => {
+      const q = question(d, state);
+      println(this.out, q.endsWith("?") ? q : `${q}:`);
+      painted.forEach((l, i) => println(this.out, `  ${String(i + 1).padStart(2)}) ${l}`));
+    };
     println(this.out);
     println(this.out, `== ${seatName(d.player)}, round ${state.round}, turn ${state.turn} ==`);
-    for (const line of tableLines(engine, d.player)) println(this.out, line);
-    const q = question(d, state);
-    println(this.out, q.endsWith("?") ? q : `${q}:`);
-    labels.forEach((l, i) => println(this.out, `  ${String(i + 1).padStart(2)}) ${l}`));
+    for (const line of tableLines(engine, d.player, paint)) println(this.out, line);
+    if (!this.toldOfHelp) println(this.out, "(type ? at any prompt for what the cards do, or '? name' for one card)");
+    this.toldOfHelp = true;
+    ask();
     for (;;) {
       this.out(prompt(d));
       const line = await this.reader.next();
@@ -287,7 +263,15 @@ export class TerminalPlayer {
         println(this.out);
         throw new InputEnded();
       }
-      if (this.echo) println(this.out, line);
+      if (this.options.echo) println(this.out, line);
+      const query = helpRequest(line);
+      if (query !== undefined) {
+        const how = prompt(d).replace(/: $/, "");
+        for (const l of query === "" ? helpOverview(engine, d, paint, how) : helpAbout(engine, query, paint)) println(this.out, l);
+        // The same question again: help answers nothing.
+        ask();
+        continue;
+      }
       const answer = parseAnswer(d, line, labels);
       if (typeof answer === "string") {
         println(this.out, `  ${answer}`);
@@ -298,10 +282,20 @@ export class TerminalPlayer {
         return answer;
       } catch (e) {
         if (!(e instanceof IllegalAnswer)) throw e;
-        println(this.out, `  ${e.message}`);
+        // The engine's message counts options from 0; people count them from 1.
+        println(this.out, `  that is not a legal answer here: ${prompt(d).replace(/: $/, "")}`);
       }
     }
   }
+}
+
+/** An option as printed: a card in its colour, a colour (of a wish) in itself; the words are the label's. */
+function paintedOption(paint: Painter, table: Engine["cards"], d: Decision, o: number, label: string): string {
+  if (!paint.on) return label;
+  const typed = typedOption(table, d, o);
+  if (typed.type === "card") return paint.card(typed.card);
+  if (typed.type === "colour") return paint.colourWord(typed.colour);
+  return label;
 }
 
 /** A game resumed from its log: the replayed part is checked line by line, the people's answers come from it. */
@@ -324,7 +318,7 @@ export async function playWithPeople(
   out: (text: string) => void,
   reader: LineReader,
   log?: LogFile,
-  echo = false,
+  terminal: TerminalOptions = {},
   resuming?: Resuming,
 ): Promise<PlayedGame> {
   const program = applyHouseRules(g.program, g.houseRules);
@@ -342,15 +336,17 @@ export async function playWithPeople(
     log?.begin();
     println(out, `resumed: round ${session.engine.state.round}, turn ${session.engine.state.turn} (${plural(comparer!.matched, "logged line")} played again)`);
   };
+  // Ready before the session starts: the round's first entries (the opening card) come from its constructor.
+  const paint = new Painter(CardTable.fromProgram(program), terminal.colour ?? false);
+  const view: LogView = { label: (c) => paint.card(c), sees: (p) => humans.has(p) };
   const show = (e: LogEntry): void => {
     if (replaying()) comparer!.compare(e);
     log?.write(e);
     if (live && e.t !== "game") println(out, `  ${describeEntry(e, view)}`);
   };
-  const person = new TerminalPlayer(out, reader, echo);
+  const person = new TerminalPlayer(out, reader, terminal);
   const agents = makeAgents(g.bots, g.seed);
   let result: GameResult | undefined;
-  let view: LogView | undefined;
   // Ctrl-C while a person is asked stops the game like the end of the input: the log says how to resume.
   const interrupt = (): void => {
     println(out);
@@ -359,7 +355,6 @@ export async function playWithPeople(
   process.on("SIGINT", interrupt);
   try {
     const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
-    view = { label: (c) => session.engine.cards.label(c), sees: (p) => humans.has(p) };
     for (let d = session.pending(); d; d = session.pending()) {
       let answer: Answer;
       if (!humans.has(d.player)) answer = agents[d.player]!.choose(d, viewFor(session.engine, d.player));

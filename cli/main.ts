@@ -86,7 +86,13 @@ function defaultIo(): Io {
 
 /** Runs `frantic <argv...>` (without the node and script names) and resolves to the exit code. */
 export async function run(argv: readonly string[], io: Partial<Io> = {}): Promise<number> {
-  const ctx: Context = { io: { ...defaultIo(), ...io }, exitCode: EXIT_OK };
+  // Output captured by a caller (tests, embedding) is plain unless the caller says it is a terminal or passes
+  // the environment: a FORCE_COLOR around the test runner must not paint what tests read.
+  const captured = io.out !== undefined;
+  const ctx: Context = {
+    io: { ...defaultIo(), ...io, outIsTTY: io.outIsTTY ?? (!captured && !!process.stdout.isTTY), env: io.env ?? (captured ? {} : process.env) },
+    exitCode: EXIT_OK,
+  };
   // With --json, a failure is also printed as JSON on stdout, so scripts reading it always get an answer.
   const json = argv.includes("--json");
   const jsonError = (kind: "usage" | "input" | "internal", message: string, diagnostics: readonly Diagnostic[] = []): void => {

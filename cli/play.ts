@@ -12,6 +12,7 @@ import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, ty
 import { containedSetup, LogComparer, reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
+import { colourWanted } from "./terminal-colour.js";
 import { applyHouseRules, type HouseRules } from "./house-rules.js";
 import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
@@ -162,8 +163,9 @@ export function registerPlay(program: Command, ctx: Context): void {
       .description(
         "Play one whole game with bots and print each round's points, the totals and the winner. " +
           "The seed (random unless given) is printed, so any game can be played again exactly. " +
-          "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary. " +
-          "With --human, a person plays that seat in the terminal (answers are read from stdin).",
+          "Seats are numbered from 0 in JSON and logs and shown as P1, P2, ... in the summary and the terminal game. " +
+          "With --human, a person plays that seat in the terminal (answers are read from stdin; ? at a prompt tells what the cards do, " +
+          "? NAME one card; cards are in colour on a terminal unless NO_COLOR is set, FORCE_COLOR forces it).",
       )
       .option("-p, --players <n>", "number of players, 2 to 8", parsePlayers, 4)
       .option("-s, --seed <n>", "seed for the shuffle and the bots (default: random, printed)", parseSeed)
@@ -326,7 +328,8 @@ async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySe
   const input = (ctx.io.input ?? (() => process.stdin))();
   const reader = new LineReader(input);
   try {
-    return await playWithPeople(setup, humans, ctx.io.out, reader, log, !(input as { isTTY?: boolean }).isTTY, resuming);
+    const terminal = { echo: !(input as { isTTY?: boolean }).isTTY, colour: colourWanted(ctx.io.env ?? {}, ctx.io.outIsTTY ?? false) };
+    return await playWithPeople(setup, humans, ctx.io.out, reader, log, terminal, resuming);
   } catch (e) {
     if (e instanceof InputEnded && log) {
       log.close();

@@ -72,9 +72,10 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
     case "round":
       return `round ${e.round}, dealt by ${P(e.dealer)}`;
     case "opening":
-      return `opening card: ${e.label}`;
+      return `opening card: ${view ? view.label(e.card) : e.label}`;
     case "play":
-      return `${P(e.player)} ${e.tossed ? "tosses in" : "plays"} ${e.label}`;
+      // The view's label: the same words, perhaps with the card's colour (the terminal game).
+      return `${P(e.player)} ${e.tossed ? "tosses in" : "plays"} ${view ? view.label(e.card) : e.label}`;
     case "wish":
       return `${P(e.player)} wishes ${e.special ? "a special card" : e.number !== undefined ? e.number : (COLOUR_WORDS[e.colour ?? -1] ?? "?")}`;
     case "draw":

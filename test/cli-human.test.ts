@@ -6,37 +6,10 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, test } from "vitest";
 import { run, runCaptured } from "../cli/main.js";
 import { LineReader } from "../cli/human.js";
+import { example, playAs } from "./support/human-game.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-human-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * Runs `frantic ...` with a person typing: `answer(stdoutSoFar)` gives each line when it is asked for
- * (undefined ends the input). The generator is the input itself (not Readable.from, which reads ahead),
- * so lines are pulled one at a time and each sees the prompt it answers.
- */
-async function playAs(argv: string[], answer: (stdout: string) => string | undefined): Promise<{ code: number; stdout: string; stderr: string; lines: number }> {
-  let stdout = "";
-  let stderr = "";
-  let lines = 0;
-  async function* typing(): AsyncGenerator<string> {
-    for (;;) {
-      // A guard: answers that never fit must not loop forever (the loop would starve vitest's timers).
-      const line = lines < 3000 ? answer(stdout) : undefined;
-      if (line === undefined) return;
-      lines++;
-      yield `${line}\n`;
-    }
-  }
-  const code = await run(argv, { out: (s) => void (stdout += s), err: (s) => void (stderr += s), errIsTTY: false, input: typing });
-  return { code, stdout, stderr, lines };
-}
-
-/** Types the example answer the last prompt offers (always a legal one). */
-function example(stdout: string): string {
-  const all = [...stdout.matchAll(/\[e\.g\. ([^\]]*)\]: $/gm)];
-  return all[all.length - 1]![1]!;
-}
 
 describe("frantic play --human", () => {
   test("a whole game finishes, prints the summary and a log that replays", async () => {
@@ -116,6 +89,21 @@ describe("frantic play --human", () => {
     expect(one.stdout).toMatch(/^\s+2 {2}P2 +by Time Bomb/m);
     const seven = await game(7);
     expect(seven.stdout).toMatch(/^P\d attacks you with Skip: toss in a card\?$/m);
+  });
+
+  test("seats read P1, P2, ... everywhere a person reads, never 'player 0' or 'seat 0'", async () => {
+    let asked = 0;
+    // Help, bad input and every set's cards (lasting effects, open hands, races, splits) at seat 2 of 5.
+    const r = await playAs(["play", "--human", "2", "--players", "5", "--seed", "11", "--sets", "all", "--rule-deck", "rules-deck", "--point-limit", "60", "--log", join(dir, "seats.jsonl")], (out) =>
+      ++asked % 7 === 0 ? "?" : asked % 11 === 0 ? "0" : example(out),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^== P2, round 1, turn \d+ ==$/m);
+    expect(r.stdout).toMatch(/^open to you: P\d's hand/m);
+    expect(r.stdout).not.toMatch(/\b(player|seat)s? #?\d/i);
+    // The engine counts options from 0 in its own messages; a person is told of them from 1.
+    expect(r.stdout).not.toMatch(/illegal answer|\(0 to \d+\)/);
+    expect(r.stdout).toMatch(/there is no option 0: choose from 1 to \d+/);
   });
 
   test("typed digits are option numbers, never a label that is a number", async () => {
