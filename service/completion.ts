@@ -77,8 +77,8 @@ function verbItems(withSubject: boolean): CompletionItem[] {
     .map(([name]): CompletionItem => ({ label: name, kind: "verb", documentation: wordDoc(name, "verb") ?? "" }));
 }
 
-function effectCompletion(ws: Workspace, region: EffectRegion, at: number): CompletionItem[] {
-  const before = region.source.text.slice(0, at);
+function effectCompletion(ws: Workspace, region: EffectRegion, at: number, typedAfter: string): CompletionItem[] {
+  const before = region.source.text.slice(0, at) + typedAfter;
   const line = before.slice(before.lastIndexOf("\n") + 1);
   // Inside a text literal: a card id.
   if ((line.match(/"/g) ?? []).length % 2 === 1) {
@@ -190,6 +190,6 @@ export function completion(ws: Workspace, file: string, position: Position): Com
   const model = ws.model(file);
   if (!model) return [];
   const inRegion = regionAt(model, model.lines.offsetAt(position));
-  if (inRegion) return effectCompletion(ws, inRegion.region, inRegion.at);
+  if (inRegion) return effectCompletion(ws, inRegion.region, inRegion.at, inRegion.typedAfter);
   return yamlCompletion(model, position);
 }

@@ -265,11 +265,19 @@ export function buildModel(file: string, text: string, version = 0, loader?: Sec
   return { file, version, text, lines, isScenario, loaded, docs, regions, definitions, idUses };
 }
 
-/** The effect region at a file offset, with the offset inside its code. */
-export function regionAt(model: DocumentModel, offset: number): { region: EffectRegion; at: number } | undefined {
+/**
+ * The effect region at a file offset, with the offset inside its code. `typedAfter` holds the spaces typed
+ * after a plain scalar on its key's line (`effect: me |`): YAML leaves them out of the value, yet the cursor
+ * after them is still in the effect, and what comes next depends on them.
+ */
+export function regionAt(model: DocumentModel, offset: number): { region: EffectRegion; at: number; typedAfter: string } | undefined {
   for (const region of model.regions) {
     const at = effectOffsetOf(region, offset, model.text);
-    if (at !== undefined) return { region, at };
+    if (at !== undefined) return { region, at, typedAfter: "" };
+  }
+  for (const region of model.regions) {
+    const after = model.text.slice(region.end, offset);
+    if (!region.block && offset > region.end && /^[ \t]+$/.test(after)) return { region, at: region.source.text.length, typedAfter: after };
   }
   return undefined;
 }

@@ -24,6 +24,18 @@ describe("completion in effect code", () => {
     expect(labelsAt(withoutNewline.replace("me ‸", "me dr‸"))).toContain("draws");
   });
 
+  test("after a one-line effect on its key's line (`effect: me |`), with or without a final newline: the verbs", () => {
+    const oneLine = 'kind: special\nid: one-line\nname: { en: One Line }\nclass: coloured-special\ncolours: [green]\ncopies: 1\npoints: 10\neffect: me ‸';
+    for (const text of [oneLine, `${oneLine}\n`, oneLine.replace("me ‸", "me  ‸")]) {
+      const labels = labelsAt(text, "house/one-line.yaml");
+      expect(labels).toEqual(expect.arrayContaining(["draws", "gives", "takes", "discards"]));
+      expect(labels).not.toContain("let");
+    }
+    // Right after the word, it is the word being typed; after a comment, nothing of the effect.
+    expect(labelsAt(oneLine.replace("me ‸", "me‸"), "house/one-line.yaml")).toContain("me");
+    expect(labelsAt(oneLine.replace("me ‸", "me # note ‸"), "house/one-line.yaml")).not.toContain("draws");
+  });
+
   test("at the start of a statement: statement words, game verbs and players in scope", () => {
     const labels = labelsAt(POCKET("target victim = choose player from others\n‸"));
     expect(labels).toEqual(expect.arrayContaining(["let", "if", "each", "when", "skip", "trigger", "victim", "me"]));
