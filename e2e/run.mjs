@@ -2,7 +2,7 @@
 /**
  * `npm run test:e2e`: the end-to-end tier. Builds and packages the extension (npm run package), then drives
  * real editors: VS Code (code-server in Chromium) and headless Neovim, each against the language server.
- * Tools come from `npm run setup:e2e` (e2e/setup.sh). Not part of `npm test`, nor of CI.
+ * Tools come from `npm run setup:e2e` (e2e/setup.sh). Not part of `npm test`; .ci/run runs it after it.
  *
  *   node e2e/run.mjs [vscode] [neovim] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]
  *
