@@ -36,7 +36,8 @@ const seeded = (count: number, extra: string[], first = 1): string[][] =>
   Array.from({ length: count }, (_, i) => ["--seed", String(first + i), "--players", String(playersOf(i)), "--bots", i % 2 === 0 ? "random,greedy" : "greedy,random", ...extra]);
 
 const houseRulesDir = join(PROJECT_ROOT, "cards", "house-rules");
-const houseRules = readdirSync(houseRulesDir).filter((f) => f.endsWith(".yaml")).sort();
+// A house-rules file, not the card files some of them bring (`*.cards.yaml`).
+const houseRules = readdirSync(houseRulesDir).filter((f) => f.endsWith(".yaml") && !f.endsWith(".cards.yaml")).sort();
 
 const GROUPS: Group[] = [
   { name: "base", games: seeded(400, []) },
