@@ -11,7 +11,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { parseArgs } from "node:util";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";

@@ -28,7 +28,7 @@ import { lspBench } from "./lsp-bench.js";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";

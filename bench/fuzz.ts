@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Compilation, readSources, type SourceFile } from "../compiler/compile.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
-import { loadHouseRules } from "../cli/house-rules.js";
+import { loadHouseRules } from "../games/house-rules.js";
 import { collectTestFiles, collectYamlFiles, setFolders } from "../compiler/sources.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import { VERBS } from "../language/vocabulary.js";

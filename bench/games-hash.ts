@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets } from "../compiler/compile.js";
 import { PROJECT_ROOT } from "../compiler/project-root.js";

@@ -25,7 +25,8 @@ import { playGame } from "../runtime/session.js";
 import { runOnWorkers, workerEntry } from "../sim/parallel.js";
 import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import { makeAgents } from "../sim/seats.js";
-import { simulateOnWorkers, startWorkers } from "../cli/simulate.js";
+import { simulateOnWorkers } from "../games/simulation.js";
+import { startWorkers } from "../sim/parallel.js";
 import { median } from "./statistics.js";
 
 const quick = process.argv.includes("--quick");

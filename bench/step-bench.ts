@@ -6,7 +6,7 @@
  * and on a new engine per session (linking every card again, about 0.4 ms, and the garbage it leaves).
  */
 import type { IrProgram } from "../ir/ir.js";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { Engine } from "../runtime/engine.js";
 import { GameSession, playGame, viewFor } from "../runtime/session.js";
 import { median } from "./statistics.js";

@@ -12,7 +12,7 @@ import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
 import { availableEditions, availableSets, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
-import { MAX_SEED, type PlayerRange } from "../sim/seats.js";
+import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/seats.js";
 
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
@@ -98,9 +98,7 @@ export function integerParser(what: string, min: number, max: number): (value: s
   };
 }
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 8;
-export { MAX_SEED };
+export { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS };
 
 export const parsePlayers = (value: string): number => {
   const n = integerParser("the number of players", -Infinity, Infinity)(value);
@@ -236,19 +234,10 @@ export function seatName(seat: number): string {
   return `P${seat + 1}`;
 }
 
-export { errorName } from "../runtime/error-name.js";
+export { errorMessage, errorName } from "../runtime/error-name.js";
 
-/** Quotes a command-line argument for a POSIX shell when it needs it. */
-export function shellQuote(arg: string): string {
-  return /^[\w./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
+export { shellQuote } from "../games/game-setup.js";
 
-/** What went wrong, in words: an Error's message; any other thrown value is named, never printed as '[object Object]'. */
-export function errorMessage(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  if (typeof e === "string" || typeof e === "number" || typeof e === "boolean") return String(e);
-  return `something that is not an error was thrown (${e === null ? "null" : typeof e === "object" ? e.constructor?.name ?? "an object" : typeof e})`;
-}
 
 // ---------------------------------------------------------------- loading cards
 

@@ -1,12 +1,13 @@
 /** What `play` and `simulate` both load before a game: the sets, the house cards, the program and house rules. */
-import { resolve } from "node:path";
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
+import type { HouseRules } from "../language/rule-parameters.js";
 import { setFolders } from "../compiler/sources.js";
-import { closest } from "../compiler/suggest.js";
+import { gameCardPaths, without } from "../games/game-setup.js";
+import { houseRulesCardsOf } from "../games/house-rules.js";
+import type { SetupLine } from "../games/log-lines.js";
 import { CliError, collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, ruleDeckPaths, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
-import { houseRulesCardsOf, houseRulesFor, type HouseRules } from "./house-rules.js";
-import type { SetupLine } from "./play.js";
+import { houseRulesFor } from "./house-rules.js";
 
 export interface GameInputOptions {
   sets: string[];
@@ -89,24 +90,4 @@ export async function loadSetupProgram(ctx: Context, setup: SetupLine, json: boo
     ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, json)
     : await loadProgram(ctx, setup.sets, gameCardPaths(setup.cards ?? [], setup.houseRules?.cards ?? []), json, setup.edition ?? "current");
   return without(program, setup.without);
-}
-
-/** The house cards of a game: those named on the command line, then the house rules' own; each path once. */
-export function gameCardPaths(cards: readonly string[], ruleCards: readonly string[]): string[] {
-  const named = new Set(cards.map((p) => resolve(p)));
-  return [...cards, ...ruleCards.filter((p) => !named.has(resolve(p)))];
-}
-
-/** The program with the named cards (playing cards, events, power and rule cards) left out of the deck. */
-export function without(program: IrProgram, ids: readonly string[] = []): IrProgram {
-  if (ids.length === 0) return program;
-  const known = [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((c) => c.id);
-  for (const id of ids) {
-    if (!known.includes(id)) {
-      const near = closest(id, known);
-      throw new UsageError(`--without: no card '${id}' in the deck${near ? `: did you mean '${near}'?` : " (frantic cards lists the ids)"}`);
-    }
-  }
-  const kept = <T extends { id: string }>(list: T[]): T[] => list.filter((c) => !ids.includes(c.id));
-  return { ...program, cards: kept(program.cards), events: kept(program.events), powers: kept(program.powers), ruleCards: kept(program.ruleCards) };
 }

@@ -1,47 +1,8 @@
-/**
- * House-rules files for `frantic play --rules` and `frantic simulate --rules`: one YAML document,
- * `kind: house-rules` (compiler/house-rules.ts reads and checks it), whose fields override the rules'
- * parameters for the whole game. Mistakes are reported at their YAML position with FR codes like card files.
- */
-import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
-import { sharedValueClashes } from "../compiler/shared-values.js";
-import type { IrProgram, IrRules } from "../ir/ir.js";
-import { PathScope } from "../compiler/contained-path.js";
-import { loadYamlFile } from "../compiler/load-yaml.js";
-import { patchOf, withHouseRules, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
+/** House rules for a command (`--rules`): read, their diagnostics printed, errors ending the command. */
+import type { IrRules } from "../ir/ir.js";
+import { loadHouseRules } from "../games/house-rules.js";
+import type { HouseRules } from "../language/rule-parameters.js";
 import { CliError, plural, printDiagnostics, type Context } from "./common.js";
-
-export type { HouseRules };
-
-/** The compiler's modules load slowly: loaded on first use. */
-async function compilerHouseRules(): Promise<typeof import("../compiler/house-rules.js")> {
-  return import("../compiler/house-rules.js");
-}
-
-/**
- * Reads and checks a house-rules file: the rules, or the diagnostics saying what is wrong. Given the
- * rules they change, it also checks what those rules do not allow (a deal below the smallest hand).
- */
-export async function loadHouseRules(path: string, rules?: IrRules, named: readonly string[] = []): Promise<{ value: HouseRules | undefined; diagnostics: Diagnostic[] }> {
-  return (await compilerHouseRules()).readHouseRulesFile(path, rules, new PathScope(named));
-}
-
-/**
- * The house cards a house-rules file brings (absolute paths); none when it has errors, which houseRulesFor
- * reports. `named`: card paths named on the command line, where its `cards` may lead besides its own folder.
- */
-export async function houseRulesCardsOf(path: string, named: readonly string[] = []): Promise<string[]> {
-  return (await compilerHouseRules()).readHouseRulesCards(path, new PathScope(named));
-}
-
-/** Checks a patch read back from a log against the house-rules schema: the first problem, if any. */
-export async function checkPatch(patch: RulesPatch): Promise<string | undefined> {
-  // JSON is YAML: the schema checker takes a loaded document.
-  const [doc] = loadYamlFile("log", JSON.stringify({ kind: "house-rules", ...patchOf(patch) })).value;
-  if (!doc) return "not a mapping";
-  const checked = (await compilerHouseRules()).checkHouseRulesDocument(doc);
-  return checked.diagnostics.find((d) => d.severity === "error")?.message;
-}
 
 /**
  * Loads house rules for a command: diagnostics are printed (to stderr when stdout carries JSON) and
@@ -53,15 +14,4 @@ export async function houseRulesFor(ctx: Context, path: string, jsonOnStdout: bo
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   if (!value || errors > 0) throw new CliError(`the house rules in ${path} have ${plural(Math.max(errors, 1), "error")}`).withDiagnostics(diagnostics);
   return value;
-}
-
-/**
- * The program with the house rules applied: their parameters, and their lasting effects every round. A
- * shared value the rules declare unlike the cards do (FR5005) is an error in the rules file.
- */
-export function applyHouseRules(program: IrProgram, rules: HouseRules | undefined): IrProgram {
-  const applied = withHouseRules(program, rules);
-  const clashes = rules?.effect ? sharedValueClashes(applied) : [];
-  if (clashes.length > 0) throw new CliError(clashes.map(formatDiagnostic).join("\n")).withDiagnostics(clashes);
-  return applied;
 }

@@ -14,7 +14,8 @@ import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { registerCards } from "./cards.js";
 import { registerCheck } from "./check.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
-import { CliError, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
+import { GameInputError } from "../games/input-error.js";
+import { CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
 import { registerCompile } from "./compile.js";
 import { registerFmt } from "./fmt.js";
 import { registerLsp } from "./lsp.js";
@@ -26,8 +27,6 @@ import { registerTest } from "./test.js";
 
 export type { Io } from "./common.js";
 export { cardRows, type CardRow } from "./cards.js";
-export { playRecorded, type GameSetup, type LogLine, type SetupLine } from "./play.js";
-export { simulate, type SimulationReport, type SimulationSpec } from "./simulate.js";
 
 function version(): string {
   try {
@@ -118,6 +117,12 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
       println(ctx.io.err, `${e.label}: ${e.message}`);
       jsonError(e instanceof InternalError ? "internal" : e.exitCode === EXIT_USAGE ? "usage" : "input", e.message, e.diagnostics);
       return e.exitCode;
+    }
+    // The game layer's word for a problem with what the user gave it (a log, house rules, a card to leave out).
+    if (e instanceof GameInputError) {
+      println(ctx.io.err, `error: ${e.message}`);
+      jsonError(e.usage ? "usage" : "input", e.message, e.diagnostics);
+      return e.usage ? EXIT_USAGE : EXIT_INPUT;
     }
     println(ctx.io.err, `internal error: ${errorMessage(e)}`);
     jsonError("internal", errorMessage(e));

@@ -10,9 +10,7 @@ import { schemaReference } from "../compiler/project-root.js";
 import { CliError, errorMessage, EXIT_USAGE, examples, println, UsageError, type Context } from "./common.js";
 import { makeFolders } from "./output-files.js";
 
-import { CARD_ID as ID_PATTERN, NEW_CARD_KINDS, SPECIAL_CLASSES, type NewCardKind, type SpecialClass } from "./new-card-kinds.js";
-
-export { NEW_CARD_KINDS, SPECIAL_CLASSES, type NewCardKind, type SpecialClass } from "./new-card-kinds.js";
+import { CARD_ID as ID_PATTERN, NEW_CARD_KINDS, SPECIAL_CLASSES, type NewCardKind, type SpecialClass } from "../language/new-card-kinds.js";
 
 export function parseCardId(value: string): string {
   if (!ID_PATTERN.test(value)) {

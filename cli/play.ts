@@ -8,12 +8,16 @@ import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
-import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "./game-log.js";
-import { containedSetup, LogComparer, reportLogError } from "./replay.js";
+import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "../games/game-log.js";
+import { playCommandFor, playRecorded, type GameSetup, type PlayedGame } from "../games/game-setup.js";
+import { applyHouseRules } from "../games/house-rules.js";
+import type { LogLine, SetupLine } from "../games/log-lines.js";
+import { containedSetup, LogComparer } from "../games/replay.js";
+import type { HouseRules } from "../language/rule-parameters.js";
+import { reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
 import { colourWanted } from "./terminal-colour.js";
-import { applyHouseRules, type HouseRules } from "./house-rules.js";
 import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
   botsFor,
@@ -38,111 +42,6 @@ import {
   UsageError,
   type Context,
 } from "./common.js";
-
-/** The first line of a game log: everything needed to set the game up again. */
-export interface SetupLine {
-  t: "setup";
-  seed: number;
-  players: number;
-  bots: string[];
-  sets: string[];
-  pointLimit: number;
-  /** Extra card files and folders (absolute paths), when the game used house cards. */
-  cards?: string[];
-  /** The edition, when not the current one. */
-  edition?: string;
-  /** The house rules the game was played under (`--rules`), applied again by a replay. */
-  houseRules?: HouseRules;
-  /** A fingerprint of every card as compiled, so a replay can say which card changed since. */
-  cardHashes?: Record<string, string>;
-  /** The compiled program played (`--program`, absolute path), instead of the sets. */
-  program?: string;
-  /** Cards left out of the deck (`--without`). */
-  without?: string[];
-}
-
-/** Written last when the game stopped with an error, so a replay can check it stops the same way. */
-export interface ErrorLine {
-  t: "error";
-  error: string;
-  message: string;
-}
-
-export type LogLine = SetupLine | LogEntry | ErrorLine;
-
-export interface GameSetup {
-  program: IrProgram;
-  seed: number;
-  players: number;
-  bots: BotName[];
-  sets: string[];
-  ruleDeck?: string[];
-  cards: string[];
-  edition: string;
-  /** Overrides the rules' point-limit table (and the house rules' point-limit-value). */
-  pointLimit?: number;
-  /** Rules parameters overridden for the whole game; `program` is the unpatched program. */
-  houseRules?: HouseRules;
-  /** The file the program was read from (`--program`), if it was not compiled from the sets. */
-  programFile?: string;
-  /** Cards left out of the deck (`--without`); `program` is already without them. */
-  without?: string[];
-}
-
-export interface PlayedGame {
-  setup: SetupLine;
-  result?: GameResult;
-  error?: unknown;
-}
-
-/**
- * Plays one game; with `record`, every engine log entry and every decision (with its answer) goes to
- * it as it happens, after the setup line. Errors are returned, not thrown.
- */
-export function playRecorded(g: GameSetup, record?: (line: LogLine) => void): PlayedGame {
-  const program = applyHouseRules(g.program, g.houseRules);
-  const setup = setupLineFor(g, program);
-  record?.(setup);
-  try {
-    const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, ...(record ? { log: record } : {}) });
-    const onDecision = record ? (d: Decision, a: Answer) => record({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer: a }) : undefined;
-    const result = session.runWith(makeAgents(g.bots, g.seed), onDecision);
-    return { setup, result };
-  } catch (error) {
-    record?.({ t: "error", error: errorName(error), message: errorMessage(error) });
-    return { setup, error };
-  }
-}
-
-/** The log's first line for a game; `program` is the program with the house rules applied. */
-export function setupLineFor(g: Omit<GameSetup, "program" | "bots"> & { bots: readonly string[] }, program: IrProgram): SetupLine {
-  return {
-    t: "setup",
-    seed: g.seed,
-    players: g.players,
-    bots: [...g.bots],
-    sets: g.sets,
-    pointLimit: g.pointLimit ?? g.houseRules?.pointLimit ?? limitFor(program.rules, g.players),
-    ...(g.cards.length > 0 ? { cards: g.cards.map((p) => resolve(p)) } : {}),
-    ...(g.edition !== "current" ? { edition: g.edition } : {}),
-    ...(g.houseRules ? { houseRules: g.houseRules } : {}),
-    ...(g.programFile !== undefined ? { program: resolve(g.programFile) } : {}),
-    ...(g.without && g.without.length > 0 ? { without: g.without } : {}),
-    cardHashes: cardHashes(program),
-  };
-}
-
-/** The command line that plays the same game again. */
-export function playCommandFor(g: { seed: number; players: number; bots: readonly string[]; sets: readonly string[]; pointLimit?: number | undefined; cards?: readonly string[] | undefined; rules?: string | undefined; without?: readonly string[] | undefined }): string {
-  const bots = [...g.bots];
-  while (bots.length > 1 && bots[bots.length - 1] === bots[bots.length - 2]) bots.pop();
-  const parts = ["frantic play", `--seed ${g.seed}`, `--players ${g.players}`, `--bots ${bots.join(",")}`, `--sets ${g.sets.join(",")}`];
-  if (g.pointLimit !== undefined) parts.push(`--point-limit ${g.pointLimit}`);
-  for (const c of g.cards ?? []) parts.push(`--cards ${shellQuote(c)}`);
-  if (g.rules !== undefined) parts.push(`--rules ${shellQuote(g.rules)}`);
-  if (g.without && g.without.length > 0) parts.push(`--without ${g.without.join(",")}`);
-  return parts.join(" ");
-}
 
 interface PlayOptions extends GameInputOptions {
   players: number;

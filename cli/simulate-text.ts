@@ -1,6 +1,6 @@
 /** The text form of a simulation report: a screenful, with per-card lines only when they were collected. */
 import { formatTable, MAX_SEED, plural, seatName } from "./common.js";
-import type { FailedGame, SimulationReport } from "./simulate.js";
+import type { FailedGame, SimulationReport } from "../games/simulation.js";
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 /** Events and power cards named on their one line, most frequent first. */

@@ -168,3 +168,14 @@ export class WorkerPool {
 export function runOnWorkers(program: IrProgram, spec: RunSpec, games: number, options: WorkerRunOptions): Promise<SimTotals> {
   return WorkerPool.start(options.workers, options.entry).run(program, spec, games, options.onProgress);
 }
+
+/**
+ * The worker threads a run of `games` games on up to `workers` plays on (fewer for short runs), started
+ * now, so they load while the cards compile; none where one thread will do, or where no worker entry
+ * was built (e.g. from the TypeScript sources).
+ */
+export function startWorkers(games: number, workers: number): WorkerPool | undefined {
+  const entry = workerEntry();
+  const threads = entry ? workersFor(games, workers) : 1;
+  return entry && threads > 1 ? WorkerPool.start(threads, entry) : undefined;
+}

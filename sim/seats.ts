@@ -4,6 +4,10 @@
  */
 import { makeBot, type Agent, type BotName } from "../runtime/agents.js";
 
+/** Frantic is played by two to eight players. */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+
 export const MAX_SEED = 0xffff_ffff;
 
 /** Players per game: a fixed number (min = max) or a range that games cycle through. */

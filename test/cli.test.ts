@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { buildProgram, run, runCaptured } from "../cli/main.js";
-import { errorMessage } from "../cli/common.js";
+import { errorMessage } from "../runtime/error-name.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";
 import { IR_VERSION } from "../ir/ir.js";
 

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { houseCardText } from "./support/house-card-text.js";
 import { nameLiteralCards, nameLiterals } from "../bench/name-literals.js";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets, Compilation, readSources } from "../compiler/compile.js";
 import { availableSets, setFolder } from "../compiler/sources.js";

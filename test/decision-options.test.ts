@@ -1,6 +1,6 @@
 /** Decisions say what their options are: typed, one per option, of the kinds the decision allows. */
 import { expect, test } from "vitest";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { DecisionKind } from "../runtime/decision.js";

@@ -4,7 +4,7 @@
  * bots then also answer in lists they reuse).
  */
 import { expect, test } from "vitest";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { Agent } from "../runtime/agents.js";

@@ -8,7 +8,7 @@ import { setFolders } from "../compiler/sources.js";
 import { Scenario } from "../runtime/scenario.js";
 import { Engine } from "../runtime/engine.js";
 import { viewFor } from "../runtime/session.js";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 

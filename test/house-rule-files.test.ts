@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadHouseRules } from "../cli/house-rules.js";
+import { loadHouseRules } from "../games/house-rules.js";
 import { describe, expect, test } from "vitest";
 import { makeBot } from "../runtime/agents.js";
 import { checkAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL } from "../runtime/decision.js";
@@ -17,7 +17,7 @@ import type { IrProgram } from "../ir/ir.js";
 import { GameSession } from "../runtime/session.js";
 import { Scenario } from "../runtime/scenario.js";
 import { sightOf } from "../runtime/sight.js";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { baseProgram } from "./support/base-program.js";
 import { baseWithHouseRules, houseRuleProgram } from "./support/house-rule-file.js";
 

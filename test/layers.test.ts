@@ -1,7 +1,8 @@
 /**
  * The folders depend one way: language and ir at the bottom, then grammar, compiler, service and runtime,
- * then sim (simulations) and testing, then lsp (which checks scenarios as a test run sets them up), then cli
- * and bench. An import against that direction fails here.
+ * then sim (simulations) and testing, then games (a game set up, recorded, replayed and simulated) and lsp
+ * (which checks scenarios as a test run sets them up), then cli and bench. An import against that direction
+ * fails here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,8 +20,9 @@ const ALLOWED: Record<string, string[]> = {
   runtime: ["language", "ir"],
   sim: ["language", "ir", "runtime"],
   testing: ["language", "ir", "grammar", "compiler", "runtime"],
-  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing"],
-  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "cli"],
+  games: ["language", "ir", "grammar", "compiler", "runtime", "sim"],
+  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games"],
+  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "cli"],
 };
 
 function importsOf(folder: string): Array<{ file: string; target: string }> {
@@ -34,6 +36,14 @@ function importsOf(folder: string): Array<{ file: string; target: string }> {
 }
 
 describe("layers", () => {
+  test("the VS Code extension uses the library, never a cli/ module", () => {
+    const dir = join(PROJECT_ROOT, "vscode-extension", "src");
+    const wrong = readdirSync(dir)
+      .filter((name) => name.endsWith(".ts"))
+      .flatMap((name) => [...readFileSync(join(dir, name), "utf8").matchAll(/from "\.\.\/\.\.\/cli\/([^"]+)"/g)].map((m) => `vscode-extension/src/${name} -> cli/${m[1]}`));
+    expect(wrong).toEqual([]);
+  });
+
   for (const [folder, allowed] of Object.entries(ALLOWED)) {
     test(`${folder}/ imports only ${allowed.join(", ") || "nothing else"}`, () => {
       const wrong = importsOf(folder).filter((i) => !allowed.includes(i.target)).map((i) => `${i.file} -> ${i.target}/`);

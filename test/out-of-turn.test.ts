@@ -6,8 +6,8 @@
  */
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { applyHouseRules, loadHouseRules } from "../cli/house-rules.js";
-import { makeAgents } from "../cli/common.js";
+import { applyHouseRules, loadHouseRules } from "../games/house-rules.js";
+import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { CARDS_DIR } from "../compiler/project-root.js";
 import type { IrProgram } from "../ir/ir.js";

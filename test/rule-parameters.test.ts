@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { applyHouseRules, loadHouseRules } from "../cli/house-rules.js";
+import { applyHouseRules, loadHouseRules } from "../games/house-rules.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets, compileWithHouseCards } from "../compiler/compile.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";

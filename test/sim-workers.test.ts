@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../compiler/project-root.js";
 import { runCaptured } from "../cli/main.js";
-import type { SimulationReport } from "../cli/simulate.js";
+import type { SimulationReport } from "../games/simulation.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";
 import { defaultWorkers, nextRange, WorkerPool } from "../sim/parallel.js";
 import { runGames, type RunSpec } from "../sim/run-games.js";

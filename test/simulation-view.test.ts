@@ -1,7 +1,7 @@
 /** The extension's simulation page, from two real reports: charts that follow the numbers, card text escaped. */
 import { expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
-import type { SimulationReport } from "../cli/simulate.js";
+import type { SimulationReport } from "../games/simulation.js";
 import { simulationHtml } from "../vscode-extension/src/simulation-view.js";
 
 async function report(argv: string[]): Promise<SimulationReport> {

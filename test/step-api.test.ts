@@ -4,7 +4,7 @@
  * log included, with every set and at every table size.
  */
 import { describe, expect, test } from "vitest";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";

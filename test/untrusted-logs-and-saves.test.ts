@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fuzzLogs, fuzzSaves } from "../bench/fuzz-saves.js";
-import { cardHashes, changedCards } from "../cli/game-log.js";
+import { cardHashes, changedCards } from "../games/game-log.js";
 import { runCaptured } from "../cli/main.js";
 import type { IrProgram } from "../ir/ir.js";
 import { compileSets } from "../compiler/compile.js";

@@ -3,7 +3,7 @@
  * not see (other hands, the draw pile, a blind pick's cards), with every set in play.
  */
 import { expect, test } from "vitest";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { Agent, PlayerView } from "../runtime/agents.js";

@@ -4,7 +4,7 @@
  * only the zones that changed, and the table with them).
  */
 import { describe, expect, it } from "vitest";
-import { makeAgents } from "../cli/common.js";
+import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";

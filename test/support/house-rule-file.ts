@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyHouseRules, houseRulesCardsOf, loadHouseRules } from "../../cli/house-rules.js";
+import { applyHouseRules, houseRulesCardsOf, loadHouseRules } from "../../games/house-rules.js";
 import { compileSets } from "../../compiler/compile.js";
 import { formatDiagnostic } from "../../compiler/diagnostics.js";
 import type { IrProgram } from "../../ir/ir.js";

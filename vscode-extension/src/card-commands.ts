@@ -1,7 +1,7 @@
 /** "Frantic: New card" and "Frantic: Play against bots": thin front ends to `frantic new card` and `frantic play`. */
 import { basename, dirname, join } from "node:path";
 import * as vscode from "vscode";
-import { CARD_ID, NEW_CARD_KINDS } from "../../cli/new-card-kinds.js";
+import { CARD_ID, NEW_CARD_KINDS } from "../../language/new-card-kinds.js";
 import { FranticCli } from "./frantic-cli.js";
 import { setsInScope } from "./settings.js";
 

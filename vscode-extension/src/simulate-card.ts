@@ -1,7 +1,7 @@
 /** "Frantic: Simulate with this card": the same games with and without the card, then a page of charts. */
 import { dirname } from "node:path";
 import * as vscode from "vscode";
-import type { SimulationReport } from "../../cli/simulate.js";
+import type { SimulationReport } from "../../games/simulation.js";
 import { FranticCli } from "./frantic-cli.js";
 import { simulationHtml } from "./simulation-view.js";
 import { LENS_GAMES } from "../../service/lens-commands.js";

@@ -3,7 +3,7 @@
  * share by seat, turns per round, how rounds ended). A pure function of the two reports, so it is tested
  * without VS Code. Every text that comes from cards is escaped: card names are user text.
  */
-import type { SimulationReport } from "../../cli/simulate.js";
+import type { SimulationReport } from "../../games/simulation.js";
 
 export interface SimulationPair {
   card: string;

@@ -11,15 +11,17 @@ import { readText } from "../compiler/read-text.js";
 import type { LogEntry } from "../runtime/log.js";
 import { message, type MessageCode } from "../compiler/messages.js";
 import { resolveSetNames } from "../compiler/sources.js";
-import { CliError, errorMessage, MAX_PLAYERS, MIN_PLAYERS } from "./common.js";
-import { applyHouseRules, checkPatch, type HouseRules } from "./house-rules.js";
-import type { ErrorLine, SetupLine } from "./play.js";
+import type { HouseRules } from "../language/rule-parameters.js";
+import { errorMessage } from "../runtime/error-name.js";
+import { MAX_PLAYERS, MIN_PLAYERS } from "../sim/seats.js";
+import { applyHouseRules, checkPatch } from "./house-rules.js";
+import { GameInputError } from "./input-error.js";
+import type { ErrorLine, SetupLine } from "./log-lines.js";
 
 /** A log that cannot be used: its diagnostics say where and why. */
-export class LogError extends CliError {
+export class LogError extends GameInputError {
   constructor(diagnostics: Diagnostic[]) {
-    super(diagnostics.map(formatDiagnostic).join("\n"));
-    this.diagnostics = diagnostics;
+    super(diagnostics.map(formatDiagnostic).join("\n"), diagnostics);
   }
 }
 
