@@ -17,7 +17,7 @@ export function registerCheck(program: Command, ctx: Context): void {
     .command("check")
     .summary("check card files and print their diagnostics")
     .description(
-      "Compile card files and print every diagnostic as `path:line:col - error FR1234: message (suggestion)`, " +
+      "Compile card files and print every diagnostic as `path:line:col - error FR4002: message (suggestion)`, " +
         "then a summary line. Paths are files or folders (searched for .yaml/.yml files). Without paths or " +
         "--sets, everything under cards/ is checked. Exits 1 when there are errors.",
     )

@@ -4,7 +4,7 @@
  */
 import type { Choice, Expr, Program, Slot, Span, Stmt, Value } from "../grammar/ast.js";
 import type { IrChoice, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
-import { message, type MessageCode } from "./messages.js";
+import { message, type MessageCode } from "../language/messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {

@@ -5,7 +5,7 @@ import { EffectChecker, type EffectProblem, type EffectSemantics } from "./check
 import type { Diagnostic, Range } from "./diagnostics.js";
 import type { IrCondition, IrEffect } from "../ir/ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
-import { message } from "./messages.js";
+import { message } from "../language/messages.js";
 import { CONTEXT_GLOBALS, isResponseWindow } from "../language/vocabulary.js";
 import { effectFieldAt, type EffectForm } from "./effect-fields.js";
 

@@ -13,7 +13,7 @@ import { IR_VERSION, type IrEffect, type IrEvent, type IrPlayingCard, type IrPow
 import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
-import { message } from "./messages.js";
+import { message } from "../language/messages.js";
 import { checkHouseRulesDocument, isHouseRulesDocument, namedCardPaths } from "./house-rules.js";
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";

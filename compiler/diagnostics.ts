@@ -13,7 +13,7 @@ export interface Range {
 }
 
 export interface Diagnostic {
-  /** Stable code such as FR2101; see compiler/messages.ts. */
+  /** Stable code such as FR4002; see language/messages.ts. */
   code: string;
   severity: Severity;
   message: string;
@@ -35,7 +35,7 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");
 }
 
-/** `path:line:col - error FR1234: message (suggestion)` with one-based line and column. */
+/** `path:line:col - error FR4002: message (suggestion)` with one-based line and column. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = `${d.file}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
   const hint = d.suggestion ? ` (${d.suggestion})` : "";

@@ -13,7 +13,7 @@ import { patchOf, patchProblems, type HouseRules, type RulesPatch } from "../lan
 import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
 import { houseRulesClashes } from "./shared-values.js";
 import { rangeOfPath, readAndLoad, type LoadedDocument } from "./load-yaml.js";
-import { message } from "./messages.js";
+import { message } from "../language/messages.js";
 import { schemaChecker } from "./schema-check.js";
 import { closest } from "./suggest.js";
 

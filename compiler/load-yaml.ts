@@ -2,7 +2,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, visit } from "yaml";
 import type { Document, Node, Scalar } from "yaml";
 import { ZERO_RANGE, type Diagnostic, type Position, type Range, type StageResult } from "./diagnostics.js";
-import { message, type MessageCode } from "./messages.js";
+import { message, type MessageCode } from "../language/messages.js";
 import { MAX_FILE_BYTES, readText, tooLarge } from "./read-text.js";
 
 /** Bounds alias expansion in toJS so a "billion laughs" document fails fast instead of eating memory. */

@@ -8,7 +8,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statfsSync, statSync, type Stats } from "node:fs";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
-import { message } from "./messages.js";
+import { message } from "../language/messages.js";
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 

@@ -3,7 +3,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import type { CardDocument } from "./card-document.js";
 import { compareDiagnostics, type Diagnostic, type Range, type StageResult } from "./diagnostics.js";
 import { rangeOfPath, type LoadedDocument, type PathSegment } from "./load-yaml.js";
-import { message, type MessageCode } from "./messages.js";
+import { message, type MessageCode } from "../language/messages.js";
 import { closest } from "./suggest.js";
 import { validatorFor } from "./schema-validators.js";
 

@@ -5,7 +5,7 @@
  */
 import type { IrEffect, IrProgram, IrStmt } from "../ir/ir.js";
 import type { Diagnostic } from "./diagnostics.js";
-import { message } from "./messages.js";
+import { message } from "../language/messages.js";
 
 interface Declaration {
   start: number | boolean;

@@ -4,7 +4,7 @@ import { basename, join, relative, resolve } from "node:path";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
 import { isCardFile, isScenarioFile } from "./file-names.js";
 import { realPath } from "./contained-path.js";
-import { message } from "./messages.js";
+import { message } from "../language/messages.js";
 import { notRegular, onPseudoFilesystem, systemErrorWords } from "./read-text.js";
 import { CARDS_DIR } from "./project-root.js";
 

@@ -9,7 +9,7 @@ import { formatDiagnostic, type Diagnostic, type Range } from "../compiler/diagn
 import type { IrProgram } from "../ir/ir.js";
 import { readText } from "../compiler/read-text.js";
 import type { LogEntry } from "../runtime/log.js";
-import { message, type MessageCode } from "../compiler/messages.js";
+import { message, type MessageCode } from "../language/messages.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import type { HouseRules } from "../language/rule-parameters.js";
 import { errorMessage } from "../runtime/error-name.js";

@@ -4,7 +4,7 @@
  * runtime sees it; every problem is FR1010 (FR1011: another version) at the line and column of the bad value.
  */
 import type { Diagnostic } from "../compiler/diagnostics.js";
-import { message } from "../compiler/messages.js";
+import { message } from "../language/messages.js";
 import { readText } from "../compiler/read-text.js";
 import { validateProgram } from "../ir/validate.js";
 import type { IrProgram } from "../ir/ir.js";

@@ -4,9 +4,9 @@
  * to the program and every card of the deck in exactly one place, every count, index and player in
  * range, lasting effects naming code of the right kind in this program, the rules in force the ones its
  * rule cards make, the random generator's state four 32-bit words. A bad save is a SavedGameError
- * (FR7003-FR7006) and never plays on. The messages are those of compiler/messages.ts, which the runtime
- * cannot import (a test holds the two alike).
+ * (FR7003-FR7006) and never plays on.
  */
+import { message } from "../language/messages.js";
 import { clip } from "../language/quote.js";
 import type { IrRules } from "../ir/ir.js";
 import { CARD_NUMBERS, COLOUR_VALUES } from "../language/vocabulary.js";
@@ -16,18 +16,10 @@ import { FIRST_HAND, RULES_IN_FORCE, type SavedState } from "./state.js";
 
 export type SavedGameCode = "FR7003" | "FR7004" | "FR7005" | "FR7006";
 
-/** The text of each code, as in compiler/messages.ts. */
-export const SAVED_GAME_MESSAGES: Record<SavedGameCode, string> = {
-  FR7003: "the saved game is not valid at {0}: {1}; load only what session.save() wrote",
-  FR7004: "the saved game is of another game: {0}; load it into a session of the program, seed and players it was saved from",
-  FR7005: "the saved game's cards do not add up: {0}; every card of the deck must lie in exactly one place",
-  FR7006: "the saved game names lasting effect {0}, which {1}: load it into the program it was saved from",
-};
-
 /** A saved game that cannot be loaded: `code` says why, `args` fill its message. */
 export class SavedGameError extends Error {
   constructor(readonly code: SavedGameCode, readonly args: string[]) {
-    super(SAVED_GAME_MESSAGES[code].replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? ""));
+    super(message(code, ...args));
   }
 }
 

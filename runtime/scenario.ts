@@ -5,6 +5,7 @@
  * `frantic test` scenario files.
  */
 import type { IrProgram } from "../ir/ir.js";
+import { message } from "../language/messages.js";
 import { ownEntry } from "../ir/own-entry.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
@@ -60,14 +61,17 @@ export type Step =
   | { opening: string; answers?: AnswerValue[] }
   | { deal: true; answers?: AnswerValue[] };
 
-/** A scenario that cannot be set up or answered; `code` is FR8xxx (the scenario) or FR7002 (an illegal move). */
+/**
+ * A scenario that cannot be set up or answered; `code` is FR8xxx (the scenario) or FR7002 (an illegal
+ * move), `args` fill its message in the one table (language/messages.ts).
+ */
 export class ScenarioError extends Error {
   constructor(
-    message: string,
     readonly code: "FR7002" | "FR8001" | "FR8002" | "FR8003" | "FR8004" | "FR8009" | "FR8018",
-    readonly detail: { spec?: string; answerIndex?: number; args?: string[] } = {},
+    readonly args: readonly string[],
+    readonly detail: { spec?: string; answerIndex?: number } = {},
   ) {
-    super(message);
+    super(message(code, ...args));
   }
 }
 
@@ -96,9 +100,9 @@ export class Scenario {
     const parsed = parseCardSpec(spec);
     const kindOf = (c: number) => (table.isEvent(c) ? "event" : table.isPower(c) ? "power" : table.isRule(c) ? "rule" : "playing");
     const all = cardsMatching(table, parsed).filter((c) => kindOf(c) === kind);
-    if (all.length === 0) throw new ScenarioError(`no card matches '${spec}'`, "FR8001", { spec, args: [spec] });
+    if (all.length === 0) throw new ScenarioError("FR8001", [spec], { spec });
     const free = all.find((c) => !this.used.has(c));
-    if (free === undefined) throw new ScenarioError(`every copy of '${spec}' is already placed (${all.length} in the deck)`, "FR8002", { spec, args: [spec, String(all.length)] });
+    if (free === undefined) throw new ScenarioError("FR8002", [spec, String(all.length)], { spec });
     this.used.add(free);
     return free;
   }
@@ -137,7 +141,7 @@ export class Scenario {
     const events = [...restEvents, ...eventTop.reverse()];
     const wish = g.wish ?? {};
     const wishColour = wish.colour !== undefined ? ownEntry(COLOUR_WORDS, wish.colour) : undefined;
-    if (wish.colour !== undefined && wishColour === undefined) throw new ScenarioError(`no card matches '${wish.colour}'`, "FR8001", { spec: wish.colour, args: [wish.colour] });
+    if (wish.colour !== undefined && wishColour === undefined) throw new ScenarioError("FR8001", [wish.colour], { spec: wish.colour });
     return {
       seed: g.seed ?? 1,
       hands,
@@ -175,7 +179,7 @@ export class Scenario {
     const s = this.engine.state;
     if (s.roundOver && !("deal" in step)) {
       const how = s.roundEndReason === "hand-empty" && s.finisher !== NONE ? `when player ${s.finisher} went out` : ROUND_ENDED[s.roundEndReason];
-      throw new ScenarioError(`the round is over (it ended ${how})`, "FR8018", { args: [how] });
+      throw new ScenarioError("FR8018", [how]);
     }
     const queue: AnswerValue[] = [];
     // An illegal play is refused at the turn's first question; the state is then restored.
@@ -186,7 +190,7 @@ export class Scenario {
     const total = queue.length;
     this.engine.ask = (d) => {
       const index = total - queue.length;
-      if (queue.length === 0) throw new ScenarioError(`no answer given for ${describeDecision(this, d)}`, "FR8003", { answerIndex: index, args: [describeDecision(this, d)] });
+      if (queue.length === 0) throw new ScenarioError("FR8003", [describeDecision(this, d)], { answerIndex: index });
       const value = queue.shift()!;
       if (value === "any") {
         this.anyAgent ??= new RandomAgent(this.given.seed ?? 1);
@@ -198,8 +202,8 @@ export class Scenario {
         checkAnswer(d, answer);
         return answer;
       } catch (e) {
-        if (e instanceof ScenarioError) throw new ScenarioError(e.message, e.code, { ...e.detail, answerIndex: index });
-        if (e instanceof IllegalAnswer) throw new ScenarioError(e.message, "FR7002", { answerIndex: index, args: [`${e.message} (${describeDecision(this, d)})`] });
+        if (e instanceof ScenarioError) throw new ScenarioError(e.code, e.args, { ...e.detail, answerIndex: index });
+        if (e instanceof IllegalAnswer) throw new ScenarioError("FR7002", [`${e.message} (${describeDecision(this, d)})`], { answerIndex: index });
         throw e;
       }
     };
@@ -214,7 +218,7 @@ export class Scenario {
       this.engine.restore(before);
       throw e;
     }
-    if (queue.length > 0) throw new ScenarioError(`${queue.length} answer(s) left over`, "FR8004", { answerIndex: total - queue.length, args: [String(queue.length)] });
+    if (queue.length > 0) throw new ScenarioError("FR8004", [String(queue.length)], { answerIndex: total - queue.length });
   }
 
   /** The event to carry out: the copy already on the event pile if the scenario put it there, else a free one. */
@@ -231,7 +235,7 @@ export class Scenario {
     const table = this.engine.cards;
     const indexOf = (pred: (o: number) => boolean, what: string): number => {
       const i = d.options.findIndex(pred);
-      if (i < 0) throw new ScenarioError(`'${what}' is not a legal answer to ${describeDecision(this, d)}`, "FR7002", { args: [`'${what}' is not a legal answer to ${describeDecision(this, d)}`] });
+      if (i < 0) throw new ScenarioError("FR7002", [`'${what}' is not a legal answer to ${describeDecision(this, d)}`]);
       return i;
     };
     const one = (x: number | string | boolean): number => {
@@ -260,14 +264,14 @@ export class Scenario {
         case "copy":
           return indexOf((o) => table.defs[o]?.id === String(x) || table.defs[o]?.name.toLowerCase() === String(x).toLowerCase(), String(x));
         case "split":
-          throw new ScenarioError("answer a split with { split: [counts...] }", "FR7002", { args: ["answer a split with { split: [counts...] }"] });
+          throw new ScenarioError("FR7002", ["answer a split with { split: [counts...] }"]);
       }
     };
     if (typeof v === "object" && !Array.isArray(v)) {
       if ("split" in v) return v.split;
       const blind = "blind" in v;
-      if (d.blind !== true && blind) throw new ScenarioError(`the answer says the choice is blind, but the chooser sees the cards: ${describeDecision(this, d)}`, "FR8009", { args: ["blind", "the chooser sees the cards (write { seen: ... } or a plain answer)"] });
-      if (d.blind === true && !blind) throw new ScenarioError(`the answer says the chooser sees the cards, but the choice is blind: ${describeDecision(this, d)}`, "FR8009", { args: ["seen", "the choice is blind: the chooser does not see the cards (write { blind: ... })"] });
+      if (d.blind !== true && blind) throw new ScenarioError("FR8009", ["blind", "the chooser sees the cards (write { seen: ... } or a plain answer)"]);
+      if (d.blind === true && !blind) throw new ScenarioError("FR8009", ["seen", "the choice is blind: the chooser does not see the cards (write { blind: ... })"]);
       return this.toAnswer(d, blind ? v.blind : v.seen);
     }
     if (Array.isArray(v)) {
@@ -275,7 +279,7 @@ export class Scenario {
       const picked: number[] = [];
       for (const x of v) {
         const i = d.options.findIndex((o, k) => !picked.includes(k) && (d.kind === "cards" ? o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))) : o === Number(x)));
-        if (i < 0) throw new ScenarioError(`'${x}' is not a legal answer to ${describeDecision(this, d)}`, "FR7002", { args: [`'${x}' is not a legal answer to ${describeDecision(this, d)}`] });
+        if (i < 0) throw new ScenarioError("FR7002", [`'${x}' is not a legal answer to ${describeDecision(this, d)}`]);
         picked.push(i);
       }
       return picked.sort((a, b) => a - b);

@@ -13,7 +13,7 @@ import { CARDS_DIR } from "../compiler/project-root.js";
 import { readHouseRulesCards, readHouseRulesFile } from "../compiler/house-rules.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
-import { message, type MessageCode } from "../compiler/messages.js";
+import { message, type MessageCode } from "../language/messages.js";
 import { checkScenarioSchema } from "../compiler/schema-check.js";
 import { collectTestFiles, displayPath, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
@@ -253,7 +253,7 @@ class Runner {
       return new Scenario(program, { ...toGiven(sd.given), ...(pointLimit !== undefined ? { pointLimit } : {}) }, (e) => onLog(e, program), this.interpret);
     } catch (e) {
       if (!(e instanceof ScenarioError)) throw e;
-      failures.push(this.diag(doc, [...at, "given", ...specPath(sd.given, e)], e.code, e.detail.args ?? [e.message]));
+      failures.push(this.diag(doc, [...at, "given", ...specPath(sd.given, e)], e.code, [...e.args]));
       return undefined;
     }
   }
@@ -319,9 +319,10 @@ class Runner {
         // An action refused as a whole (the round is over) is pointed at by its first key; an answer, at itself.
         const whole = e.code === "FR8018" && !step.error;
         const path = step.error ? [...at, "error"] : whole ? [...at, actionKey(step)] : [...at, ...answerPath(step, e.detail.answerIndex)];
-        return this.diag(doc, path, step.error ? "FR8006" : e.code, step.error ? [e.message] : (e.detail.args ?? [e.message]), whole ? "key" : "value");
+        return this.diag(doc, path, step.error ? "FR8006" : e.code, step.error ? [e.message] : [...e.args], whole ? "key" : "value");
       }
-      if (e instanceof StepBudgetExceeded) return this.diag(doc, at, "FR7001", [e.source, e.message.replace(/^the effect of '.*?' /, "").replace(/ and was stopped.*$/, "")]);
+      // The diagnostic stands at the step: the effect's own place is left out of its text.
+      if (e instanceof StepBudgetExceeded) return this.diag(doc, at, "FR7001", [e.args[0], "", e.args[2]]);
       throw e;
     }
     return step.error ? this.diag(doc, [...at, "error"], "FR8007", [step.error]) : undefined;

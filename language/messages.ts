@@ -2,7 +2,7 @@
  * Every diagnostic the toolchain can emit, in one table (like TypeScript's diagnosticMessages.json).
  * Codes are stable: never reuse or renumber one. FR1xxx loading, FR2xxx schema, FR3xxx syntax,
  * FR4xxx names, FR5xxx types, FR6xxx sets and counts, FR7xxx runtime, FR8xxx rule scenarios,
- * FR9xxx game logs (replay and resume).
+ * FR9xxx game logs (replay and resume). Retired, never to be used again: FR6003.
  */
 export const MESSAGES = {
   // Loading YAML
@@ -54,7 +54,6 @@ export const MESSAGES = {
   FR5005: "the shared value '{0}' is declared differently here ({1}) than in {2} ({3}): every effect sharing it must declare it alike",
   // Sets, manifests and rules
   FR6001: "set '{0}' declares {1} {2} but contains {3}",
-  FR6003: "no rules document found for set '{0}'",
   FR6004: "unknown set '{0}'",
   FR6005: "class '{0}' has no matching rule in the rules document",
   FR6006: "unknown edition '{0}': available editions are current, {1}",
@@ -65,7 +64,7 @@ export const MESSAGES = {
   FR6012: "this is a house-rules file, not a card file (given to --with or named in a house-rules file's 'cards'): play under it with --rules (in a scenario, 'house-rules:')",
   FR6013: "no such card file or folder '{0}': paths in 'cards' are relative to the house-rules file",
   // Runtime
-  FR7001: "the effect of '{0}' {1} and was stopped: it probably loops",
+  FR7001: "the effect of '{0}'{1} {2} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
   FR7003: "the saved game is not valid at {0}: {1}; load only what session.save() wrote",
   FR7004: "the saved game is of another game: {0}; load it into a session of the program, seed and players it was saved from",
