@@ -13,6 +13,8 @@ import type { IrProgram } from "../ir/ir.js";
 import { availableEditions, availableSets, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/seats.js";
+import { compileGameProgram } from "../games/game-inputs.js";
+import { GameInputError } from "../games/input-error.js";
 
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
@@ -166,15 +168,6 @@ export function ruleDeckOption(): Option {
     });
 }
 
-/** The sets a command loads: those named, plus the rule deck's sets. */
-export function withRuleDeck(sets: string[], ruleDeck: string[] | undefined): string[] {
-  return ruleDeck ? [...new Set([...sets, ...ruleDeck.filter((d) => availableSets().includes(d))])] : sets;
-}
-
-/** The rule deck's own files and folders (entries that are not official sets), loaded as house cards. */
-export function ruleDeckPaths(ruleDeck: string[] | undefined): string[] {
-  return (ruleDeck ?? []).filter((d) => !availableSets().includes(d));
-}
 
 export function setsOption(defaultValue?: string[]): Option {
   const o = new Option("--sets <names>", "card sets to load, comma-separated (or all)").argParser(parseSets);
@@ -278,17 +271,21 @@ export function printDiagnostics(write: (text: string) => void, diagnostics: rea
  * with exit 1.
  */
 export async function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean, edition = "current"): Promise<IrProgram> {
-  const loaded = await loadSources(sets, paths, edition, true);
-  // Warnings are for `frantic check`; a game only needs to hear about errors.
-  printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, loaded.diagnostics.filter((d) => d.severity === "error"));
-  if (loaded.errors > 0) {
-    throw new CliError(`the cards have ${plural(loaded.errors, "error")}: fix them first (frantic check shows them all)`).withDiagnostics(loaded.diagnostics.filter((d) => d.severity === "error"));
+  return withInputErrors(ctx, jsonOnStdout, () => compileGameProgram(sets, paths, edition));
+}
+
+/**
+ * Runs a step of the game layer for a command: a GameInputError's diagnostics are printed (to stderr when
+ * stdout carries JSON) and the command ends with its message (exit 2 for a usage mistake, else 1).
+ */
+export async function withInputErrors<T>(ctx: Context, jsonOnStdout: boolean, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (!(e instanceof GameInputError)) throw e;
+    printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, e.diagnostics);
+    throw new CliError(e.message, e.usage ? EXIT_USAGE : EXIT_INPUT).withDiagnostics(e.diagnostics);
   }
-  if (!loaded.program) {
-    if (loaded.files === 0) throw new CliError("no card files were found: name a set with --sets or give card files");
-    throw new CliError("no rules document was found: load a set that has one, e.g. --sets base");
-  }
-  return loaded.program;
 }
 
 // ---------------------------------------------------------------- output

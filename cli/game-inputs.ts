@@ -1,13 +1,9 @@
 /** What `play` and `simulate` both load before a game: the sets, the house cards, the program and house rules. */
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
-import type { HouseRules } from "../language/rule-parameters.js";
-import { setFolders } from "../compiler/sources.js";
-import { gameCardPaths, without } from "../games/game-setup.js";
-import { houseRulesCardsOf } from "../games/house-rules.js";
+import { gameInputPaths as gameInputPathsOf, readGameInputs, setupProgram, type GameInputs, type GameRequest } from "../games/game-inputs.js";
 import type { SetupLine } from "../games/log-lines.js";
-import { CliError, collect, cardsOption, editionOption, houseCardPaths, loadProgram, ruleDeckOption, ruleDeckPaths, setsOption, UsageError, withOption, withRuleDeck, type Context } from "./common.js";
-import { houseRulesFor } from "./house-rules.js";
+import { collect, cardsOption, editionOption, houseCardPaths, printDiagnostics, ruleDeckOption, setsOption, UsageError, withInputErrors, withOption, type Context } from "./common.js";
 
 export interface GameInputOptions {
   sets: string[];
@@ -19,15 +15,6 @@ export interface GameInputOptions {
   json?: boolean;
   program?: string;
   without: string[];
-}
-
-export interface GameInputs {
-  /** The sets named plus the rule deck. */
-  sets: string[];
-  /** House card paths from `--cards` and `--with` (the house rules' own `cards` are in `houseRules`). */
-  cards: string[];
-  program: IrProgram;
-  houseRules?: HouseRules;
 }
 
 /** Adds the options GameInputOptions reads; `rulesScope` says what house rules apply to ("the whole game"). */
@@ -48,32 +35,28 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions, co
     // The program already holds its sets, cards and edition.
     const clash = ["sets", "ruleDeck", "cards", "with", "edition"].find((o) => command?.getOptionValueSource(o) === "cli");
     if (clash) throw new UsageError(`option '--${clash.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}' cannot be used with '--program': the compiled program holds its cards`);
-    const { loadProgramFile } = await import("./program-file.js");
-    const program = loadProgramFile(ctx, options.program, !!options.json);
-    const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules) : undefined;
-    if (houseRules?.cards) {
-      throw new CliError(`the house rules in ${options.rules!} bring cards ('cards:'), which a compiled program cannot take: compile them in (frantic compile --with ...) and play without '--program', or play with --rules and the sets instead`);
-    }
-    return { sets: program.sets, cards: [], program: without(program, options.without), ...(houseRules ? { houseRules } : {}) };
   }
-  const sets = withRuleDeck(options.sets, options.ruleDeck);
-  const cards = [...houseCardPaths(options), ...ruleDeckPaths(options.ruleDeck)];
-  // The house rules' own cards are compiled in before the rules are checked against the program.
-  const ruleCards = options.rules !== undefined ? await houseRulesCardsOf(options.rules, cards) : [];
-  const program = without(await loadProgram(ctx, sets, gameCardPaths(cards, ruleCards), !!options.json, options.edition), options.without);
-  const houseRules = options.rules !== undefined ? await houseRulesFor(ctx, options.rules, !!options.json, program.rules, cards) : undefined;
-  return { sets, cards, program, ...(houseRules ? { houseRules } : {}) };
+  const { inputs, notes } = await withInputErrors(ctx, !!options.json, () => readGameInputs(requestOf(options)));
+  printDiagnostics(options.json ? ctx.io.err : ctx.io.out, notes);
+  return inputs;
+}
+
+/** The game the options ask for. */
+function requestOf(options: GameInputOptions): GameRequest {
+  return {
+    sets: options.sets,
+    cards: houseCardPaths(options),
+    edition: options.edition,
+    without: options.without,
+    ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}),
+    ...(options.rules !== undefined ? { rules: options.rules } : {}),
+    ...(options.program !== undefined ? { program: options.program } : {}),
+  };
 }
 
 /** The files and folders a game reads, as named on the command line (a log may be written onto none of them). */
 export function gameInputPaths(options: GameInputOptions): string[] {
-  return [
-    ...(options.rules !== undefined ? [options.rules] : []),
-    ...(options.program !== undefined ? [options.program] : []),
-    ...houseCardPaths(options),
-    ...ruleDeckPaths(options.ruleDeck),
-    ...setFolders(withRuleDeck(options.sets, options.ruleDeck)),
-  ];
+  return gameInputPathsOf(requestOf(options));
 }
 
 /** `--without a,b`: cards left out of the deck (repeatable). */
@@ -85,9 +68,5 @@ function withoutOption(): Option {
 
 /** The program a game log's setup line was played with: its compiled program file, or its sets and cards. */
 export async function loadSetupProgram(ctx: Context, setup: SetupLine, json: boolean): Promise<IrProgram> {
-  // The validator is loaded only for logs of games played from a compiled program.
-  const program = setup.program !== undefined
-    ? (await import("./program-file.js")).loadProgramFile(ctx, setup.program, json)
-    : await loadProgram(ctx, setup.sets, gameCardPaths(setup.cards ?? [], setup.houseRules?.cards ?? []), json, setup.edition ?? "current");
-  return without(program, setup.without);
+  return withInputErrors(ctx, json, () => setupProgram(setup));
 }

@@ -5,8 +5,8 @@ import { CARDS_DIR } from "../compiler/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import { describeEntry } from "../runtime/log.js";
 import { existsSync } from "node:fs";
-import { houseRulesFor } from "./house-rules.js";
-import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
+import { readHouseRules } from "../games/game-inputs.js";
+import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, plural, printDiagnostics, println, setsOption, withInputErrors, withOption, type Context } from "./common.js";
 
 interface TestOptions {
   sets?: string[];
@@ -61,7 +61,11 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const houseCards = houseCardPaths(options);
   const absent = houseCards.find((p) => !existsSync(p));
   if (absent !== undefined) throw new CliError(`--cards/--with: ${absent} does not exist (give house card files or folders)`);
-  if (options.rules !== undefined) await houseRulesFor(ctx, options.rules, !!options.json, undefined, houseCards);
+  if (options.rules !== undefined) {
+    const notes: Diagnostic[] = [];
+    await withInputErrors(ctx, !!options.json, () => readHouseRules(options.rules!, undefined, houseCards, notes));
+    printDiagnostics(options.json ? ctx.io.err : ctx.io.out, notes);
+  }
   const run = runScenarioFiles(inputs, options.edition, houseCards, options.rules);
   if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
   const passed = run.outcomes.filter((o) => o.passed).length;

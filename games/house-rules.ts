@@ -26,7 +26,7 @@ export async function loadHouseRules(path: string, rules?: IrRules, named: reado
 }
 
 /**
- * The house cards a house-rules file brings (absolute paths); none when it has errors, which houseRulesFor
+ * The house cards a house-rules file brings (absolute paths); none when it has errors, which readHouseRules
  * reports. `named`: card paths named on the command line, where its `cards` may lead besides its own folder.
  */
 export async function houseRulesCardsOf(path: string, named: readonly string[] = []): Promise<string[]> {

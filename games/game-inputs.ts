@@ -1,0 +1,123 @@
+/**
+ * What a game is played with, read and checked: the sets (and a rule deck: an official set of rule cards
+ * or rule-card files of one's own), the house cards, the house rules (whose own cards join the deck), a
+ * compiled program in place of the sets, and the cards left out. `play`, `simulate` and a replay set
+ * their games up from here; a problem is a GameInputError with its diagnostics.
+ */
+import type { Diagnostic } from "../compiler/diagnostics.js";
+import { availableSets, setFolders } from "../compiler/sources.js";
+import type { IrProgram, IrRules } from "../ir/ir.js";
+import type { HouseRules } from "../language/rule-parameters.js";
+import { gameCardPaths, without } from "./game-setup.js";
+import { houseRulesCardsOf, loadHouseRules } from "./house-rules.js";
+import { GameInputError } from "./input-error.js";
+import type { SetupLine } from "./log-lines.js";
+import { readProgramFile } from "./program-file.js";
+
+/** A game as asked for: what the command line (or an editor) names. */
+export interface GameRequest {
+  sets: string[];
+  ruleDeck?: string[];
+  /** House card files and folders. */
+  cards: string[];
+  /** A house-rules file. */
+  rules?: string;
+  edition: string;
+  /** A compiled program played instead of the sets (which it holds, with its cards and edition). */
+  program?: string;
+  without: string[];
+}
+
+export interface GameInputs {
+  /** The sets named plus the rule deck's. */
+  sets: string[];
+  /** House card paths, the rule deck's own files among them (the house rules' own `cards` are in `houseRules`). */
+  cards: string[];
+  program: IrProgram;
+  houseRules?: HouseRules;
+}
+
+/** The sets a game loads: those named, plus the rule deck's sets. */
+export function withRuleDeck(sets: string[], ruleDeck: string[] | undefined): string[] {
+  return ruleDeck ? [...new Set([...sets, ...ruleDeck.filter((d) => availableSets().includes(d))])] : sets;
+}
+
+/** The rule deck's own files and folders (entries that are not official sets), loaded as house cards. */
+export function ruleDeckPaths(ruleDeck: string[] | undefined): string[] {
+  return (ruleDeck ?? []).filter((d) => !availableSets().includes(d));
+}
+
+/**
+ * The program of the sets and house card files, for a game (a house-rules file among the cards is an
+ * error there). The compiler is imported on first use: building the parser and the schema validator takes
+ * most of a second, which an app's `--help` need not wait for.
+ */
+export async function compileGameProgram(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<IrProgram> {
+  const { compileWithHouseCards } = await import("../compiler/compile.js");
+  const { value, diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition, true);
+  // Warnings are for `frantic check`; a game only needs to hear about errors.
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) throw new GameInputError(`the cards have ${errors.length === 1 ? "1 error" : `${errors.length} errors`}: fix them first (frantic check shows them all)`, errors);
+  if (value) return value;
+  if (files === 0) throw new GameInputError("no card files were found: name a set with --sets or give card files");
+  throw new GameInputError("no rules document was found: load a set that has one, e.g. --sets base");
+}
+
+/** The program in a compiled program file, or a GameInputError with its problems. */
+export function programOfFile(file: string): IrProgram {
+  const read = readProgramFile(file);
+  if ("program" in read) return read.program;
+  const n = read.diagnostics.length;
+  throw new GameInputError(`${file} cannot be played: ${n === 1 ? "1 problem" : `${n} problems`} (compile the cards again with frantic compile -o)`, read.diagnostics);
+}
+
+/**
+ * A house-rules file read and checked (against the rules it changes, when given); its warnings go to
+ * `notes`. `named`: card paths named besides it, where its `cards` may lead.
+ */
+export async function readHouseRules(path: string, rules: IrRules | undefined, named: readonly string[], notes: Diagnostic[]): Promise<HouseRules> {
+  const { value, diagnostics } = await loadHouseRules(path, rules, named);
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  if (!value || errors > 0) throw new GameInputError(`the house rules in ${path} have ${errors <= 1 ? "1 error" : `${errors} errors`}`, diagnostics);
+  notes.push(...diagnostics);
+  return value;
+}
+
+/** The game's inputs, and what is worth saying about them that is not an error (the house rules' warnings). */
+export async function readGameInputs(request: GameRequest): Promise<{ inputs: GameInputs; notes: Diagnostic[] }> {
+  const notes: Diagnostic[] = [];
+  if (request.program !== undefined) {
+    const program = programOfFile(request.program);
+    const houseRules = request.rules !== undefined ? await readHouseRules(request.rules, program.rules, [], notes) : undefined;
+    if (houseRules?.cards) {
+      throw new GameInputError(`the house rules in ${request.rules!} bring cards ('cards:'), which a compiled program cannot take: compile them in (frantic compile --with ...) and play without '--program', or play with --rules and the sets instead`);
+    }
+    return { inputs: { sets: program.sets, cards: [], program: without(program, request.without), ...(houseRules ? { houseRules } : {}) }, notes };
+  }
+  const sets = withRuleDeck(request.sets, request.ruleDeck);
+  const cards = [...request.cards, ...ruleDeckPaths(request.ruleDeck)];
+  // The house rules' own cards are compiled in before the rules are checked against the program.
+  const ruleCards = request.rules !== undefined ? await houseRulesCardsOf(request.rules, cards) : [];
+  const program = without(await compileGameProgram(sets, gameCardPaths(cards, ruleCards), request.edition), request.without);
+  const houseRules = request.rules !== undefined ? await readHouseRules(request.rules, program.rules, cards, notes) : undefined;
+  return { inputs: { sets, cards, program, ...(houseRules ? { houseRules } : {}) }, notes };
+}
+
+/** The files and folders a game reads, as named (a log may be written onto none of them). */
+export function gameInputPaths(request: GameRequest): string[] {
+  return [
+    ...(request.rules !== undefined ? [request.rules] : []),
+    ...(request.program !== undefined ? [request.program] : []),
+    ...request.cards,
+    ...ruleDeckPaths(request.ruleDeck),
+    ...setFolders(withRuleDeck(request.sets, request.ruleDeck)),
+  ];
+}
+
+/** The program a game log's setup line was played with: its compiled program file, or its sets and cards. */
+export async function setupProgram(setup: SetupLine): Promise<IrProgram> {
+  const program = setup.program !== undefined
+    ? programOfFile(setup.program)
+    : await compileGameProgram(setup.sets, gameCardPaths(setup.cards ?? [], setup.houseRules?.cards ?? []), setup.edition ?? "current");
+  return without(program, setup.without);
+}
