@@ -4,7 +4,8 @@
  * game, of every set, under each house rule of cards/house-rules, with the rule deck and with cards left
  * out; and through the step API, games saved to JSON at every decision. Each group's logs and saves are
  * hashed (SHA-256), leaving out only the card hashes of the log's setup line (a fingerprint of the
- * compiled cards, not of the play), and compared with bench/games-hash.json.
+ * compiled cards, not of the play) and the folder the project is checked out in (the setup line names
+ * the house-rules file by its full path), and compared with bench/games-hash.json.
  *
  *   npm run games-hash -- [--update]
  *
@@ -49,9 +50,12 @@ const GROUPS: Group[] = [
 
 const hashOf = (text: string): string => createHash("sha256").update(text).digest("hex");
 
+/** Text as hashed: the project's folder and the run's temporary folder named, not spelled out. */
+const placeless = (text: string, dir: string): string => text.replaceAll(dir, "<dir>").replaceAll(PROJECT_ROOT, "<project>");
+
 /** A log file as hashed: every line, the setup line without its card hashes. */
-function logText(file: string): string {
-  return readFileSync(file, "utf8")
+function logText(file: string, dir: string): string {
+  return placeless(readFileSync(file, "utf8"), dir)
     .split("\n")
     .map((line) => {
       if (!line.startsWith('{"t":"setup"')) return line;
@@ -75,7 +79,7 @@ async function playGroup(group: Group, dir: string): Promise<string> {
     const r = await runCaptured(["play", ...args, "--log", log]);
     if (r.code !== 0) throw new Error(`frantic play ${args.join(" ")} exited ${r.code}: ${r.stderr.trim()}`);
     // The summary names the log's (temporary) path.
-    hash.update(r.stdout.replaceAll(dir, "<dir>")).update(logText(log));
+    hash.update(placeless(r.stdout, dir)).update(logText(log, dir));
     rmSync(log);
     progress(group.name, i + 1, group.games.length);
   }
