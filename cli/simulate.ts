@@ -2,6 +2,7 @@
 import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
+import type { Lang } from "../language/languages.js";
 import type { BotName } from "../runtime/agents.js";
 import { DEFAULT_GAMES_PER_WORKER, defaultWorkers, workerEntry, workersFor, WorkerPool } from "../sim/parallel.js";
 import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
@@ -13,6 +14,7 @@ import {
   EXIT_INTERRUPTED,
   examples,
   integerParser,
+  langOption,
   parsePlayerRange,
   parseSeed,
   pointLimitOption,
@@ -47,6 +49,8 @@ export interface SimulationSpec {
   without?: string[];
   /** What to collect (`--stats`; default "events"). */
   stats?: StatLevel;
+  /** The language the report names cards in (`--lang`; default English). */
+  lang?: Lang;
 }
 
 export interface FailedGame {
@@ -96,7 +100,7 @@ function runOf(spec: SimulationSpec): { program: IrProgram; run: RunSpec } {
 
 function reportOf(spec: SimulationSpec, program: IrProgram, totals: SimTotals, seconds: number, workers: number): SimulationReport {
   const round = (x: number, digits: number): number => Number(x.toFixed(digits));
-  const { meanRounds, meanTurns, winShareBySeat, winShareByBot, roundEnds, roundTurns, ...more } = summarize(totals, program);
+  const { meanRounds, meanTurns, winShareBySeat, winShareByBot, roundEnds, roundTurns, ...more } = summarize(totals, program, spec.lang);
   return {
     games: spec.games,
     completed: totals.completed,
@@ -221,6 +225,7 @@ interface SimulateOptions extends GameInputOptions {
   /** Unset: one per core, as far as the number of games makes it pay (defaultWorkers). */
   workers?: number;
   stats: StatLevel;
+  lang: Lang;
 }
 
 export function registerSimulate(program: Command, ctx: Context): void {
@@ -255,6 +260,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
       ),
     "every game",
   )
+    .addOption(langOption())
     .option("--json", "print the report as JSON (every statistic, and `totals`, the counts that merge across runs)")
     .addHelpText(
       "after",
@@ -265,6 +271,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 200 --cards house/ --json", "test house cards, as JSON"],
         ["frantic simulate --games 500 --rules house-rules.yaml", "the same under house rules"],
         ["frantic simulate --games 2000 --stats cards", "per card: played, won when held, points left"],
+        ["frantic simulate --games 500 --sets extras --lang de", "the cards named as the German edition prints them"],
         ["frantic simulate --games 100000 --workers 2", "on two worker threads"],
       ),
     )
@@ -294,6 +301,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
           ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
           ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
           stats: options.stats,
+          lang: options.lang,
         },
         pool,
         (done) => progress.update(done),
