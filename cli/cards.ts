@@ -1,11 +1,15 @@
 /** `frantic cards`: the compiled cards and events as a table or JSON. */
 import type { Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
-import { cardsOption, editionOption, examples, formatTable, houseCardPaths, loadProgram, plural, println, setsOption, withOption, type Context } from "./common.js";
+import { FALLBACK_LANG, nameIn, textIn, type Lang } from "../language/languages.js";
+import { cardsOption, editionOption, examples, formatTable, houseCardPaths, langOption, loadProgram, plural, println, setsOption, withOption, type Context } from "./common.js";
 
 export interface CardRow {
   id: string;
+  /** The name in the language asked for (English where the card has none in it). */
   name: string;
+  /** The rules text in that language (English where the card has none in it; "" for a card without text). */
+  text: string;
   kind: "number" | "special" | "event" | "power" | "rule";
   /** null for events. */
   class: string | null;
@@ -24,12 +28,14 @@ export interface CardRow {
   author?: string;
 }
 
-export function cardRows(program: IrProgram): CardRow[] {
+/** One row per card kind, event, power card and rule card, named in `lang`. */
+export function cardRows(program: IrProgram, lang: Lang = FALLBACK_LANG): CardRow[] {
+  const words = (def: Parameters<typeof nameIn>[0] & Parameters<typeof textIn>[0]): { name: string; text: string } => ({ name: nameIn(def, lang), text: textIn(def, lang) });
   const rows: CardRow[] = program.cards.map((c) => {
     const numbers = [...new Set(c.variants.flatMap((v) => (v.number === null ? [] : [v.number])))];
     return {
       id: c.id,
-      name: c.name,
+      ...words(c),
       kind: c.kind,
       class: c.class,
       colours: [...new Set(c.variants.map((v) => v.colours.join("/")))],
@@ -41,14 +47,14 @@ export function cardRows(program: IrProgram): CardRow[] {
     };
   });
   for (const e of program.events) {
-    rows.push({ id: e.id, name: e.name, kind: "event", class: null, colours: [], numbers: null, copies: e.copies, points: null, set: e.set, ...(e.author ? { author: e.author } : {}) });
+    rows.push({ id: e.id, ...words(e), kind: "event", class: null, colours: [], numbers: null, copies: e.copies, points: null, set: e.set, ...(e.author ? { author: e.author } : {}) });
   }
   for (const w of program.powers) {
-    rows.push({ id: w.id, name: w.name, kind: "power", class: null, colours: [], numbers: null, copies: w.copies, points: 0, set: w.set, timing: w.timing === "first" ? "1ST" : "2ND", ...(w.author ? { author: w.author } : {}) });
+    rows.push({ id: w.id, ...words(w), kind: "power", class: null, colours: [], numbers: null, copies: w.copies, points: 0, set: w.set, timing: w.timing === "first" ? "1ST" : "2ND", ...(w.author ? { author: w.author } : {}) });
   }
   // The rule deck: one turned up before each round when the game has rule cards (--rule-deck, or --with).
   for (const r of program.ruleCards) {
-    rows.push({ id: r.id, name: r.name, kind: "rule", class: null, colours: [], numbers: null, copies: r.copies, points: null, set: r.set, ...(r.author ? { author: r.author } : {}) });
+    rows.push({ id: r.id, ...words(r), kind: "rule", class: null, colours: [], numbers: null, copies: r.copies, points: null, set: r.set, ...(r.author ? { author: r.author } : {}) });
   }
   return rows;
 }
@@ -58,6 +64,7 @@ interface CardsOptions {
   cards: string[];
   with: string[];
   edition: string;
+  lang: Lang;
   json?: boolean;
 }
 
@@ -65,17 +72,19 @@ export function registerCards(program: Command, ctx: Context): void {
   program
     .command("cards")
     .summary("list the compiled cards and events")
-    .description("Compile the card sets and list every card kind, event, power card and rule card: id, kind, class, colours, copies, points and set.")
+    .description("Compile the card sets and list every card kind, event, power card and rule card: id, name (in the --lang language), kind, class, colours, copies, points and set.")
     .addOption(setsOption(["base"]))
     .addOption(editionOption())
     .addOption(cardsOption())
     .addOption(withOption())
-    .option("--json", "print an array of {id, name, kind, class, colours, numbers, copies, points, set}")
+    .addOption(langOption())
+    .option("--json", "print an array of {id, name, text, kind, class, colours, numbers, copies, points, set}")
     .addHelpText(
       "after",
       examples(
         ["frantic cards", "the base game's cards"],
         ["frantic cards --cards house/", "the base game with house cards"],
+        ["frantic cards --lang de --sets all", "every card named as the German edition prints it"],
         ["frantic cards --json", "as JSON, e.g. for jq"],
       ),
     )
@@ -84,7 +93,7 @@ export function registerCards(program: Command, ctx: Context): void {
 
 async function cards(ctx: Context, options: CardsOptions): Promise<void> {
   const program = await loadProgram(ctx, options.sets, houseCardPaths(options), !!options.json, options.edition);
-  const rows = cardRows(program);
+  const rows = cardRows(program, options.lang);
   if (options.json) {
     println(ctx.io.out, JSON.stringify(rows, null, 2));
     return;

@@ -15,6 +15,7 @@ import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/seats.js";
 import { compileGameProgram } from "../games/game-inputs.js";
 import { GameInputError } from "../games/input-error.js";
+import { FALLBACK_LANG, isLang, LANGUAGES, type Lang } from "../language/languages.js";
 
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
@@ -184,6 +185,17 @@ export function editionOption(): Option {
       return value;
     })
     .default("current");
+}
+
+/** `--lang de`: the language cards are named (and their texts printed) in; its choices come from the one table. */
+export function langOption(): Option {
+  const choices = LANGUAGES.map((l) => `${l.code} (${l.name})`).join(", ");
+  return new Option("--lang <code>", `the language of card names and texts: ${choices}; English where a card has none in it`)
+    .argParser((value: string): Lang => {
+      if (!isLang(value)) throw new InvalidArgumentError(`Unknown language '${value}': choose from ${choices}.`);
+      return value;
+    })
+    .default(FALLBACK_LANG);
 }
 
 export function cardsOption(): Option {

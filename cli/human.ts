@@ -8,6 +8,7 @@
 import { CardTable, NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
 import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js";
+import type { Lang } from "../language/languages.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
 import { GameSession, viewFor } from "../runtime/session.js";
@@ -116,26 +117,27 @@ function whereFrom(d: Decision, state: GameState): string {
   return owner === d.player ? " from your hand" : ` from ${seatName(owner)}'s hand`;
 }
 
-/** Which card asks, and what the effect calls the pick: "(Exchange: present)". */
-function aboutWhat(d: Decision): string {
+/** Which card asks (named in the person's language), and what the effect calls the pick: "(Exchange: present)". */
+function aboutWhat(d: Decision, paint: Painter): string {
   if (!d.about) return "";
-  return d.purpose ? ` (${d.about}: ${d.purpose})` : ` (${d.about})`;
+  const about = paint.named(d.about);
+  return d.purpose ? ` (${about}: ${d.purpose})` : ` (${about})`;
 }
 
 /** What a toss-in would answer, per window: the attack, the event about to be turned up, the emptied hands. */
-const RESPONDING_TO: Record<ResponseWindow, (d: Decision, who: string) => string> = {
-  targeted: (d, who) => `${who} attacks you${d.source ? ` with ${d.source}` : ""}`,
+const RESPONDING_TO: Record<ResponseWindow, (d: Decision, who: string, paint: Painter) => string> = {
+  targeted: (d, who, paint) => `${who} attacks you${d.source ? ` with ${paint.named(d.source)}` : ""}`,
   "event-pending": (_, who) => `${who} is about to turn up an event`,
   "hand-emptied": (d, who) => `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left`,
 };
 
-function respondingTo(d: Decision): string {
+function respondingTo(d: Decision, paint: Painter): string {
   const who = (d.concerns ?? []).map(seatName).join(", ");
-  return d.about !== undefined && isResponseWindow(d.about) ? RESPONDING_TO[d.about](d, who) : (d.about ?? "");
+  return d.about !== undefined && isResponseWindow(d.about) ? RESPONDING_TO[d.about](d, who, paint) : paint.named(d.about ?? "");
 }
 
-function question(d: Decision, state: GameState): string {
-  const about = aboutWhat(d);
+function question(d: Decision, state: GameState, paint: Painter): string {
+  const about = aboutWhat(d, paint);
   switch (d.kind) {
     case "turn":
       return "Your turn: play a card or draw";
@@ -146,7 +148,7 @@ function question(d: Decision, state: GameState): string {
     case "use-effect":
       return `Use the card's effect${about}?`;
     case "respond":
-      return `${respondingTo(d)}: toss in a card?`;
+      return `${respondingTo(d, paint)}: toss in a card?`;
     case "players":
       return `Choose ${count(d, "player")}${about}`;
     case "cards":
@@ -227,6 +229,8 @@ export function parseAnswer(d: Decision, line: string, labels: readonly string[]
 export interface TerminalOptions {
   echo?: boolean;
   colour?: boolean;
+  /** The language cards are named in (English where a card has no name in it). */
+  lang?: Lang;
 }
 
 /** A person at the terminal: shows the table and the options, reads answers until one is legal; `?` is help. */
@@ -242,11 +246,11 @@ export class TerminalPlayer {
 
   async choose(d: Decision, engine: Engine): Promise<Answer> {
     const { state, cards: table } = engine;
-    const paint = new Painter(table, this.options.colour ?? false);
-    const labels = d.options.map((o) => optionLabel(table, d, o, "person"));
+    const paint = new Painter(table, this.options.colour ?? false, this.options.lang);
+    const labels = d.options.map((o) => optionLabel(table, d, o, "person", paint.lang));
     const painted = d.options.map((o, i) => paintedOption(paint, table, d, o, labels[i]!));
     const ask = (): void => {
-      const q = question(d, state);
+      const q = question(d, state, paint);
       println(this.out, q.endsWith("?") ? q : `${q}:`);
       painted.forEach((l, i) => println(this.out, `  ${String(i + 1).padStart(2)}) ${l}`));
     };
@@ -337,7 +341,7 @@ export async function playWithPeople(
     println(out, `resumed: round ${session.engine.state.round}, turn ${session.engine.state.turn} (${plural(comparer!.matched, "logged line")} played again)`);
   };
   // Ready before the session starts: the round's first entries (the opening card) come from its constructor.
-  const paint = new Painter(CardTable.fromProgram(program), terminal.colour ?? false);
+  const paint = new Painter(CardTable.fromProgram(program), terminal.colour ?? false, terminal.lang);
   const view: LogView = { label: (c) => paint.card(c), sees: (p) => humans.has(p) };
   const show = (e: LogEntry): void => {
     if (replaying()) comparer!.compare(e);

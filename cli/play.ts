@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { InvalidArgumentError, Option, type Command } from "commander";
 import { displayPath } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
+import { nameIn, type Lang } from "../language/languages.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
@@ -29,6 +30,7 @@ import {
   formatTable,
   integerParser,
   InternalError,
+  langOption,
   makeAgents,
   MAX_PLAYERS,
   parsePlayers,
@@ -52,6 +54,7 @@ interface PlayOptions extends GameInputOptions {
   seat: number[];
   log?: string;
   resume?: string;
+  lang: Lang;
 }
 
 export function registerPlay(program: Command, ctx: Context): void {
@@ -86,6 +89,7 @@ export function registerPlay(program: Command, ctx: Context): void {
         })
         .default([], "none"),
     )
+    .addOption(langOption())
     .option("--log <file>", "write the game as JSON lines (setup, engine log, decisions) as it goes; see frantic replay")
     .option("--resume <log>", "go on with a game with people that stopped early (e.g. Ctrl-D), from its log; the log says how the game is set up")
     .option("--json", "print {seed, players, bots, sets, pointLimit, rounds, turns, scores, winners} as JSON")
@@ -100,6 +104,7 @@ export function registerPlay(program: Command, ctx: Context): void {
         ["frantic play --with house/pickpocket.yaml --seed 3", "play with a house card in the deck"],
         ["frantic play --rules house-rules.yaml", "play under house rules (e.g. hand-size: { deal: 9 })"],
         ["frantic play --human 1 --players 3", "you are P1 against two greedy bots"],
+        ["frantic play --human 1 --lang de", "the same, the cards named as the German edition prints them"],
         ["frantic play --resume frantic-42.jsonl", "go on with a game that stopped early"],
       ),
     )
@@ -107,7 +112,7 @@ export function registerPlay(program: Command, ctx: Context): void {
 }
 
 async function play(ctx: Context, options: PlayOptions, command: Command): Promise<void> {
-  if (options.resume !== undefined) return resume(ctx, options.resume, command);
+  if (options.resume !== undefined) return resume(ctx, options.resume, command, options.lang);
   if (options.bots.length > options.players) {
     throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
   }
@@ -136,7 +141,7 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
   };
   let game: PlayedGame;
   try {
-    game = humans.size > 0 ? await playInTerminal(ctx, setup, humans, log) : playRecorded(setup, record);
+    game = humans.size > 0 ? await playInTerminal(ctx, setup, humans, log, undefined, options.lang) : playRecorded(setup, record);
   } finally {
     log?.close();
   }
@@ -154,7 +159,7 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
     return;
   }
   if (humans.size > 0) println(ctx.io.out);
-  printSummary(ctx, r, program, game.setup.bots, options.sets, cards, houseRules);
+  printSummary(ctx, r, program, game.setup.bots, options.sets, cards, houseRules, options.lang);
   if (log) logWritten(ctx, log, humans.size > 0);
 }
 
@@ -170,7 +175,7 @@ const SETUP_OPTIONS = ["players", "seed", "bots", "pointLimit", "human", "seat",
  * answers are given for them, the bots decide again and every line is checked against the log), then
  * goes on with the people at the terminal, writing the log as it goes.
  */
-async function resume(ctx: Context, file: string, command: Command): Promise<void> {
+async function resume(ctx: Context, file: string, command: Command, lang: Lang): Promise<void> {
   const given = SETUP_OPTIONS.filter((o) => command.getOptionValueSource(o) === "cli");
   if (given.length > 0) {
     const flag = command.options.find((o) => o.attributeName() === given[0])?.long ?? given[0];
@@ -208,7 +213,7 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
   let played: PlayedGame;
   try {
     const comparer = new LogComparer(log, applyHouseRules(program, setup.houseRules));
-    played = await playInTerminal(ctx, game, humans, logFile, { comparer, lines: log.lines });
+    played = await playInTerminal(ctx, game, humans, logFile, { comparer, lines: log.lines }, lang);
   } catch (e) {
     if (!(e instanceof LogError)) throw e;
     return reportLogError(ctx, e, false);
@@ -217,17 +222,17 @@ async function resume(ctx: Context, file: string, command: Command): Promise<voi
   }
   if (played.error !== undefined || !played.result) throw new InternalError(`the resumed game failed: ${errorMessage(played.error)}`);
   println(ctx.io.out);
-  printSummary(ctx, played.result, program, played.setup.bots, setup.sets, setup.cards ?? [], setup.houseRules);
+  printSummary(ctx, played.result, program, played.setup.bots, setup.sets, setup.cards ?? [], setup.houseRules, lang);
   logWritten(ctx, logFile, humans.size > 0);
 }
 
 /** The game with people at `humans`, reading their answers from the context's input. */
-async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySet<number>, log: LogFile | undefined, resuming?: Resuming): Promise<PlayedGame> {
+async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySet<number>, log: LogFile | undefined, resuming: Resuming | undefined, lang: Lang): Promise<PlayedGame> {
   const { LineReader, InputEnded, playWithPeople } = await import("./human.js");
   const input = (ctx.io.input ?? (() => process.stdin))();
   const reader = new LineReader(input);
   try {
-    const terminal = { echo: !(input as { isTTY?: boolean }).isTTY, colour: colourWanted(ctx.io.env ?? {}, ctx.io.outIsTTY ?? false) };
+    const terminal = { echo: !(input as { isTTY?: boolean }).isTTY, colour: colourWanted(ctx.io.env ?? {}, ctx.io.outIsTTY ?? false), lang };
     return await playWithPeople(setup, humans, ctx.io.out, reader, log, terminal, resuming);
   } catch (e) {
     if (e instanceof InputEnded && log) {
@@ -245,8 +250,8 @@ async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySe
   }
 }
 
-export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bots: string[], sets: string[], cards: string[], houseRules?: HouseRules): void {
-  const ruleName = new Map(program.ruleCards.map((c) => [c.id, c.name]));
+export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bots: string[], sets: string[], cards: string[], houseRules: HouseRules | undefined, lang: Lang): void {
+  const ruleName = new Map(program.ruleCards.map((c) => [c.id, nameIn(c, lang)]));
   const out = (line = ""): void => println(ctx.io.out, line);
   const seats = bots.map((_, p) => seatName(p));
   out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}`);

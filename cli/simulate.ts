@@ -1,6 +1,7 @@
 /** `frantic simulate`: many games with bots, for speed and balance numbers, on every core. */
 import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
+import type { Lang } from "../language/languages.js";
 import type { BotName } from "../runtime/agents.js";
 import { simulateOnWorkers, type SimulationReport } from "../games/simulation.js";
 import { DEFAULT_GAMES_PER_WORKER, defaultWorkers, startWorkers } from "../sim/parallel.js";
@@ -11,6 +12,7 @@ import {
   EXIT_INTERRUPTED,
   examples,
   integerParser,
+  langOption,
   parsePlayerRange,
   parseSeed,
   pointLimitOption,
@@ -65,6 +67,7 @@ interface SimulateOptions extends GameInputOptions {
   /** Unset: one per core, as far as the number of games makes it pay (defaultWorkers). */
   workers?: number;
   stats: StatLevel;
+  lang: Lang;
 }
 
 export function registerSimulate(program: Command, ctx: Context): void {
@@ -99,6 +102,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
       ),
     "every game",
   )
+    .addOption(langOption())
     .option("--json", "print the report as JSON (every statistic, and `totals`, the counts that merge across runs)")
     .addHelpText(
       "after",
@@ -109,6 +113,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 200 --cards house/ --json", "test house cards, as JSON"],
         ["frantic simulate --games 500 --rules house-rules.yaml", "the same under house rules"],
         ["frantic simulate --games 2000 --stats cards", "per card: played, won when held, points left"],
+        ["frantic simulate --games 500 --sets extras --lang de", "the cards named as the German edition prints them"],
         ["frantic simulate --games 100000 --workers 2", "on two worker threads"],
       ),
     )
@@ -138,6 +143,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
           ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
           ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
           stats: options.stats,
+          lang: options.lang,
         },
         pool,
         (done) => progress.update(done),

@@ -5,6 +5,7 @@
  */
 import { COLOUR_LABELS, NONE, type CardTable } from "../runtime/card-table.js";
 import { COLOUR_VALUES } from "../language/vocabulary.js";
+import { FALLBACK_LANG, nameIn, type Lang } from "../language/languages.js";
 
 /** The environment variables that decide, as the process sees them. */
 export type ColourEnv = Readonly<Record<string, string | undefined>>;
@@ -28,16 +29,36 @@ function wrap(colour: number, text: string): string {
   return code === undefined ? text : `\x1b[${code}m${text}\x1b[39m`;
 }
 
-/** Paints labels: plain when `on` is false. */
+/** Paints labels, cards named in `lang`: plain when `on` is false. */
 export class Painter {
   constructor(
     private readonly table: CardTable,
     readonly on: boolean,
+    readonly lang: Lang = FALLBACK_LANG,
   ) {}
+
+  /** The card's label unpainted, its name in the person's language: "blue Skip". */
+  label(card: number): string {
+    return this.table.labelIn(card, this.lang);
+  }
+
+  /** English names by the person's language, made at the first use. */
+  private names: Map<string, string> | undefined;
+
+  /**
+   * A card the engine names in English (what a decision is about, the source of a lasting effect) in the
+   * person's language; other words (a response window) unchanged.
+   */
+  named(english: string): string {
+    if (this.lang === FALLBACK_LANG) return english;
+    const t = this.table;
+    this.names ??= new Map([...t.defs, ...t.events, ...t.powers, ...t.ruleCards].map((d) => [d.names.en, nameIn(d, this.lang)]));
+    return this.names.get(english) ?? english;
+  }
 
   /** The card's label in its colour; a two-coloured card's colour words each in their own ("blue/red 2nd Chance"). */
   card(card: number): string {
-    const label = this.table.label(card);
+    const label = this.label(card);
     if (!this.on) return label;
     const [c1, c2] = [this.table.colour[card]!, this.table.colour2[card]!];
     if (c1 === NONE) return label;

@@ -9,13 +9,16 @@ import type { Decision } from "../runtime/decision.js";
 import type { Engine } from "../runtime/engine.js";
 import { EVENT_SHOWN, RULES_IN_FORCE } from "../runtime/state.js";
 import { closest } from "../compiler/suggest.js";
+import { nameIn, textIn, type Lang, type Localised } from "../language/languages.js";
 import type { Painter } from "./terminal-colour.js";
 
-/** A definition as help tells it, whatever its kind. */
+/** A definition as help tells it, whatever its kind: name and text in the person's language. */
 interface Definition {
   kind: string;
   id: string;
   name: string;
+  /** The English name, as the engine names what asks and what lasts. */
+  english: string;
   text: string;
 }
 
@@ -29,25 +32,25 @@ export function helpRequest(line: string): string | undefined {
   return m ? m[1]!.trim() : undefined;
 }
 
-function definitionOf(table: CardTable, card: number): Definition {
-  if (table.isEvent(card)) return { kind: "event", ...pick(table.eventDef(card)) };
-  if (table.isRule(card)) return { kind: "rule card", ...pick(table.ruleDef(card)) };
-  if (table.isPower(card)) return { kind: "power card", ...pick(table.powerDef(card)) };
+function definitionOf(table: CardTable, card: number, lang: Lang): Definition {
+  if (table.isEvent(card)) return { kind: "event", ...pick(table.eventDef(card), lang) };
+  if (table.isRule(card)) return { kind: "rule card", ...pick(table.ruleDef(card), lang) };
+  if (table.isPower(card)) return { kind: "power card", ...pick(table.powerDef(card), lang) };
   const def = table.playingDef(card);
-  return { kind: `${def.kind} card`, ...pick(def) };
+  return { kind: `${def.kind} card`, ...pick(def, lang) };
 }
 
-function pick(d: { id: string; name: string; text: string }): Omit<Definition, "kind"> {
-  return { id: d.id, name: d.name, text: d.text };
+function pick(d: { id: string; names: Localised; texts: Localised }, lang: Lang): Omit<Definition, "kind"> {
+  return { id: d.id, name: nameIn(d, lang), english: d.names.en, text: textIn(d, lang) };
 }
 
 /** Every definition of the program, each once (including those not dealt in this game). */
-function allDefinitions(table: CardTable): Definition[] {
+function allDefinitions(table: CardTable, lang: Lang): Definition[] {
   return [
-    ...table.defs.map((d) => ({ kind: `${d.kind} card`, ...pick(d) })),
-    ...table.events.map((d) => ({ kind: "event", ...pick(d) })),
-    ...table.powers.map((d) => ({ kind: "power card", ...pick(d) })),
-    ...table.ruleCards.map((d) => ({ kind: "rule card", ...pick(d) })),
+    ...table.defs.map((d) => ({ kind: `${d.kind} card`, ...pick(d, lang) })),
+    ...table.events.map((d) => ({ kind: "event", ...pick(d, lang) })),
+    ...table.powers.map((d) => ({ kind: "power card", ...pick(d, lang) })),
+    ...table.ruleCards.map((d) => ({ kind: "rule card", ...pick(d, lang) })),
   ];
 }
 
@@ -59,11 +62,11 @@ function textOf(d: Definition): string {
 function groupedLines(table: CardTable, cards: readonly number[], paint: Painter, indent: string): string[] {
   const groups = new Map<string, { def: Definition; plain: string[]; painted: string[] }>();
   for (const card of cards) {
-    const def = definitionOf(table, card);
+    const def = definitionOf(table, card, paint.lang);
     const key = `${def.kind}/${def.id}`;
     const group = groups.get(key) ?? { def, plain: [], painted: [] };
-    if (!group.plain.includes(table.label(card))) {
-      group.plain.push(table.label(card));
+    if (!group.plain.includes(paint.label(card))) {
+      group.plain.push(paint.label(card));
       group.painted.push(paint.card(card));
     }
     groups.set(key, group);
@@ -86,7 +89,8 @@ function section(title: string, table: CardTable, cards: readonly number[], pain
  */
 export function helpOverview(engine: Engine, d: Decision, paint: Painter, howToAnswer: string): string[] {
   const { state, cards: table } = engine;
-  const byName = new Map(allDefinitions(table).map((def) => [def.name, def]));
+  // What asks and what lasts are named by the engine, in English.
+  const byName = new Map(allDefinitions(table, paint.lang).map((def) => [def.english, def]));
   const top = state.topCard();
   const asking = d.about !== undefined ? byName.get(d.about) : undefined;
   const lasting = [...new Set(engine.lastingInForce().map((l) => l.source))]
@@ -110,6 +114,7 @@ export function helpOverview(engine: Engine, d: Decision, paint: Painter, howToA
 /** What `? name` prints: the definitions called that (by id, name or a card's label), or a suggestion. */
 export function helpAbout(engine: Engine, query: string, paint: Painter): string[] {
   const table = engine.cards;
+  const all = allDefinitions(table, paint.lang);
   const wanted = query.replace(/^['"]|['"]$/g, "").replace(/\s+/g, " ").toLowerCase();
   const keys = new Map<string, Definition[]>();
   const add = (key: string, def: Definition): void => {
@@ -117,21 +122,27 @@ export function helpAbout(engine: Engine, query: string, paint: Painter): string
     if (!list.some((d) => d.kind === def.kind && d.id === def.id)) list.push(def);
     keys.set(key.toLowerCase(), list);
   };
-  for (const def of allDefinitions(table)) {
+  // A card is found by its name in the person's language and by its English one.
+  for (const def of all) {
     add(def.id, def);
     add(def.name, def);
+    add(def.english, def);
   }
   // A label as the table shows it ("red 7", "blue Skip") names its card's definition too.
-  for (let card = 0; card < table.count; card++) add(table.label(card), definitionOf(table, card));
+  for (let card = 0; card < table.count; card++) {
+    const def = definitionOf(table, card, paint.lang);
+    add(paint.label(card), def);
+    add(table.label(card), def);
+  }
   const found = keys.get(wanted);
   if (found) {
-    const card = Array.from({ length: table.count }, (_, c) => c).find((c) => table.label(c).toLowerCase() === wanted);
-    const shownAs = card !== undefined && table.label(card).toLowerCase() !== found[0]!.name.toLowerCase() ? `${paint.card(card)}: ` : "";
+    const card = Array.from({ length: table.count }, (_, c) => c).find((c) => paint.label(c).toLowerCase() === wanted);
+    const shownAs = card !== undefined && paint.label(card).toLowerCase() !== found[0]!.name.toLowerCase() ? `${paint.card(card)}: ` : "";
     return found.map((def) => `${shownAs}${def.name} (${def.kind}, id ${def.id}): ${textOf(def)}`);
   }
-  const names = [...new Set(allDefinitions(table).flatMap((def) => [def.name, def.id]))];
+  const names = [...new Set(all.flatMap((def) => [def.name, def.id]))];
   const near = closest(wanted, names, Math.max(2, Math.floor(wanted.length / 4)));
-  const containing = [...new Set(allDefinitions(table).filter((def) => def.name.toLowerCase().includes(wanted)).map((def) => def.name))].slice(0, 6);
+  const containing = [...new Set(all.filter((def) => def.name.toLowerCase().includes(wanted)).map((def) => def.name))].slice(0, 6);
   const hint = near !== undefined ? `; did you mean '${near}'?` : containing.length > 0 ? `; did you mean ${containing.map((n) => `'${n}'`).join(" or ")}?` : "";
   return [`no card, event, power card or rule card is called '${query}'${hint}`];
 }

@@ -17,10 +17,10 @@ const UNTIL_PHRASES: Record<string, string> = {
 };
 
 /** Lasting effects of cards other than the rule cards in force (those are listed already). */
-function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: ReadonlySet<string>): string[] {
+function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: ReadonlySet<string>, paint: Painter): string[] {
   const shown = lasting
     .filter((l) => !ruleNames.has(l.source))
-    .map((l) => `${l.source} (by ${seatName(l.owner)}, ${(UNTIL_PHRASES[l.until] ?? `until ${l.until.replace(/-/g, " ")}`).replace("{p}", seatName(l.owner))})`);
+    .map((l) => `${paint.named(l.source)} (by ${seatName(l.owner)}, ${(UNTIL_PHRASES[l.until] ?? `until ${l.until.replace(/-/g, " ")}`).replace("{p}", seatName(l.owner))})`);
   return shown.length > 0 ? [`lasting effects: ${shown.join("; ")}`] : [];
 }
 
@@ -73,9 +73,10 @@ export function tableLines(engine: Engine, me: number, paint: Painter): string[]
     `top card: ${top === NONE ? "none" : paint.card(top)}${follow.length ? `; to follow: ${follow.join(", ")}` : ""}`,
     `others' cards: ${others.join(", ")}; scores ${state.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`,
     `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
-    ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${table.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
-    ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => table.label(c)).join(", ")}`] : []),
-    ...lastingLines(engine.lastingInForce(), new Set(rules.map((c) => table.label(c)))),
+    ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${paint.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
+    ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => paint.label(c)).join(", ")}`] : []),
+    // Lasting effects name their card in English, as the engine does.
+    ...lastingLines(engine.lastingInForce(), new Set(rules.map((c) => table.label(c))), paint),
     ...openCardLines(engine, me, paint),
   ];
 }

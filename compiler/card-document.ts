@@ -4,10 +4,12 @@
  */
 
 import type { RulesPatch } from "../language/rule-parameters.js";
+import type { Localised } from "../language/languages.js";
 
 export type Colour = "blue" | "red" | "green" | "yellow";
 export type CardColour = Colour | "black" | "multi";
-export type LocalisedText = { en: string; de?: string; fr?: string; it?: string; es?: string };
+/** A `name` or `text` field: English always, the other languages of the one table (language/languages.ts) where given. */
+export type LocalisedText = Localised;
 
 import type { CardClass, WishKind } from "../language/vocabulary.js";
 

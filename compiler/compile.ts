@@ -196,7 +196,7 @@ export class Compilation {
         into.powers.push({
           doc, set,
           value: {
-            id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, timing: value.timing,
+            id: value.id, names: { ...value.name }, ...(value.author ? { author: value.author } : {}), texts: { en: "", ...value.text }, set, copies: value.copies ?? 1, timing: value.timing,
             ...(usableWhen ? { usableWhen } : {}), effect,
           },
         });
@@ -206,7 +206,7 @@ export class Compilation {
         const effect = value.effect !== undefined ? compileEffectField(doc, ["effect"], this.diagnostics) : undefined;
         into.ruleCards.push({
           doc, set,
-          value: { id: value.id, name: value.name.en, ...(value.author ? { author: value.author } : {}), text: value.text?.en ?? "", set, copies: value.copies ?? 1, patch: value.rules ?? {}, ...(effect ? { effect } : {}) },
+          value: { id: value.id, names: { ...value.name }, ...(value.author ? { author: value.author } : {}), texts: { en: "", ...value.text }, set, copies: value.copies ?? 1, patch: value.rules ?? {}, ...(effect ? { effect } : {}) },
         });
         return;
       }
@@ -285,14 +285,14 @@ export class Compilation {
     const held = c["while-held"] ? compileEffectField(doc, ["while-held", "effect"], this.diagnostics) : undefined;
     return {
       id: c.id,
-      name: c.name.en,
+      names: { ...c.name },
       ...(c.author ? { author: c.author } : {}),
       symbol: c.symbol ?? c.id,
       mimic: c.mimic ?? false,
       mimicUnique: c["mimic-unique"] ?? false,
       powerless: c.powerless ?? false,
       ...(held && c["while-held"] ? { held: { trigger: c["while-held"].trigger, effect: held } } : {}),
-      text: c.text?.en ?? "",
+      texts: { en: "", ...c.text },
       set,
       kind: c.kind,
       class: c.class,
@@ -311,7 +311,7 @@ export class Compilation {
 
   private event(doc: LoadedDocument, e: EventDocument, set: string): IrEvent {
     const effect = compileEffectField(doc, ["effect"], this.diagnostics) ?? { frame: 0, body: [] };
-    return { id: e.id, name: e.name.en, ...(e.author ? { author: e.author } : {}), text: e.text?.en ?? "", set, copies: e.copies ?? 1, points: e.points ?? 0, effect };
+    return { id: e.id, names: { ...e.name }, ...(e.author ? { author: e.author } : {}), texts: { en: "", ...e.text }, set, copies: e.copies ?? 1, points: e.points ?? 0, effect };
   }
 
   private compileRules(r: Located<RulesDocument>): IrRules {

@@ -12,6 +12,7 @@ import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema, type ParameterName }
 import { CARD_CLASSES, CARD_NUMBERS, NUMBER_LITERAL_LIMIT, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
 import { CARD_COPIES } from "../ir/limits.js";
+import { FALLBACK_LANG, LANGUAGES } from "../language/languages.js";
 import { effectGrammar, injectionGrammar } from "./textmate-grammar.js";
 
 type Json = { [key: string]: unknown };
@@ -101,6 +102,26 @@ function boundIntegers(node: unknown): void {
   for (const v of Object.values(o)) boundIntegers(v);
 }
 
+/**
+ * Every `name` and `text` of a card file (an object of strings by language, English required) lists the
+ * languages of the one table (language/languages.ts).
+ */
+function localisedFields(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) localisedFields(item);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const o = node as Json;
+  const properties = o["properties"] as Json | undefined;
+  const required = o["required"];
+  if (properties && FALLBACK_LANG in properties && Array.isArray(required) && required.length === 1 && required[0] === FALLBACK_LANG) {
+    o["properties"] = Object.fromEntries(LANGUAGES.map((l) => [l.code, { description: l.code === FALLBACK_LANG ? `${l.name} (required).` : `${l.name}.`, type: "string" }]));
+    return;
+  }
+  for (const v of Object.values(o)) localisedFields(v);
+}
+
 /** The IR's JSON Schema, from its TypeScript types (ir/ir.ts), so the two cannot drift apart. */
 export const IR_SCHEMA_PATH = join(PROJECT_ROOT, "ir", "ir.schema.json");
 
@@ -121,6 +142,7 @@ export async function generatedSchemas(): Promise<Map<string, string>> {
     for (const n of NUMBER_FIELDS.filter((x) => x.file === file)) numberRange(at(root, n.path), n.description);
     for (const c of COPIES_FIELDS.filter((x) => x.file === file)) Object.assign(at(root, c.path), { minimum: CARD_COPIES.least, maximum: CARD_COPIES.most });
     boundIntegers(root);
+    localisedFields(root);
     out.set(join(SCHEMA_DIR, file), `${JSON.stringify(root, null, 2)}\n`);
   }
   return out;

@@ -4,6 +4,7 @@
  * extension and `frantic simulate --json` read the same report.
  */
 import type { IrProgram } from "../ir/ir.js";
+import type { Lang } from "../language/languages.js";
 import type { HouseRules } from "../language/rule-parameters.js";
 import type { BotName } from "../runtime/agents.js";
 import type { WorkerPool } from "../sim/parallel.js";
@@ -32,6 +33,8 @@ export interface SimulationSpec {
   without?: string[];
   /** What to collect (`--stats`; default "events"). */
   stats?: StatLevel;
+  /** The language the report names cards in (`--lang`; default English). */
+  lang?: Lang;
 }
 
 export interface FailedGame {
@@ -81,7 +84,7 @@ function runOf(spec: SimulationSpec): { program: IrProgram; run: RunSpec } {
 
 function reportOf(spec: SimulationSpec, program: IrProgram, totals: SimTotals, seconds: number, workers: number): SimulationReport {
   const round = (x: number, digits: number): number => Number(x.toFixed(digits));
-  const { meanRounds, meanTurns, winShareBySeat, winShareByBot, roundEnds, roundTurns, ...more } = summarize(totals, program);
+  const { meanRounds, meanTurns, winShareBySeat, winShareByBot, roundEnds, roundTurns, ...more } = summarize(totals, program, spec.lang);
   return {
     games: spec.games,
     completed: totals.completed,

@@ -10,7 +10,7 @@
  * on this: they never see an unknown name or a value of the wrong kind.
  */
 import { clip } from "../language/quote.js";
-import type { IrChoice, IrCondition, IrEffect, IrExpr, IrProgram, IrStmt, IrValue } from "./ir.js";
+import type { IrCardBase, IrChoice, IrCondition, IrEffect, IrExpr, IrProgram, IrStmt, IrValue } from "./ir.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_CARD_POINTS, MAX_DECK, MAX_PROBLEMS, MAX_TEXT, RULES_NUMBERS, TEAMS_SIZES, type Bound } from "./limits.js";
 import {
   BUILTINS,
@@ -112,12 +112,14 @@ class ProgramChecker {
     this.rules();
     const ids = new Map<string, string>();
     let deck = 0;
-    const common = (path: Path, def: { id: string; name: string; text: string; set: string; author?: string }): void => {
+    const common = (path: Path, def: IrCardBase): void => {
       if (!CARD_ID_PATTERN.test(def.id) || def.id.length > 100) this.problem([...path, "id"], `${quote(def.id)} is not a card id (lower-case letters, digits and hyphens, as card files write it)`);
       const first = ids.get(def.id);
       if (first !== undefined) this.problem([...path, "id"], `the id ${quote(def.id)} is taken by ${first} already: every card of a program has an id of its own`);
       else ids.set(def.id, pointer(path));
-      for (const key of ["name", "text", "set", "author"] as const) if (def[key] !== undefined) this.text([...path, key], def[key]);
+      for (const key of ["set", "author"] as const) if (def[key] !== undefined) this.text([...path, key], def[key]);
+      // Every language's name and text is held to the same length (the schema says which languages there are).
+      for (const key of ["names", "texts"] as const) for (const [lang, words] of Object.entries(def[key])) if (words !== undefined) this.text([...path, key, lang], words);
     };
     const copies = (path: Path, n: number): void => {
       if (this.integer(path, n, CARD_COPIES)) deck += n;

@@ -5,6 +5,7 @@
  */
 import type { CardClass, ResponseWindow, SharedLifetime, WishKind } from "../language/vocabulary.js";
 import type { RulesPatch } from "../language/rule-parameters.js";
+import type { Localised } from "../language/languages.js";
 
 export type IrExpr =
   | { op: "num"; v: number }
@@ -111,9 +112,11 @@ export interface IrPlayingCard extends IrCardBase {
 /** What every compiled card says about itself. */
 export interface IrCardBase {
   id: string;
-  name: string;
+  /** Every name the card file gives, by language (English always); `nameIn` picks one. */
+  names: Localised;
   author?: string;
-  text: string;
+  /** The rules text by language (English always, empty when the file gives none); `textIn` picks one. */
+  texts: Localised;
   set: string;
 }
 
@@ -174,7 +177,7 @@ export interface IrRules {
 }
 
 /** The IR's version: a program of another version is refused when it is read back. */
-export const IR_VERSION = 3;
+export const IR_VERSION = 4;
 
 export interface IrProgram {
   version: typeof IR_VERSION;

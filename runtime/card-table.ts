@@ -2,6 +2,7 @@
 import type { IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../ir/ir.js";
 import { COLOUR_VALUES } from "../language/vocabulary.js";
 import { ownEntry } from "../ir/own-entry.js";
+import { FALLBACK_LANG, nameIn, type Lang, type Localised } from "../language/languages.js";
 
 export const NONE = -1;
 export const BLACK = COLOUR_VALUES.black!;
@@ -103,7 +104,7 @@ export class CardTable {
   }
 
   /** The card's definition, whatever its kind. */
-  private anyDef(card: number): { id: string; name: string } {
+  private anyDef(card: number): { id: string; names: Localised } {
     if (this.isEvent(card)) return this.eventDef(card);
     if (this.isPower(card)) return this.powerDef(card);
     if (this.isRule(card)) return this.ruleDef(card);
@@ -114,8 +115,9 @@ export class CardTable {
     return this.anyDef(card).id;
   }
 
+  /** The card's English name: the runtime's logs, messages and scenarios speak English. */
   name(card: number): string {
-    return this.anyDef(card).name;
+    return this.anyDef(card).names.en;
   }
 
   playingDef(card: number): IrPlayingCard {
@@ -131,18 +133,23 @@ export class CardTable {
 
   /** Readable name with colour and number, for logs and people: "red 7", "blue <name>". */
   label(card: number): string {
-    return (this.labels[card] ??= this.makeLabel(card));
+    return (this.labels[card] ??= this.makeLabel(card, FALLBACK_LANG));
   }
 
-  private makeLabel(card: number): string {
-    if (this.isEvent(card)) return this.eventDef(card).name;
-    if (card >= this.firstPower) return this.anyDef(card).name;
+  /** The label with the card's name in `lang` (English where the card has none), for people reading that language. */
+  labelIn(card: number, lang: Lang): string {
+    return lang === FALLBACK_LANG ? this.label(card) : this.makeLabel(card, lang);
+  }
+
+  private makeLabel(card: number, lang: Lang): string {
+    if (card >= this.playingCount) return nameIn(this.anyDef(card), lang);
     const d = this.playingDef(card);
     const colour = COLOUR_LABELS[this.colour[card]!] ?? "";
     const colour2 = COLOUR_LABELS[this.colour2[card]!];
     const colours = colour2 ? `${colour}/${colour2}` : colour;
     if (d.kind === "number") return `${colours} ${this.number[card]}`.trim();
-    return colours ? `${colours} ${d.name}` : d.name;
+    const name = nameIn(d, lang);
+    return colours ? `${colours} ${name}` : name;
   }
 }
 

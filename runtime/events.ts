@@ -51,15 +51,15 @@ export class Events {
   /** Carries out an event: its effect spares the shielded players, and a hand it empties may be answered once it is over. */
   private runEvent(card: number, triggerer: number, shield: number[]): void {
     const def = this.core.cards.eventDef(card);
-    this.core.log?.({ t: "event", triggerer, card, label: def.name });
+    this.core.log?.({ t: "event", triggerer, card, label: def.names.en });
     this.core.eventsThisRound.push(card);
     this.core.eventsThisGame.push(card);
     const effect = this.linked.events[this.core.cards.def[card]!]!;
-    const c = newCtx(effect.frame, triggerer, card, def.name, effect.at);
+    const c = newCtx(effect.frame, triggerer, card, def.names.en, effect.at);
     if (shield.length > 0) c.excluded = shield;
     const outerShield = this.core.eventShield;
     this.core.eventShield = shield;
-    this.effects.enter(def.name, effect.at);
+    this.effects.enter(def.names.en, effect.at);
     this.core.eventDepth++;
     try {
       this.effects.runBody(effect.run, c);

@@ -32,6 +32,7 @@ const COLOUR_WORDS = ["blue", "red", "green", "yellow", "black"];
  * and the cards they give, receive and lose; other hands stay counts).
  */
 export interface LogView {
+  /** A card's label as the reader reads it (its name perhaps in another language, its colour painted). */
   label(card: number): string;
   sees(player: number): boolean;
 }
@@ -93,13 +94,13 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
     case "redirect":
       return `${P(e.by)} takes the attack over`;
     case "power":
-      return `${P(e.player)} uses the power card ${e.label}`;
+      return `${P(e.player)} uses the power card ${view ? view.label(e.card) : e.label}`;
     case "rule":
-      return `rule card in force: ${e.label}`;
+      return `rule card in force: ${view ? view.label(e.card) : e.label}`;
     case "held":
-      return `${e.label} in the hand of ${P(e.player)} takes effect`;
+      return `${view ? view.label(e.card) : e.label} in the hand of ${P(e.player)} takes effect`;
     case "event":
-      return `event: ${e.label} (triggered by ${P(e.triggerer)})`;
+      return `event: ${view ? view.label(e.card) : e.label} (triggered by ${P(e.triggerer)})`;
     case "note":
       return e.text;
     case "shared":

@@ -5,6 +5,7 @@
  * behind this module.
  */
 import { COLOUR_LABELS, type CardTable } from "./card-table.js";
+import { FALLBACK_LANG, nameIn, type Lang } from "../language/languages.js";
 import { HIDDEN_CARD, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Decision } from "./decision.js";
 
 /** One option of a decision, as what it is. An answer still picks options by their position. */
@@ -24,7 +25,8 @@ export type DecisionOption =
   /** The special card a mimic card plays as. */
   | { type: "copy"; id: string; label: string };
 
-export function typedOption(table: CardTable, d: Decision, o: number): DecisionOption {
+/** `lang`: the language the labels name cards in (the engine's logs and scenarios: English). */
+export function typedOption(table: CardTable, d: Decision, o: number, lang: Lang = FALLBACK_LANG): DecisionOption {
   switch (d.kind) {
     case "turn":
     case "after-draw":
@@ -32,7 +34,7 @@ export function typedOption(table: CardTable, d: Decision, o: number): DecisionO
     case "cards":
     case "power":
       if (o === HIDDEN_CARD || (d.blind && o !== NO_CARD)) return { type: "hidden-card" };
-      if (o !== NO_CARD) return { type: "card", card: o, id: table.id(o), label: table.label(o) };
+      if (o !== NO_CARD) return { type: "card", card: o, id: table.id(o), label: table.labelIn(o, lang) };
       return { type: "no-card", meaning: d.kind === "turn" ? "draw" : d.kind === "after-draw" ? "end-turn" : d.kind === "cards" ? "none" : "pass" };
     case "wish":
       if (o === WISH_SPECIAL) return { type: "special" };
@@ -48,7 +50,7 @@ export function typedOption(table: CardTable, d: Decision, o: number): DecisionO
       return o === 1 ? { type: "yes" } : { type: "no" };
     case "copy": {
       const def = table.defs[o];
-      return { type: "copy", id: def?.id ?? "?", label: def?.name ?? def?.id ?? "?" };
+      return { type: "copy", id: def?.id ?? "?", label: def ? nameIn(def, lang) : "?" };
     }
     case "players":
     case "split":
@@ -64,9 +66,9 @@ export function typedOptions(table: CardTable, d: Decision): DecisionOption[] {
 /** "person": plain words for the terminal; "script": the values a scenario's `answers:` accepts. */
 export type LabelStyle = "person" | "script";
 
-export function optionLabel(table: CardTable, d: Decision, o: number, style: LabelStyle): string {
+export function optionLabel(table: CardTable, d: Decision, o: number, style: LabelStyle, lang: Lang = FALLBACK_LANG): string {
   const person = style === "person";
-  const option = typedOption(table, d, o);
+  const option = typedOption(table, d, o, lang);
   switch (option.type) {
     case "card":
       return option.label;

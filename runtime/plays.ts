@@ -43,7 +43,7 @@ interface PlayFacts {
 function playFacts(linked: LinkedCard): PlayFacts {
   const def = linked.def;
   return {
-    linked, def, effect: linked.effect, name: def.name, underTop: def.placement === "under-top", bicoloured: def.class === "bicoloured-special",
+    linked, def, effect: linked.effect, name: def.names.en, underTop: def.placement === "under-top", bicoloured: def.class === "bicoloured-special",
     colouredSpecial: def.class === "coloured-special", special: def.kind === "special", mandatory: def.mandatory, mimic: def.mimic === true,
     powerless: def.powerless === true, wish: def.wish, wishes: undefined,
   };

@@ -64,7 +64,7 @@ export class Powers {
   /** Carries out a power card's effect; nothing can answer it (it is no attack to take over). */
   runPower(card: number, p: number): void {
     const effect = this.linked.powers[this.core.cards.def[card]!]!.effect;
-    const c = newCtx(effect.frame, p, card, this.core.cards.powerDef(card).name, effect.at);
+    const c = newCtx(effect.frame, p, card, this.core.cards.powerDef(card).names.en, effect.at);
     c.unblockable = true;
     this.effects.enter(c.source, c.at);
     try {

@@ -208,12 +208,12 @@ export class Rounds {
     if (card === undefined) return;
     s.put(card, RULES_IN_FORCE);
     const def = this.core.cards.ruleDef(card);
-    this.core.log?.({ t: "rule", card, label: def.name });
+    this.core.log?.({ t: "rule", card, label: def.names.en });
     const before = this.core.rules.direction;
     this.core.rules = this.patched(card);
     if (this.core.rules.direction !== before) s.direction = this.core.rules.direction === "anticlockwise" ? 1 : -1;
     const effect = this.linked.ruleCards[this.core.cards.def[card]!];
-    if (effect) this.effects.run(effect, s.dealer, card, def.name);
+    if (effect) this.effects.run(effect, s.dealer, card, def.names.en);
   }
 
   /**

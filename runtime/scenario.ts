@@ -262,7 +262,7 @@ export class Scenario {
         case "race":
           return x === true || x === "yes" ? 0 : 1;
         case "copy":
-          return indexOf((o) => table.defs[o]?.id === String(x) || table.defs[o]?.name.toLowerCase() === String(x).toLowerCase(), String(x));
+          return indexOf((o) => table.defs[o]?.id === String(x) || table.defs[o]?.names.en.toLowerCase() === String(x).toLowerCase(), String(x));
         case "split":
           throw new ScenarioError("FR7002", ["answer a split with { split: [counts...] }"]);
       }

@@ -49,7 +49,7 @@ export class Scoring {
         const held = this.linked.cards[this.core.cards.def[card]!]!.held;
         if (!held) continue;
         this.core.log?.({ t: "held", player: p, card, label: this.core.cards.label(card) });
-        this.effects.run(held, p, card, this.core.cards.playingDef(card).name);
+        this.effects.run(held, p, card, this.core.cards.playingDef(card).names.en);
       }
     }
     this.core.fire("round-scores", false);

@@ -113,7 +113,7 @@ export class ResponseWindows {
       s.take(card, s.handZone(p));
       core.noteWentOut(p);
       const linked = this.tossIn(p, card, answers.get(card));
-      const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.name, linked.respond!.effect.at), binds);
+      const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.names.en, linked.respond!.effect.at), binds);
       try {
         this.effects.runBody(linked.respond!.effect.run, ctx);
       } finally {

@@ -1,5 +1,6 @@
 /** Shares, means and sorted lists drawn from totals: only here do counts become fractions, rounded for reading. */
 import type { IrProgram } from "../ir/ir.js";
+import { FALLBACK_LANG, nameIn, type Lang } from "../language/languages.js";
 import { collects, ROUND_BUCKET, WIN_UNITS, type PlayerTotals, type SimTotals, type StatLevel } from "./totals.js";
 
 export interface SeatSummary {
@@ -86,12 +87,12 @@ const round = (x: number, digits = 4): number => Number(x.toFixed(digits));
 const ratio = (a: number, b: number, digits = 4): number => (b ? round(a / b, digits) : 0);
 const wins = (units: number): number => round(units / WIN_UNITS, 3);
 
-function kindsAndNames(program: IrProgram): Map<string, { name: string; kind: string }> {
+function kindsAndNames(program: IrProgram, lang: Lang): Map<string, { name: string; kind: string }> {
   const out = new Map<string, { name: string; kind: string }>();
-  for (const c of program.cards) out.set(c.id, { name: c.name, kind: c.kind });
-  for (const c of program.events) out.set(c.id, { name: c.name, kind: "event" });
-  for (const c of program.powers ?? []) out.set(c.id, { name: c.name, kind: "power" });
-  for (const c of program.ruleCards ?? []) out.set(c.id, { name: c.name, kind: "rule" });
+  for (const c of program.cards) out.set(c.id, { name: nameIn(c, lang), kind: c.kind });
+  for (const c of program.events) out.set(c.id, { name: nameIn(c, lang), kind: "event" });
+  for (const c of program.powers ?? []) out.set(c.id, { name: nameIn(c, lang), kind: "power" });
+  for (const c of program.ruleCards ?? []) out.set(c.id, { name: nameIn(c, lang), kind: "rule" });
   return out;
 }
 
@@ -102,9 +103,12 @@ function playerFigures(p: PlayerTotals): { rounds: number; roundWins: number; ro
 /** Most frequent first, then by id: one order for equal totals however they were gathered. */
 const byCount = <T extends { card: string }>(count: (x: T) => number) => (a: T, b: T): number => count(b) - count(a) || (a.card < b.card ? -1 : a.card > b.card ? 1 : 0);
 
-export function summarize(t: SimTotals, program: IrProgram): SimSummary {
-  const known = kindsAndNames(program);
+/** The figures of a simulation, the cards named in `lang` (English where a card has no name in it). */
+export function summarize(t: SimTotals, program: IrProgram, lang: Lang = FALLBACK_LANG): SimSummary {
+  const known = kindsAndNames(program, lang);
   const nameOf = (id: string): string => known.get(id)?.name ?? id;
+  const english = new Map([...program.cards, ...program.events, ...(program.powers ?? []), ...(program.ruleCards ?? [])].map((d) => [d.names.en, nameIn(d, lang)]));
+  const inLang = (name: string): string => english.get(name) ?? name;
   const seats = Object.values(t.bots).reduce((n, b) => n + b.games, 0);
   const summary: SimSummary = {
     stats: t.stats,
@@ -114,7 +118,8 @@ export function summarize(t: SimTotals, program: IrProgram): SimSummary {
     winShareByBot: Object.entries(t.bots).map(([bot, b]) => ({
       bot, seats: b.games, wins: wins(b.winUnits), share: ratio(b.winUnits, t.completed * WIN_UNITS), seatShare: ratio(b.games, seats), ...playerFigures(b),
     })),
-    roundEnds: t.roundEnds.map((e) => ({ ...e })).sort((a, b) => b.rounds - a.rounds || a.reason.localeCompare(b.reason) || (a.card ?? "").localeCompare(b.card ?? "")),
+    // A round ended by an effect is named (in English) by the engine.
+    roundEnds: t.roundEnds.map((e) => ({ ...e, ...(e.card !== undefined ? { card: inLang(e.card) } : {}) })).sort((a, b) => b.rounds - a.rounds || a.reason.localeCompare(b.reason) || (a.card ?? "").localeCompare(b.card ?? "")),
     roundTurns: {
       mean: ratio(t.turns, t.rounds, 2),
       buckets: t.roundTurnBuckets.map((n, i, all) => ({ min: i * ROUND_BUCKET, max: i === all.length - 1 ? null : (i + 1) * ROUND_BUCKET - 1, rounds: n })),
@@ -123,10 +128,10 @@ export function summarize(t: SimTotals, program: IrProgram): SimSummary {
   };
   if (collects(t.stats, "events")) {
     summary.events = program.events
-      .map((e) => ({ card: e.id, name: e.name, triggered: t.events[e.id] ?? 0, perGame: ratio(t.events[e.id] ?? 0, t.completed, 3) }))
+      .map((e) => ({ card: e.id, name: nameIn(e, lang), triggered: t.events[e.id] ?? 0, perGame: ratio(t.events[e.id] ?? 0, t.completed, 3) }))
       .sort(byCount((e) => e.triggered));
     summary.powers = (program.powers ?? [])
-      .map((w) => ({ card: w.id, name: w.name, used: t.powers[w.id] ?? 0, perGame: ratio(t.powers[w.id] ?? 0, t.completed, 3) }))
+      .map((w) => ({ card: w.id, name: nameIn(w, lang), used: t.powers[w.id] ?? 0, perGame: ratio(t.powers[w.id] ?? 0, t.completed, 3) }))
       .sort(byCount((w) => w.used));
   }
   if (t.cards) {

@@ -17,8 +17,8 @@ const table = CardTable.fromProgram(program);
 function textOfLabel(label: string): string {
   for (let card = 0; card < table.count; card++) {
     if (table.label(card) !== label) continue;
-    if (table.isEvent(card)) return table.eventDef(card).text;
-    return table.playingDef(card).text;
+    if (table.isEvent(card)) return table.eventDef(card).texts.en;
+    return table.playingDef(card).texts.en;
   }
   throw new Error(`no card is labelled ${label}`);
 }
@@ -62,9 +62,9 @@ describe("help at the terminal game's prompts", () => {
     const four = program.cards.find((c) => c.id === "fantastic-four")!;
     const eye = program.events.find((e) => e.id === "the-all-seeing-eye")!;
     const equality = program.cards.find((c) => c.id === "equality")!;
-    expect(r.stdout).toContain(`\nFantastic Four (special card, id fantastic-four): ${four.text}\n`);
-    expect(r.stdout).toContain(`\nEquality (special card, id equality): ${equality.text}\n`);
-    expect(r.stdout).toContain(`\nThe All-Seeing Eye (event, id the-all-seeing-eye): ${eye.text}\n`);
+    expect(r.stdout).toContain(`\nFantastic Four (special card, id fantastic-four): ${four.texts.en}\n`);
+    expect(r.stdout).toContain(`\nEquality (special card, id equality): ${equality.texts.en}\n`);
+    expect(r.stdout).toContain(`\nThe All-Seeing Eye (event, id the-all-seeing-eye): ${eye.texts.en}\n`);
     expect(r.stdout).toContain(`\nred 5: Number card (number card, id number): ${textOfLabel("red 5")}\n`);
   });
 

@@ -25,13 +25,14 @@ describe("runtime/", () => {
   // Plain number cards are the deck's basic cards: their words (colour, number) are the game's own vocabulary.
   const program = compileSets(resolveSetNames(["all"]).sets).value!;
   const named = [
-    ...program.cards.filter((c) => c.kind !== "number").map((c) => ({ id: c.id, name: c.name })),
-    ...program.events.map((e) => ({ id: e.id, name: e.name })),
-    ...program.powers.map((w) => ({ id: w.id, name: w.name })),
+    ...program.cards.filter((c) => c.kind !== "number").map((c) => ({ id: c.id, name: c.names.en, names: Object.values(c.names) })),
+    ...program.events.map((e) => ({ id: e.id, name: e.names.en, names: Object.values(e.names) })),
+    ...program.powers.map((w) => ({ id: w.id, name: w.names.en, names: Object.values(w.names) })),
   ];
 
-  it.each(named)("never names $name ($id)", ({ id, name }) => {
-    for (const words of [id, name]) {
+  // In every language the card files give.
+  it.each(named)("never names $name ($id)", ({ id, names }) => {
+    for (const words of [id, ...names]) {
       const re = pattern(words);
       const hits = sources.filter((s) => re.test(s.text)).map((s) => s.file);
       expect(hits, `'${words}' appears in runtime/${hits[0] ?? ""}`).toEqual([]);

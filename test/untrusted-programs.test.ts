@@ -146,7 +146,7 @@ describe("numbers within the bounds card files have", () => {
 
   test("a rule card's patch is held to the rule parameters' patch schemas (one round: no whole-game parameter)", () => {
     const p = copy(baseProgram());
-    const card = { id: "lots", name: "Lots", text: "", set: "base", copies: 1 };
+    const card = { id: "lots", names: { en: "Lots" }, texts: { en: "" }, set: "base", copies: 1 };
     p.ruleCards = [
       { ...card, patch: { "cards-per-turn": 50 } },
       { ...card, id: "teamed", patch: { teams: "partners" } },

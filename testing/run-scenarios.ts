@@ -517,7 +517,7 @@ export class ScenarioSetUpCheck {
 export function uncovered(run: TestRun, program: IrProgram, sets: string[]): Array<{ id: string; name: string; set: string }> {
   const exercised = new Set<string>();
   for (const o of run.outcomes) for (const id of o.exercised) exercised.add(id);
-  return [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.name, set: c.set }));
+  return [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.names.en, set: c.set }));
 }
 
 /** `program` with only the cards, events, power and rule cards whose ids `other` has (in `program`'s versions). */
