@@ -19,7 +19,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { compileSets } from "../compiler/compile.js";
 import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import type { IrProgram } from "../ir/ir.js";
 import { playGame } from "../runtime/session.js";
 import { runOnWorkers, workerEntry } from "../sim/parallel.js";
@@ -27,6 +27,9 @@ import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import { makeAgents } from "../sim/seats.js";
 import { simulateOnWorkers, startWorkers } from "../cli/simulate.js";
 import { median } from "./statistics.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 const quick = process.argv.includes("--quick");
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
