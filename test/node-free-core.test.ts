@@ -10,14 +10,13 @@ import { describe, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 /** The folders of the core: everything below the apps. */
-const CORE = ["language", "ir", "grammar", "compiler", "service", "runtime", "sim", "host", "web"];
+const CORE = ["language", "ir", "grammar", "compiler", "service", "runtime", "sim", "testing", "host", "web"];
 
 /** Folders and files that may use Node, and why. */
 const MAY_USE_NODE: Record<string, string> = {
   cli: "the command line",
   lsp: "the language server on stdio",
   bench: "benchmarks and fuzzers",
-  testing: "the scenario runner the CLI and the language server share",
   "host/node": "the host on Node: the file system, the project's folder, prebuilt validators",
   "sim/parallel.ts": "the simulation's worker pool (node:worker_threads)",
   "sim/worker.ts": "a worker thread of that pool",
