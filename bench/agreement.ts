@@ -19,6 +19,9 @@ import type { IrProgram } from "../ir/ir.js";
 import { programWithNameLiterals } from "./name-literals.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession, playGame, viewFor, type SavedGame } from "../runtime/session.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 const { values } = parseArgs({ options: { games: { type: "string", default: "5000" }, literals: { type: "string", default: "1000" }, saved: { type: "string", default: "1000" } } });
 const games = Number(values.games);

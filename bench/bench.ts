@@ -25,7 +25,7 @@ import { compileSets } from "../compiler/compile.js";
 import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
 import { serviceBench } from "./service-bench.js";
 import { lspBench } from "./lsp-bench.js";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
 import { makeAgents } from "../sim/seats.js";
@@ -33,6 +33,9 @@ import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
 import { median } from "./statistics.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");

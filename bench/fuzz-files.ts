@@ -9,8 +9,11 @@
 import { spawnSync, execFileSync } from "node:child_process";
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { Rng } from "../runtime/rng.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 /** An odd path, made under a case's own folder; returns the path to use. */
 interface OddPath {

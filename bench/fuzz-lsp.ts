@@ -13,8 +13,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { Rng } from "../runtime/rng.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 /** A session that gets neither an answer nor an exit in this time is a hang. */
 export const SESSION_TIMEOUT_MS = 5_000;

@@ -15,6 +15,9 @@ import { runCaptured } from "../cli/main.js";
 import { compileSets } from "../compiler/compile.js";
 import type { IrProgram } from "../ir/ir.js";
 import { Rng } from "../runtime/rng.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 export interface ProgramFuzzProblem {
   seed: number;

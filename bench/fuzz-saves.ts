@@ -18,6 +18,9 @@ import { zoneProblem, zoneTableProblem } from "../runtime/invariants.js";
 import { Rng } from "../runtime/rng.js";
 import { SavedGameError } from "../runtime/saved-game-check.js";
 import { GameSession, type SavedGame } from "../runtime/session.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

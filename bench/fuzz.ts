@@ -11,7 +11,7 @@ import { Compilation, readSources, type SourceFile } from "../compiler/compile.j
 import type { Diagnostic } from "../compiler/diagnostics.js";
 import { loadHouseRules } from "../games/house-rules.js";
 import { collectTestFiles, collectYamlFiles, setFolders } from "../compiler/sources.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { VERBS } from "../language/vocabulary.js";
 import { RandomAgent } from "../runtime/agents.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
@@ -19,6 +19,9 @@ import { Rng } from "../runtime/rng.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { readText } from "../compiler/read-text.js";
 import { nameLiterals } from "./name-literals.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 export interface FuzzCase {
   seed: number;

@@ -19,9 +19,12 @@ import { parseArgs } from "node:util";
 import { makeAgents } from "../sim/seats.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets } from "../compiler/compile.js";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { GameSession, viewFor } from "../runtime/session.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 const EXPECTED = join(PROJECT_ROOT, "bench", "games-hash.json");
 const { values } = parseArgs({ options: { update: { type: "boolean", default: false } } });

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
-import { CARDS_DIR, PROJECT_ROOT } from "../compiler/project-root.js";
+import { CARDS_DIR, PROJECT_ROOT } from "../host/node/project-root.js";
 import { generatedCards } from "./service-bench.js";
 import { percentile } from "./statistics.js";
 

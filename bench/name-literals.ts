@@ -12,6 +12,9 @@ import type { IrProgram } from "../ir/ir.js";
 import { GENERATED_NAMES } from "../runtime/compile-js.js";
 import { lazyRead } from "../runtime/match-loop.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS } from "../runtime/raw-ints.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 /** Every name generated code uses, each numbered one from 0 to `upTo`, and code made of them. */
 export function nameLiterals(upTo = 16): string[] {

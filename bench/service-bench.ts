@@ -3,11 +3,14 @@
  * and hover at positions inside effect code (p95), diagnostics after a one-character edit (medians), and
  * the memory the workspace holds.
  */
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { completion } from "../service/completion.js";
 import { hover } from "../service/hover.js";
 import { Workspace } from "../service/workspace.js";
 import { percentile } from "./statistics.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 const EFFECTS = [
   "let loot = choose 1 blind cards from hand of left of me\nme takes loot",

@@ -19,7 +19,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { compileSets } from "../compiler/compile.js";
 import { formatDiagnostic, hasErrors } from "../compiler/diagnostics.js";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import type { IrProgram } from "../ir/ir.js";
 import { playGame } from "../runtime/session.js";
 import { runOnWorkers, workerEntry } from "../sim/parallel.js";
@@ -28,6 +28,9 @@ import { makeAgents } from "../sim/seats.js";
 import { simulateOnWorkers } from "../games/simulation.js";
 import { startWorkers } from "../sim/parallel.js";
 import { median } from "./statistics.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 const quick = process.argv.includes("--quick");
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
@@ -87,11 +90,14 @@ function workers(games: number, reps: number): Record<string, { median: number; 
 async function memoryChild(games: number): Promise<void> {
   const samples: number[] = [];
   let next = games / 10;
-  await simulateOnWorkers({ program: baseProgram(), games, players: { min: 4, max: 4 }, seed: 1, bots: ["random"], sets: ["base"] }, startWorkers(games, 2), (done) => {
-    if (done >= next) {
-      samples.push(Math.round(process.memoryUsage().rss / 2 ** 20));
-      next += games / 10;
-    }
+  await simulateOnWorkers({ program: baseProgram(), games, players: { min: 4, max: 4 }, seed: 1, bots: ["random"], sets: ["base"] }, {
+    pool: startWorkers(games, 2),
+    onProgress: (done) => {
+      if (done >= next) {
+        samples.push(Math.round(process.memoryUsage().rss / 2 ** 20));
+        next += games / 10;
+      }
+    },
   });
   console.log(JSON.stringify({ peakMB: Math.round(process.resourceUsage().maxRSS / 1024), samples }));
 }

@@ -9,6 +9,9 @@ import { fuzzLsp } from "./fuzz-lsp.js";
 import { fuzzFiles } from "./fuzz-files.js";
 import { join } from "node:path";
 import { compileSets } from "../compiler/compile.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 export interface UntrustedFuzzer {
   name: string;

@@ -10,6 +10,9 @@ import { makeAgents } from "../sim/seats.js";
 import { Engine } from "../runtime/engine.js";
 import { GameSession, playGame, viewFor } from "../runtime/session.js";
 import { median } from "./statistics.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 export interface StepFigures {
   seed: number;

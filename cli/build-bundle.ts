@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { BUNDLE_FILE, CODE_CACHE_FILE, loadBundle } from "./bundle-loader.cjs";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { WORKER_BUNDLE_FILE } from "../sim/parallel.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,6 @@
 /** `frantic check`: compile card files and report every diagnostic. */
 import type { Command } from "commander";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
 import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, loadSources, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
 

@@ -1,7 +1,7 @@
 /** `frantic fmt`: formats the effect code of card files in place (or checks that it is formatted). */
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
 import { CliError, EXIT_INPUT, EXIT_USAGE, errorMessage, examples, plural, println, type Context } from "./common.js";
 

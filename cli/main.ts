@@ -10,7 +10,7 @@ import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, CommanderError } from "commander";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { registerCards } from "./cards.js";
 import { registerCheck } from "./check.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
@@ -24,6 +24,9 @@ import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
 import { registerTest } from "./test.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 export type { Io } from "./common.js";
 export { cardRows, type CardRow } from "./cards.js";

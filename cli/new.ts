@@ -6,7 +6,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { InvalidArgumentError, Option, type Command } from "commander";
-import { schemaReference } from "../compiler/project-root.js";
+import { schemaReference } from "../compiler/schema-validators.js";
 import { CliError, errorMessage, EXIT_USAGE, examples, println, UsageError, type Context } from "./common.js";
 import { makeFolders } from "./output-files.js";
 

@@ -5,7 +5,7 @@
 import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, statfsSync, statSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isWithin, realPath } from "../compiler/contained-path.js";
-import { PSEUDO_FILESYSTEMS } from "../compiler/read-text.js";
+import { PSEUDO_FILESYSTEMS } from "../host/node/node-host.js";
 import { collectYamlFiles } from "../compiler/sources.js";
 import { CliError, EXIT_USAGE, errorMessage } from "./common.js";
 

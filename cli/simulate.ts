@@ -145,10 +145,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
           stats: options.stats,
           lang: options.lang,
         },
-        pool,
-        (done) => progress.update(done),
-        undefined,
-        stop.signal,
+        { pool, onProgress: (done) => progress.update(done), stop: stop.signal, pause: () => new Promise((resolve) => setImmediate(resolve)) },
       );
     } finally {
       process.removeListener("SIGINT", interrupt);

@@ -1,7 +1,7 @@
 /** `frantic test`: run rule-scenario files (*.test.yaml) and report failures at their YAML lines. */
 import type { Command } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import { describeEntry } from "../runtime/log.js";
 import { existsSync } from "node:fs";

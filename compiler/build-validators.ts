@@ -1,9 +1,12 @@
-/** `npm run build` runs this after tsc: writes every schema's validator as standalone code (see schema-validators.ts). */
+/** `npm run build` runs this after tsc: writes every schema's validator as standalone code (see host/node/validators.ts). */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Ajv as AjvClass, ValidateFunction } from "ajv";
-import { hashOf, newAjv, OPTIONS, SCHEMA_DIR, VALIDATOR_DIR, validatorFile } from "./schema-validators.js";
+import { hashOf, newAjv, OPTIONS, VALIDATOR_DIR, validatorFile } from "../host/node/validators.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
+
+const SCHEMA_DIR = join(CARDS_DIR, "schema");
 
 const require = createRequire(import.meta.url);
 

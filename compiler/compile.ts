@@ -2,8 +2,8 @@
  * The compiler's driver: files -> YAML documents -> schema -> effects -> IR, collecting every
  * diagnostic. One broken card never hides the diagnostics of the others.
  */
-import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { exists } from "../host/host.js";
+import { dirname, resolve } from "../host/path.js";
 import type { CardDocument, EventDocument, PlayingCardDocument, RulesDocument, SetDocument } from "./card-document.js";
 import { checkField, compileConditionField, compileEffectField } from "./compile-effect.js";
 import { effectFieldsOf } from "./effect-fields.js";
@@ -480,6 +480,6 @@ export function compileWithHouseCards(officialPaths: string[], housePaths: strin
  */
 function broughtCards(compilation: Compilation, read: readonly SourceFile[]): { files: SourceFile[]; diagnostics: Diagnostic[] } {
   const seen = new Set(read.map((f) => resolve(f.path)));
-  const more = readSources(compilation.houseRulesCards().filter((p) => existsSync(p)));
+  const more = readSources(compilation.houseRulesCards().filter((p) => exists(p)));
   return { files: more.files.filter((f) => !seen.has(resolve(f.path))), diagnostics: more.diagnostics };
 }

@@ -8,20 +8,18 @@
  * because frantic runs from ~.
  * A file naming `/` or `../../..` is refused instead of walking the disk or reading another's files.
  */
-import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, parse, relative, resolve } from "node:path";
+import { host, isProblem } from "../host/host.js";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "../host/path.js";
 
 /** `path` with its symbolic links followed; a part that does not exist yet is kept as written. */
 export function realPath(path: string): string {
   const absolute = resolve(path);
   const missing: string[] = [];
   for (let at = absolute; ; at = dirname(at)) {
-    try {
-      return join(realpathSync(at), ...missing);
-    } catch {
-      if (dirname(at) === at) return absolute;
-      missing.unshift(basename(at));
-    }
+    const stats = host().stat(at);
+    if (!isProblem(stats)) return join(stats.real, ...missing);
+    if (dirname(at) === at) return absolute;
+    missing.unshift(basename(at));
   }
 }
 
@@ -44,8 +42,8 @@ export class PathScope {
    * unless it is the filesystem's root.
    */
   constructor(named: readonly string[] = [], options: { workingFolder?: boolean } = {}) {
-    const cwd = options.workingFolder ? realPath(process.cwd()) : undefined;
-    this.roots = [...(cwd !== undefined && parse(cwd).root !== cwd ? [cwd] : []), ...named.map(realPath)];
+    const cwd = options.workingFolder ? realPath(host().workingFolder) : undefined;
+    this.roots = [...(cwd !== undefined && cwd !== "/" ? [cwd] : []), ...named.map(realPath)];
   }
 
   /** A scope that also lets paths lead under `more` (paths named on the command line). */

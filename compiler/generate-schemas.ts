@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
+import { CARDS_DIR, PROJECT_ROOT } from "../host/node/project-root.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema, type ParameterName } from "../language/rule-parameters.js";
 import { CARD_CLASSES, CARD_NUMBERS, NUMBER_LITERAL_LIMIT, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";

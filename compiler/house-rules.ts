@@ -4,8 +4,8 @@
  * lasting effects (`effect`) and the house cards the rules bring (`cards`).
  * Checked against cards/schema/house-rules.schema.json, and against the rules they change.
  */
-import { existsSync, readdirSync } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
+import { exists, host, isProblem } from "../host/host.js";
+import { basename, dirname, resolve } from "../host/path.js";
 import type { IrEffect, IrProgram, IrRules } from "../ir/ir.js";
 import { compileEffectField } from "./compile-effect.js";
 import { PathScope } from "./contained-path.js";
@@ -52,9 +52,9 @@ function badCardEntries(doc: LoadedDocument, entries: readonly string[], scope: 
   return entries.flatMap((entry, i) => {
     const { path, outside } = scope.resolve(doc.file, entry);
     if (outside !== undefined) return [{ code: "FR1013", severity: "error", message: message("FR1013", entry, outside), file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") }];
-    if (existsSync(path)) return [];
-    const folder = dirname(path);
-    const near = existsSync(folder) ? closest(basename(path), readdirSync(folder), 3) : undefined;
+    if (exists(path)) return [];
+    const entries = host().readFolder(dirname(path));
+    const near = isProblem(entries) ? undefined : closest(basename(path), entries.map((e) => e.name), 3);
     const d: Diagnostic = { code: "FR6013", severity: "error", message: message("FR6013", entry), file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") };
     return [near !== undefined ? { ...d, suggestion: `did you mean '${entry.slice(0, entry.length - basename(path).length)}${near}'?` } : d];
   });

@@ -3,7 +3,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, visit 
 import type { Document, Node, Scalar } from "yaml";
 import { ZERO_RANGE, type Diagnostic, type Position, type Range, type StageResult } from "./diagnostics.js";
 import { message, type MessageCode } from "../language/messages.js";
-import { MAX_FILE_BYTES, readText, tooLarge } from "./read-text.js";
+import { MAX_FILE_BYTES, readText, tooLarge, utf8Length } from "./read-text.js";
 
 /** Bounds alias expansion in toJS so a "billion laughs" document fails fast instead of eating memory. */
 export const MAX_ALIAS_COUNT = 1000;
@@ -91,7 +91,7 @@ function findProblemAlias(doc: Document): { node: Node; problem: "cycle" | "unre
 }
 
 export function loadYamlFile(file: string, text: string): StageResult<LoadedDocument[]> {
-  const bytes = Buffer.byteLength(text, "utf8");
+  const bytes = utf8Length(text);
   if (bytes > MAX_FILE_BYTES) return { value: [], diagnostics: [tooLarge(file, bytes)] };
   const result = loadYamlText(file, text, FILE_START);
   if (result.documents === 0 && result.diagnostics.every((d) => d.severity !== "error")) {

@@ -21,7 +21,13 @@ export function schemaChecker<T>(file: string): (doc: LoadedDocument) => StageRe
   };
 }
 
-export const checkSchema: (doc: LoadedDocument) => StageResult<CardDocument | undefined> = schemaChecker<CardDocument>("card.schema.json");
+let cardChecker: ((doc: LoadedDocument) => StageResult<CardDocument | undefined>) | undefined;
+
+/** The card schema's checker, made on first use (after the app has set the host that reads the schema). */
+export function checkSchema(doc: LoadedDocument): StageResult<CardDocument | undefined> {
+  cardChecker ??= schemaChecker<CardDocument>("card.schema.json");
+  return cardChecker(doc);
+}
 
 let scenarioChecker: ((doc: LoadedDocument) => StageResult<unknown>) | undefined;
 

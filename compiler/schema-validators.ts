@@ -1,46 +1,47 @@
 /**
- * The JSON-schema validators of cards/schema/. Compiling a schema with ajv takes a good part of a cold
- * start, so the build also writes each validator as standalone code (dist/validators/, by
- * build-validators.ts, run from `npm run build`); a validator is used only when it was made from the
- * schema as it is now (its hash matches), else the schema is compiled here.
+ * The JSON-schema validators of the official cards' schema/ folder. How a schema becomes a validator is
+ * the app's to say (setValidatorSource): on Node, prebuilt standalone code when it is current, else ajv
+ * loaded on demand (host/node/validators.ts); in a browser, ajv bundled with the core (web/core.ts).
  */
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import type { Ajv as AjvClass, Options, ValidateFunction } from "ajv";
-import { CARDS_DIR, PROJECT_ROOT } from "./project-root.js";
+import type { ValidateFunction } from "ajv";
+import { host } from "../host/host.js";
+import { join, relative, resolve } from "../host/path.js";
+import { readText } from "./read-text.js";
 
-export const SCHEMA_DIR = join(CARDS_DIR, "schema");
-export const VALIDATOR_DIR = join(PROJECT_ROOT, "dist", "validators");
+/** Makes the validator of a schema file (its name under schema/ and its text). */
+export type ValidatorSource = (schemaFile: string, text: string) => ValidateFunction;
 
-// verbose: errors then carry the failing schema and data, which the messages and suggestions need.
-export const OPTIONS: Options = { allErrors: true, verbose: true, allowUnionTypes: true };
+let source: ValidatorSource | undefined;
 
-const require = createRequire(import.meta.url);
-
-/** ajv itself is loaded only when a schema must be compiled: importing it costs about 80 ms. */
-export function newAjv(options: Options): AjvClass {
-  const { Ajv } = require("ajv") as { Ajv: new (o: Options) => AjvClass };
-  return new Ajv(options);
+export function setValidatorSource(s: ValidatorSource): void {
+  source = s;
 }
 
-export function hashOf(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+/** The official cards' schema folder. */
+export function schemaFolder(): string {
+  return join(host().cardsFolder, "schema");
 }
 
-export function validatorFile(schemaFile: string): string {
-  return join(VALIDATOR_DIR, schemaFile.replace(/\.json$/, ".cjs"));
+/** The JSON Schema every card document is checked against. */
+export function cardSchemaPath(): string {
+  return join(schemaFolder(), "card.schema.json");
 }
 
-/** The validator of a schema file under cards/schema/: the prebuilt one if it is current, else compiled now. */
+/** The text of a schema file under schema/. */
+export function schemaText(schemaFile: string): string {
+  const read = readText(join(schemaFolder(), schemaFile));
+  if ("diagnostic" in read) throw new Error(`the schema ${schemaFile} cannot be read: ${read.diagnostic.message}`);
+  return read.text;
+}
+
+/** The validator of a schema file under schema/. */
 export function validatorFor(schemaFile: string): ValidateFunction {
-  const text = readFileSync(join(SCHEMA_DIR, schemaFile), "utf8");
-  try {
-    const prebuilt = require(validatorFile(schemaFile)) as ValidateFunction & { schemaHash?: string };
-    if (prebuilt.schemaHash === hashOf(text)) return prebuilt;
-  } catch {
-    // Not built (tests run from the sources): compile below.
-  }
-  return newAjv(OPTIONS).compile(JSON.parse(text) as object);
+  if (!source) throw new Error("no validator source is set: an app calls setValidatorSource (compiler/schema-validators.ts), e.g. through useNodeHost()");
+  return source(schemaFile, schemaText(schemaFile));
+}
+
+/** How a card file in `dir` refers to the card schema (the path a `$schema` modeline gives). */
+export function schemaReference(dir: string): string {
+  const rel = relative(resolve(dir), cardSchemaPath());
+  return rel === "" ? cardSchemaPath() : rel;
 }

@@ -1,16 +1,14 @@
 /** Finding card files: the built-in sets by name, or files and folders given on the command line. */
-import { existsSync, readdirSync, statSync, type Stats } from "node:fs";
-import { basename, join, relative, resolve } from "node:path";
+import { exists, host, isFolder, isProblem, namesIn } from "../host/host.js";
+import { basename, join, relative, resolve } from "../host/path.js";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
 import { isCardFile, isScenarioFile } from "./file-names.js";
-import { realPath } from "./contained-path.js";
 import { message } from "../language/messages.js";
-import { notRegular, onPseudoFilesystem, systemErrorWords } from "./read-text.js";
-import { CARDS_DIR } from "./project-root.js";
 
 /** The folders under cards/ that hold a set manifest. */
 export function availableSets(): string[] {
-  return readdirSync(CARDS_DIR).filter((d) => existsSync(join(CARDS_DIR, d, "set.yaml"))).sort();
+  const cards = host().cardsFolder;
+  return namesIn(cards).filter((d) => exists(join(cards, d, "set.yaml")));
 }
 
 /** Expands `all` and checks the names; returns the unknown ones separately. */
@@ -23,25 +21,28 @@ export function resolveSetNames(names: string[]): { sets: string[]; unknown: str
 
 /** Expansions are played with the base game, which brings the rules: the folders to read for some sets. */
 export function setFolders(sets: readonly string[]): string[] {
-  const withBase = sets.length > 0 && !sets.includes("base") && existsSync(join(CARDS_DIR, "base")) ? ["base", ...sets] : sets;
+  const withBase = sets.length > 0 && !sets.includes("base") && exists(setFolder("base")) ? ["base", ...sets] : sets;
   return withBase.map(setFolder);
 }
 
 export function setFolder(set: string): string {
-  return join(CARDS_DIR, set);
+  return join(host().cardsFolder, set);
 }
 
-export const EDITIONS_DIR = join(CARDS_DIR, "editions");
+export function editionsFolder(): string {
+  return join(host().cardsFolder, "editions");
+}
 
 /** Editions other than the current one: overlays under cards/editions/<name>/. */
 export function availableEditions(): string[] {
-  return existsSync(EDITIONS_DIR) ? readdirSync(EDITIONS_DIR).filter((d) => statSync(join(EDITIONS_DIR, d)).isDirectory()).sort() : [];
+  const folder = editionsFolder();
+  return namesIn(folder).filter((d) => isFolder(join(folder, d)));
 }
 
 /** The folders an edition's overlay is read from (none for the current edition). */
 export function editionFolders(edition: string): string[] {
-  const folder = join(EDITIONS_DIR, edition);
-  return edition !== "current" && existsSync(folder) ? [folder] : [];
+  const folder = join(editionsFolder(), edition);
+  return edition !== "current" && exists(folder) ? [folder] : [];
 }
 
 /** At most this many files and folders are looked at under the paths of one command (FR1014 beyond). */
@@ -71,28 +72,22 @@ function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: 
       stopped = true;
       return problem(named ?? p, "FR1014", String(MAX_WALK_ENTRIES), displayPath(named ?? p));
     }
-    let stats: Stats;
-    try {
-      stats = statSync(p);
-    } catch (error) {
+    const stats = host().stat(p);
+    if (isProblem(stats)) {
       // A dangling link met on the walk is skipped like any file that is not a card.
-      return named === p ? problem(p, "FR1001", (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file or folder" : systemErrorWords(error)) : undefined;
+      return named === p ? problem(p, "FR1001", stats.missing ? "no such file or folder" : stats.problem) : undefined;
     }
-    if (stats.isDirectory()) {
-      const real = realPath(p);
-      if (folders.has(real) || (named !== p && onPseudoFilesystem(p))) return;
+    if (stats.kind === "folder") {
+      const real = stats.real;
+      if (folders.has(real) || (named !== p && stats.system)) return;
       folders.add(real);
-      let names: string[];
-      try {
-        names = readdirSync(p).sort();
-      } catch (error) {
-        return problem(p, "FR1001", systemErrorWords(error));
-      }
-      for (const entry of names) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry), named);
-    } else if (!stats.isFile()) {
-      if (named === p) problem(p, "FR1012", notRegular(stats)!);
+      const entries = host().readFolder(p);
+      if (isProblem(entries)) return problem(p, "FR1001", entries.problem);
+      for (const entry of entries.map((e) => e.name).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry), named);
+    } else if (stats.kind === "other") {
+      if (named === p) problem(p, "FR1012", stats.what ?? "not a regular file");
     } else if (wanted(p)) {
-      const real = realPath(p);
+      const real = stats.real;
       if (!files.has(real)) files.set(real, resolve(p));
     }
     else if (named === p) problem(p, "FR1009", basename(p), kind);
@@ -115,6 +110,6 @@ export function collectTestFiles(paths: string[]): { files: string[]; diagnostic
 
 /** Paths in diagnostics are shown relative to the working directory when that is shorter. */
 export function displayPath(file: string): string {
-  const rel = relative(process.cwd(), file);
+  const rel = relative(host().workingFolder, file);
   return rel.startsWith("..") || rel === "" ? file : rel;
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run test:e2e`: the end-to-end tier. Builds and packages the extension (npm run package), then drives
- * real editors: VS Code (code-server in Chromium) and headless Neovim, each against the language server.
+ * `npm run test:e2e`: the end-to-end tier. Builds and packages the extension (npm run package) and the
+ * browser build (npm run build:web), then drives real editors: VS Code (code-server in Chromium) and
+ * headless Neovim, each against the language server; and the core in Chromium's Web Worker (browser).
  * Tools come from `npm run setup:e2e` (e2e/setup.sh). Not part of `npm test`; .ci/run runs it after it.
  *
- *   node e2e/run.mjs [vscode] [neovim] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]
+ *   node e2e/run.mjs [vscode] [neovim] [browser] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]
  *
  * --no-build uses dist/ and the .vsix as they are; --keep keeps the temporary workspaces;
  * --no-screenshots leaves docs/images/ alone; --only runs, of the VS Code steps after start-up, those
@@ -13,20 +14,21 @@
 import { Checks, seconds } from "./lib/checks.mjs";
 import { OUTPUT, ROOT, missingTools } from "./lib/paths.mjs";
 import { run } from "./lib/proc.mjs";
+import { runBrowserSuite } from "./browser/suite.mjs";
 import { runNeovimSuite } from "./neovim/suite.mjs";
 import { runVscodeSuite } from "./vscode/suite.mjs";
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf("--only");
 const only = onlyAt >= 0 ? new RegExp(args.splice(onlyAt, 2)[1] ?? "", "i") : undefined;
-const unknown = args.filter((a) => !["vscode", "neovim", "--no-build", "--keep", "--no-screenshots"].includes(a));
+const unknown = args.filter((a) => !["vscode", "neovim", "browser", "--no-build", "--keep", "--no-screenshots"].includes(a));
 if (unknown.length > 0) {
-  console.error(`unknown arguments: ${unknown.join(" ")}\nusage: node e2e/run.mjs [vscode] [neovim] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]`);
+  console.error(`unknown arguments: ${unknown.join(" ")}\nusage: node e2e/run.mjs [vscode] [neovim] [browser] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]`);
   process.exit(2);
 }
 const chosen = args.filter((a) => !a.startsWith("--"));
-/** @type {("vscode" | "neovim")[]} */
-const suites = chosen.length > 0 ? /** @type {("vscode" | "neovim")[]} */ (chosen) : ["vscode", "neovim"];
+/** @type {("vscode" | "neovim" | "browser")[]} */
+const suites = chosen.length > 0 ? /** @type {("vscode" | "neovim" | "browser")[]} */ (chosen) : ["vscode", "neovim", "browser"];
 
 const missing = suites.flatMap((s) => missingTools(s).map((m) => `${s}: ${m}`));
 if (missing.length > 0) {
@@ -38,8 +40,9 @@ const checks = new Checks(OUTPUT);
 const started = Date.now();
 
 if (!args.includes("--no-build")) {
-  const built = await checks.step("build", "npm run package (dist/ and vscode-extension/frantic-cards.vsix)", async () => {
+  const built = await checks.step("build", "npm run package and build:web (dist/, dist/web/ and vscode-extension/frantic-cards.vsix)", async () => {
     await run("npm", ["run", "package"], { cwd: ROOT, timeoutMs: 300_000 });
+    await run("npm", ["run", "build:web"], { cwd: ROOT, timeoutMs: 120_000 });
   }, { timeoutMs: 300_000 });
   if (!built) {
     console.log(checks.summary());
@@ -51,7 +54,8 @@ for (const suite of suites) {
   const t0 = Date.now();
   console.log(`\n${suite}:`);
   if (suite === "vscode") await runVscodeSuite(checks, { keep: args.includes("--keep"), screenshots: !args.includes("--no-screenshots"), ...(only ? { only } : {}) });
-  else await runNeovimSuite(checks, { keep: args.includes("--keep") });
+  else if (suite === "neovim") await runNeovimSuite(checks, { keep: args.includes("--keep") });
+  else await runBrowserSuite(checks, { keep: args.includes("--keep") });
   console.log(`  (${suite}: ${seconds(Date.now() - t0)})`);
 }
 

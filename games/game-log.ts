@@ -4,7 +4,8 @@
  * telling which cards changed since the game was logged.
  */
 import { clip as clipText } from "../language/quote.js";
-import { createHash } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { formatDiagnostic, type Diagnostic, type Range } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
 import { readText } from "../compiler/read-text.js";
@@ -323,7 +324,7 @@ export function cardHashes(program: IrProgram): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const def of [...program.cards, ...program.events, ...program.powers, ...program.ruleCards]) {
     // Where the code stands in its file is left out: moving a card is not changing it.
-    hashes[def.id] = createHash("sha256").update(JSON.stringify(def, (key, value: unknown) => (key === "at" ? undefined : value))).digest("hex").slice(0, 10);
+    hashes[def.id] = bytesToHex(sha256(utf8ToBytes(JSON.stringify(def, (key, value: unknown) => (key === "at" ? undefined : value))))).slice(0, 10);
   }
   return hashes;
 }

@@ -3,7 +3,7 @@
  * played with its log recorded: the setup line first, then every engine entry and decision. What `frantic
  * play` plays, what a replay sets up again, and the command that plays a game again.
  */
-import { resolve } from "node:path";
+import { resolve } from "../host/path.js";
 import type { IrProgram } from "../ir/ir.js";
 import type { HouseRules } from "../language/rule-parameters.js";
 import { closest } from "../compiler/suggest.js";

@@ -7,7 +7,6 @@ import type { IrProgram } from "../ir/ir.js";
 import type { Lang } from "../language/languages.js";
 import type { HouseRules } from "../language/rule-parameters.js";
 import type { BotName } from "../runtime/agents.js";
-import type { WorkerPool } from "../sim/parallel.js";
 import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import type { PlayerRange } from "../sim/seats.js";
 import { summarize, type SimSummary } from "../sim/summary.js";
@@ -122,6 +121,29 @@ export function simulate(spec: SimulationSpec, onProgress?: (done: number) => vo
   return reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, 1);
 }
 
+/** Threads that play ranges of games (sim/parallel.ts's WorkerPool on Node), as a simulation uses them. */
+export interface GamePool {
+  readonly size: number;
+  run(program: IrProgram, spec: RunSpec, games: number, onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals>;
+}
+
+/** How a run is played and heard from; every field may be left out. */
+export interface RunOptions {
+  /** Threads to play on; without one, the games are played in this thread. */
+  pool?: GamePool | undefined;
+  /** Called with the games over so far. */
+  onProgress?: (done: number) => void;
+  /** The clock, in milliseconds. */
+  now?: () => number;
+  /** Aborted (Ctrl-C): the report covers the games over by then. */
+  stop?: AbortSignal;
+  /**
+   * Lets the app's event loop run between a few games, so `stop` is heard (Node: setImmediate, which is
+   * not clamped as a timer is); a zero timer by default.
+   */
+  pause?: () => Promise<void>;
+}
+
 /** Games played in this thread between two looks at `stop` (a few milliseconds of games). */
 const GAMES_BETWEEN_STOPS = 16;
 
@@ -130,14 +152,14 @@ const GAMES_BETWEEN_STOPS = 16;
  * (Ctrl-C) is heard: then the totals of the games over so far. Ranges merge exactly (sim/totals.ts),
  * so the totals are those of `simulate`.
  */
-async function simulateStoppable(spec: SimulationSpec, stop: AbortSignal, onProgress?: (done: number) => void): Promise<SimTotals> {
+async function simulateStoppable(spec: SimulationSpec, stop: AbortSignal, pause: () => Promise<void>, onProgress?: (done: number) => void): Promise<SimTotals> {
   const { program, run } = runOf(spec);
   const runner = new GameRunner(program, run);
   const ranges: SimTotals[] = [];
   for (let from = 0; from < spec.games && !stop.aborted; from += GAMES_BETWEEN_STOPS) {
     const count = Math.min(GAMES_BETWEEN_STOPS, spec.games - from);
     ranges.push(runner.run(from, count, onProgress && ((done) => onProgress(from + done))));
-    await new Promise((resolve) => setImmediate(resolve));
+    await pause();
   }
   return mergeAll(ranges, spec.players.max, run.stats!);
 }
@@ -147,11 +169,13 @@ async function simulateStoppable(spec: SimulationSpec, stop: AbortSignal, onProg
  * report as `simulate`, timings aside. When `stop` is aborted (Ctrl-C), the report covers the games over
  * by then and says it was interrupted.
  */
-export async function simulateOnWorkers(spec: SimulationSpec, pool: WorkerPool | undefined, onProgress?: (done: number) => void, now: () => number = () => performance.now(), stop?: AbortSignal): Promise<SimulationReport> {
+export async function simulateOnWorkers(spec: SimulationSpec, options: RunOptions = {}): Promise<SimulationReport> {
+  const { pool, onProgress, now = () => performance.now(), stop } = options;
   if (!pool && !stop) return simulate(spec, onProgress, now);
   const { program, run } = runOf(spec);
   const start = now();
-  const totals = pool ? await pool.run(program, run, spec.games, onProgress, stop) : await simulateStoppable(spec, stop!, onProgress);
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const totals = pool ? await pool.run(program, run, spec.games, onProgress, stop) : await simulateStoppable(spec, stop!, pause, onProgress);
   const report = reportOf(spec, program, totals, Math.max(now() - start, 1e-3) / 1000, pool?.size ?? 1);
   return stop?.aborted ? { ...report, games: totals.games, interrupted: { requested: spec.games } } : report;
 }

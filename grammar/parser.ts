@@ -13,8 +13,9 @@ const STATEMENT_KEYWORDS = new Set([T.Let, T.Set, T.Target, T.Each, T.If, T.Whil
 const { CstParser, EOF, tokenMatcher } = chevrotain;
 
 export class EffectParser extends CstParser {
-  constructor() {
-    super(T.ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "onlyOffset", skipValidations: T.TRUST_GRAMMAR });
+  /** `checkGrammar`: run chevrotain's checks of the grammar (the tests do; see tokens.ts). */
+  constructor(checkGrammar = false) {
+    super(T.ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "onlyOffset", skipValidations: !checkGrammar });
     this.performSelfAnalysis();
   }
 

@@ -123,9 +123,11 @@ export const PREPOSITIONS = [From, To, By, Among, Into, With, Under, As];
 
 /**
  * chevrotain's checks of the grammar itself (ambiguities, unreachable alternatives) take a good part of
- * start-up; the tests run them (FRANTIC_CHECK_GRAMMAR, set by vitest's config), the CLI trusts them.
+ * start-up: the lexer and parser in use skip them, and test/grammar-checks.test.ts builds both with them.
  */
-export const TRUST_GRAMMAR = process.env.FRANTIC_CHECK_GRAMMAR !== "1";
+export function newLexer(checkGrammar = false): InstanceType<typeof Lexer> {
+  return new Lexer(ALL_TOKENS, { positionTracking: "full", ensureOptimizations: false, skipValidations: !checkGrammar });
+}
 
-export const effectLexer = new Lexer(ALL_TOKENS, { positionTracking: "full", ensureOptimizations: false, skipValidations: TRUST_GRAMMAR });
+export const effectLexer = newLexer();
 

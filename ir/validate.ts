@@ -6,11 +6,10 @@
  * patches against the rule parameters' schemas; then what no schema says (check-program.ts: names,
  * numbers, variables). Problems name the JSON path of what is wrong.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import { IR_VERSION, type IrProgram } from "./ir.js";
+// Part of the code, not of what a user gives: imported, so it travels in every build (tsc copies it to dist/ir/, esbuild inlines it).
+import IR_SCHEMA from "./ir.schema.json" with { type: "json" };
 import { clip } from "../language/quote.js";
 import { checkProgram, pointer, type IrProblem } from "./check-program.js";
 import { MAX_PROBLEMS, MAX_PROGRAM_DEPTH, MAX_PROGRAM_NODES } from "./limits.js";
@@ -53,16 +52,6 @@ function tooBig(value: unknown): IrProblem | undefined {
     else for (const key of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[key], depth: at.depth + 1, key, parent: at });
   }
   return undefined;
-}
-
-/** ir/ir.schema.json, found from wherever this code runs: the source tree, dist/ir/ or the CLI bundle in dist/. */
-function schema(): object {
-  const start = dirname(fileURLToPath(import.meta.url));
-  for (let dir = start; ; dir = dirname(dir)) {
-    const candidate = basename(dir) === "ir" ? join(dir, "ir.schema.json") : join(dir, "ir", "ir.schema.json");
-    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, "utf8")) as object;
-    if (dirname(dir) === dir) throw new Error(`the IR schema ir/ir.schema.json is missing (looked above ${start})`);
-  }
 }
 
 type SchemaNode = { [key: string]: unknown };
@@ -116,7 +105,7 @@ export function validateProgram(value: unknown): { program: IrProgram; problems:
   if (big) return { problems: [big] };
   if (!validate || !validatePatch) {
     const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, discriminator: true });
-    validate = ajv.compile(byTag(schema() as SchemaNode));
+    validate = ajv.compile(byTag(IR_SCHEMA as SchemaNode));
     validatePatch = ajv.compile(patchSchema());
   }
   if (!validate(value)) return { problems: schemaProblems(validate, []) };

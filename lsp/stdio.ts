@@ -4,6 +4,9 @@
  * stack trace; the editor restarts the server.
  */
 import { serveStdio } from "./server.js";
+import { useNodeHost } from "../host/node/use-node.js";
+
+useNodeHost();
 
 const fail = (e: unknown): void => {
   process.stderr.write(`internal error: ${e instanceof Error ? e.message : String(e)}\n`);

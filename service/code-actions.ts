@@ -1,8 +1,8 @@
 /** Code actions: apply a diagnostic's "did you mean", add a required field, add the schema modeline. */
-import { dirname } from "node:path";
+import { dirname } from "../host/path.js";
 import type { Diagnostic, Range } from "../compiler/diagnostics.js";
 import { fileRange } from "../compiler/load-yaml.js";
-import { schemaReference } from "../compiler/project-root.js";
+import { schemaReference } from "../compiler/schema-validators.js";
 import type { TextEdit } from "./navigation.js";
 import type { Workspace } from "./workspace.js";
 

@@ -3,10 +3,7 @@
  * keys a document of a kind may have at a path, with their descriptions, and which values a key takes.
  * The schema files are the ones the compiler checks with.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { SCHEMA_PATH } from "../compiler/project-root.js";
-import { SCHEMA_DIR } from "../compiler/schema-validators.js";
+import { schemaText } from "../compiler/schema-validators.js";
 
 interface SchemaNode {
   description?: string;
@@ -26,14 +23,14 @@ let schema: SchemaNode | undefined;
 let houseRulesSchema: SchemaNode | undefined;
 
 function root(): SchemaNode {
-  schema ??= JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as SchemaNode;
+  schema ??= JSON.parse(schemaText("card.schema.json")) as SchemaNode;
   return schema;
 }
 
 /** The schema of a document of this kind (the `then` of its `if kind` branch), or the root. */
 function forKind(kind: string | undefined): SchemaNode {
   if (kind === "house-rules") {
-    houseRulesSchema ??= JSON.parse(readFileSync(join(SCHEMA_DIR, "house-rules.schema.json"), "utf8")) as SchemaNode;
+    houseRulesSchema ??= JSON.parse(schemaText("house-rules.schema.json")) as SchemaNode;
     return houseRulesSchema;
   }
   const r = root();

@@ -9,8 +9,8 @@
  * It is a generator so the server can run it in slices between requests (`initialize` is answered at
  * once); `scanAll` runs it straight through. The CLI's own file finding is compiler/sources.ts.
  */
-import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
-import { join, relative, isAbsolute, sep } from "node:path";
+import { host, isProblem, type FileStat } from "../host/host.js";
+import { join, relative, isAbsolute } from "../host/path.js";
 import { MAX_FILE_BYTES, readText, readableSize } from "../compiler/read-text.js";
 
 export interface ScanLimits {
@@ -63,13 +63,7 @@ const CARD_OR_SCENARIO = /\.ya?ml$/i;
 /** True when `inner` is `outer` or below it. */
 function inside(outer: string, inner: string): boolean {
   const rel = relative(outer, inner);
-  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
-}
-
-type Kind = "dir" | "file" | "link" | "special";
-
-function kindOf(entry: Dirent | Stats): Kind {
-  return entry.isDirectory() ? "dir" : entry.isFile() ? "file" : entry.isSymbolicLink() ? "link" : "special";
+  return rel === "" || (!rel.startsWith("../") && rel !== ".." && !isAbsolute(rel));
 }
 
 /** The walk; each `yield` is a point where the caller may let other work run. */
@@ -79,7 +73,7 @@ export function* scanSteps(roots: readonly string[], limits: ScanLimits = SCAN_L
   const walked = new Set<string>();
   const readFiles = new Set<string>();
   /** Links to card files, read after the walk: a file reached both ways is known by its own name. */
-  const linkedFiles: Array<{ path: string; real: string; stats: Stats }> = [];
+  const linkedFiles: Array<{ path: string; real: string; stats: FileStat }> = [];
   let bytes = 0;
   let entries = 0;
   const skip = (reason: SkipReason, path: string): void => {
@@ -91,7 +85,7 @@ export function* scanSteps(roots: readonly string[], limits: ScanLimits = SCAN_L
     return report;
   };
   /** Reads one card or scenario file; a limit's name when one stops the walk. */
-  const readFile = (path: string, real: string, stats: Stats): keyof ScanLimits | undefined => {
+  const readFile = (path: string, real: string, stats: FileStat): keyof ScanLimits | undefined => {
     if (readFiles.has(real)) return undefined;
     if (stats.size > MAX_FILE_BYTES) return skip("too-large", path), undefined;
     if (report.files.length >= limits.files) return "files";
@@ -105,23 +99,20 @@ export function* scanSteps(roots: readonly string[], limits: ScanLimits = SCAN_L
   };
 
   for (const root of roots) {
-    let rootReal: string;
-    let rootStats: Stats;
-    try {
-      rootReal = realpathSync(root);
-      rootStats = statSync(rootReal);
-    } catch {
+    const rootStats = host().stat(root);
+    if (isProblem(rootStats)) {
       skip("unreadable", root);
       continue;
     }
-    if (rootStats.isFile()) {
+    const rootReal = rootStats.real;
+    if (rootStats.kind === "file") {
       if (CARD_OR_SCENARIO.test(root)) {
         const limit = readFile(root, rootReal, rootStats);
         if (limit) return stop(limit);
       }
       continue;
     }
-    if (!rootStats.isDirectory()) {
+    if (rootStats.kind !== "folder") {
       skip("special", root);
       continue;
     }
@@ -131,10 +122,8 @@ export function* scanSteps(roots: readonly string[], limits: ScanLimits = SCAN_L
       const dir = stack.pop()!;
       if (walked.has(dir.real)) continue;
       walked.add(dir.real);
-      let list: Dirent[];
-      try {
-        list = readdirSync(dir.path, { withFileTypes: true });
-      } catch {
+      const list = host().readFolder(dir.path);
+      if (isProblem(list)) {
         skip("unreadable", dir.path);
         continue;
       }
@@ -145,46 +134,46 @@ export function* scanSteps(roots: readonly string[], limits: ScanLimits = SCAN_L
         if (now() - started > limits.millis) return stop("millis");
         if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
         const path = join(dir.path, entry.name);
-        let kind = kindOf(entry);
+        let kind = entry.kind;
         let real = join(dir.real, entry.name);
-        let stats: Stats | undefined;
-        try {
-          if (kind === "link") {
-            try {
-              real = realpathSync(path);
-            } catch {
-              if (CARD_OR_SCENARIO.test(entry.name)) skip("link-broken", path);
-              continue;
-            }
-            if (!inside(rootReal, real)) {
-              skip("link-outside", path);
-              continue;
-            }
-            stats = statSync(real);
-            kind = kindOf(stats);
+        let stats: FileStat | undefined;
+        if (kind === "link") {
+          const target = host().stat(path);
+          if (isProblem(target)) {
+            if (CARD_OR_SCENARIO.test(entry.name)) skip(target.missing ? "link-broken" : "unreadable", path);
+            continue;
           }
-          if (kind === "dir") folders.push({ path, real });
-          else if (CARD_OR_SCENARIO.test(entry.name)) {
-            if (kind !== "file") {
-              skip("special", path);
-              continue;
-            }
-            if (stats) {
-              linkedFiles.push({ path, real, stats });
-              continue;
-            }
-            // lstat, not stat: the entry was a regular file a moment ago, and a link put in its place now is not followed.
-            stats = lstatSync(path);
-            if (!stats.isFile()) {
-              skip("special", path);
-              continue;
-            }
-            const limit = readFile(path, real, stats);
-            if (limit) return stop(limit);
-            yield;
+          real = target.real;
+          if (!inside(rootReal, real)) {
+            skip("link-outside", path);
+            continue;
           }
-        } catch {
-          skip("unreadable", path);
+          stats = target;
+          kind = target.kind;
+        }
+        if (kind === "folder") folders.push({ path, real });
+        else if (CARD_OR_SCENARIO.test(entry.name)) {
+          if (kind !== "file") {
+            skip("special", path);
+            continue;
+          }
+          if (stats) {
+            linkedFiles.push({ path, real, stats });
+            continue;
+          }
+          const current = host().stat(path);
+          if (isProblem(current)) {
+            skip("unreadable", path);
+            continue;
+          }
+          // The entry was a regular file a moment ago: a link put in its place now, or anything but a file, is not read.
+          if (current.kind !== "file" || current.real !== real) {
+            skip("special", path);
+            continue;
+          }
+          const limit = readFile(path, real, current);
+          if (limit) return stop(limit);
+          yield;
         }
       }
       for (const folder of folders.reverse()) stack.push(folder);
@@ -217,7 +206,8 @@ export async function scanInSlices(roots: readonly string[], limits: ScanLimits 
       const step = steps.next();
       if (step.done) return step.value;
     }
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // A macrotask, so the requests that came in meanwhile are handled (a resolved promise would not let them in).
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
 }
 
@@ -236,13 +226,9 @@ export function scanSummary(report: ScanReport, roots: readonly string[], limits
  * same terms, a regular file of at most MAX_FILE_BYTES, else undefined.
  */
 export function readOneFile(path: string): string | undefined {
-  try {
-    // What a link leads to is what is read, so that is what must be a regular file.
-    const stats = statSync(path);
-    if (!stats.isFile() || stats.size > MAX_FILE_BYTES) return undefined;
-  } catch {
-    return undefined;
-  }
+  // What a link leads to is what is read, so that is what must be a regular file.
+  const stats = host().stat(path);
+  if (isProblem(stats) || stats.kind !== "file" || stats.size > MAX_FILE_BYTES) return undefined;
   const read = readText(path, path);
   return "text" in read ? read.text : undefined;
 }

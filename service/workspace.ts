@@ -3,7 +3,7 @@
  * first asked for and again only after the file changes; diagnostics come from one compilation of every
  * card file, the same as `frantic check` gives for the same files, redone only after a change.
  */
-import { dirname, resolve } from "node:path";
+import { dirname, resolve } from "../host/path.js";
 import { compareDiagnostics, type Diagnostic, type Range } from "../compiler/diagnostics.js";
 import { Compilation } from "../compiler/compile.js";
 import { readText } from "../compiler/read-text.js";

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseAllDocuments } from "yaml";
 import { describe, expect, test } from "vitest";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { FALLBACK_LANG, type Lang } from "../language/languages.js";
 import { SEED_NAMES } from "./support/seed-names.js";
 

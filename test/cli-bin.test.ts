@@ -7,7 +7,7 @@ import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { CARDS_DIR, PROJECT_ROOT } from "../compiler/project-root.js";
+import { CARDS_DIR, PROJECT_ROOT } from "../host/node/project-root.js";
 import { runCaptured } from "../cli/main.js";
 
 const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");

@@ -13,7 +13,7 @@ import { DRAW } from "../runtime/state.js";
 import type { IrProgram } from "../ir/ir.js";
 import type { LogEntry } from "../runtime/log.js";
 import { baseProgram } from "./support/base-program.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { PICKPOCKET } from "./support/pickpocket.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-house-"));

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-new-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

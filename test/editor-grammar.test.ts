@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { generatedGrammars } from "../compiler/generate-schemas.js";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 describe("the editor grammars", () => {
   test.each([...generatedGrammars()].map(([path, text]) => [path.replace(/^.*vscode-extension\//, "vscode-extension/"), path, text] as const))("%s is up to date (npm run generate)", (_, path, text) => {

@@ -11,7 +11,7 @@ import { applyHouseRules, loadHouseRules } from "../games/house-rules.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets } from "../compiler/compile.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
 import { withRules, type RulesPatch } from "../language/rule-parameters.js";

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { HOUSE_RULES_DIR, houseRuleIds, ruleFile, scenarioFile } from "./support/house-rule-games.js";
 
 const COOKBOOK = join(PROJECT_ROOT, "docs", "house-rules-cookbook.md");

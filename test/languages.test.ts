@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import { compileSets } from "../compiler/compile.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { IR_VERSION, type IrProgram } from "../ir/ir.js";
 import { validateProgram } from "../ir/validate.js";
 import { FALLBACK_LANG, LANGUAGES, LANG_CODES, nameIn, textIn, type Lang } from "../language/languages.js";

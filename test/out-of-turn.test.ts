@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { applyHouseRules, loadHouseRules } from "../games/house-rules.js";
 import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import type { IrProgram } from "../ir/ir.js";
 import { checkAnswer } from "../runtime/decision.js";
 import { Engine, type GameResult } from "../runtime/engine.js";

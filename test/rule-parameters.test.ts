@@ -14,7 +14,7 @@ import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { DOCS_WITH_TABLE, generatedSchemas, withTable } from "../compiler/generate-schemas.js";
 import type { IrProgram } from "../ir/ir.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, rulesFromDocument } from "../language/rule-parameters.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { parse } from "yaml";
 import { resolveSetNames, setFolders } from "../compiler/sources.js";
 import { RandomAgent } from "../runtime/agents.js";

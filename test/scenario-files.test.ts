@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { runScenarioFiles, uncovered } from "../testing/run-scenarios.js";
 import { compileSets } from "../compiler/compile.js";
 import { resolveSetNames } from "../compiler/sources.js";

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { runCaptured } from "../cli/main.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
+import { CARDS_DIR } from "../host/node/project-root.js";
 import { checkHouseRule } from "./support/house-rule-games.js";
 
 const FIXTURES = join(import.meta.dirname, "fixtures", "house-rules");

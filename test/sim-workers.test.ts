@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { PROJECT_ROOT } from "../compiler/project-root.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { runCaptured } from "../cli/main.js";
 import type { SimulationReport } from "../games/simulation.js";
 import { FOREVER_CARD } from "./support/house-card-text.js";

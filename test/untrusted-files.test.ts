@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { readHouseRulesFile } from "../compiler/house-rules.js";
-import { CARDS_DIR, PROJECT_ROOT } from "../compiler/project-root.js";
+import { CARDS_DIR, PROJECT_ROOT } from "../host/node/project-root.js";
 import { readText } from "../compiler/read-text.js";
 import { collectYamlFiles } from "../compiler/sources.js";
 import { runCaptured } from "../cli/main.js";

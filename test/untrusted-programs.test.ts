@@ -11,7 +11,7 @@ import { describe, expect, test } from "vitest";
 import { fuzzPrograms } from "../bench/fuzz-programs.js";
 import { runCaptured } from "../cli/main.js";
 import { Compilation, MAX_DECK as COMPILER_MAX_DECK, readSources } from "../compiler/compile.js";
-import { SCHEMA_PATH } from "../compiler/project-root.js";
+import { SCHEMA_PATH } from "../host/node/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import type { IrEffect, IrExpr, IrProgram, IrStmt } from "../ir/ir.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_DECK, MAX_PROGRAM_DEPTH } from "../ir/limits.js";

@@ -3,13 +3,12 @@
  * each scenario names (cached), plays the steps on the runtime and compares the expected state.
  * Every problem is a diagnostic at the YAML line of the scenario part that caused it.
  */
-import { existsSync } from "node:fs";
+import { exists, host } from "../host/host.js";
 import { readText } from "../compiler/read-text.js";
-import { dirname, resolve } from "node:path";
+import { dirname, resolve } from "../host/path.js";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
 import { isWithin, PathScope, realPath } from "../compiler/contained-path.js";
-import { CARDS_DIR } from "../compiler/project-root.js";
 import { readHouseRulesCards, readHouseRulesFile } from "../compiler/house-rules.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
@@ -106,7 +105,7 @@ class Runner {
     failures.push(...leaving);
     if (leaving.length > 0) return undefined;
     const own = written.map((p) => this.own(file, p)!);
-    const missing = own.flatMap((p, i) => (existsSync(p) ? [] : [i]));
+    const missing = own.flatMap((p, i) => (exists(p) ? [] : [i]));
     for (const i of missing) failures.push(this.diag(doc, [...at, "given", "with", i], "FR8012", [written[i]!]));
     if (missing.length > 0) return undefined;
     const named = [...own, ...this.houseCards.filter((p) => !own.includes(p))];
@@ -116,7 +115,7 @@ class Runner {
     const program = this.compiled(sets, withRules(named), edition);
     // The built-in scenarios count the deck (a draw pile of the rest of it): cards of --cards/--with may
     // replace official ones in them, but new ones stay out, so a user's cards cannot break them.
-    if (!program || this.houseCards.length === 0 || !isWithin(realPath(file), realPath(CARDS_DIR))) return program;
+    if (!program || this.houseCards.length === 0 || !isWithin(realPath(file), realPath(host().cardsFolder))) return program;
     const without = this.compiled(sets, withRules(own), edition);
     return without && onlyCardsOf(program, without);
   }
@@ -169,9 +168,9 @@ class Runner {
     const leaving = written !== undefined ? this.outside(file, doc, entry, written) : undefined;
     if (leaving) failures.push(leaving);
     const own = this.own(file, written);
-    if (written !== undefined && own !== undefined && !existsSync(own)) failures.push(this.diag(doc, entry, "FR8015", [written]));
+    if (written !== undefined && own !== undefined && !exists(own)) failures.push(this.diag(doc, entry, "FR8015", [written]));
     for (const path of [own, this.houseRulesFile]) {
-      if (path === undefined || !existsSync(path)) continue;
+      if (path === undefined || !exists(path)) continue;
       let byRules = this.houseFiles.get(path);
       if (!byRules) this.houseFiles.set(path, (byRules = new Map()));
       let read = byRules.get(program.rules);

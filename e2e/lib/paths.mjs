@@ -26,7 +26,8 @@ export function playwright() {
 }
 
 /** What is missing to run a suite: setup.sh installs it. */
-export function missingTools(/** @type {"vscode" | "neovim"} */ suite) {
-  const needed = suite === "vscode" ? [CODE_SERVER, join(TOOLS, "node_modules", "playwright-core", "package.json"), CHROMIUM] : [NVIM];
+export function missingTools(/** @type {"vscode" | "neovim" | "browser"} */ suite) {
+  const browser = [join(TOOLS, "node_modules", "playwright-core", "package.json"), CHROMIUM];
+  const needed = suite === "vscode" ? [CODE_SERVER, ...browser] : suite === "browser" ? browser : [NVIM];
   return needed.filter((p) => !existsSync(p));
 }

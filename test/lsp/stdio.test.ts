@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node";
-import { PROJECT_ROOT } from "../../compiler/project-root.js";
+import { PROJECT_ROOT } from "../../host/node/project-root.js";
 import { uriOf } from "../../lsp/server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-lsp-stdio-"));

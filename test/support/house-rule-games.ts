@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { compileSets } from "../../compiler/compile.js";
 import { formatDiagnostic } from "../../compiler/diagnostics.js";
 import { readHouseRulesCards, readHouseRulesFile } from "../../compiler/house-rules.js";
-import { CARDS_DIR } from "../../compiler/project-root.js";
+import { CARDS_DIR } from "../../host/node/project-root.js";
 import { resolveSetNames } from "../../compiler/sources.js";
 import type { IrProgram } from "../../ir/ir.js";
 import { withHouseRules, type HouseRules } from "../../language/rule-parameters.js";
