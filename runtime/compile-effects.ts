@@ -11,7 +11,7 @@
 import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
 import { ConditionWriter, GENERATED_NAMES, makeFunction, numberCode, type ExprLinks, type LinkedRef } from "./compile-js.js";
-import type { ChoiceMaker, Ctx, LinkedVerb, Run } from "./link.js";
+import type { ChoiceMaker, Ctx, LinkedVerb, Run } from "./context.js";
 import type { GameState } from "./state.js";
 
 /** What an effect's code is linked against: the interpreter's closures for what is not written out. */

@@ -11,7 +11,7 @@
  */
 import type { IrCondition, IrExpr } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
-import type { Ctx, Eval } from "./link.js";
+import type { Ctx, Eval } from "./context.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import type { GameState } from "./state.js";
 import { ownEntry } from "../ir/own-entry.js";

@@ -137,3 +137,6 @@ function checkEveryAnswer(d: Decision, answer: Answer): void {
     for (let j = 0; j < k; j++) if (answer[j] === i) throw new IllegalAnswer(d, answer, `option ${i} is picked twice`);
   }
 }
+
+/** Asks whoever must decide; returns their (already checked) answer. */
+export type Ask = (d: Decision) => Answer;

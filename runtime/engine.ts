@@ -12,10 +12,12 @@ import { CardTable, NONE } from "./card-table.js";
 import type { ChoiceSpec } from "./choices.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import { EffectRunner, newCtx } from "./effects.js";
-import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
+import { EngineCore, type EngineOptions } from "./engine-core.js";
+import type { Ask } from "./decision.js";
 import { Events } from "./events.js";
 import type { EngineHost } from "./host.js";
-import { Linker, type Ctx, type Eval, type Run } from "./link.js";
+import { Linker } from "./link.js";
+import type { Ctx, Eval, Run } from "./context.js";
 import { LinkedProgram } from "./linked-program.js";
 import { Matching } from "./matching.js";
 import { Plays } from "./plays.js";
@@ -30,7 +32,8 @@ import { ResponseWindows } from "./windows.js";
 import { ZoneActions } from "./zones.js";
 
 // Names that moved out of this file, still imported from here by drivers and tests.
-export type { Ask, EngineOptions } from "./engine-core.js";
+export type { EngineOptions } from "./engine-core.js";
+export type { Ask } from "./decision.js";
 export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
 export type { ScenarioSetup } from "./rounds.js";

@@ -6,7 +6,7 @@
 import type { IrRules } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
 import type { ChoiceSpec } from "./choices.js";
-import type { Ctx, Eval, Run } from "./link.js";
+import type { Ctx, Eval, Run } from "./context.js";
 import type { GameState } from "./state.js";
 
 export interface EngineHost {

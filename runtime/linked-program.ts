@@ -9,7 +9,8 @@ import type { MatchLoop } from "./match-loop.js";
 import { RESPONSE_WINDOW_NAMES, type ResponseWindow } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
 import { newCtx } from "./effects.js";
-import type { Ctx, LinkedCondition, LinkedEffect, Linker } from "./link.js";
+import type { Ctx, LinkedCondition, LinkedEffect } from "./context.js";
+import type { Linker } from "./link.js";
 import { ownEntry } from "../ir/own-entry.js";
 
 export interface LinkedCard {
