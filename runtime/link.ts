@@ -15,6 +15,7 @@ import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-
 import type { LastingKind } from "./lasting-kind.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
 import { StepBudgetExceeded } from "./step-budget.js";
+import { OPERATORS, type Operator } from "./operators.js";
 import { ownEntry } from "../ir/own-entry.js";
 import type { ChoiceMaker, ChooseRun, Ctx, DirectVerb, Eval, LinkedCondition, LinkedEffect, LinkedVerb, Run, SharedDeclaration } from "./context.js";
 
@@ -515,9 +516,11 @@ export class Linker {
       }
       case "bin": {
         // Comparing small numbers that use -1 for none (colours, numbers, card ids) needs no conversion.
-        const l = this.rawInt(e.l);
-        const r = this.rawInt(e.r);
-        if (l && r && (e.o === "=" || e.o === "!=")) return e.o === "=" ? (c) => l(c) === r(c) : (c) => l(c) !== r(c);
+        if (ownEntry<Operator>(OPERATORS, e.o)?.rawInts) {
+          const l = this.rawInt(e.l);
+          const r = this.rawInt(e.r);
+          if (l && r) return this.binary(e.o, l, r);
+        }
         return this.binary(e.o, this.expr(e.l), this.expr(e.r));
       }
     }
@@ -556,48 +559,11 @@ export class Linker {
     }
   }
 
+  /** An operator's closure (operators.ts). */
   private binary(op: string, l: Eval, r: Eval): Eval {
-    const num = (f: Eval) => (c: Ctx) => (f(c) as number | null) ?? 0;
-    const ln = num(l);
-    const rn = num(r);
-    const ordered = (f: (a: number, b: number) => boolean): Eval => (c) => {
-      const a = l(c) as number | null;
-      const b = r(c) as number | null;
-      return a !== null && b !== null && f(a, b);
-    };
-    switch (op) {
-      case "+":
-        return (c) => ln(c) + rn(c);
-      case "-":
-        return (c) => ln(c) - rn(c);
-      case "*":
-        return (c) => ln(c) * rn(c);
-      case "/":
-        return (c) => {
-          const d = rn(c);
-          return d === 0 ? 0 : Math.trunc(ln(c) / d);
-        };
-      case "=":
-        return (c) => l(c) === r(c);
-      case "!=":
-        return (c) => l(c) !== r(c);
-      case "<":
-        return ordered((a, b) => a < b);
-      case "<=":
-        return ordered((a, b) => a <= b);
-      case ">":
-        return ordered((a, b) => a > b);
-      case ">=":
-        return ordered((a, b) => a >= b);
-      case "and":
-        return (c) => l(c) === true && r(c) === true;
-      case "or":
-        return (c) => l(c) === true || r(c) === true;
-      case "in":
-        return (c) => ((r(c) as unknown[] | null) ?? []).includes(l(c));
-      default:
-        throw new Error(`unknown operator '${op}'`);
-    }
+    const operator = ownEntry<Operator>(OPERATORS, op);
+    if (!operator) throw new Error(`unknown operator '${op}'`);
+    return operator.closure(l, r);
   }
 
   private global(name: string): Eval {
