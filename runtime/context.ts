@@ -4,6 +4,7 @@
  * without importing one another.
  */
 import type { SharedLifetime } from "../language/vocabulary.js";
+import { NONE } from "./card-table.js";
 
 /** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
 export interface Ctx {
@@ -68,4 +69,13 @@ export interface LinkedEffect {
 export interface LinkedCondition {
   frame: number;
   test: (c: Ctx) => boolean;
+}
+
+/** A small integer with NONE (-1) for none, as the language's value (none is null). */
+export const nn = (v: number): number | null => (v === NONE ? null : v);
+
+/** The players of a list who take part in the effect: those protected from it are left out. */
+export function taking(c: Ctx, players: number[]): number[] {
+  const excluded = c.excluded;
+  return excluded ? players.filter((p) => !excluded.includes(p)) : players;
 }
