@@ -6,6 +6,7 @@
  */
 import { COLOUR_LABELS, type CardTable } from "./card-table.js";
 import { HIDDEN_CARD, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Decision } from "./decision.js";
+import { kindOf } from "./decision-kinds.js";
 
 /** One option of a decision, as what it is. An answer still picks options by their position. */
 export type DecisionOption =
@@ -25,15 +26,12 @@ export type DecisionOption =
   | { type: "copy"; id: string; label: string };
 
 export function typedOption(table: CardTable, d: Decision, o: number): DecisionOption {
-  switch (d.kind) {
-    case "turn":
-    case "after-draw":
-    case "respond":
+  const kind = kindOf(d.kind);
+  switch (kind.options) {
     case "cards":
-    case "power":
       if (o === HIDDEN_CARD || (d.blind && o !== NO_CARD)) return { type: "hidden-card" };
       if (o !== NO_CARD) return { type: "card", card: o, id: table.id(o), label: table.label(o) };
-      return { type: "no-card", meaning: d.kind === "turn" ? "draw" : d.kind === "after-draw" ? "end-turn" : d.kind === "cards" ? "none" : "pass" };
+      return { type: "no-card", meaning: kind.noCard ?? "none" };
     case "wish":
       if (o === WISH_SPECIAL) return { type: "special" };
       if (o >= WISH_NUMBER) return { type: "number", number: o - WISH_NUMBER };
@@ -42,16 +40,13 @@ export function typedOption(table: CardTable, d: Decision, o: number): DecisionO
       return { type: "colour", colour: COLOUR_LABELS[o] ?? "?" };
     case "number":
       return { type: "number", number: o };
-    case "use-effect":
     case "yes-no":
-    case "race":
       return o === 1 ? { type: "yes" } : { type: "no" };
     case "copy": {
       const def = table.defs[o];
       return { type: "copy", id: def?.id ?? "?", label: def?.name ?? def?.id ?? "?" };
     }
     case "players":
-    case "split":
       return { type: "player", player: o };
   }
 }
