@@ -81,7 +81,7 @@ export const BUILTIN_IMPLEMENTATIONS = {
     for (const p of (arg(0)(c) as number[] | null) ?? []) table[p] = init;
     return table;
   },
-  "table-pile": ({ engine }) => (c) => engine.tablePile(c),
+  "table-pile": ({ engine }) => (c) => engine.effects.tablePile(c),
   following: ({ arg }) => (c) => {
     const items = (arg(0)(c) as number[] | null) ?? [];
     const i = items.indexOf(arg(1)(c) as number);
@@ -89,10 +89,10 @@ export const BUILTIN_IMPLEMENTATIONS = {
   },
   random: ({ engine, arg }) => (c) => {
     const items = (arg(0)(c) as number[] | null) ?? [];
-    return items.length === 0 ? null : items[engine.randomBelow(items.length)]!;
+    return items.length === 0 ? null : items[engine.core.rng.below(items.length)]!;
   },
-  race: ({ engine, arg }) => (c) => nn(engine.race(c, (arg(0)(c) as number[] | null) ?? [])),
-  "race-order": ({ engine, arg }) => (c) => engine.raceOrder(c, (arg(0)(c) as number[] | null) ?? []),
+  race: ({ engine, arg }) => (c) => nn(engine.effects.race(c, (arg(0)(c) as number[] | null) ?? [])),
+  "race-order": ({ engine, arg }) => (c) => engine.effects.raceOrder(c, (arg(0)(c) as number[] | null) ?? []),
   join: ({ arg }) => (c) => {
     const first = (arg(0)(c) as number[] | null) ?? [];
     const more = ((arg(1)(c) as number[] | null) ?? []).filter((x) => !first.includes(x));

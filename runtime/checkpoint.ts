@@ -9,7 +9,7 @@ import { patchRules } from "../language/rule-parameters.js";
 import { checkSavedCheckpoint, type SaveFacts } from "./saved-game-check.js";
 import type { RoundResult } from "./results.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
-import type { Linker } from "./link.js";
+import type { ProgramLinker } from "./program-linker.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { copyList, copyNumbers, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 import { fieldCopier, type FieldCopy } from "./field-copy.js";
@@ -93,7 +93,7 @@ export class Checkpoints {
   constructor(
     private readonly core: EngineCore,
     /** The program's lasting effects' code and kinds by number (Linker.lastingCode), and its shared values, to check and load saved ones. */
-    private readonly linked: Pick<Linker, "lastingCode" | "lastingKinds" | "shared">,
+    private readonly linked: Pick<ProgramLinker, "lastingCode" | "lastingKinds" | "shared">,
   ) {}
 
   /** `reuse`, an earlier checkpoint of this engine's that is no longer needed, is filled in and returned (the step API takes one at every turn). */

@@ -356,7 +356,7 @@ export class ConditionWriter {
         // Symbols compare as integers, one card's with another's (a symbol compared with text is a string).
         if (e.name === "symbol") {
           const obj = this.int(e.obj);
-          return obj && this.readOf(obj, (o) => `${this.read("T.symbolOf")}(${o}, ${this.read("E.copiedTop")})`);
+          return obj && this.readOf(obj, (o) => `${this.read("T.symbolOf")}(${o}, ${this.read("E.core.copiedTop")})`);
         }
         if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
         const table = `T.${e.name}`;

@@ -7,7 +7,7 @@
  */
 import type { IrRules } from "../ir/ir.js";
 import { BLACK, NONE, type CardTable } from "./card-table.js";
-import type { Answer, Ask, Decision } from "./decision.js";
+import type { Ask, Decision } from "./decision.js";
 import { LastingEffects } from "./lasting.js";
 import type { LogEntry } from "./log.js";
 import { PileMemory } from "./pile-memory.js";

@@ -111,17 +111,18 @@ export class Linker {
 
   private block(body: IrStmt[]): Run {
     const runs = body.map((s) => this.stmt(s));
+    // The engine's parts are read when the code runs: the program is linked before they are built.
     const engine = this.engine;
     if (runs.length === 1) {
       const only = runs[0]!;
       return function (c) {
-        engine.step(c);
+        engine.effects.step(c);
         only(c);
       };
     }
     return function (c) {
       for (const r of runs) {
-        engine.step(c);
+        engine.effects.step(c);
         r(c);
       }
     };
@@ -172,12 +173,14 @@ export class Linker {
       spec.max = hasMax ? ((max as number | null) ?? 0) : Infinity;
       spec.from = hasFrom ? ((from as number[] | null) ?? []) : undefined;
       spec.total = hasTotal ? ((total as number | null) ?? 0) : 0;
-      return engine.choose(c, spec);
+      return engine.effects.choose(c, spec);
     };
   }
 
   private stmt(s: IrStmt): Run {
+    // The engine's parts are read when the code runs (the program is linked before they are built); the core and the state are there already.
     const engine = this.engine;
+    const { core, state } = engine;
     switch (s.op) {
       case "let":
       case "set": {
@@ -197,7 +200,7 @@ export class Linker {
             const chosen = choice(c);
             c.frame[slot] = chosen;
             const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
-            const dodger = engine.attack(c, targets);
+            const dodger = engine.windows.attack(c, targets);
             if (dodger === NONE) return;
             c.untargetable = [...c.untargetable, dodger]; // a new list: contexts start out sharing an empty one
           }
@@ -210,7 +213,7 @@ export class Linker {
         return function (c) {
           const items = ((src(c) as number[] | null) ?? []).slice();
           for (const item of items) {
-            engine.step(c);
+            engine.effects.step(c);
             c.frame[slot] = item;
             body(c);
           }
@@ -230,7 +233,7 @@ export class Linker {
         const body = this.block(s.body);
         return function (c) {
           while (cond(c) === true) {
-            engine.step(c);
+            engine.effects.step(c);
             body(c);
           }
         };
@@ -241,7 +244,7 @@ export class Linker {
         return function (c) {
           const n = (times(c) as number | null) ?? 0;
           for (let i = 0; i < n; i++) {
-            engine.step(c);
+            engine.effects.step(c);
             body(c);
           }
         };
@@ -249,14 +252,14 @@ export class Linker {
       case "when": {
         // A listener is an effect of its own: an attack in it that is taken over runs it again (runBody).
         const inner = this.body(s.body);
-        const body: Run = (c) => engine.runBody(inner, c);
+        const body: Run = (c) => engine.effects.runBody(inner, c);
         const trigger = s.trigger;
         const until = s.until;
         const code = this.lastingCode.push(body) - 1;
         this.lastingKinds.push({ list: "listeners", trigger, until });
         this.triggers.add(trigger);
         return function (c) {
-          engine.listen(trigger, until, body, c, code);
+          core.lasting.listen(trigger, until, body, c, state.turn, code);
         };
       }
       case "forbid":
@@ -265,9 +268,14 @@ export class Linker {
         const test = this.lastingTest(s.cond);
         const code = this.lastingCode.push(test) - 1;
         this.lastingKinds.push({ list: s.op === "forbid" ? "restrictions" : "permissions", until });
-        const register = s.op === "forbid" ? engine.forbid.bind(engine) : engine.allow.bind(engine);
+        const lasting = core.lasting;
+        if (s.op === "forbid") {
+          return function (c) {
+            lasting.forbid(test, until, c, state.turn, code);
+          };
+        }
         return function (c) {
-          register(test, until, c, code);
+          lasting.allow(test, until, c, state.turn, code);
         };
       }
       case "show": {
@@ -278,17 +286,17 @@ export class Linker {
         this.lastingKinds.push({ list: "shows", until });
         // Who sees the cards is settled when they are shown (the players then, not whoever it names later).
         return function (c) {
-          engine.show(cards, until, c, code, to ? ((to(c) as number[] | null) ?? []).slice() : undefined);
+          core.lasting.show(cards, until, c, state.turn, code, to ? ((to(c) as number[] | null) ?? []).slice() : undefined);
         };
       }
       case "simultaneously": {
         const body = this.block(s.body);
         return function (c) {
-          engine.holdDeliveries(true);
+          engine.zones.holdDeliveries(true);
           try {
             body(c);
           } finally {
-            engine.holdDeliveries(false);
+            engine.zones.holdDeliveries(false);
           }
         };
       }
@@ -365,16 +373,16 @@ export class Linker {
       case "global":
         if (target.name === "attacks-secured") {
           return (c, v) => {
-            this.engine.secureAttacks(v === true);
+            this.engine.windows.secureAttacks(v === true);
           };
         }
         return (c, v) => {
-          if (typeof v === "number") this.engine.pointLimit = v;
+          if (typeof v === "number") this.engine.core.pointLimit = v;
         };
       case "shared": {
         const name = target.name;
         return (c, v) => {
-          if (typeof v === "number" || typeof v === "boolean") this.engine.setShared(name, v);
+          if (typeof v === "number" || typeof v === "boolean") this.engine.rounds.setShared(name, v);
         };
       }
       case "index": {
@@ -426,7 +434,7 @@ export class Linker {
         return this.global(e.name);
       case "shared": {
         const name = e.name;
-        return () => ownEntry(engine.shared, name) ?? null;
+        return () => ownEntry(engine.core.shared, name) ?? null;
       }
       case "contents": {
         const pile = this.expr(e.pile);

@@ -15,7 +15,7 @@ function neighbour(c: Ctx, of: Eval, step: (p: number) => number): number | null
 
 /** p's side (the rules' teams; p alone without one) in play order from p's right, p last; players out of the game left out. */
 function teamOf(engine: EngineHost, state: EngineHost["state"], p: number): number[] {
-  const side = engine.sides.find((members) => members.includes(p)) ?? [p];
+  const side = engine.scoring.sides.find((members) => members.includes(p)) ?? [p];
   return state.orderFrom(p).filter((q) => side.includes(q));
 }
 
@@ -74,8 +74,8 @@ export const PROPERTY_IMPLEMENTATIONS = {
   score: ({ state, of }) => of((p) => state.scores[p]!),
   "round-score": ({ state, of }) => of((p) => state.roundScores[p]!),
   skipped: ({ state, of }) => of((p) => state.skips[p]! > 0),
-  playable: ({ engine, obj }) => readingPlays("playable", obj, (p) => engine.playable(p)),
-  "free-plays": ({ engine, obj }) => readingPlays("free-plays", obj, (p) => engine.freePlays(p)),
+  playable: ({ engine, obj }) => readingPlays("playable", obj, (p) => engine.matching.playable(p)),
+  "free-plays": ({ engine, obj }) => readingPlays("free-plays", obj, (p) => engine.matching.freePlays(p)),
   powers: ({ state, of }) => of((p) => state.powerZone(p)),
   used: ({ state, of }) => of((card) => state.faceUp[card] === 1),
   "used-this-turn": ({ state, of }) => of((card) => state.faceUp[card] === 1 && state.usedInTurn[card] === state.turn),
@@ -89,7 +89,7 @@ export const PROPERTY_IMPLEMENTATIONS = {
   id: ({ cards, of }) => of((card) => cards.id(card)),
   class: ({ cards, of }) => of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class)),
   unpassable: ({ cards, of }) => of((card) => card < cards.playingCount && cards.playingDef(card).unpassable),
-  symbol: ({ engine, cards, of }) => of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : cards.symbol[card]!)),
+  symbol: ({ engine, cards, of }) => of((card) => (card === engine.core.copiedTop.card ? engine.core.copiedTop.symbol : cards.symbol[card]!)),
   owner: ({ state, of }) => of((card) => nn(state.ownerOf(state.zoneOf(card)))),
   top: ({ state, of }) => of((z) => {
     const zone = state.zones[z]!;
