@@ -6,10 +6,10 @@ import type { Diagnostic, Range } from "./diagnostics.js";
 import type { IrCondition, IrEffect } from "../ir/ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
 import { message } from "../language/messages.js";
-import { CONTEXT_GLOBALS, isResponseWindow } from "../language/vocabulary.js";
+import { CONTEXT_GLOBALS, isResponseWindow, type EffectContext } from "../language/vocabulary.js";
 import { effectFieldAt, type EffectForm } from "./effect-fields.js";
 
-export type EffectContext = keyof typeof CONTEXT_GLOBALS;
+export type { EffectContext } from "../language/vocabulary.js";
 
 function toRange(src: EffectSource, span: Span): Range {
   return { start: src.toPosition(span.start), end: src.toPosition(Math.max(span.start, span.end)) };

@@ -2,9 +2,8 @@
  * Which fields of which documents hold effect-language code, and in what context they run: the one
  * table the compiler, the language service (hover, completion, formatting) and the docs read.
  */
-import type { EffectContext } from "./compile-effect.js";
 import type { PathSegment } from "./load-yaml.js";
-import { isResponseWindow } from "../language/vocabulary.js";
+import { isResponseWindow, type EffectContext } from "../language/vocabulary.js";
 
 /** A whole effect (statements) or a condition (one expression). */
 export type EffectForm = "effect" | "condition";

@@ -78,7 +78,6 @@ type FieldsOf<E> = { [F in Exclude<keyof E, "t">]-?: undefined extends E[F] ? `$
 type EntryFields = { [K in LoggedLine["t"]]: FieldsOf<Extract<LoggedLine, { t: K }>> };
 
 const ENTRY_FIELDS: EntryFields = {
-  setup: { seed: "int", players: "int", bots: "strings", sets: "strings", pointLimit: "int" },
   game: { seed: "int", players: "int", pointLimit: "int", teams: "intLists?" },
   round: { round: "int", dealer: "int" },
   opening: { card: "int", label: "string" },

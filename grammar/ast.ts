@@ -1,11 +1,12 @@
 /** The effect language's syntax tree. Every node carries its span: offsets into the effect source. */
+import type { BinaryOp } from "../language/vocabulary.js";
 
 export interface Span {
   start: number;
   end: number;
 }
 
-export type BinaryOp = "+" | "-" | "*" | "/" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or" | "in";
+export type { BinaryOp } from "../language/vocabulary.js";
 
 export type Expr =
   /** `text`: the digits as written, which the printer writes back (a large one is no exact double). */

@@ -4,7 +4,7 @@
  * vocabulary words checked by the compiler, card references are indexes.
  */
 import type { CardClass, ResponseWindow, SharedLifetime, WishKind } from "../language/vocabulary.js";
-import type { RulesPatch } from "../language/rule-parameters.js";
+import type { RulesPatch } from "../language/rules-patch.js";
 import type { Localised } from "../language/languages.js";
 
 export type IrExpr =

@@ -5,34 +5,16 @@
  * patchRules, the house-rules keys, the IR rules and the parameter tables in docs/ derive from it.
  */
 import type { IrEffect, IrProgram, IrRules } from "../ir/ir.js";
+import type { DealerNext, FirstTurn, RulesPatch } from "./rules-patch.js";
+
+export type { RulesPatch } from "./rules-patch.js";
+
+/** Whether two types are the same. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// A patch's dealer words are the IR's (rules-patch.ts does not import the IR, which imports it): a drift fails to compile.
+true satisfies Same<DealerNext, IrRules["dealer"]["next"]> & Same<FirstTurn, NonNullable<IrRules["dealer"]["firstTurn"]>>;
 
 export type JsonSchema = { [key: string]: unknown };
-
-/** The rules-document fields a patch may set, in their YAML spelling. */
-export interface RulesPatch {
-  direction?: "anticlockwise" | "clockwise";
-  "rule-cards-per-round"?: number | [number, number];
-  "cards-per-turn"?: number;
-  "draw-with-playable"?: boolean;
-  "events-per-black-card"?: number;
-  "hand-size"?: { deal?: number };
-  "black-wishable"?: boolean;
-  "written-scores"?: boolean;
-  "event-discards"?: "under-top" | "out-of-game";
-  "power-cards-dealt"?: number;
-  "empty-hand-window"?: "after-turn" | "immediately";
-  "round-ends-when"?: Array<"hand-empty" | "draw-pile-empty">;
-  "point-limit"?: { length?: "short" | "medium" | "long"; "game-ends-when"?: "exceeds" | "reaches" };
-  winner?: "lowest-total" | "highest-total";
-  "round-scoring"?: "own-hand" | "finisher-scores-others";
-  rounds?: number;
-  dealer?: { next?: DealerNext; "first-turn"?: FirstTurn };
-  eliminate?: { holding?: number; "hand-goes"?: "under-draw-pile" | "out-of-game"; "past-point-limit"?: boolean };
-  teams?: "none" | "partners" | number[][];
-}
-
-type DealerNext = IrRules["dealer"]["next"];
-type FirstTurn = NonNullable<IrRules["dealer"]["firstTurn"]>;
 
 export type ParameterName = keyof RulesPatch;
 

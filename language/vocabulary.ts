@@ -429,6 +429,13 @@ export const CONTEXT_GLOBALS: Record<string, Record<string, GlobalWord>> = {
   ...Object.fromEntries(RESPONSE_WINDOW_NAMES.map((w) => [w, RESPONSE_WINDOWS[w].bindings])),
 };
 
+/** The effect language's binary operators, as the syntax tree and the IR name them (`==` is read as `=`). */
+export const BINARY_OPERATORS = ["+", "-", "*", "/", "=", "!=", "<", "<=", ">", ">=", "and", "or", "in"] as const;
+export type BinaryOp = (typeof BINARY_OPERATORS)[number];
+
+/** What an effect field is (a window, a trigger, `match`, ...): the key of its context globals. */
+export type EffectContext = keyof typeof CONTEXT_GLOBALS;
+
 /**
  * The largest number an effect may write out (and its negative the smallest): far above any count, score or
  * limit a game reaches, and well inside the integers a double holds exactly, so no literal is rounded.

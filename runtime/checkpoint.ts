@@ -3,47 +3,16 @@
  * random generator, the lasting effects, the pile memory and the shared facts of EngineCore), copied so
  * that a game goes on from it instead of from its seed, and as plain JSON for a saved game.
  */
-import type { IrRules } from "../ir/ir.js";
 import { NOTHING_COPIED, type EngineCore, type GameProgress } from "./engine-core.js";
 import { NONE } from "./card-table.js";
 import { patchRules } from "../language/rule-parameters.js";
 import { checkSavedCheckpoint, type SaveFacts } from "./saved-game-check.js";
 import type { RoundResult } from "./results.js";
 import { LastingEffects, type SavedLasting } from "./lasting.js";
-import type { Linker } from "./link.js";
+import type { ProgramLinker } from "./program-linker.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { copyList, copyNumbers, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
-
-/** What a checkpoint keeps of EngineCore's own fields, under the same names (the same types both ways). */
-export interface CoreFields {
-  progress: GameProgress;
-  rules: IrRules;
-  pointLimit: number;
-  lastLimit: number;
-  roundEndedBy: string;
-  eventsThisRound: number[];
-  eventsThisGame: number[];
-  shared: Readonly<Record<string, number | boolean>>;
-  wentOut: number[];
-  emptiedAny: number[];
-  offeredEmpty: number[];
-  scoreless: number[];
-  eventShield: number[];
-  inDrawTrigger: boolean;
-  handsHeard: number[];
-  securedCard: number;
-  playedCard: number;
-  playedThisTurn: number[];
-  poweredThisTurn: boolean;
-  turnEnded: boolean;
-  opening: boolean;
-  openingCardOfRound: number;
-  copiedTop: Readonly<{ card: number; symbol: string }>;
-  steps: number;
-  depth: number;
-  holdDepth: number;
-  eventDepth: number;
-}
+import { fieldCopier, type FieldCopy } from "./field-copy.js";
 
 /** Engine.capture(): a game in progress, to restore later in the same engine. */
 export interface EngineCheckpoint extends CoreFields {
@@ -54,43 +23,67 @@ export interface EngineCheckpoint extends CoreFields {
 }
 
 /**
- * Copies EngineCore's fields from one holder into the other, into the lists it has: a capture copies the
- * core into a checkpoint, a restore a checkpoint into the core. The objects the two hold in common (the
- * rules, the shared values, the copied top, each round's result) are replaced or added, never changed in
- * place, so they are handed over by reference.
+ * EngineCore's fields a checkpoint keeps besides `progress`, written once: the checkpoint's type, its
+ * copy and test/state-copy.test.ts (a field of EngineCore in none of these lists fails it) derive from
+ * it. The objects the two hold in common (the rules, the shared values, the copied top) are replaced,
+ * never changed in place, so they are handed over by reference; lists of numbers are copied into the
+ * lists the target has.
  */
+export const CORE_FIELDS = {
+  rules: "value",
+  pointLimit: "value",
+  lastLimit: "value",
+  roundEndedBy: "value",
+  eventsThisRound: "numbers",
+  eventsThisGame: "numbers",
+  shared: "value",
+  wentOut: "numbers",
+  emptiedAny: "numbers",
+  offeredEmpty: "numbers",
+  scoreless: "numbers",
+  eventShield: "numbers",
+  inDrawTrigger: "value",
+  handsHeard: "numbers",
+  securedCard: "value",
+  playedCard: "value",
+  playedThisTurn: "numbers",
+  poweredThisTurn: "value",
+  turnEnded: "value",
+  opening: "value",
+  openingCardOfRound: "value",
+  copiedTop: "value",
+  steps: "value",
+  depth: "value",
+  holdDepth: "value",
+  eventDepth: "value",
+} as const satisfies Partial<Record<keyof EngineCore, FieldCopy>>;
+
+/**
+ * EngineCore's fields no checkpoint holds as they are: its parts with copies of their own (the state, the
+ * random generator, the lasting effects, the pile memory), what it is built from, who answers, the rules
+ * in force as the turn loop reads them (set from `rules` on restore), the facts of a step in progress
+ * that the step sets before anything reads them, and closures made once and kept (`binders`).
+ */
+export const CORE_NOT_COPIED = [
+  "progress", "state", "rng", "lasting", "pileMemory", "cards", "baseRules", "options", "basePointLimit", "log", "stepBudget", "ask", "decisionsKept", "onTurnDecision", "paused", "unwinding",
+  "rulesInForce", "drawWithPlayable", "cardsPerTurn", "blackWishable", "eliminatesHolding", "endsOnEmptyHand", "emptyHandAtOnce",
+  "furtherPlay", "lastPlayed", "lastDrawn", "turnDraw", "turnPlays", "binders",
+] as const;
+
+/** What a checkpoint keeps of EngineCore's own fields, under the same names (the same types both ways). */
+export type CoreFields = { progress: GameProgress } & { -readonly [F in keyof typeof CORE_FIELDS]: EngineCore[F] };
+
+const copyListedFields = fieldCopier<CoreFields>(CORE_FIELDS, copyNumbers);
+
+/** Copies EngineCore's fields from one holder into the other, into the lists it has: a capture copies the core into a checkpoint, a restore a checkpoint into the core. */
 function copyCoreFields(from: CoreFields, into: CoreFields): void {
   into.progress.seed = from.progress.seed;
   into.progress.phase = from.progress.phase;
   into.progress.turnsBefore = from.progress.turnsBefore;
   into.progress.eliminatedBefore = from.progress.eliminatedBefore;
+  // Each round's result is a new object, only ever added: handed over by reference.
   if (!sameRounds(from.progress.rounds, into.progress.rounds)) copyList(from.progress.rounds, into.progress.rounds);
-  into.rules = from.rules;
-  into.pointLimit = from.pointLimit;
-  into.lastLimit = from.lastLimit;
-  into.roundEndedBy = from.roundEndedBy;
-  copyNumbers(from.eventsThisRound, into.eventsThisRound);
-  copyNumbers(from.eventsThisGame, into.eventsThisGame);
-  into.shared = from.shared;
-  copyNumbers(from.wentOut, into.wentOut);
-  copyNumbers(from.emptiedAny, into.emptiedAny);
-  copyNumbers(from.offeredEmpty, into.offeredEmpty);
-  copyNumbers(from.scoreless, into.scoreless);
-  copyNumbers(from.eventShield, into.eventShield);
-  into.inDrawTrigger = from.inDrawTrigger;
-  copyNumbers(from.handsHeard, into.handsHeard);
-  into.securedCard = from.securedCard;
-  into.playedCard = from.playedCard;
-  copyNumbers(from.playedThisTurn, into.playedThisTurn);
-  into.poweredThisTurn = from.poweredThisTurn;
-  into.turnEnded = from.turnEnded;
-  into.opening = from.opening;
-  into.openingCardOfRound = from.openingCardOfRound;
-  into.copiedTop = from.copiedTop;
-  into.steps = from.steps;
-  into.depth = from.depth;
-  into.holdDepth = from.holdDepth;
-  into.eventDepth = from.eventDepth;
+  copyListedFields(from, into);
 }
 
 /** EngineCheckpoint as plain JSON, for a saved game. */
@@ -100,7 +93,7 @@ export class Checkpoints {
   constructor(
     private readonly core: EngineCore,
     /** The program's lasting effects' code and kinds by number (Linker.lastingCode), and its shared values, to check and load saved ones. */
-    private readonly linked: Pick<Linker, "lastingCode" | "lastingKinds" | "shared">,
+    private readonly linked: Pick<ProgramLinker, "lastingCode" | "lastingKinds" | "shared">,
   ) {}
 
   /** `reuse`, an earlier checkpoint of this engine's that is no longer needed, is filled in and returned (the step API takes one at every turn). */

@@ -2,8 +2,8 @@
  * Choices inside effects (`choose ...`): turns a choice into a decision with its legal options, asks
  * it, and maps the answer back to players, cards, colours, numbers, yes/no or a split.
  */
-import type { Ask } from "./engine-core.js";
-import type { Ctx } from "./link.js";
+import type { Ask } from "./decision.js";
+import type { Ctx } from "./context.js";
 import { YES_NO, newDecision, type Decision, type DecisionKind } from "./decision.js";
 
 export interface ChoiceSpec {

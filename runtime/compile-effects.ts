@@ -11,7 +11,7 @@
 import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
 import { ConditionWriter, GENERATED_NAMES, makeFunction, numberCode, type ExprLinks, type LinkedRef } from "./compile-js.js";
-import type { ChoiceMaker, Ctx, LinkedVerb, Run } from "./link.js";
+import type { ChoiceMaker, Ctx, LinkedVerb, Run } from "./context.js";
 import type { GameState } from "./state.js";
 
 /** What an effect's code is linked against: the interpreter's closures for what is not written out. */
@@ -26,7 +26,7 @@ export interface EffectLinks extends ExprLinks {
   assign(target: IrExpr): (c: Ctx, v: unknown) => void;
   state: GameState;
   cards: CardTable;
-  /** The engine: the code calls its `step`, `attack` and `holdDeliveries`, as the interpreter does. */
+  /** The engine's parts (EngineHost): the code calls `effects.step`, `windows.attack` and `zones.holdDeliveries`, as the interpreter does. */
   engine: unknown;
 }
 
@@ -63,7 +63,7 @@ class EffectWriter {
 
   /** A block: the step before each statement, as Linker.block. */
   block(body: readonly IrStmt[], indent: string): string {
-    return body.map((s) => `${indent}E.step(c);\n${this.stmt(s, indent)}`).join("");
+    return body.map((s) => `${indent}E.effects.step(c);\n${this.stmt(s, indent)}`).join("");
   }
 
   private line(indent: string, code: string): string {
@@ -107,7 +107,7 @@ class EffectWriter {
           this.line(indent, `for (;;) {`) +
           this.line(inner, `const ${t} = ${chosen};`) +
           this.line(inner, `${slot(s.slot)} = ${t};`) +
-          this.line(inner, `const ${d} = E.attack(c, ${targets});`) +
+          this.line(inner, `const ${d} = E.windows.attack(c, ${targets});`) +
           this.line(inner, `if (${d} === -1) break;`) +
           this.line(inner, `c.untargetable = [...c.untargetable, ${d}];`) +
           this.line(indent, `}`)
@@ -118,7 +118,7 @@ class EffectWriter {
         // Over a list of its own: the body may change the list it walks.
         return (
           this.line(indent, `for (const ${x} of ${this.exprs.ownList(s.src)}) {`) +
-          this.line(inner, `E.step(c);`) +
+          this.line(inner, `E.effects.step(c);`) +
           this.line(inner, `${slot(s.slot)} = ${x};`) +
           this.block(s.body, inner) +
           this.line(indent, `}`)
@@ -130,24 +130,24 @@ class EffectWriter {
         return then + this.line(indent, `} else {`) + this.block(s.otherwise, inner) + this.line(indent, `}`);
       }
       case "while":
-        return this.line(indent, `while (${this.exprs.bool(s.cond)}) {`) + this.line(inner, `E.step(c);`) + this.block(s.body, inner) + this.line(indent, `}`);
+        return this.line(indent, `while (${this.exprs.bool(s.cond)}) {`) + this.line(inner, `E.effects.step(c);`) + this.block(s.body, inner) + this.line(indent, `}`);
       case "times": {
         const k = ++this.names;
         const [i, n] = [`${ROUND}${k}`, `${ROUNDS}${k}`];
         return (
           this.line(indent, `for (let ${i} = 0, ${n} = ${this.exprs.num(s.times)}; ${i} < ${n}; ${i}++) {`) +
-          this.line(inner, `E.step(c);`) +
+          this.line(inner, `E.effects.step(c);`) +
           this.block(s.body, inner) +
           this.line(indent, `}`)
         );
       }
       case "simultaneously":
         return (
-          this.line(indent, `E.holdDeliveries(true);`) +
+          this.line(indent, `E.zones.holdDeliveries(true);`) +
           this.line(indent, `try {`) +
           this.block(s.body, inner) +
           this.line(indent, `} finally {`) +
-          this.line(inner, `E.holdDeliveries(false);`) +
+          this.line(inner, `E.zones.holdDeliveries(false);`) +
           this.line(indent, `}`)
         );
       case "shared": {

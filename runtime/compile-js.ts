@@ -11,10 +11,11 @@
  */
 import type { IrCondition, IrExpr } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
-import type { Ctx, Eval } from "./link.js";
+import type { Ctx, Eval } from "./context.js";
 import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import type { GameState } from "./state.js";
 import { ownEntry } from "../ir/own-entry.js";
+import { OPERATOR_HELPERS, OPERATORS, type OperandWriter, type Operator } from "./operators.js";
 
 export interface CompiledCondition {
   /** The function's source, for `frantic compile --js`. */
@@ -66,10 +67,8 @@ export interface ExprLinks {
  */
 const HELPERS: Readonly<Record<string, string>> = {
   nn: "(v) => (v === -1 ? null : v)",
-  lt: "(a, b) => a !== null && b !== null && a < b",
-  le: "(a, b) => a !== null && b !== null && a <= b",
-  gt: "(a, b) => a !== null && b !== null && a > b",
-  ge: "(a, b) => a !== null && b !== null && a >= b",
+  // The ordered comparisons' (operators.ts).
+  ...OPERATOR_HELPERS,
   zlen: "(z) => (z === null ? 0 : S.zones[z].length)",
   zcopy: "(z) => (z === null ? [] : S.zones[z].slice())",
   // A zone's own list, for code that only reads it before anything can change (a filter: expressions change nothing).
@@ -98,10 +97,6 @@ export const GENERATED_NAMES = {
   /** The generated functions, their parameters and their other locals. */
   fixed: ["test", "effect", "playable", "items", "kept", "item", "hand", "out", "testOf", "lasting", "canCopy", "card", "permissions", "restrictions", "i", "n"],
 } as const;
-
-const ORDERED: Readonly<Record<string, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge" };
-const ARITHMETIC: readonly string[] = ["+", "-", "*"];
-const LOGICAL: readonly string[] = ["and", "or", "=", "!=", "in"];
 
 /**
  * A number as code that stands for exactly that number: JSON.stringify writes the shortest text that
@@ -248,28 +243,11 @@ export class ConditionWriter {
       }
       case "not":
         return `(${this.value(e.e)} !== true)`;
-      case "bin":
-        switch (e.o) {
-          case "and":
-            return `(${this.bool(e.l)} && ${this.bool(e.r)})`;
-          case "or":
-            return `(${this.bool(e.l)} || ${this.bool(e.r)})`;
-          case "=":
-          case "!=": {
-            const op = e.o === "=" ? "===" : "!==";
-            const l = this.int(e.l);
-            const r = this.int(e.r);
-            if (l && r) return `(${l.code} ${op} ${r.code})`;
-            return `(${this.value(e.l)} ${op} ${this.value(e.r)})`;
-          }
-          case "in":
-            return `((${this.value(e.r)}) ?? []).includes(${this.value(e.l)})`;
-          default: {
-            // An ordered comparison is true or false already.
-            const ordered = ownEntry(ORDERED, e.o);
-            return ordered ? this.value(e) : `(${this.value(e)} === true)`;
-          }
-        }
+      case "bin": {
+        // An operator that yields true or false is written as it is; any other value must be true.
+        const operator = ownEntry<Operator>(OPERATORS, e.o);
+        return operator?.yieldsBool ? operator.code(this.operands(e)) : `(${this.value(e)} === true)`;
+      }
       default:
         return `(${this.value(e)} === true)`;
     }
@@ -330,14 +308,26 @@ export class ConditionWriter {
         return `${name}(${this.context()}, ${items})`;
       }
       case "bin": {
-        if (LOGICAL.includes(e.o)) return this.bool(e);
-        if (ARITHMETIC.includes(e.o)) return `(${this.num(e.l)} ${e.o} ${this.num(e.r)})`;
-        const ordered = ownEntry(ORDERED, e.o);
-        return ordered ? `${ordered}(${this.value(e.l)}, ${this.value(e.r)})` : this.ref(e);
+        // The operator's code (operators.ts); an operator the table lacks, through the interpreter (which refuses it).
+        const operator = ownEntry<Operator>(OPERATORS, e.o);
+        return operator ? operator.code(this.operands(e)) : this.ref(e);
       }
       default:
         return this.ref(e);
     }
+  }
+
+  /** An operation's operands, for its operator's code. */
+  private operands(e: Extract<IrExpr, { op: "bin" }>): OperandWriter {
+    return {
+      l: e.l,
+      r: e.r,
+      num: (x) => this.num(x),
+      bool: (x) => this.bool(x),
+      value: (x) => this.value(x),
+      int: (x) => this.int(x)?.code,
+      ref: () => this.ref(e),
+    };
   }
 
   /**
@@ -366,7 +356,7 @@ export class ConditionWriter {
         // Symbols compare as integers, one card's with another's (a symbol compared with text is a string).
         if (e.name === "symbol") {
           const obj = this.int(e.obj);
-          return obj && this.readOf(obj, (o) => `${this.read("T.symbolOf")}(${o}, ${this.read("E.copiedTop")})`);
+          return obj && this.readOf(obj, (o) => `${this.read("T.symbolOf")}(${o}, ${this.read("E.core.copiedTop")})`);
         }
         if (!(RAW_INT_PROPERTIES as readonly string[]).includes(e.name)) return undefined;
         const table = `T.${e.name}`;

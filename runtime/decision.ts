@@ -3,21 +3,10 @@
  * answers the same requests, so tests, bots and people drive one engine.
  */
 
-export type DecisionKind =
-  | "turn" // play one of the options (card ids) or draw (NO_CARD)
-  | "after-draw" // play one of the options or end the turn (NO_CARD)
-  | "wish" // a colour (0-3) or a number (WISH_NUMBER + n)
-  | "use-effect" // 1 = carry out the optional effect, 0 = wish only
-  | "respond" // toss in one of the options (card ids) or pass (NO_CARD)
-  | "players"
-  | "cards"
-  | "colour"
-  | "number"
-  | "yes-no" // 1 = yes, 0 = no
-  | "race" // 1 = react (join the race), 0 = let it go; everyone in the race is asked before any answer counts
-  | "split" // distribute `min` (= max) among the options (player ids)
-  | "copy" // the special card (definition index) a mimic card plays as
-  | "power"; // use one of the options (face-down power cards) now, or not (NO_CARD)
+import type { DecisionKind } from "./decision-kinds.js";
+
+/** The kinds of decision and what their options are: decision-kinds.ts. */
+export type { DecisionKind } from "./decision-kinds.js";
 
 /** Stands for "draw", "pass" or "no card" among card options. */
 export const NO_CARD = -1;
@@ -137,3 +126,6 @@ function checkEveryAnswer(d: Decision, answer: Answer): void {
     for (let j = 0; j < k; j++) if (answer[j] === i) throw new IllegalAnswer(d, answer, `option ${i} is picked twice`);
   }
 }
+
+/** Asks whoever must decide; returns their (already checked) answer. */
+export type Ask = (d: Decision) => Answer;

@@ -7,7 +7,7 @@ import { NONE } from "./card-table.js";
 import { makeChoice, type ChoiceSpec } from "./choices.js";
 import { YES_NO, pickOne, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
-import type { Ctx, LinkedEffect, Run } from "./link.js";
+import type { Ctx, LinkedEffect, Run } from "./context.js";
 
 import { StepBudgetExceeded } from "./step-budget.js";
 

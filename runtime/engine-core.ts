@@ -7,7 +7,7 @@
  */
 import type { IrRules } from "../ir/ir.js";
 import { BLACK, NONE, type CardTable } from "./card-table.js";
-import type { Answer, Decision } from "./decision.js";
+import type { Ask, Decision } from "./decision.js";
 import { LastingEffects } from "./lasting.js";
 import type { LogEntry } from "./log.js";
 import { PileMemory } from "./pile-memory.js";
@@ -15,8 +15,6 @@ import { Rng } from "./rng.js";
 import { DISCARD, type GameState } from "./state.js";
 import type { RoundResult } from "./results.js";
 
-/** Asks whoever must decide; returns their (already checked) answer. */
-export type Ask = (d: Decision) => Answer;
 
 export interface EngineOptions {
   players: number;

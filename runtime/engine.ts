@@ -1,21 +1,22 @@
 /**
  * The engine: what drivers construct and play (session.ts, scenario.ts, sim/, the CLI). It builds the
  * game's parts, each in its own file over the shared EngineCore, runs the game and round loop, takes and
- * restores checkpoints, drives scenarios step by step, and is the EngineHost linked card code calls,
- * handing every verb to the part that holds it (docs/engine.md lists the files). Whenever someone must
+ * restores checkpoints, drives scenarios step by step, and gives linked card code its parts (EngineHost),
+ * so each verb is called on the part that holds it (docs/engine.md lists the files). Whenever someone must
  * choose it calls `ask` with a Decision; bots answer at once, and the step API suspends and goes on from
  * a checkpoint taken before the turn, so people and bots drive the same code. It never names a card:
  * everything card-specific comes from the IR.
  */
 import type { IrCondition, IrEffect, IrProgram, IrRules } from "../ir/ir.js";
 import { CardTable, NONE } from "./card-table.js";
-import type { ChoiceSpec } from "./choices.js";
 import { Checkpoints, type EngineCheckpoint, type SavedCheckpoint } from "./checkpoint.js";
 import { EffectRunner, newCtx } from "./effects.js";
-import { EngineCore, type Ask, type EngineOptions } from "./engine-core.js";
+import { EngineCore, type EngineOptions } from "./engine-core.js";
+import type { Ask } from "./decision.js";
 import { Events } from "./events.js";
 import type { EngineHost } from "./host.js";
-import { Linker, type Ctx, type Eval, type Run } from "./link.js";
+import { Linker } from "./link.js";
+import type { Ctx } from "./context.js";
 import { LinkedProgram } from "./linked-program.js";
 import { Matching } from "./matching.js";
 import { Plays } from "./plays.js";
@@ -30,14 +31,15 @@ import { ResponseWindows } from "./windows.js";
 import { ZoneActions } from "./zones.js";
 
 // Names that moved out of this file, still imported from here by drivers and tests.
-export type { Ask, EngineOptions } from "./engine-core.js";
+export type { EngineOptions } from "./engine-core.js";
+export type { Ask } from "./decision.js";
 export type { EngineCheckpoint, SavedCheckpoint } from "./checkpoint.js";
 export type { GameResult, RoundResult } from "./results.js";
 export type { ScenarioSetup } from "./rounds.js";
 export { StepBudgetExceeded } from "./effects.js";
 export { limitFor } from "./scoring.js";
 
-export class Engine implements EngineHost {
+export class Engine {
   readonly state: GameState;
   readonly cards: CardTable;
   /** The game in progress, shared by the engine's parts. */
@@ -55,6 +57,8 @@ export class Engine implements EngineHost {
   private readonly events: Events;
   private readonly turns: Turns;
   private readonly rounds: Rounds;
+  /** What linked card code may do: the core and the parts that hold each operation (host.ts). */
+  private readonly host: EngineHost;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
@@ -63,7 +67,14 @@ export class Engine implements EngineHost {
     this.cards = CardTable.fromProgram(program);
     this.state = new GameState(this.cards, options.players);
     this.core = new EngineCore(this.cards, this.state, program.rules, options, options.pointLimit ?? limitFor(program.rules, options.players));
-    const linker = new Linker(this, !options.interpret);
+    // The parts are linked code's to call, but are built from the linked program: they join the host once built.
+    const host = {
+      state: this.state, cards: this.cards, core: this.core,
+      effects: undefined, zones: undefined, matching: undefined, plays: undefined, windows: undefined,
+      events: undefined, turns: undefined, rounds: undefined, powers: undefined, scoring: undefined,
+    } as unknown as { -readonly [K in keyof EngineHost]: EngineHost[K] };
+    this.host = host;
+    const linker = new Linker(host, !options.interpret);
     this.linked = new LinkedProgram(program, linker);
     this.checkpoints = new Checkpoints(this.core, this.linked);
     // Each part is given the parts it calls, built before it.
@@ -78,6 +89,16 @@ export class Engine implements EngineHost {
     this.events = new Events(this.core, this.linked, this.effects, this.windows);
     this.turns = new Turns(this.core, this.matching, this.plays, this.zones, this.windows, this.scoring, this.linked.triggers.has("hand-changes"));
     this.rounds = new Rounds(this.core, this.linked, this.effects, this.plays, this.turns, this.scoring);
+    host.effects = this.effects;
+    host.zones = this.zones;
+    host.matching = this.matching;
+    host.plays = this.plays;
+    host.windows = this.windows;
+    host.events = this.events;
+    host.turns = this.turns;
+    host.rounds = this.rounds;
+    host.powers = this.powers;
+    host.scoring = this.scoring;
   }
 
   /** Whoever must decide; set by the driver before a game starts. */
@@ -341,18 +362,18 @@ export class Engine implements EngineHost {
 
   /** The JavaScript a condition of this engine's program compiles to (`frantic compile --js`). */
   conditionSource(condition: IrCondition): string {
-    return new Linker(this).compiledCondition(condition).source;
+    return new Linker(this.host).compiledCondition(condition).source;
   }
 
   /** The JavaScript of the loop that finds a hand's playable cards, every matching test in it (`frantic compile --js`). */
   matchLoopSource(): string {
-    return new Linker(this).compiledMatchLoop(this.linked.matchConditions).source;
+    return new Linker(this.host).compiledMatchLoop(this.linked.matchConditions).source;
   }
 
   /** The JavaScript an effect compiles to (`frantic compile --js`): its body's function, then those of the `when` bodies in it. */
   effectSources(effect: IrEffect): string[] {
     const sources: string[] = [];
-    new Linker(this, true, sources).effect(effect);
+    new Linker(this.host, true, sources).effect(effect);
     // Linked inside out: a `when` body is compiled before the body holding it, and the effect's own last.
     return [sources.pop()!, ...sources];
   }
@@ -362,7 +383,7 @@ export class Engine implements EngineHost {
     return newCtx(frame, me, card, source, at);
   }
 
-  // ---------------------------------------------------------------- EngineHost: what effects read, kept in the core
+  // ---------------------------------------------------------------- what drivers read of the game in progress
 
   get rules(): IrRules {
     return this.core.rules;
@@ -373,233 +394,15 @@ export class Engine implements EngineHost {
   get pointLimit(): number {
     return this.core.pointLimit;
   }
-  set pointLimit(v: number) {
-    this.core.pointLimit = v;
-  }
-  get eventsThisRound(): readonly number[] {
-    return this.core.eventsThisRound;
-  }
-  get eventsThisGame(): readonly number[] {
-    return this.core.eventsThisGame;
-  }
   get shared(): Readonly<Record<string, number | boolean>> {
     return this.core.shared;
-  }
-  get playedCard(): number {
-    return this.core.playedCard;
   }
   get playedThisTurn(): readonly number[] {
     return this.core.playedThisTurn;
   }
-  get furtherPlay(): boolean {
-    return this.core.furtherPlay;
-  }
-  get lastPlayed(): number {
-    return this.core.lastPlayed;
-  }
-  get lastDrawn(): readonly number[] {
-    return this.core.lastDrawn;
-  }
-  get turnDraw(): boolean {
-    return this.core.turnDraw;
-  }
-  get openingCardOfRound(): number {
-    return this.core.openingCardOfRound;
-  }
-  get copiedTop(): { readonly card: number; readonly symbol: string } {
-    return this.core.copiedTop;
-  }
 
-  // ---------------------------------------------------------------- EngineHost: the running effect
-
-  step(c: Ctx): void {
-    this.effects.step(c);
-  }
-
-  choose(c: Ctx, spec: ChoiceSpec): unknown {
-    return this.effects.choose(c, spec);
-  }
-
-  tablePile(c: Ctx): number {
-    return this.effects.tablePile(c);
-  }
-
-  randomBelow(n: number): number {
-    return this.core.rng.below(n);
-  }
-
-  race(c: Ctx, players: readonly number[]): number {
-    return this.effects.race(c, players);
-  }
-
-  raceOrder(c: Ctx, players: readonly number[]): number[] {
-    return this.effects.raceOrder(c, players);
-  }
-
-  /**
-   * Targets chosen by an attack each get the chance to respond. A redirect unwinds the effect; a
-   * dodge returns the dodger, whom the attacker must replace (NONE: the attack stands).
-   */
-  attack(c: Ctx, targets: number[]): number {
-    return this.windows.attack(c, targets);
-  }
-
-  /** The cards in p's hand that may be played now. */
-  playable(p: number): number[] {
-    return this.matching.playable(p);
-  }
-
-  /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
-  freePlays(p: number): number[] {
-    return this.matching.freePlays(p);
-  }
-
-  // ---------------------------------------------------------------- EngineHost: lasting effects
-
-  runBody(body: Run, c: Ctx): void {
-    this.effects.runBody(body, c);
-  }
-
-  listen(trigger: string, until: string, body: Run, c: Ctx, code: number): void {
-    this.core.lasting.listen(trigger, until, body, c, this.state.turn, code);
-  }
-
-  /** No card meeting the test (with `card` bound) may be played, by anyone, until the moment comes. */
-  forbid(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
-    this.core.lasting.forbid(test, until, c, this.state.turn, code);
-  }
-
-  /** Cards meeting the test may be played whatever the top card, until the moment comes. */
-  allow(test: (c: Ctx) => boolean, until: string, c: Ctx, code: number): void {
-    this.core.lasting.allow(test, until, c, this.state.turn, code);
-  }
-
-  /** The cards lie open to everyone until the moment comes (`cards` is evaluated whenever someone looks). */
-  show(cards: Eval, until: string, c: Ctx, code: number, to?: number[]): void {
-    this.core.lasting.show(cards, until, c, this.state.turn, code, to);
-  }
-
-  /** Ends what events still in force started (rule cards, power cards and other cards keep theirs). */
-  cancelEvents(): void {
-    this.events.cancelEvents();
-  }
-
-  // ---------------------------------------------------------------- EngineHost: the verbs
-
-  /** `own`: the turn's own draw, not one an effect causes (`when draws` listeners are told). */
-  draw(p: number, n: number, own = false): void {
-    this.zones.draw(p, n, own);
-  }
-
-  holdDeliveries(on: boolean): void {
-    this.zones.holdDeliveries(on);
-  }
-
-  give(p: number, cards: number[], to: number | null): void {
-    this.zones.give(p, cards, to);
-  }
-
-  takeInto(p: number, cards: number[]): void {
-    this.zones.takeInto(p, cards);
-  }
-
-  discard(cards: number[]): void {
-    this.zones.discard(cards);
-  }
-
-  reveal(p: number, cards: number[]): void {
-    this.zones.reveal(p, cards);
-  }
-
-  /** `p plays c` inside an effect (a second card, an extra card). */
-  playFromEffect(p: number, cards: number[]): void {
-    this.plays.playFromEffect(p, cards);
-  }
-
-  loseTurn(p: number | null): void {
-    this.zones.loseTurn(p);
-  }
-
-  move(cards: number[], zone: number | null, bottom: boolean): void {
-    this.zones.move(cards, zone, bottom);
-  }
-
-  shuffle(zone: number | null): void {
-    this.zones.shuffle(zone);
-  }
-
-  deal(zone: number | null, players: number[]): void {
-    this.zones.deal(zone, players);
-  }
-
-  swapZones(a: number | null, b: number | null): void {
-    this.zones.swapZones(a, b);
-  }
-
-  /** An effect of the card named `source` ends the round. */
-  endRound(source: string): void {
-    this.scoring.endRound(source);
-  }
-
-  endTurn(): void {
-    this.turns.endTurn();
-  }
-
-  /** Before the top event is turned up, the other players may protect themselves from it; then it is carried out. */
-  triggerEvent(triggerer: number): void {
-    this.events.triggerEvent(triggerer);
-  }
-
-  /** A card turned up onto the pile by an effect counts as played by `p`; a special's effect is then optional. */
-  turnUp(card: number, p: number): void {
-    this.plays.turnUp(card, p);
-  }
-
-  /** Carries out an event card that is already on the table (chosen from several, or again). */
-  carryOut(card: number, triggerer: number): void {
-    this.events.carryOut(card, triggerer);
-  }
-
-  /** A wish set by an effect replaces the wish in force; black lets only a black card (or a new wish) follow. */
-  setWish(colour: number, number: number): void {
-    this.plays.setWish(colour, number);
-  }
-
-  /** Secures (or frees) the hand card played this turn: its attacks cannot be taken over. */
-  secureAttacks(on: boolean): void {
-    this.windows.secureAttacks(on);
-  }
-
-  reverseDirection(): void {
-    this.turns.reverseDirection();
-  }
-
-  /** Power cards turned face down again; not one used in this very turn. */
-  ready(cards: number[]): void {
-    this.powers.ready(cards);
-  }
-
-  /** `set` on a shared value: logged, public. */
+  /** `set` on a shared value, as an effect's: logged, public. */
   setShared(name: string, value: number | boolean): void {
     this.rounds.setShared(name, value);
-  }
-
-  /** Play goes on from p: the turn in progress becomes p's, and its first player plays no further card. */
-  takeOver(p: number): void {
-    this.turns.takeOver(p);
-  }
-
-  /** Turns up the next rule card: its rules changes and lasting effects hold for the rest of the round. */
-  addRuleCard(): void {
-    this.rounds.addRuleCard();
-  }
-
-  /** The rule cards in force go back and are shuffled in; as many are turned up again. */
-  renewRuleCards(): void {
-    this.rounds.renewRuleCards();
-  }
-
-  note(text: string): void {
-    this.core.log?.({ t: "note", text });
   }
 }

@@ -4,7 +4,7 @@
  * player who started the effect; a skipped turn counts.
  */
 import { NONE } from "./card-table.js";
-import type { Ctx, Eval, Run } from "./link.js";
+import type { Ctx, Eval, Run } from "./context.js";
 
 interface Lasting {
   /** Which lasting effect of the program it is (Linker.lastingCode), for saving it. */

@@ -1,20 +1,27 @@
 /**
  * Links IR into closures once per engine: expressions and statements become plain functions that
  * call the engine for choices and actions. Names were resolved by the compiler, so nothing here looks up
- * strings in the turn loop.
+ * strings in the turn loop. What each word of the language does stands in its table (verb-words.ts,
+ * global-words.ts, builtin-words.ts, property-words.ts, operators.ts); the context and the closures'
+ * types in context.ts.
  */
 import type { IrChoice, IrCondition, IrEffect, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
-import { ELEMENT_OF, PROPERTIES, VERBS, type BuiltinName, type IrGlobalName, type IrVerbName, type PropertyName, type SharedLifetime, type Ty, type VerbWord } from "../language/vocabulary.js";
+import { ELEMENT_OF, PROPERTIES, VERBS, type Ty, type VerbWord } from "../language/vocabulary.js";
 import type { EngineHost } from "./host.js";
 import type { ChoiceSpec } from "./choices.js";
 import { NONE } from "./card-table.js";
-import { DISCARD, DRAW, EVENTS, POWER_PILE } from "./state.js";
-import { FLAG_GLOBALS, RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
+import { RAW_INT_GLOBALS, RAW_INT_PROPERTIES } from "./raw-ints.js";
 import { compileCondition, type CompiledCondition, type ExprLinks, type LinkedProperty } from "./compile-js.js";
 import { compileMatchLoop, interpretedMatchLoop, type MatchLoop } from "./match-loop.js";
 import type { LastingKind } from "./lasting-kind.js";
 import { compileEffect, type EffectLinks } from "./compile-effects.js";
-import { StepBudgetExceeded } from "./step-budget.js";
+import { OPERATORS, type Operator } from "./operators.js";
+import { VERB_IMPLEMENTATIONS, type VerbImplementation } from "./verb-words.js";
+import { GLOBAL_IMPLEMENTATIONS } from "./global-words.js";
+import { BUILTIN_IMPLEMENTATIONS, type BuiltinImplementation } from "./builtin-words.js";
+import { PROPERTY_IMPLEMENTATIONS, type PropertyImplementation } from "./property-words.js";
+import { ownEntry } from "../ir/own-entry.js";
+import type { ChoiceMaker, ChooseRun, Ctx, DirectVerb, Eval, LinkedCondition, LinkedEffect, LinkedVerb, Run, SharedDeclaration } from "./context.js";
 
 /** Whether values of the type are lists (players, cards, colours): none of them is the empty list. */
 function isListType(t: Ty | "word" | undefined): boolean {
@@ -23,112 +30,6 @@ function isListType(t: Ty | "word" | undefined): boolean {
 
 /** Each verb of the vocabulary by its IR name (the `ir` of a verb whose word differs). */
 const VERB_BY_IR: ReadonlyMap<string, VerbWord> = new Map(Object.entries(VERBS).map(([word, v]) => [v.ir ?? word, v]));
-import { ownEntry } from "../ir/own-entry.js";
-
-/** The context an effect runs in: who `me` is, its variables, and what its window or trigger binds. */
-export interface Ctx {
-  me: number;
-  frame: unknown[];
-  /** The card being matched (conditions) or played. */
-  card: number;
-  attacker: number;
-  emptied: number[] | null;
-  finisher: number;
-  turnSkipped: boolean;
-  /** The player a trigger or window is about: who went out, who drew, who triggered the pending event. */
-  subject: number;
-  /** Set by a response to tell the attack what happened. */
-  redirected: boolean;
-  dodged: boolean;
-  /** Players the current attack may no longer choose (they dodged it). */
-  untargetable: readonly number[];
-  /** Players who take no part in this event (protected before it was turned up). */
-  excluded: number[] | null;
-  /** Where an 'event-pending' response records whom it protects. */
-  shield: number[] | null;
-  /** Power-card effects cannot be answered: their targets get no response window. */
-  unblockable: boolean;
-  /** In a 'targeted' response: the attack comes from a card secured against being taken over. */
-  secured: boolean;
-  /** For step-budget errors: which card's effect was running. */
-  source: string;
-  /** `file:line:col` of the running effect's code, or "" (for error messages). */
-  at: string;
-  /** Table piles created by this effect, emptied when it ends. */
-  piles: readonly number[];
-}
-
-export type Eval = (c: Ctx) => unknown;
-
-/** A `shared` statement's declaration: where the value starts and when it starts again. */
-export interface SharedDeclaration {
-  start: number | boolean;
-  lasts: SharedLifetime;
-}
-export type Run = (c: Ctx) => void;
-export type ChooseRun = (c: Ctx) => unknown;
-/** A choice made from its operands' values (Linker.choiceMaker). */
-export type ChoiceMaker = (c: Ctx, by: unknown, min: unknown, max: unknown, from: unknown, total: unknown) => unknown;
-/** A verb's implementation given its subject's and object's values. */
-export type DirectVerb = (c: Ctx, who: number | null, what: unknown) => void;
-
-/** A verb's statement, and its implementation when that takes the operands' values (Linker.verb). */
-export interface LinkedVerb {
-  run: Run;
-  direct: DirectVerb | undefined;
-}
-
-export interface LinkedEffect {
-  frame: number;
-  run: Run;
-  /** `file:line:col` of the effect's code, when the IR says. */
-  at: string;
-}
-
-export interface LinkedCondition {
-  frame: number;
-  test: (c: Ctx) => boolean;
-}
-
-const nn = (v: number): number | null => (v === NONE ? null : v);
-
-/** The players of a list who take part in the effect: those protected from it are left out. */
-function taking(c: Ctx, players: number[]): number[] {
-  const excluded = c.excluded;
-  return excluded ? players.filter((p) => !excluded.includes(p)) : players;
-}
-
-/** The nearest player in one direction who takes part in the effect; the player themselves if nobody else does. */
-function neighbour(c: Ctx, of: Eval, step: (p: number) => number): number | null {
-  const p = of(c) as number | null;
-  if (p === null) return null;
-  let q = step(p);
-  while (q !== p && c.excluded?.includes(q)) q = step(q);
-  return q;
-}
-
-/** p's side (the rules' teams; p alone without one) in play order from p's right, p last; players out of the game left out. */
-function teamOf(engine: EngineHost, state: EngineHost["state"], p: number): number[] {
-  const side = engine.sides.find((members) => members.includes(p)) ?? [p];
-  return state.orderFrom(p).filter((q) => side.includes(q));
-}
-
-/** Whether some of the values add up to exactly `target` (subset sum over small hands). */
-function sumsTo(values: number[], target: number): boolean {
-  // The table is sized by the target: one above what all the values make (arithmetic can reach 10^18) is never reached.
-  let total = 0;
-  for (const v of values) if (v > 0) total += v;
-  if (target < 0 || target > total || !Number.isInteger(target)) return false;
-  // reachable[s]: some of the values seen so far add up to s (sums above the target are of no use).
-  const reachable = new Uint8Array(target + 1);
-  reachable[0] = 1;
-  for (const v of values) {
-    if (v < 0) continue;
-    for (let s = target; s >= v; s--) if (reachable[s - v] === 1) reachable[s] = 1;
-    if (reachable[target] === 1) return true;
-  }
-  return reachable[target] === 1;
-}
 
 export class Linker {
   /**
@@ -210,17 +111,18 @@ export class Linker {
 
   private block(body: IrStmt[]): Run {
     const runs = body.map((s) => this.stmt(s));
+    // The engine's parts are read when the code runs: the program is linked before they are built.
     const engine = this.engine;
     if (runs.length === 1) {
       const only = runs[0]!;
       return function (c) {
-        engine.step(c);
+        engine.effects.step(c);
         only(c);
       };
     }
     return function (c) {
       for (const r of runs) {
-        engine.step(c);
+        engine.effects.step(c);
         r(c);
       }
     };
@@ -271,12 +173,14 @@ export class Linker {
       spec.max = hasMax ? ((max as number | null) ?? 0) : Infinity;
       spec.from = hasFrom ? ((from as number[] | null) ?? []) : undefined;
       spec.total = hasTotal ? ((total as number | null) ?? 0) : 0;
-      return engine.choose(c, spec);
+      return engine.effects.choose(c, spec);
     };
   }
 
   private stmt(s: IrStmt): Run {
+    // The engine's parts are read when the code runs (the program is linked before they are built); the core and the state are there already.
     const engine = this.engine;
+    const { core, state } = engine;
     switch (s.op) {
       case "let":
       case "set": {
@@ -296,7 +200,7 @@ export class Linker {
             const chosen = choice(c);
             c.frame[slot] = chosen;
             const targets = many ? (chosen as number[]) : chosen === null ? [] : [chosen as number];
-            const dodger = engine.attack(c, targets);
+            const dodger = engine.windows.attack(c, targets);
             if (dodger === NONE) return;
             c.untargetable = [...c.untargetable, dodger]; // a new list: contexts start out sharing an empty one
           }
@@ -309,7 +213,7 @@ export class Linker {
         return function (c) {
           const items = ((src(c) as number[] | null) ?? []).slice();
           for (const item of items) {
-            engine.step(c);
+            engine.effects.step(c);
             c.frame[slot] = item;
             body(c);
           }
@@ -329,7 +233,7 @@ export class Linker {
         const body = this.block(s.body);
         return function (c) {
           while (cond(c) === true) {
-            engine.step(c);
+            engine.effects.step(c);
             body(c);
           }
         };
@@ -340,7 +244,7 @@ export class Linker {
         return function (c) {
           const n = (times(c) as number | null) ?? 0;
           for (let i = 0; i < n; i++) {
-            engine.step(c);
+            engine.effects.step(c);
             body(c);
           }
         };
@@ -348,14 +252,14 @@ export class Linker {
       case "when": {
         // A listener is an effect of its own: an attack in it that is taken over runs it again (runBody).
         const inner = this.body(s.body);
-        const body: Run = (c) => engine.runBody(inner, c);
+        const body: Run = (c) => engine.effects.runBody(inner, c);
         const trigger = s.trigger;
         const until = s.until;
         const code = this.lastingCode.push(body) - 1;
         this.lastingKinds.push({ list: "listeners", trigger, until });
         this.triggers.add(trigger);
         return function (c) {
-          engine.listen(trigger, until, body, c, code);
+          core.lasting.listen(trigger, until, body, c, state.turn, code);
         };
       }
       case "forbid":
@@ -364,9 +268,14 @@ export class Linker {
         const test = this.lastingTest(s.cond);
         const code = this.lastingCode.push(test) - 1;
         this.lastingKinds.push({ list: s.op === "forbid" ? "restrictions" : "permissions", until });
-        const register = s.op === "forbid" ? engine.forbid.bind(engine) : engine.allow.bind(engine);
+        const lasting = core.lasting;
+        if (s.op === "forbid") {
+          return function (c) {
+            lasting.forbid(test, until, c, state.turn, code);
+          };
+        }
         return function (c) {
-          register(test, until, c, code);
+          lasting.allow(test, until, c, state.turn, code);
         };
       }
       case "show": {
@@ -377,17 +286,17 @@ export class Linker {
         this.lastingKinds.push({ list: "shows", until });
         // Who sees the cards is settled when they are shown (the players then, not whoever it names later).
         return function (c) {
-          engine.show(cards, until, c, code, to ? ((to(c) as number[] | null) ?? []).slice() : undefined);
+          core.lasting.show(cards, until, c, state.turn, code, to ? ((to(c) as number[] | null) ?? []).slice() : undefined);
         };
       }
       case "simultaneously": {
         const body = this.block(s.body);
         return function (c) {
-          engine.holdDeliveries(true);
+          engine.zones.holdDeliveries(true);
           try {
             body(c);
           } finally {
-            engine.holdDeliveries(false);
+            engine.zones.holdDeliveries(false);
           }
         };
       }
@@ -464,16 +373,16 @@ export class Linker {
       case "global":
         if (target.name === "attacks-secured") {
           return (c, v) => {
-            this.engine.secureAttacks(v === true);
+            this.engine.windows.secureAttacks(v === true);
           };
         }
         return (c, v) => {
-          if (typeof v === "number") this.engine.pointLimit = v;
+          if (typeof v === "number") this.engine.core.pointLimit = v;
         };
       case "shared": {
         const name = target.name;
         return (c, v) => {
-          if (typeof v === "number" || typeof v === "boolean") this.engine.setShared(name, v);
+          if (typeof v === "number" || typeof v === "boolean") this.engine.rounds.setShared(name, v);
         };
       }
       case "index": {
@@ -525,7 +434,7 @@ export class Linker {
         return this.global(e.name);
       case "shared": {
         const name = e.name;
-        return () => ownEntry(engine.shared, name) ?? null;
+        return () => ownEntry(engine.core.shared, name) ?? null;
       }
       case "contents": {
         const pile = this.expr(e.pile);
@@ -580,9 +489,11 @@ export class Linker {
       }
       case "bin": {
         // Comparing small numbers that use -1 for none (colours, numbers, card ids) needs no conversion.
-        const l = this.rawInt(e.l);
-        const r = this.rawInt(e.r);
-        if (l && r && (e.o === "=" || e.o === "!=")) return e.o === "=" ? (c) => l(c) === r(c) : (c) => l(c) !== r(c);
+        if (ownEntry<Operator>(OPERATORS, e.o)?.rawInts) {
+          const l = this.rawInt(e.l);
+          const r = this.rawInt(e.r);
+          if (l && r) return this.binary(e.o, l, r);
+        }
         return this.binary(e.o, this.expr(e.l), this.expr(e.r));
       }
     }
@@ -621,48 +532,11 @@ export class Linker {
     }
   }
 
+  /** An operator's closure (operators.ts). */
   private binary(op: string, l: Eval, r: Eval): Eval {
-    const num = (f: Eval) => (c: Ctx) => (f(c) as number | null) ?? 0;
-    const ln = num(l);
-    const rn = num(r);
-    const ordered = (f: (a: number, b: number) => boolean): Eval => (c) => {
-      const a = l(c) as number | null;
-      const b = r(c) as number | null;
-      return a !== null && b !== null && f(a, b);
-    };
-    switch (op) {
-      case "+":
-        return (c) => ln(c) + rn(c);
-      case "-":
-        return (c) => ln(c) - rn(c);
-      case "*":
-        return (c) => ln(c) * rn(c);
-      case "/":
-        return (c) => {
-          const d = rn(c);
-          return d === 0 ? 0 : Math.trunc(ln(c) / d);
-        };
-      case "=":
-        return (c) => l(c) === r(c);
-      case "!=":
-        return (c) => l(c) !== r(c);
-      case "<":
-        return ordered((a, b) => a < b);
-      case "<=":
-        return ordered((a, b) => a <= b);
-      case ">":
-        return ordered((a, b) => a > b);
-      case ">=":
-        return ordered((a, b) => a >= b);
-      case "and":
-        return (c) => l(c) === true && r(c) === true;
-      case "or":
-        return (c) => l(c) === true || r(c) === true;
-      case "in":
-        return (c) => ((r(c) as unknown[] | null) ?? []).includes(l(c));
-      default:
-        throw new Error(`unknown operator '${op}'`);
-    }
+    const operator = ownEntry<Operator>(OPERATORS, op);
+    if (!operator) throw new Error(`unknown operator '${op}'`);
+    return operator.closure(l, r);
   }
 
   private global(name: string): Eval {
@@ -756,291 +630,3 @@ export class Linker {
     return impl({ engine: this.engine, state: this.engine.state, arg, lambda });
   }
 }
-
-/** What an action's implementation is given: the engine and its parts, compiled. */
-interface ActionParts {
-  engine: EngineHost;
-  subject: (c: Ctx) => unknown;
-  object: (c: Ctx) => unknown;
-  to: (c: Ctx) => unknown;
-  by: (c: Ctx) => unknown;
-  with: (c: Ctx) => unknown;
-  under: ((c: Ctx) => unknown) | undefined;
-  /** A run that calls `f` with the subject and object evaluated. */
-  simple: (f: DirectVerb) => Run;
-}
-
-type VerbImplementation = (a: ActionParts) => Run;
-
-/** The runtime's implementation of every verb of the language (a verb without one is a type error). */
-const VERB_IMPLEMENTATIONS = {
-  draws: ({ engine, simple }) => simple((c, p, n) => p !== null && engine.draw(p, (n as number | null) ?? 0)),
-  gives: ({ engine, to, simple }) => simple((c, p, cards) => p !== null && engine.give(p, cards as number[], to(c) as number | null)),
-  takes: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.takeInto(p, cards as number[])),
-  discards: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.discard(cards as number[])),
-  reveals: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.reveal(p, cards as number[])),
-  plays: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.playFromEffect(p, cards as number[])),
-  "lose-turn": ({ engine, simple }) => simple((c, p, who) => engine.loseTurn(who as number | null)),
-  move: ({ engine, to, under, simple }) =>
-    under
-      ? simple((c, p, cards) => engine.move(cards as number[], under(c) as number | null, true))
-      : simple((c, p, cards) => engine.move(cards as number[], to(c) as number | null, false)),
-  shuffle: ({ engine, simple }) => simple((c, p, zone) => engine.shuffle(zone as number | null)),
-  deal: ({ engine, to, simple }) => simple((c, p, zone) => engine.deal(zone as number | null, (to(c) as number[] | null) ?? [])),
-  swap: ({ engine, with: other, simple }) => simple((c, p, zone) => engine.swapZones(zone as number | null, other(c) as number | null)),
-  end: ({ engine, simple }) => simple((c, p, what) => (what === "turn" ? engine.endTurn() : engine.endRound(c.source))),
-  trigger: ({ engine, by }) => (c) => engine.triggerEvent((by(c) as number | null) ?? c.me),
-  "carry-out": ({ engine, object, by }) => (c) => {
-    const card = object(c) as number | null;
-    if (card !== null) engine.carryOut(card, (by(c) as number | null) ?? c.me);
-  },
-  redirect: ({ simple }) => simple((c) => void (c.redirected = true)),
-  dodge: ({ simple }) => simple((c) => void (c.dodged = true)),
-  protect: ({ simple }) =>
-    simple((c, p, who) => {
-      if (who !== null && c.shield && !c.shield.includes(who as number)) c.shield.push(who as number);
-    }),
-  log: ({ engine, simple }) => simple((c, p, text) => engine.note(String(text))),
-  wish: ({ engine, simple }) => simple((c, p, colour) => colour !== null && engine.setWish(colour as number, NONE)),
-  "wish-number": ({ engine, simple }) => simple((c, p, n) => n !== null && engine.setWish(NONE, n as number)),
-  reverse: ({ engine, simple }) => simple(() => engine.reverseDirection()),
-  cancel: ({ engine, simple }) => simple(() => engine.cancelEvents()),
-  add: ({ engine, simple }) => simple(() => engine.addRuleCard()),
-  renew: ({ engine, simple }) => simple(() => engine.renewRuleCards()),
-  "turn-up": ({ engine, object, by }) => (c) => {
-    for (const card of (object(c) as number[] | null) ?? []) engine.turnUp(card, (by(c) as number | null) ?? c.me);
-  },
-  ready: ({ engine, simple }) => simple((c, p, cards) => engine.ready(cards as number[])),
-  "take-over": ({ engine, simple }) => simple((c, p, who) => who !== null && engine.takeOver(who as number)),
-} satisfies Record<IrVerbName, VerbImplementation>;
-
-/** A global read from the one table the condition compiler writes out too. */
-function flag(name: string): (e: { state: EngineHost["state"] }) => Eval {
-  const read = ownEntry(FLAG_GLOBALS, name)!.read;
-  return ({ state }) => () => read(state);
-}
-
-/** How the runtime reads every global and context name of the language (a name without one is a type error). */
-const GLOBAL_IMPLEMENTATIONS = {
-  me: () => (c) => c.me,
-  players: ({ state }) => (c) => taking(c, state.orderFrom(c.me)),
-  others: ({ state }) => (c) => taking(c, state.othersOf(c.me)),
-  colours: () => () => [0, 1, 2, 3],
-  "special-wish": flag("special-wish"),
-  "open-pile": flag("open-pile"),
-  opening: ({ engine }) => (c) => c.card === engine.openingCardOfRound,
-  "this-card": () => (c) => nn(c.card),
-  "events-this-round": ({ engine }) => () => engine.eventsThisRound.slice(),
-  "played-this-turn": ({ engine }) => () => engine.playedThisTurn.slice(),
-  "events-this-game": ({ engine }) => () => engine.eventsThisGame.slice(),
-  "point-limit": ({ engine }) => () => engine.pointLimit,
-  "written-scores": ({ engine }) => () => engine.rules.writtenScores,
-  "attacks-secured": () => (c) => c.secured,
-  "power-pile": () => () => POWER_PILE,
-  "played-card": ({ engine }) => () => nn(engine.playedCard),
-  "events-per-black-card": ({ engine }) => () => engine.rules.eventsPerBlackCard,
-  "black-wished": flag("black-wished"),
-  triggerer: () => (c) => nn(c.subject),
-  goer: () => (c) => nn(c.subject),
-  drawer: () => (c) => nn(c.subject),
-  who: () => (c) => nn(c.subject),
-  dealer: () => (c) => nn(c.subject),
-  holder: () => (c) => nn(c.subject),
-  holding: ({ state }) => (c) => (c.subject === NONE ? null : state.hand(c.subject).length),
-  played: ({ engine }) => () => nn(engine.lastPlayed),
-  drawn: ({ engine }) => () => engine.lastDrawn.slice(),
-  "turn-draw": ({ engine }) => () => engine.turnDraw,
-  finishers: ({ state }) => (c) => taking(c, state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0)),
-  current: ({ state }) => () => state.current,
-  "draw-pile": () => () => DRAW,
-  "discard-pile": () => () => DISCARD,
-  "event-pile": () => () => EVENTS,
-  "active-colour": ({ state }) => () => nn(state.activeColour),
-  "active-number": ({ state }) => () => nn(state.activeNumber),
-  "top-card": ({ state }) => () => nn(state.topCard()),
-  "last-colour": ({ state }) => () => nn(state.lastColour),
-  card: () => (c) => c.card,
-  further: ({ engine }) => () => engine.furtherPlay,
-  attacker: () => (c) => nn(c.attacker),
-  emptied: () => (c) => c.emptied ?? [],
-  finisher: () => (c) => nn(c.finisher),
-  "turn-skipped": () => (c) => c.turnSkipped,
-} satisfies Record<IrGlobalName, (e: { engine: EngineHost; state: EngineHost["state"] }) => Eval>;
-
-/** What a builtin's implementation is given: its arguments compiled, and the per-element ones as functions. */
-interface BuiltinParts {
-  engine: EngineHost;
-  state: EngineHost["state"];
-  arg: (i: number) => Eval;
-  lambda: (i: number) => (c: Ctx, item: number) => number;
-}
-
-type BuiltinImplementation = (p: BuiltinParts) => Eval;
-
-/** The elements tied for the best value by `better`, in list order. */
-function extreme(p: BuiltinParts, better: (x: number, y: number) => boolean): Eval {
-  const key = p.lambda(1);
-  return (c) => {
-    let best: number[] = [];
-    let bestValue = 0;
-    for (const item of (p.arg(0)(c) as number[] | null) ?? []) {
-      const v = key(c, item);
-      if (best.length === 0 || better(v, bestValue)) {
-        best = [item];
-        bestValue = v;
-      } else if (v === bestValue) best.push(item);
-    }
-    return best;
-  };
-}
-
-/** The runtime's implementation of every builtin of the language (a builtin without one is a type error). */
-const BUILTIN_IMPLEMENTATIONS = {
-  min: ({ arg }) => (c) => Math.min((arg(0)(c) as number | null) ?? 0, (arg(1)(c) as number | null) ?? 0),
-  max: ({ arg }) => (c) => Math.max((arg(0)(c) as number | null) ?? 0, (arg(1)(c) as number | null) ?? 0),
-  highest: (p) => extreme(p, (x, y) => x > y),
-  lowest: (p) => extreme(p, (x, y) => x < y),
-  "nth-lowest": ({ arg, lambda }) => {
-    const key = lambda(2);
-    return (c) => {
-      const items = (arg(0)(c) as number[] | null) ?? [];
-      const n = (arg(1)(c) as number | null) ?? 1;
-      const values = items.map((item) => key(c, item));
-      const wanted = [...new Set(values)].sort((x, y) => x - y)[n - 1];
-      return wanted === undefined ? [] : items.filter((_, i) => values[i] === wanted);
-    };
-  },
-  sum: ({ arg, lambda }) => {
-    const key = lambda(1);
-    return (c) => ((arg(0)(c) as number[] | null) ?? []).reduce((total, item) => total + key(c, item), 0);
-  },
-  top: ({ arg, state }) => (c) => {
-    const z = arg(0)(c) as number | null;
-    const n = (arg(1)(c) as number | null) ?? 0;
-    if (z === null || n <= 0) return [];
-    const zone = state.zones[z]!;
-    return zone.slice(Math.max(zone.length - n, 0)).reverse();
-  },
-  // Indexed by seat; only the players listed get an entry (others, the protected among them, read none).
-  table: ({ arg, state }) => (c) => {
-    const init = arg(1)(c);
-    const table = new Array<unknown>(state.players).fill(null);
-    for (const p of (arg(0)(c) as number[] | null) ?? []) table[p] = init;
-    return table;
-  },
-  "table-pile": ({ engine }) => (c) => engine.tablePile(c),
-  following: ({ arg }) => (c) => {
-    const items = (arg(0)(c) as number[] | null) ?? [];
-    const i = items.indexOf(arg(1)(c) as number);
-    return i < 0 || items.length === 0 ? null : items[(i + 1) % items.length]!;
-  },
-  random: ({ engine, arg }) => (c) => {
-    const items = (arg(0)(c) as number[] | null) ?? [];
-    return items.length === 0 ? null : items[engine.randomBelow(items.length)]!;
-  },
-  race: ({ engine, arg }) => (c) => nn(engine.race(c, (arg(0)(c) as number[] | null) ?? [])),
-  "race-order": ({ engine, arg }) => (c) => engine.raceOrder(c, (arg(0)(c) as number[] | null) ?? []),
-  join: ({ arg }) => (c) => {
-    const first = (arg(0)(c) as number[] | null) ?? [];
-    const more = ((arg(1)(c) as number[] | null) ?? []).filter((x) => !first.includes(x));
-    return more.length === 0 ? first : [...first, ...more];
-  },
-  without: ({ arg }) => (c) => {
-    const items = (arg(0)(c) as number[] | null) ?? [];
-    const i = items.indexOf(arg(1)(c) as number);
-    return i < 0 ? items : [...items.slice(0, i), ...items.slice(i + 1)];
-  },
-  find: ({ arg, engine }) => (c) => {
-    const id = String(arg(0)(c));
-    const out: number[] = [];
-    for (let card = 0; card < engine.cards.count; card++) if (engine.cards.id(card) === id) out.push(card);
-    return out;
-  },
-  identical: ({ arg, engine }) => (c) => {
-    const a = arg(0)(c) as number | null;
-    const b = arg(1)(c) as number | null;
-    // A card is not its own twin: a played card that goes back to a hand cannot be jumped in with again.
-    if (a === null || b === null || a === b) return false;
-    const t = engine.cards;
-    return t.id(a) === t.id(b) && t.colour[a] === t.colour[b] && t.colour2[a] === t.colour2[b] && t.number[a] === t.number[b];
-  },
-  "sums-to": ({ arg, engine }) => (c) => sumsTo(((arg(0)(c) as number[] | null) ?? []).map((card) => engine.cards.points[card]!), (arg(1)(c) as number | null) ?? 0),
-} satisfies Record<BuiltinName, BuiltinImplementation>;
-
-/**
- * `playable` and `free-plays`: which cards may be played. The checker keeps them out of the conditions
- * that decide that (FR4012); a program handed in that has one there anyway would ask itself without end,
- * so reading one while it is being read stops the effect like a loop (FR7001), not with a stack overflow.
- */
-function readingPlays(name: string, obj: Eval, f: (p: number) => number[]): Eval {
-  let reading = false;
-  return (c) => {
-    const p = obj(c) as number | null;
-    if (p === null) return [];
-    if (reading) throw new StepBudgetExceeded(c.source, `read '${name}' while the cards that may be played were being worked out (in a forbid, allow, play-when or match)`, c.at);
-    reading = true;
-    try {
-      return f(p);
-    } finally {
-      reading = false;
-    }
-  };
-}
-
-/** What a property's implementation is given: its object compiled, and helpers for one value or a list. */
-interface PropertyParts {
-  engine: EngineHost;
-  state: EngineHost["state"];
-  cards: EngineHost["cards"];
-  obj: Eval;
-  of: <T>(f: (v: number) => T) => Eval;
-  list: <T>(f: (v: number[]) => T) => Eval;
-}
-
-type PropertyImplementation = (p: PropertyParts) => Eval;
-
-/** The runtime's implementation of every property of the language (a property without one is a type error). */
-const PROPERTY_IMPLEMENTATIONS = {
-  hand: ({ state, of }) => of((p) => state.handZone(p)),
-  // Neighbours and others are those who take part: a protected player is passed over.
-  left: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.leftOf(p)),
-  right: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.rightOf(p)),
-  next: ({ state, obj }) => (c) => neighbour(c, obj, (p) => state.nextSeat(p)),
-  others: ({ state, obj }) => (c) => {
-    const p = obj(c) as number | null;
-    return p === null ? null : taking(c, state.othersOf(p));
-  },
-  // As `others`: those protected from the running effect are left out (so not written with `of`).
-  team: ({ engine, state, obj }) => (c) => {
-    const p = obj(c) as number | null;
-    return p === null ? null : taking(c, teamOf(engine, state, p));
-  },
-  partner: ({ engine, state, obj }) => (c) => {
-    const p = obj(c) as number | null;
-    return p === null ? null : (taking(c, teamOf(engine, state, p)).find((q) => q !== p) ?? null);
-  },
-  score: ({ state, of }) => of((p) => state.scores[p]!),
-  "round-score": ({ state, of }) => of((p) => state.roundScores[p]!),
-  skipped: ({ state, of }) => of((p) => state.skips[p]! > 0),
-  playable: ({ engine, obj }) => readingPlays("playable", obj, (p) => engine.playable(p)),
-  "free-plays": ({ engine, obj }) => readingPlays("free-plays", obj, (p) => engine.freePlays(p)),
-  powers: ({ state, of }) => of((p) => state.powerZone(p)),
-  used: ({ state, of }) => of((card) => state.faceUp[card] === 1),
-  "used-this-turn": ({ state, of }) => of((card) => state.faceUp[card] === 1 && state.usedInTurn[card] === state.turn),
-  count: ({ list }) => list((v) => v.length),
-  first: ({ list }) => list((v) => (v.length > 0 ? v[0]! : null)),
-  last: ({ list }) => list((v) => (v.length > 0 ? v[v.length - 1]! : null)),
-  points: ({ cards, list }) => list((v) => v.reduce((sum, card) => sum + cards.points[card]!, 0)),
-  colour: ({ cards, of }) => of((card) => nn(cards.colour[card]!)),
-  colours: ({ cards, of }) => of((card) => [cards.colour[card]!, cards.colour2[card]!].filter((x) => x >= 0)),
-  number: ({ cards, of }) => of((card) => nn(cards.number[card]!)),
-  id: ({ cards, of }) => of((card) => cards.id(card)),
-  class: ({ cards, of }) => of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class)),
-  unpassable: ({ cards, of }) => of((card) => card < cards.playingCount && cards.playingDef(card).unpassable),
-  symbol: ({ engine, cards, of }) => of((card) => (card === engine.copiedTop.card ? engine.copiedTop.symbol : cards.symbol[card]!)),
-  owner: ({ state, of }) => of((card) => nn(state.ownerOf(state.zoneOf(card)))),
-  top: ({ state, of }) => of((z) => {
-    const zone = state.zones[z]!;
-    return zone.length > 0 ? zone[zone.length - 1]! : null;
-  }),
-} satisfies Record<PropertyName, PropertyImplementation>;

@@ -9,7 +9,8 @@ import type { MatchLoop } from "./match-loop.js";
 import { RESPONSE_WINDOW_NAMES, type ResponseWindow } from "../language/vocabulary.js";
 import { NONE } from "./card-table.js";
 import { newCtx } from "./effects.js";
-import type { Ctx, LinkedCondition, LinkedEffect, Linker } from "./link.js";
+import type { Ctx, LinkedCondition, LinkedEffect } from "./context.js";
+import type { ProgramLinker } from "./program-linker.js";
 import { ownEntry } from "../ir/own-entry.js";
 
 export interface LinkedCard {
@@ -49,13 +50,13 @@ export class LinkedProgram {
   /** The one context matching tests and `usable-when` run in (its player and card are set before each). */
   readonly matchCtx: Ctx;
   /** The `shared` values the program declares, and the code of its lasting effects by number (for saved games). */
-  readonly shared: Linker["shared"];
-  readonly lastingCode: Linker["lastingCode"];
-  readonly lastingKinds: Linker["lastingKinds"];
+  readonly shared: ProgramLinker["shared"];
+  readonly lastingCode: ProgramLinker["lastingCode"];
+  readonly lastingKinds: ProgramLinker["lastingKinds"];
   /** Every trigger some `when` of the program listens to. */
   readonly triggers: ReadonlySet<string>;
 
-  constructor(program: IrProgram, linker: Linker) {
+  constructor(program: IrProgram, linker: ProgramLinker) {
     this.shared = linker.shared;
     this.lastingCode = linker.lastingCode;
     this.lastingKinds = linker.lastingKinds;

@@ -1,6 +1,8 @@
-/** Game log entries, written as JSON lines: enough to follow a game and, with the answers, to replay it. */
+/**
+ * Game log entries the engine writes, as JSON lines: enough to follow a game and, with the answers, to
+ * replay it. (The setup line a log file starts with is the CLI's: it knows the sets and bots.)
+ */
 export type LogEntry =
-  | { t: "setup"; seed: number; players: number; bots: string[]; sets: string[]; pointLimit: number }
   | { t: "game"; seed: number; players: number; pointLimit: number; teams?: number[][] }
   | { t: "round"; round: number; dealer: number }
   | { t: "opening"; card: number; label: string }
@@ -66,8 +68,6 @@ const ROUND_ENDINGS: Record<string, string> = {
 export function describeEntry(e: LogEntry, view?: LogView): string {
   const sees = (p: number | undefined): boolean => p !== undefined && view !== undefined && view.sees(p);
   switch (e.t) {
-    case "setup":
-      return `setup: ${e.players} players, seed ${e.seed}, sets ${e.sets.join(", ")}`;
     case "game":
       return `game: ${e.players} players, seed ${e.seed}, point limit ${e.pointLimit}${e.teams ? `; teams ${e.teams.map((t, i) => `T${i + 1} ${t.map(P).join("+")}`).join(", ")}` : ""}`;
     case "round":

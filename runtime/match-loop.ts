@@ -10,7 +10,7 @@
 import type { IrCondition } from "../ir/ir.js";
 import type { CardTable } from "./card-table.js";
 import { ConditionWriter, GENERATED_NAMES, makeFunction, type ExprLinks } from "./compile-js.js";
-import type { Ctx } from "./link.js";
+import type { Ctx } from "./context.js";
 import type { GameState } from "./state.js";
 
 /** MatchLoop's test number for a mimic card (it matches if it can act as something), and for a card that is never played from a hand. */

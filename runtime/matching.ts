@@ -9,7 +9,7 @@ import { NONE } from "./card-table.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LastingEffects } from "./lasting.js";
 import { MIMIC, NOT_PLAYABLE, type MatchLoop } from "./match-loop.js";
-import type { Ctx } from "./link.js";
+import type { Ctx } from "./context.js";
 import type { LinkedProgram } from "./linked-program.js";
 import type { GameState } from "./state.js";
 

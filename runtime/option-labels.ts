@@ -7,6 +7,7 @@
 import { COLOUR_LABELS, type CardTable } from "./card-table.js";
 import { FALLBACK_LANG, nameIn, type Lang } from "../language/languages.js";
 import { HIDDEN_CARD, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Decision } from "./decision.js";
+import { kindOf } from "./decision-kinds.js";
 
 /** One option of a decision, as what it is. An answer still picks options by their position. */
 export type DecisionOption =
@@ -27,15 +28,12 @@ export type DecisionOption =
 
 /** `lang`: the language the labels name cards in (the engine's logs and scenarios: English). */
 export function typedOption(table: CardTable, d: Decision, o: number, lang: Lang = FALLBACK_LANG): DecisionOption {
-  switch (d.kind) {
-    case "turn":
-    case "after-draw":
-    case "respond":
+  const kind = kindOf(d.kind);
+  switch (kind.options) {
     case "cards":
-    case "power":
       if (o === HIDDEN_CARD || (d.blind && o !== NO_CARD)) return { type: "hidden-card" };
       if (o !== NO_CARD) return { type: "card", card: o, id: table.id(o), label: table.labelIn(o, lang) };
-      return { type: "no-card", meaning: d.kind === "turn" ? "draw" : d.kind === "after-draw" ? "end-turn" : d.kind === "cards" ? "none" : "pass" };
+      return { type: "no-card", meaning: kind.noCard ?? "none" };
     case "wish":
       if (o === WISH_SPECIAL) return { type: "special" };
       if (o >= WISH_NUMBER) return { type: "number", number: o - WISH_NUMBER };
@@ -44,16 +42,13 @@ export function typedOption(table: CardTable, d: Decision, o: number, lang: Lang
       return { type: "colour", colour: COLOUR_LABELS[o] ?? "?" };
     case "number":
       return { type: "number", number: o };
-    case "use-effect":
     case "yes-no":
-    case "race":
       return o === 1 ? { type: "yes" } : { type: "no" };
     case "copy": {
       const def = table.defs[o];
       return { type: "copy", id: def?.id ?? "?", label: def ? nameIn(def, lang) : "?" };
     }
     case "players":
-    case "split":
       return { type: "player", player: o };
   }
 }

@@ -8,7 +8,7 @@ import type { WishKind } from "../language/vocabulary.js";
 import { BLACK, NONE } from "./card-table.js";
 import { WISH_NUMBER, WISH_SPECIAL, YES_NO, pickOne, pickOneReusing, type Decision } from "./decision.js";
 import type { EffectRunner } from "./effects.js";
-import type { LinkedEffect } from "./link.js";
+import type { LinkedEffect } from "./context.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedCard, LinkedProgram } from "./linked-program.js";
 import { NO_COPIES, type Matching } from "./matching.js";

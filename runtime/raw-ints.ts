@@ -3,7 +3,7 @@
  * rules compare them for every card in hand every turn, so both the linker (as closures) and the
  * condition compiler (as code) read them straight from the state, from this one table.
  */
-import type { Ctx } from "./link.js";
+import type { Ctx } from "./context.js";
 import { NONE } from "./card-table.js";
 import type { GameState } from "./state.js";
 

@@ -10,6 +10,7 @@ import { ownEntry } from "../ir/own-entry.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
 import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
+import { kindOf } from "./decision-kinds.js";
 import { Engine, type EngineOptions, type ScenarioSetup } from "./engine.js";
 import { RandomAgent } from "./agents.js";
 import { optionLabel } from "./option-labels.js";
@@ -238,13 +239,11 @@ export class Scenario {
       if (i < 0) throw new ScenarioError("FR7002", [`'${what}' is not a legal answer to ${describeDecision(this, d)}`]);
       return i;
     };
+    const kind = kindOf(d.kind);
     const one = (x: number | string | boolean): number => {
-      switch (d.kind) {
-        case "turn":
-        case "after-draw":
-        case "respond":
+      if (kind.counts) throw new ScenarioError("FR7002", ["answer a split with { split: [counts...] }"]);
+      switch (kind.options) {
         case "cards":
-        case "power":
           if (x === "draw" || x === "pass" || x === "none") return indexOf((o) => o === NO_CARD, String(x));
           return indexOf((o) => o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))), String(x));
         case "players":
@@ -257,14 +256,10 @@ export class Scenario {
         }
         case "number":
           return indexOf((o) => o === Number(x), String(x));
-        case "use-effect":
         case "yes-no":
-        case "race":
           return x === true || x === "yes" ? 0 : 1;
         case "copy":
           return indexOf((o) => table.defs[o]?.id === String(x) || table.defs[o]?.names.en.toLowerCase() === String(x).toLowerCase(), String(x));
-        case "split":
-          throw new ScenarioError("FR7002", ["answer a split with { split: [counts...] }"]);
       }
     };
     if (typeof v === "object" && !Array.isArray(v)) {

@@ -1,5 +1,6 @@
 /** Game state: zones, seats, scores and the discard pile's active colour and number. Mutated only by the engine. */
 import { CardTable, NONE } from "./card-table.js";
+import { fieldCopier, type FieldCopy } from "./field-copy.js";
 
 /** Fixed zones; hands follow, then temporary table piles. */
 export const DRAW = 0;
@@ -18,13 +19,42 @@ export const RULES_IN_FORCE = 8;
 /** Hands follow the fixed zones, then each player's power cards, then temporary table piles. */
 export const FIRST_HAND = 9;
 
-type Scalars = Pick<
-  GameState,
-  "direction" | "current" | "dealer" | "activeColour" | "activeNumber" | "lastColour" | "wished" | "specialWish" | "wishBlack" | "roundOver" | "roundEndReason" | "finisher" | "round" | "turn"
->;
+/**
+ * The state's single values, written once: every capture and restore copies these, and a field of the
+ * state that is neither here, nor among the lists a copy holds (COPIED_LISTS), nor in NOT_COPIED fails
+ * test/state-copy.test.ts.
+ */
+export const SCALAR_FIELDS = {
+  direction: "value",
+  current: "value",
+  dealer: "value",
+  activeColour: "value",
+  activeNumber: "value",
+  lastColour: "value",
+  wished: "value",
+  specialWish: "value",
+  wishBlack: "value",
+  roundOver: "value",
+  roundEndReason: "value",
+  finisher: "value",
+  round: "value",
+  turn: "value",
+} as const satisfies Partial<Record<keyof GameState, FieldCopy>>;
+
+type Scalars = Pick<GameState, keyof typeof SCALAR_FIELDS>;
+
+/** The lists a copy holds besides the zones (copyValues copies them; a restore checks each in test/state-copy.test.ts). */
+export const COPIED_LISTS = ["scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn"] as const;
+
+/**
+ * The state's fields that no copy holds as they are: the zones are copied as lists of lists (with the
+ * zone table and the cards on their way), and the rest is what the state is built from or notes to copy
+ * less next time.
+ */
+export const NOT_COPIED = ["cards", "players", "zones", "piles", "incoming", "arriving", "where", "low", "changed", "incomingChanged", "allChanged", "synced", "powersChanged"] as const;
 
 /** What a copy holds besides the zones and the zone table, under the state's own names. */
-type Values = Pick<StateCopy, "scores" | "roundScores" | "adjustments" | "eliminated" | "skips" | "faceUp" | "usedInTurn">;
+type Values = Pick<StateCopy, (typeof COPIED_LISTS)[number]>;
 
 /**
  * The state's lists of numbers, from one holder into the other (a capture into a copy, a restore back);
@@ -44,22 +74,7 @@ function copyValues(from: Values, into: Values, powers: boolean): void {
 }
 
 /** The state's single values, from one holder into the other (a capture into a copy, a restore back). */
-function copyScalars(from: Scalars, into: Scalars): void {
-  into.direction = from.direction;
-  into.current = from.current;
-  into.dealer = from.dealer;
-  into.activeColour = from.activeColour;
-  into.activeNumber = from.activeNumber;
-  into.lastColour = from.lastColour;
-  into.wished = from.wished;
-  into.specialWish = from.specialWish;
-  into.wishBlack = from.wishBlack;
-  into.roundOver = from.roundOver;
-  into.roundEndReason = from.roundEndReason;
-  into.finisher = from.finisher;
-  into.round = from.round;
-  into.turn = from.turn;
-}
+const copyScalars = fieldCopier<Scalars>(SCALAR_FIELDS, () => undefined);
 
 /** StateCopy as plain JSON (typed arrays as lists; the zone table is not saved: it follows from the zones). */
 export type SavedState = Omit<StateCopy, "skips" | "faceUp" | "usedInTurn" | "where"> & { skips: number[]; faceUp: number[]; usedInTurn: number[] };

@@ -8,7 +8,7 @@ import { NONE } from "./card-table.js";
 import { NO_CARD, newDecision } from "./decision.js";
 import { Redirect, newCtx, type EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
-import type { Ctx } from "./link.js";
+import type { Ctx } from "./context.js";
 import type { LinkedCard, LinkedProgram } from "./linked-program.js";
 
 /** What a window's conditions and the answering card's effect are told. */

@@ -240,7 +240,7 @@ describe("what a program names and holds, written as the interpreter reads it", 
 
 test("symbols compare as integers one card's with another's, and as text with a text", () => {
   const engine = new Engine(program, { players: 4, seed: 1 });
-  expect(engine.conditionSource(program.rules.classes["coloured-special"]!.match)).toContain("T.symbolOf(c.card, E.copiedTop) === T.symbolOf(S.topCard(), E.copiedTop)");
+  expect(engine.conditionSource(program.rules.classes["coloured-special"]!.match)).toContain("T.symbolOf(c.card, E.core.copiedTop) === T.symbolOf(S.topCard(), E.core.copiedTop)");
   // A card playable only on a Skip: its symbol read as text, so the rule is a string comparison through the linked closure.
   const p = programWith(`kind: special
 id: skipper
@@ -263,7 +263,7 @@ play-when: symbol of top-card = "skip"
   expect(played).toBeGreaterThan(0);
 });
 
-const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf", "symbolOf", "E", "copiedTop"];
+const CONDITION_WORDS = ["function", "test", "c", "return", "R", "S", "T", "frame", "card", "colour", "number", "activeColour", "activeNumber", "lastColour", "topCard", "wished", "specialWish", "wishBlack", "null", "true", "false", "includes", "colourOf", "numberOf", "symbolOf", "E", "core", "copiedTop"];
 const { free: FREE_NAMES, context: CONTEXT_NAME, helpers: HELPER_WORDS, numbered: NUMBERED, fixed: FIXED_NAMES } = GENERATED_NAMES;
 /** Names a generator numbers, with these prefixes (GENERATED_NAMES.numbered). */
 const numberedName = (...prefixes: string[]): RegExp => new RegExp(`^(${prefixes.join("|")})\\d+$`);
@@ -272,8 +272,8 @@ const EXPRESSION_LOCAL = numberedName(NUMBERED.local, NUMBERED.filter);
 const EXPRESSION_WORDS = ["let", "const", "for", "of", "if", "push", "items", "kept", "item"];
 /** The identifiers a condition's or a loop's code may use besides those it always may. */
 const expressionWord = (w: string): boolean => EXPRESSION_LOCAL.test(w) || EXPRESSION_WORDS.includes(w);
-/** What an effect's code may name besides a condition's: the engine's step, attack and deliveries, and its loops' own variables. */
-const EFFECT_WORDS = ["effect", "E", "step", "attack", "holdDeliveries", "untargetable", "for", "const", "let", "of", "if", "else", "while", "break", "slice", "try", "finally"];
+/** What an effect's code may name besides a condition's: the engine parts' step, attack and deliveries, and its loops' own variables. */
+const EFFECT_WORDS = ["effect", "E", "effects", "step", "windows", "attack", "zones", "holdDeliveries", "untargetable", "for", "const", "let", "of", "if", "else", "while", "break", "slice", "try", "finally"];
 
 /** The identifiers of a source outside its string literals. */
 const words = (source: string): string[] => source.replace(/"(?:[^"\\]|\\.)*"/g, "").match(/[A-Za-z_$][\w$]*/g) ?? [];
@@ -335,11 +335,11 @@ test("every effect body of every set compiles to code from the IR, steps written
     }
     // One step per statement of the effect's own block, before it.
     const first = sources[0]!.slice(sources[0]!.indexOf("function effect(c)")).split("\n").filter((l) => /^ {2}\S/.test(l));
-    expect(first.filter((l) => l === "  E.step(c);").length).toBe(effect.body.length);
+    expect(first.filter((l) => l === "  E.effects.step(c);").length).toBe(effect.body.length);
   }
   // Skip's effect: a target and its dodge loop, written out.
   const skip = engine.effectSources(program.cards.find((c) => c.id === "skip")!.effect!)[0]!;
-  expect(skip).toContain("E.attack(c, ");
+  expect(skip).toContain("E.windows.attack(c, ");
   expect(skip).toContain("break;");
 });
 
@@ -353,8 +353,8 @@ test("`frantic compile --js` writes each effect body's code under the card and e
   expect(r.stdout).toContain(
     '// "skip: effect"\nfunction filter2(c, items) {\n  let v1;\n  const kept = [];\n  for (const item of items) {\n    c.frame[0] = item;\n' +
       "    if ((((v1 = (c.frame[0] ?? null)) === null ? null : R[0](v1)) !== true)) kept.push(item);\n  }\n  return kept;\n}\n" +
-      "function effect(c) {\n  E.step(c);\n  for (;;) {\n    const t1 = R[2](c, null, 1, 1, filter2(c, R[1](c) ?? []), null);\n    c.frame[1] = t1;\n" +
-      "    const d1 = E.attack(c, (t1 === null ? [] : [t1]));\n    if (d1 === -1) break;\n    c.untargetable = [...c.untargetable, d1];\n  }\n  E.step(c);\n  R[3](c, null, (c.frame[1] ?? null));\n}\n",
+      "function effect(c) {\n  E.effects.step(c);\n  for (;;) {\n    const t1 = R[2](c, null, 1, 1, filter2(c, R[1](c) ?? []), null);\n    c.frame[1] = t1;\n" +
+      "    const d1 = E.windows.attack(c, (t1 === null ? [] : [t1]));\n    if (d1 === -1) break;\n    c.untargetable = [...c.untargetable, d1];\n  }\n  E.effects.step(c);\n  R[3](c, null, (c.frame[1] ?? null));\n}\n",
   );
   // Events' effects, and the `when` bodies inside them, numbered after the effect holding them.
   expect(r.stdout).toMatch(/^\/\/ "time-bomb: effect"\nfunction effect\(c\) \{$/m);

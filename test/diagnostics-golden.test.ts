@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { renderBaseline } from "../compiler/baseline.js";
+import { renderBaseline } from "./support/diagnostic-baseline.js";
 import { Compilation } from "../compiler/compile.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
 

@@ -1,7 +1,7 @@
 /**
  * Renders diagnostics in the style of TypeScript's error baselines: a summary line per diagnostic,
  * then each affected source line with `~~~` under the range and the message after it. Used by the
- * golden tests (test/fixtures/diagnostics/*.errors.txt) and reusable by the CLI.
+ * golden tests (test/fixtures/diagnostics/*.errors.txt).
  *
  *     gift.yaml(9,29): error FR4001: unknown name 'victm' (did you mean 'victim'?)
  *
@@ -13,7 +13,7 @@
  *
  * Only the lines a diagnostic touches are shown. Output depends on nothing but the arguments.
  */
-import { compareDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { compareDiagnostics, type Diagnostic } from "../../compiler/diagnostics.js";
 
 const INDENT = "    ";
 
