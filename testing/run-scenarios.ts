@@ -81,15 +81,19 @@ class Runner {
   readonly programs = new Map<string, IrProgram>();
   private readonly failedPrograms = new Set<string>();
 
-  runFile(file: string, text: string): void {
+  /** The file's scenarios, each handed to `visit` once its YAML and shape are checked (their problems reported). */
+  private eachScenario(file: string, text: string, visit: (doc: LoadedDocument, sd: ScenarioDocument, at: Path) => void): void {
     const loaded = loadYamlFile(displayPath(file), text);
     this.diagnostics.push(...loaded.diagnostics);
     for (const doc of loaded.value) {
       const checked = checkScenarioSchema<ScenarioFileDocument>(doc);
       this.diagnostics.push(...checked.diagnostics);
-      if (!checked.value) continue;
-      checked.value.scenarios.forEach((sc, i) => this.outcomes.push(this.runScenario(file, doc, sc, ["scenarios", i])));
+      checked.value?.scenarios.forEach((sd, i) => visit(doc, sd, ["scenarios", i]));
     }
+  }
+
+  runFile(file: string, text: string): void {
+    this.eachScenario(file, text, (doc, sd, at) => this.outcomes.push(this.runScenario(file, doc, sd, at)));
   }
 
   private diag(doc: LoadedDocument, path: Path, code: MessageCode, args: string[], which: "key" | "value" = "value"): Diagnostic {
@@ -212,17 +216,11 @@ class Runner {
 
   /** Each scenario of the file set up as `runFile` would, without playing it: the problems found so far. */
   setUpFile(file: string, text: string): void {
-    const loaded = loadYamlFile(displayPath(file), text);
-    this.diagnostics.push(...loaded.diagnostics);
-    for (const doc of loaded.value) {
-      const checked = checkScenarioSchema<ScenarioFileDocument>(doc);
-      this.diagnostics.push(...checked.diagnostics);
-      checked.value?.scenarios.forEach((sc, i) => {
-        const failures: Diagnostic[] = [];
-        this.setUp(file, doc, sc, ["scenarios", i], failures, () => undefined);
-        this.diagnostics.push(...failures);
-      });
-    }
+    this.eachScenario(file, text, (doc, sd, at) => {
+      const failures: Diagnostic[] = [];
+      this.setUp(file, doc, sd, at, failures, () => undefined);
+      this.diagnostics.push(...failures);
+    });
   }
 
   /**
