@@ -1,7 +1,7 @@
 /**
  * Rule scenarios in VS Code's Test Explorer: every scenario of every `*.test.yaml` file is a test item
- * (the language server says where each is written); a run calls `frantic test <file> --json` and puts
- * each failure at its YAML line.
+ * (the language server says where each is written); a run calls `frantic test <files> --json` (a few dozen
+ * files at a time) and puts each failure at its YAML line.
  */
 import { dirname, resolve } from "node:path";
 import * as vscode from "vscode";
@@ -18,6 +18,11 @@ const SCENARIO_GLOB = "**/*.test.{yaml,yml}";
 /** Folder items' ids start with this (files are their URI, scenarios their file's URI, `#`, their name). */
 const FOLDER = "folder:";
 const EXCLUDE = "**/{node_modules,dist,.git}/**";
+/**
+ * Files one `frantic test` runs: the command line starts once for them (starting it for each file made a
+ * Run All of a few hundred files take minutes), and results still come in as each batch ends.
+ */
+const FILES_PER_RUN = 40;
 
 function toRange(r: ScenarioItem["nameRange"]): vscode.Range {
   return new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
@@ -127,10 +132,19 @@ export class ScenarioTests implements vscode.Disposable {
       const scenarios = isScenario ? [item] : [...this.childrenOf(item)];
       byFile.set(file, [...(byFile.get(file) ?? []), ...scenarios.filter((s) => !request.exclude?.includes(s))]);
     }
-    for (const [file, scenarios] of byFile) {
-      if (token.isCancellationRequested) break;
-      for (const s of scenarios) run.started(s);
-      await this.runFile(run, file, scenarios, token);
+    // Run from the workspace folder: paths in scenario files may lead anywhere inside the folder frantic runs
+    // in (a cookbook scenario in tests/ names its rules as ../rule.yaml), and nowhere else.
+    const byFolder = new Map<string, Array<[vscode.TestItem, vscode.TestItem[]]>>();
+    for (const entry of byFile) {
+      const cwd = vscode.workspace.getWorkspaceFolder(entry[0].uri!)?.uri.fsPath ?? dirname(entry[0].uri!.fsPath);
+      byFolder.set(cwd, [...(byFolder.get(cwd) ?? []), entry]);
+    }
+    for (const [cwd, files] of byFolder) {
+      for (let i = 0; i < files.length && !token.isCancellationRequested; i += FILES_PER_RUN) {
+        const batch = files.slice(i, i + FILES_PER_RUN);
+        for (const [, scenarios] of batch) for (const s of scenarios) run.started(s);
+        await this.runFiles(run, cwd, batch, token);
+      }
     }
     run.end();
   }
@@ -150,28 +164,33 @@ export class ScenarioTests implements vscode.Disposable {
     for (const [, child] of item.children) yield child;
   }
 
-  private async runFile(run: vscode.TestRun, file: vscode.TestItem, scenarios: vscode.TestItem[], token: vscode.CancellationToken): Promise<void> {
-    const path = file.uri!.fsPath;
-    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.uri!.toString());
-    if (document?.isDirty) await document.save();
+  /** Runs the files' scenarios with one `frantic test` in `cwd`; `frantic test` names files relative to it. */
+  private async runFiles(run: vscode.TestRun, cwd: string, files: Array<[vscode.TestItem, vscode.TestItem[]]>, token: vscode.CancellationToken): Promise<void> {
+    for (const [file] of files) {
+      const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === file.uri!.toString());
+      if (document?.isDirty) await document.save();
+    }
     const started = Date.now();
-    // Run from the workspace folder: paths in scenario files may lead anywhere inside the folder frantic runs
-    // in (a cookbook scenario in tests/ names its rules as ../rule.yaml), and nowhere else.
-    const cwd = vscode.workspace.getWorkspaceFolder(file.uri!)?.uri.fsPath ?? dirname(path);
-    const result = await this.cli.run(["test", path, "--json"], { cwd, token });
+    const result = await this.cli.run(["test", ...files.map(([file]) => file.uri!.fsPath), "--json"], { cwd, token });
     if (token.isCancellationRequested) return;
     let report: TestReport;
     try {
       report = JSON.parse(result.stdout) as TestReport;
     } catch {
       const message = new vscode.TestMessage(result.stderr.trim() || `frantic test exited with ${result.code}`);
-      for (const s of scenarios) run.errored(s, message);
+      for (const [, scenarios] of files) for (const s of scenarios) run.errored(s, message);
       return;
     }
-    const broken = report.diagnostics.filter((d) => d.severity === "error");
-    const duration = Date.now() - started;
+    const duration = Math.round((Date.now() - started) / Math.max(1, files.length));
+    for (const [file, scenarios] of files) this.report(run, report, cwd, file.uri!.fsPath, scenarios, duration);
+  }
+
+  /** Each scenario of one file as the report has it; `duration` is the file's share of the run. */
+  private report(run: vscode.TestRun, report: TestReport, cwd: string, path: string, scenarios: vscode.TestItem[], duration: number): void {
+    const ofFile = (file: string): boolean => resolve(cwd, file) === path;
+    const broken = report.diagnostics.filter((d) => d.severity === "error" && ofFile(d.file));
     for (const s of scenarios) {
-      const outcome = report.scenarios.find((o) => o.name === s.label);
+      const outcome = report.scenarios.find((o) => o.name === s.label && ofFile(o.file));
       if (!outcome) {
         run.errored(s, broken.length > 0 ? broken.map((d) => messageOf(d, cwd)) : new vscode.TestMessage("the scenario did not run: save the file and check it for errors"));
       } else if (outcome.pending !== undefined) {
