@@ -441,7 +441,10 @@ export async function runVscodeSuite(checks, options) {
       const screen = async () => ((await rows.textContent({ timeout: 1_000 })) ?? "").replace(/\u00a0/g, " ");
       const lastLine = async () => ((await rows.locator(":scope > div").allTextContents()).map((l) => l.replace(/\u00a0/g, " ").trimEnd()).filter((l) => l !== "").pop() ?? "");
       let seen = "";
-      await waitFor(async () => (seen = await screen()).includes("your hand (") && /:$/.test(await lastLine()), {
+      // The game's seed is random: its first question may be a turn or a wish whose options push the hand
+      // off the terminal's few rows, so the question is known by its prompt ("choose 1-13 [e.g. 1]:").
+      const PROMPT = /\[e\.g\. [^\]]*\]:$/;
+      await waitFor(async () => PROMPT.test(await lastLine()) && (seen = await screen()).includes("choose"), {
         what: () => `the game's first question in the terminal (it shows: ${JSON.stringify(seen.slice(-300))})`,
         timeoutMs: 30_000,
       });
@@ -450,7 +453,7 @@ export async function runVscodeSuite(checks, options) {
       await p.locator(".terminal-wrapper.active .xterm-helper-textarea").focus();
       await p.keyboard.type("1");
       await p.keyboard.press("Enter");
-      await waitFor(async () => (seen = await screen()) !== before && /:$/.test(await lastLine()), {
+      await waitFor(async () => (seen = await screen()) !== before && PROMPT.test(await lastLine()), {
         what: () => `the game to go on to its next question after answering 1 (it shows: ${JSON.stringify(seen.slice(-300))})`,
         timeoutMs: 30_000,
       });
