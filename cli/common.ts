@@ -101,7 +101,7 @@ export function integerParser(what: string, min: number, max: number): (value: s
   };
 }
 
-export { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS };
+export { MAX_PLAYERS, MAX_SEED };
 
 export const parsePlayers = (value: string): number => {
   const n = integerParser("the number of players", -Infinity, Infinity)(value);
@@ -228,7 +228,7 @@ export function pointLimitOption(): Option {
 
 // Who sits where, with which seed: defined once in sim/ so that play, replay and simulate (on any
 // thread) seat the same bots.
-export { botsFor, botSeed, makeAgents } from "../sim/seats.js";
+export { botsFor, makeAgents } from "../sim/seats.js";
 
 export function randomSeed(): number {
   return randomInt(0, 2 ** 31);
