@@ -86,40 +86,36 @@ function numberRange(target: Json, description: string): void {
   target["description"] = `${description}, ${CARD_NUMBERS.least} to ${CARD_NUMBERS.most}.`;
 }
 
+/** Calls `visit` on every object of a schema tree, parents before their children (which it may rewrite). */
+function eachSchemaObject(node: unknown, visit: (o: Json) => void): void {
+  if (Array.isArray(node)) {
+    for (const item of node) eachSchemaObject(item, visit);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  visit(node as Json);
+  for (const v of Object.values(node as Json)) eachSchemaObject(v, visit);
+}
+
 /**
  * Every whole number a card, house-rules or scenario file writes is bounded like a number in an effect
  * (NUMBER_LITERAL_LIMIT): a field with no maximum of its own (points, a point-limit table, counts) gets it,
  * so no file's number is rounded or grows without end.
  */
-function boundIntegers(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) boundIntegers(item);
-    return;
-  }
-  if (node === null || typeof node !== "object") return;
-  const o = node as Json;
+function boundIntegers(o: Json): void {
   if (o["type"] === "integer" && o["maximum"] === undefined) o["maximum"] = NUMBER_LITERAL_LIMIT;
-  for (const v of Object.values(o)) boundIntegers(v);
 }
 
 /**
  * Every `name` and `text` of a card file (an object of strings by language, English required) lists the
  * languages of the one table (language/languages.ts).
  */
-function localisedFields(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) localisedFields(item);
-    return;
-  }
-  if (node === null || typeof node !== "object") return;
-  const o = node as Json;
+function localisedFields(o: Json): void {
   const properties = o["properties"] as Json | undefined;
   const required = o["required"];
   if (properties && FALLBACK_LANG in properties && Array.isArray(required) && required.length === 1 && required[0] === FALLBACK_LANG) {
     o["properties"] = Object.fromEntries(LANGUAGES.map((l) => [l.code, { description: l.code === FALLBACK_LANG ? `${l.name} (required).` : `${l.name}.`, type: "string" }]));
-    return;
   }
-  for (const v of Object.values(o)) localisedFields(v);
 }
 
 /** The IR's JSON Schema, from its TypeScript types (ir/ir.ts), so the two cannot drift apart. */
@@ -141,8 +137,8 @@ export async function generatedSchemas(): Promise<Map<string, string>> {
     for (const e of WORD_ENUMS.filter((x) => x.file === file)) at(root, e.path)["enum"] = [...e.words];
     for (const n of NUMBER_FIELDS.filter((x) => x.file === file)) numberRange(at(root, n.path), n.description);
     for (const c of COPIES_FIELDS.filter((x) => x.file === file)) Object.assign(at(root, c.path), { minimum: CARD_COPIES.least, maximum: CARD_COPIES.most });
-    boundIntegers(root);
-    localisedFields(root);
+    eachSchemaObject(root, boundIntegers);
+    eachSchemaObject(root, localisedFields);
     out.set(join(SCHEMA_DIR, file), `${JSON.stringify(root, null, 2)}\n`);
   }
   return out;
