@@ -35,7 +35,7 @@ if (![games, literalGames, savedGames].every((n) => Number.isInteger(n) && n >= 
 const program = compileSets(availableSets()).value;
 if (!program) throw new Error("the official sets do not compile: run frantic check");
 const withLiterals = programWithNameLiterals(availableSets());
-if (!withLiterals.program) throw new Error(`the name-literal cards do not compile: ${withLiterals.diagnostics.map(formatDiagnostic).join("; ")}`);
+if (!withLiterals.program) throw new Error(`the name-literal cards do not compile: ${withLiterals.diagnostics.map((d) => formatDiagnostic(d)).join("; ")}`);
 const playersOf = (i: number): number => 2 + (i % 7);
 const botsFor = (players: number) => Array.from({ length: players }, (_, p) => (p % 2 === 0 ? "random" : "greedy") as "random" | "greedy");
 

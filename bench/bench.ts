@@ -80,7 +80,7 @@ interface EngineFigures {
 
 function programOf(sets: string[]): IrProgram {
   const compiled = compileSets(sets);
-  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error(`the sets ${sets.join(", ")} do not compile: ${compiled.diagnostics.map(formatDiagnostic).join("; ")}`);
+  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error(`the sets ${sets.join(", ")} do not compile: ${compiled.diagnostics.map((d) => formatDiagnostic(d)).join("; ")}`);
   return compiled.value;
 }
 
@@ -135,7 +135,7 @@ function warmCompile(): { compileMs: number; firstMs: number } {
     const t0 = performance.now();
     const r = compileSets(sets);
     const ms = performance.now() - t0;
-    if (!r.value) throw new Error(`the sets under cards/ do not compile: ${r.diagnostics.map(formatDiagnostic).join("; ") || "no rules document"}`);
+    if (!r.value) throw new Error(`the sets under cards/ do not compile: ${r.diagnostics.map((d) => formatDiagnostic(d)).join("; ") || "no rules document"}`);
     return ms;
   };
   const firstMs = once();

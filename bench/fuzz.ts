@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Compilation, readSources, type SourceFile } from "../compiler/compile.js";
-import type { Diagnostic } from "../compiler/diagnostics.js";
+import { diagnosticMessage, type Diagnostic } from "../compiler/diagnostics.js";
 import { loadHouseRules } from "../games/house-rules.js";
 import { collectTestFiles, collectYamlFiles, setFolders } from "../compiler/sources.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
@@ -174,12 +174,12 @@ export function makeCase(corpus: Corpus, seed: number): FuzzCase {
 /** What is wrong with a diagnostic: no code, no file, or a position outside the text. */
 function badDiagnostic(d: Diagnostic, lineCount: number): string | undefined {
   if (!/^FR\d{4}$/.test(d.code)) return `a diagnostic without a code: ${JSON.stringify(d)}`;
-  if (!d.file) return `a diagnostic without a file: ${d.message}`;
+  if (!d.file) return `a diagnostic without a file: ${diagnosticMessage(d)}`;
   // The input itself is quoted in messages ('...'), and may hold any text (a literal "g6 === undefined").
-  const ownWords = d.message.replace(/'[^']*'/g, "''");
-  if (/internal error|Maximum call stack|undefined|\[object Object\]/.test(ownWords)) return `an unhelpful message: ${d.message}`;
+  const ownWords = diagnosticMessage(d).replace(/'[^']*'/g, "''");
+  if (/internal error|Maximum call stack|undefined|\[object Object\]/.test(ownWords)) return `an unhelpful message: ${diagnosticMessage(d)}`;
   const { line, character } = d.range.start;
-  if (line < 0 || character < 0 || line > lineCount) return `a position outside the file (${line + 1}:${character + 1}): ${d.message}`;
+  if (line < 0 || character < 0 || line > lineCount) return `a position outside the file (${line + 1}:${character + 1}): ${diagnosticMessage(d)}`;
   return undefined;
 }
 

@@ -40,7 +40,7 @@ const SPEC: RunSpec = { seed: 1, players: { min: 4, max: 4 }, bots: ["random"] }
 
 function baseProgram(): IrProgram {
   const compiled = compileSets(["base"]);
-  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error(`the base set does not compile: ${compiled.diagnostics.map(formatDiagnostic).join("; ")}`);
+  if (!compiled.value || hasErrors(compiled.diagnostics)) throw new Error(`the base set does not compile: ${compiled.diagnostics.map((d) => formatDiagnostic(d)).join("; ")}`);
   return compiled.value;
 }
 

@@ -2,6 +2,7 @@
 import type { Command } from "commander";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
+import { diagnosticJson } from "../compiler/diagnostics.js";
 import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, loadSources, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
 
 interface CheckOptions {
@@ -50,7 +51,7 @@ async function check(ctx: Context, paths: string[], options: CheckOptions): Prom
   }
   if (options.json) {
     const { diagnostics, files, errors, warnings } = loaded;
-    println(ctx.io.out, JSON.stringify({ diagnostics, files, errors, warnings }, null, 2));
+    println(ctx.io.out, JSON.stringify({ diagnostics: diagnostics.map((d) => diagnosticJson(d)), files, errors, warnings }, null, 2));
   } else {
     printDiagnostics(ctx.io.out, loaded.diagnostics);
     println(ctx.io.out, `checked ${plural(loaded.files, "file")}: ${plural(loaded.errors, "error")}, ${plural(loaded.warnings, "warning")}`);

@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
+import { diagnosticJson, formatDiagnostic } from "../compiler/diagnostics.js";
 import { CliError, EXIT_INPUT, EXIT_USAGE, errorMessage, examples, plural, println, type Context } from "./common.js";
 
 interface FmtOptions {
@@ -37,7 +38,7 @@ async function fmt(ctx: Context, paths: string[], options: FmtOptions): Promise<
   const { collectYamlFiles } = await import("../compiler/sources.js");
   const found = collectYamlFiles(inputs);
   // With --json, stdout is only JSON: the files not read are told on stderr and in the report.
-  for (const d of found.diagnostics) println(ctx.io.err, `${d.file}: ${d.message}`);
+  for (const d of found.diagnostics) println(ctx.io.err, formatDiagnostic(d));
   if (found.files.length === 0) throw new CliError(`no .yaml or .yml card files found in ${inputs.map(displayPath).join(", ")}`);
   const ws = Workspace.fromPaths(inputs);
   const changed: string[] = [];
@@ -53,7 +54,7 @@ async function fmt(ctx: Context, paths: string[], options: FmtOptions): Promise<
     }
   }
   if (options.json) {
-    println(ctx.io.out, JSON.stringify({ files: found.files.length, changed, checkOnly: !!options.check, diagnostics: found.diagnostics }, null, 2));
+    println(ctx.io.out, JSON.stringify({ files: found.files.length, changed, checkOnly: !!options.check, diagnostics: found.diagnostics.map((d) => diagnosticJson(d)) }, null, 2));
     if ((options.check && changed.length > 0) || found.diagnostics.length > 0) ctx.exitCode = EXIT_INPUT;
     return;
   }

@@ -13,7 +13,7 @@ import { Command, CommanderError } from "commander";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { registerCards } from "./cards.js";
 import { registerCheck } from "./check.js";
-import type { Diagnostic } from "../compiler/diagnostics.js";
+import { diagnosticJson, type Diagnostic } from "../compiler/diagnostics.js";
 import { GameInputError } from "../games/input-error.js";
 import { CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
 import { registerCompile } from "./compile.js";
@@ -98,7 +98,7 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
   // With --json, a failure is also printed as JSON on stdout, so scripts reading it always get an answer.
   const json = argv.includes("--json");
   const jsonError = (kind: "usage" | "input" | "internal", message: string, diagnostics: readonly Diagnostic[] = []): void => {
-    if (json) println(ctx.io.out, JSON.stringify({ error: { kind, message }, diagnostics }, null, 2));
+    if (json) println(ctx.io.out, JSON.stringify({ error: { kind, message }, diagnostics: diagnostics.map((d) => diagnosticJson(d)) }, null, 2));
   };
   try {
     const program = buildProgram(ctx);

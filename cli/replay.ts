@@ -4,7 +4,7 @@
  * every decision and the result come out the same. Problems are FR9xxx diagnostics at the log's line.
  */
 import type { Command } from "commander";
-import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { diagnosticJson, formatDiagnostic } from "../compiler/diagnostics.js";
 import { applyLoggedHouseRules, LogError, readLog, type GameLog } from "../games/game-log.js";
 import { containedSetup, replayLog, type ReplayOutcome } from "../games/replay.js";
 import { examples, EXIT_INPUT, plural, println, seatName, type Context } from "./common.js";
@@ -31,7 +31,7 @@ export function registerReplay(program: Command, ctx: Context): void {
 
 /** Prints a log's problems (as JSON with --json) and settles on exit 1. */
 export function reportLogError(ctx: Context, e: LogError, json: boolean): void {
-  if (json) println(ctx.io.out, JSON.stringify({ matches: false, diagnostics: e.diagnostics }, null, 2));
+  if (json) println(ctx.io.out, JSON.stringify({ matches: false, diagnostics: e.diagnostics.map((d) => diagnosticJson(d)) }, null, 2));
   else for (const d of e.diagnostics) println(ctx.io.out, formatDiagnostic(d));
   ctx.exitCode = EXIT_INPUT;
 }

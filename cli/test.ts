@@ -1,6 +1,6 @@
 /** `frantic test`: run rule-scenario files (*.test.yaml) and report failures at their YAML lines. */
 import type { Command } from "commander";
-import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
+import { diagnosticJson, formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import { describeEntry } from "../runtime/log.js";
@@ -90,7 +90,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
       // What happened up to a failure, as the text report shows it (an editor puts it in the test's output).
       ...(!o.passed && o.pending === undefined && o.log.length > 0 ? { log: o.log.map((e) => describeEntry(e)) } : {}),
     }));
-    println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics, ...(missing ? { uncovered: missing } : {}) }, null, 2));
+    println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics.map((d) => diagnosticJson(d)), ...(missing ? { uncovered: missing } : {}) }, null, 2));
   } else {
     printDiagnostics(ctx.io.out, run.diagnostics);
     for (const o of run.outcomes.filter((x) => !x.passed && x.pending === undefined)) printFailure(ctx, o.name, o.failures, o.log.map((e) => describeEntry(e)));

@@ -4,7 +4,7 @@
  */
 import type { Choice, Expr, Program, Slot, Span, Stmt, Value } from "../grammar/ast.js";
 import type { IrChoice, IrExpr, IrStmt, IrValue } from "../ir/ir.js";
-import { message, type MessageCode } from "../language/messages.js";
+import { messageText, type MessageArg, type MessageCode, type MessageText } from "../language/messages.js";
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
@@ -14,9 +14,9 @@ import {
 
 export interface EffectProblem {
   code: MessageCode;
-  message: string;
+  args: MessageArg[];
   span: Span;
-  suggestion?: string;
+  hint?: MessageText;
 }
 
 interface Typed {
@@ -60,7 +60,7 @@ export interface EffectSemantics {
   words: Array<{ span: Span; word: string; category: WordCategory }>;
   /** The type of every expression checked, innermost last among those sharing a start. */
   types: Array<{ span: Span; type: Ty }>;
-  /** Text literals that name a card by id (`id of it = "gift"`, `find("gift")`). */
+  /** MessageText literals that name a card by id (`id of it = "gift"`, `find("gift")`). */
   idRefs: Array<{ span: Span; id: string }>;
 }
 
@@ -116,18 +116,18 @@ export class EffectChecker {
     this.semantics.words.push({ span, word, category });
   }
 
-  private report(code: MessageCode, span: Span, args: Array<string | number>, suggestion?: string): void {
-    this.problems.push({ code, message: message(code, ...args), span, ...(suggestion ? { suggestion } : {}) });
+  private report(code: MessageCode, span: Span, args: MessageArg[], hint?: MessageText): void {
+    this.problems.push({ code, args, span, ...(hint ? { hint } : {}) });
   }
 
   /** An unknown verb: the closest one, or else the list of what a player can do. */
   private unknownVerb(name: string, span: Span): void {
-    this.report("FR4002", span, [name], this.suggest(name, Object.keys(VERBS)) ?? `the verbs are ${Object.keys(VERBS).join(", ")}`);
+    this.report("FR4002", span, [name], this.suggest(name, Object.keys(VERBS)) ?? messageText("the-verbs-are", Object.keys(VERBS).join(", ")));
   }
 
-  private suggest(name: string, candidates: Iterable<string>): string | undefined {
+  private suggest(name: string, candidates: Iterable<string>): MessageText | undefined {
     const best = closest(name, [...candidates]);
-    return best ? `did you mean '${best}'?` : undefined;
+    return best ? messageText("did-you-mean", best) : undefined;
   }
 
   private declare(name: string, span: Span, type: Ty, kind: LocalSymbol["kind"], visibleFrom: number): number {
@@ -647,10 +647,10 @@ function printable(e: Expr): string {
 }
 
 /** What to write instead of a number in quotes ("two" or "2"). */
-function numberHint(text: string): string {
+function numberHint(text: string): MessageText {
   const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
   const n = /^\d+$/.test(text.trim()) ? Number(text) : words.indexOf(text.trim().toLowerCase());
-  return n >= 0 ? `write the number without quotes: ${n}` : "write a number such as 2, without quotes";
+  return n >= 0 ? messageText("number-without-quotes", n) : messageText("a-number-without-quotes");
 }
 
 function printableIr(ir: IrExpr): string {

@@ -5,7 +5,6 @@ import { EffectChecker, type EffectProblem, type EffectSemantics } from "./check
 import type { Diagnostic, Range } from "./diagnostics.js";
 import type { IrCondition, IrEffect } from "../ir/ir.js";
 import { effectSource, rangeOfPath, type EffectSource, type LoadedDocument, type PathSegment } from "./load-yaml.js";
-import { message } from "../language/messages.js";
 import { CONTEXT_GLOBALS, isResponseWindow, type EffectContext } from "../language/vocabulary.js";
 import { effectFieldAt, type EffectForm } from "./effect-fields.js";
 
@@ -16,12 +15,12 @@ function toRange(src: EffectSource, span: Span): Range {
 }
 
 function toDiagnostic(doc: LoadedDocument, src: EffectSource, p: EffectProblem): Diagnostic {
-  return { code: p.code, severity: "error", message: p.message, file: doc.file, range: toRange(src, p.span), ...(p.suggestion ? { suggestion: p.suggestion } : {}) };
+  return { code: p.code, severity: "error", args: p.args, file: doc.file, range: toRange(src, p.span), ...(p.hint ? { hint: p.hint } : {}) };
 }
 
 /** A field that should hold effect code but holds something else. */
 function notCode(doc: LoadedDocument, path: PathSegment[], out: Diagnostic[]): undefined {
-  out.push({ code: "FR2003", severity: "error", message: message("FR2003", String(path[path.length - 1]), "a string of effect code"), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  out.push({ code: "FR2003", severity: "error", args: [String(path[path.length - 1]), "a string of effect code"], file: doc.file, range: rangeOfPath(doc, path, "value") });
   return undefined;
 }
 

@@ -13,7 +13,7 @@ import { IR_VERSION, type IrEffect, type IrEvent, type IrPlayingCard, type IrPow
 import { CARD_CLASSES } from "../language/vocabulary.js";
 import { patchedParameters, patchProblems, rulesFromDocument } from "../language/rule-parameters.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "./load-yaml.js";
-import { message } from "../language/messages.js";
+import type { MessageArg, MessageCode } from "../language/messages.js";
 import { checkHouseRulesDocument, isHouseRulesDocument, namedCardPaths } from "./house-rules.js";
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
@@ -233,7 +233,7 @@ export class Compilation {
   private applyEdition(name: string): void {
     const overlay = this.overlays.get(name);
     if (!overlay) {
-      this.diagnostics.push({ code: "FR6006", severity: "error", message: message("FR6006", name, [...this.overlays.keys()].join(", ") || "none"), file: "cards/editions", range: ZERO_RANGE });
+      this.diagnostics.push({ code: "FR6006", severity: "error", args: [name, [...this.overlays.keys()].join(", ") || "none"], file: "cards/editions", range: ZERO_RANGE });
       return;
     }
     // An edition covers several sets; it rewrites only the cards of the sets loaded now. A group's own
@@ -258,13 +258,13 @@ export class Compilation {
     if (overlay.rules[0]) this.rules[0] = overlay.rules[0];
   }
 
-  private error(doc: LoadedDocument, path: (string | number)[], code: Parameters<typeof message>[0], ...args: Array<string | number>): void {
-    this.diagnostics.push({ code, severity: "error", message: message(code, ...args), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  private error(doc: LoadedDocument, path: (string | number)[], code: MessageCode, ...args: MessageArg[]): void {
+    this.diagnostics.push({ code, severity: "error", args, file: doc.file, range: rangeOfPath(doc, path, "value") });
   }
 
   /** Not a problem, but worth saying where it happens (a group's card replacing an official one). */
-  private note(doc: LoadedDocument, path: (string | number)[], code: Parameters<typeof message>[0], ...args: Array<string | number>): void {
-    this.diagnostics.push({ code, severity: "info", message: message(code, ...args), file: doc.file, range: rangeOfPath(doc, path, "value") });
+  private note(doc: LoadedDocument, path: (string | number)[], code: MessageCode, ...args: MessageArg[]): void {
+    this.diagnostics.push({ code, severity: "info", args, file: doc.file, range: rangeOfPath(doc, path, "value") });
   }
 
   /** What kind of document an official id belongs to ("card", "event", ...). */
@@ -358,7 +358,7 @@ export class Compilation {
 
   private countError(m: Located<SetDocument>, what: string, declared: number, actual: number): void {
     this.diagnostics.push({
-      code: "FR6001", severity: "error", message: message("FR6001", m.set, declared, what, actual), file: m.doc.file, range: rangeOfPath(m.doc, ["counts", what], "value"),
+      code: "FR6001", severity: "error", args: [m.set, declared, what, actual], file: m.doc.file, range: rangeOfPath(m.doc, ["counts", what], "value"),
     });
   }
 
@@ -372,7 +372,7 @@ export class Compilation {
     if (total <= MAX_DECK) return;
     const biggest = sizes.reduce((a, b) => (b.count > a.count ? b : a));
     this.diagnostics.push({
-      code: "FR6011", severity: "error", message: message("FR6011", total, MAX_DECK, biggest.count), file: biggest.doc.file, range: rangeOfPath(biggest.doc, ["copies"], "value"),
+      code: "FR6011", severity: "error", args: [total, MAX_DECK, biggest.count], file: biggest.doc.file, range: rangeOfPath(biggest.doc, ["copies"], "value"),
     });
   }
 
@@ -388,7 +388,7 @@ export class Compilation {
           continue;
         }
         this.diagnostics.push({
-          code: "FR6007", severity: "warning", message: message("FR6007", card.value.id, first.value.id, param), file: card.doc.file, range: rangeOfPath(card.doc, ["rules"], "key"),
+          code: "FR6007", severity: "warning", args: [card.value.id, first.value.id, param], file: card.doc.file, range: rangeOfPath(card.doc, ["rules"], "key"),
         });
       }
     }

@@ -13,7 +13,7 @@ import { patchOf, patchProblems, type HouseRules, type RulesPatch } from "../lan
 import { hasErrors, type Diagnostic, type StageResult } from "./diagnostics.js";
 import { houseRulesClashes } from "./shared-values.js";
 import { rangeOfPath, readAndLoad, type LoadedDocument } from "./load-yaml.js";
-import { message } from "../language/messages.js";
+import { messageText } from "../language/messages.js";
 import { schemaChecker } from "./schema-check.js";
 import { closest } from "./suggest.js";
 
@@ -42,8 +42,8 @@ let checker: ((doc: LoadedDocument) => StageResult<HouseRulesDocument | undefine
 
 /** The schema checker words `kind` problems for card files; say what a house-rules file needs instead. */
 function reworded(d: Diagnostic): Diagnostic {
-  if (d.code === "FR2006") return { ...d, message: "this document has no 'kind': a house-rules file starts with 'kind: house-rules'" };
-  if (d.code === "FR2007") return { ...d, message: `${d.message.replace(/:.*$/, "")}: a house-rules file has 'kind: house-rules'` };
+  if (d.code === "FR2006") return { ...d, args: [messageText("house-rules-kind")] };
+  if (d.code === "FR2007") return { ...d, args: [d.args[0]!, messageText("house-rules-kind")] };
   return d;
 }
 
@@ -51,12 +51,12 @@ function reworded(d: Diagnostic): Diagnostic {
 function badCardEntries(doc: LoadedDocument, entries: readonly string[], scope: PathScope): Diagnostic[] {
   return entries.flatMap((entry, i) => {
     const { path, outside } = scope.resolve(doc.file, entry);
-    if (outside !== undefined) return [{ code: "FR1013", severity: "error", message: message("FR1013", entry, outside), file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") }];
+    if (outside !== undefined) return [{ code: "FR1013", severity: "error", args: [entry, outside], file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") }];
     if (exists(path)) return [];
     const entries = host().readFolder(dirname(path));
     const near = isProblem(entries) ? undefined : closest(basename(path), entries.map((e) => e.name), 3);
-    const d: Diagnostic = { code: "FR6013", severity: "error", message: message("FR6013", entry), file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") };
-    return [near !== undefined ? { ...d, suggestion: `did you mean '${entry.slice(0, entry.length - basename(path).length)}${near}'?` } : d];
+    const d: Diagnostic = { code: "FR6013", severity: "error", args: [entry], file: doc.file, range: rangeOfPath(doc, ["cards", i], "value") };
+    return [near !== undefined ? { ...d, hint: messageText("did-you-mean", `${entry.slice(0, entry.length - basename(path).length)}${near}`) } : d];
   });
 }
 
@@ -84,7 +84,7 @@ export function checkHouseRulesDocument(doc: LoadedDocument, rules?: IrRules, sc
   if (!checked.value || hasErrors(diagnostics)) return { value: undefined, diagnostics };
   diagnostics.push(...badCardEntries(doc, checked.value.cards ?? [], scope));
   for (const p of rules ? patchProblems(rules, patchOf(checked.value)) : []) {
-    diagnostics.push({ code: "FR6010", severity: "error", message: message("FR6010", ...p.args), file: doc.file, range: rangeOfPath(doc, p.path, "value") });
+    diagnostics.push({ code: "FR6010", severity: "error", args: [...p.args], file: doc.file, range: rangeOfPath(doc, p.path, "value") });
   }
   const effect = checked.value.effect !== undefined ? compileEffectField(doc, ["effect"], diagnostics) : undefined;
   if (hasErrors(diagnostics)) return { value: undefined, diagnostics };
@@ -103,7 +103,7 @@ export function readHouseRulesFile(path: string, rules?: IrRules, scope = new Pa
   const [doc, ...more] = loaded.value;
   if (!doc || hasErrors(diagnostics)) return { value: undefined, diagnostics };
   if (more.length > 0) {
-    diagnostics.push({ code: "FR2005", severity: "error", message: "a house-rules file holds one document: put every rule in the first one", file: path, range: rangeOfPath(more[0]!, [], "key") });
+    diagnostics.push({ code: "FR2013", severity: "error", args: [], file: path, range: rangeOfPath(more[0]!, [], "key") });
     return { value: undefined, diagnostics };
   }
   const checked = checkHouseRulesDocument(doc, rules, scope);

@@ -2,7 +2,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, visit } from "yaml";
 import type { Document, Node, Scalar } from "yaml";
 import { ZERO_RANGE, type Diagnostic, type Position, type Range, type StageResult } from "./diagnostics.js";
-import { message, type MessageCode } from "../language/messages.js";
+import type { MessageCode } from "../language/messages.js";
 import { MAX_FILE_BYTES, readText, tooLarge, utf8Length } from "./read-text.js";
 
 /** Bounds alias expansion in toJS so a "billion laughs" document fails fast instead of eating memory. */
@@ -42,7 +42,7 @@ export interface EffectSource {
 }
 
 function diagnostic(file: string, code: MessageCode, range: Range, args: Array<string | number> = [], severity: Diagnostic["severity"] = "error"): Diagnostic {
-  return { code, severity, message: message(code, ...args), file, range };
+  return { code, severity, args, file, range };
 }
 
 /** A text's line counter, and where the text starts in its file. */

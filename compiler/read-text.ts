@@ -8,7 +8,6 @@
  */
 import { host, isProblem } from "../host/host.js";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
-import { message } from "../language/messages.js";
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -21,7 +20,7 @@ export function readableSize(bytes: number): string {
 
 /** FR1004: the file holds `bytes` (or at least that many), more than `maxBytes`. */
 export function tooLarge(file: string, bytes: number, maxBytes = MAX_FILE_BYTES): Diagnostic {
-  return { code: "FR1004", severity: "error", message: message("FR1004", readableSize(bytes), readableSize(maxBytes)), file, range: ZERO_RANGE };
+  return { code: "FR1004", severity: "error", args: [readableSize(bytes), readableSize(maxBytes)], file, range: ZERO_RANGE };
 }
 
 /** The zero-based line and column of the first byte that is not UTF-8. */
@@ -54,9 +53,9 @@ function strictOk(sequence: Uint8Array): boolean {
 /** Why `path` is not a file to read (FR1001 missing or unreadable, FR1012 not a regular file), or nothing. */
 export function unreadable(path: string, file = path): Diagnostic | undefined {
   const stats = host().stat(path);
-  if (isProblem(stats)) return { code: "FR1001", severity: "error", message: message("FR1001", stats.problem), file, range: ZERO_RANGE };
+  if (isProblem(stats)) return { code: "FR1001", severity: "error", args: [stats.problem], file, range: ZERO_RANGE };
   const what = stats.kind === "folder" ? "a folder" : stats.kind === "other" ? (stats.what ?? "not a regular file") : stats.system ? "a file of the system (/proc, /sys)" : undefined;
-  return what === undefined ? undefined : { code: "FR1012", severity: "error", message: message("FR1012", what), file, range: ZERO_RANGE };
+  return what === undefined ? undefined : { code: "FR1012", severity: "error", args: [what], file, range: ZERO_RANGE };
 }
 
 /**
@@ -68,8 +67,8 @@ export function readText(path: string, file = path, maxBytes = MAX_FILE_BYTES): 
   if (refused) return { diagnostic: refused };
   const bytes = host().readFile(path, maxBytes);
   if (isProblem(bytes)) {
-    if (bytes.notRegular) return { diagnostic: { code: "FR1012", severity: "error", message: message("FR1012", "not a regular file"), file, range: ZERO_RANGE } };
-    return { diagnostic: { code: "FR1001", severity: "error", message: message("FR1001", bytes.problem), file, range: ZERO_RANGE } };
+    if (bytes.notRegular) return { diagnostic: { code: "FR1012", severity: "error", args: ["not a regular file"], file, range: ZERO_RANGE } };
+    return { diagnostic: { code: "FR1001", severity: "error", args: [bytes.problem], file, range: ZERO_RANGE } };
   }
   if (!(bytes instanceof Uint8Array)) return { diagnostic: tooLarge(file, bytes.tooLarge, maxBytes) };
   try {
@@ -77,7 +76,7 @@ export function readText(path: string, file = path, maxBytes = MAX_FILE_BYTES): 
     return { text: strict.decode(bytes).replace(/^\uFEFF/, "") };
   } catch {
     const at = firstBadByte(bytes);
-    return { diagnostic: { code: "FR1008", severity: "error", message: message("FR1008"), file, range: { start: at, end: { line: at.line, character: at.character + 1 } } } };
+    return { diagnostic: { code: "FR1008", severity: "error", args: [], file, range: { start: at, end: { line: at.line, character: at.character + 1 } } } };
   }
 }
 

@@ -3,7 +3,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import type { CardDocument } from "./card-document.js";
 import { compareDiagnostics, type Diagnostic, type Range, type StageResult } from "./diagnostics.js";
 import { rangeOfPath, type LoadedDocument, type PathSegment } from "./load-yaml.js";
-import { message, type MessageCode } from "../language/messages.js";
+import { messageText, type MessageArg, type MessageCode } from "../language/messages.js";
 import { closest } from "./suggest.js";
 import { validatorFor } from "./schema-validators.js";
 
@@ -42,15 +42,13 @@ function validateDocument<T>(validate: ValidateFunction, doc: LoadedDocument): S
     if (validate(doc.value)) return { value: doc.value as T, diagnostics: [] };
     return { value: undefined, diagnostics: toDiagnostics(doc, validate.errors ?? []) };
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    return { value: undefined, diagnostics: [make(doc, "FR2005", rangeOfPath(doc, [], "key"), [text])] };
+    const why = error instanceof Error ? error.message : String(error);
+    return { value: undefined, diagnostics: [make(doc, "FR2012", rangeOfPath(doc, [], "key"), ["the document", why])] };
   }
 }
 
-function make(doc: LoadedDocument, code: MessageCode, range: Range, args: string[], suggestion?: string): Diagnostic {
-  const d: Diagnostic = { code, severity: "error", message: message(code, ...args), file: doc.file, range };
-  if (suggestion) d.suggestion = `did you mean '${suggestion}'?`;
-  return d;
+function make(doc: LoadedDocument, code: MessageCode, range: Range, args: MessageArg[], meant?: string): Diagnostic {
+  return { code, severity: "error", args, file: doc.file, range, ...(meant ? { hint: messageText("did-you-mean", meant) } : {}) };
 }
 
 function toDiagnostics(doc: LoadedDocument, errors: readonly ErrorObject[]): Diagnostic[] {
@@ -58,7 +56,7 @@ function toDiagnostics(doc: LoadedDocument, errors: readonly ErrorObject[]): Dia
   const out: Diagnostic[] = [];
   for (const error of relevant(errors)) {
     const d = toDiagnostic(doc, error);
-    const key = `${d.code}|${d.range.start.line}:${d.range.start.character}|${d.message}`;
+    const key = `${d.code}|${d.range.start.line}:${d.range.start.character}|${JSON.stringify(d.args)}`;
     if (!seen.has(key)) {
       seen.add(key);
       out.push(d);
@@ -104,12 +102,12 @@ function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
   if (path.length === 1 && path[0] === "kind") {
     const kinds = stringsOf(error.keyword === "enum" ? error.schema : undefined);
     const given = typeof error.data === "string" ? error.data : JSON.stringify(error.data);
-    return make(doc, "FR2007", at("value"), [given], typeof error.data === "string" ? closest(error.data, kinds) : undefined);
+    return make(doc, "FR2007", at("value"), [given, messageText("card-kinds")], typeof error.data === "string" ? closest(error.data, kinds) : undefined);
   }
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      if (path.length === 0 && missing === "kind") return make(doc, "FR2006", at("key"), []);
+      if (path.length === 0 && missing === "kind") return make(doc, "FR2006", at("key"), [messageText("card-kinds")]);
       return make(doc, "FR2001", at("key"), [displayPath([...path, missing])]);
     }
     case "additionalProperties": {
@@ -119,7 +117,7 @@ function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
     }
     case "type":
       if (path.length === 0) {
-        return make(doc, "FR2005", at("key"), [`a card document must be a mapping of fields such as 'kind: event', not ${describeData(error.data)}`]);
+        return make(doc, "FR2008", at("key"), [describeData(error.data)]);
       }
       return make(doc, "FR2003", at("value"), [name, describeTypes(params.type)]);
     case "enum":
@@ -138,23 +136,20 @@ function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
     }
     case "uniqueItems": {
       const [first, again] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
-      return make(doc, "FR2005", at("value", [...path, again]), [
-        `'${name}' lists the same value twice: items ${first + 1} and ${again + 1}`,
-      ]);
+      return make(doc, "FR2009", at("value", [...path, again]), [name, first + 1, again + 1]);
     }
     case "pattern": {
       // Ids are the only patterned strings; a slug of what was written is usually what was meant.
       const slug = typeof error.data === "string" ? error.data.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") : "";
       const fits = slug !== "" && new RegExp(String(params.pattern)).test(slug);
-      return make(doc, "FR2005", at("value"), [`'${name}' must match ${String(params.pattern)}`], fits ? slug : undefined);
+      return make(doc, "FR2010", at("value"), [name, String(params.pattern)], fits ? slug : undefined);
     }
     case "maximum":
     case "minimum": {
-      const most = error.keyword === "maximum";
-      return make(doc, "FR2005", at("value"), [`'${name}' must be at ${most ? "most" : "least"} ${String(params.limit)}: write a ${most ? "smaller" : "larger"} number`]);
+      return make(doc, error.keyword === "maximum" ? "FR2005" : "FR2011", at("value"), [name, String(params.limit)]);
     }
     default:
-      return make(doc, "FR2005", at("value"), [`'${name}' ${error.message ?? "is not valid"}`]);
+      return make(doc, "FR2012", at("value"), [name, error.message ?? "is not valid"]);
   }
 }
 

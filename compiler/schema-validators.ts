@@ -7,6 +7,7 @@ import type { ValidateFunction } from "ajv";
 import { host } from "../host/host.js";
 import { join, relative, resolve } from "../host/path.js";
 import { readText } from "./read-text.js";
+import { diagnosticMessage } from "./diagnostics.js";
 
 /** Makes the validator of a schema file (its name under schema/ and its text). */
 export type ValidatorSource = (schemaFile: string, text: string) => ValidateFunction;
@@ -30,7 +31,7 @@ export function cardSchemaPath(): string {
 /** The text of a schema file under schema/. */
 export function schemaText(schemaFile: string): string {
   const read = readText(join(schemaFolder(), schemaFile));
-  if ("diagnostic" in read) throw new Error(`the schema ${schemaFile} cannot be read: ${read.diagnostic.message}`);
+  if ("diagnostic" in read) throw new Error(`the schema ${schemaFile} cannot be read: ${diagnosticMessage(read.diagnostic)}`);
   return read.text;
 }
 

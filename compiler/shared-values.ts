@@ -5,7 +5,6 @@
  */
 import type { IrEffect, IrProgram, IrStmt } from "../ir/ir.js";
 import type { Diagnostic } from "./diagnostics.js";
-import { message } from "../language/messages.js";
 
 interface Declaration {
   start: number | boolean;
@@ -52,7 +51,7 @@ export function sharedValueClashes(program: ProgramEffects): Diagnostic[] {
       const line = Math.max((again.at?.line ?? 1) - 1, 0);
       const character = Math.max((again.at?.column ?? 1) - 1, 0);
       out.push({
-        code: "FR5005", severity: "error", message: message("FR5005", name, how(again), where(first), how(first)), file: again.at?.file ?? "program",
+        code: "FR5005", severity: "error", args: [name, how(again), where(first), how(first)], file: again.at?.file ?? "program",
         range: { start: { line, character }, end: { line, character } },
       });
     });

@@ -3,7 +3,6 @@ import { exists, host, isFolder, isProblem, namesIn } from "../host/host.js";
 import { basename, join, relative, resolve } from "../host/path.js";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
 import { isCardFile, isScenarioFile } from "./file-names.js";
-import { message } from "../language/messages.js";
 
 /** The folders under cards/ that hold a set manifest. */
 export function availableSets(): string[] {
@@ -64,7 +63,7 @@ function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: 
   let entries = 0;
   let stopped = false;
   const problem = (p: string, code: "FR1001" | "FR1009" | "FR1012" | "FR1014", ...args: string[]): void => {
-    diagnostics.push({ code, severity: "error", message: message(code, ...args), file: displayPath(p), range: ZERO_RANGE });
+    diagnostics.push({ code, severity: "error", args, file: displayPath(p), range: ZERO_RANGE });
   };
   const visit = (p: string, named: string | undefined): void => {
     if (stopped) return;

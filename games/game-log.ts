@@ -10,7 +10,7 @@ import { formatDiagnostic, type Diagnostic, type Range } from "../compiler/diagn
 import type { IrProgram } from "../ir/ir.js";
 import { readText } from "../compiler/read-text.js";
 import type { LogEntry } from "../runtime/log.js";
-import { message, type MessageCode } from "../language/messages.js";
+import { messageText, type MessageArg, type MessageCode, type MessageText } from "../language/messages.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import type { HouseRules } from "../language/rule-parameters.js";
 import { errorMessage } from "../runtime/error-name.js";
@@ -22,14 +22,14 @@ import type { ErrorLine, SetupLine } from "./log-lines.js";
 /** A log that cannot be used: its diagnostics say where and why. */
 export class LogError extends GameInputError {
   constructor(diagnostics: Diagnostic[]) {
-    super(diagnostics.map(formatDiagnostic).join("\n"), diagnostics);
+    super(diagnostics.map((d) => formatDiagnostic(d)).join("\n"), diagnostics);
   }
 }
 
 /** An FR9xxx diagnostic on `line` (1-based) of the log, from `column` (1-based) to the line's end. */
-export function logDiagnostic(file: string, line: number, code: MessageCode, args: Array<string | number>, column = 1, text = ""): Diagnostic {
+export function logDiagnostic(file: string, line: number, code: MessageCode, args: readonly MessageArg[], column = 1, text = ""): Diagnostic {
   const range: Range = { start: { line: line - 1, character: column - 1 }, end: { line: line - 1, character: Math.max(column - 1, text.length) } };
-  return { code, severity: "error", message: message(code, ...args), file, range };
+  return { code, severity: "error", args, file, range };
 }
 
 export interface GameLog {
@@ -204,9 +204,10 @@ export function readLog(file: string): GameLog {
   const read = readText(file, file, MAX_LOG_BYTES);
   if ("diagnostic" in read) {
     const d = read.diagnostic;
-    // readText's words, without its advice for card files (a log is not split up).
-    const why = d.message.replace(/^cannot read file: /, "").replace(/: split it into several files$/, "");
-    throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", [why]), range: d.range }]);
+    // Said of a log, not of a card file (which could be split up).
+    if (d.code === "FR1001") throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", d.args), range: d.range }]);
+    if (d.code === "FR1004") throw new LogError([{ ...logDiagnostic(file, 1, "FR9020", d.args), range: d.range }]);
+    throw new LogError([d]);
   }
   const text = read.text;
   const raw = text.split("\n");
@@ -303,8 +304,8 @@ function houseRulesProblem(value: unknown): string | undefined {
  */
 export async function applyLoggedHouseRules(log: GameLog, program: IrProgram): Promise<IrProgram> {
   const rules = log.setup.houseRules;
-  const bad = (what: string): never => {
-    throw new LogError([logDiagnostic(log.file, 1, "FR9003", [clip(`the house rules are not valid: ${what}`, 200)], Math.max(1, log.raw[0]!.indexOf('"houseRules"') + 1), log.raw[0])]);
+  const bad = (what: MessageText): never => {
+    throw new LogError([logDiagnostic(log.file, 1, "FR9003", [messageText("house-rules-invalid", what)], Math.max(1, log.raw[0]!.indexOf('"houseRules"') + 1), log.raw[0])]);
   };
   if (!rules) return program;
   const problem = await checkPatch(rules.patch);
@@ -313,7 +314,7 @@ export async function applyLoggedHouseRules(log: GameLog, program: IrProgram): P
     // Before anything walks the effect (applying the rules looks through it for shared values). The
     // validator (ajv) is loaded only for logs whose house rules have an effect.
     const checked = (await import("../ir/validate.js")).validateProgram({ ...program, houseEffects: [...(program.houseEffects ?? []), rules.effect] });
-    if (checked.problems.length > 0) bad(`their effect is not a compiled effect (${checked.problems[0]!.message})`);
+    if (checked.problems.length > 0) bad(messageText("house-effect-invalid", checked.problems[0]!.message));
   }
   return applyHouseRules(program, rules);
 }

@@ -11,6 +11,7 @@ import { PathScope } from "../compiler/contained-path.js";
 import { loadYamlFile } from "../compiler/load-yaml.js";
 import { patchOf, withHouseRules, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
 import { GameInputError } from "./input-error.js";
+import { messageText, type MessageText } from "../language/messages.js";
 
 /** The compiler's modules load slowly: loaded on first use. */
 async function compilerHouseRules(): Promise<typeof import("../compiler/house-rules.js")> {
@@ -34,12 +35,12 @@ export async function houseRulesCardsOf(path: string, named: readonly string[] =
 }
 
 /** Checks a patch read back from a log against the house-rules schema: the first problem, if any. */
-export async function checkPatch(patch: RulesPatch): Promise<string | undefined> {
+export async function checkPatch(patch: RulesPatch): Promise<MessageText | undefined> {
   // JSON is YAML: the schema checker takes a loaded document.
   const [doc] = loadYamlFile("log", JSON.stringify({ kind: "house-rules", ...patchOf(patch) })).value;
-  if (!doc) return "not a mapping";
+  if (!doc) return messageText("not-a-mapping");
   const checked = (await compilerHouseRules()).checkHouseRulesDocument(doc);
-  return checked.diagnostics.find((d) => d.severity === "error")?.message;
+  return checked.diagnostics.find((d) => d.severity === "error");
 }
 
 /**
@@ -49,6 +50,6 @@ export async function checkPatch(patch: RulesPatch): Promise<string | undefined>
 export function applyHouseRules(program: IrProgram, rules: HouseRules | undefined): IrProgram {
   const applied = withHouseRules(program, rules);
   const clashes = rules?.effect ? sharedValueClashes(applied) : [];
-  if (clashes.length > 0) throw new GameInputError(clashes.map(formatDiagnostic).join("\n"), clashes);
+  if (clashes.length > 0) throw new GameInputError(clashes.map((d) => formatDiagnostic(d)).join("\n"), clashes);
   return applied;
 }

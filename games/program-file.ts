@@ -4,7 +4,6 @@
  * runtime sees it; every problem is FR1010 (FR1011: another version) at the line and column of the bad value.
  */
 import type { Diagnostic } from "../compiler/diagnostics.js";
-import { message } from "../language/messages.js";
 import { readText } from "../compiler/read-text.js";
 import { validateProgram } from "../ir/validate.js";
 import type { IrProgram } from "../ir/ir.js";
@@ -20,7 +19,7 @@ export function readProgramFile(file: string): { program: IrProgram } | { diagno
     value = JSON.parse(read.text);
   } catch (e) {
     const at = lineAndColumn(read.text, Math.max(0, jsonErrorColumn(e, read.text) - 1));
-    return fail([{ code: "FR1010", severity: "error", message: message("FR1010", "the file is not JSON"), file, range: { start: at, end: at } }]);
+    return fail([{ code: "FR1010", severity: "error", args: ["the file is not JSON"], file, range: { start: at, end: at } }]);
   }
   const checked = validateProgram(value);
   if (checked.program) return { program: checked.program };
@@ -30,7 +29,7 @@ export function readProgramFile(file: string): { program: IrProgram } | { diagno
       return {
         code: p.kind === "version" ? "FR1011" : "FR1010",
         severity: "error",
-        message: p.kind === "version" ? message("FR1011", p.message) : message("FR1010", p.message),
+        args: [p.message],
         file,
         range: { start: at, end: at },
       };

@@ -1,14 +1,15 @@
-/** Text -> AST plus syntax errors, as one pure function. */
+/** MessageText -> AST plus syntax errors, as one pure function. */
 import type { CstNode, ILexingError, IRecognitionException, IToken } from "chevrotain";
 import type { Expr, Program, Span } from "./ast.js";
 import { buildExpression, buildProgram, unfinishedStatements } from "./build-ast.js";
 import { effectParser } from "./parser.js";
 import { effectLexer } from "./tokens.js";
 import { MAX_NESTING, tokenNesting, treeDepth, type NestingProblem } from "./nesting.js";
+import { messageText, type MessageArg, type PhraseKey, type MessageText } from "../language/messages.js";
 
 export interface SyntaxProblem {
-  code: "FR3001" | "FR3002" | "FR3003" | "FR3004";
-  message: string;
+  code: "FR3001" | "FR3002" | "FR3003" | "FR3004" | "FR3006" | "FR3007";
+  args: MessageArg[];
   span: Span;
 }
 
@@ -41,25 +42,29 @@ export function parseEffect(text: string): ParseResult {
  */
 function withoutEchoes(problems: SyntaxProblem[]): SyntaxProblem[] {
   const seen = new Set<number>();
-  const openMissing = problems.some((p) => p.message.includes("expected '{'"));
+  const openMissing = problems.some((p) => p.code === "FR3001" && isPhrase(p.args[1], "expected-open-brace"));
   return problems.filter((p) => {
     if (seen.has(p.span.start)) return false;
     seen.add(p.span.start);
-    return !(openMissing && p.message.endsWith("end of effect, expected '}'"));
+    return !(openMissing && p.code === "FR3001" && isPhrase(p.args[0], "end-of-effect") && isPhrase(p.args[1], "quoted") && (p.args[1] as MessageText).args[0] === "}");
   });
+}
+
+function isPhrase(arg: MessageArg | undefined, code: PhraseKey): boolean {
+  return typeof arg === "object" && arg.code === code;
 }
 
 function unfinishedProblem(name: IToken): SyntaxProblem {
   return {
-    code: "FR3001",
-    message: `'${name.image}' alone is not a statement: say what happens, e.g. '${name.image} draws 1', or remove it`,
+    code: "FR3007",
+    args: [name.image],
     span: { start: name.startOffset, end: (name.endOffset ?? name.startOffset) + 1 },
   };
 }
 
 function nestingProblem(p: NestingProblem): SyntaxProblem {
-  const what = p.limit === MAX_NESTING ? "brackets, blocks, 'else if' or 'of' one inside another" : "operators in a row or parts one inside another";
-  return { code: "FR3004", message: `the effect nests more than ${p.limit} levels deep here (${what}): split it up with 'let'`, span: p.span };
+  const what = messageText(p.limit === MAX_NESTING ? "nesting-blocks" : "nesting-operators");
+  return { code: "FR3004", args: [p.limit, what], span: p.span };
 }
 
 export interface ConditionResult {
@@ -87,8 +92,8 @@ function lexProblems(text: string, errors: ILexingError[]): SyntaxProblem[] {
   return errors.map((e) => {
     const ch = text.charAt(e.offset);
     return ch === '"'
-      ? { code: "FR3003", message: "unterminated string", span: { start: e.offset, end: e.offset + e.length } }
-      : { code: "FR3002", message: `unexpected character '${ch}'`, span: { start: e.offset, end: e.offset + 1 } };
+      ? { code: "FR3003", args: [], span: { start: e.offset, end: e.offset + e.length } }
+      : { code: "FR3002", args: [ch], span: { start: e.offset, end: e.offset + 1 } };
   });
 }
 
@@ -96,30 +101,31 @@ function recognitionProblem(e: IRecognitionException, length: number): SyntaxPro
   const t = e.token;
   const eof = t.tokenType.name === "EOF" || Number.isNaN(t.startOffset);
   const span = eof ? { start: length, end: length } : { start: t.startOffset, end: (t.endOffset ?? t.startOffset) + 1 };
-  return { code: "FR3001", message: friendlyMessage(e, eof), span };
+  const found = eof ? messageText("end-of-effect") : messageText("quoted", e.token.image);
+  const wanted = expected(e);
+  return wanted ? { code: "FR3001", args: [found, wanted], span } : { code: "FR3006", args: [found], span };
 }
 
-const RULE_WORDS: Record<string, string> = {
-  block: "a block in braces { ... }",
-  statement: "a statement (let, set, each, if, an action such as 'me draws 1')",
-  choice: "a choice such as 'choose player from others'",
-  slot: "a slot such as 'to victim'",
+const RULE_WORDS: Record<string, PhraseKey> = {
+  block: "expected-block",
+  statement: "expected-statement",
+  choice: "expected-choice",
+  slot: "expected-slot",
 };
 
-/** chevrotain's messages list every token sequence; say what was found and, briefly, what was expected. */
-function friendlyMessage(e: IRecognitionException, eof: boolean): string {
-  const found = eof ? "end of effect" : `'${e.token.image}'`;
+const TOKEN_WORDS: Record<string, PhraseKey> = {
+  Identifier: "expected-name",
+  LBrace: "expected-open-brace",
+  PlayerVerb: "expected-verb",
+};
+
+const TOKEN_IMAGES: Record<string, string> = { RBrace: "}", RParen: ")", RBracket: "]", Assign: "=" };
+
+/** chevrotain's messages list every token sequence; say briefly what was expected, if anything one can name. */
+function expected(e: IRecognitionException): MessageText | undefined {
   const single = /Expecting token of type --> (\w+) <--/.exec(e.message)?.[1];
-  if (single) return `unexpected ${found}, expected ${tokenWord(single)}`;
+  if (single) return TOKEN_WORDS[single] ? messageText(TOKEN_WORDS[single]) : messageText("quoted", TOKEN_IMAGES[single] ?? single.toLowerCase());
   const rule = e.context.ruleStack[e.context.ruleStack.length - 1] ?? "";
-  const wanted = RULE_WORDS[rule] ?? (/Expression|primary|value|countBound/.test(rule) ? "an expression" : undefined);
-  return wanted ? `unexpected ${found}, expected ${wanted}` : `unexpected ${found}`;
-}
-
-const TOKEN_WORDS: Record<string, string> = {
-  Identifier: "a name", LBrace: "'{' (the body of each, if, while, repeat and when goes in braces: 'if c { ... }')", RBrace: "'}'", RParen: "')'", RBracket: "']'", Assign: "'='", In: "'in'", PlayerVerb: "a verb such as 'draws'",
-};
-
-function tokenWord(name: string): string {
-  return TOKEN_WORDS[name] ?? `'${name.toLowerCase()}'`;
+  const phrase = RULE_WORDS[rule] ?? (/Expression|primary|value|countBound/.test(rule) ? "expected-expression" : undefined);
+  return phrase ? messageText(phrase) : undefined;
 }

@@ -25,15 +25,23 @@ export const MESSAGES = {
   FR2002: "unknown field '{0}'",
   FR2003: "'{0}' must be {1}",
   FR2004: "'{0}' must be one of {1}",
-  FR2005: "{0}",
-  FR2006: "this document has no 'kind': add one of number, special, event, power, rule, rules, set",
-  FR2007: "unknown kind '{0}': use one of number, special, event, power, rule, rules, set",
+  FR2005: "'{0}' must be at most {1}: write a smaller number",
+  FR2006: "this document has no 'kind': {0}",
+  FR2007: "unknown kind '{0}': {1}",
+  FR2008: "a card document must be a mapping of fields such as 'kind: event', not {0}",
+  FR2009: "'{0}' lists the same value twice: items {1} and {2}",
+  FR2010: "'{0}' must match {1}",
+  FR2011: "'{0}' must be at least {1}: write a larger number",
+  FR2012: "'{0}' {1}",
+  FR2013: "a house-rules file holds one document: put every rule in the first one",
   // Syntax of the effect language
-  FR3001: "syntax error: {0}",
+  FR3001: "unexpected {0}, expected {1}",
   FR3002: "unexpected character '{0}'",
   FR3003: "unterminated string",
   FR3004: "the effect nests more than {0} levels deep here ({1}): split it up with 'let'",
   FR3005: "the number {0} is too large: effects write whole numbers from -{1} to {1}, so write a smaller one",
+  FR3006: "unexpected {0}",
+  FR3007: "'{0}' alone is not a statement: say what happens, e.g. '{0} draws 1', or remove it",
   // Names
   FR4001: "unknown name '{0}'",
   FR4002: "unknown action '{0}'",
@@ -107,11 +115,70 @@ export const MESSAGES = {
   FR9017: "this '{0}' entry {1}: write logs with frantic play --log, and do not edit them",
   FR9018: "the log is empty: a game log starts with its setup line; write logs with frantic play --log",
   FR9019: "the log's last line is cut off ({0}): the game stopped while writing it; remove that line to replay or resume the game up to it",
+  FR9020: "the log is too large ({0}, at most {1}): frantic play --log writes far smaller logs, so the file is not such a log",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
 
-/** Fills `{0}`, `{1}`, ... in the message template for `code`. */
-export function message(code: MessageCode, ...args: Array<string | number>): string {
-  return MESSAGES[code].replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+/**
+ * Pieces of text that go into messages but have no code of their own: the hint after a message, the words
+ * a message quotes from the language. Keyed by name; a second language translates these too.
+ */
+export const PHRASES = {
+  "did-you-mean": "did you mean '{0}'?",
+  "the-verbs-are": "the verbs are {0}",
+  "number-without-quotes": "write the number without quotes: {0}",
+  "a-number-without-quotes": "write a number such as 2, without quotes",
+  // What a document's kind should be (FR2006, FR2007), in a card file and in a house-rules file.
+  "card-kinds": "add one of number, special, event, power, rule, rules, set",
+  "house-rules-kind": "a house-rules file starts with 'kind: house-rules'",
+  // Why the house rules a log carries cannot be played (FR9003).
+  "house-rules-invalid": "the house rules are not valid: {0}",
+  "house-effect-invalid": "their effect is not a compiled effect ({0})",
+  "not-a-mapping": "not a mapping",
+  // What the parser found and expected (FR3001, FR3006) and how deep an effect nests (FR3004).
+  quoted: "'{0}'",
+  "end-of-effect": "end of effect",
+  "expected-block": "a block in braces { ... }",
+  "expected-statement": "a statement (let, set, each, if, an action such as 'me draws 1')",
+  "expected-choice": "a choice such as 'choose player from others'",
+  "expected-slot": "a slot such as 'to victim'",
+  "expected-expression": "an expression",
+  "expected-name": "a name",
+  "expected-open-brace": "'{' (the body of each, if, while, repeat and when goes in braces: 'if c { ... }')",
+  "expected-verb": "a verb such as 'draws'",
+  "nesting-blocks": "brackets, blocks, 'else if' or 'of' one inside another",
+  "nesting-operators": "operators in a row or parts one inside another",
+} as const;
+
+export type PhraseKey = keyof typeof PHRASES;
+
+/** A message not yet written out: a code (or phrase) and its arguments, which may be messages themselves. */
+export interface MessageText {
+  readonly code: MessageCode | PhraseKey;
+  readonly args: readonly MessageArg[];
+}
+
+export type MessageArg = string | number | MessageText;
+
+/** A language's templates, one per code and phrase. */
+export type MessageTable = { readonly [K in MessageCode | PhraseKey]: string };
+
+export const ENGLISH: MessageTable = { ...MESSAGES, ...PHRASES };
+
+export function messageText(code: MessageCode | PhraseKey, ...args: MessageArg[]): MessageText {
+  return { code, args };
+}
+
+/** Fills `{0}`, `{1}`, ... in the template of `t.code`, writing out arguments that are messages too. */
+export function render(t: MessageText, table: MessageTable = ENGLISH): string {
+  return table[t.code].replace(/\{(\d+)\}/g, (_, i: string) => {
+    const arg = t.args[Number(i)];
+    return arg === undefined ? "" : typeof arg === "object" ? render(arg, table) : String(arg);
+  });
+}
+
+/** The English text of `code` with `args`. */
+export function message(code: MessageCode | PhraseKey, ...args: MessageArg[]): string {
+  return render({ code, args });
 }

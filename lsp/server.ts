@@ -28,7 +28,7 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import type { Diagnostic } from "../compiler/diagnostics.js";
+import { messageWithHint, type Diagnostic } from "../compiler/diagnostics.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
 import { isScenarioFile } from "../compiler/file-names.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
@@ -76,7 +76,7 @@ const COMPLETION_KINDS: Record<CompletionKind, CompletionItemKind> = {
 const SEVERITIES = { error: 1, warning: 2, info: 3 } as const;
 
 function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
-  return { range: d.range, severity: SEVERITIES[d.severity], code: d.code, source: "frantic", message: d.suggestion ? `${d.message} (${d.suggestion})` : d.message };
+  return { range: d.range, severity: SEVERITIES[d.severity], code: d.code, source: "frantic", message: messageWithHint(d) };
 }
 
 /** How long a request waits for the workspace folders to be read (a real workspace takes well under it). */

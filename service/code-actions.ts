@@ -37,11 +37,12 @@ function allCodeActions(ws: Workspace, file: string, range: Range): CodeAction[]
   const actions: CodeAction[] = [];
   for (const d of ws.diagnostics(file)) {
     if (!overlaps(d.range, range)) continue;
-    const meant = d.suggestion ? /did you mean '([^']+)'\?/.exec(d.suggestion)?.[1] : undefined;
+    const meant = d.hint?.code === "did-you-mean" ? String(d.hint.args[0]) : undefined;
     if (meant !== undefined) {
       actions.push({ title: `Change to '${meant}'`, kind: "quickfix", edits: new Map([[file, [{ range: d.range, newText: meant }]]]), diagnostic: d });
     }
-    const required = d.code === "FR2001" ? /^'([a-z-]+)' is required here/.exec(d.message)?.[1] : undefined;
+    // A top-level field only: a nested one ("variants[0].colour") is not added at the document's end.
+    const required = d.code === "FR2001" && /^[a-z-]+$/.test(String(d.args[0])) ? String(d.args[0]) : undefined;
     if (required !== undefined) {
       // After the last line of the document the diagnostic is in.
       const spans = model.docs.map((x) => fileRange(x, x.doc)).filter((r): r is [number, number, number] => r !== undefined);

@@ -20,8 +20,8 @@ it("the worked example's scenarios pass", () => {
   writeFileSync(join(dir, "tax-collector.yaml"), block("tax-collector.yaml"));
   writeFileSync(join(dir, "tax-collector.test.yaml"), block("tax-collector.test.yaml"));
   const run = runScenarioFiles([dir]);
-  expect(run.diagnostics.map(formatDiagnostic)).toEqual([]);
-  expect(run.outcomes.map((o) => [o.name, o.failures.map(formatDiagnostic)])).toEqual([
+  expect(run.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
+  expect(run.outcomes.map((o) => [o.name, o.failures.map((d) => formatDiagnostic(d))])).toEqual([
     ["the victim chooses the card they hand over", []],
     ["a victim can turn the tax around with Counterattack", []],
   ]);

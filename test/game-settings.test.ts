@@ -300,7 +300,7 @@ describe("eliminated players are kept everywhere", () => {
 describe("invariants under every setting at once", () => {
   test("every official set, 2 to 8 players: no card lost or doubled, every game ends, totals add up", () => {
     const all = compileSets([...resolveSetNames(["all"]).sets]);
-    expect(all.diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic)).toEqual([]);
+    expect(all.diagnostics.filter((d) => d.severity === "error").map((d) => formatDiagnostic(d))).toEqual([]);
     const mixes: RulesPatch[] = [
       { ...UNO, eliminate: { holding: 12, "hand-goes": "out-of-game" }, dealer: { next: "round-winner" } },
       { teams: "partners", eliminate: { "past-point-limit": true, holding: 14 }, dealer: { next: "next-player" } },
@@ -325,7 +325,7 @@ describe("checked where they are written", () => {
     expect(blocks.length).toBeGreaterThanOrEqual(2);
     for (const [i, text] of blocks.entries()) {
       const { diagnostics } = await loadHouseRules(file(`example-${i}.yaml`, text), base.rules);
-      expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
     }
   });
 

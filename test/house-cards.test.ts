@@ -50,15 +50,15 @@ it("a house card with an official card's id replaces it, keeping its set and the
   writeFileSync(join(dir, "our-diy.test.yaml"), SCENARIO);
   const compiled = compileSets(["extras"], [join(dir, "our-diy.yaml")]);
   // Said where the group wrote it, as a note: the set's counts still describe the official cards.
-  expect(compiled.diagnostics.map(formatDiagnostic)).toEqual([
+  expect(compiled.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
     `${join(dir, "our-diy.yaml")}:2:5 - info FR6008: 'do-it-yourself' replaces the official card of set 'extras' in the games it is loaded with (to add a new card instead, give it another id)`,
   ]);
   const diy = compiled.value!.cards.find((c) => c.id === "do-it-yourself")!;
   expect(diy.set).toBe("extras");
   expect(diy.mandatory).toBe(true);
   const run = runScenarioFiles([dir]);
-  expect(run.diagnostics.filter((d) => d.severity !== "info").map(formatDiagnostic)).toEqual([]);
-  expect(run.outcomes.map((o) => [o.name, o.failures.map(formatDiagnostic)])).toEqual([["our Do It Yourself makes the others draw", []]]);
+  expect(run.diagnostics.filter((d) => d.severity !== "info").map((d) => formatDiagnostic(d))).toEqual([]);
+  expect(run.outcomes.map((o) => [o.name, o.failures.map((d) => formatDiagnostic(d))])).toEqual([["our Do It Yourself makes the others draw", []]]);
 });
 
 const LANDSLIDE = `kind: event
@@ -103,8 +103,8 @@ it("move onto the discard pile puts the card in force (its colour and number), a
   writeFileSync(join(dir, "landslide.yaml"), LANDSLIDE);
   writeFileSync(join(dir, "landslide.test.yaml"), LANDSLIDE_SCENARIOS);
   const run = runScenarioFiles([dir]);
-  expect(run.diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic)).toEqual([]);
-  expect(run.outcomes.map((o) => [o.name, o.failures.map(formatDiagnostic)])).toEqual([
+  expect(run.diagnostics.filter((d) => d.severity === "error").map((d) => formatDiagnostic(d))).toEqual([]);
+  expect(run.outcomes.map((o) => [o.name, o.failures.map((d) => formatDiagnostic(d))])).toEqual([
     ["a card moved onto the discard pile is in force as its face says", []],
     ["taken away again, what was in force before is again", []],
   ]);

@@ -135,8 +135,8 @@ ${rules !== undefined ? `      house-rules: ${rules}\n` : ""}      players: 2
   test("plays the cards the rules bring, and cannot find them without the rules", () => {
     // Beside the rules: a path out of the scenario's folder ('../') must lead where the command runs (test/untrusted-files.test.ts).
     const under = runScenarioFiles([file("house/under.test.yaml", scenario("pickpockets.yaml"))]);
-    expect(under.diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(under.outcomes.map((o) => o.failures.map(formatDiagnostic))).toEqual([[]]);
+    expect(under.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
+    expect(under.outcomes.map((o) => o.failures.map((d) => formatDiagnostic(d)))).toEqual([[]]);
     const bare = runScenarioFiles([file("house/tests/bare.test.yaml", scenario(undefined))]);
     expect(bare.outcomes[0]!.failures.map((f) => f.code)).toEqual(["FR8001"]);
   });
@@ -149,7 +149,7 @@ ${rules !== undefined ? `      house-rules: ${rules}\n` : ""}      players: 2
   test("a rules file with a missing card is FR8016 at the scenario's entry and FR6013 in the file", () => {
     const run = runScenarioFiles([file("house/typo.test.yaml", scenario("typo.yaml"))]);
     expect(run.diagnostics.map((d) => d.code)).toEqual(["FR6013", "FR6013"]);
-    expect(run.outcomes[0]!.failures.map(formatDiagnostic)).toEqual([expect.stringMatching(/typo\.test\.yaml:4:20 - error FR8016: /)]);
+    expect(run.outcomes[0]!.failures.map((d) => formatDiagnostic(d))).toEqual([expect.stringMatching(/typo\.test\.yaml:4:20 - error FR8016: /)]);
   });
 });
 

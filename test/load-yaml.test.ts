@@ -6,7 +6,7 @@ import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { effectSource, loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
 
-const rendered = (text: string): string[] => loadYamlFile("card.yaml", text).diagnostics.map(formatDiagnostic);
+const rendered = (text: string): string[] => loadYamlFile("card.yaml", text).diagnostics.map((d) => formatDiagnostic(d));
 
 function loadOne(text: string): LoadedDocument {
   const { value, diagnostics } = loadYamlFile("card.yaml", text);
@@ -32,7 +32,7 @@ describe("loadYamlFile", () => {
   it("reports malformed YAML at the right place and drops that document", () => {
     const { value, diagnostics } = loadYamlFile("card.yaml", "kind: event\nid: a\n---\nkind: event\nname: x: y\n---\nid: @b\n");
     expect(value.map((d) => d.index)).toEqual([0]);
-    expect(diagnostics.map(formatDiagnostic)).toEqual([
+    expect(diagnostics.map((d) => formatDiagnostic(d))).toEqual([
       "card.yaml:5:7 - error FR1002: YAML syntax error: Nested mappings are not allowed in compact mappings",
       "card.yaml:7:5 - error FR1002: YAML syntax error: Plain value cannot start with reserved character @",
     ]);
@@ -69,7 +69,7 @@ describe("loadYamlFile", () => {
     const { value, diagnostics } = loadYamlFile("bomb.yaml", bomb);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(value).toEqual([]);
-    expect(diagnostics.map(formatDiagnostic)).toEqual([
+    expect(diagnostics.map((d) => formatDiagnostic(d))).toEqual([
       "bomb.yaml:1:1 - error FR1005: YAML aliases expand too far (more than 1000 nodes): write the values out instead of aliasing them",
     ]);
   });

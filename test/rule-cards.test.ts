@@ -43,7 +43,7 @@ describe("rule cards", () => {
   const compiled = compile();
 
   it("compile, and the set's rule-card count is checked", () => {
-    expect(compiled.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(compiled.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
     expect(compiled.value!.ruleCards.map((r) => r.id)).toEqual(["small-hands", "no-sevens"]);
     const wrongCount = new Compilation();
     wrongCount.addFiles([{ path: "deck/set.yaml", text: DECK.replace("rule-cards: 2", "rule-cards: 3") }, { path: "deck/cards.yaml", text: CARDS }]);

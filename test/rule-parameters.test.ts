@@ -70,7 +70,7 @@ describe("every parameter set in a house-rules file changes the game", () => {
   test.each(PARAMETER_NAMES.map((name) => [name] as const))("%s", async (name) => {
     const path = file(`${name}.yaml`, `kind: house-rules\n${name}: ${RULE_PARAMETERS[name].example}\n`);
     const { value, diagnostics } = await loadHouseRules(path, all.rules);
-    expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
     expect(Object.keys(value!.patch)).toEqual([name]);
     const patched = applyHouseRules(all, value);
     expect(patched.rules).not.toEqual(all.rules);
@@ -91,13 +91,13 @@ describe("values the rules do not allow", () => {
   test("a rule card dealing 3 cards is FR6010 at the value", () => {
     const card = file("stingy.yaml", "kind: rule\nid: stingy\nname: { en: Stingy }\ntext: { en: Three cards each. }\nrules:\n  hand-size: { deal: 3 }\n");
     const result = compileWithHouseCards(setFolders(["base"]), [card]);
-    expect(result.diagnostics.map(formatDiagnostic)).toContain(`${card}:6:22 - error FR6010: 'hand-size.deal' is 3, but the rules allow at least 4, the rules' smallest hand: change the value`);
+    expect(result.diagnostics.map((d) => formatDiagnostic(d))).toContain(`${card}:6:22 - error FR6010: 'hand-size.deal' is 3, but the rules allow at least 4, the rules' smallest hand: change the value`);
   });
 
   test("a scenario dealing 1 card is FR6010 at the value", () => {
     const path = file("one.test.yaml", "scenarios:\n  - name: one card\n    given:\n      players: 2\n      rules: { hand-size: { deal: 1 } }\n");
     const run = runScenarioFiles([path]);
-    expect(run.outcomes[0]!.failures.map(formatDiagnostic)).toEqual([
+    expect(run.outcomes[0]!.failures.map((d) => formatDiagnostic(d))).toEqual([
       `${path}:5:35 - error FR6010: 'hand-size.deal' is 1, but the rules allow at least 4, the rules' smallest hand: change the value`,
     ]);
   });

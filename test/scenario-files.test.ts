@@ -17,14 +17,14 @@ function testEach(outcomes: typeof run.outcomes): void {
     if (o.pending !== undefined) it.todo(`${o.file}: ${o.name} (pending: ${o.pending})`);
     else
       it(`${o.file}: ${o.name}`, () => {
-        expect(o.failures.map(formatDiagnostic)).toEqual([]);
+        expect(o.failures.map((d) => formatDiagnostic(d))).toEqual([]);
       });
   }
 }
 
 describe("scenario files under cards/", () => {
   it("load and compile without diagnostics", () => {
-    expect(run.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(run.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
     expect(run.outcomes.length).toBeGreaterThan(0);
   });
 
@@ -45,7 +45,7 @@ describe("scenario files under cards/, the card code interpreted", () => {
 
 describe("the scenario runner on broken scenarios", () => {
   const broken = runScenarioFiles([join(import.meta.dirname, "fixtures", "scenarios", "broken.test.yaml")]);
-  const messages = broken.outcomes.map((o) => `${o.name}: ${o.failures.map(formatDiagnostic).join(" | ").replace(/^.*?broken\.test\.yaml/, "broken.test.yaml")}`);
+  const messages = broken.outcomes.map((o) => `${o.name}: ${o.failures.map((d) => formatDiagnostic(d)).join(" | ").replace(/^.*?broken\.test\.yaml/, "broken.test.yaml")}`);
 
   it("reports each problem at its line and column with a code, without crashing", () => {
     expect(messages).toEqual([
@@ -61,7 +61,7 @@ describe("the scenario runner on broken scenarios", () => {
 
 describe("the scenario runner on the newer scenario fields", () => {
   const broken = runScenarioFiles([join(import.meta.dirname, "fixtures", "scenarios", "broken-growth.test.yaml")]);
-  const lines = broken.outcomes.map((o) => `${o.name}: ${[...o.failures, ...o.notices].map(formatDiagnostic).join(" | ").replace(/^.*?broken-growth\.test\.yaml/, "")}`);
+  const lines = broken.outcomes.map((o) => `${o.name}: ${[...o.failures, ...o.notices].map((d) => formatDiagnostic(d)).join(" | ").replace(/^.*?broken-growth\.test\.yaml/, "")}`);
 
   it("reports next-dealer, game winners, blind/seen answers, expectations between steps, seats, with files, pending and shown cards at their lines", () => {
     expect(lines).toEqual([

@@ -9,7 +9,7 @@ import { closest } from "../compiler/suggest.js";
 function check(text: string): string[] {
   const loaded = loadYamlFile("card.yaml", text);
   expect(loaded.diagnostics).toEqual([]);
-  return loaded.value.flatMap((doc) => checkSchema(doc).diagnostics.map(formatDiagnostic));
+  return loaded.value.flatMap((doc) => checkSchema(doc).diagnostics.map((d) => formatDiagnostic(d)));
 }
 
 const EVENT = "kind: event\nid: doomsday\nname: { en: Doomsday }\neffect: draw 1\n";
@@ -21,7 +21,7 @@ describe("checkSchema", () => {
     expect(loaded.diagnostics).toEqual([]);
     const kinds = loaded.value.map((doc) => {
       const result = checkSchema(doc);
-      expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
       return result.value?.kind;
     });
     expect(kinds).toEqual(["number", "special", "event", "power", "rule", "rules", "set"]);

@@ -31,7 +31,7 @@ function file(name: string, text: string): string {
 /** Each scenario of the file by name, with its failures as `line:col code` (the run's own problems too). */
 function run(name: string, text: string): Record<string, string[]> {
   const result = runScenarioFiles([file(name, text)]);
-  expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+  expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
   return Object.fromEntries(result.outcomes.map((o) => [o.name, o.failures.map((f) => `${f.range.start.line + 1}:${f.range.start.character + 1} ${f.code}`)]));
 }
 

@@ -12,7 +12,7 @@ import { isWithin, PathScope, realPath } from "../compiler/contained-path.js";
 import { readHouseRulesCards, readHouseRulesFile } from "../compiler/house-rules.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
-import { message, type MessageCode } from "../language/messages.js";
+import type { MessageCode } from "../language/messages.js";
 import { checkScenarioSchema } from "../compiler/schema-check.js";
 import { collectTestFiles, displayPath, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
@@ -97,7 +97,7 @@ class Runner {
   }
 
   private diag(doc: LoadedDocument, path: Path, code: MessageCode, args: string[], which: "key" | "value" = "value"): Diagnostic {
-    return { code, severity: "error", message: message(code, ...args), file: doc.file, range: rangeOfPath(doc, path, which) };
+    return { code, severity: "error", args, file: doc.file, range: rangeOfPath(doc, path, which) };
   }
 
   private program(file: string, doc: LoadedDocument, given: GivenDocument, at: Path, failures: Diagnostic[]): IrProgram | undefined {

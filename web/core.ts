@@ -5,7 +5,7 @@
  */
 import { Ajv, type ValidateFunction } from "ajv";
 import { compileWithHouseCards } from "../compiler/compile.js";
-import type { Diagnostic } from "../compiler/diagnostics.js";
+import { diagnosticJson, type Diagnostic, type DiagnosticJson } from "../compiler/diagnostics.js";
 import { setValidatorSource } from "../compiler/schema-validators.js";
 import { setFolders } from "../compiler/sources.js";
 import { setHost } from "../host/host.js";
@@ -49,7 +49,7 @@ export function startCore(cards: Readonly<Record<string, string>>, files: Readon
 
 /** What `frantic check --json` prints for the same sets and paths. */
 export interface CheckReport {
-  diagnostics: Diagnostic[];
+  diagnostics: DiagnosticJson[];
   files: number;
   errors: number;
   warnings: number;
@@ -58,7 +58,7 @@ export interface CheckReport {
 /** Checks card files (paths in the working folder) with the official sets named, as `frantic check` does. */
 export function check(paths: readonly string[], sets: readonly string[] = [], edition = "current"): CheckReport {
   const { diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition, false);
-  return { diagnostics, files, errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
+  return { diagnostics: diagnostics.map((d) => diagnosticJson(d)), files, errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
 }
 
 /** The program of the official sets named, as a game loads it; or the diagnostics that keep it from being made. */

@@ -3,6 +3,7 @@
  * { id, error }. The page sends `start` with the official cards (and any files) first.
  */
 import { check, compileSets, playSeeded, serviceAt, startCore, type SeededGame } from "./core.js";
+import { formatDiagnostic } from "../compiler/diagnostics.js";
 
 export type WorkerRequest =
   | { id: number; kind: "start"; cards: Record<string, string>; files?: Record<string, string> }
@@ -26,7 +27,7 @@ function answer(request: WorkerRequest): unknown {
       return check(request.paths, request.sets ?? []);
     case "play": {
       const { program, diagnostics } = compileSets(request.sets);
-      if (!program) throw new Error(`the cards do not compile: ${diagnostics.filter((d) => d.severity === "error").map((d) => `${d.file} ${d.code} ${d.message}`).join("; ")}`);
+      if (!program) throw new Error(`the cards do not compile: ${diagnostics.filter((d) => d.severity === "error").map((d) => formatDiagnostic(d)).join("; ")}`);
       return playSeeded(program, request.games);
     }
     case "service":

@@ -11,7 +11,7 @@ let cached: IrProgram | undefined;
 export function baseProgram(): IrProgram {
   if (cached) return cached;
   const result = compileSets(["base"]);
-  if (!result.value) throw new Error(`the base set does not compile:\n${result.diagnostics.map(formatDiagnostic).join("\n")}`);
+  if (!result.value) throw new Error(`the base set does not compile:\n${result.diagnostics.map((d) => formatDiagnostic(d)).join("\n")}`);
   cached = result.value;
   return cached;
 }

@@ -14,9 +14,9 @@ import { HOUSE_RULES_DIR } from "./house-rule-games.js";
 export async function houseRuleProgram(id: string): Promise<IrProgram> {
   const file = join(HOUSE_RULES_DIR, `${id}.yaml`);
   const compiled = compileSets(["base"], await houseRulesCardsOf(file));
-  if (!compiled.value) throw new Error(compiled.diagnostics.map(formatDiagnostic).join("\n"));
+  if (!compiled.value) throw new Error(compiled.diagnostics.map((d) => formatDiagnostic(d)).join("\n"));
   const rules = await loadHouseRules(file, compiled.value.rules);
-  if (!rules.value) throw new Error(rules.diagnostics.map(formatDiagnostic).join("\n"));
+  if (!rules.value) throw new Error(rules.diagnostics.map((d) => formatDiagnostic(d)).join("\n"));
   return applyHouseRules(compiled.value, rules.value);
 }
 
@@ -28,7 +28,7 @@ export async function baseWithHouseRules(yaml: string): Promise<IrProgram> {
     writeFileSync(path, yaml);
     const base = baseProgram();
     const rules = await loadHouseRules(path, base.rules);
-    if (!rules.value) throw new Error(rules.diagnostics.map(formatDiagnostic).join("\n"));
+    if (!rules.value) throw new Error(rules.diagnostics.map((d) => formatDiagnostic(d)).join("\n"));
     return applyHouseRules(base, rules.value);
   } finally {
     rmSync(dir, { recursive: true, force: true });

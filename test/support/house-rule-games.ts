@@ -41,7 +41,7 @@ function program(sets: string[], extra: string[], id: string): IrProgram {
   if (cached) return cached;
   const result = compileSets(sets, extra);
   const errors = result.diagnostics.filter((d) => d.severity === "error");
-  if (!result.value || errors.length > 0) throw new Error(`${id}: the cards do not compile with ${sets.join(",")}:\n${errors.map(formatDiagnostic).join("\n")}`);
+  if (!result.value || errors.length > 0) throw new Error(`${id}: the cards do not compile with ${sets.join(",")}:\n${errors.map((d) => formatDiagnostic(d)).join("\n")}`);
   compiled.set(key, result.value);
   return result.value;
 }
@@ -56,7 +56,7 @@ export function houseRuleGames(id: string, dir = HOUSE_RULES_DIR): { programs: I
   const programs = SET_CHOICES.map((sets) => {
     const official = program(sets, extra, id);
     const read = readHouseRulesFile(ruleFile(id, dir), official.rules);
-    if (!read.value) throw new Error(`${id}: ${read.diagnostics.map(formatDiagnostic).join("\n")}`);
+    if (!read.value) throw new Error(`${id}: ${read.diagnostics.map((d) => formatDiagnostic(d)).join("\n")}`);
     rules = read.value;
     return withHouseRules(official, read.value);
   });

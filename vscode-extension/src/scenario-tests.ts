@@ -5,7 +5,7 @@
  */
 import { dirname, resolve } from "node:path";
 import * as vscode from "vscode";
-import type { Diagnostic } from "../../compiler/diagnostics.js";
+import { messageWithHint, type Diagnostic } from "../../compiler/diagnostics.js";
 import type { ScenarioItem, ScenariosParams } from "../../lsp/protocol.js";
 import type { FranticCli } from "./frantic-cli.js";
 
@@ -30,7 +30,7 @@ function toRange(r: ScenarioItem["nameRange"]): vscode.Range {
 
 /** A failure at its place; `frantic test` names files relative to the folder it ran in (`cwd`). */
 function messageOf(d: Diagnostic, cwd: string): vscode.TestMessage {
-  const m = new vscode.TestMessage(d.suggestion ? `${d.message} (${d.suggestion})` : d.message);
+  const m = new vscode.TestMessage(messageWithHint(d));
   m.location = new vscode.Location(vscode.Uri.file(resolve(cwd, d.file)), toRange(d.range));
   return m;
 }
