@@ -43,7 +43,7 @@ let checker: ((doc: LoadedDocument) => StageResult<HouseRulesDocument | undefine
 /** The schema checker words `kind` problems for card files; say what a house-rules file needs instead. */
 function reworded(d: Diagnostic): Diagnostic {
   if (d.code === "FR2006") return { ...d, args: [messageText("house-rules-kind")] };
-  if (d.code === "FR2007") return { ...d, args: [d.args[0]!, messageText("house-rules-kind")] };
+  if (d.code === "FR2007") return { ...d, args: [d.args[0]!, messageText("house-rules-kind-instead")] };
   return d;
 }
 

@@ -102,7 +102,7 @@ function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
   if (path.length === 1 && path[0] === "kind") {
     const kinds = stringsOf(error.keyword === "enum" ? error.schema : undefined);
     const given = typeof error.data === "string" ? error.data : JSON.stringify(error.data);
-    return make(doc, "FR2007", at("value"), [given, messageText("card-kinds")], typeof error.data === "string" ? closest(error.data, kinds) : undefined);
+    return make(doc, "FR2007", at("value"), [given, messageText("card-kinds-instead")], typeof error.data === "string" ? closest(error.data, kinds) : undefined);
   }
   switch (error.keyword) {
     case "required": {

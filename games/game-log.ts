@@ -207,7 +207,7 @@ export function readLog(file: string): GameLog {
     // Said of a log, not of a card file (which could be split up).
     if (d.code === "FR1001") throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", d.args), range: d.range }]);
     if (d.code === "FR1004") throw new LogError([{ ...logDiagnostic(file, 1, "FR9020", d.args), range: d.range }]);
-    throw new LogError([d]);
+    throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", [{ code: d.code, args: d.args }]), range: d.range }]);
   }
   const text = read.text;
   const raw = text.split("\n");

@@ -131,7 +131,9 @@ export const PHRASES = {
   "a-number-without-quotes": "write a number such as 2, without quotes",
   // What a document's kind should be (FR2006, FR2007), in a card file and in a house-rules file.
   "card-kinds": "add one of number, special, event, power, rule, rules, set",
+  "card-kinds-instead": "use one of number, special, event, power, rule, rules, set",
   "house-rules-kind": "a house-rules file starts with 'kind: house-rules'",
+  "house-rules-kind-instead": "a house-rules file has 'kind: house-rules'",
   // Why the house rules a log carries cannot be played (FR9003).
   "house-rules-invalid": "the house rules are not valid: {0}",
   "house-effect-invalid": "their effect is not a compiled effect ({0})",

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import { Compilation, readSources } from "../compiler/compile.js";
-import type { Diagnostic } from "../compiler/diagnostics.js";
+import { diagnosticMessage, type Diagnostic } from "../compiler/diagnostics.js";
 import { setFolder } from "../compiler/sources.js";
 import { formatEffect } from "../grammar/printer.js";
 import type { IrProgram, IrStmt } from "../ir/ir.js";
@@ -53,9 +53,9 @@ describe("playable and free-plays inside a condition on which cards may be playe
     const c = new Compilation();
     c.addFiles([{ path: "house.yaml", text: houseRules("forbid count of playable of me > 3") }]);
     const d = c.finish().diagnostics.find((x) => x.code === "FR4012")!;
-    expect(d.message).toContain("'playable' reads which cards may be played");
-    expect(d.message).toContain("'forbid'");
-    expect(d.message).toContain("with 'let'");
+    expect(diagnosticMessage(d)).toContain("'playable' reads which cards may be played");
+    expect(diagnosticMessage(d)).toContain("'forbid'");
+    expect(diagnosticMessage(d)).toContain("with 'let'");
   });
 
   it("is fine worked out first with let, in an effect, or in usable-when (which decides no play)", () => {

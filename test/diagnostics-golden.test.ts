@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { renderBaseline } from "./support/diagnostic-baseline.js";
 import { Compilation } from "../compiler/compile.js";
 import type { Diagnostic } from "../compiler/diagnostics.js";
+import { messageText } from "../language/messages.js";
 
 const DIR = fileURLToPath(new URL("./fixtures/diagnostics/", import.meta.url));
 const UPDATE = process.env.UPDATE_BASELINES === "1";
@@ -52,12 +53,12 @@ describe("diagnostic baselines", () => {
 describe("renderBaseline", () => {
   const at = (line: number, character: number) => ({ line, character });
   const diag = (start: [number, number], end: [number, number], extra: Partial<Diagnostic> = {}): Diagnostic => ({
-    code: "FR4001", severity: "error", message: "unknown name 'victm'", file: "gift.yaml", range: { start: at(...start), end: at(...end) }, ...extra,
+    code: "FR4001", severity: "error", args: ["victm"], file: "gift.yaml", range: { start: at(...start), end: at(...end) }, ...extra,
   });
 
   it("underlines the range and prints the message and suggestion after it", () => {
     const text = "kind: special\n    effect: give 2 cards to victm\n";
-    expect(renderBaseline("gift.yaml", text, [diag([1, 28], [1, 33], { suggestion: "did you mean 'victim'?" })])).toBe(
+    expect(renderBaseline("gift.yaml", text, [diag([1, 28], [1, 33], { hint: messageText("did-you-mean", "victim") })])).toBe(
       [
         "gift.yaml(2,29): error FR4001: unknown name 'victm' (did you mean 'victim'?)",
         "",
@@ -74,24 +75,24 @@ describe("renderBaseline", () => {
   it("shows a line once for several diagnostics, marks empty ranges with one ~, and spans lines", () => {
     const text = "a b\n  c d\n  e\n";
     const out = renderBaseline("x.yaml", text, [
-      diag([0, 2], [0, 3], { code: "FR4002", message: "two" }),
-      diag([0, 0], [0, 1], { message: "one" }),
-      diag([1, 3], [1, 3], { message: "empty" }),
-      diag([1, 4], [3, 0], { severity: "warning", code: "FR1006", message: "multi" }),
+      diag([0, 2], [0, 3], { code: "FR4002", args: ["two"] }),
+      diag([0, 0], [0, 1], { args: ["one"] }),
+      diag([1, 3], [1, 3], { args: ["empty"] }),
+      diag([1, 4], [3, 0], { severity: "warning", code: "FR1006", args: ["multi"] }),
     ]);
     expect(out.split("\n").slice(7)).toEqual([
       "    a b",
       "    ~",
-      "!!! error FR4001: one",
+      "!!! error FR4001: unknown name 'one'",
       "      ~",
-      "!!! error FR4002: two",
+      "!!! error FR4002: unknown action 'two'",
       "      c d",
       "       ~",
-      "!!! error FR4001: empty",
+      "!!! error FR4001: unknown name 'empty'",
       "        ~",
       "      e",
       "      ~",
-      "!!! warning FR1006: multi",
+      "!!! warning FR1006: YAML warning: multi",
       "",
     ]);
   });

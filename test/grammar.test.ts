@@ -12,6 +12,8 @@ import { parseCondition, parseEffect } from "../grammar/parse.js";
 import { formatEffect, printProgram } from "../grammar/printer.js";
 import { EffectChecker } from "../compiler/check-effect.js";
 import { CONTEXT_GLOBALS } from "../language/vocabulary.js";
+import { render } from "../language/messages.js";
+import { diagnosticMessage } from "../compiler/diagnostics.js";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -159,7 +161,7 @@ const checkProblems = (src: string, context = "card"): string[] => {
   expect(parsed.problems).toEqual([]);
   const checker = new EffectChecker(CONTEXT_GLOBALS[context] ?? {}, { window: context });
   checker.program(parsed.program);
-  return checker.problems.map((p) => `${p.code} '${src.slice(p.span.start, p.span.end)}': ${p.message}${p.suggestion ? ` (${p.suggestion})` : ""}`);
+  return checker.problems.map((p) => `${p.code} '${src.slice(p.span.start, p.span.end)}': ${render(p)}${p.hint ? ` (${render(p.hint)})` : ""}`);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -362,7 +364,7 @@ describe("expressions", () => {
 // Syntax errors and recovery
 
 describe("syntax errors", () => {
-  const problems = (src: string) => parseEffect(src).problems.map((p) => ({ code: p.code, at: src.slice(p.span.start, p.span.end) || `@${p.span.start}`, message: p.message }));
+  const problems = (src: string) => parseEffect(src).problems.map((p) => ({ code: p.code, at: src.slice(p.span.start, p.span.end) || `@${p.span.start}`, message: render(p) }));
 
   it("reports an unexpected character as FR3002 at that character", () => {
     expect(problems("me draws 1 $")).toEqual([{ code: "FR3002", at: "$", message: "unexpected character '$'" }]);
@@ -370,7 +372,7 @@ describe("syntax errors", () => {
   });
 
   it("reports an unterminated string as FR3003 at the opening quote", () => {
-    expect(parseEffect('log "abc').problems).toEqual([{ code: "FR3003", message: "unterminated string", span: { start: 4, end: 5 } }]);
+    expect(parseEffect('log "abc').problems).toEqual([{ code: "FR3003", args: [], span: { start: 4, end: 5 } }]);
   });
 
   it("reports a misplaced token as FR3001 at that token, saying what was expected", () => {
@@ -388,7 +390,7 @@ describe("syntax errors", () => {
     const parsed = parseEffect(src);
     const checker = new EffectChecker({});
     checker.program(parsed.program);
-    expect(checker.problems.map((p) => [p.code, src.slice(p.span.start, p.span.end), p.suggestion])).toEqual([
+    expect(checker.problems.map((p) => [p.code, src.slice(p.span.start, p.span.end), p.hint && render(p.hint)])).toEqual([
       ["FR4002", "shufle", "did you mean 'shuffle'?"],
       ["FR4002", "drawz", "did you mean 'draws'?"],
     ]);
@@ -397,13 +399,13 @@ describe("syntax errors", () => {
   it("reports a name left alone on its line once, on that line, and parses the lines after it as they are", () => {
     const alone = "'me' alone is not a statement: say what happens, e.g. 'me draws 1', or remove it";
     const src = "let victim = choose player from others\nme\nvictim draws 2\nme draws 1";
-    expect(problems(src)).toEqual([{ code: "FR3001", at: "me", message: alone }]);
+    expect(problems(src)).toEqual([{ code: "FR3007", at: "me", message: alone }]);
     expect(parseEffect(src).problems[0]!.span.start).toBe(src.indexOf("\nme\n") + 1);
     expect(stripSpans(parseEffect(src).program.body).map((s) => s.kind)).toEqual(["let", "action", "action"]);
     // At the end of the effect, before a closing brace or a ';', and before a game verb or keyword on the next line.
-    expect(problems("me draws 1\nme")).toEqual([{ code: "FR3001", at: "me", message: alone }]);
-    expect(problems("if true {\n  me\n}")).toEqual([{ code: "FR3001", at: "me", message: alone }]);
-    expect(problems("me; skip next of me")).toEqual([{ code: "FR3001", at: "me", message: alone }]);
+    expect(problems("me draws 1\nme")).toEqual([{ code: "FR3007", at: "me", message: alone }]);
+    expect(problems("if true {\n  me\n}")).toEqual([{ code: "FR3007", at: "me", message: alone }]);
+    expect(problems("me; skip next of me")).toEqual([{ code: "FR3007", at: "me", message: alone }]);
     expect(problems("me\nskip next of me\nme\nlet x = 1").map((p) => p.at)).toEqual(["me", "me"]);
     // A statement that goes on over the next line is not cut short.
     expect(problems("me\n  draws 1")).toEqual([]);
@@ -744,7 +746,7 @@ describe("docs/language.md examples", () => {
     for (const b of [...live.filter((x) => x.lang === "yaml"), ...custom]) {
       const compilation = new Compilation();
       compilation.addFiles([{ path: `language.md:${b.line}`, text: b.src }]);
-      expect(compilation.finish().diagnostics.map((d) => `${d.code} ${d.message}`), `language.md:${b.line}`).toEqual([]);
+      expect(compilation.finish().diagnostics.map((d) => `${d.code} ${diagnosticMessage(d)}`), `language.md:${b.line}`).toEqual([]);
     }
   });
 });

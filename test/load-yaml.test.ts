@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { diagnosticMessage, formatDiagnostic } from "../compiler/diagnostics.js";
 import { effectSource, loadYamlFile, rangeOfPath, readAndLoad, type LoadedDocument } from "../compiler/load-yaml.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
 
@@ -96,7 +96,7 @@ describe("readAndLoad", () => {
     const { value, diagnostics } = await readAndLoad("/nonexistent/dir/card.yaml");
     expect(value).toEqual([]);
     expect(diagnostics.map((d) => [d.code, d.file])).toEqual([["FR1001", "/nonexistent/dir/card.yaml"]]);
-    expect(diagnostics[0]!.message).toBe("cannot read file: no such file");
+    expect(diagnosticMessage(diagnostics[0]!)).toBe("cannot read file: no such file");
   });
 
   it("reads a file and ignores a byte-order mark", async () => {

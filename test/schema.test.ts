@@ -81,8 +81,8 @@ describe("checkSchema", () => {
     ].join("\n");
     expect(check(text)).toEqual([
       "card.yaml:1:1 - error FR2001: 'copies' is required here",
-      "card.yaml:2:5 - error FR2005: 'id' must match ^[a-z0-9][a-z0-9-]*$ (did you mean 'blue-numbers'?)",
-      "card.yaml:5:14 - error FR2005: 'numbers' lists the same value twice: items 1 and 2",
+      "card.yaml:2:5 - error FR2010: 'id' must match ^[a-z0-9][a-z0-9-]*$ (did you mean 'blue-numbers'?)",
+      "card.yaml:5:14 - error FR2009: 'numbers' lists the same value twice: items 1 and 2",
       "card.yaml:5:17 - error FR2005: 'numbers[2]' must be at most 20: write a smaller number",
       `card.yaml:6:9 - error FR2003: 'points' must be a whole number or "face" (did you mean 'face'?)`,
       "card.yaml:7:1 - error FR2001: 'respond.effect' is required here",
@@ -92,14 +92,14 @@ describe("checkSchema", () => {
 
   it("reports the detail when a value has one of the allowed types", () => {
     expect(check("kind: special\nid: s\nname: { en: S }\nclass: unique\ncopies: 0\npoints: -5\n")).toEqual([
-      "card.yaml:5:9 - error FR2005: 'copies' must be at least 1: write a larger number",
-      "card.yaml:6:9 - error FR2005: 'points' must be at least 0: write a larger number",
+      "card.yaml:5:9 - error FR2011: 'copies' must be at least 1: write a larger number",
+      "card.yaml:6:9 - error FR2011: 'points' must be at least 0: write a larger number",
     ]);
   });
 
   it("reports a document that is not a mapping", () => {
     expect(check("- kind: event\n")).toEqual([
-      "card.yaml:1:1 - error FR2005: a card document must be a mapping of fields such as 'kind: event', not a list",
+      "card.yaml:1:1 - error FR2008: a card document must be a mapping of fields such as 'kind: event', not a list",
     ]);
   });
 
@@ -108,7 +108,7 @@ describe("checkSchema", () => {
     const rules = readFileSync(file, "utf8").split("---\n").find((d) => d.startsWith("kind: rules"))!;
     const broken = rules.replace("players: [2, 4]", "players: [2]").replace("unique: {", "uniq: {");
     expect(check(broken)).toEqual([
-      "card.yaml:14:18 - error FR2005: 'point-limit.table[0].players' must NOT have fewer than 2 items",
+      "card.yaml:14:18 - error FR2012: 'point-limit.table[0].players' must NOT have fewer than 2 items",
       "card.yaml:18:1 - error FR2001: 'classes.unique' is required here",
       "card.yaml:24:3 - error FR2002: unknown field 'classes.uniq' (did you mean 'unique'?)",
     ]);

@@ -4,14 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCaptured } from "../../cli/main.js";
-import type { Diagnostic } from "../../compiler/diagnostics.js";
+import { diagnosticJson, type Diagnostic, type DiagnosticJson } from "../../compiler/diagnostics.js";
 import { Workspace } from "../../service/workspace.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-service-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function key(d: Diagnostic): string {
-  return `${d.file}:${d.range.start.line}:${d.range.start.character}:${d.code}:${d.message}`;
+/** A diagnostic as `frantic check --json` prints it, or as the service gives it (its text made the same way). */
+function key(d: Diagnostic | DiagnosticJson): string {
+  const json = "args" in d ? diagnosticJson(d) : d;
+  return `${json.file}:${json.range.start.line}:${json.range.start.character}:${json.code}:${json.message}`;
 }
 
 describe("workspace diagnostics", () => {
@@ -20,7 +22,7 @@ describe("workspace diagnostics", () => {
     writeFileSync(join(dir, "fine.yaml"), "kind: event\nid: calm\nname: { en: Calm }\neffect: me draws 1\n");
     for (const paths of [["cards"], [dir]]) {
       const cli = await runCaptured(["check", "--json", ...paths]);
-      const fromCli = (JSON.parse(cli.stdout) as { diagnostics: Diagnostic[] }).diagnostics.map(key).sort();
+      const fromCli = (JSON.parse(cli.stdout) as { diagnostics: DiagnosticJson[] }).diagnostics.map(key).sort();
       const ws = Workspace.fromPaths(paths);
       const fromService = ws.files().flatMap((f) => ws.diagnostics(f)).map(key).sort();
       expect(fromService).toEqual(fromCli);
@@ -30,19 +32,19 @@ describe("workspace diagnostics", () => {
   test("a misspelt YAML key does not hide the mistakes in the document's effect code: both at once, in the editor and in check", async () => {
     const file = join(dir, "two-mistakes.yaml");
     writeFileSync(file, "kind: special\nid: two\nname: { en: Two }\nclass: coloured-special\ncolours: [red]\ncopis: 1\npoints: 10\neffect: |\n  let victim = choose player from others\n  victim drwas 2");
-    const codes = (ds: Diagnostic[]) => ds.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`).sort();
+    const codes = (ds: Array<Diagnostic | DiagnosticJson>) => ds.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`).sort();
     const ws = Workspace.fromPaths([file], { absolute: true });
     const inEditor = codes(ws.diagnostics(ws.files()[0]!));
     expect(inEditor).toEqual(["10:10 FR4002", "1:1 FR2001", "6:1 FR2002"]);
     const cli = await runCaptured(["check", "--json", file]);
-    expect(codes((JSON.parse(cli.stdout) as { diagnostics: Diagnostic[] }).diagnostics)).toEqual(inEditor);
+    expect(codes((JSON.parse(cli.stdout) as { diagnostics: DiagnosticJson[] }).diagnostics)).toEqual(inEditor);
   });
 
   test("a scenario file gets the diagnostics frantic test reports before running it; official ones get none", async () => {
     const broken = join(dir, "broken.test.yaml");
     writeFileSync(broken, "scenarios:\n  - name: a\n    givn: { players: 2 }\n    when: []\n    expect: {}\n  - name: b\n    given: { players: two }\n    when: []\n    expect: {}\n");
     const cli = await runCaptured(["test", "--json", broken]);
-    const fromCli = (JSON.parse(cli.stdout) as { diagnostics: Diagnostic[] }).diagnostics.map(key).sort();
+    const fromCli = (JSON.parse(cli.stdout) as { diagnostics: DiagnosticJson[] }).diagnostics.map(key).sort();
     expect(fromCli.length).toBeGreaterThan(1);
     const ws = Workspace.fromPaths([broken]);
     expect(ws.diagnostics(ws.files()[0]!).map(key).sort()).toEqual(fromCli);

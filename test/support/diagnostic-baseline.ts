@@ -13,12 +13,12 @@
  *
  * Only the lines a diagnostic touches are shown. Output depends on nothing but the arguments.
  */
-import { compareDiagnostics, type Diagnostic } from "../../compiler/diagnostics.js";
+import { compareDiagnostics, messageWithHint, type Diagnostic } from "../../compiler/diagnostics.js";
 
 const INDENT = "    ";
 
 function describe(d: Diagnostic): string {
-  return `${d.severity} ${d.code}: ${d.message}${d.suggestion ? ` (${d.suggestion})` : ""}`;
+  return `${d.severity} ${d.code}: ${messageWithHint(d)}`;
 }
 
 /** `~` under columns [from, to) of `line`, at least one; tabs before it are kept so the marks line up. */
