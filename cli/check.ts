@@ -47,7 +47,7 @@ async function check(ctx: Context, paths: string[], options: CheckOptions): Prom
   const inputs = named.length === 0 && sets.length === 0 ? [CARDS_DIR] : named;
   const loaded = await loadSources(sets, inputs, options.edition);
   if (loaded.files === 0 && loaded.diagnostics.length === 0) {
-    throw new CliError(`no .yaml or .yml files found in ${inputs.map(displayPath).join(", ")}`);
+    throw new CliError("FR0024", inputs.map(displayPath).join(", "));
   }
   if (options.json) {
     const { diagnostics, files, errors, warnings } = loaded;

@@ -16,6 +16,7 @@ import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/sea
 import { compileGameProgram } from "../games/game-inputs.js";
 import { GameInputError } from "../games/input-error.js";
 import { FALLBACK_LANG, isLang, LANGUAGES, type Lang } from "../language/languages.js";
+import { message, type MessageCode } from "../language/messages.js";
 
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
@@ -43,36 +44,57 @@ export interface Context {
   exitCode: number;
 }
 
-/** A failure the user can act on: printed as `error: <message>`, never with a stack trace. */
+/**
+ * A failure the user can act on: printed as `error FR0xxx: <message>`, never with a stack trace. Its text
+ * comes from the message table (language/messages.ts), made from its code and arguments.
+ */
 export class CliError extends Error {
-  /** Printed before the message. */
+  /** Printed before the code. */
   readonly label: string = "error";
+
+  readonly args: ReadonlyArray<string | number>;
 
   /** The diagnostics behind the failure (already printed), for `--json` output. */
   diagnostics: readonly Diagnostic[] = [];
 
-  constructor(message: string, readonly exitCode: number = EXIT_INPUT) {
-    super(message);
+  /** The command's exit code: 1 (the input) unless a subclass or `exitingWith` says otherwise. */
+  exitCode: number = EXIT_INPUT;
+
+  constructor(readonly code: MessageCode, ...args: Array<string | number>) {
+    super(message(code, ...args));
+    this.args = args;
   }
 
   withDiagnostics(diagnostics: readonly Diagnostic[]): this {
     this.diagnostics = diagnostics;
     return this;
   }
-}
 
-/** Something went wrong that is not the user's fault: printed as `internal error: <message>`, exit 2. */
-export class InternalError extends CliError {
-  override readonly label = "internal error";
-
-  constructor(message: string) {
-    super(message, EXIT_USAGE);
+  /** Ends the command with another exit code (130 after Ctrl-C). */
+  exitingWith(exitCode: number): this {
+    this.exitCode = exitCode;
+    return this;
   }
 }
 
+/** Something went wrong that is not the user's fault: printed as `internal error FR0xxx: <message>`, exit 2. */
+export class InternalError extends CliError {
+  override readonly label = "internal error";
+  override exitCode = EXIT_USAGE;
+}
+
+/** A mistake in how the command was asked for (its options, where to write): exit 2. */
 export class UsageError extends CliError {
-  constructor(message: string) {
-    super(message, EXIT_USAGE);
+  override exitCode = EXIT_USAGE;
+}
+
+/**
+ * An option's value refused by its parser. Commander prints it after naming the option and the value;
+ * cli/main.ts notes its code, which commander's own error does not carry.
+ */
+export class ArgumentError extends InvalidArgumentError {
+  constructor(readonly messageCode: MessageCode, ...args: Array<string | number>) {
+    super(message(messageCode, ...args));
   }
 }
 
@@ -94,9 +116,9 @@ function cap(s: string): string {
 export function integerParser(what: string, min: number, max: number): (value: string) => number {
   return (value: string) => {
     const v = value.trim();
-    if (!/^[+-]?\d+$/.test(v)) throw new InvalidArgumentError(`${cap(what)} must be a whole number, not '${value}'.`);
+    if (!/^[+-]?\d+$/.test(v)) throw new ArgumentError("FR0003", cap(what), value);
     const n = Number(v);
-    if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${cap(what)} must be between ${min} and ${max}.`);
+    if (!Number.isSafeInteger(n) || n < min || n > max) throw new ArgumentError("FR0004", cap(what), min, max);
     return n;
   };
 }
@@ -105,7 +127,7 @@ export { MAX_PLAYERS, MAX_SEED };
 
 export const parsePlayers = (value: string): number => {
   const n = integerParser("the number of players", -Infinity, Infinity)(value);
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new InvalidArgumentError(`Frantic is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new ArgumentError("FR0005", MIN_PLAYERS, MAX_PLAYERS, n);
   return n;
 };
 
@@ -120,7 +142,7 @@ export function parsePlayerRange(value: string): PlayerRange {
   }
   const min = parsePlayers(m[1]!);
   const max = parsePlayers(m[2]!);
-  if (min > max) throw new InvalidArgumentError(`The range ${value} is empty: write the smaller number first, e.g. ${max}-${min}.`);
+  if (min > max) throw new ArgumentError("FR0006", value, max, min);
   return { min, max };
 }
 
@@ -129,9 +151,9 @@ export const parseSeed = integerParser("the seed", 0, MAX_SEED);
 /** A comma-separated list of bot names, each one checked. */
 export function parseBots(value: string): BotName[] {
   const names = value.split(",").map((s) => s.trim().toLowerCase());
-  if (names.some((n) => n === "")) throw new InvalidArgumentError(`Give bot names separated by commas, e.g. random,greedy.`);
+  if (names.some((n) => n === "")) throw new ArgumentError("FR0007");
   for (const n of names) {
-    if (!(BOT_NAMES as readonly string[]).includes(n)) throw new InvalidArgumentError(`Unknown bot '${n}': choose from ${BOT_NAMES.join(", ")}.`);
+    if (!(BOT_NAMES as readonly string[]).includes(n)) throw new ArgumentError("FR0008", n, BOT_NAMES.join(", "));
   }
   return names as BotName[];
 }
@@ -139,10 +161,10 @@ export function parseBots(value: string): BotName[] {
 /** A comma-separated list of set names (or `all`), checked against the folders under cards/. */
 export function parseSets(value: string): string[] {
   const names = value.split(",").map((s) => s.trim()).filter((s) => s !== "");
-  if (names.length === 0) throw new InvalidArgumentError(`Give at least one set name; available: ${availableSets().join(", ")}.`);
+  if (names.length === 0) throw new ArgumentError("FR0009", availableSets().join(", "));
   const { sets, unknown } = resolveSetNames(names);
   if (unknown.length > 0) {
-    throw new InvalidArgumentError(`Unknown set${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `'${u}'`).join(", ")}: available sets are ${availableSets().join(", ")} (or all).`);
+    throw new ArgumentError("FR0010", unknown.map((u) => `'${u}'`).join(", "), availableSets().join(", "));
   }
   return sets;
 }
@@ -162,7 +184,7 @@ export function ruleDeckOption(): Option {
       const entries = value.split(",").map((s) => s.trim()).filter((s) => s !== "");
       for (const entry of entries) {
         if (!availableSets().includes(entry) && !existsSync(entry)) {
-          throw new InvalidArgumentError(`'${entry}' is neither a set (${availableSets().join(", ")}) nor a file or folder of rule cards.`);
+          throw new ArgumentError("FR0011", entry, availableSets().join(", "));
         }
       }
       return [...(previous ?? []), ...entries];
@@ -180,7 +202,7 @@ export function editionOption(): Option {
   return new Option("--edition <name>", `the edition to play: current or ${availableEditions().join(", ") || "(none yet)"}`)
     .argParser((value: string) => {
       if (value !== "current" && !availableEditions().includes(value)) {
-        throw new InvalidArgumentError(`Unknown edition '${value}': available editions are current${availableEditions().map((e) => `, ${e}`).join("")}.`);
+        throw new ArgumentError("FR0012", value, ["current", ...availableEditions()].join(", "));
       }
       return value;
     })
@@ -192,7 +214,7 @@ export function langOption(): Option {
   const choices = LANGUAGES.map((l) => `${l.code} (${l.name})`).join(", ");
   return new Option("--lang <code>", `the language of card names and texts: ${choices}; English where a card has none in it`)
     .argParser((value: string): Lang => {
-      if (!isLang(value)) throw new InvalidArgumentError(`Unknown language '${value}': choose from ${choices}.`);
+      if (!isLang(value)) throw new ArgumentError("FR0013", value, choices);
       return value;
     })
     .default(FALLBACK_LANG);
@@ -296,7 +318,7 @@ export async function withInputErrors<T>(ctx: Context, jsonOnStdout: boolean, st
   } catch (e) {
     if (!(e instanceof GameInputError)) throw e;
     printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, e.diagnostics);
-    throw new CliError(e.message, e.usage ? EXIT_USAGE : EXIT_INPUT).withDiagnostics(e.diagnostics);
+    throw new CliError(e.code, ...e.args).exitingWith(e.usage ? EXIT_USAGE : EXIT_INPUT).withDiagnostics(e.diagnostics);
   }
 }
 

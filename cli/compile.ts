@@ -4,7 +4,7 @@ import { setFolders } from "../compiler/sources.js";
 import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
 import type { Command } from "commander";
 import type { IrCondition, IrEffect, IrProgram } from "../ir/ir.js";
-import { cardsOption, CliError, editionOption, EXIT_USAGE, errorMessage, examples, houseCardPaths, loadProgram, plural, println, setsOption, withOption, type Context } from "./common.js";
+import { cardsOption, editionOption, errorMessage, examples, houseCardPaths, loadProgram, plural, println, setsOption, UsageError, withOption, type Context } from "./common.js";
 
 interface CompileOptions {
   sets?: string[];
@@ -67,7 +67,7 @@ async function compile(ctx: Context, paths: string[], options: CompileOptions): 
   try {
     writeFileSync(options.output!, json);
   } catch (e) {
-    throw new CliError(`cannot write ${options.output}: ${errorMessage(e)}`, EXIT_USAGE);
+    throw new UsageError("FR0043", options.output!, errorMessage(e));
   }
   const what = options.js ? "the compiled conditions and effects" : `${plural(program.cards.length, "card kind")}, ${plural(program.events.length, "event")}`;
   println(ctx.io.out, `wrote ${options.output}: ${what}, sets ${program.sets.join(",")} (${json.length} bytes)`);

@@ -4,7 +4,7 @@ import type { Command } from "commander";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
 import { diagnosticJson, formatDiagnostic } from "../compiler/diagnostics.js";
-import { CliError, EXIT_INPUT, EXIT_USAGE, errorMessage, examples, plural, println, type Context } from "./common.js";
+import { CliError, EXIT_INPUT, errorMessage, examples, plural, println, UsageError, type Context } from "./common.js";
 
 interface FmtOptions {
   check?: boolean;
@@ -39,7 +39,7 @@ async function fmt(ctx: Context, paths: string[], options: FmtOptions): Promise<
   const found = collectYamlFiles(inputs);
   // With --json, stdout is only JSON: the files not read are told on stderr and in the report.
   for (const d of found.diagnostics) println(ctx.io.err, formatDiagnostic(d));
-  if (found.files.length === 0) throw new CliError(`no .yaml or .yml card files found in ${inputs.map(displayPath).join(", ")}`);
+  if (found.files.length === 0) throw new CliError("FR0025", inputs.map(displayPath).join(", "));
   const ws = Workspace.fromPaths(inputs);
   const changed: string[] = [];
   for (const file of ws.files()) {
@@ -50,7 +50,7 @@ async function fmt(ctx: Context, paths: string[], options: FmtOptions): Promise<
     try {
       writeFileSync(file, applyEdits(ws.text(file)!, edits));
     } catch (e) {
-      throw new CliError(`cannot write ${file}: ${errorMessage(e)}`, EXIT_USAGE);
+      throw new UsageError("FR0043", file, errorMessage(e));
     }
   }
   if (options.json) {

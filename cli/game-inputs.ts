@@ -34,7 +34,7 @@ export async function loadGameInputs(ctx: Context, options: GameInputOptions, co
   if (options.program !== undefined) {
     // The program already holds its sets, cards and edition.
     const clash = ["sets", "ruleDeck", "cards", "with", "edition"].find((o) => command?.getOptionValueSource(o) === "cli");
-    if (clash) throw new UsageError(`option '--${clash.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}' cannot be used with '--program': the compiled program holds its cards`);
+    if (clash) throw new UsageError("FR0021", `--${clash.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
   }
   const { inputs, notes } = await withInputErrors(ctx, !!options.json, () => readGameInputs(requestOf(options)));
   printDiagnostics(options.json ? ctx.io.err : ctx.io.out, notes);

@@ -14,7 +14,7 @@ export function registerLsp(program: Command, _ctx: Context): void {
     .option("--stdio", "talk over standard input and output (the only transport)")
     .addHelpText("after", examples(["frantic lsp --stdio", "what an editor runs"]))
     .action(async (options: { stdio?: boolean }) => {
-      if (!options.stdio) throw new UsageError("give --stdio: the server talks over standard input and output");
+      if (!options.stdio) throw new UsageError("FR0023");
       const { serveStdio } = await import("../lsp/server.js");
       await serveStdio();
       // The connection keeps the process alive until the client says exit.

@@ -9,13 +9,14 @@
 import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, type Argument, type Option } from "commander";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { registerCards } from "./cards.js";
 import { registerCheck } from "./check.js";
 import { diagnosticJson, type Diagnostic } from "../compiler/diagnostics.js";
 import { GameInputError } from "../games/input-error.js";
-import { CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
+import { message, type MessageCode } from "../language/messages.js";
+import { ArgumentError, CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
 import { registerCompile } from "./compile.js";
 import { registerFmt } from "./fmt.js";
 import { registerLsp } from "./lsp.js";
@@ -44,7 +45,8 @@ export function buildProgram(ctx: Context): Command {
   const program = new Command("frantic");
   // Set before the subcommands are added: they inherit output, exit handling and help settings.
   program
-    .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s), outputError: (s, write) => write(s) })
+    // Commander's complaints are printed by run(), with their code.
+    .configureOutput({ writeOut: (s) => ctx.io.out(s), writeErr: (s) => ctx.io.err(s), outputError: () => undefined })
     .exitOverride()
     .showSuggestionAfterError(true)
     .description("Rules toolchain for the card game Frantic: check and compile card files, list cards, play and simulate games.")
@@ -86,6 +88,28 @@ function defaultIo(): Io {
   };
 }
 
+/**
+ * Wraps every option's and argument's parser in the command tree so that a value it refuses with an
+ * ArgumentError is handed to `note` before commander turns it into its own error, which keeps only the text.
+ */
+function noteRefusedValues(command: Command, note: (e: ArgumentError) => void): void {
+  const wrap = (target: Option | Argument): void => {
+    const parse = target.parseArg;
+    if (!parse) return;
+    target.parseArg = <T>(value: string, previous: T): T => {
+      try {
+        return parse(value, previous);
+      } catch (e) {
+        if (e instanceof ArgumentError) note(e);
+        throw e;
+      }
+    };
+  };
+  command.options.forEach(wrap);
+  command.registeredArguments.forEach(wrap);
+  for (const sub of command.commands) noteRefusedValues(sub, note);
+}
+
 /** Runs `frantic <argv...>` (without the node and script names) and resolves to the exit code. */
 export async function run(argv: readonly string[], io: Partial<Io> = {}): Promise<number> {
   // Output captured by a caller (tests, embedding) is plain unless the caller says it is a terminal or passes
@@ -97,11 +121,16 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
   };
   // With --json, a failure is also printed as JSON on stdout, so scripts reading it always get an answer.
   const json = argv.includes("--json");
-  const jsonError = (kind: "usage" | "input" | "internal", message: string, diagnostics: readonly Diagnostic[] = []): void => {
-    if (json) println(ctx.io.out, JSON.stringify({ error: { kind, message }, diagnostics: diagnostics.map((d) => diagnosticJson(d)) }, null, 2));
+  // Every failure is one line `<label> FRnnnn: <message>` on stderr (and the same as JSON with --json).
+  const fail = (label: string, kind: "usage" | "input" | "internal", code: MessageCode, text: string, diagnostics: readonly Diagnostic[] = []): void => {
+    println(ctx.io.err, `${label} ${code}: ${text}`);
+    if (json) println(ctx.io.out, JSON.stringify({ error: { kind, code, message: text }, diagnostics: diagnostics.map((d) => diagnosticJson(d)) }, null, 2));
   };
+  // The code of an option value its parser refused: commander's error carries only the text.
+  let refused: ArgumentError | undefined;
   try {
     const program = buildProgram(ctx);
+    noteRefusedValues(program, (e) => (refused = e));
     if (argv.length === 0) {
       program.outputHelp({ error: true });
       return EXIT_USAGE;
@@ -110,25 +139,24 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
     return ctx.exitCode;
   } catch (e) {
     if (e instanceof CommanderError) {
-      // Help and version are not errors; every other complaint of commander's is a usage error and has
-      // already been printed.
+      // Help and version are not errors; every other complaint of commander's is a usage error, in
+      // commander's words: a refused option value under its parser's code, the rest under FR0001.
       if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.exitCode === 0) return EXIT_OK;
-      jsonError("usage", e.message.replace(/^error: /, ""));
+      const text = e.message.replace(/^error: /, "");
+      if (e.code === "commander.invalidArgument" && refused !== undefined && text.endsWith(refused.message)) fail("error", "usage", refused.messageCode, text);
+      else fail("error", "usage", "FR0001", message("FR0001", text));
       return EXIT_USAGE;
     }
     if (e instanceof CliError) {
-      println(ctx.io.err, `${e.label}: ${e.message}`);
-      jsonError(e instanceof InternalError ? "internal" : e.exitCode === EXIT_USAGE ? "usage" : "input", e.message, e.diagnostics);
+      fail(e.label, e instanceof InternalError ? "internal" : e.exitCode === EXIT_USAGE ? "usage" : "input", e.code, e.message, e.diagnostics);
       return e.exitCode;
     }
     // The game layer's word for a problem with what the user gave it (a log, house rules, a card to leave out).
     if (e instanceof GameInputError) {
-      println(ctx.io.err, `error: ${e.message}`);
-      jsonError(e.usage ? "usage" : "input", e.message, e.diagnostics);
+      fail("error", e.usage ? "usage" : "input", e.code, e.message, e.diagnostics);
       return e.usage ? EXIT_USAGE : EXIT_INPUT;
     }
-    println(ctx.io.err, `internal error: ${errorMessage(e)}`);
-    jsonError("internal", errorMessage(e));
+    fail("internal error", "internal", "FR0002", message("FR0002", errorMessage(e)));
     if (process.env.FRANTIC_DEBUG && e instanceof Error && e.stack) println(ctx.io.err, e.stack);
     return EXIT_USAGE;
   }
@@ -164,7 +192,7 @@ function isMainModule(): boolean {
 /** Runs the command the process was started with and sets its exit code: the bin's entry point. */
 export function runAsProcess(): void {
   const fail = (e: unknown): void => {
-    process.stderr.write(`internal error: ${errorMessage(e)}\n`);
+    process.stderr.write(`internal error FR0002: ${message("FR0002", errorMessage(e))}\n`);
     process.exit(EXIT_USAGE);
   };
   process.on("uncaughtException", fail);

@@ -5,9 +5,9 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
-import { InvalidArgumentError, Option, type Command } from "commander";
+import { Option, type Command } from "commander";
 import { schemaReference } from "../compiler/schema-validators.js";
-import { CliError, errorMessage, EXIT_USAGE, examples, println, UsageError, type Context } from "./common.js";
+import { ArgumentError, CliError, errorMessage, examples, println, UsageError, type Context } from "./common.js";
 import { makeFolders } from "./output-files.js";
 
 import { CARD_ID as ID_PATTERN, NEW_CARD_KINDS, SPECIAL_CLASSES, type NewCardKind, type SpecialClass } from "../language/new-card-kinds.js";
@@ -15,9 +15,7 @@ import { CARD_ID as ID_PATTERN, NEW_CARD_KINDS, SPECIAL_CLASSES, type NewCardKin
 export function parseCardId(value: string): string {
   if (!ID_PATTERN.test(value)) {
     const slug = value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-    throw new InvalidArgumentError(
-      `A card id is lower-case letters, digits and hyphens, starting with a letter or digit${ID_PATTERN.test(slug) ? ` (did you mean '${slug}'?)` : ""}.`,
-    );
+    throw ID_PATTERN.test(slug) ? new ArgumentError("FR0016", slug) : new ArgumentError("FR0015");
   }
   return value;
 }
@@ -215,18 +213,18 @@ export function registerNew(program: Command, ctx: Context): void {
 
 function newCard(ctx: Context, id: string, options: NewCardOptions): void {
   if (options.class !== undefined && options.kind !== "special") {
-    throw new UsageError(`option '--class' is for special cards: a ${options.kind} card has no class`);
+    throw new UsageError("FR0022", options.kind);
   }
   const dir = options.out;
   const path = join(dir, `${id}.yaml`);
-  if (existsSync(path)) throw new CliError(`${path} already exists: not overwriting it (choose another id or folder, or delete the file)`);
+  if (existsSync(path)) throw new CliError("FR0029", path);
   const audience: ScaffoldAudience = options.forEditor ? { kind: "editor" } : { kind: "terminal", schemaPath: schemaReference(dir), path: path.split(sep).join("/") };
   const text = cardScaffold(id, options.kind, options.class ?? "coloured-special", audience);
   makeFolders(dir);
   try {
     writeFileSync(path, text, { flag: "wx" });
   } catch (e) {
-    throw new CliError(`cannot write ${path}: ${errorMessage(e)}`, EXIT_USAGE);
+    throw new UsageError("FR0043", path, errorMessage(e));
   }
   const next = `npx frantic check ${path}${options.kind === "rule" ? "" : ` && npx frantic play --with ${path}`}`;
   if (options.json) return println(ctx.io.out, JSON.stringify({ file: path, kind: options.kind, next }, null, 2));

@@ -7,7 +7,7 @@ import { dirname, resolve } from "node:path";
 import { isWithin, realPath } from "../compiler/contained-path.js";
 import { PSEUDO_FILESYSTEMS } from "../host/node/node-host.js";
 import { collectYamlFiles } from "../compiler/sources.js";
-import { CliError, EXIT_USAGE, errorMessage } from "./common.js";
+import { errorMessage, UsageError } from "./common.js";
 
 /**
  * Creates `dir` and its missing parents one level at a time. Node's recursive mkdir loops for ever
@@ -22,13 +22,13 @@ export function makeFolders(dir: string): void {
     if (up === at) break;
     at = up;
   }
-  if (existsSync(at) && !statSync(at).isDirectory()) throw new CliError(`cannot create ${dir}: ${at} is a file, not a folder`, EXIT_USAGE);
-  if (missing.length > 0 && PSEUDO_FILESYSTEMS.has(Number(statfsSync(at).type))) throw new CliError(`cannot create ${dir}: ${at} belongs to the system, not to files`, EXIT_USAGE);
+  if (existsSync(at) && !statSync(at).isDirectory()) throw new UsageError("FR0030", dir, at);
+  if (missing.length > 0 && PSEUDO_FILESYSTEMS.has(Number(statfsSync(at).type))) throw new UsageError("FR0031", dir, at);
   for (const folder of missing) {
     try {
       mkdirSync(folder);
     } catch (e) {
-      throw new CliError(`cannot create the folder ${folder}: ${errorMessage(e)}`, EXIT_USAGE);
+      throw new UsageError("FR0032", folder, errorMessage(e));
     }
   }
 }
@@ -38,19 +38,19 @@ export function makeFolders(dir: string): void {
  * work (compiling, a game) so a bad path fails first and an existing file is not lost on bad input.
  */
 export function checkWritable(path: string, what: string): void {
-  const fail = (why: string): never => {
-    throw new CliError(`cannot write ${what} ${path}: ${why}`, EXIT_USAGE);
+  const fail = (code: "FR0033" | "FR0034" | "FR0035" | "FR0036" | "FR0037" | "FR0038", folder?: string): never => {
+    throw new UsageError(code, what, path, ...(folder !== undefined ? [folder] : []));
   };
   const target = resolve(path);
   if (existsSync(target)) {
-    if (statSync(target).isDirectory()) fail("it is a folder; give a file name");
-    if (!canWrite(target)) fail("permission denied");
+    if (statSync(target).isDirectory()) fail("FR0033");
+    if (!canWrite(target)) fail("FR0034");
   }
   const folder = dirname(target);
-  if (!existsSync(folder)) fail(`the folder ${folder} does not exist`);
-  if (!statSync(folder).isDirectory()) fail(`${folder} is not a folder`);
-  if (PSEUDO_FILESYSTEMS.has(Number(statfsSync(folder).type))) fail(`${folder} belongs to the system, not to files`);
-  if (!canWrite(folder)) fail(`the folder ${folder} is not writable`);
+  if (!existsSync(folder)) fail("FR0035", folder);
+  if (!statSync(folder).isDirectory()) fail("FR0036", folder);
+  if (PSEUDO_FILESYSTEMS.has(Number(statfsSync(folder).type))) fail("FR0037", folder);
+  if (!canWrite(folder)) fail("FR0038", folder);
 }
 
 /** A file's identity (device and inode), or undefined when it does not exist. */
@@ -83,7 +83,7 @@ export function refuseOutputOntoInputs(output: string, what: string, inputs: rea
     }
     const clash = isFolder ? isWithin(realOutput, realPath(input)) && collectYamlFiles([input]).files.some((f) => identity(f) === target) : identity(input) === target;
     if (clash) {
-      throw new CliError(`cannot write ${what} to ${output}: it is ${isFolder ? `a card file under ${input}` : input === output ? "one of the files this command reads" : `${input}`}, which this command reads; write ${what} to another file`, EXIT_USAGE);
+      throw isFolder ? new UsageError("FR0039", what, output, input) : input === output ? new UsageError("FR0040", what, output) : new UsageError("FR0041", what, output, input);
     }
   }
 }
@@ -103,7 +103,7 @@ export function openForWriting(path: string, what: string): number {
     if (existsSync(path) && statSync(path).isDirectory()) throw new Error(`${path} is a folder`);
     return openSync(path, "w");
   } catch (e) {
-    throw new CliError(`cannot write ${what} ${path}: ${errorMessage(e)}`, EXIT_USAGE);
+    throw new UsageError("FR0042", what, path, errorMessage(e));
   }
 }
 
@@ -161,7 +161,7 @@ export class LogFile {
       writeSync(this.fd!, text);
     } catch (e) {
       this.close();
-      throw new CliError(`cannot write the log ${this.path}: ${errorMessage(e)}`, EXIT_USAGE);
+      throw new UsageError("FR0042", "the log", this.path, errorMessage(e));
     }
   }
 

@@ -1,6 +1,6 @@
 /** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
 import { resolve } from "node:path";
-import { InvalidArgumentError, Option, type Command } from "commander";
+import { Option, type Command } from "commander";
 import { displayPath } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
 import { nameIn, type Lang } from "../language/languages.js";
@@ -21,6 +21,7 @@ import { LogFile } from "./output-files.js";
 import { colourWanted } from "./terminal-colour.js";
 import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
+  ArgumentError,
   botsFor,
   botsOption,
   CliError,
@@ -84,7 +85,7 @@ export function registerPlay(program: Command, ctx: Context): void {
       new Option("--seat <seat=who>", "who plays a seat: `--seat 2=human` is the same as `--human 2`; repeatable")
         .argParser((v: string, prev: number[] | undefined) => {
           const m = /^(\d+)=human$/.exec(v.trim());
-          if (!m) throw new InvalidArgumentError(`Write the seat and who plays it, e.g. 2=human (bots are chosen with --bots).`);
+          if (!m) throw new ArgumentError("FR0014");
           return [...(prev ?? []), integerParser("the seat", 1, MAX_PLAYERS)(m[1]!)];
         })
         .default([], "none"),
@@ -114,13 +115,13 @@ export function registerPlay(program: Command, ctx: Context): void {
 async function play(ctx: Context, options: PlayOptions, command: Command): Promise<void> {
   if (options.resume !== undefined) return resume(ctx, options.resume, command, options.lang);
   if (options.bots.length > options.players) {
-    throw new UsageError(`option '--bots' names ${options.bots.length} bots for ${options.players} players: give at most one per seat`);
+    throw new UsageError("FR0017", options.bots.length, options.players);
   }
   const humans = new Set([...options.human, ...options.seat].map((seat) => seat - 1));
   for (const seat of humans) {
-    if (seat >= options.players) throw new UsageError(`option '--human' names seat ${seat + 1}, but there are only ${options.players} players (P1 to P${options.players})`);
+    if (seat >= options.players) throw new UsageError("FR0018", seat + 1, options.players);
   }
-  if (humans.size > 0 && options.json) throw new UsageError(`options '--human' and '--json' cannot be used together: a person plays in the terminal`);
+  if (humans.size > 0 && options.json) throw new UsageError("FR0019");
   const seed = options.seed ?? randomSeed();
   // A game with people at the table is always logged, so it can be replayed or resumed afterwards.
   if (humans.size > 0 && options.log === undefined) options.log = `frantic-${seed}.jsonl`;
@@ -147,8 +148,8 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
   }
   if (game.error !== undefined || !game.result) {
     const again = playCommandFor({ ...game.setup, pointLimit: options.pointLimit, cards, rules: options.rules });
-    if (game.error instanceof StepBudgetExceeded) throw new CliError(`the game with seed ${seed} stopped: ${game.error.message}\n  to play it again: ${again}`);
-    throw new InternalError(`the game with seed ${seed} failed: ${errorMessage(game.error)}\n  to play it again: ${again}`);
+    if (game.error instanceof StepBudgetExceeded) throw new CliError("FR0044", seed, game.error.message, again);
+    throw new InternalError("FR0045", seed, errorMessage(game.error), again);
   }
   const r = game.result;
   if (options.json) {
@@ -179,7 +180,7 @@ async function resume(ctx: Context, file: string, command: Command, lang: Lang):
   const given = SETUP_OPTIONS.filter((o) => command.getOptionValueSource(o) === "cli");
   if (given.length > 0) {
     const flag = command.options.find((o) => o.attributeName() === given[0])?.long ?? given[0];
-    throw new UsageError(`option '${flag}' cannot be used with '--resume': the log says how the game is set up`);
+    throw new UsageError("FR0020", flag);
   }
   let log: GameLog;
   try {
@@ -220,7 +221,7 @@ async function resume(ctx: Context, file: string, command: Command, lang: Lang):
   } finally {
     logFile.close();
   }
-  if (played.error !== undefined || !played.result) throw new InternalError(`the resumed game failed: ${errorMessage(played.error)}`);
+  if (played.error !== undefined || !played.result) throw new InternalError("FR0046", errorMessage(played.error));
   println(ctx.io.out);
   printSummary(ctx, played.result, program, played.setup.bots, setup.sets, setup.cards ?? [], setup.houseRules, lang);
   logWritten(ctx, logFile, humans.size > 0);
@@ -228,7 +229,7 @@ async function resume(ctx: Context, file: string, command: Command, lang: Lang):
 
 /** The game with people at `humans`, reading their answers from the context's input. */
 async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySet<number>, log: LogFile | undefined, resuming: Resuming | undefined, lang: Lang): Promise<PlayedGame> {
-  const { LineReader, InputEnded, playWithPeople } = await import("./human.js");
+  const { LineReader, InputEnded, Interrupted, playWithPeople } = await import("./human.js");
   const input = (ctx.io.input ?? (() => process.stdin))();
   const reader = new LineReader(input);
   try {
@@ -237,13 +238,9 @@ async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySe
   } catch (e) {
     if (e instanceof InputEnded && log) {
       log.close();
-      throw new CliError(
-        `${e.message}: the game so far is in ${log.path} (${plural(log.lines, "line")})\n` +
-          `  to go on with it: frantic play --resume ${shellQuote(log.path)}`,
-        e.exitCode,
-      );
+      throw new CliError(e instanceof Interrupted ? "FR0048" : "FR0047", log.path, log.lines, shellQuote(log.path)).exitingWith(e.exitCode);
     }
-    if (e instanceof InputEnded) throw new CliError(`${e.message}: stopped the game with seed ${setup.seed}`, e.exitCode);
+    if (e instanceof InputEnded) throw new CliError(e instanceof Interrupted ? "FR0050" : "FR0049", setup.seed).exitingWith(e.exitCode);
     throw e;
   } finally {
     await reader.close();

@@ -60,14 +60,14 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const inputs = paths.length > 0 ? paths : sets.length > 0 ? sets.map(setFolder) : [CARDS_DIR];
   const houseCards = houseCardPaths(options);
   const absent = houseCards.find((p) => !existsSync(p));
-  if (absent !== undefined) throw new CliError(`--cards/--with: ${absent} does not exist (give house card files or folders)`);
+  if (absent !== undefined) throw new CliError("FR0026", absent);
   if (options.rules !== undefined) {
     const notes: Diagnostic[] = [];
     await withInputErrors(ctx, !!options.json, () => readHouseRules(options.rules!, undefined, houseCards, notes));
     printDiagnostics(options.json ? ctx.io.err : ctx.io.out, notes);
   }
   const run = runScenarioFiles(inputs, options.edition, houseCards, options.rules);
-  if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("no scenario files (*.test.yaml) found");
+  if (run.outcomes.length === 0 && run.diagnostics.length === 0) throw new CliError("FR0027");
   const passed = run.outcomes.filter((o) => o.passed).length;
   const pending = run.outcomes.filter((o) => o.pending !== undefined).length;
   const failed = run.outcomes.length - passed - pending;
@@ -76,7 +76,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
     const coverSets = sets.length > 0 ? sets : ["base"];
     const { compileSets } = await import("../compiler/compile.js");
     const compiled = compileSets(coverSets, [], options.edition);
-    if (!compiled.value) throw new CliError(`the sets ${coverSets.join(", ")} do not compile: run frantic check`);
+    if (!compiled.value) throw new CliError("FR0028", coverSets.join(", "));
     missing = uncovered(run, compiled.value, coverSets);
   }
   if (options.json) {

@@ -57,18 +57,17 @@ export async function compileGameProgram(sets: readonly string[], paths: readonl
   const { value, diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition, true);
   // Warnings are for `frantic check`; a game only needs to hear about errors.
   const errors = diagnostics.filter((d) => d.severity === "error");
-  if (errors.length > 0) throw new GameInputError(`the cards have ${errors.length === 1 ? "1 error" : `${errors.length} errors`}: fix them first (frantic check shows them all)`, errors);
+  if (errors.length > 0) throw new GameInputError("FR0053", [errors.length], errors);
   if (value) return value;
-  if (files === 0) throw new GameInputError("no card files were found: name a set with --sets or give card files");
-  throw new GameInputError("no rules document was found: load a set that has one, e.g. --sets base");
+  if (files === 0) throw new GameInputError("FR0054");
+  throw new GameInputError("FR0055");
 }
 
 /** The program in a compiled program file, or a GameInputError with its problems. */
 export function programOfFile(file: string): IrProgram {
   const read = readProgramFile(file);
   if ("program" in read) return read.program;
-  const n = read.diagnostics.length;
-  throw new GameInputError(`${file} cannot be played: ${n === 1 ? "1 problem" : `${n} problems`} (compile the cards again with frantic compile -o)`, read.diagnostics);
+  throw new GameInputError("FR0056", [file, read.diagnostics.length], read.diagnostics);
 }
 
 /**
@@ -78,7 +77,7 @@ export function programOfFile(file: string): IrProgram {
 export async function readHouseRules(path: string, rules: IrRules | undefined, named: readonly string[], notes: Diagnostic[]): Promise<HouseRules> {
   const { value, diagnostics } = await loadHouseRules(path, rules, named);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  if (!value || errors > 0) throw new GameInputError(`the house rules in ${path} have ${errors <= 1 ? "1 error" : `${errors} errors`}`, diagnostics);
+  if (!value || errors > 0) throw new GameInputError("FR0057", [path, Math.max(errors, 1)], diagnostics);
   notes.push(...diagnostics);
   return value;
 }
@@ -90,7 +89,7 @@ export async function readGameInputs(request: GameRequest): Promise<{ inputs: Ga
     const program = programOfFile(request.program);
     const houseRules = request.rules !== undefined ? await readHouseRules(request.rules, program.rules, [], notes) : undefined;
     if (houseRules?.cards) {
-      throw new GameInputError(`the house rules in ${request.rules!} bring cards ('cards:'), which a compiled program cannot take: compile them in (frantic compile --with ...) and play without '--program', or play with --rules and the sets instead`);
+      throw new GameInputError("FR0058", [request.rules!]);
     }
     return { inputs: { sets: program.sets, cards: [], program: without(program, request.without), ...(houseRules ? { houseRules } : {}) }, notes };
   }

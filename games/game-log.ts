@@ -6,7 +6,7 @@
 import { clip as clipText } from "../language/quote.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { formatDiagnostic, type Diagnostic, type Range } from "../compiler/diagnostics.js";
+import type { Diagnostic, Range } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
 import { readText } from "../compiler/read-text.js";
 import type { LogEntry } from "../runtime/log.js";
@@ -22,7 +22,7 @@ import type { ErrorLine, SetupLine } from "./log-lines.js";
 /** A log that cannot be used: its diagnostics say where and why. */
 export class LogError extends GameInputError {
   constructor(diagnostics: Diagnostic[]) {
-    super(diagnostics.map((d) => formatDiagnostic(d)).join("\n"), diagnostics);
+    super("FR0060", [diagnostics[0]?.file ?? "", diagnostics.length], diagnostics);
   }
 }
 

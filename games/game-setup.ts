@@ -110,7 +110,7 @@ export function without(program: IrProgram, ids: readonly string[] = []): IrProg
   for (const id of ids) {
     if (!known.includes(id)) {
       const near = closest(id, known);
-      throw new GameInputError(`--without: no card '${id}' in the deck${near ? `: did you mean '${near}'?` : " (frantic cards lists the ids)"}`, [], true);
+      throw near ? new GameInputError("FR0051", [id, near], [], true) : new GameInputError("FR0052", [id], [], true);
     }
   }
   const kept = <T extends { id: string }>(list: T[]): T[] => list.filter((c) => !ids.includes(c.id));

@@ -4,7 +4,7 @@
  * game, read and applied to the program; and the patch a log carries, checked again. Mistakes are
  * diagnostics at their YAML position with FR codes like card files.
  */
-import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
+import type { Diagnostic } from "../compiler/diagnostics.js";
 import { sharedValueClashes } from "../compiler/shared-values.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { PathScope } from "../compiler/contained-path.js";
@@ -50,6 +50,6 @@ export async function checkPatch(patch: RulesPatch): Promise<MessageText | undef
 export function applyHouseRules(program: IrProgram, rules: HouseRules | undefined): IrProgram {
   const applied = withHouseRules(program, rules);
   const clashes = rules?.effect ? sharedValueClashes(applied) : [];
-  if (clashes.length > 0) throw new GameInputError(clashes.map((d) => formatDiagnostic(d)).join("\n"), clashes);
+  if (clashes.length > 0) throw new GameInputError("FR0059", [rules!.file], clashes);
   return applied;
 }

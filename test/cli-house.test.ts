@@ -135,7 +135,7 @@ describe("--rules", () => {
       expect(r.stdout).toContain(`${path}:2:26 - error FR2002: unknown field 'hand-size.max'`);
       expect(r.stdout).toContain(`${path}:3:1 - error FR2002: unknown field 'point-limt' (did you mean 'point-limit'?)`);
       expect(r.stdout).toContain(`${path}:4:17 - error FR2004: 'event-discards' must be one of under-top, out-of-game`);
-      expect(r.stderr).toMatch(/^error: the house rules in .* have 5 errors$/m);
+      expect(r.stderr).toMatch(/^error FR0057: the house rules in .* have 5 error\(s\), reported at their lines/m);
     }
     // With --json the diagnostics go to stderr as text and to stdout as JSON.
     const j = await runCaptured(["play", "--rules", path, "--json"]);
@@ -181,7 +181,7 @@ describe("frantic test --with", () => {
     expect((JSON.parse(withOurs.stdout) as { failed: number }).failed).toBeGreaterThan(0);
     const absent = await runCaptured(["test", scenarios, "--with", join(dir, "nope.yaml")]);
     expect(absent.code).toBe(1);
-    expect(absent.stderr).toMatch(/^error: --cards\/--with: .*nope\.yaml does not exist/);
+    expect(absent.stderr).toMatch(/^error FR0026: --cards\/--with: .*nope\.yaml does not exist/);
   });
 });
 

@@ -120,7 +120,7 @@ describe("frantic play --human", () => {
     const script = ["1"];
     const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--log", log], () => script.shift());
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`^error: the input ended before the game did: the game so far is in ${log} \\(\\d+ lines\\)\n  to go on with it: frantic play --resume ${log}\n$`));
+    expect(r.stderr).toMatch(new RegExp(`^error FR0047: the input ended before the game did: the game so far is in ${log} \\(up to line \\d+\\)\n  to go on with it: frantic play --resume ${log}\n$`));
     const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { t: string; player?: number });
     expect(lines[0]!.t).toBe("setup");
     expect(lines.filter((l) => l.t === "decision" && l.player === 0)).toHaveLength(1);

@@ -94,7 +94,7 @@ describe("frantic check", () => {
     expect(missing.stdout).toContain("FR1001");
     const empty = await runCaptured(["check", mkdtempSync(join(dir, "empty-"))]);
     expect(empty.code).toBe(1);
-    expect(empty.stderr).toMatch(/^error: no \.yaml or \.yml files found/);
+    expect(empty.stderr).toMatch(/^error FR0024: no \.yaml or \.yml files found/);
   });
 });
 
@@ -183,21 +183,21 @@ describe("frantic play", () => {
   });
 
   test.each([
-    [["play", "--players", "9"], /2 to 8 players/],
-    [["play", "--players", "two"], /whole number/],
-    [["play", "--bots", "random,clever"], /unknown bot 'clever': choose from random, greedy/i],
-    [["play", "--seed", "abc"], /seed must be a whole number/],
-    [["play", "--seed", "-1"], /seed/],
-    [["play", "--sets", "nope"], /unknown set 'nope': available sets are base/i],
-    [["play", "--players", "2", "--bots", "random,random,greedy"], /3 bots for 2 players/],
-    [["play", "--frobnicate"], /unknown option/],
-    [["frobnicate"], /unknown command/],
-  ])("%j is a usage error: one clear line, exit 2", async (argv, message) => {
+    [["play", "--players", "9"], /2 to 8 players/, "FR0005"],
+    [["play", "--players", "two"], /whole number/, "FR0003"],
+    [["play", "--bots", "random,clever"], /unknown bot 'clever': choose from random, greedy/i, "FR0008"],
+    [["play", "--seed", "abc"], /seed must be a whole number/, "FR0003"],
+    [["play", "--seed", "-1"], /seed must be between 0 and/, "FR0004"],
+    [["play", "--sets", "nope"], /not a set: 'nope'\. available sets are base/i, "FR0010"],
+    [["play", "--players", "2", "--bots", "random,random,greedy"], /3 bots for 2 players/, "FR0017"],
+    [["play", "--frobnicate"], /unknown option/, "FR0001"],
+    [["frobnicate"], /unknown command/, "FR0001"],
+  ])("%j is a usage error: one clear line with its code, exit 2", async (argv, message, code) => {
     const r = await runCaptured(argv);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(message);
-    expect(r.stderr).toMatch(/^error: /);
+    expect(r.stderr).toMatch(new RegExp(`^error ${code}: `));
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
@@ -277,7 +277,7 @@ describe("files a command writes", () => {
     ]) {
       const r = await runCaptured(argv);
       expect(r.code, argv.join(" ")).toBe(2);
-      expect(r.stderr).toMatch(/^error: cannot (write|create) /);
+      expect(r.stderr).toMatch(/^error FR00\d\d: cannot (write|create) /);
       expect(r.stdout).toBe("");
     }
   });
@@ -300,14 +300,16 @@ describe("--json failures", () => {
     ]) {
       const r = await runCaptured(argv);
       expect(r.code, argv.join(" ")).toBe(1);
-      const report = JSON.parse(r.stdout) as { error: { kind: string; message: string }; diagnostics: Array<{ code: string; file: string }> };
-      expect(report.error.kind).toBe("input");
+      const report = JSON.parse(r.stdout) as { error: { kind: string; code: string; message: string }; diagnostics: Array<{ code: string; file: string }> };
+      expect(report.error).toMatchObject({ kind: "input", code: "FR0053" });
       expect(report.diagnostics.length).toBeGreaterThan(0);
       expect(report.diagnostics[0]!.file).toBe(broken);
     }
     const usage = await runCaptured(["simulate", "--players", "9", "--json"]);
     expect(usage.code).toBe(2);
-    expect((JSON.parse(usage.stdout) as { error: { kind: string; message: string } }).error).toMatchObject({ kind: "usage", message: expect.stringContaining("2 to 8 players") });
+    expect((JSON.parse(usage.stdout) as { error: { kind: string; code: string; message: string } }).error).toMatchObject({ kind: "usage", code: "FR0005", message: expect.stringContaining("2 to 8 players") });
+    // stderr says the same, with the code.
+    expect(usage.stderr).toMatch(/^error FR0005: option '-p, --players <n\|a-b>' argument '9' is invalid\. Frantic is played by 2 to 8 players, not 9\.$/m);
   });
 });
 
@@ -370,7 +372,7 @@ describe("frantic simulate", () => {
     expect(text.stdout).not.toMatch(STACK_FRAME);
     const play = await runCaptured(["play", "--seed", String(f.seed), "--cards", loop]);
     expect(play.code).toBe(1);
-    expect(play.stderr).toMatch(new RegExp(`^error: the game with seed ${f.seed} stopped: the effect of 'Forever'`));
+    expect(play.stderr).toMatch(new RegExp(`^error FR0044: the game with seed ${f.seed} stopped: the effect of 'Forever'`));
   });
 
   test("how rounds ended and how long they took add up to the rounds played", async () => {
@@ -399,7 +401,7 @@ describe("frantic simulate", () => {
     expect(text.stdout.split("\n")[0]).toMatch(/; sets base; without doomsday, gift; seeds 2\.\.4\)/);
     const typo = await runCaptured(["simulate", "--games", "3", "--without", "doomsdya"]);
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toBe("error: --without: no card 'doomsdya' in the deck: did you mean 'doomsday'?\n");
+    expect(typo.stderr).toBe("error FR0051: --without: no card 'doomsdya' in the deck: did you mean 'doomsday'?\n");
   });
 
   test("a game played --without records it, and its replay leaves the same cards out", async () => {
@@ -414,7 +416,7 @@ describe("frantic simulate", () => {
     for (const argv of [["simulate", "--games", "0"], ["simulate", "--players", "5-3"], ["simulate", "--players", "1-4"]]) {
       const r = await runCaptured(argv);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/^error: option/);
+      expect(r.stderr).toMatch(/^error FR000[456]: option/);
     }
   });
 });
@@ -540,7 +542,7 @@ describe("frantic", () => {
       errIsTTY: false,
     });
     expect(code).toBe(2);
-    expect(stderr).toBe("internal error: the disk is on fire\n");
+    expect(stderr).toBe("internal error FR0002: the disk is on fire: this is a bug in frantic, not in your input (FRANTIC_DEBUG=1 prints where it happened)\n");
   });
 
   test("one set of flag names: every command that loads cards takes --sets, --edition, --cards and --with; every command that reports takes --json", () => {

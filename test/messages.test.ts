@@ -33,4 +33,27 @@ describe("the message table", () => {
   test("holds no code that nothing raises", () => {
     expect(Object.keys(MESSAGES).filter((code) => !used.has(code))).toEqual([]);
   });
+
+  test("starts with the command line's and a game's inputs (FR0xxx), which cli/ and games/ raise", () => {
+    const codes = Object.keys(MESSAGES);
+    const first = codes.filter((code) => code.startsWith("FR0"));
+    expect(first.length).toBeGreaterThan(0);
+    expect(codes.slice(0, first.length)).toEqual(first);
+    for (const code of first) expect((used.get(code) ?? []).every((file) => file.startsWith("cli/") || file.startsWith("games/")), code).toBe(true);
+  });
+
+  test("the command line and the game layer raise no error without a code: every one is made from the table", () => {
+    const free: string[] = [];
+    for (const folder of ["cli", "games"]) {
+      for (const name of readdirSync(join(PROJECT_ROOT, folder))) {
+        if (!name.endsWith(".ts")) continue;
+        const text = readFileSync(join(PROJECT_ROOT, folder, name), "utf8");
+        // An error class of the CLI or the game layer is given a code, written out (maybe one of two) or handed on.
+        for (const m of text.matchAll(/new (CliError|UsageError|InternalError|ArgumentError|GameInputError)\((?![^,)]*"FR\d{4}"|(\w+\.)?code\b)/g)) free.push(`${folder}/${name}: ${m[0]}`);
+        // Commander's refusal carries no code: the CLI's option parsers throw ArgumentError instead.
+        for (const m of text.matchAll(/new InvalidArgumentError\(/g)) free.push(`${folder}/${name}: ${m[0]}`);
+      }
+    }
+    expect(free).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { applyHouseRules, loadHouseRules } from "../games/house-rules.js";
+import { GameInputError } from "../games/input-error.js";
 import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
@@ -176,7 +177,19 @@ describe("shared values", () => {
     const path = join(mkdtempSync(join(tmpdir(), "frantic-shared-")), "clash.yaml");
     writeFileSync(path, "kind: house-rules\neffect: |\n  shared penalty = 5 until game-end\n");
     const { value } = await loadHouseRules(path);
-    expect(() => applyHouseRules(withDrawTwo(), value)).toThrow(/FR5005: the shared value 'penalty' is declared differently here \(5 until game-end\) than in .*stacking-draw-cards\.cards\.yaml:\d+:\d+ \(0 until round-end\)/);
+    let thrown: unknown;
+    try {
+      applyHouseRules(withDrawTwo(), value);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(GameInputError);
+    const error = thrown as GameInputError;
+    expect(error.code).toBe("FR0059");
+    expect(error.message).toBe(`the house rules in ${value!.file} declare a shared value unlike the cards do (reported at its line): declare it alike in both`);
+    expect(error.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
+      expect.stringMatching(/^FR5005: the shared value 'penalty' is declared differently here \(5 until game-end\) than in .*stacking-draw-cards\.cards\.yaml:\d+:\d+ \(0 until round-end\)/),
+    ]);
   });
 });
 

@@ -50,7 +50,7 @@ describe("frantic test --rules", () => {
     const bad = await runCaptured(["test", scenarios, "--rules", join(FIXTURES, "bad-rules.yaml")]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/bad-rules\.yaml:3:12 - error FR2004/);
-    expect(bad.stderr).toMatch(/the house rules in .*bad-rules\.yaml have 1 error/);
+    expect(bad.stderr).toMatch(/the house rules in .*bad-rules\.yaml have 1 error\(s\)/);
   });
 
   it("--with refuses a house-rules file, pointing at it", async () => {

@@ -77,7 +77,7 @@ test("failed games on workers are collected with their seed and replay command, 
 test("--workers 0 and an unknown --stats level are usage errors", async () => {
   const zero = await runCaptured(["simulate", "--workers", "0"]);
   expect(zero.code).toBe(2);
-  expect(zero.stderr).toMatch(/^error: option '-w, --workers <n>' argument '0' is invalid\. The number of workers must be between 1 and/);
+  expect(zero.stderr).toMatch(/^error FR0004: option '-w, --workers <n>' argument '0' is invalid\. The number of workers must be between 1 and/);
   const stats = await runCaptured(["simulate", "--stats", "hands"]);
   expect(stats.code).toBe(2);
   expect(stats.stderr).toMatch(/argument 'hands' is invalid\. Allowed choices are basic, events, cards\./);
@@ -122,7 +122,7 @@ test("bad cards with worker threads started: a clear error and exit 1, the threa
   expect(r.signal).toBeNull();
   expect(r.status).toBe(1);
   expect(r.stdout).toMatch(/bad\.yaml:2:1 - error FR1002: YAML syntax error/);
-  expect(r.stderr).toMatch(/^error: the cards have 1 error/);
+  expect(r.stderr).toMatch(/^error FR0053: the cards have 1 error\(s\)/);
   expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
 });
 

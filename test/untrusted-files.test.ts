@@ -191,7 +191,7 @@ describe("no output onto an input", () => {
     for (const [input, output] of [[card, card], [join(dir, "out", "cards"), card], [card, join(dir, "out", "hard.yaml")], [card, join(dir, "out", "soft.yaml")]] as const) {
       const r = await runCaptured(["compile", "--cards", input, "-o", output]);
       expect(r.code, `${input} -> ${output}`).toBe(2);
-      expect(r.stderr).toMatch(/^error: cannot write the output to .*: it is .*, which this command reads; write the output to another file/);
+      expect(r.stderr).toMatch(/^error FR00(39|40|41): cannot write the output to .*: it is .*this command reads; write the output to another file/);
       expect(readFileSync(card, "utf8")).toBe(CARD);
     }
     const official = join(CARDS_DIR, "base", "rules.yaml");
@@ -210,7 +210,7 @@ describe("no output onto an input", () => {
     for (const argv of [["--rules", rules, "--log", rules], ["--with", join(dir, "log-out"), "--log", card], ["--program", program, "--log", program], ["--rules", rules, "--log", card]]) {
       const r = await runCaptured(["play", "--seed", "1", ...argv]);
       expect(r.code, argv.join(" ")).toBe(2);
-      expect(r.stderr).toContain("which this command reads");
+      expect(r.stderr).toMatch(/^error FR00(39|40|41): .*this command reads; write the log to another file/);
     }
     expect(readFileSync(card, "utf8")).toBe(CARD);
     expect(readFileSync(rules, "utf8")).toBe(rulesText);
@@ -264,7 +264,7 @@ describe("Ctrl-C", () => {
     const r = await interruptWhen(["play", "--human", "1", "--seed", "5", "--log", "human.jsonl"], /\[e\.g\. [^\]]*\]: $/);
     expect(r.signal).toBeNull();
     expect(r.code).toBe(130);
-    expect(r.stderr).toContain("stopped by Ctrl-C before the game was over: the game so far is in human.jsonl");
+    expect(r.stderr).toContain("error FR0048: stopped by Ctrl-C before the game was over: the game so far is in human.jsonl");
     expect(r.stderr).toContain("to go on with it: frantic play --resume human.jsonl");
     expect(readFileSync(join(dir, "human.jsonl"), "utf8").split("\n")[0]).toContain('"t":"setup"');
   });
