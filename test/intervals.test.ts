@@ -234,6 +234,47 @@ describe("paired games", () => {
   });
 });
 
+describe("coverage: 95% intervals hold the true value in about 95% of simulated runs", () => {
+  const rng = new Rng(95);
+  const chance = (p: number): boolean => rng.below(1_000_000) < p * 1_000_000;
+  const RUNS = 2000;
+  const covered = (make: () => Interval | NoData, truth: number): number => {
+    let hits = 0;
+    for (let r = 0; r < RUNS; r++) {
+      const e = make();
+      if (hasData(e) && e.low <= truth && truth <= e.high) hits++;
+    }
+    return hits / RUNS;
+  };
+
+  test("Wilson's, for 30% over 60 games", () => {
+    const share = covered(() => wilson(Array.from({ length: 60 }, () => chance(0.3)).filter(Boolean).length, 60), 0.3);
+    expect(share).toBeGreaterThan(0.925);
+    expect(share).toBeLessThan(0.975);
+  });
+
+  test("Newcombe's paired, for won with a card 35% and without 30% (the same seeds, so mostly alike), over 200 pairs", () => {
+    const share = covered(() => {
+      const t = emptyOutcomes();
+      for (let i = 0; i < 200; i++) {
+        const without = chance(0.3);
+        // The card changes the outcome of some games only: 1/14 of those lost become won.
+        addOutcome(t, without || chance(0.05 / 0.7), without);
+      }
+      return pairedProportionDifference(t);
+    }, 0.05);
+    expect(share).toBeGreaterThan(0.925);
+    expect(share).toBeLessThan(0.975);
+  });
+
+  test("Student's t, for a mean shift of turns over 40 pairs of skewed differences", () => {
+    // Differences of 0 mostly, now and then a long round: mean 0.2 × 5 - 0.1 × 3 = 0.7.
+    const share = covered(() => pairedMean(diffsOf(Array.from({ length: 40 }, () => (chance(0.2) ? 5 : chance(0.125) ? -3 : 0)))), 0.7);
+    expect(share).toBeGreaterThan(0.9);
+    expect(share).toBeLessThan(0.975);
+  });
+});
+
 describe("shards merge exactly", () => {
   const rng = new Rng(2025);
   const values = Array.from({ length: 3000 }, () => rng.below(2 * WIN_UNITS + 1) - WIN_UNITS);
