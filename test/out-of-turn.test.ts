@@ -4,6 +4,7 @@
  * until someone draws it all, and shared values last their round or their game. Then whole games under
  * each rule keep every card, end, replay from their seed, and resume from a saved game as they ended.
  */
+import { diagnosticMessage } from "../compiler/diagnostics.js";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { applyHouseRules, loadHouseRules } from "../games/house-rules.js";
@@ -187,7 +188,7 @@ describe("shared values", () => {
     const error = thrown as GameInputError;
     expect(error.code).toBe("FR0059");
     expect(error.message).toBe(`the house rules in ${value!.file} declare a shared value unlike the cards do (reported at its line): declare it alike in both`);
-    expect(error.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
+    expect(error.diagnostics.map((d) => `${d.code}: ${diagnosticMessage(d)}`)).toEqual([
       expect.stringMatching(/^FR5005: the shared value 'penalty' is declared differently here \(5 until game-end\) than in .*stacking-draw-cards\.cards\.yaml:\d+:\d+ \(0 until round-end\)/),
     ]);
   });

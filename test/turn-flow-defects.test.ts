@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { diagnosticMessage, formatDiagnostic } from "../compiler/diagnostics.js";
 import { readHouseRulesFile } from "../compiler/house-rules.js";
 import { compileSets } from "../compiler/compile.js";
 import { withHouseRules } from "../language/rule-parameters.js";
@@ -396,7 +396,7 @@ describe("scenarios", () => {
       "a deal after the round ended is played": [],
     });
     const refused = runScenarioFiles([join(dir, "after-the-round.test.yaml")]).outcomes[0]!.failures[0]!;
-    expect(refused.message).toBe("the round is over (it ended when player 0 went out), so this action has no round to be played in: put 'deal: true' before it to deal the next round, or end the scenario's actions there");
+    expect(diagnosticMessage(refused)).toBe("the round is over (it ended when player 0 went out), so this action has no round to be played in: put 'deal: true' before it to deal the next round, or end the scenario's actions there");
   });
 });
 
