@@ -1,7 +1,7 @@
 /** Agents answer decisions: a random bot, a greedy bot with a simple heuristic, and a scripted agent for tests. */
 import type { CardTable } from "./card-table.js";
 import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
-import { kindOf } from "./decision-kinds.js";
+import { DECISION_KINDS, kindOf, type DecisionKind, type GreedyPick } from "./decision-kinds.js";
 import { Rng } from "./rng.js";
 import { hideBlindOptions, type PlayerSight } from "./sight.js";
 
@@ -43,6 +43,13 @@ export function askAgentReused(agent: Agent, d: Decision, view: PlayerView): Ans
   return agent.chooseReused !== undefined ? agent.chooseReused(seen, view) : agent.choose(seen, view);
 }
 
+/**
+ * What the bots read of each kind's description, looked up by kind once per decision: a Map's lookup costs
+ * less than reading the description's entries, which differ in shape (bots answer millions of decisions).
+ */
+const GREEDY_PICKS = new Map<DecisionKind, GreedyPick>(Object.entries(DECISION_KINDS).map(([kind, spec]) => [kind as DecisionKind, spec.greedy]));
+const COUNTED = new Set<DecisionKind>((Object.keys(DECISION_KINDS) as DecisionKind[]).filter((kind) => kindOf(kind).counts === true));
+
 /** Picks uniformly among the legal answers. */
 export class RandomAgent implements Agent {
   readonly name = "random";
@@ -63,7 +70,7 @@ export class RandomAgent implements Agent {
 
   chooseReused(d: Decision): Answer {
     const n = d.options.length;
-    if (kindOf(d.kind).counts) return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
+    if (COUNTED.has(d.kind)) return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
     if (d.max === 1 && d.min === 1) {
       this.one[0] = this.rng.below(n);
       return this.one;
@@ -185,7 +192,7 @@ export class GreedyAgent implements Agent {
   /** What the kind's description says the greedy bot picks (decision-kinds.ts), whatever the kind is called. */
   chooseReused(d: Decision, view: PlayerView): Answer {
     const cards = view.cards;
-    switch (kindOf(d.kind).greedy) {
+    switch (GREEDY_PICKS.get(d.kind)!) {
       case "most-points-else-no-card": {
         let best = d.options.length - 1;
         let bestPoints = -1;
