@@ -11,6 +11,7 @@ import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js
 import type { Lang } from "../language/languages.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
+import { kindOf, OPTIONS_WORDS, questionOf, type QuestionSlot } from "../runtime/decision-kinds.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { optionLabel, typedOption } from "../runtime/option-labels.js";
 import type { GameState } from "../runtime/state.js";
@@ -109,7 +110,7 @@ export class LineReader {
 
 /** Where the options of a card choice lie, when they all lie in one hand: "from P3's hand", "from your hand". */
 function whereFrom(d: Decision, state: GameState): string {
-  if (d.kind !== "cards" || d.options.length === 0) return "";
+  if (kindOf(d.kind).options !== "cards" || d.options.length === 0) return "";
   const owners = new Set(d.options.map((c) => state.ownerOf(state.zoneOf(c))));
   if (owners.size !== 1) return "";
   const owner = [...owners][0]!;
@@ -136,38 +137,28 @@ function respondingTo(d: Decision, paint: Painter): string {
   return d.about !== undefined && isResponseWindow(d.about) ? RESPONDING_TO[d.about](d, who, paint) : paint.named(d.about ?? "");
 }
 
-function question(d: Decision, state: GameState, paint: Painter): string {
-  const about = aboutWhat(d, paint);
-  switch (d.kind) {
-    case "turn":
-      return "Your turn: play a card or draw";
-    case "after-draw":
-      return "You drew: play a card or end the turn";
-    case "wish":
-      return `Make a wish${about}`;
-    case "use-effect":
-      return `Use the card's effect${about}?`;
-    case "respond":
-      return `${respondingTo(d, paint)}: toss in a card?`;
-    case "players":
-      return `Choose ${count(d, "player")}${about}`;
-    case "cards":
-      return `Choose ${count(d, d.blind ? "hidden card" : "card")}${whereFrom(d, state)}${about}`;
-    case "colour":
-      return `Choose a colour${about}`;
-    case "number":
-      return `Choose a number${about}`;
-    case "yes-no":
-      return `Yes or no${about}?`;
-    case "race":
-      return `A race${about}: react now? (everyone in it answers unseen; the game draws the winner among those who react)`;
-    case "split":
-      return `Share ${d.min} among these players${about}`;
-    case "copy":
-      return `Which special card does it play as${about}?`;
-    case "power":
-      return "Use a power card now?";
-  }
+/** What fills each slot of a kind's question (runtime/decision-kinds.ts), worked out only when the question has it. */
+const SLOTS: Record<QuestionSlot, (d: Decision, state: GameState, paint: Painter) => string> = {
+  about: (d, _, paint) => aboutWhat(d, paint),
+  count: (d) => count(d, optionNoun(d)),
+  nouns: (d) => `${optionNoun(d)}s`,
+  from: (d, state) => whereFrom(d, state),
+  total: (d) => String(d.min),
+  responding: (d, _, paint) => respondingTo(d, paint),
+};
+
+/** What the terminal asks for a decision, before its numbered options: its kind's question with the slots filled. */
+export function question(d: Decision, state: GameState, paint: Painter): string {
+  return questionOf(d.kind).replace(/\{(\w+)\}/g, (_, slot: string) => {
+    if (!Object.hasOwn(SLOTS, slot)) throw new Error(`the question for a '${d.kind}' decision has an unknown slot {${slot}}`);
+    return SLOTS[slot as QuestionSlot](d, state, paint);
+  });
+}
+
+/** What one option is called: "player", "card", "hidden card" (a blind pick). */
+function optionNoun(d: Decision): string {
+  const noun = OPTIONS_WORDS[kindOf(d.kind).options].noun;
+  return d.blind ? `hidden ${noun}` : noun;
 }
 
 function count(d: Decision, what: string): string {
@@ -177,7 +168,7 @@ function count(d: Decision, what: string): string {
 
 /** A valid answer to show as an example in the prompt. */
 function exampleAnswer(d: Decision): string {
-  if (d.kind === "split") {
+  if (kindOf(d.kind).counts) {
     const least = d.least ?? 0;
     return d.options.map((_, i) => (i === 0 ? d.min - least * (d.options.length - 1) : least)).join(" ");
   }
@@ -188,7 +179,7 @@ function exampleAnswer(d: Decision): string {
 function prompt(d: Decision): string {
   const n = d.options.length;
   const eg = exampleAnswer(d);
-  if (d.kind === "split") return `counts for 1-${n}, adding up to ${d.min}${d.least ? `, each at least ${d.least}` : ""} [e.g. ${eg}]: `;
+  if (kindOf(d.kind).counts) return `counts for 1-${n}, adding up to ${d.min}${d.least ? `, each at least ${d.least}` : ""} [e.g. ${eg}]: `;
   if (d.min === 1 && d.max === 1) return `choose ${n === 1 ? "1" : `1-${n}`} [e.g. ${eg}]: `;
   const how = d.min === d.max ? `${d.min}` : `${d.min} to ${Math.min(d.max, n)}`;
   return `choose ${how} of 1-${n}, separated by spaces${d.min === 0 ? ", or none" : ""} [e.g. ${eg}]: `;
@@ -198,7 +189,7 @@ function prompt(d: Decision): string {
 export function parseAnswer(d: Decision, line: string, labels: readonly string[]): Answer | string {
   const text = line.trim().toLowerCase();
   const n = d.options.length;
-  if (d.kind === "split") {
+  if (kindOf(d.kind).counts) {
     const parts = text.split(/[\s,]+/).filter((s) => s !== "");
     if (parts.length !== n || parts.some((s) => !/^\d+$/.test(s))) return `give ${n} whole numbers, one per player, e.g. ${exampleAnswer(d)}`;
     const counts = parts.map(Number);

@@ -1,6 +1,7 @@
 /** Agents answer decisions: a random bot, a greedy bot with a simple heuristic, and a scripted agent for tests. */
 import type { CardTable } from "./card-table.js";
 import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
+import { DECISION_KINDS, kindOf, type DecisionKind, type GreedyPick } from "./decision-kinds.js";
 import { Rng } from "./rng.js";
 import { hideBlindOptions, type PlayerSight } from "./sight.js";
 
@@ -42,6 +43,13 @@ export function askAgentReused(agent: Agent, d: Decision, view: PlayerView): Ans
   return agent.chooseReused !== undefined ? agent.chooseReused(seen, view) : agent.choose(seen, view);
 }
 
+/**
+ * What the bots read of each kind's description, looked up by kind once per decision: a Map's lookup costs
+ * less than reading the description's entries, which differ in shape (bots answer millions of decisions).
+ */
+const GREEDY_PICKS = new Map<DecisionKind, GreedyPick>(Object.entries(DECISION_KINDS).map(([kind, spec]) => [kind as DecisionKind, spec.greedy]));
+const COUNTED = new Set<DecisionKind>((Object.keys(DECISION_KINDS) as DecisionKind[]).filter((kind) => kindOf(kind).counts === true));
+
 /** Picks uniformly among the legal answers. */
 export class RandomAgent implements Agent {
   readonly name = "random";
@@ -62,7 +70,7 @@ export class RandomAgent implements Agent {
 
   chooseReused(d: Decision): Answer {
     const n = d.options.length;
-    if (d.kind === "split") return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
+    if (COUNTED.has(d.kind)) return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
     if (d.max === 1 && d.min === 1) {
       this.one[0] = this.rng.below(n);
       return this.one;
@@ -181,11 +189,11 @@ export class GreedyAgent implements Agent {
     return this.one;
   }
 
+  /** What the kind's description says the greedy bot picks (decision-kinds.ts), whatever the kind is called. */
   chooseReused(d: Decision, view: PlayerView): Answer {
     const cards = view.cards;
-    switch (d.kind) {
-      case "turn":
-      case "after-draw": {
+    switch (GREEDY_PICKS.get(d.kind)!) {
+      case "most-points-else-no-card": {
         let best = d.options.length - 1;
         let bestPoints = -1;
         for (let i = 0; i < d.options.length; i++) {
@@ -197,14 +205,9 @@ export class GreedyAgent implements Agent {
         }
         return this.single(best);
       }
-      case "respond":
-      case "use-effect":
-      case "yes-no":
-      case "race":
-      case "power":
+      case "first":
         return this.single(0);
-      case "wish":
-      case "colour": {
+      case "colour-most-held": {
         const counts = new Map<number, number>();
         for (const card of view.hand()) {
           const c = cards.colour[card]!;
@@ -212,23 +215,21 @@ export class GreedyAgent implements Agent {
         }
         return this.single(argmax(d.options, (o) => (o < WISH_NUMBER ? (counts.get(o) ?? 0) : -1)));
       }
-      case "number": {
+      case "number-most-held": {
         const counts = new Map<number, number>();
         for (const card of view.hand()) counts.set(cards.number[card]!, (counts.get(cards.number[card]!) ?? 0) + 1);
         return this.single(argmax(d.options, (o) => counts.get(o) ?? 0));
       }
-      case "players": {
+      case "fewest-cards":
         // Attack whoever is closest to going out.
         return this.picks.least(d.options.length, Math.max(d.min, 1), (i) => view.handSize(d.options[i]!), this.answer);
-      }
-      case "cards": {
+      case "most-points":
         if (d.blind) return this.picks.random(this.rng, d.options.length, d.min, this.answer);
         // Whether giving or discarding, the most expensive cards go first.
         return this.picks.least(d.options.length, Math.max(d.min, 1), (i) => -cards.points[d.options[i]!]!, this.answer);
-      }
-      case "copy":
+      case "random":
         return this.single(this.rng.below(d.options.length));
-      case "split": {
+      case "all-to-fewest-cards": {
         const least = d.least ?? 0;
         const counts = fillList(this.answer, d.options.length, least);
         const target = argmax(d.options, (p) => -view.handSize(p));
