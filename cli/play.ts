@@ -14,7 +14,7 @@ import { playCommandFor, playRecorded, type GameSetup, type PlayedGame } from ".
 import { applyHouseRules } from "../games/house-rules.js";
 import type { LogLine, SetupLine } from "../games/log-lines.js";
 import { containedSetup, LogComparer } from "../games/replay.js";
-import type { HouseRules } from "../language/rule-parameters.js";
+import type { HouseRules } from "../language/patched-program.js";
 import { reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
