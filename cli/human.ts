@@ -5,12 +5,12 @@
  * the legal options numbered 1..n, and a line is read. `?` is help (cli/terminal-help.ts); bad input is
  * asked again; the end of the input stops the game (InputEnded).
  */
-import { CardTable, NONE } from "../runtime/card-table.js";
+import { NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
 import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js";
 import type { Lang } from "../language/languages.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
-import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
+import type { LogEntry } from "../runtime/log.js";
 import { kindOf, OPTIONS_WORDS, questionOf, type QuestionSlot } from "../runtime/decision-kinds.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { optionLabel, typedOption } from "../runtime/option-labels.js";
@@ -21,6 +21,7 @@ import { applyHouseRules } from "../games/house-rules.js";
 import { loggedAnswers, type LogComparer } from "../games/replay.js";
 import { errorMessage, errorName, EXIT_INPUT, EXIT_INTERRUPTED, makeAgents, plural, println, seatName } from "./common.js";
 import type { LogFile } from "./output-files.js";
+import { entryLine } from "./game-text.js";
 import { Painter } from "./terminal-colour.js";
 import { helpAbout, helpOverview, helpRequest } from "./terminal-help.js";
 import { tableLines } from "./terminal-table.js";
@@ -332,12 +333,12 @@ export async function playWithPeople(
     println(out, `resumed: round ${session.engine.state.round}, turn ${session.engine.state.turn} (${plural(comparer!.matched, "logged line")} played again)`);
   };
   // Ready before the session starts: the round's first entries (the opening card) come from its constructor.
-  const paint = new Painter(CardTable.fromProgram(program), terminal.colour ?? false, terminal.lang);
-  const view: LogView = { label: (c) => paint.card(c), sees: (p) => humans.has(p) };
+  const tell = entryLine(program, { lang: terminal.lang, colour: terminal.colour, sees: (p) => humans.has(p) });
   const show = (e: LogEntry): void => {
     if (replaying()) comparer!.compare(e);
     log?.write(e);
-    if (live && e.t !== "game") println(out, `  ${describeEntry(e, view)}`);
+    const text = live ? tell(e) : undefined;
+    if (text !== undefined) println(out, text);
   };
   const person = new TerminalPlayer(out, reader, terminal);
   const agents = makeAgents(g.bots, g.seed);

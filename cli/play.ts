@@ -1,12 +1,10 @@
 /** `frantic play`: one whole game with bots, as a readable summary or JSON, optionally logged as JSON lines. */
 import { resolve } from "node:path";
 import { Option, type Command } from "commander";
-import { displayPath } from "../compiler/sources.js";
-import type { IrProgram } from "../ir/ir.js";
-import { nameIn, type Lang } from "../language/languages.js";
+import type { Lang } from "../language/languages.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
-import { limitFor, StepBudgetExceeded, type GameResult } from "../runtime/engine.js";
+import { limitFor, StepBudgetExceeded } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
 import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "../games/game-log.js";
@@ -14,11 +12,11 @@ import { playCommandFor, playRecorded, type GameSetup, type PlayedGame } from ".
 import { applyHouseRules } from "../games/house-rules.js";
 import type { LogLine, SetupLine } from "../games/log-lines.js";
 import { containedSetup, LogComparer } from "../games/replay.js";
-import type { HouseRules } from "../language/rule-parameters.js";
 import { reportLogError } from "./replay.js";
 import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
 import { colourWanted } from "./terminal-colour.js";
+import { printSummary } from "./game-text.js";
 import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import {
   ArgumentError,
@@ -28,7 +26,6 @@ import {
   errorMessage,
   errorName,
   examples,
-  formatTable,
   integerParser,
   InternalError,
   langOption,
@@ -40,7 +37,6 @@ import {
   pointLimitOption,
   println,
   randomSeed,
-  seatName,
   shellQuote,
   UsageError,
   type Context,
@@ -245,41 +241,4 @@ async function playInTerminal(ctx: Context, setup: GameSetup, humans: ReadonlySe
   } finally {
     await reader.close();
   }
-}
-
-export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bots: string[], sets: string[], cards: string[], houseRules: HouseRules | undefined, lang: Lang): void {
-  const ruleName = new Map(program.ruleCards.map((c) => [c.id, nameIn(c, lang)]));
-  const out = (line = ""): void => println(ctx.io.out, line);
-  const seats = bots.map((_, p) => seatName(p));
-  out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}`);
-  const brought = houseRules?.cards ? ` (with ${houseRules.cards.map(displayPath).join(" ")})` : "";
-  out(`seed ${r.seed}, point limit ${r.pointLimit}${houseRules ? `, house rules ${houseRules.name ?? houseRules.file}${brought}` : ""}`);
-  out();
-  const reason = (round: GameResult["rounds"][number]): string =>
-    round.finisher !== null ? `${seatName(round.finisher)} went out` : round.endedBy !== undefined ? `by ${round.endedBy}` : round.reason.replace(/-/g, " ");
-  const rows = r.rounds.flatMap((round) => [
-    [String(round.round), seatName(round.dealer), reason(round), String(round.turns), "points", ...round.points.map(String)],
-    ["", "", "", "", "total", ...round.totals.map(String)],
-  ]);
-  const header = ["round", "dealer", "ended", "turns", "", ...seats];
-  const right = new Set([0, 3, ...seats.map((_, i) => 5 + i)]);
-  ctx.io.out(formatTable(header, rows, right));
-  if (r.rounds.some((round) => round.ruleCards.length > 0)) {
-    out(`rule cards: ${r.rounds.map((round) => `round ${round.round} ${round.ruleCards.map((id) => ruleName.get(id) ?? id).join(" + ") || "none"}`).join("; ")}`);
-  }
-  const outIn = r.rounds.flatMap((round) => (round.eliminated ?? []).map((p) => `${seatName(p)} in round ${round.round}`));
-  if (outIn.length > 0) out(`out of the game: ${outIn.join(", ")}`);
-  out();
-  const names = r.winners.map((p) => `${seatName(p)} (${bots[p]})`);
-  out(`${plural(r.rounds.length, "round")}, ${plural(r.turns, "turn")}; final scores ${r.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`);
-  if (r.aborted) out(`note: the game did not reach its end: ${r.aborted}`);
-  if (r.teams && r.teamTotals) {
-    const totals = r.teamTotals;
-    out(`team totals: ${r.teams.map((side, i) => `${side.map(seatName).join("+")} ${totals[i]}`).join(", ")}`);
-    const won = r.teams.findIndex((side) => side.includes(r.winners[0]!));
-    out(`${r.winners.length > r.teams[won]!.length ? "winners, tied" : "winners"}: ${names.join(", ")} with ${plural(totals[won]!, "point")} together`);
-    return;
-  }
-  const best = r.scores[r.winners[0]!]!;
-  out(names.length === 1 ? `winner: ${names[0]} with ${plural(best, "point")}` : `winners: ${names.join(", ")}, tied with ${plural(best, "point")}`);
 }

@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CARDS_DIR, PROJECT_ROOT } from "../host/node/project-root.js";
-import { PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema, type ParameterName } from "../language/rule-parameters.js";
+import { irSchemaOf, PARAMETER_NAMES, RULE_PARAMETERS, type JsonSchema, type ParameterName } from "../language/rule-parameters.js";
+import { irName, typeSchema } from "../language/schema-type.js";
 import { CARD_CLASSES, CARD_NUMBERS, NUMBER_LITERAL_LIMIT, RESPONSE_WINDOW_NAMES, WISH_KINDS } from "../language/vocabulary.js";
 import { withVocabularyTables } from "./vocabulary-docs.js";
 import { CARD_COPIES } from "../ir/limits.js";
@@ -44,10 +45,14 @@ function at(root: Json, path: string[]): Json {
   }, root);
 }
 
+/** A parameter's doc line as a schema's description. */
+function sentence(doc: string): string {
+  return doc.charAt(0).toUpperCase() + doc.slice(1).replace(/`/g, "'") + ".";
+}
+
 function parameterSchema(name: (typeof PARAMETER_NAMES)[number], form: Target["form"]): JsonSchema {
   const p = RULE_PARAMETERS[name];
-  const doc = p.doc.charAt(0).toUpperCase() + p.doc.slice(1).replace(/`/g, "'") + ".";
-  return { description: doc, ...(form === "document" ? p.schema : p.patchSchema) };
+  return { description: sentence(p.doc), ...(form === "document" ? p.schema : p.patchSchema) };
 }
 
 /** The target object with its own fields first, then one property per rule parameter. */
@@ -121,10 +126,52 @@ function localisedFields(o: Json): void {
 /** The IR's JSON Schema, from its TypeScript types (ir/ir.ts), so the two cannot drift apart. */
 export const IR_SCHEMA_PATH = join(PROJECT_ROOT, "ir", "ir.schema.json");
 
+/**
+ * The types language/rule-parameters.ts reads off its table's schemas, as JSON Schemas made from the same
+ * schemas (the generator cannot follow a type computed from a constant): the patch a rule card holds
+ * (its own definition) and the IR's rules fields (merged into IrRules, which extends them).
+ */
+export function ruleParameterTypes(): { RulesPatch: Json; IrRuleValues: Json } {
+  const object = (properties: Array<[string, Json]>, required: string[]): Json => ({ type: "object", properties: Object.fromEntries(properties), ...(required.length > 0 ? { required } : {}), additionalProperties: false });
+  return {
+    RulesPatch: { description: "The rules-document fields a patch may set, in their YAML spelling.", ...object(PARAMETER_NAMES.map((n) => [n, typeSchema(RULE_PARAMETERS[n].patchSchema)]), []) },
+    IrRuleValues: object(PARAMETER_NAMES.map((n) => [irName(n), { ...typeSchema(irSchemaOf(n), "ir"), description: sentence(RULE_PARAMETERS[n].doc) }]), PARAMETER_NAMES.map(irName)),
+  };
+}
+
 async function irSchema(): Promise<string> {
-  // A development tool: loaded only when the schemas are generated or checked.
-  const { createGenerator } = await import("ts-json-schema-generator");
-  const generator = createGenerator({ path: join(PROJECT_ROOT, "ir", "ir.ts"), type: "IrProgram", tsconfig: join(PROJECT_ROOT, "tsconfig.json"), skipTypeCheck: true, additionalProperties: false });
+  // Development tools: loaded only when the schemas are generated or checked.
+  const { default: ts } = await import("typescript");
+  const tsj = await import("ts-json-schema-generator");
+  const tables = ruleParameterTypes();
+  const fromTable = (node: import("typescript").Node): keyof typeof tables | undefined =>
+    ts.isTypeAliasDeclaration(node) && node.getSourceFile().fileName.endsWith("language/rule-parameters.ts") && node.name.text in tables ? (node.name.text as keyof typeof tables) : undefined;
+  class TableType extends tsj.BaseType {
+    constructor(readonly name: keyof typeof tables) {
+      super();
+    }
+    getId(): string {
+      return `rule-parameters-${this.name}`;
+    }
+  }
+  const parser: import("ts-json-schema-generator").SubNodeParser = {
+    supportsNode: (node) => fromTable(node) !== undefined,
+    // The patch is a definition of its own; the IR's fields are IrRules' base, merged into it.
+    createType: (node) => (fromTable(node) === "RulesPatch" ? new tsj.DefinitionType("RulesPatch", new TableType("RulesPatch")) : new TableType(fromTable(node)!)),
+  };
+  const formatter: import("ts-json-schema-generator").SubTypeFormatter = {
+    supportsType: (type) => type instanceof TableType,
+    getDefinition: (type) => structuredClone(tables[(type as TableType).name]) as import("ts-json-schema-generator").Definition,
+    getChildren: () => [],
+  };
+  const config = { ...tsj.DEFAULT_CONFIG, path: join(PROJECT_ROOT, "ir", "ir.ts"), type: "IrProgram", tsconfig: join(PROJECT_ROOT, "tsconfig.json"), skipTypeCheck: true, additionalProperties: false };
+  const program = tsj.createProgram(config);
+  const generator = new tsj.SchemaGenerator(
+    program,
+    tsj.createParser(program, config, (chain) => chain.addNodeParser(parser)),
+    tsj.createFormatter(config, (chain) => chain.addTypeFormatter(formatter)),
+    config,
+  );
   return `${JSON.stringify(generator.createSchema("IrProgram"), null, 2)}\n`;
 }
 

@@ -7,7 +7,7 @@
 import type { Diagnostic } from "../compiler/diagnostics.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
-import type { HouseRules } from "../language/rule-parameters.js";
+import type { HouseRules } from "../language/patched-program.js";
 import { gameCardPaths, without } from "./game-setup.js";
 import { houseRulesCardsOf, loadHouseRules } from "./house-rules.js";
 import { GameInputError } from "./input-error.js";

@@ -12,7 +12,7 @@ import { readText } from "../compiler/read-text.js";
 import type { LogEntry } from "../runtime/log.js";
 import { messageText, type MessageArg, type MessageCode, type MessageText } from "../language/messages.js";
 import { resolveSetNames } from "../compiler/sources.js";
-import type { HouseRules } from "../language/rule-parameters.js";
+import type { HouseRules } from "../language/patched-program.js";
 import { errorMessage } from "../runtime/error-name.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "../sim/seats.js";
 import { applyHouseRules, checkPatch } from "./house-rules.js";

@@ -9,7 +9,8 @@ import { sharedValueClashes } from "../compiler/shared-values.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import { PathScope } from "../compiler/contained-path.js";
 import { loadYamlFile } from "../compiler/load-yaml.js";
-import { patchOf, withHouseRules, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
+import { patchOf, type RulesPatch } from "../language/rule-parameters.js";
+import { withHouseRules, type HouseRules } from "../language/patched-program.js";
 import { GameInputError } from "./input-error.js";
 import { messageText, type MessageText } from "../language/messages.js";
 

@@ -1,6 +1,6 @@
 /** The lines of a game log as `frantic play --log` writes them: the setup first, then the engine's entries. */
 import type { LogEntry } from "../runtime/log.js";
-import type { HouseRules } from "../language/rule-parameters.js";
+import type { HouseRules } from "../language/patched-program.js";
 
 /** The first line of a game log: everything needed to set the game up again. */
 export interface SetupLine {

@@ -9,6 +9,7 @@ import type { Diagnostic } from "../compiler/diagnostics.js";
 import { ScriptedAgent } from "../runtime/agents.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
+import type { LogEntry } from "../runtime/log.js";
 import { errorMessage, errorName } from "../runtime/error-name.js";
 import { GameSession } from "../runtime/session.js";
 import { changedCards, clip, LogError, logDiagnostic, type GameLog } from "./game-log.js";
@@ -105,14 +106,18 @@ export interface ReplayOutcome {
   decisions: number;
 }
 
-/** Plays the logged game again; throws LogError where the replay and the log part. */
-export function replayLog(log: GameLog, program: IrProgram): ReplayOutcome {
+/** Plays the logged game again; throws LogError where the replay and the log part. `watch` sees each engine entry once it has matched the log's. */
+export function replayLog(log: GameLog, program: IrProgram, watch?: (e: LogEntry) => void): ReplayOutcome {
   const { setup } = log;
   const answers = loggedAnswers(log.lines);
   const comparer = new LogComparer(log, program);
   let result: GameResult | undefined;
   try {
-    const session = new GameSession(program, { players: setup.players, seed: setup.seed, pointLimit: setup.pointLimit, log: (e) => comparer.compare(e) });
+    const entry = (e: LogEntry): void => {
+      comparer.compare(e);
+      watch?.(e);
+    };
+    const session = new GameSession(program, { players: setup.players, seed: setup.seed, pointLimit: setup.pointLimit, log: entry });
     const agent = new ScriptedAgent(answers);
     const agents = Array.from({ length: setup.players }, () => agent);
     result = session.runWith(agents, (d: Decision, a: Answer) => comparer.compare({ t: "decision", player: d.player, kind: d.kind, options: d.options, answer: a }));

@@ -5,7 +5,7 @@
  */
 import type { IrProgram } from "../ir/ir.js";
 import type { Lang } from "../language/languages.js";
-import type { HouseRules } from "../language/rule-parameters.js";
+import type { HouseRules } from "../language/patched-program.js";
 import type { BotName } from "../runtime/agents.js";
 import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import type { PlayerRange } from "../sim/seats.js";

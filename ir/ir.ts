@@ -4,7 +4,7 @@
  * vocabulary words checked by the compiler, card references are indexes.
  */
 import type { CardClass, ResponseWindow, SharedLifetime, WishKind } from "../language/vocabulary.js";
-import type { RulesPatch } from "../language/rules-patch.js";
+import type { IrRuleValues, RulesPatch } from "../language/rule-parameters.js";
 import type { Localised } from "../language/languages.js";
 
 export type IrExpr =
@@ -141,38 +141,9 @@ export interface IrEvent extends IrCardBase {
   effect: IrEffect;
 }
 
-export interface IrRules {
+/** The rules a program is played under: every parameter's field (language/rule-parameters.ts), the rules' id and the card classes. */
+export interface IrRules extends IrRuleValues {
   id: string;
-  handSize: { deal: number; minimum: number };
-  direction: "anticlockwise" | "clockwise";
-  blackWishable: boolean;
-  writtenScores: boolean;
-  /** Power cards dealt face down to each player before every round (when the program has any). */
-  powerCardsDealt: number;
-  emptyHandWindow: "after-turn" | "immediately";
-  /** How many rule cards are turned up before each round: at least and at most (drawn at random). */
-  ruleCardsPerRound: [number, number];
-  /** Hand cards a player may play in one turn (more than one: each further one is optional). */
-  cardsPerTurn: number;
-  /** Whether a player who could play a card may draw instead (the rulebooks: yes). */
-  drawWithPlayable: boolean;
-  /** Events a black number card turns up (its effect reads it). */
-  eventsPerBlackCard: number;
-  eventDiscards: "under-top" | "out-of-game";
-  roundEndsWhen: Array<"hand-empty" | "draw-pile-empty">;
-  pointLimit: { table: { players: [number, number]; short: number; medium: number; long: number }[]; length: "short" | "medium" | "long"; gameEndsWhen: "exceeds" | "reaches" };
-  /** Who wins: the side with the lowest total (the rulebooks) or the highest. */
-  winner: "lowest-total" | "highest-total";
-  /** Everyone scores their own hand (the rulebooks), or whoever went out scores the other sides' hands. */
-  roundScoring: "own-hand" | "finisher-scores-others";
-  /** The game lasts exactly this many rounds (0: the point limit ends it). */
-  rounds: number;
-  /** Who deals the first round and the next ones, and whether the dealer also plays the first turn (absent: the player after the dealer does). */
-  dealer: { first: "seat-0"; next: "round-loser" | "round-winner" | "next-player"; firstTurn?: "after-dealer" | "dealer" };
-  /** Holding this many cards (0: never) puts a player out; `pastPointLimit`: so does a total past the limit. */
-  eliminate: { holding: number; handGoes: "under-draw-pile" | "out-of-game"; pastPointLimit: boolean };
-  /** Sides whose totals count together: none, seats opposite each other, or the seats of each team. */
-  teams: "none" | "partners" | number[][];
   classes: Record<CardClass, { match: IrCondition; effectMandatory: boolean }>;
 }
 

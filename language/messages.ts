@@ -73,6 +73,7 @@ export const MESSAGES = {
   FR0058: "the house rules in {0} bring cards ('cards:'), which a compiled program cannot take: compile them in (frantic compile --with ...) and play without '--program', or play with --rules and the sets instead",
   FR0059: "the house rules in {0} declare a shared value unlike the cards do (reported at its line): declare it alike in both",
   FR0060: "the game log {0} cannot be used: {1} problem(s), reported at their lines",
+  FR0061: "options '--show' and '--json' cannot be used together: --json prints only JSON",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",

@@ -105,7 +105,7 @@ describe("--lang", () => {
   });
 
   test("the commands that print cards take --lang, its help listing the languages", async () => {
-    for (const command of ["cards", "play", "simulate"]) {
+    for (const command of ["cards", "play", "simulate", "replay"]) {
       const r = await runCaptured([command, "--help"]);
       expect(r.stdout, command).toContain("--lang <code>");
       expect(r.stdout.replace(/\s+/g, " "), command).toContain("de (German)");

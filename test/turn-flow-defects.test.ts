@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { diagnosticMessage, formatDiagnostic } from "../compiler/diagnostics.js";
 import { readHouseRulesFile } from "../compiler/house-rules.js";
 import { compileSets } from "../compiler/compile.js";
-import { withHouseRules } from "../language/rule-parameters.js";
+import { withHouseRules } from "../language/patched-program.js";
 import { makeBot } from "../runtime/agents.js";
 import { askAgent } from "../runtime/agents.js";
 import { Engine } from "../runtime/engine.js";

@@ -21,7 +21,8 @@ import type { LogEntry } from "../runtime/log.js";
 import { CardTable } from "../runtime/card-table.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
-import { patchProblems, withHouseRules, withRules, type HouseRules, type RulesPatch } from "../language/rule-parameters.js";
+import { patchProblems, type RulesPatch } from "../language/rule-parameters.js";
+import { withHouseRules, withRules, type HouseRules } from "../language/patched-program.js";
 import type { ExpectDocument, GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
 
 export interface ScenarioOutcome {

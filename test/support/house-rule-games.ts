@@ -11,7 +11,7 @@ import { readHouseRulesCards, readHouseRulesFile } from "../../compiler/house-ru
 import { CARDS_DIR } from "../../host/node/project-root.js";
 import { resolveSetNames } from "../../compiler/sources.js";
 import type { IrProgram } from "../../ir/ir.js";
-import { withHouseRules, type HouseRules } from "../../language/rule-parameters.js";
+import { withHouseRules, type HouseRules } from "../../language/patched-program.js";
 import { askAgent, makeBot, type BotName } from "../../runtime/agents.js";
 import { checkAnswer } from "../../runtime/decision.js";
 import { Engine } from "../../runtime/engine.js";
