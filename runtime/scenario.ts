@@ -384,6 +384,6 @@ export class Scenario {
 
 export function describeDecision(sc: Scenario, d: Decision): string {
   const table = sc.engine.cards;
-  const count = d.kind === "split" ? ` (split ${d.min})` : d.min === d.max ? (d.min === 1 ? "" : ` (pick ${d.min})`) : ` (pick ${d.min}-${d.max})`;
+  const count = kindOf(d.kind).counts ? ` (split ${d.min})` : d.min === d.max ? (d.min === 1 ? "" : ` (pick ${d.min})`) : ` (pick ${d.min}-${d.max})`;
   return `a '${d.kind}' decision of player ${d.player}${d.about ? ` about ${d.about}` : ""}${count}; options: ${d.options.map((o) => optionLabel(table, d, o, "script")).join(", ")}`;
 }
