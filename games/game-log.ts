@@ -314,7 +314,7 @@ export async function applyLoggedHouseRules(log: GameLog, program: IrProgram): P
     // Before anything walks the effect (applying the rules looks through it for shared values). The
     // validator (ajv) is loaded only for logs whose house rules have an effect.
     const checked = (await import("../ir/validate.js")).validateProgram({ ...program, houseEffects: [...(program.houseEffects ?? []), rules.effect] });
-    if (checked.problems.length > 0) bad(messageText("house-effect-invalid", checked.problems[0]!.message));
+    if (checked.problems.length > 0) bad(messageText("house-effect-invalid", checked.problems[0]!.text));
   }
   return applyHouseRules(program, rules);
 }
