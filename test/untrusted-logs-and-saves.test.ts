@@ -250,7 +250,10 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
       const e = loadError(edit);
       expect(e.code).toBe("FR7003");
       expect(e.message).toMatch(expected);
+      // The place, then what is wrong as a phrase of the message table: no English in the arguments.
+      expect(e.args).toEqual([expect.not.stringMatching(/ /), expect.objectContaining({ code: expect.stringMatching(/^saved-/) })]);
     }
+    expect(loadError((s) => void (s.checkpoint.rng = [1, 2, 3] as unknown as [number, number, number, number])).args).toEqual(["checkpoint.rng", { code: "saved-wrong-length", args: [3, 4] }]);
   });
 
   test("rules in force that its rule cards do not make are FR7003", () => {
