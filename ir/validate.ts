@@ -100,7 +100,7 @@ export function validateProgram(value: unknown): { program: IrProgram; problems:
     return { problems: [{ path: [], kind: "shape", text: messageText("program-not-object") }] };
   }
   if (version !== IR_VERSION) {
-    return { problems: [{ path: ["version"], kind: "version", text: { code: "FR1011", args: [clip(JSON.stringify(version) ?? "none", 40), IR_VERSION] } }] };
+    return { problems: [{ path: ["version"], kind: "version", text: { code: "FR1011", args: [version === undefined ? messageText("program-no-version") : clip(JSON.stringify(version) ?? String(version), 40), IR_VERSION] } }] };
   }
   const big = tooBig(value);
   if (big) return { problems: [big] };

@@ -154,6 +154,7 @@ export const PHRASES = {
   "program-whole": "the program",
   "program-not-json": "the file is not JSON",
   "program-not-object": "a compiled program is a JSON object, as frantic compile writes it",
+  "program-no-version": "none",
   "program-too-many-values": "the program holds more than {0} values, more than any set of cards compiles to",
   "program-too-deep": "the program nests deeper than {0} levels here, deeper than any card compiles to",
   "program-op-not-here": "the op {0} is not one that may stand here",

@@ -19,6 +19,8 @@ describe("the IR", () => {
     const other = validateProgram({ ...program, version: IR_VERSION + 1 }).problems;
     expect(other).toEqual([{ path: ["version"], kind: "version", text: { code: "FR1011", args: [String(IR_VERSION + 1), IR_VERSION] } }]);
     expect(render(other[0]!.text)).toContain(`IR version ${IR_VERSION + 1}, and this frantic plays version ${IR_VERSION}`);
+    const none = validateProgram({ ...program, version: undefined }).problems[0]!;
+    expect(render(none.text)).toMatch(/^the program is IR version none, /);
     program.events[3]!.copies = "many";
     expect(validateProgram(program).problems).toEqual([expect.objectContaining({ path: ["events", 3, "copies"], kind: "shape" })]);
     expect(render(validateProgram([]).problems[0]!.text)).toMatch(/a compiled program is a JSON object/);
