@@ -116,32 +116,38 @@ const FITS: Record<Spec, (v: unknown) => boolean> = {
   intLists: (v) => Array.isArray(v) && v.every(ints),
   "number|bool": (v) => typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v)),
 };
-const SPEC_WORDS: Record<Spec, string> = {
-  int: "a whole number", number: "a number", bool: "true or false", string: "a string", ints: "a list of whole numbers",
-  strings: "a list of strings", intLists: "a list of lists of whole numbers", "number|bool": "a number, true or false",
+const SPEC_WORDS: Record<Spec, MessageText> = {
+  int: messageText("log-a-whole-number"),
+  number: messageText("log-a-number"),
+  bool: messageText("log-true-or-false"),
+  string: messageText("log-a-string"),
+  ints: messageText("log-whole-numbers"),
+  strings: messageText("log-strings"),
+  intLists: messageText("log-lists-of-whole-numbers"),
+  "number|bool": messageText("log-number-or-bool"),
 };
 
 /** What is wrong with a parsed entry line, as a diagnostic's code, arguments and the key to point at; undefined when it is a well-formed entry. */
-function entryProblem(value: unknown): { code: MessageCode; args: string[]; key?: string } | undefined {
+function entryProblem(value: unknown): { code: MessageCode; args: MessageArg[]; key?: string } | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { code: "FR9015", args: [value === null ? "null" : Array.isArray(value) ? "a list" : `${typeof value} ${clip(JSON.stringify(value), 20)}`] };
+    return { code: "FR9015", args: [value === null ? messageText("log-null") : Array.isArray(value) ? messageText("log-a-list") : messageText("log-value", typeof value, clip(JSON.stringify(value), 20))] };
   }
   const entry = value as Record<string, unknown>;
-  if (typeof entry["t"] !== "string") return { code: "FR9015", args: ["it has no 't' naming its kind"] };
+  if (typeof entry["t"] !== "string") return { code: "FR9015", args: [messageText("log-no-kind")] };
   const kind = entry["t"];
   if (!Object.hasOwn(ENTRY_FIELDS, kind)) return { code: "FR9016", args: [clip(kind, 40), Object.keys(ENTRY_FIELDS).join(", ")], key: "t" };
   const fields = ENTRY_FIELDS[kind as keyof EntryFields] as Record<string, string>;
   for (const key of Object.keys(entry)) {
-    if (key !== "t" && !Object.hasOwn(fields, key)) return { code: "FR9017", args: [kind, `has a field '${clip(key, 40)}' it never has`], key };
+    if (key !== "t" && !Object.hasOwn(fields, key)) return { code: "FR9017", args: [kind, messageText("log-unknown-field", clip(key, 40))], key };
   }
   for (const [key, spec] of Object.entries(fields)) {
     const optional = spec.endsWith("?");
     const type = (optional ? spec.slice(0, -1) : spec) as Spec;
     if (!Object.hasOwn(entry, key)) {
       if (optional) continue;
-      return { code: "FR9017", args: [kind, `has no '${key}'`] };
+      return { code: "FR9017", args: [kind, messageText("log-missing-field", key)] };
     }
-    if (!FITS[type](entry[key])) return { code: "FR9017", args: [kind, `has '${key}' that is not ${SPEC_WORDS[type]}`], key };
+    if (!FITS[type](entry[key])) return { code: "FR9017", args: [kind, messageText("log-wrong-field", key, SPEC_WORDS[type])], key };
   }
   return undefined;
 }
@@ -207,6 +213,7 @@ export function readLog(file: string): GameLog {
     // Said of a log, not of a card file (which could be split up).
     if (d.code === "FR1001") throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", d.args), range: d.range }]);
     if (d.code === "FR1004") throw new LogError([{ ...logDiagnostic(file, 1, "FR9020", d.args), range: d.range }]);
+    // Any other reason (not UTF-8, not a regular file) is FR9001 with the reason as its argument.
     throw new LogError([{ ...logDiagnostic(file, 1, "FR9001", [{ code: d.code, args: d.args }]), range: d.range }]);
   }
   const text = read.text;
@@ -218,7 +225,7 @@ export function readLog(file: string): GameLog {
   const parsed: unknown[] = [];
   for (let i = 0; i < raw.length; i++) {
     const line = raw[i]!;
-    const fail = (code: MessageCode, args: Array<string | number>, column = 1): never => {
+    const fail = (code: MessageCode, args: MessageArg[], column = 1): never => {
       throw new LogError([logDiagnostic(file, i + 1, code, args, column, line)]);
     };
     const [most, deepest] = i === 0 ? [MAX_SETUP_CHARS, MAX_SETUP_DEPTH] : [MAX_ENTRY_CHARS, MAX_ENTRY_DEPTH];
@@ -245,54 +252,56 @@ export function readLog(file: string): GameLog {
 const names = (v: unknown, most = 4096): boolean => Array.isArray(v) && v.every((x) => typeof x === "string" && x.length <= most);
 
 function checkSetup(file: string, first: unknown, text: string): SetupLine {
-  const bad = (what: string, key?: string): never => {
+  const bad = (what: MessageArg, key?: string): never => {
     const column = key === undefined ? 1 : text.indexOf(`"${key}"`) + 1 || 1;
     throw new LogError([logDiagnostic(file, 1, "FR9003", [what], column, text)]);
   };
   if (!first || typeof first !== "object" || Array.isArray(first) || (first as { t?: unknown }).t !== "setup") bad(`{"t":"setup", ...}`);
   const s = first as Partial<Record<keyof SetupLine, unknown>>;
-  if (!Number.isSafeInteger(s.seed)) bad("seed is not a whole number", "seed");
-  if (!Number.isInteger(s.players) || (s.players as number) < MIN_PLAYERS || (s.players as number) > MAX_PLAYERS) bad(`players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}`, "players");
-  if (!Number.isSafeInteger(s.pointLimit) || (s.pointLimit as number) < 1) bad("pointLimit is not a positive whole number", "pointLimit");
-  if (!names(s.sets, 200)) bad("sets is not a list of names", "sets");
-  if (!names(s.bots, 200) || (s.bots as string[]).length !== s.players) bad("bots is not a list of names, one per player", "bots");
-  if (s.cards !== undefined && !names(s.cards)) bad("cards is not a list of paths", "cards");
-  if (s.program !== undefined && typeof s.program !== "string") bad("program is not a path", "program");
-  if (s.edition !== undefined && (typeof s.edition !== "string" || s.edition.length > 200)) bad("edition is not the name of an edition", "edition");
-  if (s.without !== undefined && !names(s.without, 200)) bad("without is not a list of card ids", "without");
+  // A field that is not what it must be: named, with what it must be.
+  const isNot = (key: keyof SetupLine, what: MessageText): never => bad(messageText("log-field-is-not", key, what), key);
+  if (!Number.isSafeInteger(s.seed)) isNot("seed", messageText("log-a-whole-number"));
+  if (!Number.isInteger(s.players) || (s.players as number) < MIN_PLAYERS || (s.players as number) > MAX_PLAYERS) bad(messageText("log-players-range", MIN_PLAYERS, MAX_PLAYERS), "players");
+  if (!Number.isSafeInteger(s.pointLimit) || (s.pointLimit as number) < 1) isNot("pointLimit", messageText("log-a-positive-whole-number"));
+  if (!names(s.sets, 200)) isNot("sets", messageText("log-names"));
+  if (!names(s.bots, 200) || (s.bots as string[]).length !== s.players) isNot("bots", messageText("log-names-per-player"));
+  if (s.cards !== undefined && !names(s.cards)) isNot("cards", messageText("log-paths"));
+  if (s.program !== undefined && typeof s.program !== "string") isNot("program", messageText("log-a-path"));
+  if (s.edition !== undefined && (typeof s.edition !== "string" || s.edition.length > 200)) isNot("edition", messageText("log-an-edition"));
+  if (s.without !== undefined && !names(s.without, 200)) isNot("without", messageText("log-card-ids"));
   if (s.cardHashes !== undefined && (typeof s.cardHashes !== "object" || s.cardHashes === null || Array.isArray(s.cardHashes) || Object.values(s.cardHashes).some((h) => typeof h !== "string"))) {
-    bad("cardHashes is not a map of card ids to hashes", "cardHashes");
+    isNot("cardHashes", messageText("log-card-hashes"));
   }
   if (s.houseRules !== undefined) {
     const problem = houseRulesProblem(s.houseRules);
-    if (problem) bad(`houseRules ${problem}`, "houseRules");
+    if (problem) bad(messageText("log-house-rules", problem), "houseRules");
   }
   const unknown = resolveSetNames(s.sets as string[]).unknown;
   if (unknown.length > 0) {
     const column = text.indexOf(`"${unknown[0]}"`) + 1;
-    throw new LogError([logDiagnostic(file, 1, "FR9004", [unknown.length > 1 ? "sets" : "the set", clip(unknown.join(", "))], Math.max(column, 1), text)]);
+    throw new LogError([logDiagnostic(file, 1, "FR9004", [messageText(unknown.length > 1 ? "log-sets" : "log-the-set"), clip(unknown.join(", "))], Math.max(column, 1), text)]);
   }
   return s as SetupLine;
 }
 
 /** The fields a log's house rules have (HouseRules), each with what it must be. */
-const HOUSE_RULES_FIELDS: { [K in keyof HouseRules]-?: [(v: unknown) => boolean, string] } = {
-  file: [(v) => typeof v === "string", "a path"],
-  name: [(v) => typeof v === "string", "a string"],
-  patch: [(v) => typeof v === "object" && v !== null && !Array.isArray(v), "a mapping of rule parameters"],
-  pointLimit: [(v) => Number.isSafeInteger(v) && (v as number) >= 1, "a positive whole number"],
-  effect: [(v) => typeof v === "object" && v !== null && !Array.isArray(v), "a compiled effect"],
-  cards: [(v) => names(v), "a list of paths"],
+const HOUSE_RULES_FIELDS: { [K in keyof HouseRules]-?: [(v: unknown) => boolean, MessageText] } = {
+  file: [(v) => typeof v === "string", messageText("log-a-path")],
+  name: [(v) => typeof v === "string", messageText("log-a-string")],
+  patch: [(v) => typeof v === "object" && v !== null && !Array.isArray(v), messageText("log-rule-parameters")],
+  pointLimit: [(v) => Number.isSafeInteger(v) && (v as number) >= 1, messageText("log-a-positive-whole-number")],
+  effect: [(v) => typeof v === "object" && v !== null && !Array.isArray(v), messageText("log-a-compiled-effect")],
+  cards: [(v) => names(v), messageText("log-paths")],
 };
 
 /** What is wrong with the shape of a log's house rules, or undefined (their patch and effect are checked by checkLoggedHouseRules). */
-function houseRulesProblem(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "is not a mapping";
+function houseRulesProblem(value: unknown): MessageText | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return messageText("log-is-not-a-mapping");
   const h = value as Record<string, unknown>;
-  for (const key of Object.keys(h)) if (!Object.hasOwn(HOUSE_RULES_FIELDS, key)) return `has an unknown field '${clip(key, 40)}'`;
-  if (!Object.hasOwn(h, "patch")) return "has no patch";
+  for (const key of Object.keys(h)) if (!Object.hasOwn(HOUSE_RULES_FIELDS, key)) return messageText("log-has-unknown-field", clip(key, 40));
+  if (!Object.hasOwn(h, "patch")) return messageText("log-has-no-patch");
   for (const [key, [fits, what]] of Object.entries(HOUSE_RULES_FIELDS)) {
-    if (Object.hasOwn(h, key) && !fits(h[key])) return `.${key} is not ${what}`;
+    if (Object.hasOwn(h, key) && !fits(h[key])) return messageText("log-house-field-is-not", key, what);
   }
   return undefined;
 }
@@ -314,7 +323,7 @@ export async function applyLoggedHouseRules(log: GameLog, program: IrProgram): P
     // Before anything walks the effect (applying the rules looks through it for shared values). The
     // validator (ajv) is loaded only for logs whose house rules have an effect.
     const checked = (await import("../ir/validate.js")).validateProgram({ ...program, houseEffects: [...(program.houseEffects ?? []), rules.effect] });
-    if (checked.problems.length > 0) bad(messageText("house-effect-invalid", checked.problems[0]!.message));
+    if (checked.problems.length > 0) bad(messageText("house-effect-invalid", checked.problems[0]!.text));
   }
   return applyHouseRules(program, rules);
 }
@@ -329,8 +338,8 @@ export function cardHashes(program: IrProgram): Record<string, string> {
   return hashes;
 }
 
-/** Which cards differ between a log's hashes and the program's, in words; undefined when none do. */
-export function changedCards(logged: Record<string, string> | undefined, program: IrProgram): string | undefined {
+/** Which cards differ between a log's hashes and the program's, as a message; undefined when none do. */
+export function changedCards(logged: Record<string, string> | undefined, program: IrProgram): MessageText | undefined {
   if (!logged) return undefined;
   const now = cardHashes(program);
   const setOf = new Map([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((d) => [d.id, d.set]));
@@ -339,12 +348,12 @@ export function changedCards(logged: Record<string, string> | undefined, program
   const added = Object.keys(now).filter((id) => !Object.hasOwn(logged, id));
   const removed = Object.keys(logged).filter((id) => !Object.hasOwn(now, id));
   const parts = [
-    ...changed.map((id) => `'${id}' (set ${setOf.get(id)}) changed`),
-    ...added.map((id) => `'${id}' (set ${setOf.get(id)}) is new`),
+    ...changed.map((id) => messageText("log-card-changed", id, String(setOf.get(id)))),
+    ...added.map((id) => messageText("log-card-new", id, String(setOf.get(id)))),
     // Ids from the log: cut short.
-    ...removed.map((id) => `'${clip(id, 40)}' is missing`),
+    ...removed.map((id) => messageText("log-card-missing", clip(id, 40))),
   ];
   if (parts.length === 0) return undefined;
-  const shown = parts.slice(0, 5).join(", ");
-  return parts.length > 5 ? `${shown} and ${parts.length - 5} more` : shown;
+  const shown = parts.slice(0, 5).reduce((list, part) => messageText("log-and", list, part));
+  return parts.length > 5 ? messageText("log-and-more", shown, parts.length - 5) : shown;
 }

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from "../compiler/diagnostics.js";
 import { readText } from "../compiler/read-text.js";
+import { messageText } from "../language/messages.js";
 import { validateProgram } from "../ir/validate.js";
 import type { IrProgram } from "../ir/ir.js";
 import { jsonErrorColumn } from "./game-log.js";
@@ -19,20 +20,16 @@ export function readProgramFile(file: string): { program: IrProgram } | { diagno
     value = JSON.parse(read.text);
   } catch (e) {
     const at = lineAndColumn(read.text, Math.max(0, jsonErrorColumn(e, read.text) - 1));
-    return fail([{ code: "FR1010", severity: "error", args: ["the file is not JSON"], file, range: { start: at, end: at } }]);
+    return fail([{ code: "FR1010", severity: "error", args: [messageText("program-not-json")], file, range: { start: at, end: at } }]);
   }
   const checked = validateProgram(value);
   if (checked.program) return { program: checked.program };
   return fail(
     checked.problems.map((p): Diagnostic => {
       const at = lineAndColumn(read.text, offsetOfPath(read.text, p.path));
-      return {
-        code: p.kind === "version" ? "FR1011" : "FR1010",
-        severity: "error",
-        args: [p.message],
-        file,
-        range: { start: at, end: at },
-      };
+      // Another version is FR1011 itself; any other problem is what FR1010 says is wrong.
+      const { code, args } = p.kind === "version" ? p.text : { code: "FR1010" as const, args: [p.text] };
+      return { code, severity: "error", args, file, range: { start: at, end: at } };
     }),
   );
 }

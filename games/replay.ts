@@ -14,6 +14,7 @@ import { errorMessage, errorName } from "../runtime/error-name.js";
 import { GameSession } from "../runtime/session.js";
 import { changedCards, clip, LogError, logDiagnostic, type GameLog } from "./game-log.js";
 import type { LogLine, SetupLine } from "./log-lines.js";
+import { messageText, type MessageArg, type MessageText } from "../language/messages.js";
 
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -43,7 +44,7 @@ function firstDifference(expected: unknown, actual: unknown): string | undefined
  */
 export class LogComparer {
   private next = 0;
-  private readonly changed: string | undefined;
+  private readonly changed: MessageText | undefined;
 
   constructor(private readonly log: GameLog, program: IrProgram) {
     this.changed = changedCards(log.setup.cardHashes, program);
@@ -73,8 +74,8 @@ export class LogComparer {
       const key = firstDifference(expected, normalised);
       const column = key === undefined ? 1 : text.indexOf(`"${key}":`) + 1 || 1;
       // Cut short: the logged line is the file's text, whatever length it has.
-      const show = (x: unknown, end: string): string => (x === undefined ? end : clip(JSON.stringify(x)));
-      this.fail(logDiagnostic(this.log.file, lineNo, "FR9005", [show(expected, "(end of log)"), show(normalised, "(end of game)")], column, text));
+      const show = (x: unknown, end: MessageText): MessageArg => (x === undefined ? end : clip(JSON.stringify(x)));
+      this.fail(logDiagnostic(this.log.file, lineNo, "FR9005", [show(expected, messageText("log-end-of-log")), show(normalised, messageText("log-end-of-game"))], column, text));
     }
     this.next++;
   }

@@ -10,6 +10,7 @@
  * on this: they never see an unknown name or a value of the wrong kind.
  */
 import { clip } from "../language/quote.js";
+import { messageText, type MessageArg, type MessageText } from "../language/messages.js";
 import type { IrCardBase, IrChoice, IrCondition, IrEffect, IrExpr, IrProgram, IrStmt, IrValue } from "./ir.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_CARD_POINTS, MAX_DECK, MAX_PROBLEMS, MAX_TEXT, RULES_NUMBERS, TEAMS_SIZES, type Bound } from "./limits.js";
 import {
@@ -35,14 +36,14 @@ import {
 
 type Path = Array<string | number>;
 
-/** A problem with a program read from a file. */
-export interface IrProblem {
-  /** JSON path segments of the value that is wrong ([] for the whole program). */
-  path: Array<string | number>;
-  /** "version" when the program was compiled by another version of the toolchain. */
-  kind: "version" | "shape";
-  message: string;
-}
+/**
+ * A problem with a program read from a file: where (JSON path segments of the value that is wrong, []
+ * for the whole program) and what, as a message not yet written out (language/messages.ts). "version"
+ * when the program was compiled by another version of the toolchain: that is FR1011 itself.
+ */
+export type IrProblem =
+  | { path: Array<string | number>; kind: "version"; text: MessageText & { readonly code: "FR1011" } }
+  | { path: Array<string | number>; kind: "shape"; text: MessageText };
 
 /** The operators of `bin` nodes: what the linker and the code generator implement. */
 export const IR_OPERATORS: ReadonlySet<string> = new Set(["+", "-", "*", "/", "=", "!=", "<", "<=", ">", ">=", "and", "or", "in"]);
@@ -95,8 +96,8 @@ class ProgramChecker {
 
   constructor(private readonly program: IrProgram) {}
 
-  problem(path: Path, message: string): void {
-    if (this.problems.length < MAX_PROBLEMS) this.problems.push({ path: [...path], kind: "shape", message: `${pointer(path)}: ${message}` });
+  problem(path: Path, text: MessageText): void {
+    if (this.problems.length < MAX_PROBLEMS) this.problems.push({ path: [...path], kind: "shape", text: messageText("program-at", pointer(path), text) });
   }
 
   run(): IrProblem[] {
@@ -110,12 +111,12 @@ class ProgramChecker {
     });
     for (const [i, set] of p.sets.entries()) this.text(["sets", i], set);
     this.rules();
-    const ids = new Map<string, string>();
+    const ids = new Map<string, MessageArg>();
     let deck = 0;
     const common = (path: Path, def: IrCardBase): void => {
-      if (!CARD_ID_PATTERN.test(def.id) || def.id.length > 100) this.problem([...path, "id"], `${quote(def.id)} is not a card id (lower-case letters, digits and hyphens, as card files write it)`);
+      if (!CARD_ID_PATTERN.test(def.id) || def.id.length > 100) this.problem([...path, "id"], messageText("program-not-card-id", quote(def.id)));
       const first = ids.get(def.id);
-      if (first !== undefined) this.problem([...path, "id"], `the id ${quote(def.id)} is taken by ${first} already: every card of a program has an id of its own`);
+      if (first !== undefined) this.problem([...path, "id"], messageText("program-id-taken", quote(def.id), first));
       else ids.set(def.id, pointer(path));
       for (const key of ["set", "author"] as const) if (def[key] !== undefined) this.text([...path, key], def[key]);
       // Every language's name and text is held to the same length (the schema says which languages there are).
@@ -132,9 +133,9 @@ class ProgramChecker {
         copies([...at, "variants", j, "copies"], v.copies);
         if (v.number !== null) this.integer([...at, "variants", j, "number"], v.number, CARD_NUMBERS);
         for (const [k, colour] of v.colours.entries()) {
-          if (!VARIANT_COLOURS.includes(colour)) this.problem([...at, "variants", j, "colours", k], `${quote(colour)} is not a card colour (${VARIANT_COLOURS.join(", ")})`);
+          if (!VARIANT_COLOURS.includes(colour)) this.problem([...at, "variants", j, "colours", k], messageText("program-not-colour", quote(colour), VARIANT_COLOURS.join(", ")));
         }
-        if (v.colours.length < 1 || v.colours.length > 2) this.problem([...at, "variants", j, "colours"], "a card has one colour or two");
+        if (v.colours.length < 1 || v.colours.length > 2) this.problem([...at, "variants", j, "colours"], messageText("program-colour-count"));
       }
       if (c.points !== "face") this.integer([...at, "points"], c.points, { least: 0, most: MAX_CARD_POINTS });
       if (c.playWhen) this.condition([...at, "playWhen"], c.playWhen);
@@ -144,7 +145,7 @@ class ProgramChecker {
         this.effect([...at, "respond", "effect"], c.respond.effect);
       }
       if (c.held) {
-        if (!HELD_TRIGGERS.includes(c.held.trigger)) this.problem([...at, "held", "trigger"], `${quote(c.held.trigger)} is not a trigger of while-held (${HELD_TRIGGERS.join(", ")})`);
+        if (!HELD_TRIGGERS.includes(c.held.trigger)) this.problem([...at, "held", "trigger"], messageText("program-not-held-trigger", quote(c.held.trigger), HELD_TRIGGERS.join(", ")));
         this.effect([...at, "held", "effect"], c.held.effect);
       }
     }
@@ -166,7 +167,7 @@ class ProgramChecker {
       if (r.effect) this.effect(["ruleCards", i, "effect"], r.effect);
     }
     for (const [i, e] of (p.houseEffects ?? []).entries()) this.effect(["houseEffects", i], e);
-    if (deck > MAX_DECK) this.problem([], `the deck would hold ${deck} cards, more than the ${MAX_DECK} a game can play with`);
+    if (deck > MAX_DECK) this.problem([], messageText("program-deck-too-big", deck, MAX_DECK));
     return this.problems;
   }
 
@@ -178,10 +179,10 @@ class ProgramChecker {
     }
     const teams = this.program.rules.teams;
     if (Array.isArray(teams)) {
-      if (teams.length > TEAMS_SIZES.teams) this.problem(["rules", "teams"], `at most ${TEAMS_SIZES.teams} teams`);
-      for (const [i, team] of teams.entries()) if (team.length > TEAMS_SIZES.seats) this.problem(["rules", "teams", i], `at most ${TEAMS_SIZES.seats} seats in a team`);
+      if (teams.length > TEAMS_SIZES.teams) this.problem(["rules", "teams"], messageText("program-too-many-teams", TEAMS_SIZES.teams));
+      for (const [i, team] of teams.entries()) if (team.length > TEAMS_SIZES.seats) this.problem(["rules", "teams", i], messageText("program-team-too-big", TEAMS_SIZES.seats));
     }
-    if (this.program.rules.pointLimit.table.length === 0) this.problem(["rules", "pointLimit", "table"], "the point-limit table needs a row");
+    if (this.program.rules.pointLimit.table.length === 0) this.problem(["rules", "pointLimit", "table"], messageText("program-point-limit-empty"));
     this.text(["rules", "id"], this.program.rules.id);
     for (const [name, c] of Object.entries(this.program.rules.classes)) this.condition(["rules", "classes", name, "match"], c.match);
   }
@@ -189,12 +190,12 @@ class ProgramChecker {
   /** An integer within `bound`; false when it is not. */
   private integer(path: Path, n: number, bound: Bound): boolean {
     if (Number.isInteger(n) && n >= bound.least && n <= bound.most) return true;
-    this.problem(path, `${quote(n)} is not a whole number from ${bound.least} to ${bound.most}`);
+    this.problem(path, messageText("program-out-of-bounds", quote(n), bound.least, bound.most));
     return false;
   }
 
   private text(path: Path, s: string): void {
-    if (s.length > MAX_TEXT) this.problem(path, `a text of ${s.length} characters, longer than the ${MAX_TEXT} a program may carry`);
+    if (s.length > MAX_TEXT) this.problem(path, messageText("program-text-too-long", s.length, MAX_TEXT));
   }
 
   /** Frame size first: every slot the code uses must lie inside it, and it can be no larger than the variables the code binds. */
@@ -204,7 +205,7 @@ class ProgramChecker {
     this.slotTypes = [];
     body();
     if (!Number.isInteger(frame) || frame < 0 || frame > this.bindings) {
-      this.problem([...path, "frame"], `${quote(frame)} is not the frame of this code: it binds ${this.bindings} variable${this.bindings === 1 ? "" : "s"}`);
+      this.problem([...path, "frame"], messageText("program-wrong-frame", quote(frame), this.bindings === 1 ? messageText("program-one-variable") : messageText("program-variables", this.bindings)));
     }
   }
 
@@ -225,26 +226,26 @@ class ProgramChecker {
   private slot(path: Path, slot: number, binds?: Ty): Ty {
     if (binds !== undefined) this.bindings++;
     if (!Number.isInteger(slot) || slot < 0 || slot >= this.frame) {
-      this.problem(path, `${quote(slot)} is not a variable of this code (its frame has ${this.frame})`);
+      this.problem(path, messageText("program-slot-outside", quote(slot), this.frame));
       return "error";
     }
     if (binds !== undefined) this.slotTypes[slot] = binds;
     const t = this.slotTypes[slot];
-    if (t === undefined) this.problem(path, `variable ${slot} is read before anything is put in it`);
+    if (t === undefined) this.problem(path, messageText("program-read-before-set", slot));
     return t ?? "error";
   }
 
   /** An expression whose value must fit `want`. */
   private want(path: Path, e: IrExpr, want: Ty): void {
     const t = this.expr(path, e);
-    if (!fits(t, want)) this.problem(path, `a ${t} stands where a ${want} is read`);
+    if (!fits(t, want)) this.problem(path, messageText("program-wrong-type", t, want));
   }
 
   /** An expression whose value must be a list; its type. */
   private list(path: Path, e: IrExpr): ListTy | "error" {
     const t = this.expr(path, e);
     if (LISTS.has(t)) return t as ListTy;
-    if (t !== "error") this.problem(path, `a ${t} stands where a list is read`);
+    if (t !== "error") this.problem(path, messageText("program-not-list", t));
     return "error";
   }
 
@@ -253,7 +254,7 @@ class ProgramChecker {
   }
 
   private until(path: Path, until: string): void {
-    if (!has(UNTILS, until)) this.problem(path, `${quote(until)} is not an 'until' of the language (${words(Object.keys(UNTILS))})`);
+    if (!has(UNTILS, until)) this.problem(path, messageText("program-not-until", quote(until), words(Object.keys(UNTILS))));
   }
 
   private stmt(path: Path, s: IrStmt): void {
@@ -273,7 +274,7 @@ class ProgramChecker {
         return this.text([...path, "name"], s.name);
       case "target": {
         const t = this.choice([...path, "choice"], s.choice);
-        if (s.many ? t !== "players" : t !== "player") this.problem([...path, "choice"], `a target is a choice of ${s.many ? "players" : "a player"}`);
+        if (s.many ? t !== "players" : t !== "player") this.problem([...path, "choice"], messageText(s.many ? "program-target-players" : "program-target-player"));
         this.slot([...path, "slot"], s.slot, t);
         return;
       }
@@ -293,7 +294,7 @@ class ProgramChecker {
         this.want([...path, "times"], s.times, "number");
         return this.block([...path, "body"], s.body);
       case "when":
-        if (!has(TRIGGERS, s.trigger)) this.problem([...path, "trigger"], `${quote(s.trigger)} is not a trigger of the language (${words(Object.keys(TRIGGERS))})`);
+        if (!has(TRIGGERS, s.trigger)) this.problem([...path, "trigger"], messageText("program-not-trigger", quote(s.trigger), words(Object.keys(TRIGGERS))));
         this.until([...path, "until"], s.until);
         return this.block([...path, "body"], s.body);
       case "simultaneously":
@@ -315,23 +316,23 @@ class ProgramChecker {
   private act(path: Path, s: Extract<IrStmt, { op: "act" }>): void {
     const verb = IR_VERBS.get(s.verb);
     if (!verb) {
-      this.problem([...path, "verb"], `${quote(s.verb)} is not a verb of the language (${words(IR_VERBS.keys())})`);
+      this.problem([...path, "verb"], messageText("program-not-verb", quote(s.verb), words(IR_VERBS.keys())));
       return;
     }
     if (s.subject) {
-      if (verb.subject === undefined) this.problem([...path, "subject"], `'${s.verb}' has no subject`);
+      if (verb.subject === undefined) this.problem([...path, "subject"], messageText("program-no-subject", s.verb));
       else this.want([...path, "subject"], s.subject, verb.subject);
     }
     if (verb.object === "word") {
       // `end turn`, `trigger event`...: the word is the object, as text.
       const word = s.object.op === "text" ? s.object.v : undefined;
-      if (word === undefined || !(verb.words ?? []).includes(word)) this.problem([...path, "object"], `'${s.verb}' takes one of the words ${words(verb.words ?? [])}`);
+      if (word === undefined || !(verb.words ?? []).includes(word)) this.problem([...path, "object"], messageText("program-verb-words", s.verb, words(verb.words ?? [])));
     } else this.want([...path, "object"], s.object, verb.object);
     for (const [name, e] of Object.entries(s.slots)) {
-      if (!has(verb.slots, name)) this.problem([...path, "slots", name], `'${s.verb}' has no slot ${quote(name)}`);
+      if (!has(verb.slots, name)) this.problem([...path, "slots", name], messageText("program-no-slot", s.verb, quote(name)));
       else this.want([...path, "slots", name], e, verb.slots[name]!.type);
     }
-    for (const [name, spec] of Object.entries(verb.slots)) if (spec.required && !has(s.slots, name)) this.problem([...path, "slots"], `'${s.verb}' needs its '${name}' slot`);
+    for (const [name, spec] of Object.entries(verb.slots)) if (spec.required && !has(s.slots, name)) this.problem([...path, "slots"], messageText("program-needs-slot", s.verb, name));
   }
 
   /** What a `set` may store into: a variable, a settable global or property, a shared value, a table entry. */
@@ -349,14 +350,14 @@ class ProgramChecker {
       }
       case "global":
         if (!SETTABLE_GLOBALS.has(t.name)) {
-          this.problem([...path, "name"], `${quote(t.name)} cannot be set (${words(SETTABLE_GLOBALS)} can)`);
+          this.problem([...path, "name"], messageText("program-not-settable-global", quote(t.name), words(SETTABLE_GLOBALS)));
           return;
         }
         want = GLOBALS[t.name]!.type;
         break;
       case "prop":
         if (!has(PROPERTIES, t.name) || PROPERTIES[t.name]!.settable !== true) {
-          this.problem([...path, "name"], `${quote(t.name)} cannot be set`);
+          this.problem([...path, "name"], messageText("program-not-settable", quote(t.name)));
           return;
         }
         want = this.expr(path, t);
@@ -366,11 +367,11 @@ class ProgramChecker {
         want = this.expr(path, t);
         break;
       default:
-        this.problem([...path, "op"], `'${t.op}' cannot be set`);
+        this.problem([...path, "op"], messageText("program-not-settable", messageText("quoted", t.op)));
         return;
     }
     const ok = value === want || value === "error" || want === "error" || (value === "none" && !LISTS.has(want));
-    if (!ok) this.problem(path, `a ${value} cannot be stored where a ${want} is kept`);
+    if (!ok) this.problem(path, messageText("program-cannot-store", value, want));
   }
 
   private value(path: Path, v: IrValue): Ty {
@@ -382,7 +383,7 @@ class ProgramChecker {
     const spec = CHOICES[ch.what];
     const from: Ty = ch.what === "split" ? "players" : ch.what === "colour" ? "colours" : (spec.from ?? "error");
     if (ch.from) {
-      if (from === "error") this.problem([...path, "from"], `a choice of ${ch.what} has nothing to choose from`);
+      if (from === "error") this.problem([...path, "from"], messageText("program-nothing-to-choose", ch.what));
       else this.want([...path, "from"], ch.from, from);
     }
     for (const key of ["min", "max", "total"] as const) {
@@ -398,7 +399,7 @@ class ProgramChecker {
   private expr(path: Path, e: IrExpr, lambdaOf?: Ty): Ty {
     switch (e.op) {
       case "num":
-        if (!Number.isSafeInteger(e.v)) this.problem([...path, "v"], `${quote(e.v)} is not a whole number a card may write (at most ${Number.MAX_SAFE_INTEGER})`);
+        if (!Number.isSafeInteger(e.v)) this.problem([...path, "v"], messageText("program-not-whole-number", quote(e.v), Number.MAX_SAFE_INTEGER));
         return "number";
       case "text":
         this.text([...path, "v"], e.v);
@@ -414,17 +415,17 @@ class ProgramChecker {
         return this.slot([...path, "slot"], e.slot);
       case "global": {
         const t = IR_GLOBALS.get(e.name);
-        if (t === undefined) this.problem([...path, "name"], `${quote(e.name)} is not a name of the language`);
+        if (t === undefined) this.problem([...path, "name"], messageText("program-not-name", quote(e.name)));
         return t ?? "error";
       }
       case "shared": {
         const t = this.sharedTypes.get(e.name);
-        if (t === undefined) this.problem([...path, "name"], `no 'shared' statement of the program declares ${quote(e.name)}`);
+        if (t === undefined) this.problem([...path, "name"], messageText("program-not-declared", quote(e.name)));
         return t ?? "error";
       }
       case "prop": {
         if (!has(PROPERTIES, e.name)) {
-          this.problem([...path, "name"], `${quote(e.name)} is not a property of the language`);
+          this.problem([...path, "name"], messageText("program-not-property", quote(e.name)));
           return "error";
         }
         const word = PROPERTIES[e.name]!;
@@ -432,7 +433,7 @@ class ProgramChecker {
         if (obj === "error") return "error";
         // None has every property (of none is none), as the compiler lets `x of none` through.
         if (obj !== "none" && !word.on.includes(obj)) {
-          this.problem([...path, "obj"], `'${e.name}' is not a property of a ${obj}`);
+          this.problem([...path, "obj"], messageText("program-not-property-of", e.name, obj));
           return "error";
         }
         return ELEMENT_PROPERTIES.has(e.name) ? (obj === "none" ? "none" : (ELEMENT_OF[obj as ListTy] ?? "error")) : word.type;
@@ -445,7 +446,7 @@ class ProgramChecker {
         this.want([...path, "idx"], e.idx, "player");
         if (obj === "error") return "error";
         if (!obj.startsWith("map:")) {
-          this.problem([...path, "obj"], `a ${obj} is not a table`);
+          this.problem([...path, "obj"], messageText("program-not-table", obj));
           return "error";
         }
         return obj.slice(4) as Ty;
@@ -454,7 +455,7 @@ class ProgramChecker {
         return this.call(path, e);
       case "lambda":
         if (lambdaOf === undefined) {
-          this.problem(path, "a per-element argument only goes where a builtin takes one");
+          this.problem(path, messageText("program-misplaced-lambda"));
           return "error";
         }
         this.slot([...path, "slot"], e.slot, lambdaOf);
@@ -472,7 +473,7 @@ class ProgramChecker {
         const t = this.expr([...path, "e"], e.e);
         if (t === "error") return "error";
         const l = LIST_OF[t];
-        if (l === undefined) this.problem([...path, "e"], `a ${t} cannot be made a list`);
+        if (l === undefined) this.problem([...path, "e"], messageText("program-not-listable", t));
         return l ?? "error";
       }
       case "filter": {
@@ -487,12 +488,12 @@ class ProgramChecker {
   /** A builtin's arguments as its parameters ask (a list, the list's element, a per-element number); what it returns. */
   private call(path: Path, e: Extract<IrExpr, { op: "call" }>): Ty {
     if (!has(BUILTINS, e.fn)) {
-      this.problem([...path, "fn"], `${quote(e.fn)} is not a builtin of the language (${words(Object.keys(BUILTINS))})`);
+      this.problem([...path, "fn"], messageText("program-not-builtin", quote(e.fn), words(Object.keys(BUILTINS))));
       return "error";
     }
     const fn = BUILTINS[e.fn]!;
     if (e.args.length !== fn.params.length) {
-      this.problem([...path, "args"], `'${e.fn}' takes ${fn.params.length} argument${fn.params.length === 1 ? "" : "s"}, not ${e.args.length}`);
+      this.problem([...path, "args"], messageText("program-argument-count", e.fn, fn.params.length === 1 ? messageText("program-one-argument") : messageText("program-arguments", fn.params.length), e.args.length));
       return "error";
     }
     let listType: ListTy | "error" = "players";
@@ -504,7 +505,7 @@ class ProgramChecker {
         listType = this.list(at, a);
         element = listType === "error" ? "error" : ELEMENT_OF[listType];
       } else if (param === "λnumber") {
-        if (a.op !== "lambda") this.problem(at, `'${e.fn}' needs a per-element argument here`);
+        if (a.op !== "lambda") this.problem(at, messageText("program-needs-lambda", e.fn));
         else this.expr(at, a, element);
       } else this.want(at, a, param === "element" ? element : param === "same" ? listType : param);
     }
@@ -543,11 +544,11 @@ class ProgramChecker {
       case "!=": {
         const a = this.expr(l, e.l);
         const b = this.expr(r, e.r);
-        if (!(a === b || a === "none" || b === "none" || a === "error" || b === "error")) this.problem(r, `a ${a} is compared with a ${b}`);
+        if (!(a === b || a === "none" || b === "none" || a === "error" || b === "error")) this.problem(r, messageText("program-compared", a, b));
         return "bool";
       }
       default:
-        this.problem([...path, "o"], `${quote(e.o)} is not an operator of the language (${words(IR_OPERATORS)})`);
+        this.problem([...path, "o"], messageText("program-not-operator", quote(e.o), words(IR_OPERATORS)));
         this.expr(l, e.l);
         this.expr(r, e.r);
         return "error";
@@ -556,8 +557,8 @@ class ProgramChecker {
 }
 
 /** A JSON path as the file's pointer, /cards/3/effect/body/0/verb, each key cut short (keys come from the file). */
-export function pointer(path: ReadonlyArray<string | number>): string {
-  if (path.length === 0) return "the program";
+export function pointer(path: ReadonlyArray<string | number>): MessageArg {
+  if (path.length === 0) return messageText("program-whole");
   const text = `/${path.map((k) => (typeof k === "string" && k.length > 40 ? `${k.slice(0, 37)}...` : k)).join("/")}`;
   return text.length > 300 ? `...${text.slice(-297)}` : text;
 }

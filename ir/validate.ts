@@ -11,6 +11,7 @@ import { IR_VERSION, type IrProgram } from "./ir.js";
 // Part of the code, not of what a user gives: imported, so it travels in every build (tsc copies it to dist/ir/, esbuild inlines it).
 import IR_SCHEMA from "./ir.schema.json" with { type: "json" };
 import { clip } from "../language/quote.js";
+import { messageText } from "../language/messages.js";
 import { checkProgram, pointer, type IrProblem } from "./check-program.js";
 import { MAX_PROBLEMS, MAX_PROGRAM_DEPTH, MAX_PROGRAM_NODES } from "./limits.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS } from "../language/rule-parameters.js";
@@ -44,10 +45,10 @@ function tooBig(value: unknown): IrProblem | undefined {
   let nodes = 0;
   while (stack.length > 0) {
     const at = stack.pop()!;
-    if (++nodes > MAX_PROGRAM_NODES) return { path: [], kind: "shape", message: `the program holds more than ${MAX_PROGRAM_NODES} values, more than any set of cards compiles to` };
+    if (++nodes > MAX_PROGRAM_NODES) return { path: [], kind: "shape", text: messageText("program-too-many-values", MAX_PROGRAM_NODES) };
     const v = at.v;
     if (v === null || typeof v !== "object") continue;
-    if (at.depth >= MAX_PROGRAM_DEPTH) return { path: pathOf(at), kind: "shape", message: `the program nests deeper than ${MAX_PROGRAM_DEPTH} levels here, deeper than any card compiles to` };
+    if (at.depth >= MAX_PROGRAM_DEPTH) return { path: pathOf(at), kind: "shape", text: messageText("program-too-deep", MAX_PROGRAM_DEPTH) };
     if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, depth: at.depth + 1, key: i, parent: at }));
     else for (const key of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[key], depth: at.depth + 1, key, parent: at });
   }
@@ -96,10 +97,10 @@ function pointerPath(pointer: string): Array<string | number> {
 export function validateProgram(value: unknown): { program: IrProgram; problems: [] } | { program?: undefined; problems: IrProblem[] } {
   const version = (value as { version?: unknown } | null)?.version;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { problems: [{ path: [], kind: "shape", message: "a compiled program is a JSON object, as frantic compile writes it" }] };
+    return { problems: [{ path: [], kind: "shape", text: messageText("program-not-object") }] };
   }
   if (version !== IR_VERSION) {
-    return { problems: [{ path: ["version"], kind: "version", message: `the program is IR version ${clip(JSON.stringify(version) ?? "none", 40)}, and this frantic plays version ${IR_VERSION}: compile the cards again with frantic compile` }] };
+    return { problems: [{ path: ["version"], kind: "version", text: { code: "FR1011", args: [version === undefined ? messageText("program-no-version") : clip(JSON.stringify(version) ?? String(version), 40), IR_VERSION] } }] };
   }
   const big = tooBig(value);
   if (big) return { problems: [big] };
@@ -119,14 +120,17 @@ export function validateProgram(value: unknown): { program: IrProgram; problems:
 /** A validator's errors as problems, their paths under `prefix`. */
 function schemaProblems(v: ValidateFunction, prefix: Array<string | number>): IrProblem[] {
   return (v.errors ?? []).slice(0, 10).map((e): IrProblem => {
-    const extra = e.keyword === "additionalProperties" ? ` ('${clip(String((e.params as { additionalProperty?: unknown }).additionalProperty), 60)}')` : "";
     const path = [...prefix, ...pointerPath(e.instancePath)];
     const where = pointer(path);
     if (e.keyword === "discriminator") {
       // A node whose `op` names no form allowed where it stands (a statement where an expression goes, an unknown op).
       const tag = clip(JSON.stringify((e.params as { tagValue?: unknown }).tagValue ?? null), 60);
-      return { path, kind: "shape", message: `${where}: the op ${tag} is not one that may stand here` };
+      return { path, kind: "shape", text: messageText("program-at", where, messageText("program-op-not-here", tag)) };
     }
-    return { path, kind: "shape", message: `${where} ${e.message ?? "is not valid"}${extra}` };
+    // ajv's own words (e.message) say what the schema wants, as the card files' schema check quotes them.
+    if (e.message === undefined) return { path, kind: "shape", text: messageText("program-schema-invalid", where) };
+    if (e.keyword !== "additionalProperties") return { path, kind: "shape", text: messageText("program-schema", where, e.message) };
+    const field = clip(String((e.params as { additionalProperty?: unknown }).additionalProperty), 60);
+    return { path, kind: "shape", text: messageText("program-schema-field", where, e.message, field) };
   });
 }

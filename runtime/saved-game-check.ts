@@ -6,7 +6,7 @@
  * rule cards make, the random generator's state four 32-bit words. A bad save is a SavedGameError
  * (FR7003-FR7006) and never plays on.
  */
-import { message } from "../language/messages.js";
+import { message, messageText, type MessageArg, type MessageText } from "../language/messages.js";
 import { clip } from "../language/quote.js";
 import type { IrRules } from "../ir/ir.js";
 import { CARD_NUMBERS, COLOUR_VALUES } from "../language/vocabulary.js";
@@ -18,7 +18,7 @@ export type SavedGameCode = "FR7003" | "FR7004" | "FR7005" | "FR7006";
 
 /** A saved game that cannot be loaded: `code` says why, `args` fill its message. */
 export class SavedGameError extends Error {
-  constructor(readonly code: SavedGameCode, readonly args: string[]) {
+  constructor(readonly code: SavedGameCode, readonly args: readonly MessageArg[]) {
     super(message(code, ...args));
   }
 }
@@ -63,44 +63,44 @@ type Json = Record<string, unknown>;
 class At {
   constructor(private readonly playerCount: number, private readonly cardCount: number) {}
 
-  fail(path: string, what: string): never {
+  fail(path: MessageArg, what: MessageText): never {
     throw new SavedGameError("FR7003", [path, what]);
   }
 
   /** A JSON object with exactly `keys` (and any of `optional`). */
-  object(v: unknown, path: string, keys: readonly string[], optional: readonly string[] = []): Json {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path, "it is not an object");
+  object(v: unknown, path: MessageArg, keys: readonly string[], optional: readonly string[] = []): Json {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path, messageText("saved-not-object"));
     const o = v as Json;
-    for (const k of keys) if (!Object.hasOwn(o, k)) this.fail(path, `'${k}' is missing`);
-    for (const k of Object.keys(o)) if (!keys.includes(k) && !optional.includes(k)) this.fail(path, `'${k.slice(0, 40)}' is not a field of it`);
+    for (const k of keys) if (!Object.hasOwn(o, k)) this.fail(path, messageText("saved-missing", k));
+    for (const k of Object.keys(o)) if (!keys.includes(k) && !optional.includes(k)) this.fail(path, messageText("saved-not-field", k.slice(0, 40)));
     return o;
   }
 
   int(v: unknown, path: string, least: number, most: number): number {
-    if (!Number.isSafeInteger(v) || (v as number) < least || (v as number) > most) this.fail(path, `it is not a whole number from ${least} to ${most}`);
+    if (!Number.isSafeInteger(v) || (v as number) < least || (v as number) > most) this.fail(path, messageText("saved-out-of-range", least, most));
     return v as number;
   }
 
   bool(v: unknown, path: string): boolean {
-    if (typeof v !== "boolean") this.fail(path, "it is not true or false");
+    if (typeof v !== "boolean") this.fail(path, messageText("saved-not-bool"));
     return v as boolean;
   }
 
   text(v: unknown, path: string): string {
-    if (typeof v !== "string" || v.length > SAVE_LIMITS.text) this.fail(path, `it is not a string of at most ${SAVE_LIMITS.text} characters`);
+    if (typeof v !== "string" || v.length > SAVE_LIMITS.text) this.fail(path, messageText("saved-not-text", SAVE_LIMITS.text));
     return v as string;
   }
 
   oneOf<T extends string>(v: unknown, path: string, words: readonly T[]): T {
-    if (typeof v !== "string" || !(words as readonly string[]).includes(v)) this.fail(path, `it is not one of ${words.join(", ")}`);
+    if (typeof v !== "string" || !(words as readonly string[]).includes(v)) this.fail(path, messageText("saved-not-one-of", words.join(", ")));
     return v as T;
   }
 
   list(v: unknown, path: string, most: number, length?: number): unknown[] {
-    if (!Array.isArray(v)) this.fail(path, "it is not a list");
+    if (!Array.isArray(v)) this.fail(path, messageText("saved-not-list"));
     const l = v as unknown[];
-    if (length !== undefined && l.length !== length) this.fail(path, `it has ${l.length} entries, not ${length}`);
-    if (l.length > most) this.fail(path, `it has ${l.length} entries, more than ${most}`);
+    if (length !== undefined && l.length !== length) this.fail(path, messageText("saved-wrong-length", l.length, length));
+    if (l.length > most) this.fail(path, messageText("saved-too-long", l.length, most));
     return l;
   }
 
@@ -162,29 +162,29 @@ export function checkSavedCheckpoint<T extends { rules: IrRules }>(value: unknow
   const turn = (c["state"] as { scalars: { turn: number } }).scalars.turn;
   checkProgress(at, c["progress"], facts, turn);
   const inForce = zones[RULES_IN_FORCE]!;
-  inForce.forEach((card, i) => facts.cards.isRule(card) || at.fail(`checkpoint.state.zones[${RULES_IN_FORCE}][${i}]`, "it is not a rule card, and only rule cards are in force"));
+  inForce.forEach((card, i) => facts.cards.isRule(card) || at.fail(`checkpoint.state.zones[${RULES_IN_FORCE}][${i}]`, messageText("saved-not-rule-card")));
   const rules = facts.rulesWith(inForce);
-  if (!jsonEqual(c["rules"], JSON.parse(JSON.stringify(rules)) as unknown)) at.fail("checkpoint.rules", "they are not the rules its rule cards in force make");
+  if (!jsonEqual(c["rules"], JSON.parse(JSON.stringify(rules)) as unknown)) at.fail("checkpoint.rules", messageText("saved-not-rules"));
   at.int(c["pointLimit"], "checkpoint.pointLimit", 1, SAVE_LIMITS.count);
   at.int(c["lastLimit"], "checkpoint.lastLimit", 0, SAVE_LIMITS.count);
   at.text(c["roundEndedBy"], "checkpoint.roundEndedBy");
   for (const key of ["eventsThisRound", "eventsThisGame"] as const) {
-    at.cardList(c[key], `checkpoint.${key}`).forEach((card, i) => facts.cards.isEvent(card) || at.fail(`checkpoint.${key}[${i}]`, "it is not an event card"));
+    at.cardList(c[key], `checkpoint.${key}`).forEach((card, i) => facts.cards.isEvent(card) || at.fail(`checkpoint.${key}[${i}]`, messageText("saved-not-event")));
   }
   const shared = at.object(c["shared"], "checkpoint.shared", [...facts.shared]);
   for (const [name, v] of Object.entries(shared)) {
-    if (typeof v !== "boolean" && (typeof v !== "number" || !Number.isFinite(v))) at.fail(`checkpoint.shared.${name}`, "it is not a number, true or false");
+    if (typeof v !== "boolean" && (typeof v !== "number" || !Number.isFinite(v))) at.fail(`checkpoint.shared.${name}`, messageText("saved-not-shared-value"));
   }
   for (const key of ["wentOut", "emptiedAny", "offeredEmpty", "scoreless", "eventShield"] as const) at.players(c[key], `checkpoint.${key}`);
   const heard = at.ints(c["handsHeard"], "checkpoint.handsHeard", 0, facts.cards.count);
-  if (heard.length !== 0 && heard.length !== facts.players) at.fail("checkpoint.handsHeard", `it has ${heard.length} entries, not ${facts.players}`);
+  if (heard.length !== 0 && heard.length !== facts.players) at.fail("checkpoint.handsHeard", messageText("saved-wrong-length", heard.length, facts.players));
   for (const key of ["inDrawTrigger", "poweredThisTurn", "turnEnded", "opening"] as const) at.bool(c[key], `checkpoint.${key}`);
   for (const key of ["securedCard", "playedCard", "openingCardOfRound"] as const) at.card(c[key], `checkpoint.${key}`, true);
   at.cardList(c["playedThisTurn"], "checkpoint.playedThisTurn");
   const top = at.object(c["copiedTop"], "checkpoint.copiedTop", ["card", "symbol"]);
   const copied = at.card(top["card"], "checkpoint.copiedTop.card", true);
   const symbol = at.text(top["symbol"], "checkpoint.copiedTop.symbol");
-  if (copied === NONE ? symbol !== "" : !facts.cards.symbol.includes(symbol)) at.fail("checkpoint.copiedTop.symbol", "it is not the symbol of a card of this program");
+  if (copied === NONE ? symbol !== "" : !facts.cards.symbol.includes(symbol)) at.fail("checkpoint.copiedTop.symbol", messageText("saved-not-symbol"));
   at.int(c["steps"], "checkpoint.steps", 0, SAVE_LIMITS.count);
   for (const key of ["depth", "holdDepth", "eventDepth"] as const) at.int(c[key], `checkpoint.${key}`, 0, SAVE_LIMITS.depth);
   return { ...(c as object), rules } as T;
@@ -196,7 +196,7 @@ function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgres
   const s = at.object(value, "checkpoint.state", ["zones", "incoming", "scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn", "scalars"]);
   const fixed = FIRST_HAND + 2 * players;
   const zones = at.list(s["zones"], "checkpoint.state.zones", fixed + SAVE_LIMITS.tablePiles);
-  if (zones.length < fixed) at.fail("checkpoint.state.zones", `it has ${zones.length} zones, fewer than the ${fixed} of a ${players}-player game`);
+  if (zones.length < fixed) at.fail("checkpoint.state.zones", messageText("saved-too-few-zones", zones.length, fixed, players));
   const incoming = at.list(s["incoming"], "checkpoint.state.incoming", players, players);
   // Every card of the program's deck lies in exactly one place (a zone, or on its way to a hand).
   const seen = new Int32Array(cards.count).fill(-1);
@@ -204,7 +204,7 @@ function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgres
     const l = at.list(list, path, cards.count);
     l.forEach((card, i) => {
       at.card(card, `${path}[${i}]`);
-      if (seen[card as number] !== -1) throw new SavedGameError("FR7005", [`card ${String(card)} (${cards.label(card as number)}) is at ${path}[${i}] and in another place too`]);
+      if (seen[card as number] !== -1) throw new SavedGameError("FR7005", [messageText("saved-card-twice", String(card), cards.label(card as number), `${path}[${i}]`)]);
       seen[card as number] = 1;
     });
     return l as number[];
@@ -214,19 +214,19 @@ function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgres
   // Before the first deal nothing lies anywhere yet.
   const dealt = seen.indexOf(1) >= 0;
   const missing = seen.indexOf(-1);
-  if (missing >= 0 && (dealt || phase !== "deal")) throw new SavedGameError("FR7005", [`card ${missing} (${cards.label(missing)}) is nowhere`]);
+  if (missing >= 0 && (dealt || phase !== "deal")) throw new SavedGameError("FR7005", [messageText("saved-card-nowhere", missing, cards.label(missing))]);
   for (const key of ["scores", "roundScores", "adjustments"] as const) at.ints(s[key], `checkpoint.state.${key}`, -SAVE_LIMITS.count, SAVE_LIMITS.count, players);
   const out = at.players(s["eliminated"], "checkpoint.state.eliminated");
-  if (new Set(out).size !== out.length) at.fail("checkpoint.state.eliminated", "it names a player twice");
+  if (new Set(out).size !== out.length) at.fail("checkpoint.state.eliminated", messageText("saved-player-twice"));
   at.ints(s["skips"], "checkpoint.state.skips", 0, SAVE_LIMITS.count, players);
   at.ints(s["faceUp"], "checkpoint.state.faceUp", 0, 1, cards.count);
   at.ints(s["usedInTurn"], "checkpoint.state.usedInTurn", -1, SAVE_LIMITS.count, cards.count);
   const sc = at.object(s["scalars"], "checkpoint.state.scalars", SCALAR_KEYS);
   const p = "checkpoint.state.scalars";
-  if (sc["direction"] !== 1 && sc["direction"] !== -1) at.fail(`${p}.direction`, "it is not 1 or -1");
+  if (sc["direction"] !== 1 && sc["direction"] !== -1) at.fail(`${p}.direction`, messageText("saved-not-direction"));
   at.player(sc["current"], `${p}.current`);
   at.player(sc["dealer"], `${p}.dealer`);
-  for (const key of ["activeColour", "lastColour"] as const) if (sc[key] !== NONE && !COLOURS.includes(sc[key] as number)) at.fail(`${p}.${key}`, `it is not -1 or a colour (${COLOURS.join(", ")})`);
+  for (const key of ["activeColour", "lastColour"] as const) if (sc[key] !== NONE && !COLOURS.includes(sc[key] as number)) at.fail(`${p}.${key}`, messageText("saved-not-colour", COLOURS.join(", ")));
   if (sc["activeNumber"] !== NONE) at.int(sc["activeNumber"], `${p}.activeNumber`, CARD_NUMBERS.least, CARD_NUMBERS.most);
   for (const key of ["wished", "specialWish", "wishBlack", "roundOver"] as const) at.bool(sc[key], `${p}.${key}`);
   at.oneOf(sc["roundEndReason"], `${p}.roundEndReason`, ROUND_END_REASONS);
@@ -247,10 +247,10 @@ function checkLasting(at: At, value: unknown, facts: SaveFacts, zoneCount: numbe
       const entry = at.object(e, path, keys, list === "shows" ? ["to"] : []);
       const code = at.int(entry["code"], `${path}.code`, 0, SAVE_LIMITS.count);
       const kind = facts.lasting[code];
-      if (!kind) throw new SavedGameError("FR7006", [String(code), `this program does not have (it has ${facts.lasting.length})`]);
-      if (kind.list !== list) throw new SavedGameError("FR7006", [String(code), `is not one of the ${list} in this program`]);
+      if (!kind) throw new SavedGameError("FR7006", [String(code), messageText("saved-lasting-absent", facts.lasting.length)]);
+      if (kind.list !== list) throw new SavedGameError("FR7006", [String(code), messageText("saved-lasting-other-list", list)]);
       if (entry["until"] !== kind.until || (list === "listeners" && entry["trigger"] !== kind.trigger)) {
-        throw new SavedGameError("FR7006", [String(code), `lasts until ${kind.until}${kind.trigger ? ` and hears ${kind.trigger}` : ""} in this program, not as saved at ${path}`]);
+        throw new SavedGameError("FR7006", [String(code), kind.trigger ? messageText("saved-lasting-other-trigger", kind.until, kind.trigger, path) : messageText("saved-lasting-other-until", kind.until, path)]);
       }
       at.player(entry["owner"], `${path}.owner`);
       at.int(entry["turn"], `${path}.turn`, 0, SAVE_LIMITS.count);
@@ -281,7 +281,7 @@ function checkVariable(at: At, v: unknown, path: string, depth: number): void {
   if (v === null || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))) return;
   if (typeof v === "string") return void at.text(v, path);
   if (Array.isArray(v) && depth < 2) return at.list(v, path, SAVE_LIMITS.listLength).forEach((x, i) => checkVariable(at, x, `${path}[${i}]`, depth + 1));
-  at.fail(path, "it is not a value an effect's variable holds (none, a number, true, false, a string or a list of them)");
+  at.fail(path, messageText("saved-not-variable"));
 }
 
 function checkPileMemory(at: At, value: unknown, facts: SaveFacts): void {
@@ -321,10 +321,10 @@ function checkProgress(at: At, value: unknown, facts: SaveFacts, turn: number): 
 export function checkSavedGameFields(value: unknown, seed: number, players: number): { checkpoint: unknown; answers: number[][]; loggedAtCheckpoint: number; logged: number } {
   // Cards are checked with the checkpoint, by the engine that knows them.
   const at = new At(players, 0);
-  const g = at.object(value, "the saved game", ["format", "seed", "players", "checkpoint", "answers", "loggedAtCheckpoint", "logged"]);
-  if (g["format"] !== 1) throw new SavedGameError("FR7004", [`it is of format ${shown(g["format"])}, and this version reads format 1`]);
+  const g = at.object(value, messageText("saved-whole"), ["format", "seed", "players", "checkpoint", "answers", "loggedAtCheckpoint", "logged"]);
+  if (g["format"] !== 1) throw new SavedGameError("FR7004", [messageText("saved-other-format", shown(g["format"]))]);
   if (g["seed"] !== seed || g["players"] !== players) {
-    throw new SavedGameError("FR7004", [`it was saved from a game of seed ${shown(g["seed"])} and ${shown(g["players"])} players, not seed ${seed} and ${players} players`]);
+    throw new SavedGameError("FR7004", [messageText("saved-other-game", shown(g["seed"]), shown(g["players"]), seed, players)]);
   }
   const answers = at.list(g["answers"], "answers", SAVE_LIMITS.answers);
   answers.forEach((a, i) => {
@@ -333,14 +333,14 @@ export function checkSavedGameFields(value: unknown, seed: number, players: numb
   });
   const loggedAtCheckpoint = at.int(g["loggedAtCheckpoint"], "loggedAtCheckpoint", 0, SAVE_LIMITS.count);
   const logged = at.int(g["logged"], "logged", loggedAtCheckpoint, SAVE_LIMITS.count);
-  if (g["checkpoint"] === null && loggedAtCheckpoint !== 0) at.fail("loggedAtCheckpoint", "a game saved before its first checkpoint has logged nothing at it");
+  if (g["checkpoint"] === null && loggedAtCheckpoint !== 0) at.fail("loggedAtCheckpoint", messageText("saved-nothing-logged"));
   return { checkpoint: g["checkpoint"], answers: answers as number[][], loggedAtCheckpoint, logged };
 }
 
 /** A saved value in a message: a number, word or truth value cut short, else what it is (never walked: it may nest without end). */
-function shown(v: unknown): string {
+function shown(v: unknown): MessageArg {
   if (typeof v === "number" || typeof v === "boolean" || typeof v === "string") return clip(JSON.stringify(v), 20);
-  return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v;
+  return v === null ? messageText("saved-null") : Array.isArray(v) ? messageText("saved-a-list") : typeof v === "object" ? messageText("saved-an-object") : typeof v;
 }
 
 /** Two JSON values alike (objects' keys in any order); `b`, made here, bounds the depth compared. */

@@ -18,6 +18,7 @@ import { typedOptions, type DecisionOption } from "./option-labels.js";
 import { sightOf } from "./sight.js";
 import { checkSavedGameFields, SavedGameError } from "./saved-game-check.js";
 import { errorName } from "./error-name.js";
+import { messageText } from "../language/messages.js";
 
 export function viewFor(engine: Engine, me: number): PlayerView {
   const state = engine.state;
@@ -186,12 +187,12 @@ export class GameSession {
       // The game got to where it was saved without an error once, and plays the same again: a save that
       // stops it on the way does not hold the game it claims to.
       if (e instanceof SavedGameError) throw e;
-      throw new SavedGameError("FR7003", ["the saved game", `the game cannot go on from it (${errorName(e)}: ${(e instanceof Error ? e.message : String(e)).slice(0, 200)})`]);
+      throw new SavedGameError("FR7003", [messageText("saved-whole"), messageText("saved-cannot-go-on", errorName(e), (e instanceof Error ? e.message : String(e)).slice(0, 200))]);
     }
-    if (this.consumed < this.given.length) throw new SavedGameError("FR7003", [`answers[${this.consumed}]`, "the game is over before it is asked"]);
+    if (this.consumed < this.given.length) throw new SavedGameError("FR7003", [`answers[${this.consumed}]`, messageText("saved-over-before-asked")]);
     // Played again to where it was saved, the game has logged what the save says it had (else the log would miss entries or hold some twice).
     // (Compared with the saved count: the session's own count catches up with the entries as they come.)
-    if (this.sink && this.emitted !== checked.logged) throw new SavedGameError("FR7003", ["logged", `the game logs ${this.emitted} entries up to where it was saved, not ${checked.logged}`]);
+    if (this.sink && this.emitted !== checked.logged) throw new SavedGameError("FR7003", ["logged", messageText("saved-logged-count", this.emitted, checked.logged)]);
   }
 
   /** How many of the answers came from a saved game: they are checked against their decisions as they are replayed. */
@@ -385,7 +386,7 @@ function checkSavedAnswer(d: Decision, a: Answer, i: number): void {
     checkAnswer(d, a);
   } catch (e) {
     if (!(e instanceof IllegalAnswer)) throw e;
-    throw new SavedGameError("FR7003", [`answers[${i}]`, `it is not a legal answer to the '${d.kind}' decision it is given to (${e.message.slice(0, 200)})`]);
+    throw new SavedGameError("FR7003", [`answers[${i}]`, messageText("saved-illegal-answer", d.kind, e.message.slice(0, 200))]);
   }
 }
 

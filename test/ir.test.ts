@@ -4,6 +4,7 @@ import { compileSets } from "../compiler/compile.js";
 import { availableEditions, resolveSetNames } from "../compiler/sources.js";
 import { IR_VERSION } from "../ir/ir.js";
 import { validateProgram } from "../ir/validate.js";
+import { render } from "../language/messages.js";
 
 describe("the IR", () => {
   const all = resolveSetNames(["all"]).sets;
@@ -15,9 +16,13 @@ describe("the IR", () => {
 
   test("a program of another version, or of another shape, is refused with the path of what is wrong", () => {
     const program = JSON.parse(JSON.stringify(compileSets(["base"]).value!)) as Record<string, unknown> & { events: Array<Record<string, unknown>> };
-    expect(validateProgram({ ...program, version: IR_VERSION + 1 }).problems).toEqual([{ path: ["version"], kind: "version", message: expect.stringContaining(`IR version ${IR_VERSION + 1}`) }]);
+    const other = validateProgram({ ...program, version: IR_VERSION + 1 }).problems;
+    expect(other).toEqual([{ path: ["version"], kind: "version", text: { code: "FR1011", args: [String(IR_VERSION + 1), IR_VERSION] } }]);
+    expect(render(other[0]!.text)).toContain(`IR version ${IR_VERSION + 1}, and this frantic plays version ${IR_VERSION}`);
+    const none = validateProgram({ ...program, version: undefined }).problems[0]!;
+    expect(render(none.text)).toMatch(/^the program is IR version none, /);
     program.events[3]!.copies = "many";
     expect(validateProgram(program).problems).toEqual([expect.objectContaining({ path: ["events", 3, "copies"], kind: "shape" })]);
-    expect(validateProgram([]).problems[0]!.message).toMatch(/a compiled program is a JSON object/);
+    expect(render(validateProgram([]).problems[0]!.text)).toMatch(/a compiled program is a JSON object/);
   });
 });

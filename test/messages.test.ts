@@ -2,11 +2,11 @@
  * One table of messages (language/messages.ts) holds every stable code the project raises: a code named
  * anywhere in the source is in it, and every code in it is raised somewhere.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
-import { MESSAGES } from "../language/messages.js";
+import { MESSAGES, PHRASES } from "../language/messages.js";
 
 const SOURCE_FOLDERS = ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "cli"];
 
@@ -55,5 +55,34 @@ describe("the message table", () => {
       }
     }
     expect(free).toEqual([]);
+  });
+});
+
+/** Every source file of the folders (their subfolders too) but the table, with its text. */
+function sourceFiles(): Array<[string, string]> {
+  const files: Array<[string, string]> = [];
+  const walk = (folder: string): void => {
+    for (const name of readdirSync(join(PROJECT_ROOT, folder))) {
+      const file = `${folder}/${name}`;
+      if (statSync(join(PROJECT_ROOT, file)).isDirectory()) walk(file);
+      else if (name.endsWith(".ts") && file !== "language/messages.ts") files.push([file, readFileSync(join(PROJECT_ROOT, file), "utf8")]);
+    }
+  };
+  for (const folder of [...SOURCE_FOLDERS, "web"]) walk(folder);
+  return files;
+}
+
+describe("the phrases of the message table", () => {
+  const files = sourceFiles();
+
+  test("hold every phrase the source writes a message with", () => {
+    const named = files.flatMap(([file, text]) => [...text.matchAll(/\b(?:messageText|message|isPhrase)\((?:[^,()]+,\s*)?"([^"]+)"/g)].map((m) => [m[1]!, file] as const));
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter(([key]) => !Object.hasOwn(PHRASES, key) && !Object.hasOwn(MESSAGES, key)).map(([key, file]) => `${key} in ${file}`)).toEqual([]);
+  });
+
+  test("hold no phrase that nothing uses", () => {
+    const all = files.map(([, text]) => text).join("\n");
+    expect(Object.keys(PHRASES).filter((key) => !all.includes(`"${key}"`))).toEqual([]);
   });
 });

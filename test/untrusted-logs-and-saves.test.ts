@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fuzzLogs, fuzzSaves } from "../bench/fuzz-saves.js";
 import { cardHashes, changedCards } from "../games/game-log.js";
+import { render } from "../language/messages.js";
 import { runCaptured } from "../cli/main.js";
 import type { IrProgram } from "../ir/ir.js";
 import { compileSets } from "../compiler/compile.js";
@@ -67,8 +68,9 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
   });
 
   test("a null line, a number, a list, a line without 't'", async () => {
+    const why = ["(null)", "(number 42)", "(a list)", "(it has no 't' naming its kind)", '(string "decision")'];
     for (const [i, text] of ["null", "42", "[1,2]", '{"player":1}', '"decision"'].entries()) {
-      await refused(`not-entry-${i}.jsonl`, withLine(3, text), "FR9015", 4);
+      expect(await refused(`not-entry-${i}.jsonl`, withLine(3, text), "FR9015", 4)).toContain(`this line is not a log entry ${why[i]!}: `);
     }
     await refused("null-setup.jsonl", withLine(0, "null"), "FR9003", 1);
   });
@@ -77,9 +79,10 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
     await refused("unknown-kind.jsonl", withLine(2, '{"t":"explode"}'), "FR9016", 3);
     const decision = logLines.findIndex((l) => l.startsWith('{"t":"decision"'));
     const d = JSON.parse(logLines[decision]!) as Record<string, unknown>;
+    const why = ["has 'answer' that is not a list of whole numbers", "has 'answer' that is not a list of whole numbers", "has 'player' that is not a whole number", "has 'options' that is not a list of whole numbers", "has a field 'extra' it never has", "has no 'player'"];
     for (const [i, spoilt] of [{ ...d, answer: "0" }, { ...d, answer: [null] }, { ...d, player: "1" }, { ...d, options: { a: 1 } }, { ...d, extra: 1 }, { t: "decision" }].entries()) {
       const out = await refused(`bad-field-${i}.jsonl`, withLine(decision, JSON.stringify(spoilt)), "FR9017", decision + 1);
-      expect(out).toMatch(/'decision'/);
+      expect(out).toContain(`this 'decision' entry ${why[i]!}: `);
     }
   });
 
@@ -108,7 +111,7 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
   test("a line of binary junk, and bytes that are not UTF-8, are errors at their line", async () => {
     await refused("junk.jsonl", withLine(2, "\u0001\u0002garbage\u0000"), "FR9002", 3);
     const bytes = Buffer.concat([Buffer.from(logLines.slice(0, 2).join("\n") + "\n"), Buffer.from([0xff, 0xfe, 0x00, 0x81]), Buffer.from("\n")]);
-    await refused("not-utf8.jsonl", bytes, "FR9001", 3);
+    expect(await refused("not-utf8.jsonl", bytes, "FR9001", 3)).toContain("cannot read the log: this byte is not UTF-8 text");
   });
 
   test("a last line cut short says the log was cut off", async () => {
@@ -119,6 +122,17 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
 
   test("a setup line with fields of the wrong type", async () => {
     const setup = JSON.parse(logLines[0]!) as Record<string, unknown>;
+    const why = [
+      "edition is not the name of an edition",
+      "edition is not the name of an edition",
+      "houseRules .effect is not a compiled effect)",
+      "the house rules are not valid: ",
+      "houseRules .file is not a path)",
+      "houseRules .pointLimit is not a positive whole number)",
+      "cardHashes is not a map of card ids to hashes)",
+      "seed is not a whole number)",
+      "the house rules are not valid: their effect is not a compiled effect (the program nests deeper than",
+    ];
     for (const [i, spoilt] of [
       { ...setup, edition: 2015 },
       { ...setup, edition: ["2015"] },
@@ -131,7 +145,8 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
       // An effect that is no compiled effect, nested deep: refused before anything walks it.
       { ...setup, houseRules: { file: "x", patch: {}, effect: JSON.parse("{\"a\":".repeat(900) + "{}" + "}".repeat(900)) as unknown } },
     ].entries()) {
-      await refused(`bad-setup-${i}.jsonl`, withLine(0, JSON.stringify(spoilt)), "FR9003", 1);
+      const out = await refused(`bad-setup-${i}.jsonl`, withLine(0, JSON.stringify(spoilt)), "FR9003", 1);
+      expect(out).toContain(`the first line must be the game's setup (${why[i]!}`);
     }
   });
 
@@ -143,8 +158,16 @@ describe("a spoilt game log is an FR9xxx error at its line", () => {
 
   test("a card whose id every object has ('constructor') is not taken to be in a log's fingerprints", () => {
     const program = { cards: [{ id: "constructor", set: "house" }], events: [], powers: [], ruleCards: [] } as unknown as IrProgram;
-    expect(changedCards({}, program)).toBe("'constructor' (set house) is new");
+    expect(render(changedCards({}, program)!)).toBe("'constructor' (set house) is new");
     expect(changedCards(cardHashes(program), program)).toBeUndefined();
+  });
+
+  test("the cards that changed since a game was logged are listed, five at most", () => {
+    const ids = ["a", "b", "c", "d", "e", "f", "g"];
+    const program = { cards: ids.map((id) => ({ id, set: "house" })), events: [], powers: [], ruleCards: [] } as unknown as IrProgram;
+    const logged = { ...cardHashes(program), a: "0", gone: "1" };
+    expect(render(changedCards(logged, program)!)).toBe("'a' (set house) changed, 'gone' is missing");
+    expect(render(changedCards({}, program)!)).toBe("'a' (set house) is new, 'b' (set house) is new, 'c' (set house) is new, 'd' (set house) is new, 'e' (set house) is new and 2 more");
   });
 
   test("play --resume refuses the same logs the same way", async () => {
@@ -227,7 +250,10 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
       const e = loadError(edit);
       expect(e.code).toBe("FR7003");
       expect(e.message).toMatch(expected);
+      // The place, then what is wrong as a phrase of the message table: no English in the arguments.
+      expect(e.args).toEqual([expect.not.stringMatching(/ /), expect.objectContaining({ code: expect.stringMatching(/^saved-/) })]);
     }
+    expect(loadError((s) => void (s.checkpoint.rng = [1, 2, 3] as unknown as [number, number, number, number])).args).toEqual(["checkpoint.rng", { code: "saved-wrong-length", args: [3, 4] }]);
   });
 
   test("rules in force that its rule cards do not make are FR7003", () => {

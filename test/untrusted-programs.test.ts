@@ -15,7 +15,8 @@ import { SCHEMA_PATH } from "../host/node/project-root.js";
 import { setFolder } from "../compiler/sources.js";
 import type { IrEffect, IrExpr, IrProgram, IrStmt } from "../ir/ir.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_DECK, MAX_PROGRAM_DEPTH } from "../ir/limits.js";
-import { validateProgram, type IrProblem } from "../ir/validate.js";
+import { validateProgram } from "../ir/validate.js";
+import { render } from "../language/messages.js";
 import { makeBot } from "../runtime/agents.js";
 import { parseCardSpec } from "../runtime/card-spec.js";
 import { Engine } from "../runtime/engine.js";
@@ -26,6 +27,17 @@ import { baseProgram } from "./support/base-program.js";
 const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty"];
 
 const copy = (p: IrProgram): IrProgram => structuredClone(p);
+
+interface ShownProblem {
+  path: Array<string | number>;
+  kind: "version" | "shape";
+  message: string;
+}
+
+/** The program's problems, each with its text written out in English. */
+function checked(value: unknown): ShownProblem[] {
+  return validateProgram(value).problems.map((x) => ({ path: x.path, kind: x.kind, message: render(x.text) }));
+}
 
 /** The first node of the program (in document order) that `test` is true of, with its JSON path. */
 function find(root: unknown, test: (v: Record<string, unknown>) => boolean, path: Array<string | number> = []): { node: Record<string, unknown>; path: Array<string | number> } | undefined {
@@ -39,12 +51,12 @@ function find(root: unknown, test: (v: Record<string, unknown>) => boolean, path
 }
 
 /** The problems of the program with one field of its first node `where` set to `value`, and that node's path. */
-function problemsWith(where: (v: Record<string, unknown>) => boolean, field: string, value: unknown): { problems: IrProblem[]; at: Array<string | number> } {
+function problemsWith(where: (v: Record<string, unknown>) => boolean, field: string, value: unknown): { problems: ShownProblem[]; at: Array<string | number> } {
   const p = copy(baseProgram());
   const hit = find(p, where);
   expect(hit).toBeDefined();
   hit!.node[field] = value;
-  return { problems: validateProgram(JSON.parse(JSON.stringify(p))).problems, at: [...hit!.path, field] };
+  return { problems: checked(JSON.parse(JSON.stringify(p))), at: [...hit!.path, field] };
 }
 
 const op = (name: string) => (v: Record<string, unknown>) => v["op"] === name;
@@ -71,7 +83,7 @@ describe("names resolve only to the language's own words", () => {
     const body = p.events[0]!.effect.body;
     body.push({ op: "set", target: { op: "shared", name }, value: { op: "shared", name } });
     const at = ["events", 0, "effect", "body", body.length - 1];
-    const problems = validateProgram(p).problems;
+    const problems = checked(p);
     expect(problems).toHaveLength(2);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -85,7 +97,7 @@ describe("names resolve only to the language's own words", () => {
     const p = copy(baseProgram());
     const when: IrStmt = { op: "when", trigger: "constructor", until: "round-end", body: [] };
     p.events[0]!.effect.body.push(when);
-    const problems = validateProgram(p).problems;
+    const problems = checked(p);
     expect(problems).toEqual([expect.objectContaining({ path: ["events", 0, "effect", "body", p.events[0]!.effect.body.length - 1, "trigger"], message: expect.stringMatching(/"constructor" is not a trigger/) })]);
   });
 
@@ -95,7 +107,7 @@ describe("names resolve only to the language's own words", () => {
     (act.node["slots"] as Record<string, IrExpr>)["constructor"] = { op: "none" };
     p.cards[0]!.variants[0]!.colours = ["toString"];
     p.cards[0]!.held = { trigger: "__proto__", effect: { frame: 0, body: [] } };
-    const messages = validateProgram(p).problems.map((x) => x.message);
+    const messages = checked(p).map((x) => x.message);
     expect(messages).toEqual(
       expect.arrayContaining([expect.stringMatching(/has no slot "constructor"/), expect.stringMatching(/"toString" is not a card colour/), expect.stringMatching(/"__proto__" is not a trigger of while-held/)]),
     );
@@ -122,7 +134,7 @@ describe("numbers within the bounds card files have", () => {
   ])("%s is refused at its path", (_, spoil, path) => {
     const p = copy(baseProgram());
     spoil(p);
-    expect(validateProgram(p).problems).toContainEqual(expect.objectContaining({ path }));
+    expect(checked(p)).toContainEqual(expect.objectContaining({ path }));
   });
 
   test("a variable slot outside its frame, a number past what cards write, a colour of none are refused", () => {
@@ -141,7 +153,7 @@ describe("numbers within the bounds card files have", () => {
     expect(MAX_DECK).toBe(COMPILER_MAX_DECK);
     const p = copy(baseProgram());
     for (const e of p.events) e.copies = CARD_COPIES.most;
-    expect(validateProgram(p).problems).toContainEqual(expect.objectContaining({ path: [], message: expect.stringMatching(/more than the 2000/) }));
+    expect(checked(p)).toContainEqual(expect.objectContaining({ path: [], message: expect.stringMatching(/more than the 2000/) }));
   });
 
   test("a rule card's patch is held to the rule parameters' patch schemas (one round: no whole-game parameter)", () => {
@@ -151,7 +163,7 @@ describe("numbers within the bounds card files have", () => {
       { ...card, patch: { "cards-per-turn": 50 } },
       { ...card, id: "teamed", patch: { teams: "partners" } },
     ];
-    const paths = validateProgram(p).problems.map((x) => x.path);
+    const paths = checked(p).map((x) => x.path);
     expect(paths).toEqual(expect.arrayContaining([["ruleCards", 0, "patch", "cards-per-turn"], ["ruleCards", 1, "patch"]]));
   });
 
@@ -172,7 +184,7 @@ describe("size and depth", () => {
     let e: IrExpr = { op: "bool", v: true };
     for (let i = 0; i < 100_000; i++) e = { op: "not", e };
     p.rules.classes["open-wish"].match.expr = e;
-    const problems = validateProgram(p).problems;
+    const problems = checked(p);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.path.slice(0, 4)).toEqual(["rules", "classes", "open-wish", "match"]);
     expect(problems[0]!.path.length).toBe(MAX_PROGRAM_DEPTH);
@@ -184,7 +196,7 @@ describe("size and depth", () => {
     (find(p, op("act"))!.node["slots"] as Record<string, IrExpr>)[long] = { op: "none" };
     find(p.events, op("act"))!.node["verb"] = long;
     const unknownField = { ...copy(baseProgram()), [long]: 1 };
-    for (const problems of [validateProgram(p).problems, validateProgram({ ...p, version: long }).problems, validateProgram(unknownField).problems]) {
+    for (const problems of [checked(p), checked({ ...p, version: long }), checked(unknownField)]) {
       expect(problems.length).toBeGreaterThan(0);
       for (const x of problems) expect(x.message.length).toBeLessThan(1_000);
     }
@@ -193,7 +205,7 @@ describe("size and depth", () => {
   test("duplicate ids are refused", () => {
     const p = copy(baseProgram());
     p.events[1]!.id = p.cards[0]!.id;
-    expect(validateProgram(p).problems).toEqual([expect.objectContaining({ path: ["events", 1, "id"], message: expect.stringMatching(/taken by \/cards\/0/) })]);
+    expect(checked(p)).toEqual([expect.objectContaining({ path: ["events", 1, "id"], message: expect.stringMatching(/taken by \/cards\/0/) })]);
   });
 });
 
@@ -266,7 +278,7 @@ effect: |
     .replaceAll('"t3"', JSON.stringify(NAMES[5]))
     .replaceAll('"label":"pick"', `"label":${JSON.stringify(NAMES.join(" "))}`);
   const program = JSON.parse(text) as IrProgram;
-  expect(validateProgram(JSON.parse(text)).problems).toEqual([]);
+  expect(checked(JSON.parse(text))).toEqual([]);
   return program;
 }
 
