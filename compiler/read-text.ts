@@ -6,6 +6,7 @@
  * keeps to it: host/node/node-host.ts). The text is valid UTF-8 (a broken byte is reported at its line and column, never
  * turned into U+FFFD), without a byte-order mark. Every problem is a diagnostic.
  */
+import { messageText } from "../language/messages.js";
 import { host, isProblem } from "../host/host.js";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
 
@@ -54,7 +55,8 @@ function strictOk(sequence: Uint8Array): boolean {
 export function unreadable(path: string, file = path): Diagnostic | undefined {
   const stats = host().stat(path);
   if (isProblem(stats)) return { code: "FR1001", severity: "error", args: [stats.problem], file, range: ZERO_RANGE };
-  const what = stats.kind === "folder" ? "a folder" : stats.kind === "other" ? (stats.what ?? "not a regular file") : stats.system ? "a file of the system (/proc, /sys)" : undefined;
+  // The host names special files ("a FIFO (named pipe)") in its own words, as it names why a read failed.
+  const what = stats.kind === "folder" ? messageText("file-folder") : stats.kind === "other" ? (stats.what ?? messageText("file-other")) : stats.system ? messageText("file-system") : undefined;
   return what === undefined ? undefined : { code: "FR1012", severity: "error", args: [what], file, range: ZERO_RANGE };
 }
 
@@ -67,7 +69,7 @@ export function readText(path: string, file = path, maxBytes = MAX_FILE_BYTES): 
   if (refused) return { diagnostic: refused };
   const bytes = host().readFile(path, maxBytes);
   if (isProblem(bytes)) {
-    if (bytes.notRegular) return { diagnostic: { code: "FR1012", severity: "error", args: ["not a regular file"], file, range: ZERO_RANGE } };
+    if (bytes.notRegular) return { diagnostic: { code: "FR1012", severity: "error", args: [messageText("file-other")], file, range: ZERO_RANGE } };
     return { diagnostic: { code: "FR1001", severity: "error", args: [bytes.problem], file, range: ZERO_RANGE } };
   }
   if (!(bytes instanceof Uint8Array)) return { diagnostic: tooLarge(file, bytes.tooLarge, maxBytes) };

@@ -1,4 +1,5 @@
 /** Finding card files: the built-in sets by name, or files and folders given on the command line. */
+import { messageText, type MessageArg } from "../language/messages.js";
 import { exists, host, isFolder, isProblem, namesIn } from "../host/host.js";
 import { basename, join, relative, resolve } from "../host/path.js";
 import { ZERO_RANGE, type Diagnostic } from "./diagnostics.js";
@@ -62,7 +63,7 @@ function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: 
   const folders = new Set<string>();
   let entries = 0;
   let stopped = false;
-  const problem = (p: string, code: "FR1001" | "FR1009" | "FR1012" | "FR1014", ...args: string[]): void => {
+  const problem = (p: string, code: "FR1001" | "FR1009" | "FR1012" | "FR1014", ...args: MessageArg[]): void => {
     diagnostics.push({ code, severity: "error", args, file: displayPath(p), range: ZERO_RANGE });
   };
   const visit = (p: string, named: string | undefined): void => {
@@ -84,7 +85,7 @@ function collectFiles(paths: string[], wanted: (file: string) => boolean, kind: 
       if (isProblem(entries)) return problem(p, "FR1001", entries.problem);
       for (const entry of entries.map((e) => e.name).sort()) if (!entry.startsWith(".") && entry !== "node_modules") visit(join(p, entry), named);
     } else if (stats.kind === "other") {
-      if (named === p) problem(p, "FR1012", stats.what ?? "not a regular file");
+      if (named === p) problem(p, "FR1012", stats.what ?? messageText("file-other"));
     } else if (wanted(p)) {
       const real = stats.real;
       if (!files.has(real)) files.set(real, resolve(p));

@@ -195,6 +195,10 @@ export type MessageCode = keyof typeof MESSAGES;
  */
 export const PHRASES = {
   "did-you-mean": "did you mean '{0}'?",
+  // What a path is when it is not a file to read (FR1012).
+  "file-folder": "a folder",
+  "file-system": "a file of the system (/proc, /sys)",
+  "file-other": "something else",
   "the-verbs-are": "the verbs are {0}",
   "number-without-quotes": "write the number without quotes: {0}",
   "a-number-without-quotes": "write a number such as 2, without quotes",
