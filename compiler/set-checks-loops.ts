@@ -29,7 +29,11 @@ const empty = (): Footprint => ({ slots: new Set(), shared: new Set(), globals: 
 function reads(e: IrExpr, into: Footprint): void {
   visitExpr(e, (x) => {
     if (x.op === "var") into.slots.add(x.slot);
-    else if (x.op === "shared") into.shared.add(x.name);
+    else if (x.op === "shared") {
+      // Another card's listener may change a shared value while the body acts.
+      into.shared.add(x.name);
+      into.state = true;
+    }
     else if (x.op === "global") {
       into.globals.add(x.name);
       into.state = true;
