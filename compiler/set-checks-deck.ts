@@ -77,7 +77,7 @@ function classChecks(ctx: SetContext): Diagnostic[] {
       const cls = comparedText(e, ["class"]);
       if (cls !== undefined && (CARD_CLASSES as readonly string[]).includes(cls) && !held.has(cls as CardClass)) named.add(cls);
     }
-    for (const cls of named) out.push(setWarning("FR6023", site.where, cls));
+    for (const cls of named) out.push(setWarning("FR6023", site.textAt(cls), cls));
   }
   return out;
 }

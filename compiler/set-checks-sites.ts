@@ -51,6 +51,8 @@ export interface EffectSite {
   statementAt(kind: LocatedStatement, n: number): Where;
   /** Where the code names an id (a text compared with `id of`, `symbol of`, or given to `find`), else the code's start. */
   idAt(id: string): Where;
+  /** Where the code writes a text (`"bicoloured-special"`), else the code's start. */
+  textAt(text: string): Where;
 }
 
 /** Everything a check needs: the program, its effect code, where each card is written, the selection. */
@@ -120,6 +122,7 @@ function sitesOfDocuments(documents: readonly LoadedDocument[]): EffectSite[] {
           const ref = checked.semantics.idRefs.find((r) => r.id === id);
           return ref ? at(ref.span.start) : at(0);
         },
+        textAt: (text) => at(Math.max(0, checked.source.text.indexOf(JSON.stringify(text)))),
       });
     }
   }
@@ -155,6 +158,7 @@ function sitesOfProgram(program: IrProgram): EffectSite[] {
       where,
       statementAt: () => where,
       idAt: () => where,
+      textAt: () => where,
     });
   };
   for (const c of program.cards) {

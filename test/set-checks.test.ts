@@ -100,6 +100,8 @@ describe("holes in the deck (FR6020 to FR6023)", () => {
     const d = checked(["deck-trip"], false);
     expect(found(d).sort()).toEqual(["FR6020 deck.yaml:7", "FR6021 deck.yaml:17", "FR6022 deck.yaml:8", "FR6023 deck.yaml:29"].sort());
     expect(d.find((x) => x.code === "FR6021")!.message).toContain("no red 3 of class 'coloured-number'");
+    // The class's text in the code.
+    expect(d.find((x) => x.code === "FR6023")!.range.start.character).toBe(52);
   });
 
   test("the four colours and black with every number, a class named that has cards", () => {
