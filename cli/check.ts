@@ -2,8 +2,8 @@
 import type { Command } from "commander";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
-import { diagnosticJson } from "../compiler/diagnostics.js";
-import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, loadSources, plural, printDiagnostics, println, setsOption, withOption, type Context } from "./common.js";
+import { compareDiagnostics, diagnosticJson, type Diagnostic } from "../compiler/diagnostics.js";
+import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, loadSources, plural, printDiagnostics, println, setsOption, withOption, type Context, type Loaded } from "./common.js";
 
 interface CheckOptions {
   sets?: string[];
@@ -20,7 +20,10 @@ export function registerCheck(program: Command, ctx: Context): void {
     .description(
       "Compile card files and print every diagnostic as `path:line:col - error FR4002: message (suggestion)`, " +
         "then a summary line. Paths are files or folders (searched for .yaml/.yml files). Without paths or " +
-        "--sets, everything under cards/ is checked. Exits 1 when there are errors.",
+        "--sets, everything under cards/ is checked. A set checked whole (--sets, or a folder holding a set " +
+        "manifest) is also checked as a set: response cards nothing lets answer, ids outside the selection, " +
+        "loops with no bound, rule cards at odds, holes in the deck (warnings FR6014-FR6023, FR6007). " +
+        "Exits 1 when there are errors.",
     )
     .argument("[paths...]", "card files or folders to check")
     .addOption(setsOption())
@@ -49,6 +52,9 @@ async function check(ctx: Context, paths: string[], options: CheckOptions): Prom
   if (loaded.files === 0 && loaded.diagnostics.length === 0) {
     throw new CliError("FR0024", inputs.map(displayPath).join(", "));
   }
+  const found = await wholeSetChecks(sets, inputs, options.edition, loaded);
+  loaded.diagnostics = [...loaded.diagnostics, ...found].sort(compareDiagnostics);
+  loaded.warnings += found.length;
   if (options.json) {
     const { diagnostics, files, errors, warnings } = loaded;
     println(ctx.io.out, JSON.stringify({ diagnostics: diagnostics.map((d) => diagnosticJson(d)), files, errors, warnings }, null, 2));
@@ -57,4 +63,18 @@ async function check(ctx: Context, paths: string[], options: CheckOptions): Prom
     println(ctx.io.out, `checked ${plural(loaded.files, "file")}: ${plural(loaded.errors, "error")}, ${plural(loaded.warnings, "warning")}`);
   }
   if (loaded.errors > 0) ctx.exitCode = EXIT_INPUT;
+}
+
+/**
+ * The set checks, when a set is checked whole and its cards compile. An expansion's folder checked alone
+ * holds no rules: it is checked with the base game, which brings them (as `--sets` does).
+ */
+async function wholeSetChecks(sets: string[], inputs: string[], edition: string, loaded: Loaded): Promise<Diagnostic[]> {
+  const { holdsManifest, officialSetOf } = await import("../compiler/set-checks-official.js");
+  if ((sets.length === 0 && !holdsManifest(loaded.documents)) || loaded.errors > 0) return [];
+  const withRules = loaded.program ? loaded : await loadSources(["base"], inputs, edition);
+  if (!withRules.program || withRules.errors > 0) return [];
+  const { setChecks } = await import("../compiler/set-checks.js");
+  const program = withRules.program;
+  return setChecks(program, { documents: withRules.documents }, { setOfOutside: officialSetOf(program.sets) });
 }

@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
+import type { LoadedDocument } from "../compiler/load-yaml.js";
 import { availableEditions, availableSets, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/seats.js";
@@ -273,6 +274,8 @@ export interface Loaded {
   program: IrProgram | undefined;
   diagnostics: Diagnostic[];
   files: number;
+  /** The documents the program is made of, with manifests and house-rules files (for the set checks). */
+  documents: LoadedDocument[];
   errors: number;
   warnings: number;
 }
@@ -285,11 +288,12 @@ export interface Loaded {
  */
 export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current", cardsOnly = false): Promise<Loaded> {
   const { compileWithHouseCards } = await import("../compiler/compile.js");
-  const { value, diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition, cardsOnly);
+  const { value, diagnostics, files, documents } = compileWithHouseCards(setFolders(sets), [...paths], edition, cardsOnly);
   return {
     program: value,
     diagnostics,
     files,
+    documents,
     errors: diagnostics.filter((d) => d.severity === "error").length,
     warnings: diagnostics.filter((d) => d.severity === "warning").length,
   };

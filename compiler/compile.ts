@@ -394,6 +394,15 @@ export class Compilation {
     }
   }
 
+  /**
+   * The documents a finished program is made of (after an edition or a group's own cards replaced theirs),
+   * with the set manifests and house-rules files: where the set checks (set-checks.ts) find positions.
+   */
+  documents(): LoadedDocument[] {
+    const located = [...this.manifests, ...this.rules.slice(0, 1), ...this.cards, ...this.events, ...this.powers, ...this.ruleCards];
+    return [...located.map((l) => l.doc), ...this.houseRules];
+  }
+
   finish(): StageResult<IrProgram | undefined> {
     if (this.edition && this.edition !== "current") this.applyEdition(this.edition);
     // The sets' counts describe the official cards; a group's own versions are reported in their files.
@@ -460,7 +469,7 @@ export function compileSets(sets: string[], extraPaths: string[] = [], edition =
  * Official folders first, then a group's own cards, which may replace official ones by id. With
  * `cardsOnly` (the cards of a game), a house-rules file among them is an error: a game takes it apart.
  */
-export function compileWithHouseCards(officialPaths: string[], housePaths: string[], edition = "current", cardsOnly = false): StageResult<IrProgram | undefined> & { files: number } {
+export function compileWithHouseCards(officialPaths: string[], housePaths: string[], edition = "current", cardsOnly = false): StageResult<IrProgram | undefined> & { files: number; documents: LoadedDocument[] } {
   const official = readSources([...officialPaths, ...editionFolders(edition)]);
   const house = readSources(housePaths);
   const compilation = new Compilation(edition);
@@ -471,7 +480,8 @@ export function compileWithHouseCards(officialPaths: string[], housePaths: strin
   const brought = cardsOnly ? { files: [], diagnostics: [] } : broughtCards(compilation, house.files);
   compilation.diagnostics.push(...brought.diagnostics);
   compilation.addFiles(brought.files, true);
-  return { ...compilation.finish(), files: official.files.length + house.files.length + brought.files.length };
+  const finished = compilation.finish();
+  return { ...finished, files: official.files.length + house.files.length + brought.files.length, documents: compilation.documents() };
 }
 
 /**

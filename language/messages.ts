@@ -140,6 +140,17 @@ export const MESSAGES = {
   FR6011: "the deck would hold {0} cards, more than the {1} a game can play with: lower 'copies' (this card brings {2})",
   FR6012: "this is a house-rules file, not a card file (given to --with or named in a house-rules file's 'cards'): play under it with --rules (in a scenario, 'house-rules:')",
   FR6013: "no such card file or folder '{0}': paths in 'cards' are relative to the house-rules file",
+  // Checks of a set as a whole (compiler/set-checks.ts): warnings, run when a set is checked whole
+  FR6014: "'{0}' answers the '{1}' window, which nothing in the selected sets ({2}) opens (it opens on '{3}'): it can never be tossed in",
+  FR6015: "'{0}' names no card, event, power card or rule card of the selected sets ({1}): check the id",
+  FR6016: "'{0}' is a card of set '{1}', which is not selected ({2}): select it too (--sets {1}) or leave the reference out",
+  FR6017: "this 'while' loop's condition reads nothing its body changes: once it runs, it never stops (change what the condition reads inside the loop, or use 'repeat n')",
+  FR6018: "this 'while' loop's counter moves away from the bound its condition sets: once it runs, it never stops (count toward the bound)",
+  FR6019: "this listener to '{0}' sets its own moment off again ({1}) with nothing to stop it: put what it does under an 'if' that turns false, or listen to another moment",
+  FR6020: "the deck holds no {0} card of class '{1}', though it holds {2}: wishes for {0} find no such card (add {0} to 'colours')",
+  FR6021: "the deck holds no {0} {1} of class '{2}', though other colours have {1}s: add {1} to 'numbers' or {0} to 'colours'",
+  FR6022: "no card of class '{0}' carries {1}, though its numbers run from {2} to {3}: add {1} to 'numbers'",
+  FR6023: "this code names class '{0}', of which the deck holds no card: the comparison never holds for a card of the deck",
   // Runtime
   FR7001: "the effect of '{0}'{1} {2} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",

@@ -258,7 +258,22 @@ export interface TriggerWord {
   bindings: Record<string, GlobalWord>;
   doc: string;
   example: string;
+  /**
+   * The actions (IR verb, with its word for `end round`-like verbs) that bring the moment about at once, so
+   * the set checks can see a listener that sets off its own trigger (compiler/set-checks-loops.ts). A turn
+   * ends once however often `end turn` runs, but a turn ended as it starts lets the next one start at once.
+   */
+  firedBy: readonly string[];
+  /** The runtime hears nothing of this kind while its listeners run (draws they cause fire no `draws`). */
+  notHeardFromOwnListeners?: true;
+  /** Only what happens outside an event sets it off. */
+  outsideEvents?: true;
+  /** Heard once a round: no chain of listeners brings it round again within the round. */
+  onceARound?: true;
 }
+
+/** Actions that move cards into or out of hands. */
+const HAND_MOVES = ["gives", "takes", "discards", "plays", "move", "swap", "turn-up"] as const;
 
 /** What `when plays` and `when play-ends` bind: the same two facts of a play. */
 const PLAY_BINDINGS = {
@@ -268,32 +283,45 @@ const PLAY_BINDINGS = {
 
 const TRIGGER_WORDS = {
   "turn-starts": {
+    firedBy: ["end turn"],
     bindings: { "turn-skipped": { type: "bool", doc: "whether this turn is lost to a skip", example: "when turn-starts {\n  if turn-skipped {\n    current draws 1\n  }\n}" } },
     doc: "a turn starts, **skipped turns included** (\"a skipped turn counts as a turn\"); `current` is whose turn it is. A listener that ends the turn (`end turn`) ends it before its player plays or draws",
     example: "when turn-starts until next-turn-starts {\n  current draws 1\n}",
   },
-  "turn-ends": { bindings: {}, doc: "a turn ends, played or skipped; `current` is whose turn it was (after a `take-over`, the player who took it)", example: "when turn-ends until this-turn-ends {\n  trigger event\n}" },
+  "turn-ends": {
+    firedBy: [],
+    bindings: {},
+    doc: "a turn ends, played or skipped; `current` is whose turn it was (after a `take-over`, the player who took it)",
+    example: "when turn-ends until this-turn-ends {\n  trigger event\n}",
+  },
   "goes-out": {
+    firedBy: HAND_MOVES,
+    outsideEvents: true,
     bindings: { goer: { type: "player", doc: "who just got rid of their last hand card", example: "when goes-out {\n  goer draws 2\n}" } },
     doc: "a player's last hand card leaves their hand outside an event (played, or given or taken through a special card's effect); at the end of the turn, before the `hand-emptied` window",
     example: "when goes-out until round-end {\n  trigger event by goer\n}",
   },
   "hand-empties": {
+    firedBy: HAND_MOVES,
     bindings: { goer: { type: "player", doc: "the player whose hand just became empty", example: "when hand-empties {\n  goer draws 1\n}" } },
     doc: "a player's hand became empty in any way, events included; at the end of the turn (or of an event carried out directly), before the `hand-emptied` window",
     example: "when hand-empties {\n  goer draws 1\n}",
   },
   plays: {
+    firedBy: ["plays", "turn-up"],
     bindings: PLAY_BINDINGS,
     doc: "a card is played onto the discard pile (from a hand, tossed in, or turned up as if played): once it lies there and its wish stands, before its effect",
     example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}",
   },
   "play-ends": {
+    firedBy: ["plays", "turn-up"],
     bindings: PLAY_BINDINGS,
     doc: "a card's play is over: it lies on the pile and its effect (and a power card used with it) has run; not for cards tossed in as responses. The moment for out-of-turn plays: a listener may let another player `take-over` the turn and play",
     example: "when play-ends {\n  let twin = choose 0..1 cards from playable of next of who where identical(it, played) by next of who\n  if count of twin > 0 {\n    take-over next of who\n    next of who plays twin\n  }\n}",
   },
   draws: {
+    firedBy: ["draws"],
+    notHeardFromOwnListeners: true,
     bindings: {
       drawer: { type: "player", doc: "who just drew", example: "when draws {\n  drawer draws 1\n}" },
       drawn: { type: "cards", doc: "the cards just drawn", example: "when draws {\n  drawer reveals drawn\n}" },
@@ -303,6 +331,7 @@ const TRIGGER_WORDS = {
     example: "when draws {\n  drawer draws 1\n}",
   },
   "hand-changes": {
+    firedBy: ["draws", "deal", ...HAND_MOVES],
     bindings: {
       holder: { type: "player", doc: "the player whose hand changed size", example: "when hand-changes {\n  if count of hand of holder = 0 {\n    log \"empty\"\n  }\n}" },
       holding: { type: "number", doc: "how many cards the holder holds now", example: "when hand-changes {\n  if holding >= 15 {\n    holder discards top(hand of holder, holding - 10)\n  }\n}" },
@@ -311,11 +340,15 @@ const TRIGGER_WORDS = {
     example: "when hand-changes {\n  if holding = 1 {\n    log \"one card left\"\n  }\n}",
   },
   "round-starts": {
+    firedBy: ["end round"],
+    onceARound: true,
     bindings: { dealer: { type: "player", doc: "who dealt this round", example: "when round-starts {\n  dealer draws 1\n}" } },
     doc: "the cards are dealt (rule cards turned up, house rules' effects started), before the opening card is turned up",
     example: "when round-starts {\n  each p in players {\n    p draws 1\n  }\n}",
   },
   "round-ends": {
+    firedBy: ["end round"],
+    onceARound: true,
     bindings: {
       finisher: { type: "player", doc: "who emptied their hand and ended the round, or none", example: "when round-ends {\n  if finisher != none {\n    log \"out\"\n  }\n}" },
       finishers: { type: "players", doc: "everyone whose hand is empty as the round ends", example: "when round-ends {\n  each w in finishers {\n    log \"out\"\n  }\n}" },
@@ -324,6 +357,8 @@ const TRIGGER_WORDS = {
     example: "when round-ends {\n  each w in finishers {\n    log \"someone went out\"\n  }\n}",
   },
   "round-scores": {
+    firedBy: ["end round"],
+    onceARound: true,
     bindings: { finisher: { type: "player", doc: "who emptied their hand and ended the round, or none", example: "when round-scores {\n  if finisher != none {\n    set round-score of finisher = 0\n  }\n}" } },
     doc: "the round is scored, after hand points and `while-held` effects; `round-score of p` may be set",
     example: "when round-scores {\n  set round-score of me = round-score of me * 2\n}",
@@ -357,9 +392,20 @@ const SHARED_LIFETIME_WORDS = {
 export const SHARED_LIFETIMES: Record<string, UntilWord> = SHARED_LIFETIME_WORDS;
 export type SharedLifetime = keyof typeof SHARED_LIFETIME_WORDS;
 
+/**
+ * What can open a window, for the set checks (compiler/set-checks-windows.ts): a statement of effect code
+ * (`except` the effects it never opens from), an action (only when the deck holds `needs`), or the rules
+ * letting a round end that way (a rules or rule card's `round-ends-when`).
+ */
+export type WindowOpener =
+  | { statement: "target"; except: "power" }
+  | { action: string; needs: "events" }
+  | { roundEndsWhen: "hand-empty" };
+
 export interface WindowWord {
   /** What a response to the window can name besides GLOBALS. */
   bindings: Record<string, GlobalWord>;
+  openedBy: WindowOpener;
   /** When it opens, and who is asked. */
   doc: string;
   candidates: string;
@@ -370,18 +416,21 @@ export interface WindowWord {
 /** The moments a card may be tossed in out of turn (`respond: window:`). The one list of them. */
 export const RESPONSE_WINDOWS = {
   targeted: {
+    openedBy: { statement: "target", except: "power" },
     bindings: { attacker: { type: "player", doc: "whose attack targets you", example: "skip attacker" } },
     doc: "after a `target` choice, for each chosen player other than the attacker (never for power cards' effects)",
     candidates: "that player",
     example: "redirect attack",
   },
   "hand-emptied": {
+    openedBy: { roundEndsWhen: "hand-empty" },
     bindings: { emptied: { type: "players", doc: "who just emptied their hand", example: "each p in emptied {\n  p draws 3\n}" } },
     doc: "when hands are empty and the turn's effects are over; the first toss closes it",
     candidates: "everyone who did not empty their hand, in order",
     example: "each p in emptied {\n  p draws 3\n}",
   },
   "event-pending": {
+    openedBy: { action: "trigger event", needs: "events" },
     bindings: { triggerer: { type: "player", doc: "who triggered the event about to be turned up", example: "if triggerer != me {\n  protect me\n}" } },
     doc: "in `trigger event`, before the event card is turned up",
     candidates: "every player except the triggerer, in order; **each** may toss in",
