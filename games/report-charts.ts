@@ -16,6 +16,8 @@ export const CHART_WIDTH = 760;
 const BLUE = "#4a6fa5";
 const RED = "#c0392b";
 const GREY = "#555";
+// A flagged interval drawn over its red bar stays visible.
+const DARK_RED = "#7a1f16";
 const FONT = { fontFamily: "system-ui, sans-serif", fontSize: 12 };
 
 /** One row of an interval chart: its label, its estimate and whether the report flags it. */
@@ -80,7 +82,7 @@ function whiskers(rows: IntervalRow[], horizontal: boolean) {
     renderItem: (_params: unknown, api: { value: (i: number) => number; coord: (p: number[]) => number[]; size: (p: number[]) => number[] }) => {
       const at = api.value(0);
       const [lo, hi] = [api.value(1), api.value(2)];
-      const stroke = api.value(3) ? RED : GREY;
+      const stroke = api.value(3) ? DARK_RED : GREY;
       const a = api.coord(horizontal ? [lo, at] : [at, lo]) as [number, number];
       const b = api.coord(horizontal ? [hi, at] : [at, hi]) as [number, number];
       const cap = 5;
