@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { escapeHtml, formatEstimate, formatNumber } from "../games/report-format.js";
+import { chartLabel, inlineSvg } from "../games/report-charts.js";
+import { bucketLabel, escapeHtml, escapeMarkdownCell, formatEstimate, formatNumber } from "../games/report-format.js";
 import { renderReportHtml, reportChartCount } from "../games/report-html.js";
 import { renderReportMarkdown } from "../games/report-markdown.js";
 import type { Estimate, PublisherReport } from "../games/report-model.js";
@@ -32,6 +33,26 @@ function sectionText(id: string): string {
 }
 
 const missing = (text: string, value: unknown) => [...new Set(numbersOf(value).map(formatNumber))].filter((n) => !text.includes(n));
+
+describe("the one way numbers and strings are written", () => {
+  test("whole numbers as they are, others with three decimals; an interval in brackets; no data says why", () => {
+    expect([0, 42, -3, 0.2, 0.2372, -0.0005, 1 / 3].map(formatNumber)).toEqual(["0", "42", "-3", "0.200", "0.237", "-0.001", "0.333"]);
+    expect(formatEstimate({ estimate: 0.27, low: 0.251, high: 0.29, flagged: true })).toBe("0.270 [0.251, 0.290]");
+    expect(formatEstimate({ noData: "no trials" })).toBe("no figure (no trials)");
+    expect([{ min: 3, max: 3, count: 1 }, { min: 6, max: 10, count: 1 }, { min: 9, max: null, count: 1 }].map(bucketLabel)).toEqual(["3", "6–10", "9+"]);
+  });
+
+  test("escaping: HTML's five characters; a Markdown cell on one line with bars, marks and tags neutral", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(escapeMarkdownCell("a | b\nc *d* <i>`e`</i> [f](g) & h")).toBe("a \\| b c \\*d\\* &lt;i&gt;\\`e\\`&lt;/i&gt; \\[f\\](g) &amp; h");
+  });
+
+  test("a chart's label is one line of at most 30 characters; an SVG names no namespace address", () => {
+    expect(chartLabel("Pipe\n  Newline")).toBe("Pipe Newline");
+    expect(chartLabel("x".repeat(40))).toBe(`${"x".repeat(29)}…`);
+    expect(inlineSvg('<svg width="1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><path d="M0 0"/></svg>')).toBe('<svg role="img" width="1"><path d="M0 0"/></svg>');
+  });
+});
 
 describe("the report's HTML page", () => {
   test("the fixture is the realistic report it says: 2 table sizes, 10 cards, 2 events, 1 rule card, 2 comparisons", () => {
