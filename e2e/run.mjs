@@ -9,7 +9,8 @@
  *
  * --no-build uses dist/ and the .vsix as they are; --keep keeps the temporary workspaces;
  * --no-screenshots leaves docs/images/ alone; --only runs, of the VS Code steps after start-up, those
- * whose names match (to work on one).
+ * whose names match (to work on one); in the browser suite it picks the publisher's report's step
+ * (--only report) or the core's steps.
  */
 import { Checks, seconds } from "./lib/checks.mjs";
 import { OUTPUT, ROOT, missingTools } from "./lib/paths.mjs";
@@ -55,7 +56,7 @@ for (const suite of suites) {
   console.log(`\n${suite}:`);
   if (suite === "vscode") await runVscodeSuite(checks, { keep: args.includes("--keep"), screenshots: !args.includes("--no-screenshots"), ...(only ? { only } : {}) });
   else if (suite === "neovim") await runNeovimSuite(checks, { keep: args.includes("--keep") });
-  else await runBrowserSuite(checks, { keep: args.includes("--keep") });
+  else await runBrowserSuite(checks, { keep: args.includes("--keep"), screenshots: !args.includes("--no-screenshots"), ...(only ? { only } : {}) });
   console.log(`  (${suite}: ${seconds(Date.now() - t0)})`);
 }
 

@@ -3,6 +3,7 @@
  * in a Web Worker, from a page served on 127.0.0.1, and must give exactly what Node gives: the diagnostics
  * `frantic check --json` prints for a card with a typo, and the results and logs of seeded games of the
  * base game and of every set (compared with the same runtime run in Node on the same cards and seeds).
+ * And the publisher's report, opened from disk (report.mjs): every chart drawn, no request leaving it.
  */
 import { readFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHROMIUM, FRANTIC_BIN, ROOT, playwright } from "../lib/paths.mjs";
 import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { freePort, run } from "../lib/proc.mjs";
+import { REPORT_STEP, checkReportPage } from "./report.mjs";
 
 const SUITE = "browser";
 const WEB = join(ROOT, "dist", "web");
@@ -62,13 +64,22 @@ function same(node, browser, what) {
 
 /**
  * @param {import("../lib/checks.mjs").Checks} checks
- * @param {{ keep: boolean }} options
+ * @param {{ keep: boolean, screenshots: boolean, only?: RegExp }} options --only REGEXP runs the report's
+ * step alone when it matches its name, and the core's steps alone when it does not
  */
 export async function runBrowserSuite(checks, options) {
   const tmp = mkdtempSync(join(tmpdir(), "frantic-e2e-browser-"));
   writeFileSync(join(tmp, "typo.yaml"), TYPO_CARD);
   /** @param {string} name @param {() => Promise<void>} fn */
   const step = (name, fn, /** @type {number} */ timeoutMs = 120_000) => checks.step(SUITE, name, fn, { timeoutMs });
+  const reportOnly = options.only?.test(REPORT_STEP) === true;
+  if (!options.only || reportOnly) {
+    await step(REPORT_STEP, () => checkReportPage(tmp, { screenshots: options.screenshots }));
+  }
+  if (reportOnly) {
+    if (!options.keep) rmSync(tmp, { recursive: true, force: true });
+    return;
+  }
   /** @type {any} */ let browser;
   /** @type {any} */ let server;
   /** @type {any} */ let page;

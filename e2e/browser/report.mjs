@@ -1,0 +1,76 @@
+/**
+ * The publisher's report in a browser: the fixture's report (test/fixtures/report/base.report.json) laid
+ * out by the built renderer (dist/games/report-html.js) into a temporary file, opened by headless Chromium
+ * from disk. Every chart must be drawn (an SVG with paths and a size), and the page must request nothing:
+ * every request the page makes is watched, and any but the page's own fails the step, as does a console
+ * error (a Content-Security-Policy refusal is one). The screenshot goes to docs/images/report.png.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { CHROMIUM, IMAGES, ROOT, playwright } from "../lib/paths.mjs";
+
+export const REPORT_STEP = "the publisher's report: every chart drawn, no request leaving the page";
+const FIXTURE = join(ROOT, "test", "fixtures", "report", "base.report.json");
+
+/** Writes the fixture's report page into `dir` with the built renderer; returns its path and chart count. */
+export async function writeReportPage(/** @type {string} */ dir) {
+  const { renderReportHtml, reportChartCount } = await import(pathToFileURL(join(ROOT, "dist", "games", "report-html.js")).href);
+  const report = JSON.parse(readFileSync(FIXTURE, "utf8"));
+  const file = join(dir, "report.html");
+  writeFileSync(file, renderReportHtml(report));
+  return { file, charts: /** @type {number} */ (reportChartCount(report)) };
+}
+
+/**
+ * @param {string} dir a temporary folder
+ * @param {{ screenshots: boolean }} options
+ */
+export async function checkReportPage(dir, options) {
+  const { file, charts } = await writeReportPage(dir);
+  await checkPage(file, charts, options);
+}
+
+/**
+ * Opens a report page from disk and fails unless it draws `charts` charts and requests nothing.
+ * @param {string} file @param {number} charts @param {{ screenshots: boolean }} options
+ */
+export async function checkPage(file, charts, options) {
+  const url = pathToFileURL(file).href;
+  const browser = await playwright().chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    /** @type {string[]} */
+    const requests = [];
+    /** @type {string[]} */
+    const errors = [];
+    page.on("request", (/** @type {any} */ r) => {
+      if (r.url() !== url) requests.push(r.url());
+    });
+    page.on("console", (/** @type {any} */ m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (/** @type {Error} */ e) => errors.push(e.message));
+    await page.goto(url, { waitUntil: "load" });
+    const drawn = await page.evaluate(() =>
+      [...document.querySelectorAll("figure.chart > svg")].map((svg) => {
+        const box = svg.getBoundingClientRect();
+        return { paths: svg.querySelectorAll("path").length, texts: svg.querySelectorAll("text").length, width: box.width, height: box.height };
+      }),
+    );
+    const scripts = await page.evaluate(() => document.querySelectorAll("script").length);
+    if (drawn.length !== charts) throw new Error(`${drawn.length} charts on the page; the report has ${charts}`);
+    const empty = drawn.map((d, i) => ({ ...d, i })).filter((d) => d.paths === 0 || d.texts === 0 || d.width < 100 || d.height < 100);
+    if (empty.length > 0) throw new Error(`charts not drawn: ${JSON.stringify(empty)}`);
+    if (scripts > 0) throw new Error(`the page holds ${scripts} script elements`);
+    if (requests.length > 0) throw new Error(`the page requested ${requests.join(", ")}`);
+    if (errors.length > 0) throw new Error(`the page logged errors: ${errors.join("; ")}`);
+    if (options.screenshots) {
+      mkdirSync(IMAGES, { recursive: true });
+      const top = await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector("#shape")).getBoundingClientRect().top + window.scrollY);
+      await page.screenshot({ path: join(IMAGES, "report.png"), fullPage: true, clip: { x: 0, y: top - 8, width: 1200, height: 1000 } });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * How the publisher's report writes its numbers and strings, in one place: the HTML page, its charts and
+ * the Markdown summary all print a figure through formatNumber, so a test finds each number of the JSON
+ * in the page by formatting it the same way.
+ */
+import type { Distribution, Estimate, SourcePlace } from "./report-model.js";
+
+/** Decimals of a figure that is not a whole number (shares are fractions of 1: 0.237). */
+export const DECIMALS = 3;
+
+/** A figure as the report prints it: whole numbers as they are, others with DECIMALS decimals. */
+export function formatNumber(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  return Number.isInteger(x) ? String(x) : x.toFixed(DECIMALS);
+}
+
+/** An estimate with its 95% interval ("0.237 [0.219, 0.256]"), or why there is none. */
+export function formatEstimate(e: Estimate): string {
+  if ("noData" in e) return `no figure (${e.noData})`;
+  return `${formatNumber(e.estimate)} [${formatNumber(e.low)}, ${formatNumber(e.high)}]`;
+}
+
+/** A place in the user's files as editors and terminals link it: file:line:column. */
+export function formatPlace(place: SourcePlace): string {
+  return `${place.file}:${place.line}:${place.column}`;
+}
+
+/** A bucket of a distribution: "3", "3–5" or "9+" (the last bucket counts everything above). */
+export function bucketLabel(bucket: Distribution["buckets"][number]): string {
+  if (bucket.max === null) return `${formatNumber(bucket.min)}+`;
+  return bucket.max === bucket.min ? formatNumber(bucket.min) : `${formatNumber(bucket.min)}–${formatNumber(bucket.max)}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text for HTML content or a quoted attribute: card names and texts are the user's input. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+const MARKDOWN_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+/**
+ * Text for a cell of a GitHub-flavoured Markdown table: one line, bars and Markdown's marks escaped, and
+ * no HTML (angle brackets as entities, which GitHub shows as the characters).
+ */
+export function escapeMarkdownCell(text: string): string {
+  return text
+    .replace(/\r\n|\r|\n/g, " ")
+    .replace(/[&<>]/g, (c) => MARKDOWN_ENTITIES[c]!)
+    .replace(/[\\`*_[\]|]/g, (c) => `\\${c}`)
+    .trim();
+}

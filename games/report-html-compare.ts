@@ -1,0 +1,62 @@
+/**
+ * The paired comparisons on the report's page (each card's ablation, the selection against a baseline,
+ * the report against a previous one): a forest plot per figure, a table with the pairs a 2-point shift
+ * would need, and the gate's thresholds.
+ */
+import { forestPlot } from "./report-charts.js";
+import { escapeHtml } from "./report-format.js";
+import type { Comparison, GateCheck } from "./report-model.js";
+import { Html, estimateCell, figure, section, table, type Cell } from "./report-html-table.js";
+
+/** The figures compared, in the order they first appear: one forest plot each. */
+export function comparedFigures(comparisons: Comparison[]): Array<{ figure: string; unit: string }> {
+  const seen = new Map<string, string>();
+  for (const c of comparisons) for (const f of c.figures) if (!seen.has(f.figure)) seen.set(f.figure, f.unit);
+  return [...seen].map(([figure, unit]) => ({ figure, unit }));
+}
+
+function comparisonTable(comparisons: Comparison[]): string {
+  const rows = comparisons.flatMap((c) =>
+    c.figures.map((f): Cell[] => [c.label, c.card ?? "", c.pairs, f.figure, f.unit, estimateCell(f.difference), f.pairsFor2Points ?? "—"]),
+  );
+  return table(["Comparison", "Card left out", "Pairs", "Figure", "Unit", "Difference (with − without) [95% interval]", "Pairs for a 2-point shift"], rows, { numeric: [2, 6] });
+}
+
+function plots(comparisons: Comparison[]): string {
+  return comparedFigures(comparisons)
+    .map(({ figure: name, unit }) => {
+      const rows = comparisons.flatMap((c) => c.figures.filter((f) => f.figure === name).map((f) => ({ label: c.label, estimate: f.difference })));
+      return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference, with minus without, in ${escapeHtml(unit)}; red where the 95% interval excludes 0.`);
+    })
+    .join("\n");
+}
+
+export function comparisonsSection(comparisons: Comparison[], previous: Comparison | undefined): string {
+  const parts: string[] = [];
+  if (comparisons.length > 0) {
+    parts.push(
+      "<p>Each comparison plays the same seeds with and without a change (common random numbers), so the luck of the deal cancels out of the difference.</p>",
+      plots(comparisons),
+      comparisonTable(comparisons),
+    );
+  } else parts.push("<p>No comparison was asked for (--cards or --compare).</p>");
+  if (previous) parts.push(`<h3>Since the previous report</h3>`, plots([previous]), comparisonTable([previous]));
+  return section("comparisons", "Paired comparisons", parts.join("\n"));
+}
+
+/** The number of charts this section draws. */
+export function comparisonCharts(comparisons: Comparison[], previous: Comparison | undefined): number {
+  return comparedFigures(comparisons).length + (previous ? comparedFigures([previous]).length : 0);
+}
+
+export function gateSection(gate: GateCheck[] | undefined): string {
+  if (!gate) return "";
+  const crossed = gate.filter((g) => g.crossed).length;
+  const rows = gate.map((g): Cell[] => [
+    new Html(`<code>${escapeHtml(g.rule)}</code>`),
+    new Html(g.crossed ? '<span class="flag">crossed ✗</span>' : '<span class="ok">held ✓</span>'),
+    new Html(g.because.map(escapeHtml).join("<br>")),
+  ]);
+  const verdict = crossed > 0 ? `<p class="flag">${crossed} of ${gate.length} thresholds crossed: the gate fails.</p>` : `<p class="ok">Every threshold held: the gate passes.</p>`;
+  return section("gate", "Gate", verdict + table(["Threshold", "Result", "Because"], rows));
+}

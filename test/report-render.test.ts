@@ -1,0 +1,205 @@
+/**
+ * The publisher's report laid out: the HTML page prints every figure of its JSON (through the one number
+ * format), loads nothing (no script, no address, no outside url()), draws one SVG per chart, and escapes
+ * the user's names and texts; the Markdown summary's flagged rows are the fixture's flagged figures.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { chartLabel, inlineSvg } from "../games/report-charts.js";
+import { bucketLabel, escapeHtml, escapeMarkdownCell, formatEstimate, formatNumber } from "../games/report-format.js";
+import { renderReportHtml, reportChartCount } from "../games/report-html.js";
+import { renderReportMarkdown } from "../games/report-markdown.js";
+import type { Estimate, PublisherReport } from "../games/report-model.js";
+
+const FIXTURE = fileURLToPath(new URL("./fixtures/report/base.report.json", import.meta.url));
+const report = JSON.parse(readFileSync(FIXTURE, "utf8")) as PublisherReport;
+const html = renderReportHtml(report);
+const markdown = renderReportMarkdown(report);
+
+/** Every number in a JSON value, depth first. */
+function numbersOf(value: unknown): number[] {
+  if (typeof value === "number") return [value];
+  if (Array.isArray(value)) return value.flatMap(numbersOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(numbersOf);
+  return [];
+}
+
+/** A section of the page without its charts: the numbers must be in its text, not only in an SVG. */
+function sectionText(id: string): string {
+  const m = new RegExp(`<section id="${id}">([\\s\\S]*?)</section>`).exec(html);
+  if (!m) throw new Error(`no section ${id}`);
+  return m[1]!.replace(/<svg[\s\S]*?<\/svg>/g, "");
+}
+
+const missing = (text: string, value: unknown) => [...new Set(numbersOf(value).map(formatNumber))].filter((n) => !text.includes(n));
+
+describe("the one way numbers and strings are written", () => {
+  test("whole numbers as they are, others with three decimals; an interval in brackets; no data says why", () => {
+    expect([0, 42, -3, 0.2, 0.2372, -0.0005, 1 / 3].map(formatNumber)).toEqual(["0", "42", "-3", "0.200", "0.237", "-0.001", "0.333"]);
+    expect(formatEstimate({ estimate: 0.27, low: 0.251, high: 0.29, flagged: true })).toBe("0.270 [0.251, 0.290]");
+    expect(formatEstimate({ noData: "no trials" })).toBe("no figure (no trials)");
+    expect([{ min: 3, max: 3, count: 1 }, { min: 6, max: 10, count: 1 }, { min: 9, max: null, count: 1 }].map(bucketLabel)).toEqual(["3", "6–10", "9+"]);
+  });
+
+  test("escaping: HTML's five characters; a Markdown cell on one line with bars, marks and tags neutral", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(escapeMarkdownCell("a | b\nc *d* <i>`e`</i> [f](g) & h")).toBe("a \\| b c \\*d\\* &lt;i&gt;\\`e\\`&lt;/i&gt; \\[f\\](g) &amp; h");
+  });
+
+  test("a chart's label is one line of at most 30 characters; an SVG names no namespace address", () => {
+    expect(chartLabel("Pipe\n  Newline")).toBe("Pipe Newline");
+    expect(chartLabel("x".repeat(40))).toBe(`${"x".repeat(29)}…`);
+    expect(inlineSvg('<svg width="1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><path d="M0 0"/></svg>')).toBe('<svg role="img" width="1"><path d="M0 0"/></svg>');
+  });
+});
+
+describe("the report's HTML page", () => {
+  test("the fixture is the realistic report it says: 2 table sizes, 10 cards, 2 events, 1 rule card, 2 comparisons", () => {
+    expect(report.tables.map((t) => t.players)).toEqual([4, 5]);
+    expect(report.cards).toHaveLength(10);
+    expect(report.occurrences.map((o) => o.kind).sort()).toEqual(["event", "event", "rule"]);
+    expect(report.comparisons).toHaveLength(2);
+    expect(report.findings.length).toBeGreaterThan(0);
+    expect(report.gate?.some((g) => g.crossed)).toBe(true);
+  });
+
+  test.each([
+    ["sheet", () => report.sheet],
+    ["shape", () => report.tables],
+    ["cards", () => [report.cards, report.occurrences]],
+    ["comparisons", () => [report.comparisons, report.previous]],
+    ["run", () => [report.run.seed, report.run.games, report.run.seconds, report.run.players]],
+  ])("every number of the JSON's %s is printed in its section, as formatNumber writes it", (id, part) => {
+    expect(numbersOf(part()).length).toBeGreaterThan(0);
+    expect(missing(sectionText(id), part())).toEqual([]);
+  });
+
+  test("each estimate is printed whole, its interval beside it, and flagged ones are marked", () => {
+    const estimates: Estimate[] = [
+      ...report.tables.flatMap((t) => [...t.seats.map((s) => s.share), ...t.roundEnds.map((r) => r.share)]),
+      ...report.cards.flatMap((c) => [c.winWhenHeld, c.winWhenNotHeld, c.heldEffect]),
+      ...report.comparisons.flatMap((c) => c.figures.map((f) => f.difference)),
+    ];
+    for (const e of estimates) {
+      const text = escapeHtml(formatEstimate(e));
+      expect(html).toContain(e.flagged ? `<span class="est flag" title="the interval excludes the even value">${text} ⚑</span>` : `<span class="est">${text}</span>`);
+    }
+    expect(estimates.filter((e) => e.flagged).length).toBeGreaterThan(2);
+  });
+
+  test("a place is written file:line:column for an editor to open", () => {
+    expect(sectionText("findings")).toContain("<code class=\"place\">cards/base/open-wish-specials.yaml:57:1</code>");
+  });
+
+  test("it loads nothing: no script, no address, no outside url(), no image, no link", () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/https?:\/\//i);
+    expect(html).not.toMatch(/\/\/[a-z0-9.-]+\.[a-z]{2,}/i);
+    expect([...html.matchAll(/url\(\s*([^)]*)\)/gi)].map((m) => m[1]).filter((u) => !u!.startsWith("#"))).toEqual([]);
+    expect(html).not.toMatch(/<(img|link|iframe|object|embed|image)\b/i);
+    expect(html).not.toMatch(/@import|@font-face/i);
+    expect(html).not.toMatch(/\s(src|srcset|href|xlink:href)="(?!#)/i);
+  });
+
+  test("one SVG per chart, each drawn with paths: per table size 6, the cards' forest plot, one per compared figure", () => {
+    const figures = new Set(report.comparisons.flatMap((c) => c.figures.map((f) => f.figure))).size;
+    const previous = report.previous ? new Set(report.previous.figures.map((f) => f.figure)).size : 0;
+    const expected = report.tables.length * 6 + 1 + figures + previous;
+    expect(reportChartCount(report)).toBe(expected);
+    const svgs = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
+    expect(svgs).toHaveLength(expected);
+    for (const svg of svgs) expect(svg).toMatch(/<path\b[^>]*\sd="M/);
+    expect(html.match(/<svg\b/g)).toHaveLength(expected);
+  });
+
+  test("the same report gives the same page", () => {
+    expect(renderReportHtml(report)).toBe(html);
+  });
+
+  test("hostile names and texts are escaped, in tables and in charts", () => {
+    const hostile = report.cards.find((c) => c.card === "hostile")!;
+    expect(hostile.name).toContain("<img src=x onerror=");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<b>evil");
+    expect(html).not.toMatch(/<script>alert/);
+    expect(sectionText("cards")).toContain(escapeHtml(hostile.name));
+    const text = report.sheet.cards.find((c) => c.id === "hostile")!.text!;
+    const asEvent = renderReportHtml({ ...report, sheet: { ...report.sheet, cards: report.sheet.cards.map((c) => (c.id === "hostile" ? { ...c, kind: "event" as const } : c)) } });
+    expect(asEvent).toContain(`<dd>${escapeHtml(text)}</dd>`);
+    expect(asEvent).not.toMatch(/<script|<b>/);
+    // The forest plot's label: one line, escaped by the SVG renderer.
+    const forest = /<section id="cards">[\s\S]*?<\/svg>/.exec(html)![0];
+    expect(forest).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  test("a report with nothing played still lays out, with no chart and no gate", () => {
+    const empty: PublisherReport = { ...report, tables: [], cards: [], occurrences: [], comparisons: [], findings: [], gate: undefined, previous: undefined };
+    const page = renderReportHtml(empty);
+    expect(page).not.toContain("<svg");
+    expect(page).toContain("No games were played.");
+    expect(page).not.toContain('id="gate"');
+    expect(reportChartCount(empty)).toBe(0);
+  });
+
+  test("an estimate without data says why instead of a number", () => {
+    const noData: PublisherReport = { ...report, cards: [{ ...report.cards[0]!, heldEffect: { noData: "never held" } }] };
+    expect(renderReportHtml(noData)).toContain("no figure (never held)");
+  });
+});
+
+describe("the report's Markdown summary", () => {
+  const lines = markdown.split("\n");
+  const isHeader = (i: number) => lines[i + 1]?.startsWith("| ---") === true;
+  /** The body rows of the tables under a heading (their header rows left out). */
+  const tableRows = (heading: string): string[] => {
+    const start = lines.indexOf(heading);
+    expect(start).toBeGreaterThanOrEqual(0);
+    const rows: string[] = [];
+    for (let i = start + 1; i < lines.length && !lines[i]!.startsWith("## "); i++) {
+      if (lines[i]!.startsWith("| ") && !lines[i]!.startsWith("| ---") && !isHeader(i)) rows.push(lines[i]!);
+    }
+    return rows;
+  };
+  /** The cells of a row, split on the bars that are not escaped. */
+  const cells = (row: string) => row.slice(2, -2).split(/(?<!\\) \| /);
+
+  test("the flagged seats are the fixture's, one row each", () => {
+    const flagged = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `| ${t.players} | P${s.seat} | ${s.wins} | ${formatEstimate(s.share)} | ${formatNumber(1 / t.players)} |`));
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(tableRows("## Seat advantage")).toEqual(flagged);
+  });
+
+  test("the flagged paired differences are the fixture's, and no other", () => {
+    const all = [...report.comparisons, ...(report.previous ? [report.previous] : [])];
+    const flagged = all.flatMap((c) => c.figures.filter((f) => f.difference.flagged).map((f) => [c.label, f.figure, formatEstimate(f.difference)]));
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(tableRows("## Paired differences").map((r) => cells(r).slice(0, 3))).toEqual(flagged);
+  });
+
+  test("the strongest and weakest five by held effect, with their intervals", () => {
+    const rows = tableRows("## Cards by held effect").map(cells);
+    const ranked = [...report.cards].sort((a, b) => ("noData" in b.heldEffect ? -1 : b.heldEffect.estimate) - ("noData" in a.heldEffect ? -1 : a.heldEffect.estimate));
+    expect(rows).toHaveLength(10);
+    expect(rows.slice(0, 5).map((r) => r[1])).toEqual(ranked.slice(0, 5).map((c) => formatEstimate(c.heldEffect) + (c.heldEffect.flagged ? " ⚑" : "")));
+    expect(rows.slice(5).map((r) => r[1])).toEqual(ranked.slice(5).reverse().map((c) => formatEstimate(c.heldEffect) + (c.heldEffect.flagged ? " ⚑" : "")));
+  });
+
+  test("hostile names stay in their cell: bars and markup escaped, no line break", () => {
+    const row = lines.find((l) => l.startsWith("| &lt;img src=x onerror=alert(1)&gt; \\| Pipe Newline |"));
+    expect(row).toBeDefined();
+    expect(cells(row!)).toHaveLength(4);
+    expect(markdown).not.toMatch(/<img|<b>/);
+    let columns = 0;
+    lines.forEach((line, i) => {
+      if (!line.startsWith("| ") || line.startsWith("| ---")) return;
+      if (isHeader(i)) columns = cells(line).length;
+      else expect(cells(line).length, line).toBe(columns);
+    });
+  });
+
+  test("the gate's verdict and the thresholds crossed", () => {
+    expect(markdown).toContain("**The gate fails:** 1 of 2 thresholds crossed.");
+    expect(markdown).toContain("| `seat-advantage>1.5` | crossed ✗ | P4 at 4 players at 2.0 points above an even share |");
+  });
+});
