@@ -26,6 +26,19 @@ export interface SourceFile {
   text: string;
 }
 
+/** Where a card is written, 1-based. */
+export interface SourcePlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** See Compilation.catalogue. */
+export interface Catalogue {
+  places: Map<string, SourcePlace>;
+  declared: Array<{ set: string; counts: Record<string, number> }>;
+}
+
 interface Located<T> {
   doc: LoadedDocument;
   value: T;
@@ -403,6 +416,19 @@ export class Compilation {
     return [...located.map((l) => l.doc), ...this.houseRules];
   }
 
+  /**
+   * Where each card's id is written (1-based), by id, the last definition of an id winning as in the
+   * program; and each set manifest's declared counts. What a publisher's set sheet points back at.
+   */
+  catalogue(): Catalogue {
+    const places = new Map<string, SourcePlace>();
+    for (const c of [...this.cards, ...this.events, ...this.powers, ...this.ruleCards]) {
+      const at = rangeOfPath(c.doc, ["id"], "value").start;
+      places.set(c.value.id, { file: displayPath(c.doc.file), line: at.line + 1, column: at.character + 1 });
+    }
+    return { places, declared: this.manifests.map((m) => ({ set: m.set, counts: { ...m.value.counts } })) };
+  }
+
   finish(): StageResult<IrProgram | undefined> {
     if (this.edition && this.edition !== "current") this.applyEdition(this.edition);
     // The sets' counts describe the official cards; a group's own versions are reported in their files.
@@ -469,7 +495,7 @@ export function compileSets(sets: string[], extraPaths: string[] = [], edition =
  * Official folders first, then a group's own cards, which may replace official ones by id. With
  * `cardsOnly` (the cards of a game), a house-rules file among them is an error: a game takes it apart.
  */
-export function compileWithHouseCards(officialPaths: string[], housePaths: string[], edition = "current", cardsOnly = false): StageResult<IrProgram | undefined> & { files: number; documents: LoadedDocument[] } {
+export function compileWithHouseCards(officialPaths: string[], housePaths: string[], edition = "current", cardsOnly = false): StageResult<IrProgram | undefined> & { files: number; documents: LoadedDocument[]; catalogue: Catalogue } {
   const official = readSources([...officialPaths, ...editionFolders(edition)]);
   const house = readSources(housePaths);
   const compilation = new Compilation(edition);
@@ -481,7 +507,7 @@ export function compileWithHouseCards(officialPaths: string[], housePaths: strin
   compilation.diagnostics.push(...brought.diagnostics);
   compilation.addFiles(brought.files, true);
   const finished = compilation.finish();
-  return { ...finished, files: official.files.length + house.files.length + brought.files.length, documents: compilation.documents() };
+  return { ...finished, files: official.files.length + house.files.length + brought.files.length, documents: compilation.documents(), catalogue: compilation.catalogue() };
 }
 
 /**

@@ -3,6 +3,7 @@
  * renderers read. Every figure is here, rounded for reading; the renderers only lay it out, so the numbers
  * of a page equal its JSON. Plain JSON throughout (a report is compared with an earlier one by --compare).
  */
+import type { SourcePlace } from "../compiler/compile.js";
 import type { Interval, NoData } from "../sim/intervals.js";
 
 export const REPORT_VERSION = 1;
@@ -17,11 +18,7 @@ export interface Distribution {
 }
 
 /** Where in the user's files a card is written (1-based line and column), to link a finding to it. */
-export interface SourcePlace {
-  file: string;
-  line: number;
-  column: number;
-}
+export type { SourcePlace } from "../compiler/compile.js";
 
 /** One card definition of the selection, as printed on the set sheet. */
 export interface SheetCard {
