@@ -43,7 +43,7 @@ export type GreedyPick =
  * How a person is asked (cli/human.ts fills the slots): {about} " (card: purpose)" or nothing, {count}
  * "2 cards" (what the options are, counted; "hidden cards" when blind), {nouns} "players", {from}
  * " from your hand" when every option lies in one hand, {total} what counts add up to, {responding} what
- * a toss-in answers ("P2 attacks you with Skip"). A question ending in "?" is printed as is, any other
+ * a toss-in answers ("P2 attacks you with a card"). A question ending in "?" is printed as is, any other
  * with ":" after it.
  */
 export type Question = string;
