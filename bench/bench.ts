@@ -10,7 +10,9 @@
  *     repetitions of the same games; the median repetition is reported. Beside it, in the same run: the
  *     hand-written base-game engine in ../shared/perf-anchor (perf-anchor.ts), the same games with the
  *     conditions and effect bodies interpreted (closures, not generated code), every set loaded, and
- *     the step API against straight play (step-bench.ts).
+ *     the step API against straight play (step-bench.ts); and the same games through `frantic simulate`'s
+ *     path (sim/run-games.ts at its default statistics), with random bots and with greedy ones (simulate's
+ *     default), beside playGame with greedy bots: what the engine's turns/s become in a simulation.
  * (b) cold: `frantic check` as a child process (startup, loading, compiling all of cards/), median
  *     wall time, through the bin (the bundle and its code cache) and from the modules; warm:
  *     compileSets in-process, repeated, median.
@@ -29,6 +31,8 @@ import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
 import { makeAgents } from "../sim/seats.js";
+import { GameRunner } from "../sim/run-games.js";
+import type { BotName } from "../runtime/agents.js";
 import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
@@ -85,13 +89,31 @@ function programOf(sets: string[]): IrProgram {
 }
 
 /** `games` games (seeds 1..games) after a warm-up on other seeds, `REPS` times; the median repetition. */
-function engineBench(program: IrProgram, games: number, options: { interpret?: boolean } = {}): EngineFigures {
-  const bots = Array.from({ length: PLAYERS }, () => "random" as const);
+function engineBench(program: IrProgram, games: number, options: { interpret?: boolean; bot?: BotName } = {}): EngineFigures {
+  const { bot = "random", ...engineOptions } = options;
+  const bots = Array.from({ length: PLAYERS }, () => bot);
   const playAll = (from: number, count: number): number => {
     let turns = 0;
-    for (let seed = from; seed < from + count; seed++) turns += playGame(program, { players: PLAYERS, seed, ...options }, makeAgents(bots, seed)).turns;
+    for (let seed = from; seed < from + count; seed++) turns += playGame(program, { players: PLAYERS, seed, ...engineOptions }, makeAgents(bots, seed)).turns;
     return turns;
   };
+  return timed(playAll, games);
+}
+
+/** The same games through the simulation library's runner, as `frantic simulate` plays them (default statistics). */
+function simulateBench(program: IrProgram, games: number, bot: BotName): EngineFigures {
+  const runners = new Map<number, GameRunner>();
+  const playAll = (from: number, count: number): number => {
+    // Game i of a run plays seed + i: one runner per first seed, reused as simulate reuses its engines.
+    let runner = runners.get(from);
+    if (!runner) runners.set(from, (runner = new GameRunner(program, { seed: from, players: { min: PLAYERS, max: PLAYERS }, bots: [bot] })));
+    return runner.run(0, count).turns;
+  };
+  return timed(playAll, games);
+}
+
+/** `playAll` over a warm-up on other seeds, then over seeds 1..games `REPS` times; the median repetition. */
+function timed(playAll: (from: number, count: number) => number, games: number): EngineFigures {
   playAll(1_000_000, WARMUP_GAMES);
   const reps: number[] = [];
   let turns = 0;
@@ -163,6 +185,9 @@ const anchor = perfAnchorBench(PLAYERS, GAMES * 2, REPS);
 const interpreted = engineBench(base, GAMES, { interpret: true });
 const allSets = engineBench(everySet, GAMES);
 const steps = stepBench(everySet, quick ? 10 : 40, quick ? 3 : 7);
+const simulateRandom = simulateBench(base, GAMES, "random");
+const greedy = engineBench(base, GAMES, { bot: "greedy" });
+const simulateGreedy = simulateBench(base, GAMES, "greedy");
 const engineRows: Array<[string, string]> = [
   ["turns/s (median)", engine.turnsPerSecond.toLocaleString("en-US")],
   ["games/s (median)", engine.gamesPerSecond.toLocaleString("en-US")],
@@ -183,6 +208,12 @@ const engineRows: Array<[string, string]> = [
   ["  ratio", String(steps.ratio)],
   ["  answered one at a time, a new engine per game (ms)", String(steps.steppedNewEngineMs)],
   ["  ratio", String(steps.newEngineRatio)],
+  ["simulate's path (--stats events), random bots: turns/s", simulateRandom.turnsPerSecond.toLocaleString("en-US")],
+  ["  share of the engine's turns/s", (simulateRandom.turnsPerSecond / engine.turnsPerSecond).toFixed(2)],
+  ["greedy bots (simulate's default), playGame: turns/s", greedy.turnsPerSecond.toLocaleString("en-US")],
+  ["  share of the engine's turns/s (random bots)", (greedy.turnsPerSecond / engine.turnsPerSecond).toFixed(2)],
+  ["simulate's path, greedy bots: turns/s", simulateGreedy.turnsPerSecond.toLocaleString("en-US")],
+  ["  share of playGame's with greedy bots", (simulateGreedy.turnsPerSecond / greedy.turnsPerSecond).toFixed(2)],
 ];
 if (engineOnly) {
   printRows(engineRows);
@@ -228,6 +259,7 @@ const results = {
   interpreted,
   allSets,
   stepApi: steps,
+  simulatePath: { random: simulateRandom, greedyPlayGame: greedy, greedy: simulateGreedy },
   check: { coldMs: cold.checkMs, coldFromModulesMs: cold.modulesCheckMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
   service,
   lsp,

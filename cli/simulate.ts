@@ -95,7 +95,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
       .addOption(
         new Option(
           "--stats <level>",
-          "how much to collect: basic (game results and decisions only; fastest), events (and events, power cards, skipped turns, from the engine's log), cards (and per card: played, held, rounds won when held, points left)",
+          "how much to collect: basic (game results and decisions only; fastest), events (and events, power cards, skipped turns, as the engine counts them), cards (and per card: played, held, rounds won when held, points left)",
         )
           .choices(STAT_LEVELS)
           .default("events"),

@@ -149,19 +149,18 @@ const GAMES_BETWEEN_STOPS = 16;
 
 /**
  * Plays the games in this thread a few at a time, letting the event loop run in between, so `stop`
- * (Ctrl-C) is heard: then the totals of the games over so far. Ranges merge exactly (sim/totals.ts),
- * so the totals are those of `simulate`.
+ * (Ctrl-C) is heard: then the totals of the games over so far. They count into one tally, as in
+ * `simulate`, so the totals are the same.
  */
 async function simulateStoppable(spec: SimulationSpec, stop: AbortSignal, pause: () => Promise<void>, onProgress?: (done: number) => void): Promise<SimTotals> {
   const { program, run } = runOf(spec);
   const runner = new GameRunner(program, run);
-  const ranges: SimTotals[] = [];
   for (let from = 0; from < spec.games && !stop.aborted; from += GAMES_BETWEEN_STOPS) {
     const count = Math.min(GAMES_BETWEEN_STOPS, spec.games - from);
-    ranges.push(runner.run(from, count, onProgress && ((done) => onProgress(from + done))));
+    runner.play(from, count, onProgress && ((done) => onProgress(from + done)));
     await pause();
   }
-  return mergeAll(ranges, spec.players.max, run.stats!);
+  return mergeAll([runner.take()], spec.players.max, run.stats!);
 }
 
 /**

@@ -65,7 +65,7 @@ export const CORE_FIELDS = {
  * that the step sets before anything reads them, and closures made once and kept (`binders`).
  */
 export const CORE_NOT_COPIED = [
-  "progress", "state", "rng", "lasting", "pileMemory", "cards", "baseRules", "options", "basePointLimit", "log", "stepBudget", "ask", "decisionsKept", "onTurnDecision", "paused", "unwinding",
+  "progress", "state", "rng", "lasting", "pileMemory", "cards", "baseRules", "options", "basePointLimit", "log", "counter", "stepBudget", "ask", "decisionsKept", "onTurnDecision", "paused", "unwinding",
   "rulesInForce", "drawWithPlayable", "cardsPerTurn", "blackWishable", "eliminatesHolding", "endsOnEmptyHand", "emptyHandAtOnce",
   "furtherPlay", "lastPlayed", "lastDrawn", "turnDraw", "turnPlays", "binders",
 ] as const;

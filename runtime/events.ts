@@ -52,6 +52,7 @@ export class Events {
   private runEvent(card: number, triggerer: number, shield: number[]): void {
     const def = this.core.cards.eventDef(card);
     this.core.log?.({ t: "event", triggerer, card, label: def.names.en });
+    this.core.counter?.event(card);
     this.core.eventsThisRound.push(card);
     this.core.eventsThisGame.push(card);
     const effect = this.linked.events[this.core.cards.def[card]!]!;

@@ -58,6 +58,7 @@ export class Powers {
     this.core.playedCard = played;
     s.useFaceUp(card);
     this.core.log?.({ t: "power", player: p, card, label: this.core.cards.label(card) });
+    this.core.counter?.power(card);
     return card;
   }
 

@@ -68,6 +68,7 @@ export class Turns {
     if (skipped && player === p) {
       s.skips[p]!--;
       core.log?.({ t: "skipped", player: p });
+      core.counter?.skipped(p);
       core.turnBoundary("turn-ends", p, true);
       return;
     }

@@ -1,11 +1,12 @@
 /**
- * Counts what happens in games from the engine's typed event stream: its log entries, the decisions
- * put to the bots and each game's result; never from log text. A game's counts are kept apart until
+ * Counts what happens in games from the engine's typed event stream: its counter calls (level events),
+ * its log entries (level cards), the decisions put to the bots and each game's result; never from log text. A game's counts are kept apart until
  * the game completes, so a game the engine gives up on adds nothing but its failure.
  */
 import type { BotName } from "../runtime/agents.js";
 import { NO_CARD, type Answer, type Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
+import type { GameCounter } from "../runtime/engine-core.js";
 import type { LogEntry } from "../runtime/log.js";
 import { RESPONSE_WINDOW_NAMES } from "../language/vocabulary.js";
 import type { CardIndex } from "./card-index.js";
@@ -46,7 +47,7 @@ function roundWinUnits(points: readonly number[], out: Int32Array, highestWins: 
   for (let p = 0; p < points.length; p++) out[p] = !gone[p] && sign * points[p]! === best ? WIN_UNITS / tied : 0;
 }
 
-export class Tally {
+export class Tally implements GameCounter {
   /** The table size and the hands of the game in progress (see begin). */
   private players = 0;
   private hand: (p: number) => readonly number[] = () => [];
@@ -106,7 +107,7 @@ export class Tally {
     this.gone.fill(0);
   }
 
-  /** The engine's log sink. */
+  /** The engine's log sink (level cards; level events takes the counter calls alone). */
   log(e: LogEntry): void {
     const cards = this.gameCards;
     switch (e.t) {
@@ -121,13 +122,13 @@ export class Tally {
         if (cards) cards[this.index.keyOf[e.card]! * F + OPENED]!++;
         return;
       case "skipped":
-        this.gameTurns[e.player]!++;
+        this.skipped(e.player);
         return;
       case "event":
-        this.gameEvents[this.index.keyOf[e.card]!]!++;
+        this.event(e.card);
         return;
       case "power":
-        this.gamePowers[this.index.keyOf[e.card]!]!++;
+        this.power(e.card);
         return;
       case "round":
         if (cards) this.roundStarted();
@@ -141,6 +142,21 @@ export class Tally {
       default:
         return;
     }
+  }
+
+  /** A turn lost to a skip: the engine's counter call, or its log entry. */
+  skipped(player: number): void {
+    this.gameTurns[player]!++;
+  }
+
+  /** An event carried out. */
+  event(card: number): void {
+    this.gameEvents[this.index.keyOf[card]!]!++;
+  }
+
+  /** A power card used. */
+  power(card: number): void {
+    this.gamePowers[this.index.keyOf[card]!]!++;
   }
 
   /** Every decision a bot answered. */

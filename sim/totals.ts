@@ -13,9 +13,10 @@ export const WIN_UNITS = 840;
 
 /**
  * How much a run collects; each level adds to the one before.
- * - basic: from each game's result and the decisions put to the bots only (the engine's log stays off: fastest).
- * - events: also events carried out, power cards used and turns lost to a skip (the engine's log on).
- * - cards: also the figures per card (hands are read at the start and end of every round).
+ * - basic: from each game's result and the decisions put to the bots only (fastest).
+ * - events: also events carried out, power cards used and turns lost to a skip (the engine's counter calls;
+ *   its log stays off).
+ * - cards: also the figures per card (the engine's log on; hands are read at the start and end of every round).
  */
 export const STAT_LEVELS = ["basic", "events", "cards"] as const;
 export type StatLevel = (typeof STAT_LEVELS)[number];

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { GreedyAgent, RandomAgent, type Agent, type PlayerView } from "../runtime/agents.js";
 import { CardTable } from "../runtime/card-table.js";
-import { IllegalAnswer, checkAnswer, newDecision, pickOne, type Decision } from "../runtime/decision.js";
+import { IllegalAnswer, WISH_NUMBER, WISH_SPECIAL, checkAnswer, newDecision, pickOne, type Decision } from "../runtime/decision.js";
 import { compileSets } from "../compiler/compile.js";
 import { Rng } from "../runtime/rng.js";
 
@@ -104,6 +104,33 @@ test("the greedy bot picks the players with fewest cards and the cards worth mos
     const bySort = hand.map((card, i) => ({ i, points: cards.points[card]! })).sort((a, b) => b.points - a.points || a.i - b.i).slice(0, k).map((o) => o.i).sort((a, b) => a - b);
     expect(answer).toEqual(bySort);
   }
+});
+
+test("the greedy bot wishes the colour or number it holds most of, the first on a tie, as counting in a map would", () => {
+  const bot = new GreedyAgent(1);
+  const rng = new Rng(7);
+  /** The first option of the highest score, counted as the bot once did: a map of the hand's colours or numbers. */
+  const byMap = (options: number[], hand: number[], colours: boolean): number => {
+    const counts = new Map<number, number>();
+    for (const card of hand) {
+      const v = colours ? cards.colour[card]! : cards.number[card]!;
+      if (!colours || (v >= 0 && v < 4)) counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+    const scores = options.map((o) => (colours && o >= WISH_NUMBER ? -1 : (counts.get(o) ?? 0)));
+    return scores.indexOf(Math.max(...scores));
+  };
+  const colourWish = [0, 1, 2, 3, WISH_NUMBER + 1, WISH_NUMBER + 7, WISH_SPECIAL];
+  const numbers = [...cards.numbers];
+  for (let i = 0; i < 300; i++) {
+    const hand = Array.from({ length: rng.below(12) }, () => rng.below(cards.playingCount));
+    const me: PlayerView = { ...view(0), hand: () => hand };
+    expect(bot.choose(pickOne("wish", 0, colourWish), me)).toEqual([byMap(colourWish, hand, true)]);
+    // Black (4) is no colour a hand is counted by.
+    expect(bot.choose(pickOne("colour", 0, [4, 3, 1, 0, 2]), me)).toEqual([byMap([4, 3, 1, 0, 2], hand, true)]);
+    expect(bot.choose(pickOne("number", 0, numbers), me)).toEqual([byMap(numbers, hand, false)]);
+  }
+  // An empty hand: every colour scores 0, a number wish -1: the first colour.
+  expect(bot.choose(pickOne("wish", 0, [WISH_NUMBER + 2, 2, 1]), { ...view(0), hand: () => [] })).toEqual([1]);
 });
 
 test("checkAnswer accepts legal answers and refuses the rest, with the same reasons", () => {

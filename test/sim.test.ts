@@ -7,7 +7,7 @@ import { compileSets } from "../compiler/compile.js";
 import type { IrProgram } from "../ir/ir.js";
 import type { LogEntry } from "../runtime/log.js";
 import { playGame } from "../runtime/session.js";
-import { runGames, type RunSpec } from "../sim/run-games.js";
+import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import { botsFor, gameAt, makeAgents } from "../sim/seats.js";
 import { summarize } from "../sim/summary.js";
 import { emptyTotals, mergeAll, mergeTotals, WIN_UNITS, type SimTotals } from "../sim/totals.js";
@@ -77,6 +77,21 @@ describe.each([
     expect(taken).toBeGreaterThanOrEqual(t.turns - t.rounds);
     for (const w of Object.values(t.windows)) expect(w.taken).toBeLessThanOrEqual(w.offered);
   });
+
+  test("level events counts from the engine's counter calls what level cards counts from its log", () => {
+    const events = runGames(program(), { ...SPEC, stats: "events" }, 0, 40);
+    const { cards, ...fromLog } = runGames(program(), SPEC, 0, 40);
+    expect(cards).toBeDefined();
+    expect(events).toEqual({ ...fromLog, stats: "events" });
+  });
+
+  test("a run played in ranges into one tally equals the run played at once", () => {
+    const runner = new GameRunner(program(), SPEC);
+    for (const [from, count] of [[0, 16], [16, 16], [32, 8]] as const) runner.play(from, count);
+    expect(runner.take()).toEqual(runGames(program(), SPEC, 0, 40));
+    // Taken: the next range counts alone.
+    expect(runner.run(40, 5)).toEqual(runGames(program(), SPEC, 40, 5));
+  });
 });
 
 test("each level collects what the one before does, and more", () => {
@@ -86,7 +101,7 @@ test("each level collects what the one before does, and more", () => {
   expect(events!.cards).toBeUndefined();
   expect(cardsRest).toEqual({ ...events, stats: "cards" });
   expect(Object.keys(events!.events).length).toBeGreaterThan(0);
-  // Level basic leaves the engine's log off: no events, power cards or skipped turns.
+  // Level basic leaves the engine's counter and log off: no events, power cards or skipped turns.
   const turnsApart = (t: SimTotals): unknown => ({ ...t, seats: t.seats.map((s) => ({ ...s, turns: 0 })), bots: Object.fromEntries(Object.entries(t.bots).map(([k, b]) => [k, { ...b, turns: 0 }])) });
   expect(turnsApart(basic!)).toEqual(turnsApart({ ...events!, stats: "basic", events: {}, powers: {} }));
   const turns = (t: SimTotals): number => t.seats.reduce((n, s) => n + s.turns, 0);
