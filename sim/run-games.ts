@@ -11,6 +11,7 @@ import type { LogEntry } from "../runtime/log.js";
 import { viewFor } from "../runtime/session.js";
 import { CardIndex } from "./card-index.js";
 import { botsFor, gameAt, makeAgents, type PlayerRange } from "./seats.js";
+import { ShapeTally } from "./shape.js";
 import { Tally } from "./tally.js";
 import { collects, type SimTotals, type StatLevel } from "./totals.js";
 
@@ -25,6 +26,8 @@ export interface RunSpec {
   pointLimit?: number;
   /** What to collect (default "events"); see STAT_LEVELS. */
   stats?: StatLevel;
+  /** Also collect the game's shape (sim/shape.ts) for a publisher's report; "records" keeps each game's figures too. */
+  shape?: "totals" | "records";
 }
 
 /** The error's class name (StepBudgetExceeded, TypeError, ...); "step-budget" for a runaway effect. */
@@ -36,8 +39,9 @@ function failureKind(e: unknown): string {
 export class GameRunner {
   private readonly engines = new Map<number, Engine>();
   private readonly index: CardIndex;
-  /** The tally of the range being played: the engines' log sinks write to whichever is current. */
+  /** The tallies of the range being played: the engines' log sinks write to whichever are current. */
   private tally: Tally | undefined;
+  private shape: ShapeTally | undefined;
 
   private readonly stats: StatLevel;
 
@@ -54,7 +58,7 @@ export class GameRunner {
         seed: this.spec.seed,
         ...(this.spec.pointLimit !== undefined ? { pointLimit: this.spec.pointLimit } : {}),
         // Without a log the engine builds no log entries: level basic is the fast path.
-        ...(collects(this.stats, "events") ? { log: (e: LogEntry) => this.tally!.log(e) } : {}),
+        ...(collects(this.stats, "events") ? { log: this.spec.shape ? (e: LogEntry) => (this.tally!.log(e), this.shape!.log(e)) : (e: LogEntry) => this.tally!.log(e) } : {}),
       });
       this.engines.set(players, engine);
     }
@@ -65,6 +69,8 @@ export class GameRunner {
   run(from: number, count: number, onGame?: (done: number) => void): SimTotals {
     const tally = new Tally(this.index, this.spec.players.max, this.stats, this.program.rules.winner === "highest-total");
     this.tally = tally;
+    const shape = this.spec.shape ? new ShapeTally(this.index, this.spec.shape === "records", this.program.rules.winner === "highest-total") : undefined;
+    this.shape = shape;
     for (let i = from; i < from + count; i++) {
       const { seed, players } = gameAt(i, this.spec.seed, this.spec.players);
       const bots = botsFor(this.spec.bots, players);
@@ -80,15 +86,19 @@ export class GameRunner {
         return a;
       };
       tally.begin(players, (p) => engine.state.hand(p));
+      shape?.begin();
       try {
-        tally.complete(engine.playGame(seed), bots);
+        const result = engine.playGame(seed);
+        tally.complete(result, bots);
+        shape?.complete(i, result);
       } catch (e) {
         tally.fail({ index: i, seed, players, bots, error: failureKind(e), message: e instanceof Error ? e.message : String(e) });
       }
       onGame?.(i - from + 1);
     }
     this.tally = undefined;
-    return tally.result();
+    this.shape = undefined;
+    return shape ? { ...tally.result(), shape: shape.result() } : tally.result();
   }
 }
 
