@@ -24,6 +24,7 @@ import { registerNew } from "./new.js";
 import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
+import { registerReport } from "./report.js";
 import { registerTest } from "./test.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
@@ -71,6 +72,7 @@ export function buildProgram(ctx: Context): Command {
   registerPlay(program, ctx);
   registerReplay(program, ctx);
   registerSimulate(program, ctx);
+  registerReport(program, ctx);
   registerCompile(program, ctx);
   registerTest(program, ctx);
   registerNew(program, ctx);

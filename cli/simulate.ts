@@ -29,7 +29,7 @@ import { printSimulation } from "./simulate-text.js";
  * Progress on stderr: a redrawn bar on a terminal; otherwise a plain line every few seconds, and
  * nothing at all for runs shorter than that.
  */
-export function progressReporter(io: Io, total: number, now: () => number = () => performance.now()): { update(done: number): void; finish(): void } {
+export function progressReporter(io: Io, total: number, now: () => number = () => performance.now(), label = "simulate"): { update(done: number): void; finish(): void } {
   const start = now();
   let lastDraw = -Infinity;
   let drawn = false;
@@ -49,7 +49,7 @@ export function progressReporter(io: Io, total: number, now: () => number = () =
       } else {
         if (t - start < PLAIN_EVERY_MS || t - lastDraw < PLAIN_EVERY_MS) return;
         lastDraw = t;
-        io.err(`simulate: ${done}/${total} games (${Math.floor((100 * done) / total)}%), ${((t - start) / 1000).toFixed(1)} s\n`);
+        io.err(`${label}: ${done}/${total} games (${Math.floor((100 * done) / total)}%), ${((t - start) / 1000).toFixed(1)} s\n`);
       }
     },
     finish() {

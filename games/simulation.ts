@@ -34,6 +34,8 @@ export interface SimulationSpec {
   stats?: StatLevel;
   /** The language the report names cards in (`--lang`; default English). */
   lang?: Lang;
+  /** Also collect the game's shape for a publisher's report (RunSpec.shape). */
+  shape?: RunSpec["shape"];
 }
 
 export interface FailedGame {
@@ -77,7 +79,7 @@ function runOf(spec: SimulationSpec): { program: IrProgram; run: RunSpec } {
   const pointLimit = spec.pointLimit ?? spec.houseRules?.pointLimit;
   return {
     program: applyHouseRules(spec.program, spec.houseRules),
-    run: { seed: spec.seed, players: spec.players, bots: spec.bots, ...(pointLimit !== undefined ? { pointLimit } : {}), stats: spec.stats ?? "events" },
+    run: { seed: spec.seed, players: spec.players, bots: spec.bots, ...(pointLimit !== undefined ? { pointLimit } : {}), stats: spec.stats ?? "events", ...(spec.shape ? { shape: spec.shape } : {}) },
   };
 }
 

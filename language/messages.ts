@@ -74,6 +74,12 @@ export const MESSAGES = {
   FR0059: "the house rules in {0} declare a shared value unlike the cards do (reported at its line): declare it alike in both",
   FR0060: "the game log {0} cannot be used: {1} problem(s), reported at their lines",
   FR0061: "options '--show' and '--json' cannot be used together: --json prints only JSON",
+  FR0062: "--fail-on: '{0}' is not a threshold: write name>points, such as card-delta>5 (names: {1})",
+  FR0063: "{0} is not a file of thresholds: write one 'name: points' per line, such as 'card-delta: 5' (names: {1})",
+  FR0064: "{0} is not a report frantic report --json wrote (version {1}): write it again with this frantic, or compare with a set list instead",
+  FR0065: "--cards names cards to leave out one at a time (ids, or all), not files: '{0}' looks like a path; house card files go with --with",
+  FR0066: "--cards: no card '{0}' in the selection (frantic cards lists the ids, or write all)",
+  FR0067: "{0} cannot be read (see above): name a file that is there",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",
@@ -151,6 +157,8 @@ export const MESSAGES = {
   FR6021: "the deck holds no {0} {1} of class '{2}', though other colours have {1}s: add {1} to 'numbers' or {0} to 'colours'",
   FR6022: "no card of class '{0}' carries {1}, though its numbers run from {2} to {3}: add {1} to 'numbers'",
   FR6023: "this code names class '{0}', of which the deck holds no card: the comparison never holds for a card of the deck",
+  FR6024: "'{0}' was never played from a hand in {1} games: a player can never play it, or never wants to (check its 'play-when' and its class's matching rule)",
+  FR6025: "a game stopped with an error (seed {0}, {1} players): {2}; play it again with: {3}",
   // Runtime
   FR7001: "the effect of '{0}'{1} {2} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
@@ -206,6 +214,17 @@ export type MessageCode = keyof typeof MESSAGES;
  */
 export const PHRASES = {
   "did-you-mean": "did you mean '{0}'?",
+  // The publisher's report's paired comparisons.
+  "report-without": "without {0}",
+  "report-against": "against {0}",
+  "report-no-figure": "no figure in one of the reports",
+  "report-seat-share": "P{0}'s win share at {1} players",
+  "report-held-effect": "{0}'s held effect",
+  // What crossed a threshold of --fail-on.
+  "gate-card": "{0}: held effect {1} points",
+  "gate-seat": "P{0} at {1} players: {2} points from an even share",
+  "gate-moved": "{0}: moved {1} points",
+  "gate-failed": "{0} games stopped with an error",
   // What a path is when it is not a file to read (FR1012).
   "file-folder": "a folder",
   "file-system": "a file of the system (/proc, /sys)",

@@ -12,6 +12,7 @@ import type { LogEntry } from "../runtime/log.js";
 import { viewFor } from "../runtime/session.js";
 import { CardIndex } from "./card-index.js";
 import { botsFor, gameAt, makeAgents, type PlayerRange } from "./seats.js";
+import { ShapeTally } from "./shape.js";
 import { Tally } from "./tally.js";
 import { collects, type SimTotals, type StatLevel } from "./totals.js";
 
@@ -26,6 +27,8 @@ export interface RunSpec {
   pointLimit?: number;
   /** What to collect (default "events"); see STAT_LEVELS. */
   stats?: StatLevel;
+  /** Also collect the game's shape (sim/shape.ts) for a publisher's report; "records" keeps each game's figures too. */
+  shape?: "totals" | "records";
 }
 
 /** The error's class name (StepBudgetExceeded, TypeError, ...); "step-budget" for a runaway effect. */
@@ -37,8 +40,9 @@ function failureKind(e: unknown): string {
 export class GameRunner {
   private readonly engines = new Map<number, Engine>();
   private readonly index: CardIndex;
-  /** The tally games are counted into (see play and take): the engines' log sinks write to it. */
+  /** The tallies games are counted into (see play and take): the engines' log sinks write to them. */
   private tally: Tally | undefined;
+  private shape: ShapeTally | undefined;
 
   private readonly stats: StatLevel;
 
@@ -55,9 +59,9 @@ export class GameRunner {
         seed: this.spec.seed,
         ...(this.spec.pointLimit !== undefined ? { pointLimit: this.spec.pointLimit } : {}),
         // Level events needs three kinds of entry: the engine's counter calls give them without building the
-        // log. Level cards reads plays and hands through the log.
-        ...(collects(this.stats, "cards")
-          ? { log: (e: LogEntry) => this.tally!.log(e) }
+        // log. Level cards reads plays and hands through the log, and so does the game's shape (events by round).
+        ...(collects(this.stats, "cards") || (this.spec.shape && collects(this.stats, "events"))
+          ? { log: this.spec.shape ? (e: LogEntry) => (this.tally!.log(e), this.shape!.log(e)) : (e: LogEntry) => this.tally!.log(e) }
           : collects(this.stats, "events")
             ? { counter: { skipped: (p: number) => this.tally!.skipped(p), event: (card: number) => this.tally!.event(card), power: (card: number) => this.tally!.power(card) } }
             : {}),
@@ -70,6 +74,12 @@ export class GameRunner {
   /** The totals the games played since the last `take` are counted into. */
   private current(): Tally {
     return (this.tally ??= new Tally(this.index, this.spec.players.max, this.stats, this.program.rules.winner === "highest-total"));
+  }
+
+  /** The game's shape, when the run collects it, counted like the totals. */
+  private currentShape(): ShapeTally | undefined {
+    if (!this.spec.shape) return undefined;
+    return (this.shape ??= new ShapeTally(this.index, this.spec.shape === "records", this.program.rules.winner === "highest-total"));
   }
 
   /** The bots of a table size, made once: every game at that size seats the same names. */
@@ -88,6 +98,7 @@ export class GameRunner {
    */
   play(from: number, count: number, onGame?: (done: number) => void): void {
     const tally = this.current();
+    const shape = this.currentShape();
     for (let i = from; i < from + count; i++) {
       const { seed, players } = gameAt(i, this.spec.seed, this.spec.players);
       const bots = this.botsAt(players);
@@ -103,8 +114,11 @@ export class GameRunner {
         return a;
       };
       tally.begin(players, (p) => engine.state.hand(p));
+      shape?.begin();
       try {
-        tally.complete(engine.playGame(seed), bots);
+        const result = engine.playGame(seed);
+        tally.complete(result, bots);
+        shape?.complete(i, result);
       } catch (e) {
         tally.fail({ index: i, seed, players, bots: bots.slice(), error: failureKind(e), message: e instanceof Error ? e.message : String(e) });
       }
@@ -116,7 +130,9 @@ export class GameRunner {
   take(): SimTotals {
     const totals = this.current().result();
     this.tally = undefined;
-    return totals;
+    const shape = this.currentShape()?.result();
+    this.shape = undefined;
+    return shape ? { ...totals, shape } : totals;
   }
 
   /** Plays games `from` .. `from + count - 1` and takes the totals (theirs, when all before were taken). */

@@ -7,7 +7,7 @@
 import type { GameResult } from "../runtime/results.js";
 import type { LogEntry } from "../runtime/log.js";
 import type { CardIndex } from "./card-index.js";
-import { ROUND_BUCKET, ROUND_BUCKETS, WIN_UNITS } from "./totals.js";
+import { ROUND_BUCKET, ROUND_BUCKETS, WIN_UNITS } from "./units.js";
 
 /** Histograms of whole numbers: bucket i holds values from i * width; the last one the rest. */
 export const HISTOGRAMS = {
@@ -47,6 +47,9 @@ export interface TableTotals {
   /** Wins by seat, in WIN_UNITS (a tie splits a win). */
   seatWinUnits: number[];
   histograms: Record<HistogramName, number[]>;
+  /** Sums over the games, for exact means: final margins and lead changes. */
+  marginTotal: number;
+  leadChangeTotal: number;
   rounds: RoundsTotals;
 }
 
@@ -77,7 +80,7 @@ export function emptyRounds(): RoundsTotals {
 
 function emptyTable(players: number): TableTotals {
   const histograms = Object.fromEntries(Object.entries(HISTOGRAMS).map(([name, h]) => [name, new Array<number>(h.buckets).fill(0)])) as Record<HistogramName, number[]>;
-  return { games: 0, seatWinUnits: new Array<number>(players).fill(0), histograms, rounds: emptyRounds() };
+  return { games: 0, seatWinUnits: new Array<number>(players).fill(0), histograms, marginTotal: 0, leadChangeTotal: 0, rounds: emptyRounds() };
 }
 
 export function emptyShape(records: boolean): ShapeTotals {
@@ -98,7 +101,14 @@ export function mergeRounds(a: RoundsTotals, b: RoundsTotals): RoundsTotals {
 
 function mergeTable(a: TableTotals, b: TableTotals): TableTotals {
   const histograms = Object.fromEntries((Object.keys(HISTOGRAMS) as HistogramName[]).map((n) => [n, addLists(a.histograms[n], b.histograms[n])])) as Record<HistogramName, number[]>;
-  return { games: a.games + b.games, seatWinUnits: addLists(a.seatWinUnits, b.seatWinUnits), histograms, rounds: mergeRounds(a.rounds, b.rounds) };
+  return {
+    games: a.games + b.games,
+    seatWinUnits: addLists(a.seatWinUnits, b.seatWinUnits),
+    histograms,
+    marginTotal: a.marginTotal + b.marginTotal,
+    leadChangeTotal: a.leadChangeTotal + b.leadChangeTotal,
+    rounds: mergeRounds(a.rounds, b.rounds),
+  };
 }
 
 /** The shape of two runs as one: exact, whichever order. */
@@ -179,8 +189,11 @@ export class ShapeTally {
       if (leaders.length > 0 && !now.some((p) => leaders.includes(p))) changes++;
       leaders = now;
     }
+    const margin = bestTwo(r.scores, gone, this.highestWins).margin;
     table.histograms.leadChanges[bucketOf("leadChanges", changes)]!++;
-    table.histograms.margin[bucketOf("margin", bestTwo(r.scores, gone, this.highestWins).margin)]!++;
+    table.histograms.margin[bucketOf("margin", margin)]!++;
+    table.leadChangeTotal += changes;
+    table.marginTotal += margin;
     this.shape.records?.push({ index, rounds: r.rounds.length, turns: r.turns, handEmptied, winUnits: Array.from({ length: r.players }, (_, p) => (r.winners.includes(p) ? WIN_UNITS / r.winners.length : 0)) });
   }
 

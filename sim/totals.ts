@@ -5,11 +5,10 @@
  */
 import type { BotName } from "../runtime/agents.js";
 
-/**
- * Wins are counted in units: a win shared by k players gives each WIN_UNITS / k. 840 is the least common
- * multiple of 1..8, so every tie at a table of 2 to 8 splits into whole units and sums never round.
- */
-export const WIN_UNITS = 840;
+import { mergeShape, type ShapeTotals } from "./shape.js";
+import { ROUND_BUCKET, ROUND_BUCKETS, WIN_UNITS } from "./units.js";
+
+export { ROUND_BUCKET, ROUND_BUCKETS, WIN_UNITS };
 
 /**
  * How much a run collects; each level adds to the one before.
@@ -26,9 +25,6 @@ export function collects(level: StatLevel, wanted: StatLevel): boolean {
   return STAT_LEVELS.indexOf(level) >= STAT_LEVELS.indexOf(wanted);
 }
 
-/** Width of the buckets of turns per round, and how many there are (the last takes the rest). */
-export const ROUND_BUCKET = 10;
-export const ROUND_BUCKETS = 12;
 
 /** One seat, or one bot over every seat it took. */
 export interface PlayerTotals {
@@ -116,6 +112,8 @@ export interface SimTotals {
   windows: Record<string, WindowTotals>;
   /** By card id; present at level cards. */
   cards?: Record<string, CardTotals>;
+  /** The game's shape by table size, for a publisher's report; present when the run asks for it (RunSpec.shape). */
+  shape?: ShapeTotals;
   /** In order of index. */
   failures: GameFailure[];
 }
@@ -187,6 +185,7 @@ export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
     powers: mergeRecords(a.powers, b.powers, plus),
     windows: mergeRecords(a.windows, b.windows, addFields),
     ...(cards ? { cards } : {}),
+    ...(a.shape && b.shape ? { shape: mergeShape(a.shape, b.shape) } : a.shape || b.shape ? { shape: (a.shape ?? b.shape)! } : {}),
     failures: [...a.failures, ...b.failures].sort((x, y) => x.index - y.index),
   };
 }

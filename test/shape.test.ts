@@ -61,6 +61,7 @@ describe("the game's shape", () => {
     expect(table.histograms.leadChanges[2]).toBe(1);
     // The winner has 50, the runner-up 60: a margin of 10 is bucket 1 (10 to 19).
     expect(table.histograms.margin[1]).toBe(1);
+    expect([table.marginTotal, table.leadChangeTotal]).toEqual([10, 2]);
     expect(table.rounds).toEqual({ rounds: 3, turns: 13 + 23 + 33, playerRounds: 9, points: 9, ends: { "hand-empty": 1, "draw-pile-empty": 1, "effect:doomsday": 1 } });
     expect(shape.occurrences).toEqual({
       [eventId]: { rounds: 1, turns: 23, playerRounds: 3, points: 3, ends: { "draw-pile-empty": 1 } },

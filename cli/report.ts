@@ -1,0 +1,219 @@
+/**
+ * `frantic report`: the publisher's report of a selection of cards. Plays the games of every table size
+ * (and, with --cards and --compare, paired runs of the same seeds) on worker threads, and writes one HTML
+ * page, its figures as JSON and a Markdown summary. With --fail-on it is a gate: exit 1 when a figure
+ * crosses a threshold.
+ */
+import { availableParallelism } from "node:os";
+import { Option, type Command } from "commander";
+import { parse as parseYaml } from "yaml";
+import type { Lang } from "../language/languages.js";
+import type { BotName } from "../runtime/agents.js";
+import { compileWithHouseCards } from "../compiler/compile.js";
+import { setFolders } from "../compiler/sources.js";
+import { hasErrors } from "../compiler/diagnostics.js";
+import { buildReport, reportGames } from "../games/report.js";
+import { checkGate, GATE_METRICS, parseFailOn, thresholdsOf, type Thresholds } from "../games/report-gate.js";
+import { GameInputError } from "../games/input-error.js";
+import { readText } from "../compiler/read-text.js";
+import type { PublisherReport } from "../games/report-model.js";
+import { compareWithPrevious, previousReport } from "../games/report-previous.js";
+import { gameCardPaths } from "../games/game-setup.js";
+import { defaultWorkers, startWorkers } from "../sim/parallel.js";
+import {
+  botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets,
+  pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, withInputErrors, withOption, type Context, type PlayerRange,
+} from "./common.js";
+import { loadGameInputs } from "./game-inputs.js";
+import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
+import { progressReporter } from "./simulate.js";
+
+interface ReportOptions {
+  sets: string[];
+  ruleDeck?: string[];
+  with: string[];
+  rules?: string;
+  edition: string;
+  games: number;
+  players: PlayerRange;
+  seed?: number;
+  bots: BotName[];
+  pointLimit?: number;
+  workers?: number;
+  cards?: string[];
+  compare?: string;
+  failOn?: string;
+  output?: string;
+  json?: string;
+  markdown?: string;
+  lang: Lang;
+}
+
+export function registerReport(program: Command, ctx: Context): void {
+  program
+    .command("report")
+    .summary("the publisher's report: balance with intervals, each card's effect, static checks of a set")
+    .description(
+      "Play many games with bots at every table size asked for and report the game's shape (seat advantage with " +
+        "95% intervals, rounds and turns, how rounds end, margins, lead changes), each card's figures (plays, held, " +
+        "round-win share held against not held), events and rule cards (rounds with and without), the set sheet and " +
+        "the static checks of the set. --cards plays each card's ablation on the same seeds; --compare a baseline. " +
+        "Writes one self-contained HTML page (-o), its figures as JSON (--json) and a Markdown summary (--markdown).",
+    )
+    .addOption(setsOption(["base"]))
+    .addOption(ruleDeckOption())
+    .addOption(editionOption())
+    .addOption(withOption())
+    .option("--rules <file>", "a house-rules YAML file (kind: house-rules) the games are played under")
+    .option("-n, --games <n>", "games per table size (and per run compared)", integerParser("the number of games", 1, 10_000_000), 1000)
+    .addOption(new Option("-p, --players <n|a-b>", "players per game, or a range such as 2-8: each size is reported on its own").argParser(parsePlayerRange).default({ min: 4, max: 4 }, "4"))
+    .option("-s, --seed <n>", "seed of the first game of each run (default: random, printed)", parseSeed)
+    .addOption(botsOption())
+    .addOption(pointLimitOption())
+    .addOption(new Option("-w, --workers <n>", `worker threads (default: all cores, ${availableParallelism()})`).argParser(integerParser("the number of workers", 1, 1024)))
+    .addOption(new Option("--cards <ids|all>", "leave each of these cards out in turn and compare on the same seeds (card ids, comma-separated, or all)").argParser(collect))
+    .option("--compare <baseline>", "compare with a baseline: sets (e.g. base), played on the same seeds, or an earlier report's JSON file")
+    .option("--fail-on <thresholds>", "exit 1 when a figure crosses a threshold, in points: e.g. 'card-delta>5,seat-advantage>3', or a YAML file of them")
+    .option("-o, --output <file.html>", "write the report as one self-contained HTML page")
+    .option("--json <file>", "write the report's figures as JSON")
+    .option("--markdown <file>", "write a Markdown summary (for a pull-request comment)")
+    .addOption(langOption())
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic report --sets base,troublemaker --games 2000 -o report.html", "the base game with Troublemaker"],
+        ["frantic report --with my-set/ --cards all --games 2000 -o report.html", "each of your cards left out in turn"],
+        ["frantic report --sets base,troublemaker --compare base --json now.json", "the expansion against the base game"],
+        ["frantic report --with my-set/ --compare last.json --fail-on 'moved>3,seat-advantage>3'", "a gate for CI"],
+      ),
+    )
+    .action((options: ReportOptions) => runReport(ctx, options));
+}
+
+/** A small file the user names (thresholds, an earlier report), read with the bounded reader. */
+function readSmallFile(path: string): string {
+  const read = readText(path);
+  if ("diagnostic" in read) throw new GameInputError("FR0067", [path], [read.diagnostic], true);
+  return read.text;
+}
+
+/** --fail-on: `name>points` items, or a YAML file of `name: points`. */
+function thresholds(value: string | undefined): Thresholds | undefined {
+  if (value === undefined) return undefined;
+  if (!/\.ya?ml$/i.test(value)) return parseFailOn(value);
+  try {
+    return thresholdsOf(parseYaml(readSmallFile(value)) as unknown, value);
+  } catch (e) {
+    if (e instanceof GameInputError) throw e;
+    throw new GameInputError("FR0063", [value, Object.keys(GATE_METRICS).join(", ")], [], true);
+  }
+}
+
+/** An earlier report's JSON (--compare last.json). */
+function readPrevious(path: string): PublisherReport {
+  let value: unknown;
+  try {
+    value = JSON.parse(readSmallFile(path));
+  } catch (e) {
+    if (e instanceof GameInputError) throw e;
+    value = undefined;
+  }
+  return previousReport(value, path);
+}
+
+async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
+  const outputs = [[options.output, "the report"], [options.json, "the JSON report"], [options.markdown, "the Markdown summary"]] as const;
+  const inputs = [...options.with, ...(options.rules ? [options.rules] : []), ...(options.compare?.endsWith(".json") ? [options.compare] : [])];
+  for (const [path, what] of outputs) {
+    if (path === undefined) continue;
+    checkWritable(path, what);
+    refuseOutputOntoInputs(path, what, inputs);
+  }
+  const gate = await withInputErrors(ctx, false, () => thresholds(options.failOn));
+  const game = await loadGameInputs(ctx, { sets: options.sets, ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}), cards: [], with: options.with, ...(options.rules ? { rules: options.rules } : {}), edition: options.edition, without: [] });
+  const compiled = compileWithHouseCards(setFolders(game.sets), gameCardPaths(game.cards, game.houseRules?.cards ?? []), options.edition, true);
+  const { setChecks } = await import("../compiler/set-checks.js");
+  const checks = compiled.value && !hasErrors(compiled.diagnostics) ? setChecks(compiled.value, { documents: compiled.documents }) : [];
+  const ids = [...game.program.cards, ...game.program.events, ...game.program.powers, ...game.program.ruleCards].map((c) => c.id);
+  const named = (options.cards ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
+  const ablate = named.includes("all") ? game.program.cards.map((c) => c.id) : named;
+  for (const id of ablate) {
+    if (!ids.includes(id)) throw new UsageError(/[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066", id);
+  }
+  const compare = options.compare;
+  const previous = compare?.endsWith(".json") ? await withInputErrors(ctx, false, () => readPrevious(compare)) : undefined;
+  let baseline: { label: string; program: typeof game.program } | undefined;
+  if (options.compare !== undefined && !previous) {
+    const sets = parseSets(options.compare);
+    const base = await loadGameInputs(ctx, { sets, cards: [], with: [], ...(options.rules ? { rules: options.rules } : {}), edition: options.edition, without: [] });
+    baseline = { label: sets.join(","), program: base.program };
+  }
+  const seed = options.seed ?? randomSeed();
+  const spec = {
+    program: game.program, ...(game.houseRules ? { houseRules: game.houseRules, rulesFile: options.rules! } : {}), catalogue: compiled.catalogue, checks,
+    games: options.games, players: options.players, bots: options.bots, seed, sets: game.sets, with: options.with, lang: options.lang,
+    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), ablate, ...(baseline ? { baseline } : {}),
+    command: commandLine(options, seed),
+  };
+  println(ctx.io.err, `report: seed ${seed}, ${reportGames(spec)} games`);
+  const progress = progressReporter(ctx.io, reportGames(spec), undefined, "report");
+  const stop = new AbortController();
+  const interrupt = (): void => stop.abort();
+  process.once("SIGINT", interrupt);
+  const workers = options.workers ?? availableParallelism();
+  let report: PublisherReport;
+  try {
+    report = await buildReport(spec, {
+      pool: (games) => startWorkers(games, workers === 1 ? 1 : defaultWorkers(games, workers)),
+      onProgress: (done) => progress.update(done),
+      stop: stop.signal,
+    });
+  } finally {
+    process.removeListener("SIGINT", interrupt);
+    progress.finish();
+  }
+  if (previous && options.compare) report.previous = compareWithPrevious(report, previous, options.compare);
+  if (gate) report.gate = checkGate(report, gate);
+  await writeOutputs(ctx, report, options);
+  const crossed = report.gate?.filter((g) => g.crossed) ?? [];
+  for (const g of crossed) println(ctx.io.out, `gate: ${g.rule} crossed: ${g.because.join("; ")}`);
+  if (crossed.length > 0 || report.findings.some((f) => f.code === "FR6025")) ctx.exitCode = EXIT_INPUT;
+  if (stop.signal.aborted) {
+    println(ctx.io.err, "report: interrupted (Ctrl-C); the report covers the games over by then");
+    ctx.exitCode = EXIT_INTERRUPTED;
+  }
+}
+
+async function writeOutputs(ctx: Context, report: PublisherReport, options: ReportOptions): Promise<void> {
+  const { writeFileSync } = await import("node:fs");
+  const { renderReportMarkdown } = await import("../games/report-markdown.js");
+  const markdown = renderReportMarkdown(report);
+  if (options.output) {
+    // ECharts is loaded only here: the other commands start without it.
+    const { renderReportHtml } = await import("../games/report-html.js");
+    writeFileSync(options.output, renderReportHtml(report));
+    println(ctx.io.err, `report: wrote ${options.output}`);
+  }
+  if (options.json) {
+    writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+    println(ctx.io.err, `report: wrote ${options.json}`);
+  }
+  if (options.markdown) {
+    writeFileSync(options.markdown, markdown);
+    println(ctx.io.err, `report: wrote ${options.markdown}`);
+  }
+  if (!options.output && !options.json && !options.markdown) ctx.io.out(markdown);
+}
+
+/** The command line that makes the same report again (the seed fixed). */
+function commandLine(o: ReportOptions, seed: number): string {
+  const parts = ["frantic report", `--sets ${o.sets.join(",")}`, `--games ${o.games}`, `--players ${o.players.min === o.players.max ? o.players.min : `${o.players.min}-${o.players.max}`}`, `--seed ${seed}`, `--bots ${o.bots.join(",")}`];
+  for (const w of o.with) parts.push(`--with ${w}`);
+  if (o.ruleDeck) parts.push(`--rule-deck ${o.ruleDeck.join(",")}`);
+  if (o.rules) parts.push(`--rules ${o.rules}`);
+  if (o.edition !== "current") parts.push(`--edition ${o.edition}`);
+  if (o.pointLimit !== undefined) parts.push(`--point-limit ${o.pointLimit}`);
+  if (o.cards) parts.push(`--cards ${o.cards.join(",")}`);
+  if (o.compare) parts.push(`--compare ${o.compare}`);
+  return parts.join(" ");
+}

@@ -1,0 +1,160 @@
+/**
+ * The figures of a publisher's report, worked out from a run's totals: the game's shape per table size,
+ * each playing card's figures, the rounds each event and rule card occurred in, and paired comparisons of
+ * runs of the same seeds. Pure: totals in, the report model's figures out, every share with its interval.
+ */
+import type { IrProgram } from "../ir/ir.js";
+import { nameIn, type Lang } from "../language/languages.js";
+import { excludes, hasData, newcombeDifference, pairedMean, wilson, type Interval, type NoData } from "../sim/intervals.js";
+import { addDiff, emptyDiffs } from "../sim/paired-totals.js";
+import { pairsToDetect } from "../sim/sample-size.js";
+import { emptyRounds, HISTOGRAMS, mergeRounds, type GameRecord, type HistogramName, type RoundsTotals, type ShapeTotals } from "../sim/shape.js";
+import { WIN_UNITS, type SimTotals } from "../sim/totals.js";
+import type { Catalogue } from "../compiler/compile.js";
+import type { CardFigures, Comparison, Distribution, Estimate, OccurrenceFigures, PairedFigure, TableShape } from "./report-model.js";
+
+const round = (x: number, digits = 4): number => Number(x.toFixed(digits));
+const ratio = (a: number, b: number): number => (b ? round(a / b) : 0);
+
+/** An interval rounded for reading, flagged where it excludes `even` (when given). */
+export function estimate(e: Interval | NoData, even?: number): Estimate {
+  if (!hasData(e)) return e;
+  const out: Estimate = { estimate: round(e.estimate), low: round(e.low), high: round(e.high) };
+  return even !== undefined && excludes(e, even) ? { ...out, flagged: true } : out;
+}
+
+function distribution(name: HistogramName, counts: readonly number[], mean: number): Distribution {
+  const { width } = HISTOGRAMS[name];
+  return { mean: round(mean, 3), buckets: counts.map((count, i) => ({ min: i * width, max: i === counts.length - 1 ? null : (i + 1) * width - 1, count })) };
+}
+
+/** The engine names the card whose effect ended a round in English: its name in `lang` instead. */
+export type EndNamer = (key: string) => string;
+
+export function endNamer(program: IrProgram, lang: Lang): EndNamer {
+  const names = new Map([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((d) => [`effect:${d.names.en}`, `effect:${nameIn(d, lang)}`]));
+  return (key) => names.get(key) ?? key;
+}
+
+/** "hand-empty", or "effect" with the card whose effect ended the round. */
+function endOf(key: string): { reason: string; card?: string } {
+  return key.startsWith("effect:") ? { reason: "effect", card: key.slice("effect:".length) } : { reason: key };
+}
+
+/** The game's shape at each table size of the run, smallest table first. */
+export function tableShapes(shape: ShapeTotals, totals: SimTotals, named: EndNamer = (k) => k): TableShape[] {
+  return Object.entries(shape.tables)
+    .map(([size, t]) => {
+      const players = Number(size);
+      return {
+        players,
+        games: t.games + totals.failures.filter((f) => f.players === players).length,
+        completed: t.games,
+        seats: t.seatWinUnits.map((units, seat) => ({ seat, wins: round(units / WIN_UNITS, 3), share: estimate(wilson(units / WIN_UNITS, t.games), 1 / players) })),
+        roundsPerGame: distribution("rounds", t.histograms.rounds, t.rounds.rounds / Math.max(t.games, 1)),
+        turnsPerRound: distribution("turns", t.histograms.turns, t.rounds.turns / Math.max(t.rounds.rounds, 1)),
+        roundEnds: Object.entries(t.rounds.ends)
+          .map(([key, rounds]) => ({ ...endOf(named(key)), rounds, share: estimate(wilson(rounds, t.rounds.rounds)) }))
+          .sort((a, b) => b.rounds - a.rounds || (a.card ?? a.reason).localeCompare(b.card ?? b.reason)),
+        margin: distribution("margin", t.histograms.margin, t.marginTotal / Math.max(t.games, 1)),
+        leadChanges: distribution("leadChanges", t.histograms.leadChanges, t.leadChangeTotal / Math.max(t.games, 1)),
+      };
+    })
+    .sort((a, b) => a.players - b.players);
+}
+
+/** Every round of the run, over every table size. */
+function allRounds(shape: ShapeTotals): RoundsTotals {
+  return Object.values(shape.tables).reduce((sum, t) => mergeRounds(sum, t.rounds), emptyRounds());
+}
+
+/** Each playing card's figures: plays, how often held, round-win share when held against not held. */
+export function cardFigures(program: IrProgram, totals: SimTotals, shape: ShapeTotals, lang: Lang, catalogue?: Catalogue): CardFigures[] {
+  const rounds = allRounds(shape);
+  const roundWinUnits = totals.seats.reduce((n, s) => n + s.roundWinUnits, 0);
+  return program.cards.map((card) => {
+    const c = totals.cards?.[card.id];
+    const held = c?.heldRounds ?? 0;
+    const heldWins = (c?.heldWinUnits ?? 0) / WIN_UNITS;
+    const otherWins = (roundWinUnits - (c?.heldWinUnits ?? 0)) / WIN_UNITS;
+    const notHeld = rounds.playerRounds - held;
+    const place = catalogue?.places.get(card.id);
+    return {
+      card: card.id,
+      name: nameIn(card, lang),
+      kind: card.kind,
+      playedFromHand: (c?.played ?? 0) - (c?.tossed ?? 0) - (c?.opened ?? 0),
+      tossedIn: c?.tossed ?? 0,
+      openings: c?.opened ?? 0,
+      playedPerGame: ratio(c?.played ?? 0, totals.completed),
+      heldRounds: held,
+      heldShare: ratio(held, rounds.playerRounds),
+      winWhenHeld: estimate(wilson(heldWins, held)),
+      winWhenNotHeld: estimate(wilson(otherWins, notHeld)),
+      heldEffect: estimate(newcombeDifference(heldWins, held, otherWins, notHeld), 0),
+      pointsLeftPerRound: ratio(c?.pointsLeft ?? 0, rounds.rounds),
+      ...(place ? { place } : {}),
+    };
+  });
+}
+
+function endShares(t: RoundsTotals, named: EndNamer): Record<string, number> {
+  return Object.fromEntries(Object.entries(t.ends).map(([key, n]) => [named(key), ratio(n, t.rounds)]));
+}
+
+function without(all: RoundsTotals, some: RoundsTotals): RoundsTotals {
+  const ends = Object.fromEntries(Object.entries(all.ends).map(([k, n]) => [k, n - (some.ends[k] ?? 0)]).filter(([, n]) => (n as number) > 0));
+  return { rounds: all.rounds - some.rounds, turns: all.turns - some.turns, playerRounds: all.playerRounds - some.playerRounds, points: all.points - some.points, ends };
+}
+
+/** Each event and rule card: the rounds it occurred in against the rounds it did not. */
+export function occurrenceFigures(program: IrProgram, shape: ShapeTotals, lang: Lang, catalogue?: Catalogue): OccurrenceFigures[] {
+  const all = allRounds(shape);
+  const named = endNamer(program, lang);
+  const defs = [...program.events.map((d) => ({ d, kind: "event" as const })), ...program.ruleCards.map((d) => ({ d, kind: "rule" as const }))];
+  return defs.map(({ d, kind }) => {
+    const w = shape.occurrences[d.id] ?? emptyRounds();
+    const wo = without(all, w);
+    const place = catalogue?.places.get(d.id);
+    return {
+      card: d.id,
+      name: nameIn(d, lang),
+      kind,
+      roundsWith: w.rounds,
+      roundsWithout: wo.rounds,
+      turnsPerRoundWith: ratio(w.turns, w.rounds),
+      turnsPerRoundWithout: ratio(wo.turns, wo.rounds),
+      endsWith: endShares(w, named),
+      endsWithout: endShares(wo, named),
+      pointsWith: ratio(w.points, w.playerRounds),
+      pointsWithout: ratio(wo.points, wo.playerRounds),
+      ...(place ? { place } : {}),
+    };
+  });
+}
+
+/** What a pair of games is compared on: a whole number per game, and the unit it is reported in. */
+const PAIRED: Array<{ figure: string; unit: string; per: number; of: (r: GameRecord) => number; shift?: number }> = [
+  { figure: "P1's win share", unit: "share", per: WIN_UNITS, of: (r) => r.winUnits[0] ?? 0, shift: 0.02 },
+  { figure: "rounds per game", unit: "rounds", per: 1, of: (r) => r.rounds },
+  { figure: "turns per game", unit: "turns", per: 1, of: (r) => r.turns },
+  { figure: "rounds ended by an emptied hand, per game", unit: "rounds", per: 1, of: (r) => r.handEmptied },
+];
+
+/**
+ * Games of two runs of the same seeds, paired by their index (a game either run could not finish is left
+ * out): each figure's mean difference, first minus second, with its interval, flagged where it excludes 0.
+ */
+export function pairedComparison(label: string, first: readonly GameRecord[], second: readonly GameRecord[], card?: string): Comparison {
+  const other = new Map(second.map((r) => [r.index, r]));
+  const pairs = first.flatMap((r) => (other.has(r.index) ? [[r, other.get(r.index)!] as const] : []));
+  const figures: PairedFigure[] = PAIRED.map(({ figure, unit, per, of, shift }) => {
+    const diffs = emptyDiffs();
+    for (const [a, b] of pairs) addDiff(diffs, of(a) - of(b));
+    const mean = pairedMean(diffs, { unit: per });
+    const out: PairedFigure = { figure, unit, difference: estimate(mean, 0) };
+    if (shift !== undefined && hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(shift, mean.sd);
+    return out;
+  });
+  return { label, ...(card ? { card } : {}), pairs: pairs.length, figures };
+}

@@ -1,0 +1,144 @@
+/**
+ * A publisher's report: the set sheet and static findings, the games of every table size of the run
+ * played through the simulation's own path (this thread or a pool of workers), the figures drawn from
+ * their totals, and paired runs of the same seeds (each card left out in turn, a baseline).
+ */
+import type { Diagnostic } from "../compiler/diagnostics.js";
+import { diagnosticMessage } from "../compiler/diagnostics.js";
+import type { Catalogue } from "../compiler/compile.js";
+import type { IrProgram } from "../ir/ir.js";
+import { nameIn, type Lang } from "../language/languages.js";
+import { message } from "../language/messages.js";
+import type { HouseRules } from "../language/patched-program.js";
+import type { BotName } from "../runtime/agents.js";
+import type { PlayerRange } from "../sim/seats.js";
+import { mergeTotals, type SimTotals } from "../sim/totals.js";
+import type { GameRecord } from "../sim/shape.js";
+import { without } from "./game-setup.js";
+import { cardFigures, endNamer, occurrenceFigures, pairedComparison, tableShapes } from "./report-figures.js";
+import { REPORT_VERSION, type Comparison, type Finding, type PublisherReport } from "./report-model.js";
+import { setSheet } from "./report-sheet.js";
+import { simulateOnWorkers, type FailedGame, type GamePool } from "./simulation.js";
+
+export interface ReportSpec {
+  /** The selection's program, its house rules not applied (they are applied to every game). */
+  program: IrProgram;
+  houseRules?: HouseRules;
+  rulesFile?: string;
+  catalogue: Catalogue;
+  /** What the static checks found (set checks, compiler warnings). */
+  checks: readonly Diagnostic[];
+  /** Games per table size and per run. */
+  games: number;
+  players: PlayerRange;
+  bots: BotName[];
+  seed: number;
+  sets: string[];
+  with: string[];
+  lang: Lang;
+  pointLimit?: number;
+  /** Cards to leave out one at a time, each against the whole selection on the same seeds. */
+  ablate: string[];
+  /** A program to compare the whole selection with, on the same seeds. */
+  baseline?: { label: string; program: IrProgram };
+  /** The command line that makes the report again. */
+  command: string;
+}
+
+export interface ReportOptions {
+  /** A pool of threads for one run (a pool plays one run); none: this thread. */
+  pool?: (games: number) => GamePool | undefined;
+  /** Games over so far, of all the report plays. */
+  onProgress?: (done: number, total: number) => void;
+  stop?: AbortSignal;
+  now?: () => number;
+}
+
+/** The games a report plays in all. */
+export function reportGames(spec: ReportSpec): number {
+  const sizes = spec.players.max - spec.players.min + 1;
+  return sizes * spec.games * (1 + spec.ablate.length + (spec.baseline ? 1 : 0));
+}
+
+/** A static check's diagnostic as a finding, with where it is. */
+function findingOf(d: Diagnostic): Finding {
+  return { code: d.code, severity: d.severity, message: diagnosticMessage(d), place: { file: d.file, line: d.range.start.line + 1, column: d.range.start.character + 1 } };
+}
+
+export async function buildReport(spec: ReportSpec, options: ReportOptions = {}): Promise<PublisherReport> {
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  const total = reportGames(spec);
+  let done = 0;
+  const comparing = spec.ablate.length > 0 || spec.baseline !== undefined;
+  const failures: FailedGame[] = [];
+
+  /** One run at one table size; the games' indexes made unique across table sizes for pairing. */
+  const play = async (program: IrProgram, players: number, full: boolean): Promise<SimTotals> => {
+    const before = done;
+    const report = await simulateOnWorkers(
+      {
+        program, games: spec.games, players: { min: players, max: players }, seed: spec.seed, bots: spec.bots, sets: spec.sets, cards: spec.with,
+        ...(spec.houseRules ? { houseRules: spec.houseRules } : {}), ...(spec.rulesFile ? { rulesFile: spec.rulesFile } : {}),
+        ...(spec.pointLimit !== undefined ? { pointLimit: spec.pointLimit } : {}),
+        stats: full ? "cards" : "basic", shape: comparing ? "records" : "totals", lang: spec.lang,
+      },
+      {
+        pool: options.pool?.(spec.games), now,
+        onProgress: (n) => options.onProgress?.((done = before + n), total),
+        ...(options.stop ? { stop: options.stop } : {}),
+      },
+    );
+    done = before + spec.games;
+    failures.push(...report.failures);
+    const records = report.totals.shape?.records?.map((r) => ({ ...r, index: r.index + players * spec.games }));
+    return records ? { ...report.totals, shape: { ...report.totals.shape!, records } } : report.totals;
+  };
+
+  const sizes = Array.from({ length: spec.players.max - spec.players.min + 1 }, (_, i) => spec.players.min + i);
+  const runAll = async (program: IrProgram, full: boolean): Promise<SimTotals> => {
+    let merged: SimTotals | undefined;
+    for (const players of sizes) {
+      if (options.stop?.aborted) break;
+      const t = await play(program, players, full);
+      merged = merged ? mergeTotals(merged, t) : t;
+    }
+    return merged!;
+  };
+
+  const main = await runAll(spec.program, true);
+  const shape = main.shape!;
+  const records = (t: SimTotals): GameRecord[] => t.shape?.records ?? [];
+  const comparisons: Comparison[] = [];
+  for (const id of spec.ablate) {
+    if (options.stop?.aborted) break;
+    const ablated = await runAll(without(spec.program, [id]), false);
+    const def = [...spec.program.cards, ...spec.program.events, ...spec.program.powers, ...spec.program.ruleCards].find((c) => c.id === id);
+    comparisons.push(pairedComparison(message("report-without", def ? nameIn(def, spec.lang) : id), records(main), records(ablated), id));
+  }
+  if (spec.baseline && !options.stop?.aborted) {
+    comparisons.push(pairedComparison(message("report-against", spec.baseline.label), records(main), records(await runAll(spec.baseline.program, false))));
+  }
+
+  const cards = cardFigures(spec.program, main, shape, spec.lang, spec.catalogue);
+  const findings: Finding[] = [
+    ...spec.checks.map(findingOf),
+    ...cards
+      .filter((c) => c.playedFromHand === 0)
+      .map((c) => ({ code: "FR6024", severity: "warning" as const, message: message("FR6024", c.card, main.completed), card: c.card, ...(c.place ? { place: c.place } : {}) })),
+    ...failures.map((f) => ({ code: "FR6025", severity: "error" as const, message: message("FR6025", f.seed, f.players, f.message, f.replay) })),
+  ];
+  return {
+    version: REPORT_VERSION,
+    run: {
+      command: spec.command, seed: spec.seed, games: spec.games, players: spec.players, bots: spec.bots, sets: spec.sets, with: spec.with,
+      ...(spec.rulesFile ? { rules: spec.rulesFile } : {}), lang: spec.lang, seconds: Number(((now() - start) / 1000).toFixed(2)),
+    },
+    sheet: setSheet(spec.program, spec.catalogue, spec.lang),
+    findings,
+    tables: tableShapes(shape, main, endNamer(spec.program, spec.lang)),
+    cards,
+    occurrences: occurrenceFigures(spec.program, shape, spec.lang, spec.catalogue),
+    comparisons,
+  };
+}

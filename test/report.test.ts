@@ -1,0 +1,104 @@
+/**
+ * `frantic report`: the same seeds give the same report; a selection compared with itself on the same
+ * seeds shows no difference; worker threads give what one thread gives; the gate exits 1 only when a
+ * figure crosses its threshold; bad input is a clear error.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { runCaptured } from "../cli/main.js";
+import type { PublisherReport } from "../games/report-model.js";
+import { checkGate, parseFailOn } from "../games/report-gate.js";
+import { hasData } from "../sim/intervals.js";
+
+const dir = mkdtempSync(join(tmpdir(), "frantic-report-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function report(name: string, ...argv: string[]): Promise<{ code: number; json: PublisherReport; stdout: string; stderr: string }> {
+  const file = join(dir, `${name}.json`);
+  const r = await runCaptured(["report", "--json", file, ...argv]);
+  return { code: r.code, json: r.code <= 1 ? (JSON.parse(readFileSync(file, "utf8")) as PublisherReport) : (undefined as never), stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A report without its timing, which differs from run to run. */
+const figures = (r: PublisherReport): unknown => ({ ...r, run: { ...r.run, seconds: 0 } });
+
+describe("frantic report", () => {
+  test("the same seed gives the same report, on one thread or two; every card and table size is there", async () => {
+    const one = await report("one", "--games", "60", "--players", "3-4", "--seed", "5", "--workers", "1");
+    const two = await report("two", "--games", "60", "--players", "3-4", "--seed", "5", "--workers", "2");
+    expect(one.code).toBe(0);
+    expect(figures(two.json)).toEqual(figures(one.json));
+    expect(one.json.tables.map((t) => [t.players, t.completed])).toEqual([[3, 60], [4, 60]]);
+    for (const t of one.json.tables) {
+      expect(t.seats).toHaveLength(t.players);
+      expect(t.seats.reduce((n, s) => n + s.wins, 0)).toBeCloseTo(t.completed, 2);
+      expect(t.roundEnds.reduce((n, e) => n + e.rounds, 0)).toBe(t.turnsPerRound.buckets.reduce((n, b) => n + b.count, 0));
+    }
+    expect(one.json.cards.map((c) => c.card)).toEqual(one.json.sheet.cards.filter((c) => c.kind === "number" || c.kind === "special").map((c) => c.id));
+    expect(one.json.occurrences.filter((o) => o.kind === "event")).toHaveLength(20);
+    expect(one.stderr).toContain("report: seed 5, 120 games");
+  });
+
+  test("a selection against itself on the same seeds: every difference is exactly none, over several seeds", async () => {
+    for (const seed of ["1", "2", "3"]) {
+      const r = await report(`self-${seed}`, "--games", "40", "--seed", seed, "--compare", "base");
+      const against = r.json.comparisons.find((c) => c.label === "against base")!;
+      expect(against.pairs).toBe(40);
+      for (const f of against.figures) {
+        expect(f.difference).toMatchObject({ estimate: 0 });
+        expect(f.difference.flagged, `${f.figure} at seed ${seed}`).toBeUndefined();
+      }
+    }
+  });
+
+  test("a card left out is paired game by game with the whole selection", async () => {
+    const r = await report("ablate", "--games", "50", "--seed", "9", "--cards", "skip");
+    const without = r.json.comparisons.find((c) => c.card === "skip")!;
+    expect(without.label).toBe("without Skip");
+    expect(without.pairs).toBe(50);
+    // Leaving a card out changes the deck: some figure moves.
+    expect(without.figures.some((f) => hasData(f.difference) && f.difference.estimate !== 0)).toBe(true);
+  });
+
+  test("--fail-on: 1 when a threshold is crossed, 0 when none is", async () => {
+    const loose = await report("gate-0", "--games", "200", "--seed", "4", "--fail-on", "seat-advantage>40,card-delta>60");
+    expect(loose.code).toBe(0);
+    expect(loose.json.gate!.map((g) => g.crossed)).toEqual([false, false]);
+    const tight = await report("gate-1", "--games", "200", "--seed", "4", "--fail-on", "card-delta>0");
+    const crossed = tight.json.gate!.find((g) => g.rule === "card-delta>0")!;
+    // Some card's held effect is sure to be non-zero in 200 games of the base game, or none is: the exit code follows.
+    expect(tight.code).toBe(crossed.crossed ? 1 : 0);
+    expect(tight.stdout.includes("gate: card-delta>0 crossed")).toBe(crossed.crossed);
+  });
+
+  test("the gate by itself: crossed only beyond the threshold and sure of it", () => {
+    const base = { estimate: 0.3, low: 0.26, high: 0.34 };
+    const r = {
+      tables: [{ players: 4, seats: [{ seat: 0, wins: 30, share: { ...base, flagged: true } }, { seat: 1, wins: 20, share: { estimate: 0.2, low: 0.1, high: 0.3 } }] }],
+      cards: [], findings: [], comparisons: [],
+    } as unknown as PublisherReport;
+    expect(checkGate(r, parseFailOn("seat-advantage>3"))).toEqual([{ rule: "seat-advantage>3", crossed: true, because: ["P1 at 4 players: 5.0 points from an even share"] }]);
+    expect(checkGate(r, parseFailOn("seat-advantage>6"))[0]!.crossed).toBe(false);
+  });
+
+  test("bad input: a clear error with its code and no report", async () => {
+    const cases: Array<[string[], string]> = [
+      [["--fail-on", "card-delta=5"], "FR0062"],
+      [["--cards", "house/"], "FR0065"],
+      [["--cards", "nosuchcard"], "FR0066"],
+      [["--compare", join(dir, "missing.json")], "FR0067"],
+    ];
+    for (const [argv, code] of cases) {
+      const r = await runCaptured(["report", "--games", "5", ...argv]);
+      expect(r.code, argv.join(" ")).toBeGreaterThan(0);
+      expect(r.stderr + r.stdout, argv.join(" ")).toContain(code);
+      expect(r.stderr + r.stdout).not.toMatch(/\n\s+at /);
+    }
+    const notReport = join(dir, "not-a-report.json");
+    writeFileSync(notReport, '{"hello": 1}');
+    const r = await runCaptured(["report", "--games", "5", "--compare", notReport]);
+    expect(r.stderr + r.stdout).toContain("FR0064");
+  });
+});
