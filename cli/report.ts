@@ -138,7 +138,9 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const named = (options.cards ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
   const ablate = named.includes("all") ? game.program.cards.map((c) => c.id) : named;
   for (const id of ablate) {
-    if (!ids.includes(id)) throw new UsageError(/[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066", id);
+    // A path given to --cards is a house card meant for --with: say so.
+    const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";
+    if (!ids.includes(id)) throw new UsageError(code, id);
   }
   const compare = options.compare;
   const previous = compare?.endsWith(".json") ? await withInputErrors(ctx, false, () => readPrevious(compare)) : undefined;
