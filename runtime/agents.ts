@@ -232,7 +232,7 @@ export class GreedyAgent implements Agent {
 }
 
 /**
- * The first option that most cards of the hand have (by colour, or by number); a number wish scores below
+ * The first option that most cards of the hand have (by colour, or by number); a wish for a number scores below
  * every colour when wishing colours. Counted per option, without a map or a closure: the greedy bot wishes
  * about once every five turns, and a map per wish was a tenth of its games' time.
  */

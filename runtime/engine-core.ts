@@ -39,7 +39,7 @@ export interface EngineOptions {
  * (sim/tally.ts). Building every log entry of a game to read three kinds cost such a run a tenth of its speed.
  */
 export interface GameCounter {
-  /** `player` loses this turn (a skip). */
+  /** `player` loses this turn. */
   skipped(player: number): void;
   /** An event card is carried out. */
   event(card: number): void;
