@@ -2,7 +2,8 @@
 import type { Command } from "commander";
 import { diagnosticJson, formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
-import { setFolder } from "../compiler/sources.js";
+import { setFolder, setFolders } from "../compiler/sources.js";
+import type { UncoveredCard } from "../testing/run-scenarios.js";
 import { describeEntry } from "../runtime/log.js";
 import { existsSync } from "node:fs";
 import { readHouseRules } from "../games/game-inputs.js";
@@ -39,7 +40,7 @@ export function registerTest(program: Command, ctx: Context): void {
     .addOption(cardsOption())
     .addOption(withOption())
     .option("--rules <file>", "a house-rules file (kind: house-rules) every scenario is played under, after its own, with the house cards it names in 'cards'")
-    .option("--coverage", "also list the cards of the sets (default: base) that no scenario plays")
+    .option("--coverage", "also list the cards that no scenario plays, with their file:line: those of the sets (default: base) and your own (--with, --cards, a scenario's with:)")
     .option("--json", "print the results as JSON")
     .addHelpText(
       "after",
@@ -71,13 +72,15 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   const passed = run.outcomes.filter((o) => o.passed).length;
   const pending = run.outcomes.filter((o) => o.pending !== undefined).length;
   const failed = run.outcomes.length - passed - pending;
-  let missing: Array<{ id: string; name: string; set: string }> | undefined;
+  let missing: UncoveredCard[] | undefined;
   if (options.coverage) {
     const coverSets = sets.length > 0 ? sets : ["base"];
-    const { compileSets } = await import("../compiler/compile.js");
-    const compiled = compileSets(coverSets, [], options.edition);
+    // The sets with the run's house cards, as the scenarios saw them; the cards scenarios brought with
+    // `with:` come from the programs the run compiled.
+    const { compileWithHouseCards } = await import("../compiler/compile.js");
+    const compiled = compileWithHouseCards(setFolders(coverSets), houseCards, options.edition, true);
     if (!compiled.value) throw new CliError("FR0028", coverSets.join(", "));
-    missing = uncovered(run, compiled.value, coverSets);
+    missing = uncovered(run, compiled.value, coverSets, compiled.catalogue);
   }
   if (options.json) {
     const scenarios = run.outcomes.map((o) => ({
@@ -90,7 +93,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
       // What happened up to a failure, as the text report shows it (an editor puts it in the test's output).
       ...(!o.passed && o.pending === undefined && o.log.length > 0 ? { log: o.log.map((e) => describeEntry(e)) } : {}),
     }));
-    println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics.map((d) => diagnosticJson(d)), ...(missing ? { uncovered: missing } : {}) }, null, 2));
+    println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics.map((d) => diagnosticJson(d)), ...(missing ? { uncovered: missing.map(({ place, ...m }) => ({ ...m, ...place })) } : {}) }, null, 2));
   } else {
     printDiagnostics(ctx.io.out, run.diagnostics);
     for (const o of run.outcomes.filter((x) => !x.passed && x.pending === undefined)) printFailure(ctx, o.name, o.failures, o.log.map((e) => describeEntry(e)));
@@ -100,7 +103,7 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
     }
     if (missing) {
       println(ctx.io.out, missing.length === 0 ? "coverage: every card has a scenario" : `coverage: ${plural(missing.length, "card")} without a scenario:`);
-      for (const m of missing) println(ctx.io.out, `  ${m.id} (${m.name}, ${m.set})`);
+      for (const m of missing) println(ctx.io.out, `  ${m.place ? `${m.place.file}:${m.place.line}:${m.place.column}: ` : ""}${m.id} (${m.name}, ${m.set})`);
     }
     const broken = new Set(run.diagnostics.filter((d) => d.severity === "error").map((d) => d.file)).size;
     if (broken > 0) println(ctx.io.out, `${plural(broken, "file")} could not be run (see the errors above)`);

@@ -1,5 +1,5 @@
 /** The CLI through its exported `run` (captured output, no build needed). */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -499,12 +499,74 @@ describe("frantic test", () => {
     expect(failing.scenarios[0]!.log).toEqual(expect.arrayContaining([expect.stringContaining("P1 plays blue Skip")]));
   });
 
-  test("--coverage lists the base cards that no scenario plays", async () => {
+  test("--coverage lists the base cards that no scenario plays, at their files", async () => {
     const path = file("good3.test.yaml", GOOD);
     const r = await runCaptured(["test", path, "--coverage", "--sets", "base"]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("gift (Gift, base)");
+    expect(r.stdout).toMatch(/^ {2}\S*cards\/base\/\S+\.yaml:\d+:\d+: gift \(Gift, base\)$/m);
     expect(r.stdout).not.toContain("skip (Skip, base)");
+  });
+
+  /** A house card of its own id, and scenarios that play it (or not). */
+  const LUCKY = `kind: special
+id: lucky-draw
+name: { en: Lucky Draw }
+text: { en: "Pick another player; they draw two cards." }
+class: coloured-special
+colours: [blue, red, green, yellow]
+copies: 1
+points: 10
+effect: |
+  target victim = choose player from others
+  victim draws 2
+`;
+  const PLAYS_LUCKY = `scenarios:
+  - name: a lucky draw gives two cards
+    given:
+      with: [lucky-draw.yaml]
+      players: 3
+      hands: [[blue lucky-draw, red 1], [blue 2], [blue 3]]
+      discard: [blue 5]
+    when:
+      - player: 0
+        plays: blue lucky-draw
+        answers: [1]
+    expect:
+      hands: { 1: { count: 3 } }
+`;
+
+  test("--coverage names a house card of --with that no scenario plays, as custom, at its line", async () => {
+    const sub = join(dir, "coverage-with");
+    mkdirSync(sub, { recursive: true });
+    const card = join(sub, "lucky-draw.yaml");
+    writeFileSync(card, LUCKY);
+    const scenarios = join(sub, "skip.test.yaml");
+    writeFileSync(scenarios, GOOD);
+    const r = await runCaptured(["test", scenarios, "--coverage", "--sets", "base", "--with", card]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^ {2}\S*coverage-with\/lucky-draw\.yaml:2:5: lucky-draw \(Lucky Draw, custom\)$/m);
+    const json = JSON.parse((await runCaptured(["test", scenarios, "--coverage", "--sets", "base", "--with", card, "--json"])).stdout) as { uncovered: Array<{ id: string; set: string; file: string; line: number; column: number }> };
+    expect(json.uncovered).toContainEqual({ id: "lucky-draw", name: "Lucky Draw", set: "custom", file: expect.stringMatching(/lucky-draw\.yaml$/) as unknown, line: 2, column: 5 });
+    expect(json.uncovered.find((c) => c.id === "gift")).toMatchObject({ set: "base", line: expect.any(Number) as unknown });
+  });
+
+  test("--coverage counts a house card a scenario brings with 'with:' and plays, and names one it only brings", async () => {
+    const sub = join(dir, "coverage-scenario");
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, "lucky-draw.yaml"), LUCKY);
+    writeFileSync(join(sub, "other.yaml"), LUCKY.replace(/lucky-draw/g, "other-draw").replace("Lucky Draw", "Other Draw"));
+    const plays = join(sub, "plays.test.yaml");
+    writeFileSync(plays, PLAYS_LUCKY);
+    const played = await runCaptured(["test", plays, "--coverage", "--sets", "base", "--json"]);
+    const report = JSON.parse(played.stdout) as { passed: number; uncovered: Array<{ id: string }> };
+    expect(report.passed).toBe(1);
+    expect(report.uncovered.map((c) => c.id)).not.toContain("lucky-draw");
+    expect(report.uncovered.map((c) => c.id)).toContain("gift");
+    // The same scenario bringing a second card it never plays: that one is named, at its file.
+    writeFileSync(plays, PLAYS_LUCKY.replace("with: [lucky-draw.yaml]", "with: [lucky-draw.yaml, other.yaml]"));
+    const text = await runCaptured(["test", plays, "--coverage", "--sets", "base"]);
+    expect(text.stdout).toMatch(/coverage-scenario\/other\.yaml:2:5: other-draw \(Other Draw, custom\)$/m);
+    expect(text.stdout).not.toContain("lucky-draw (");
   });
 
   test("a broken scenario file is a diagnostic, not a crash", async () => {

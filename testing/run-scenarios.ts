@@ -6,7 +6,7 @@
 import { exists, host } from "../host/host.js";
 import { readText } from "../compiler/read-text.js";
 import { dirname, resolve } from "../host/path.js";
-import { compileWithHouseCards } from "../compiler/compile.js";
+import { compileWithHouseCards, type Catalogue, type SourcePlace } from "../compiler/compile.js";
 import type { Diagnostic, StageResult } from "../compiler/diagnostics.js";
 import { isWithin, PathScope, realPath } from "../compiler/contained-path.js";
 import { readHouseRulesCards, readHouseRulesFile } from "../compiler/house-rules.js";
@@ -14,7 +14,7 @@ import type { IrProgram, IrRules } from "../ir/ir.js";
 import { loadYamlFile, rangeOfPath, type LoadedDocument } from "../compiler/load-yaml.js";
 import type { MessageCode } from "../language/messages.js";
 import { checkScenarioSchema } from "../compiler/schema-check.js";
-import { collectTestFiles, displayPath, resolveSetNames, setFolders } from "../compiler/sources.js";
+import { availableSets, collectTestFiles, displayPath, resolveSetNames, setFolders } from "../compiler/sources.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { zoneProblem } from "../runtime/invariants.js";
 import type { LogEntry } from "../runtime/log.js";
@@ -46,6 +46,8 @@ export interface TestRun {
   /** Problems with files as a whole: YAML, schema, cards that do not compile. */
   diagnostics: Diagnostic[];
   programs: Map<string, IrProgram>;
+  /** Where each program's cards are written, under the same keys as `programs`. */
+  catalogues: Map<string, Catalogue>;
 }
 
 
@@ -80,6 +82,7 @@ class Runner {
   readonly outcomes: ScenarioOutcome[] = [];
   readonly diagnostics: Diagnostic[] = [];
   readonly programs = new Map<string, IrProgram>();
+  readonly catalogues = new Map<string, Catalogue>();
   private readonly failedPrograms = new Set<string>();
 
   /** The file's scenarios, each handed to `visit` once its YAML and shape are checked (their problems reported). */
@@ -138,6 +141,7 @@ class Runner {
       return undefined;
     }
     this.programs.set(key, result.value);
+    this.catalogues.set(key, result.catalogue);
     return result.value;
   }
 
@@ -486,7 +490,7 @@ export function runScenarioFiles(paths: string[], edition = "current", houseCard
     if ("text" in read) runner.runFile(f, read.text);
     else runner.diagnostics.push(read.diagnostic);
   }
-  return { outcomes: runner.outcomes, diagnostics: runner.diagnostics, programs: runner.programs };
+  return { outcomes: runner.outcomes, diagnostics: runner.diagnostics, programs: runner.programs, catalogues: runner.catalogues };
 }
 
 /**
@@ -511,11 +515,37 @@ export class ScenarioSetUpCheck {
   }
 }
 
-/** Cards of the given sets that no scenario played or carried out. */
-export function uncovered(run: TestRun, program: IrProgram, sets: string[]): Array<{ id: string; name: string; set: string }> {
+/** A card no scenario plays, with where its id is written when the compiler said. */
+export interface UncoveredCard {
+  id: string;
+  name: string;
+  /** Its set; "custom" for a user's own card outside a set folder. */
+  set: string;
+  place?: SourcePlace;
+}
+
+/**
+ * Cards that no scenario played or carried out: those of `sets` in `program` (compiled with the run's
+ * house cards), and the user's own cards (of no official set) there and in every program the scenarios
+ * were played with, which holds the cards their `with:` entries brought. Each id once, the first place
+ * found winning: `program`'s own, so a house card replacing an official one points at the house file.
+ */
+export function uncovered(run: TestRun, program: IrProgram, sets: string[], catalogue?: Catalogue): UncoveredCard[] {
   const exercised = new Set<string>();
   for (const o of run.outcomes) for (const id of o.exercised) exercised.add(id);
-  return [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].filter((c) => sets.includes(c.set) && !exercised.has(c.id)).map((c) => ({ id: c.id, name: c.names.en, set: c.set }));
+  const official = new Set(availableSets());
+  const own = (set: string): boolean => !official.has(set);
+  const found = new Map<string, UncoveredCard>();
+  const add = (p: IrProgram, where: Catalogue | undefined, wanted: (set: string) => boolean): void => {
+    for (const c of [...p.cards, ...p.events, ...p.powers, ...p.ruleCards]) {
+      if (!wanted(c.set) || exercised.has(c.id) || found.has(c.id)) continue;
+      const place = where?.places.get(c.id);
+      found.set(c.id, { id: c.id, name: c.names.en, set: c.set, ...(place ? { place } : {}) });
+    }
+  };
+  add(program, catalogue, (set) => sets.includes(set) || own(set));
+  for (const [key, p] of run.programs) add(p, run.catalogues.get(key), own);
+  return [...found.values()];
 }
 
 /** `program` with only the cards, events, power and rule cards whose ids `other` has (in `program`'s versions). */

@@ -404,6 +404,8 @@ export async function runVscodeSuite(checks, options) {
       if (await p.locator(".part.panel").isVisible()) await runCommand(p, "View: Toggle Panel Visibility");
       await runCommand(p, "View: Single Column Editor Layout");
       await waitSimulation(p, "lucky-draw");
+      // The card's own comparison: what leaving it out moves, with intervals.
+      await p.frameLocator("iframe.webview.ready").frameLocator("iframe#active-frame").locator("#comparisons").scrollIntoViewIfNeeded();
       await shot("vscode-simulation.png");
     }, 120_000);
 
@@ -501,7 +503,7 @@ const STEPS = [
   "a scenario run from the Test Explorer passes",
   "a broken copy of a scenario fails, its message in Test Results",
   "Run All Tests runs every scenario of every *.test.yaml",
-  "Frantic: Simulate with this card opens 'Simulation: lucky-draw' with SVG charts",
+  "Frantic: Simulate with this card opens 'Simulation: lucky-draw', the publisher's report with SVG charts",
   "the code lens 'Simulate 500 games with this card' opens the simulation",
   "Frantic: New card writes a card that checks clean",
   "Frantic: Play against bots starts a game in a terminal that takes an answer",
@@ -602,11 +604,17 @@ function exactLabel(name) {
 }
 
 /**
- * Waits for the simulation panel of a card: its tab, then SVG in the webview (two iframes deep).
+ * Waits for the simulation panel of a card: its tab, then the publisher's report in the webview (two
+ * iframes deep): its heading naming the card's file, the card's ablation, and SVG charts drawn.
  * @param {import("playwright-core").Page} page @param {string} card
  */
 async function waitSimulation(page, card) {
   await waitActiveTab(page, `Simulation: ${card}`, { timeout: 90_000 });
   const webview = page.frameLocator("iframe.webview.ready").frameLocator("iframe#active-frame");
+  await webview.locator("h1", { hasText: new RegExp(`^Publisher's report: .* with .*${card}\\.yaml$`) }).waitFor({ state: "visible", timeout: 90_000 });
   await webview.locator("svg").first().waitFor({ state: "visible", timeout: 90_000 });
+  const charts = await webview.locator("figure.chart svg").count();
+  if (charts < 3) throw new Error(`the report in the webview draws ${charts} chart(s), expected at least 3`);
+  const ablation = await webview.getByText(/^without /).count();
+  if (ablation === 0) throw new Error("the report in the webview has no comparison without the card");
 }

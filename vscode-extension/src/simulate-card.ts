@@ -1,13 +1,18 @@
-/** "Frantic: Simulate with this card": the same games with and without the card, then a page of charts. */
-import { dirname } from "node:path";
+/**
+ * "Frantic: Simulate with this card": the publisher's report of the sets in scope with the card, and the
+ * same seeds without it (`frantic report --cards <id>`), shown in a webview: the page `frantic report -o`
+ * writes, with the command line that makes it again. One renderer for the terminal and the editor.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import * as vscode from "vscode";
-import type { SimulationReport } from "../../games/simulation.js";
 import { FranticCli } from "./frantic-cli.js";
-import { simulationHtml } from "./simulation-view.js";
+import { cardReportArgs, reportProgress } from "./card-report.js";
 import { LENS_GAMES } from "../../service/lens-commands.js";
 import { setsInScope } from "./settings.js";
 
-/** A fixed first seed, so a simulation can be repeated from the command lines the page shows. */
+/** A fixed first seed, so the report can be made again from the command line the page shows. */
 const SEED = 1;
 
 export async function simulateCard(cli: FranticCli, uri: vscode.Uri, cardId: string): Promise<void> {
@@ -18,35 +23,45 @@ export async function simulateCard(cli: FranticCli, uri: vscode.Uri, cardId: str
   }
   if (document.isDirty) await document.save();
   const games = LENS_GAMES;
-  const base = ["simulate", "--sets", setsInScope().join(","), "--with", uri.fsPath, "--games", String(games), "--seed", String(SEED), "--json"];
-  const runs = { with: base, without: [...base, "--without", cardId] };
-  const reports = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Simulating ${games} games with and without ${cardId}`, cancellable: true },
-    async (progress, token) => {
-      const out: Partial<Record<keyof typeof runs, SimulationReport>> = {};
-      for (const [name, args] of Object.entries(runs) as Array<[keyof typeof runs, string[]]>) {
-        progress.report({ message: `${name} the card…`, increment: name === "with" ? 0 : 50 });
-        const r = await cli.run(args, { cwd: dirname(uri.fsPath), token });
+  const folder = mkdtempSync(join(tmpdir(), "frantic-report-"));
+  const html = join(folder, "report.html");
+  const args = cardReportArgs({ sets: setsInScope(), file: uri.fsPath, card: cardId, games, seed: SEED, json: join(folder, "report.json"), html });
+  try {
+    const page = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Simulating ${games} games with and without ${cardId}`, cancellable: true },
+      async (progress, token) => {
+        let stderr = "";
+        let shown = 0;
+        const r = await cli.run(args, {
+          cwd: dirname(uri.fsPath),
+          token,
+          onStderr: (text) => {
+            stderr += text;
+            const at = reportProgress(stderr);
+            if (!at || at.total === 0) return;
+            const percent = Math.floor((100 * at.done) / at.total);
+            progress.report({ message: `${at.done} of ${at.total} games`, increment: percent - shown });
+            shown = percent;
+          },
+        });
         if (token.isCancellationRequested) return undefined;
-        // Exit 1 with a report means some games failed: the page shows them.
-        if (r.code !== 0 && !r.stdout.trimStart().startsWith("{\n  \"games\"")) {
-          throw new Error(r.stderr.trim() || r.stdout.trim() || `frantic simulate exited with ${r.code}`);
+        // Exit 1 with a page written means a finding such as failed games: the page shows it.
+        let text: string | undefined;
+        try {
+          text = readFileSync(html, "utf8");
+        } catch {
+          text = undefined;
         }
-        out[name] = JSON.parse(r.stdout) as SimulationReport;
-      }
-      progress.report({ increment: 50 });
-      return out as Record<keyof typeof runs, SimulationReport>;
-    },
-  ).then(undefined, (e: unknown) => {
+        if (r.code !== 0 && (r.code !== 1 || text === undefined)) throw new Error(r.stderr.trim() || r.stdout.trim() || `frantic report exited with ${r.code}`);
+        return text;
+      },
+    );
+    if (page === undefined) return;
+    const panel = vscode.window.createWebviewPanel("frantic.simulation", `Simulation: ${cardId}`, vscode.ViewColumn.Beside, { enableScripts: false });
+    panel.webview.html = page;
+  } catch (e) {
     void vscode.window.showErrorMessage(`The simulation could not run: ${e instanceof Error ? e.message : String(e)}`);
-    return undefined;
-  });
-  if (!reports) return;
-  const panel = vscode.window.createWebviewPanel("frantic.simulation", `Simulation: ${cardId}`, vscode.ViewColumn.Beside, { enableScripts: false });
-  panel.webview.html = simulationHtml({
-    card: cardId,
-    commands: { with: FranticCli.commandLine(runs.with.slice(0, -1)), without: FranticCli.commandLine(runs.without.filter((a) => a !== "--json")) },
-    with: reports.with,
-    without: reports.without,
-  });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
