@@ -36,6 +36,7 @@ import type { BotName } from "../runtime/agents.js";
 import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
+import { reportBench } from "./report-bench.js";
 import { median } from "./statistics.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
@@ -223,6 +224,7 @@ const cold = coldCheck();
 const warm = warmCompile();
 const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
 const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
+const report = reportBench(quick ? 200 : 2000);
 const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
 
 const rows: Array<[string, string]> = [
@@ -248,6 +250,8 @@ const rows: Array<[string, string]> = [
   [`lsp: diagnostics after an edit, median (ms, ${debounce})`, String(lsp.editDiagnosticsMs)],
   [`lsp: ... the last card of the ${lsp.generatedCards.toLocaleString("en-US")}-card file (ms)`, String(lsp.editInLargeFileMs)],
   ["lsp: server peak RSS, VmHWM (MB)", lsp.peakRssMB === null ? "n/a" : String(lsp.peakRssMB)],
+  [`report: base, every card left out, ${report.gamesPerRun.toLocaleString("en-US")} paired games each (${report.runs} runs), the bin (s)`, String(report.seconds)],
+  ["  games/s", report.gamesPerSecond.toLocaleString("en-US")],
 ];
 printRows(rows);
 
@@ -263,6 +267,7 @@ const results = {
   check: { coldMs: cold.checkMs, coldFromModulesMs: cold.modulesCheckMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
   service,
   lsp,
+  report,
 };
 const out = join(PROJECT_ROOT, "bench", "results.json");
 writeFileSync(out, JSON.stringify(results, null, 2) + "\n");
