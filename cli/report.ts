@@ -4,6 +4,7 @@
  * page, its figures as JSON and a Markdown summary. With --fail-on it is a gate: exit 1 when a figure
  * crosses a threshold.
  */
+import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
@@ -187,7 +188,6 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
 }
 
 async function writeOutputs(ctx: Context, report: PublisherReport, options: ReportOptions): Promise<void> {
-  const { writeFileSync } = await import("node:fs");
   const { renderReportMarkdown } = await import("../games/report-markdown.js");
   const markdown = renderReportMarkdown(report);
   if (options.output) {

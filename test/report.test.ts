@@ -3,6 +3,7 @@
  * seeds shows no difference; worker threads give what one thread gives; the gate exits 1 only when a
  * figure crosses its threshold; bad input is a clear error.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { runCaptured } from "../cli/main.js";
 import type { PublisherReport } from "../games/report-model.js";
 import { checkGate, parseFailOn } from "../games/report-gate.js";
 import { hasData } from "../sim/intervals.js";
+import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-report-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -81,6 +83,22 @@ describe("frantic report", () => {
     } as unknown as PublisherReport;
     expect(checkGate(r, parseFailOn("seat-advantage>3"))).toEqual([{ rule: "seat-advantage>3", crossed: true, because: ["P1 at 4 players: 5.0 points from an even share"] }]);
     expect(checkGate(r, parseFailOn("seat-advantage>6"))[0]!.crossed).toBe(false);
+  });
+
+  test("the bin (the bundle) writes the page, the JSON and the Markdown; two worker threads give what one thread gives", () => {
+    const files = ["bin.html", "bin.json", "bin.md", "bin-1.json"].map((f) => join(dir, f));
+    const bin = (workers: string, json: string, ...more: string[]) =>
+      spawnSync(process.execPath, [join(PROJECT_ROOT, "dist", "cli", "bin.cjs"), "report", "--games", "60", "--seed", "3", "--workers", workers, "--cards", "skip", "--json", json, ...more], { encoding: "utf8" });
+    const r = bin("2", files[1]!, "-o", files[0]!, "--markdown", files[2]!);
+    expect(bin("1", files[3]!).status).toBe(0);
+    expect(figures(JSON.parse(readFileSync(files[1]!, "utf8")) as PublisherReport)).toEqual(figures(JSON.parse(readFileSync(files[3]!, "utf8")) as PublisherReport));
+    expect(r.stderr.replace(/^report: .*\n/gm, "")).toBe("");
+    expect(r.status).toBe(0);
+    const html = readFileSync(files[0]!, "utf8");
+    expect(html).toContain("<svg");
+    expect(html).not.toMatch(/<script/i);
+    expect((JSON.parse(readFileSync(files[1]!, "utf8")) as PublisherReport).comparisons[0]!.pairs).toBe(60);
+    expect(readFileSync(files[2]!, "utf8")).toMatch(/^# Publisher's report/);
   });
 
   test("bad input: a clear error with its code and no report", async () => {
