@@ -56,14 +56,14 @@ function printCounts(out: (line?: string) => void, title: string, rows: Array<{ 
 function printCards(out: (line?: string) => void, report: SimulationReport): void {
   const rows = report.cards!.map((c) => [
     c.name,
-    c.played ? c.perGame.toFixed(2) : "0",
+    c.fromHand ? c.fromHandPerGame.toFixed(2) : "0",
     String(c.heldRounds),
     c.heldRounds ? pct(c.roundWinShareWhenHeld) : "-",
     c.heldRounds ? pct(c.evenShareWhenHeld) : "-",
     c.pointsLeftPerRound.toFixed(2),
   ]);
-  out("cards (played per game; rounds held at the start, and the share of them the holder won, against an even chance; points left in hand per round):");
-  const table = formatTable(["card", "played/game", "held", "won when held", "even", "points left/round"], rows, new Set([1, 2, 3, 4, 5]));
+  out("cards (played from a hand per game, tossed-in and opening cards apart; rounds held at the start, and the share of them the holder won, against an even chance; points left in hand per round):");
+  const table = formatTable(["card", "from hand/game", "held", "won when held", "even", "points left/round"], rows, new Set([1, 2, 3, 4, 5]));
   for (const line of table.trimEnd().split("\n")) out(`  ${line}`);
 }
 

@@ -10,6 +10,7 @@ import { addDiff, emptyDiffs } from "../sim/paired-totals.js";
 import { pairsToDetect } from "../sim/sample-size.js";
 import { emptyRounds, HISTOGRAMS, mergeRounds, type GameRecord, type HistogramName, type RoundsTotals, type ShapeTotals } from "../sim/shape.js";
 import { WIN_UNITS, type SimTotals } from "../sim/totals.js";
+import { fromHandOf } from "../sim/summary.js";
 import type { Catalogue } from "../compiler/compile.js";
 import type { CardFigures, Comparison, Distribution, Estimate, OccurrenceFigures, PairedFigure, TableShape } from "./report-model.js";
 
@@ -83,7 +84,7 @@ export function cardFigures(program: IrProgram, totals: SimTotals, shape: ShapeT
       card: card.id,
       name: nameIn(card, lang),
       kind: card.kind,
-      playedFromHand: (c?.played ?? 0) - (c?.tossed ?? 0) - (c?.opened ?? 0),
+      playedFromHand: fromHandOf(c),
       tossedIn: c?.tossed ?? 0,
       openings: c?.opened ?? 0,
       playedPerGame: ratio(c?.played ?? 0, totals.completed),

@@ -43,11 +43,15 @@ export interface CardSummary {
   card: string;
   name: string;
   kind: string;
+  /** Every copy that went onto the pile: from a hand, tossed in, or turned up as the opening card. */
   played: number;
   /** Times played per completed game. */
   perGame: number;
   tossed: number;
   opened: number;
+  /** Played from a hand on a turn: played less tossed in and turned up (a card no one can play shows 0). */
+  fromHand: number;
+  fromHandPerGame: number;
   /** Rounds a player started holding at least one copy. */
   heldRounds: number;
   /** Of those rounds, the ones the holder won (a tie splits the round). */
@@ -103,6 +107,11 @@ function playerFigures(p: PlayerTotals): { rounds: number; roundWins: number; ro
 /** Most frequent first, then by id: one order for equal totals however they were gathered. */
 const byCount = <T extends { card: string }>(count: (x: T) => number) => (a: T, b: T): number => count(b) - count(a) || (a.card < b.card ? -1 : a.card > b.card ? 1 : 0);
 
+/** Copies played from a hand on a turn: every play but those tossed in and the opening card turned up. */
+export function fromHandOf(c: { played: number; tossed: number; opened: number } | undefined): number {
+  return c ? c.played - c.tossed - c.opened : 0;
+}
+
 /** The figures of a simulation, the cards named in `lang` (English where a card has no name in it). */
 export function summarize(t: SimTotals, program: IrProgram, lang: Lang = FALLBACK_LANG): SimSummary {
   const known = kindsAndNames(program, lang);
@@ -142,6 +151,7 @@ export function summarize(t: SimTotals, program: IrProgram, lang: Lang = FALLBAC
       return {
         card: id, name: nameOf(id), kind: known.get(id)?.kind ?? "card",
         played: c?.played ?? 0, perGame: ratio(c?.played ?? 0, t.completed, 3), tossed: c?.tossed ?? 0, opened: c?.opened ?? 0,
+        fromHand: fromHandOf(c), fromHandPerGame: ratio(fromHandOf(c), t.completed, 3),
         heldRounds: c?.heldRounds ?? 0,
         roundWinsWhenHeld: wins(c?.heldWinUnits ?? 0),
         roundWinShareWhenHeld: ratio(c?.heldWinUnits ?? 0, (c?.heldRounds ?? 0) * WIN_UNITS),

@@ -152,3 +152,22 @@ test("rounds are won by the best points by the rules' winner, and never by a pla
     got.forEach((v, p) => expect(v, `${name}, seat ${p}`).toBeCloseTo(expected[p]!, 3));
   }
 });
+
+describe("plays from a hand", () => {
+  test("a card no one can play is never played from a hand, though it may open a round; ranges of a run with its shape merge into one run", () => {
+    const program = compileSets(["base", "troublemaker"]).value!;
+    const spec: RunSpec = { seed: 11, players: { min: 3, max: 5 }, bots: ["greedy", "random"], stats: "cards", shape: "records" };
+    const whole = runGames(program, spec, 0, 90);
+    const curse = summarize(whole, program).cards!.find((c) => c.card === "curse")!;
+    expect(curse.fromHand).toBe(0);
+    expect(curse.played).toBe(curse.opened + curse.tossed);
+    const some = summarize(whole, program).cards!.find((c) => c.card === "gift")!;
+    expect(some.fromHand).toBeGreaterThan(0);
+    expect(some.fromHand).toBe(some.played - some.tossed - some.opened);
+    // Shards of the run, merged in either order, are the run: totals, the game's shape and its records.
+    const shards = [runGames(program, spec, 0, 35), runGames(program, spec, 35, 55)];
+    expect(mergeTotals(shards[0]!, shards[1]!)).toEqual(whole);
+    expect(mergeTotals(shards[1]!, shards[0]!)).toEqual(whole);
+    expect(whole.shape!.records!.map((r) => r.index)).toEqual(Array.from({ length: 90 }, (_, i) => i));
+  });
+});
