@@ -9,7 +9,6 @@ import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
-import type { BotName } from "../runtime/agents.js";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import { setFolders } from "../compiler/sources.js";
 import { hasErrors } from "../compiler/diagnostics.js";
@@ -23,24 +22,18 @@ import { gameCardPaths } from "../games/game-setup.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
 import {
   botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets,
-  pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, withInputErrors, withOption, type Context, type PlayerRange,
+  pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, withInputErrors, withOption, type Context,
 } from "./common.js";
 import { loadGameInputs } from "./game-inputs.js";
 import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
-import { progressReporter } from "./simulate.js";
+import { progressReporter, type ManyGamesOptions } from "./simulate.js";
 
-interface ReportOptions {
+interface ReportOptions extends ManyGamesOptions {
   sets: string[];
   ruleDeck?: string[];
   with: string[];
   rules?: string;
   edition: string;
-  games: number;
-  players: PlayerRange;
-  seed?: number;
-  bots: BotName[];
-  pointLimit?: number;
-  workers?: number;
   cards?: string[];
   compare?: string;
   failOn?: string;

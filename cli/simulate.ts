@@ -58,7 +58,8 @@ export function progressReporter(io: Io, total: number, now: () => number = () =
   };
 }
 
-interface SimulateOptions extends GameInputOptions {
+/** The options of a run of many games, as simulate and report take them. */
+export interface ManyGamesOptions {
   games: number;
   players: PlayerRange;
   seed?: number;
@@ -66,6 +67,9 @@ interface SimulateOptions extends GameInputOptions {
   pointLimit?: number;
   /** Unset: one per core, as far as the number of games makes it pay (defaultWorkers). */
   workers?: number;
+}
+
+interface SimulateOptions extends GameInputOptions, ManyGamesOptions {
   stats: StatLevel;
   lang: Lang;
 }

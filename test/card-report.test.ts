@@ -3,6 +3,7 @@
  * it shows (the report's own), the command line on that page making the same report again, and the
  * progress it reads from the report's standard error.
  */
+import { LUCKY_DRAW_CARD } from "./support/house-card-text.js";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,18 +15,7 @@ import { cardReportArgs, reportProgress } from "../vscode-extension/src/card-rep
 const dir = mkdtempSync(join(tmpdir(), "frantic-card-report-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const CARD = `kind: special
-id: lucky-draw
-name: { en: Lucky Draw }
-text: { en: "Pick another player; they draw two cards." }
-class: coloured-special
-colours: [blue, red, green, yellow]
-copies: 1
-points: 10
-effect: |
-  target victim = choose player from others
-  victim draws 2
-`;
+const CARD = LUCKY_DRAW_CARD;
 
 /** The report's figures without the time it took, which is the only thing two runs may differ in. */
 function figures(path: string): Omit<PublisherReport, "run"> & { run: Omit<PublisherReport["run"], "seconds"> } {

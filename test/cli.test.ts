@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { buildProgram, run, runCaptured } from "../cli/main.js";
 import { errorMessage } from "../runtime/error-name.js";
-import { FOREVER_CARD } from "./support/house-card-text.js";
+import { FOREVER_CARD, LUCKY_DRAW_CARD } from "./support/house-card-text.js";
 import { IR_VERSION } from "../ir/ir.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-cli-"));
@@ -508,18 +508,7 @@ describe("frantic test", () => {
   });
 
   /** A house card of its own id, and scenarios that play it (or not). */
-  const LUCKY = `kind: special
-id: lucky-draw
-name: { en: Lucky Draw }
-text: { en: "Pick another player; they draw two cards." }
-class: coloured-special
-colours: [blue, red, green, yellow]
-copies: 1
-points: 10
-effect: |
-  target victim = choose player from others
-  victim draws 2
-`;
+  const LUCKY = LUCKY_DRAW_CARD;
   const PLAYS_LUCKY = `scenarios:
   - name: a lucky draw gives two cards
     given:

@@ -23,3 +23,17 @@ ${body}
 
 /** A house card whose effect never ends: the step budget must stop it (FR7001). */
 export const FOREVER_CARD = houseCardText("forever", "Forever", 'while true {\n  log "again"\n}');
+
+/** A well-formed house special of its own id: pick another player, who draws two. */
+export const LUCKY_DRAW_CARD = `kind: special
+id: lucky-draw
+name: { en: Lucky Draw }
+text: { en: "Pick another player; they draw two cards." }
+class: coloured-special
+colours: [blue, red, green, yellow]
+copies: 1
+points: 10
+effect: |
+  target victim = choose player from others
+  victim draws 2
+`;
