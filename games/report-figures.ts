@@ -12,6 +12,7 @@ import { emptyRounds, HISTOGRAMS, mergeRounds, type GameRecord, type HistogramNa
 import { WIN_UNITS, type SimTotals } from "../sim/totals.js";
 import { fromHandOf } from "../sim/summary.js";
 import type { Catalogue } from "../compiler/compile.js";
+import { message, type PhraseKey } from "../language/messages.js";
 import type { CardFigures, Comparison, Distribution, Estimate, OccurrenceFigures, PairedFigure, TableShape } from "./report-model.js";
 
 const round = (x: number, digits = 4): number => Number(x.toFixed(digits));
@@ -135,11 +136,11 @@ export function occurrenceFigures(program: IrProgram, shape: ShapeTotals, lang: 
 }
 
 /** What a pair of games is compared on: a whole number per game, and the unit it is reported in. */
-const PAIRED: Array<{ figure: string; unit: string; per: number; of: (r: GameRecord) => number; shift?: number }> = [
-  { figure: "P1's win share", unit: "share", per: WIN_UNITS, of: (r) => r.winUnits[0] ?? 0, shift: 0.02 },
-  { figure: "rounds per game", unit: "rounds", per: 1, of: (r) => r.rounds },
-  { figure: "turns per game", unit: "turns", per: 1, of: (r) => r.turns },
-  { figure: "rounds ended by an emptied hand, per game", unit: "rounds", per: 1, of: (r) => r.handEmptied },
+const PAIRED: Array<{ figure: PhraseKey; unit: string; per: number; of: (r: GameRecord) => number; shift?: number }> = [
+  { figure: "report-p1-share", unit: "share", per: WIN_UNITS, of: (r) => r.winUnits[0] ?? 0, shift: 0.02 },
+  { figure: "report-rounds", unit: "rounds", per: 1, of: (r) => r.rounds },
+  { figure: "report-turns", unit: "turns", per: 1, of: (r) => r.turns },
+  { figure: "report-hand-emptied", unit: "rounds", per: 1, of: (r) => r.handEmptied },
 ];
 
 /**
@@ -153,9 +154,23 @@ export function pairedComparison(label: string, first: readonly GameRecord[], se
     const diffs = emptyDiffs();
     for (const [a, b] of pairs) addDiff(diffs, of(a) - of(b));
     const mean = pairedMean(diffs, { unit: per });
-    const out: PairedFigure = { figure, unit, difference: estimate(mean, 0) };
+    const out: PairedFigure = { figure: message(figure), unit, difference: estimate(mean, 0) };
     if (shift !== undefined && hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(shift, mean.sd);
     return out;
   });
+  if (card) figures.unshift(holderFigure(card, pairs));
   return { label, ...(card ? { card } : {}), pairs: pairs.length, figures };
+}
+
+/**
+ * The holder's win share: in each game whose first deal gave the card to a seat, that seat's wins with the
+ * card against the same seat's in the game without it (the same seed), one pair per holding seat.
+ */
+function holderFigure(card: string, pairs: ReadonlyArray<readonly [GameRecord, GameRecord]>): PairedFigure {
+  const diffs = emptyDiffs();
+  for (const [a, b] of pairs) for (const seat of a.dealt?.[card] ?? []) addDiff(diffs, (a.winUnits[seat] ?? 0) - (b.winUnits[seat] ?? 0));
+  const mean = pairedMean(diffs, { unit: WIN_UNITS });
+  const out: PairedFigure = { figure: message("report-holder-share"), unit: "share", difference: estimate(mean, 0) };
+  if (hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(0.02, mean.sd);
+  return out;
 }

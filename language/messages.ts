@@ -217,6 +217,11 @@ export const PHRASES = {
   // The publisher's report's paired comparisons.
   "report-without": "without {0}",
   "report-against": "against {0}",
+  "report-holder-share": "the holder's win share",
+  "report-p1-share": "P1's win share",
+  "report-rounds": "rounds per game",
+  "report-turns": "turns per game",
+  "report-hand-emptied": "rounds ended by an emptied hand, per game",
   "report-no-figure": "no figure in one of the reports",
   "report-seat-share": "P{0}'s win share at {1} players",
   "report-held-effect": "{0}'s held effect",

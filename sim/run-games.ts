@@ -114,7 +114,7 @@ export class GameRunner {
         return a;
       };
       tally.begin(players, (p) => engine.state.hand(p));
-      shape?.begin();
+      shape?.begin(players, (p) => engine.state.hand(p));
       try {
         const result = engine.playGame(seed);
         tally.complete(result, bots);

@@ -63,6 +63,8 @@ export interface GameRecord {
   handEmptied: number;
   /** Wins by seat, in WIN_UNITS. */
   winUnits: number[];
+  /** By card id, the seats holding a copy when the first round was dealt (read from the engine's log, when it is on). */
+  dealt?: Record<string, number[]>;
 }
 
 export interface ShapeTotals {
@@ -150,20 +152,40 @@ export class ShapeTally {
   /** Event keys turned up in each round of the game in progress (by round number). */
   private roundEvents: number[][] = [];
   private round = 0;
+  private hand: ((p: number) => readonly number[]) | undefined;
+  private players = 0;
+  private dealt: Record<string, number[]> | undefined;
 
   constructor(private readonly index: CardIndex, records: boolean, private readonly highestWins = false) {
     this.shape = emptyShape(records);
   }
 
-  /** A new game starts. */
-  begin(): void {
+  /** A new game starts; `hand` reads a player's hand (for the records' first deal). */
+  begin(players = 0, hand?: (p: number) => readonly number[]): void {
     this.roundEvents = [];
     this.round = 0;
+    this.players = players;
+    this.hand = hand;
+    this.dealt = undefined;
   }
 
   log(e: LogEntry): void {
-    if (e.t === "round") this.round = e.round;
-    else if (e.t === "event") (this.roundEvents[this.round] ??= []).push(this.index.keyOf[e.card]!);
+    if (e.t === "round") {
+      this.round = e.round;
+      if (this.shape.records && this.hand && this.dealt === undefined) this.dealt = this.firstDeal(this.hand);
+    } else if (e.t === "event") (this.roundEvents[this.round] ??= []).push(this.index.keyOf[e.card]!);
+  }
+
+  /** Who holds which card as the first round starts: the hands are dealt by then. */
+  private firstDeal(hand: (p: number) => readonly number[]): Record<string, number[]> {
+    const dealt: Record<string, number[]> = {};
+    for (let p = 0; p < this.players; p++) {
+      for (const card of hand(p)) {
+        const seats = (dealt[this.index.ids[this.index.keyOf[card]!]!] ??= []);
+        if (seats[seats.length - 1] !== p) seats.push(p);
+      }
+    }
+    return Object.fromEntries(Object.keys(dealt).sort().map((id) => [id, dealt[id]!]));
   }
 
   /** The game at `index` finished: its figures join the totals. */
@@ -194,7 +216,11 @@ export class ShapeTally {
     table.histograms.margin[bucketOf("margin", margin)]!++;
     table.leadChangeTotal += changes;
     table.marginTotal += margin;
-    this.shape.records?.push({ index, rounds: r.rounds.length, turns: r.turns, handEmptied, winUnits: Array.from({ length: r.players }, (_, p) => (r.winners.includes(p) ? WIN_UNITS / r.winners.length : 0)) });
+    this.shape.records?.push({
+      index, rounds: r.rounds.length, turns: r.turns, handEmptied,
+      winUnits: Array.from({ length: r.players }, (_, p) => (r.winners.includes(p) ? WIN_UNITS / r.winners.length : 0)),
+      ...(this.dealt ? { dealt: this.dealt } : {}),
+    });
   }
 
   result(): ShapeTotals {

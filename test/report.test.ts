@@ -12,6 +12,9 @@ import { runCaptured } from "../cli/main.js";
 import type { PublisherReport } from "../games/report-model.js";
 import { checkGate, parseFailOn } from "../games/report-gate.js";
 import { hasData } from "../sim/intervals.js";
+import { pairedComparison } from "../games/report-figures.js";
+import type { GameRecord } from "../sim/shape.js";
+import { WIN_UNITS } from "../sim/totals.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-report-"));
@@ -62,6 +65,9 @@ describe("frantic report", () => {
     expect(without.pairs).toBe(50);
     // Leaving a card out changes the deck: some figure moves.
     expect(without.figures.some((f) => hasData(f.difference) && f.difference.estimate !== 0)).toBe(true);
+    // The holder's win share pairs each seat dealt the card with the same seat without it.
+    expect(without.figures.map((f) => f.figure)).toEqual(["the holder's win share", "P1's win share", "rounds per game", "turns per game", "rounds ended by an emptied hand, per game"]);
+    expect(hasData(without.figures[0]!.difference)).toBe(true);
   });
 
   test("--fail-on: 1 when a threshold is crossed, 0 when none is", async () => {
@@ -73,6 +79,17 @@ describe("frantic report", () => {
     // Some card's held effect is sure to be non-zero in 200 games of the base game, or none is: the exit code follows.
     expect(tight.code).toBe(crossed.crossed ? 1 : 0);
     expect(tight.stdout.includes("gate: card-delta>0 crossed")).toBe(crossed.crossed);
+  });
+
+  test("the holder's win share pairs each seat the card was dealt to with the same seat, same seed, without it", () => {
+    const w = (...units: number[]) => units.map((u) => u * WIN_UNITS);
+    const record = (index: number, winUnits: number[], dealt?: Record<string, number[]>): GameRecord => ({ index, rounds: 3, turns: 30, handEmptied: 2, winUnits, ...(dealt ? { dealt } : {}) });
+    const withCard = [record(0, w(0, 1, 0), { x: [1] }), record(1, w(1, 0, 0), { x: [0, 2] }), record(2, w(0, 0, 1))];
+    const without = [record(0, w(1, 0, 0)), record(1, w(1, 0, 0)), record(2, w(0, 1, 0))];
+    const holder = pairedComparison("without X", withCard, without, "x").figures[0]!;
+    // Seat 1 in game 0 won with it and lost without (+1); seats 0 and 2 in game 1 did the same both ways (0, 0).
+    expect(holder.figure).toBe("the holder's win share");
+    expect(holder.difference).toMatchObject({ estimate: 0.3333 });
   });
 
   test("the gate by itself: crossed only beyond the threshold and sure of it", () => {
