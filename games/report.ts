@@ -3,8 +3,7 @@
  * played through the simulation's own path (this thread or a pool of workers), the figures drawn from
  * their totals, and paired runs of the same seeds (each card left out in turn, a baseline).
  */
-import type { Diagnostic } from "../compiler/diagnostics.js";
-import { diagnosticMessage } from "../compiler/diagnostics.js";
+import { diagnosticMessage, type Diagnostic } from "../compiler/diagnostics.js";
 import type { Catalogue } from "../compiler/compile.js";
 import type { IrProgram } from "../ir/ir.js";
 import { nameIn, type Lang } from "../language/languages.js";

@@ -23,7 +23,7 @@ export const HISTOGRAMS = {
 
 export type HistogramName = keyof typeof HISTOGRAMS;
 
-export function bucketOf(name: HistogramName, value: number): number {
+function bucketOf(name: HistogramName, value: number): number {
   const { width, buckets } = HISTOGRAMS[name];
   return Math.max(0, Math.min(Math.floor(value / width), buckets - 1));
 }
@@ -85,7 +85,7 @@ function emptyTable(players: number): TableTotals {
   return { games: 0, seatWinUnits: new Array<number>(players).fill(0), histograms, marginTotal: 0, leadChangeTotal: 0, rounds: emptyRounds() };
 }
 
-export function emptyShape(records: boolean): ShapeTotals {
+function emptyShape(records: boolean): ShapeTotals {
   return { tables: {}, occurrences: {}, ...(records ? { records: [] } : {}) };
 }
 
