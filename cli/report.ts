@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
@@ -22,9 +23,9 @@ import { gameCardPaths } from "../games/game-setup.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
 import {
   botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets,
-  pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, withInputErrors, withOption, type Context,
+  pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, withInputErrors, type Context,
 } from "./common.js";
-import { loadGameInputs } from "./game-inputs.js";
+import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-inputs.js";
 import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
 import { progressReporter, type ManyGamesOptions } from "./simulate.js";
 
@@ -57,7 +58,7 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(setsOption(["base"]))
     .addOption(ruleDeckOption())
     .addOption(editionOption())
-    .addOption(withOption())
+    .addOption(new Option("--with <path>", "house card files or folders played in the deck; repeatable").argParser(collect).default([], "none"))
     .option("--rules <file>", "a house-rules YAML file (kind: house-rules) the games are played under")
     .option("-n, --games <n>", "games per table size (and per run compared)", integerParser("the number of games", 1, 10_000_000), 1000)
     .addOption(new Option("-p, --players <n|a-b>", "players per game, or a range such as 2-8: each size is reported on its own").argParser(parsePlayerRange).default({ min: 4, max: 4 }, "4"))
@@ -116,15 +117,20 @@ function readPrevious(path: string): PublisherReport {
 }
 
 async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
+  const request: GameInputOptions = { sets: options.sets, ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}), cards: [], with: options.with, ...(options.rules ? { rules: options.rules } : {}), edition: options.edition, without: [] };
+  // Every file the report reads (the sets' folders too) is safe from its outputs, and so is each output from the others.
+  const inputs = [...gameInputPaths(request), ...(options.compare?.endsWith(".json") ? [options.compare] : []), ...(/\.ya?ml$/i.test(options.failOn ?? "") ? [options.failOn!] : [])];
   const outputs = [[options.output, "the report"], [options.json, "the JSON report"], [options.markdown, "the Markdown summary"]] as const;
-  const inputs = [...options.with, ...(options.rules ? [options.rules] : []), ...(options.compare?.endsWith(".json") ? [options.compare] : [])];
+  const written: string[] = [];
   for (const [path, what] of outputs) {
     if (path === undefined) continue;
     checkWritable(path, what);
     refuseOutputOntoInputs(path, what, inputs);
+    if (written.some((w) => resolve(w) === resolve(path))) throw new UsageError("FR0068", path);
+    written.push(path);
   }
   const gate = await withInputErrors(ctx, false, () => thresholds(options.failOn));
-  const game = await loadGameInputs(ctx, { sets: options.sets, ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}), cards: [], with: options.with, ...(options.rules ? { rules: options.rules } : {}), edition: options.edition, without: [] });
+  const game = await loadGameInputs(ctx, request);
   const compiled = compileWithHouseCards(setFolders(game.sets), gameCardPaths(game.cards, game.houseRules?.cards ?? []), options.edition, true);
   const { setChecks } = await import("../compiler/set-checks.js");
   const checks = compiled.value && !hasErrors(compiled.diagnostics) ? setChecks(compiled.value, { documents: compiled.documents }) : [];

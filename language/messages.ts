@@ -80,6 +80,7 @@ export const MESSAGES = {
   FR0065: "--cards names cards to leave out one at a time (ids, or all), not files: '{0}' looks like a path; house card files go with --with",
   FR0066: "--cards: no card '{0}' in the selection (frantic cards lists the ids, or write all)",
   FR0067: "{0} cannot be read (see above): name a file that is there",
+  FR0068: "{0} is named for two of the report's outputs: give -o, --json and --markdown a file each",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",

@@ -4,7 +4,7 @@
  * figure crosses its threshold; bad input is a clear error.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -15,6 +15,7 @@ import { hasData } from "../sim/intervals.js";
 import { pairedComparison } from "../games/report-figures.js";
 import type { GameRecord } from "../sim/shape.js";
 import { WIN_UNITS } from "../sim/totals.js";
+import { LUCKY_DRAW_CARD } from "./support/house-card-text.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-report-"));
@@ -119,11 +120,15 @@ describe("frantic report", () => {
   });
 
   test("bad input: a clear error with its code and no report", async () => {
+    mkdirSync(join(dir, "house"), { recursive: true });
+    writeFileSync(join(dir, "house", "lucky.yaml"), LUCKY_DRAW_CARD);
     const cases: Array<[string[], string]> = [
       [["--fail-on", "card-delta=5"], "FR0062"],
       [["--cards", "house/"], "FR0065"],
       [["--cards", "nosuchcard"], "FR0066"],
       [["--compare", join(dir, "missing.json")], "FR0067"],
+      [["--with", join(dir, "house"), "-o", join(dir, "house", "lucky.yaml")], "FR0039"],
+      [["-o", join(dir, "same.out"), "--json", join(dir, "same.out")], "FR0068"],
     ];
     for (const [argv, code] of cases) {
       const r = await runCaptured(["report", "--games", "5", ...argv]);
@@ -131,6 +136,7 @@ describe("frantic report", () => {
       expect(r.stderr + r.stdout, argv.join(" ")).toContain(code);
       expect(r.stderr + r.stdout).not.toMatch(/\n\s+at /);
     }
+    expect(readFileSync(join(dir, "house", "lucky.yaml"), "utf8")).toBe(LUCKY_DRAW_CARD);
     const notReport = join(dir, "not-a-report.json");
     writeFileSync(notReport, '{"hello": 1}');
     const r = await runCaptured(["report", "--games", "5", "--compare", notReport]);
