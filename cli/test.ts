@@ -88,8 +88,8 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
       name: o.name,
       passed: o.passed,
       ...(o.pending !== undefined ? { pending: o.pending } : {}),
-      failures: o.failures,
-      ...(o.notices.length > 0 ? { notices: o.notices } : {}),
+      failures: o.failures.map((d) => diagnosticJson(d)),
+      ...(o.notices.length > 0 ? { notices: o.notices.map((d) => diagnosticJson(d)) } : {}),
       // What happened up to a failure, as the text report shows it (an editor puts it in the test's output).
       ...(!o.passed && o.pending === undefined && o.log.length > 0 ? { log: o.log.map((e) => describeEntry(e)) } : {}),
     }));

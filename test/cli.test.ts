@@ -495,8 +495,10 @@ describe("frantic test", () => {
     expect(report).toMatchObject({ passed: 1, failed: 0, scenarios: [{ name: "a skip makes the victim lose a turn", passed: true }] });
     expect(report.scenarios[0]).not.toHaveProperty("log");
     // A failure carries the game log up to it, as the text report shows it (the editor's test output).
-    const failing = JSON.parse((await runCaptured(["test", file("bad2.test.yaml", GOOD.replace("skips: [0, 0, 1]", "skips: [0, 1, 0]")), "--json"])).stdout) as { scenarios: Array<{ log?: string[] }> };
+    const failing = JSON.parse((await runCaptured(["test", file("bad2.test.yaml", GOOD.replace("skips: [0, 0, 1]", "skips: [0, 1, 0]")), "--json"])).stdout) as { scenarios: Array<{ log?: string[]; failures: unknown[] }> };
     expect(failing.scenarios[0]!.log).toEqual(expect.arrayContaining([expect.stringContaining("P1 plays blue Skip")]));
+    // Each failure as the editor reads it: its code, place and message written out.
+    expect(failing.scenarios[0]!.failures).toEqual([expect.objectContaining({ code: "FR8005", severity: "error", message: "skips: expected [0,1,0], got [0,0,1]", range: expect.objectContaining({ start: { line: 11, character: 6 } }) })]);
   });
 
   test("--coverage lists the base cards that no scenario plays, at their files", async () => {

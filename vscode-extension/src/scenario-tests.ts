@@ -5,13 +5,13 @@
  */
 import { dirname, resolve } from "node:path";
 import * as vscode from "vscode";
-import { messageWithHint, type Diagnostic } from "../../compiler/diagnostics.js";
+import type { DiagnosticJson } from "../../compiler/diagnostics.js";
 import type { ScenarioItem, ScenariosParams } from "../../lsp/protocol.js";
 import type { FranticCli } from "./frantic-cli.js";
 
 interface TestReport {
-  scenarios: Array<{ file: string; name: string; passed: boolean; pending?: string; failures: Diagnostic[]; log?: string[] }>;
-  diagnostics: Diagnostic[];
+  scenarios: Array<{ file: string; name: string; passed: boolean; pending?: string; failures: DiagnosticJson[]; log?: string[] }>;
+  diagnostics: DiagnosticJson[];
 }
 
 const SCENARIO_GLOB = "**/*.test.{yaml,yml}";
@@ -29,8 +29,8 @@ function toRange(r: ScenarioItem["nameRange"]): vscode.Range {
 }
 
 /** A failure at its place; `frantic test` names files relative to the folder it ran in (`cwd`). */
-function messageOf(d: Diagnostic, cwd: string): vscode.TestMessage {
-  const m = new vscode.TestMessage(messageWithHint(d));
+function messageOf(d: DiagnosticJson, cwd: string): vscode.TestMessage {
+  const m = new vscode.TestMessage(d.suggestion ? `${d.message} (${d.suggestion})` : d.message);
   m.location = new vscode.Location(vscode.Uri.file(resolve(cwd, d.file)), toRange(d.range));
   return m;
 }
