@@ -1,4 +1,5 @@
 /** "Frantic: New card" and "Frantic: Play against bots": thin front ends to `frantic new card` and `frantic play`. */
+import type { DiagnosticJson } from "../../compiler/diagnostics.js";
 import { basename, dirname, join } from "node:path";
 import * as vscode from "vscode";
 import { CARD_ID, NEW_CARD_KINDS } from "../../language/new-card-kinds.js";
@@ -32,8 +33,9 @@ export async function newCard(cli: FranticCli): Promise<void> {
 }
 
 /** What `frantic check --json` prints: each diagnostic with its file and zero-based range. */
+/** What `frantic check --json` prints. */
 interface CheckOutput {
-  diagnostics?: Array<{ file: string; code: string; message: string; severity: string; range: { start: { line: number; character: number } } }>;
+  diagnostics?: DiagnosticJson[];
 }
 
 /**
