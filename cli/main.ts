@@ -25,6 +25,7 @@ import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
 import { registerReport } from "./report.js";
+import { registerMerge } from "./merge.js";
 import { registerTest } from "./test.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
@@ -73,6 +74,7 @@ export function buildProgram(ctx: Context): Command {
   registerReplay(program, ctx);
   registerSimulate(program, ctx);
   registerReport(program, ctx);
+  registerMerge(program, ctx);
   registerCompile(program, ctx);
   registerTest(program, ctx);
   registerNew(program, ctx);

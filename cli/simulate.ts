@@ -4,9 +4,13 @@ import { Option, type Command } from "commander";
 import type { Lang } from "../language/languages.js";
 import type { BotName } from "../runtime/agents.js";
 import { simulateOnWorkers, type SimulationReport } from "../games/simulation.js";
+import { SHARD_FORMAT, SHARD_VERSION, shardRange, type ShardFile } from "../games/shard.js";
+import { cardHashes } from "../games/game-log.js";
+import type { GameInputs } from "../games/game-inputs.js";
 import { DEFAULT_GAMES_PER_WORKER, defaultWorkers, startWorkers } from "../sim/parallel.js";
 import { STAT_LEVELS, type StatLevel } from "../sim/totals.js";
 import {
+  ArgumentError,
   botsOption,
   EXIT_INPUT,
   EXIT_INTERRUPTED,
@@ -18,6 +22,7 @@ import {
   pointLimitOption,
   println,
   randomSeed,
+  UsageError,
   type Context,
   type Io,
   type PlayerRange,
@@ -70,6 +75,8 @@ export interface ManyGamesOptions {
 }
 
 interface SimulateOptions extends GameInputOptions, ManyGamesOptions {
+  /** Play only shard k of n of the run and print its totals (games/shard.ts). */
+  shard?: { k: number; n: number };
   stats: StatLevel;
   lang: Lang;
 }
@@ -108,6 +115,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
   )
     .addOption(langOption())
     .option("--json", "print the report as JSON (every statistic, and `totals`, the counts that merge across runs)")
+    .addOption(new Option("--shard <k/N>", "play only shard k of N of the run (its slice of the --games games, from --seed) and print the shard's totals as JSON, for frantic merge").argParser(parseShard))
     .addHelpText(
       "after",
       examples(
@@ -119,20 +127,32 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 2000 --stats cards", "per card: played, won when held, points left"],
         ["frantic simulate --games 500 --sets extras --lang de", "the cards named as the German edition prints them"],
         ["frantic simulate --games 100000 --workers 2", "on two worker threads"],
+        ["frantic simulate --games 100000 --seed 7 --shard 2/4 > s2.json", "one quarter of a run (then: frantic merge s*.json)"],
       ),
     )
     .action((options: SimulateOptions, command: Command) => runSimulate(ctx, options, command));
 }
 
+/** `--shard 2/5`. */
+function parseShard(value: string): { k: number; n: number } {
+  const m = /^(\d{1,5})\/(\d{1,5})$/.exec(value.trim());
+  const k = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (!m || k < 1 || k > n || n > 10_000) throw new ArgumentError("FR0074", value);
+  return { k, n };
+}
+
 async function runSimulate(ctx: Context, options: SimulateOptions, command: Command): Promise<void> {
-  const pool = startWorkers(options.games, options.workers ?? defaultWorkers(options.games, availableParallelism()));
+  if (options.shard && options.seed === undefined) throw new UsageError("FR0076");
+  const slice = options.shard ? shardRange(options.shard.k, options.shard.n, options.games) : { from: 0, count: options.games };
+  const pool = startWorkers(slice.count, options.workers ?? defaultWorkers(slice.count, availableParallelism()));
   let report: SimulationReport;
   let inputs: Awaited<ReturnType<typeof loadGameInputs>>;
   try {
     inputs = await loadGameInputs(ctx, options, command);
     const { sets, cards, program, houseRules } = inputs;
     options.sets = sets;
-    const progress = progressReporter(ctx.io, options.games);
+    const progress = progressReporter(ctx.io, slice.count);
     // Ctrl-C stops the run and reports the games over so far; a second Ctrl-C ends the process as usual.
     const stop = new AbortController();
     const interrupt = (): void => {
@@ -143,7 +163,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     try {
       report = await simulateOnWorkers(
         {
-          program, games: options.games, players: options.players, seed: options.seed ?? randomSeed(), bots: options.bots, sets, cards, without: options.without,
+          program, games: slice.count, ...(slice.from > 0 ? { offset: slice.from } : {}), players: options.players, seed: options.seed ?? randomSeed(), bots: options.bots, sets, cards, without: options.without,
           ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
           ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
           stats: options.stats,
@@ -163,6 +183,11 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
   if (report.failed > 0) ctx.exitCode = EXIT_INPUT;
   const stopped = report.interrupted ? `simulate: interrupted (Ctrl-C) after ${report.games} of ${report.interrupted.requested} games; the report covers those` : undefined;
   if (report.interrupted) ctx.exitCode = EXIT_INTERRUPTED;
+  if (options.shard) {
+    println(ctx.io.out, JSON.stringify(shardFile(options, inputs, report, options.shard, slice), null, 2));
+    if (stopped) println(ctx.io.err, stopped);
+    return;
+  }
   if (options.json) {
     println(ctx.io.out, JSON.stringify(report, null, 2));
     if (stopped) println(ctx.io.err, stopped);
@@ -171,4 +196,21 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
   const { cards, houseRules } = inputs;
   printSimulation((line = "") => println(ctx.io.out, line), report, { cards, houseRules: houseRules ? (houseRules.name ?? options.rules!) : undefined, without: options.without });
   if (stopped) println(ctx.io.out, stopped);
+}
+
+/** What `--shard` prints: the run it belongs to, the cards it played and its totals. */
+function shardFile(options: SimulateOptions, inputs: GameInputs, report: SimulationReport, shard: { k: number; n: number }, range: { from: number; count: number }): ShardFile {
+  return {
+    format: SHARD_FORMAT,
+    version: SHARD_VERSION,
+    shard,
+    run: {
+      games: options.games, seed: report.seed, players: options.players, bots: options.bots, sets: inputs.sets, cards: inputs.cards, ...(options.rules ? { rules: options.rules } : {}),
+      ...(options.program ? { program: options.program } : {}), without: options.without, ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), stats: options.stats, edition: options.edition,
+    },
+    cards: cardHashes(inputs.program),
+    range,
+    seconds: report.seconds,
+    totals: report.totals,
+  };
 }

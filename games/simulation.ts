@@ -36,6 +36,8 @@ export interface SimulationSpec {
   lang?: Lang;
   /** Also collect the game's shape for a publisher's report (RunSpec.shape). */
   shape?: RunSpec["shape"];
+  /** The first game's index, for a shard of a larger run (RunSpec.offset). */
+  offset?: number;
 }
 
 export interface FailedGame {
@@ -79,11 +81,12 @@ function runOf(spec: SimulationSpec): { program: IrProgram; run: RunSpec } {
   const pointLimit = spec.pointLimit ?? spec.houseRules?.pointLimit;
   return {
     program: applyHouseRules(spec.program, spec.houseRules),
-    run: { seed: spec.seed, players: spec.players, bots: spec.bots, ...(pointLimit !== undefined ? { pointLimit } : {}), stats: spec.stats ?? "events", ...(spec.shape ? { shape: spec.shape } : {}) },
+    run: { seed: spec.seed, players: spec.players, bots: spec.bots, ...(pointLimit !== undefined ? { pointLimit } : {}), stats: spec.stats ?? "events", ...(spec.shape ? { shape: spec.shape } : {}), ...(spec.offset ? { offset: spec.offset } : {}) },
   };
 }
 
-function reportOf(spec: SimulationSpec, program: IrProgram, totals: SimTotals, seconds: number, workers: number): SimulationReport {
+/** The report of `totals` played as `spec` asked (a merged run's too); `program` with the house rules in. */
+export function reportOf(spec: SimulationSpec, program: IrProgram, totals: SimTotals, seconds: number, workers: number): SimulationReport {
   const round = (x: number, digits: number): number => Number(x.toFixed(digits));
   const { meanRounds, meanTurns, winShareBySeat, winShareByBot, roundEnds, roundTurns, ...more } = summarize(totals, program, spec.lang);
   return {

@@ -27,6 +27,8 @@ export interface RunSpec {
   pointLimit?: number;
   /** What to collect (default "events"); see STAT_LEVELS. */
   stats?: StatLevel;
+  /** The run's first game index: a shard of a larger run plays games `offset` .. (game i plays seed + i). */
+  offset?: number;
   /** Also collect the game's shape (sim/shape.ts) for a publisher's report; "records" keeps each game's figures too. */
   shape?: "totals" | "records";
 }
@@ -99,7 +101,9 @@ export class GameRunner {
   play(from: number, count: number, onGame?: (done: number) => void): void {
     const tally = this.current();
     const shape = this.currentShape();
-    for (let i = from; i < from + count; i++) {
+    const offset = this.spec.offset ?? 0;
+    for (let at = from; at < from + count; at++) {
+      const i = offset + at;
       const { seed, players } = gameAt(i, this.spec.seed, this.spec.players);
       const bots = this.botsAt(players);
       const engine = this.engineFor(players);
@@ -122,7 +126,7 @@ export class GameRunner {
       } catch (e) {
         tally.fail({ index: i, seed, players, bots: bots.slice(), error: failureKind(e), message: e instanceof Error ? e.message : String(e) });
       }
-      onGame?.(i - from + 1);
+      onGame?.(at - from + 1);
     }
   }
 

@@ -1,0 +1,79 @@
+/**
+ * `frantic merge`: adds up the shards of one run (`frantic simulate --shard k/N`) into the report that
+ * run would give played in one go. The cards are compiled again from the run's sets and files and must
+ * be the ones the shards played.
+ */
+import type { Command } from "commander";
+import { readText } from "../compiler/read-text.js";
+import { cardHashes } from "../games/game-log.js";
+import { applyHouseRules } from "../games/house-rules.js";
+import { GameInputError } from "../games/input-error.js";
+import { checkSameCards, mergeShards, shardOf, type ShardFile } from "../games/shard.js";
+import { reportOf } from "../games/simulation.js";
+import type { Lang } from "../language/languages.js";
+import { EXIT_INPUT, examples, langOption, println, withInputErrors, type Context } from "./common.js";
+import { loadGameInputs } from "./game-inputs.js";
+import { printSimulation } from "./simulate-text.js";
+
+interface MergeOptions {
+  json?: boolean;
+  lang: Lang;
+}
+
+/** A shard's totals grow with the games played; far below this for any run of this world. */
+const MAX_SHARD_BYTES = 64 * 1024 * 1024;
+
+export function registerMerge(program: Command, ctx: Context): void {
+  program
+    .command("merge")
+    .summary("add up the shards of a run (frantic simulate --shard k/N) into its report")
+    .description(
+      "Read the shard files of one run, written by `frantic simulate --shard k/N` on any machines, check they are " +
+        "every shard of the same run played with the same cards, and print the report the run gives played in one " +
+        "go: the same figures, exactly. Exits 1 when games failed, as simulate does.",
+    )
+    .argument("<shards...>", "shard files (JSON), every shard of the run once")
+    .addOption(langOption())
+    .option("--json", "print the report as JSON, as frantic simulate --json does")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic simulate --games 100000 --seed 7 --shard 1/2 > s1.json", "one half, on one machine"],
+        ["frantic simulate --games 100000 --seed 7 --shard 2/2 > s2.json", "the other half, on another"],
+        ["frantic merge s1.json s2.json", "the run's report"],
+      ),
+    )
+    .action((files: string[], options: MergeOptions) => merge(ctx, files, options));
+}
+
+function readShard(file: string): ShardFile {
+  const read = readText(file, file, MAX_SHARD_BYTES);
+  if ("diagnostic" in read) throw new GameInputError("FR0067", [file], [read.diagnostic], true);
+  let value: unknown;
+  try {
+    value = JSON.parse(read.text);
+  } catch {
+    value = undefined;
+  }
+  return shardOf(value, file);
+}
+
+async function merge(ctx: Context, files: string[], options: MergeOptions): Promise<void> {
+  const json = !!options.json;
+  const merged = await withInputErrors(ctx, json, () => mergeShards(files.map((file) => ({ file, shard: readShard(file) }))));
+  const { run } = merged;
+  const inputs = await loadGameInputs(ctx, {
+    sets: run.sets, cards: run.cards, with: [], ...(run.rules ? { rules: run.rules } : {}), ...(run.program ? { program: run.program } : {}), edition: run.edition, without: run.without, json,
+  });
+  await withInputErrors(ctx, json, () => checkSameCards(merged.cards, cardHashes(inputs.program)));
+  const spec = {
+    program: inputs.program, games: run.games, players: run.players, seed: run.seed, bots: run.bots, sets: run.sets, cards: run.cards, without: run.without,
+    ...(run.pointLimit !== undefined ? { pointLimit: run.pointLimit } : {}), ...(inputs.houseRules ? { houseRules: inputs.houseRules, rulesFile: run.rules! } : {}),
+    stats: run.stats, lang: options.lang,
+  };
+  // The shards' own seconds added up: the time the games took, wherever they ran.
+  const report = reportOf(spec, applyHouseRules(inputs.program, inputs.houseRules), merged.totals, Math.max(merged.seconds, 1e-3), files.length);
+  if (report.failed > 0) ctx.exitCode = EXIT_INPUT;
+  if (json) return println(ctx.io.out, JSON.stringify(report, null, 2));
+  printSimulation((line = "") => println(ctx.io.out, line), report, { cards: run.cards, houseRules: inputs.houseRules ? (inputs.houseRules.name ?? run.rules!) : undefined, without: run.without });
+}

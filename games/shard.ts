@@ -1,0 +1,98 @@
+/**
+ * A run split into shards for batch systems (a CI matrix, SLURM): shard k of n plays its slice of the
+ * run's games and writes their totals; the shards' totals merge exactly (sim/totals.ts), so merged they
+ * are the run played in one go. A shard file says which run it belongs to, and which cards it played.
+ */
+import type { BotName } from "../runtime/agents.js";
+import type { PlayerRange } from "../sim/seats.js";
+import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
+import { GameInputError } from "./input-error.js";
+
+export const SHARD_FORMAT = "frantic-shard";
+export const SHARD_VERSION = 1;
+
+/** What the whole run is: every shard of one run says the same. */
+export interface ShardRun {
+  games: number;
+  seed: number;
+  players: PlayerRange;
+  bots: BotName[];
+  sets: string[];
+  cards: string[];
+  rules?: string;
+  /** A compiled program played instead of the sets (`--program`). */
+  program?: string;
+  without: string[];
+  pointLimit?: number;
+  stats: StatLevel;
+  edition: string;
+}
+
+export interface ShardFile {
+  format: typeof SHARD_FORMAT;
+  version: typeof SHARD_VERSION;
+  shard: { k: number; n: number };
+  run: ShardRun;
+  /** Each card's fingerprint as played (games/game-log.ts's cardHashes). */
+  cards: Record<string, string>;
+  range: { from: number; count: number };
+  seconds: number;
+  totals: SimTotals;
+}
+
+/** The games of shard k (1-based) of n: consecutive, every game in exactly one shard. */
+export function shardRange(k: number, n: number, games: number): { from: number; count: number } {
+  const from = Math.floor(((k - 1) * games) / n);
+  return { from, count: Math.floor((k * games) / n) - from };
+}
+
+const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+
+/** The file read back, checked as far as merging relies on it: a file not written by --shard is refused. */
+export function shardOf(value: unknown, file: string): ShardFile {
+  const v = value as Partial<ShardFile> | null;
+  const ok =
+    !!v && typeof v === "object" && v.format === SHARD_FORMAT && v.version === SHARD_VERSION &&
+    !!v.shard && isCount(v.shard.k) && isCount(v.shard.n) && v.shard.k >= 1 && v.shard.k <= v.shard.n &&
+    !!v.run && typeof v.run === "object" && isCount(v.run.games) && isCount(v.run.seed) &&
+    !!v.range && isCount(v.range.from) && isCount(v.range.count) &&
+    !!v.cards && typeof v.cards === "object" && typeof v.seconds === "number" &&
+    !!v.totals && typeof v.totals === "object" && STAT_LEVELS.includes(v.totals.stats) && isCount(v.totals.games) && Array.isArray(v.totals.seats) && Array.isArray(v.totals.failures);
+  if (!ok) throw new GameInputError("FR0069", [file]);
+  return v as ShardFile;
+}
+
+/** The run's totals from all n of its shards: refused when they are of different runs or cards, or some are missing or repeated. */
+export function mergeShards(shards: ReadonlyArray<{ file: string; shard: ShardFile }>): { run: ShardRun; cards: Record<string, string>; totals: SimTotals; seconds: number } {
+  const [first, ...rest] = shards;
+  if (!first) throw new GameInputError("FR0069", ["(none)"]);
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  for (const s of rest) {
+    if (!same(s.shard.run, first.shard.run) || s.shard.shard.n !== first.shard.shard.n) throw new GameInputError("FR0070", [s.file, first.file]);
+    if (!same(s.shard.cards, first.shard.cards)) throw new GameInputError("FR0071", [s.file, first.file]);
+  }
+  const n = first.shard.shard.n;
+  const seen = new Map<number, string>();
+  for (const s of shards) {
+    const again = seen.get(s.shard.shard.k);
+    if (again !== undefined) throw new GameInputError("FR0072", [s.shard.shard.k, n, again, s.file]);
+    seen.set(s.shard.shard.k, s.file);
+    const expected = shardRange(s.shard.shard.k, n, first.shard.run.games);
+    if (!same(s.shard.range, expected) || s.shard.totals.games !== expected.count) throw new GameInputError("FR0069", [s.file]);
+  }
+  const missing = Array.from({ length: n }, (_, i) => i + 1).filter((k) => !seen.has(k));
+  if (missing.length > 0) throw new GameInputError("FR0073", [missing.join(", "), n], [], true);
+  const ordered = [...shards].sort((a, b) => a.shard.shard.k - b.shard.shard.k);
+  return {
+    run: first.shard.run,
+    cards: first.shard.cards,
+    totals: mergeAll(ordered.map((s) => s.shard.totals), first.shard.run.players.max, first.shard.run.stats),
+    seconds: ordered.reduce((t, s) => t + s.shard.seconds, 0),
+  };
+}
+
+/** The cards compiled here must be those the shards played (by fingerprint): else FR0075 naming the first that differ. */
+export function checkSameCards(played: Record<string, string>, here: Record<string, string>): void {
+  const changed = [...new Set([...Object.keys(here), ...Object.keys(played)])].filter((id) => here[id] !== played[id]).sort();
+  if (changed.length > 0) throw new GameInputError("FR0075", [changed.slice(0, 10).join(", ") + (changed.length > 10 ? ", …" : "")]);
+}
