@@ -17,7 +17,7 @@ import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/sea
 import { compileGameProgram } from "../games/game-inputs.js";
 import { GameInputError } from "../games/input-error.js";
 import { FALLBACK_LANG, isLang, LANGUAGES, type Lang } from "../language/languages.js";
-import { message, type MessageCode } from "../language/messages.js";
+import { message, type MessageArg, type MessageCode } from "../language/messages.js";
 
 export const EXIT_OK = 0;
 export const EXIT_INPUT = 1;
@@ -53,7 +53,7 @@ export class CliError extends Error {
   /** Printed before the code. */
   readonly label: string = "error";
 
-  readonly args: ReadonlyArray<string | number>;
+  readonly args: readonly MessageArg[];
 
   /** The diagnostics behind the failure (already printed), for `--json` output. */
   diagnostics: readonly Diagnostic[] = [];
@@ -61,7 +61,7 @@ export class CliError extends Error {
   /** The command's exit code: 1 (the input) unless a subclass or `exitingWith` says otherwise. */
   exitCode: number = EXIT_INPUT;
 
-  constructor(readonly code: MessageCode, ...args: Array<string | number>) {
+  constructor(readonly code: MessageCode, ...args: MessageArg[]) {
     super(message(code, ...args));
     this.args = args;
   }
@@ -94,7 +94,7 @@ export class UsageError extends CliError {
  * cli/main.ts notes its code, which commander's own error does not carry.
  */
 export class ArgumentError extends InvalidArgumentError {
-  constructor(readonly messageCode: MessageCode, ...args: Array<string | number>) {
+  constructor(readonly messageCode: MessageCode, ...args: MessageArg[]) {
     super(message(messageCode, ...args));
   }
 }

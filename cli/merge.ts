@@ -5,7 +5,6 @@
  */
 import type { Command } from "commander";
 import { readText } from "../compiler/read-text.js";
-import { cardHashes } from "../games/game-log.js";
 import { applyHouseRules } from "../games/house-rules.js";
 import { GameInputError } from "../games/input-error.js";
 import { checkSameCards, mergeShards, shardOf, type ShardFile } from "../games/shard.js";
@@ -65,7 +64,7 @@ async function merge(ctx: Context, files: string[], options: MergeOptions): Prom
   const inputs = await loadGameInputs(ctx, {
     sets: run.sets, cards: run.cards, with: [], ...(run.rules ? { rules: run.rules } : {}), ...(run.program ? { program: run.program } : {}), edition: run.edition, without: run.without, json,
   });
-  await withInputErrors(ctx, json, () => checkSameCards(merged.cards, cardHashes(inputs.program)));
+  await withInputErrors(ctx, json, () => checkSameCards(merged.cards, inputs.program));
   const spec = {
     program: inputs.program, games: run.games, players: run.players, seed: run.seed, bots: run.bots, sets: run.sets, cards: run.cards, without: run.without,
     ...(run.pointLimit !== undefined ? { pointLimit: run.pointLimit } : {}), ...(inputs.houseRules ? { houseRules: inputs.houseRules, rulesFile: run.rules! } : {}),

@@ -5,14 +5,14 @@
  * game was asked for, not in a file.
  */
 import type { Diagnostic } from "../compiler/diagnostics.js";
-import { message, type MessageCode } from "../language/messages.js";
+import { message, type MessageArg, type MessageCode } from "../language/messages.js";
 
 export class GameInputError extends Error {
-  readonly args: ReadonlyArray<string | number>;
+  readonly args: readonly MessageArg[];
 
   constructor(
     readonly code: MessageCode,
-    args: ReadonlyArray<string | number> = [],
+    args: readonly MessageArg[] = [],
     readonly diagnostics: readonly Diagnostic[] = [],
     readonly usage = false,
   ) {

@@ -3,7 +3,7 @@
  * held effect moved. The two runs are independent, so a difference's interval combines both intervals
  * (Newcombe's square-and-add, the method behind sim/intervals.ts's difference of shares).
  */
-import { hasData } from "../sim/intervals.js";
+import { differenceOf, hasData } from "../sim/intervals.js";
 import { message } from "../language/messages.js";
 import { GameInputError } from "./input-error.js";
 import { estimate } from "./report-figures.js";
@@ -11,10 +11,7 @@ import { REPORT_VERSION, type Comparison, type Estimate, type PairedFigure, type
 
 function moved(now: Estimate, before: Estimate): Estimate {
   if (!hasData(now) || !hasData(before)) return { noData: message("report-no-figure") };
-  const d = now.estimate - before.estimate;
-  const low = d - Math.hypot(now.estimate - now.low, before.high - before.estimate);
-  const high = d + Math.hypot(now.high - now.estimate, before.estimate - before.low);
-  return estimate({ estimate: d, low, high }, 0);
+  return estimate(differenceOf(now, before), 0);
 }
 
 /** Checks that `value` is a report this version wrote, well enough to compare with. */

@@ -6,6 +6,8 @@
 import type { BotName } from "../runtime/agents.js";
 import type { PlayerRange } from "../sim/seats.js";
 import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
+import type { IrProgram } from "../ir/ir.js";
+import { changedCards } from "./game-log.js";
 import { GameInputError } from "./input-error.js";
 
 export const SHARD_FORMAT = "frantic-shard";
@@ -91,8 +93,9 @@ export function mergeShards(shards: ReadonlyArray<{ file: string; shard: ShardFi
   };
 }
 
-/** The cards compiled here must be those the shards played (by fingerprint): else FR0075 naming the first that differ. */
-export function checkSameCards(played: Record<string, string>, here: Record<string, string>): void {
-  const changed = [...new Set([...Object.keys(here), ...Object.keys(played)])].filter((id) => here[id] !== played[id]).sort();
-  if (changed.length > 0) throw new GameInputError("FR0075", [changed.slice(0, 10).join(", ") + (changed.length > 10 ? ", …" : "")]);
+
+/** The cards compiled here must be those the shards played (by fingerprint): else FR0075, naming what changed. */
+export function checkSameCards(played: Record<string, string>, program: IrProgram): void {
+  const changed = changedCards(played, program);
+  if (changed) throw new GameInputError("FR0075", [changed]);
 }

@@ -81,12 +81,17 @@ export function newcombeDifference(k1: number, n1: number, k2: number, n2: numbe
   const a = wilson(k1, n1, level);
   const b = wilson(k2, n2, level);
   if (!hasData(a) || !hasData(b)) return { noData: !hasData(a) ? "no trials in the first group" : "no trials in the second group" };
+  const d = differenceOf(a, b);
+  return { estimate: d.estimate, low: clamp(d.low, -1, d.estimate), high: clamp(d.high, d.estimate, 1) };
+}
+
+/**
+ * The difference a - b of two independent estimates from their own intervals: each side's distance to its
+ * bound squared and added (Newcombe's square-and-add, the method behind newcombeDifference).
+ */
+export function differenceOf(a: Interval, b: Interval): Interval {
   const d = a.estimate - b.estimate;
-  return {
-    estimate: d,
-    low: clamp(d - Math.hypot(a.estimate - a.low, b.high - b.estimate), -1, d),
-    high: clamp(d + Math.hypot(a.high - a.estimate, b.estimate - b.low), d, 1),
-  };
+  return { estimate: d, low: d - Math.hypot(a.estimate - a.low, b.high - b.estimate), high: d + Math.hypot(a.high - a.estimate, b.estimate - b.low) };
 }
 
 /**

@@ -59,6 +59,18 @@ describe("frantic report", () => {
     }
   });
 
+  test("--compare with an earlier report of the same games: nothing moved", async () => {
+    const before = await report("before", "--games", "60", "--seed", "8");
+    const after = await report("after", "--games", "60", "--seed", "8", "--compare", join(dir, "before.json"));
+    expect(before.code).toBe(0);
+    const moved = after.json.previous!;
+    expect(moved.figures.length).toBe(4 + after.json.cards.length);
+    for (const f of moved.figures.filter((x) => hasData(x.difference))) {
+      expect(f.difference).toMatchObject({ estimate: 0 });
+      expect(f.difference.flagged, f.figure).toBeUndefined();
+    }
+  });
+
   test("a card left out is paired game by game with the whole selection", async () => {
     const r = await report("ablate", "--games", "50", "--seed", "9", "--cards", "skip");
     const without = r.json.comparisons.find((c) => c.card === "skip")!;
