@@ -37,6 +37,7 @@ import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
 import { reportBench } from "./report-bench.js";
+import { queueBench } from "./queue-bench.js";
 import { median } from "./statistics.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
@@ -225,6 +226,7 @@ const warm = warmCompile();
 const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
 const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
 const report = reportBench(quick ? 200 : 2000);
+const queue = await queueBench(quick ? 20_000 : 100_000);
 const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
 
 const rows: Array<[string, string]> = [
@@ -252,6 +254,14 @@ const rows: Array<[string, string]> = [
   ["lsp: server peak RSS, VmHWM (MB)", lsp.peakRssMB === null ? "n/a" : String(lsp.peakRssMB)],
   [`report: base, every card left out, ${report.gamesPerRun.toLocaleString("en-US")} paired games each (${report.runs} runs), the bin (s)`, String(report.seconds)],
   ["  games/s", report.gamesPerSecond.toLocaleString("en-US")],
+  ...("missing" in queue
+    ? ([["simulate on the job queue", `skipped: ${queue.missing}`]] as Array<[string, string]>)
+    : ([
+        [`simulate ${queue.games.toLocaleString("en-US")} games, --queue with two one-thread workers, the bin (s)`, String(queue.queueSeconds)],
+        ["  the same games, --workers 2 in one process (s)", String(queue.threadsSeconds)],
+        ["  queue / threads", String(queue.overhead)],
+        ["  the same figures", queue.same ? "yes" : "NO"],
+      ] as Array<[string, string]>)),
 ];
 printRows(rows);
 
@@ -268,6 +278,7 @@ const results = {
   service,
   lsp,
   report,
+  queue,
 };
 const out = join(PROJECT_ROOT, "bench", "results.json");
 writeFileSync(out, JSON.stringify(results, null, 2) + "\n");

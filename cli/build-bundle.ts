@@ -36,7 +36,8 @@ const bundle = {
   define: { "import.meta.url": "__bundle_url" },
   banner: { js: 'const __bundle_url = require("node:url").pathToFileURL(__filename).href;' },
 } as const;
-await build({ ...bundle, entryPoints: [join(here, "main.js")], outfile: BUNDLE_FILE, plugins: [chevrotainInBundle] });
+// The job queue's libraries load from node_modules, and only when a command uses the queue.
+await build({ ...bundle, entryPoints: [join(here, "main.js")], outfile: BUNDLE_FILE, plugins: [chevrotainInBundle], external: ["bullmq", "ioredis"] });
 // sim/parallel.ts finds it beside the bundle by this name.
 await build({ ...bundle, entryPoints: [join(here, "..", "sim", "worker.js")], outfile: join(dirname(BUNDLE_FILE), WORKER_BUNDLE_FILE) });
 

@@ -26,6 +26,7 @@ import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
 import { registerReport } from "./report.js";
 import { registerMerge } from "./merge.js";
+import { registerWorker } from "./worker.js";
 import { registerTest } from "./test.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
@@ -75,6 +76,7 @@ export function buildProgram(ctx: Context): Command {
   registerSimulate(program, ctx);
   registerReport(program, ctx);
   registerMerge(program, ctx);
+  registerWorker(program, ctx);
   registerCompile(program, ctx);
   registerTest(program, ctx);
   registerNew(program, ctx);

@@ -21,6 +21,7 @@ import type { PublisherReport } from "../games/report-model.js";
 import { compareWithPrevious, previousReport } from "../games/report-previous.js";
 import { gameCardPaths } from "../games/game-setup.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
+import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 import {
   botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets,
   pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, withInputErrors, type Context,
@@ -29,7 +30,7 @@ import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-in
 import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
 import { progressReporter, type ManyGamesOptions } from "./simulate.js";
 
-interface ReportOptions extends ManyGamesOptions {
+interface ReportOptions extends ManyGamesOptions, QueueOptions {
   sets: string[];
   ruleDeck?: string[];
   with: string[];
@@ -66,6 +67,8 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(botsOption())
     .addOption(pointLimitOption())
     .addOption(new Option("-w, --workers <n>", `worker threads (default: all cores, ${availableParallelism()})`).argParser(integerParser("the number of workers", 1, 1024)))
+    .addOption(queueOption())
+    .addOption(runOption())
     .addOption(new Option("--cards <ids|all>", "leave each of these cards out in turn and compare on the same seeds (card ids, comma-separated, or all)").argParser(collect))
     .option("--compare <baseline>", "compare with a baseline: sets (e.g. base), played on the same seeds, or an earlier report's JSON file")
     .option("--fail-on <thresholds>", "exit 1 when a figure crosses a threshold, in points: e.g. 'card-delta>5,seat-advantage>3', or a YAML file of them")
@@ -80,6 +83,7 @@ export function registerReport(program: Command, ctx: Context): void {
         ["frantic report --with my-set/ --cards all --games 2000 -o report.html", "each of your cards left out in turn"],
         ["frantic report --sets base,troublemaker --compare base --json now.json", "the expansion against the base game"],
         ["frantic report --with my-set/ --compare last.json --fail-on 'moved>3,seat-advantage>3'", "a gate for CI"],
+        ["frantic report --with my-set/ --cards all --games 50000 --queue redis://10.0.0.5:6379 -o report.html", "on the queue's workers (frantic worker)"],
       ),
     )
     .action((options: ReportOptions) => runReport(ctx, options));
@@ -129,6 +133,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
     if (written.some((w) => resolve(w) === resolve(path))) throw new UsageError("FR0068", path);
     written.push(path);
   }
+  checkQueueOptions(options);
   const gate = await withInputErrors(ctx, false, () => thresholds(options.failOn));
   const game = await loadGameInputs(ctx, request);
   const compiled = compileWithHouseCards(setFolders(game.sets), gameCardPaths(game.cards, game.houseRules?.cards ?? []), options.edition, true);
@@ -163,16 +168,18 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const interrupt = (): void => stop.abort();
   process.once("SIGINT", interrupt);
   const workers = options.workers ?? availableParallelism();
+  const queue = options.queue ? await openQueue(ctx, options.queue, options.run) : undefined;
   let report: PublisherReport;
   try {
     report = await buildReport(spec, {
-      pool: (games) => startWorkers(games, workers === 1 ? 1 : defaultWorkers(games, workers)),
+      pool: (games) => (queue ? queue.pool() : startWorkers(games, workers === 1 ? 1 : defaultWorkers(games, workers))),
       onProgress: (done) => progress.update(done),
       stop: stop.signal,
     });
   } finally {
     process.removeListener("SIGINT", interrupt);
     progress.finish();
+    await queue?.close();
   }
   if (previous && options.compare) report.previous = compareWithPrevious(report, previous, options.compare);
   if (gate) report.gate = checkGate(report, gate);

@@ -29,6 +29,7 @@ import {
 } from "./common.js";
 import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import { printSimulation } from "./simulate-text.js";
+import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 
 /**
  * Progress on stderr: a redrawn bar on a terminal; otherwise a plain line every few seconds, and
@@ -74,7 +75,7 @@ export interface ManyGamesOptions {
   workers?: number;
 }
 
-interface SimulateOptions extends GameInputOptions, ManyGamesOptions {
+interface SimulateOptions extends GameInputOptions, ManyGamesOptions, QueueOptions {
   /** Play only shard k of n of the run and print its totals (games/shard.ts). */
   shard?: { k: number; n: number };
   stats: StatLevel;
@@ -115,6 +116,8 @@ export function registerSimulate(program: Command, ctx: Context): void {
   )
     .addOption(langOption())
     .option("--json", "print the report as JSON (every statistic, and `totals`, the counts that merge across runs)")
+    .addOption(queueOption())
+    .addOption(runOption())
     .addOption(new Option("--shard <k/N>", "play only shard k of N of the run (its slice of the --games games, from --seed) and print the shard's totals as JSON, for frantic merge").argParser(parseShard))
     .addHelpText(
       "after",
@@ -128,6 +131,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 500 --sets extras --lang de", "the cards named as the German edition prints them"],
         ["frantic simulate --games 100000 --workers 2", "on two worker threads"],
         ["frantic simulate --games 100000 --seed 7 --shard 2/4 > s2.json", "one quarter of a run (then: frantic merge s*.json)"],
+        ["frantic simulate --games 1000000 --seed 7 --queue redis://10.0.0.5:6379", "on the queue's workers (frantic worker)"],
       ),
     )
     .action((options: SimulateOptions, command: Command) => runSimulate(ctx, options, command));
@@ -144,8 +148,11 @@ function parseShard(value: string): { k: number; n: number } {
 
 async function runSimulate(ctx: Context, options: SimulateOptions, command: Command): Promise<void> {
   if (options.shard && options.seed === undefined) throw new UsageError("FR0076");
+  checkQueueOptions(options);
   const slice = options.shard ? shardRange(options.shard.k, options.shard.n, options.games) : { from: 0, count: options.games };
-  const pool = startWorkers(slice.count, options.workers ?? defaultWorkers(slice.count, availableParallelism()));
+  const queue = options.queue ? await openQueue(ctx, options.queue, options.run) : undefined;
+  const threads = queue ? undefined : startWorkers(slice.count, options.workers ?? defaultWorkers(slice.count, availableParallelism()));
+  const pool = queue ? queue.pool() : threads;
   let report: SimulationReport;
   let inputs: Awaited<ReturnType<typeof loadGameInputs>>;
   try {
@@ -156,7 +163,8 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     // Ctrl-C stops the run and reports the games over so far; a second Ctrl-C ends the process as usual.
     const stop = new AbortController();
     const interrupt = (): void => {
-      if (pool) println(ctx.io.err, "\nsimulate: stopping once the games under way are over (Ctrl-C again to quit at once)");
+      if (queue) println(ctx.io.err, "\nsimulate: stopped waiting; the workers go on with the run, and the same command collects it");
+      else if (pool) println(ctx.io.err, "\nsimulate: stopping once the games under way are over (Ctrl-C again to quit at once)");
       stop.abort();
     };
     process.once("SIGINT", interrupt);
@@ -177,8 +185,10 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     }
   } catch (e) {
     // Bad cards or options, say: the threads started for nothing (a run stops its own when it is over).
-    await pool?.close();
+    await threads?.close();
     throw e;
+  } finally {
+    await queue?.close();
   }
   if (report.failed > 0) ctx.exitCode = EXIT_INPUT;
   const stopped = report.interrupted ? `simulate: interrupted (Ctrl-C) after ${report.games} of ${report.interrupted.requested} games; the report covers those` : undefined;

@@ -89,6 +89,17 @@ export const MESSAGES = {
   FR0074: "--shard: '{0}' is not k/N: write such as 2/5, with 1 <= k <= N <= 10000",
   FR0075: "the cards here differ from those the shards were played with ({0}): merge where the shards' cards are, as they were when the shards were played",
   FR0076: "--shard needs --seed: every shard of a run plays from the run's one seed",
+  // The job queue (--queue, frantic worker)
+  FR0077: "'{0}' is not a Redis address: write redis://HOST:PORT (rediss://HOST:PORT for TLS), e.g. redis://10.0.0.5:6379; a password goes in FRANTIC_REDIS_PASSWORD",
+  FR0078: "cannot reach Redis at {0} ({1}): start redis-server there, or check the address, the password (FRANTIC_REDIS_PASSWORD) and the firewall",
+  FR0079: "Redis at {0} has not answered for {1} s ({2}): {3}",
+  FR0080: "no worker can play this run: {0}; run workers of this frantic's version (frantic worker --queue ...)",
+  FR0081: "games {0} to {1} of run {2} failed on the workers: {3}",
+  FR0082: "run '{0}' on the queue plays other cards or options than these: give --run another name, or the options it was started with",
+  FR0083: "--run: '{0}' is not a run name: use letters, digits, - and _ (at most 64), starting with a letter or digit",
+  FR0084: "option '{0}' plays on this machine; with --queue the games play on the workers (frantic worker --concurrency N): leave out one of them",
+  FR0086: "--run names a run on a job queue: give --queue too",
+  FR0085: "a worker returned totals for games {0} to {1} of run {2} that are not theirs: run workers of this frantic's version",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",
@@ -223,6 +234,12 @@ export type MessageCode = keyof typeof MESSAGES;
  */
 export const PHRASES = {
   "did-you-mean": "did you mean '{0}'?",
+  // Why a worker of the job queue will not play a run, or a job failed there (told the coordinator).
+  "queue-ir-version": "worker {0} plays programs of IR version {1}, and the run's is version {2}",
+  "queue-program-gone": "the run's program {0} is not in Redis (expired or deleted): start the run again",
+  "queue-program-bad": "the run's program cannot be played: {0}",
+  "queue-not-a-range": "job {0} is not a range of games",
+  "queue-thread-died": "a game thread stopped (exit code {0})",
   // The publisher's report's paired comparisons.
   "report-without": "without {0}",
   "report-against": "against {0}",

@@ -1,0 +1,32 @@
+/**
+ * How a queued run is cut into jobs and how the queue treats them: the sizes and times that the coordinator
+ * and the workers must agree on.
+ */
+import type { JobsOptions } from "bullmq";
+import type { RangeJob } from "./job-data.js";
+
+/**
+ * Games per job: a few seconds of play on one core, so a job lost with its worker costs little, the
+ * progress moves, and the jobs' messages cost nothing beside their games.
+ */
+export const JOB_GAMES = 2_000;
+
+/** The run's games as consecutive ranges, every game in exactly one. */
+export function jobsOf(games: number, size = JOB_GAMES): RangeJob[] {
+  const jobs: RangeJob[] = [];
+  for (let from = 0; from < games; from += size) jobs.push({ from, count: Math.min(size, games - from) });
+  return jobs;
+}
+
+/**
+ * A job whose thread failed is tried again (on this or another worker); results stay in Redis until the
+ * coordinator has them all.
+ */
+export const JOB_OPTIONS: JobsOptions = { attempts: 3, backoff: { type: "fixed", delay: 500 }, removeOnComplete: false, removeOnFail: false };
+
+/** How long a worker's hold on a job lasts without renewal: after it, a dead worker's job goes back to the queue. */
+export const DEFAULT_LOCK_SECONDS = 10;
+/** How often the coordinator and the workers look for jobs whose worker has gone. */
+export const STALLED_CHECK_MS = 2_000;
+/** A job may lose its worker this often before it is failed for good. */
+export const MAX_STALLED = 5;
