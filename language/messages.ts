@@ -89,6 +89,18 @@ export const MESSAGES = {
   FR0074: "--shard: '{0}' is not k/N: write such as 2/5, with 1 <= k <= N <= 10000",
   FR0075: "the cards here differ from those the shards were played with ({0}): merge where the shards' cards are, as they were when the shards were played",
   FR0076: "--shard needs --seed: every shard of a run plays from the run's one seed",
+  // Printing cards (frantic render) and its layout files
+  FR0101: "a layout is a mapping of sections (card, colours, fonts, fields, faces, backs): write such as 'card: { width: 63, height: 88 }'",
+  FR0102: "the layout lacks {0}: give it (frantic render --print-layout shows every field)",
+  FR0103: "unknown field '{0}' in {1}: the fields here are {2}",
+  FR0104: "{0} must be {1}",
+  FR0105: "{0} is '{1}', which is neither a colour (#rrggbb) nor {2}",
+  FR0106: "{0} is '{1}', not a colour: write it as #rrggbb, e.g. \"#1e73be\"",
+  FR0107: "{0} is '{1}': choose one of {2}",
+  FR0108: "a layout file holds one document: remove this '---' and what follows, or merge it into the first",
+  FR0109: "{0} must be between {1} and {2} (mm)",
+  FR0110: "{0} is longer than {1} characters: shorten it",
+  FR0111: "{0} (x {1}, y {2}, {3} x {4} mm) reaches past the card ({5} x {6} mm): move it or make it smaller",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",
