@@ -35,6 +35,9 @@ const bundle = {
   // The modules locate the project (and the worker file) from their own URL; in a bundle that is the bundle's.
   define: { "import.meta.url": "__bundle_url" },
   banner: { js: 'const __bundle_url = require("node:url").pathToFileURL(__filename).href;' },
+  // frantic render's libraries stay packages of their own, required only when it runs: pdfkit reads its
+  // data files beside its own code, resvg is a native module, and the fonts are files.
+  external: ["pdfkit", "svg-to-pdfkit", "@cantoo/pdf-lib", "@resvg/resvg-js", "dejavu-fonts-ttf"] as string[],
 } as const;
 await build({ ...bundle, entryPoints: [join(here, "main.js")], outfile: BUNDLE_FILE, plugins: [chevrotainInBundle] });
 // sim/parallel.ts finds it beside the bundle by this name.

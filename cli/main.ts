@@ -25,6 +25,7 @@ import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
 import { registerReport } from "./report.js";
+import { registerRender } from "./render.js";
 import { registerMerge } from "./merge.js";
 import { registerTest } from "./test.js";
 import { useNodeHost } from "../host/node/use-node.js";
@@ -65,6 +66,7 @@ export function buildProgram(ctx: Context): Command {
         ["frantic test --coverage --sets base", "run the rule scenarios and list cards without one"],
         ["frantic new card pickpocket --kind special -o house", "scaffold a house card"],
         ["frantic fmt house/", "format the effect code of your cards"],
+        ["frantic render -o cards.pdf", "printable cards with crop marks"],
         ["frantic help play", "everything about one command"],
       ),
     );
@@ -79,6 +81,7 @@ export function buildProgram(ctx: Context): Command {
   registerTest(program, ctx);
   registerNew(program, ctx);
   registerFmt(program, ctx);
+  registerRender(program, ctx);
   registerLsp(program, ctx);
   return program;
 }

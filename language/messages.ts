@@ -90,6 +90,7 @@ export const MESSAGES = {
   FR0075: "the cards here differ from those the shards were played with ({0}): merge where the shards' cards are, as they were when the shards were played",
   FR0076: "--shard needs --seed: every shard of a run plays from the run's one seed",
   // Printing cards (frantic render) and its layout files
+  FR0100: "the layout {0} has {1} error(s), reported at their lines: fix them (frantic render --print-layout shows every field with its default)",
   FR0101: "a layout is a mapping of sections (card, colours, fonts, fields, faces, backs): write such as 'card: { width: 63, height: 88 }'",
   FR0102: "the layout lacks {0}: give it (frantic render --print-layout shows every field)",
   FR0103: "unknown field '{0}' in {1}: the fields here are {2}",
@@ -101,6 +102,14 @@ export const MESSAGES = {
   FR0109: "{0} must be between {1} and {2} (mm)",
   FR0110: "{0} is longer than {1} characters: shorten it",
   FR0111: "{0} (x {1}, y {2}, {3} x {4} mm) reaches past the card ({5} x {6} mm): move it or make it smaller",
+  FR0112: "no card '{0}' in the cards loaded: did you mean '{1}'?",
+  FR0113: "no card '{0}' in the cards loaded (frantic cards --sets all lists the ids; house cards come with --with)",
+  FR0114: "-o {0}: write a .pdf file, a folder ending in / for one SVG per card, or a folder ending in .tts/ for Tabletop Simulator",
+  FR0115: "{0} already holds {1}, which frantic render would overwrite: give a new or empty folder, or add --overwrite",
+  FR0116: "a {0} x {1} mm card with {2} mm bleed does not fit on a {3} page: make the card smaller in the layout",
+  FR0117: "nothing to print: no card of the sets loaded is selected",
+  FR0118: "give -o FILE.pdf, -o FOLDER/ or --tts FOLDER: where the cards should go",
+  FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",
