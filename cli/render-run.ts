@@ -28,6 +28,7 @@ export interface RenderOptions {
   output?: string;
   tts?: string;
   backs?: boolean;
+  oneEach?: boolean;
   overwrite?: boolean;
   printLayout?: boolean;
 }
@@ -111,7 +112,7 @@ export async function render(ctx: Context, ids: string[], options: RenderOptions
   const plan = planSheet(layout, options.paper);
   if (target.kind === "pdf" && plan.columns * plan.rows === 0) throw new UsageError("FR0116", layout.card.width, layout.card.height, layout.card.bleed, options.paper);
   const program = await loadProgram(ctx, options.sets, houseCardPaths(options), false, options.edition);
-  const cards = printableCards(program, { lang: options.lang, ...withIds(selection(ids, printableIds(program))) });
+  const cards = printableCards(program, { lang: options.lang, oneEach: !!options.oneEach, ...withIds(selection(ids, printableIds(program))) });
   if (cards.length === 0) throw new CliError("FR0117");
   const { fontMeasure } = await import("./render-fonts.js");
   const measure = fontMeasure();

@@ -38,6 +38,7 @@ export function registerRender(program: Command, ctx: Context): void {
     .addOption(paperOption())
     .option("-o, --output <path>", "where to write: a .pdf file, a folder ending in / (one SVG per card) or ending in .tts/ (Tabletop Simulator)")
     .option("--tts <folder>", "write a Tabletop Simulator deck into this folder (sheet PNGs and deck.json)")
+    .option("--one-each", "one card of each kind and variant instead of every copy the deck holds")
     .option("--backs", "PDF: follow each sheet with its cards' backs, mirrored, for printing on both sides (turned over the long edge)")
     .option("--overwrite", "replace files of the same names in an output folder (other files are never touched)")
     .option("--print-layout", "print the default layout file and stop")
@@ -47,7 +48,7 @@ export function registerRender(program: Command, ctx: Context): void {
         ["frantic render -o cards.pdf", "the base game on A4 sheets, every copy of every card"],
         ["frantic render --with house/ pickpocket -o pickpocket.pdf --paper letter", "only your house card"],
         ["frantic render --sets all --lang de --backs -o alle.pdf", "every set in German, printed on both sides"],
-        ["frantic render gift fantastic -o svg/", "one SVG per card"],
+        ["frantic render gift fantastic --one-each -o svg/", "one SVG per card, one copy of each"],
         ["frantic render --sets base,supercharge --tts frantic.tts/", "a deck for Tabletop Simulator"],
         ["frantic render --print-layout > layout.yaml", "a layout to change, then: frantic render --layout layout.yaml -o cards.pdf"],
       ),

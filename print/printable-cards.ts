@@ -39,9 +39,12 @@ export interface PrintOptions {
   text?: CardText;
   /** Only these card ids (in the program's order); every card when left out. */
   ids?: ReadonlySet<string>;
+  /** One card of each variant instead of as many as the deck holds (a sheet to look at, or to try one card). */
+  oneEach?: boolean;
 }
 
-function copiesOf(base: Omit<PrintCard, "copy" | "copies">, copies: number): PrintCard[] {
+function copiesOf(base: Omit<PrintCard, "copy" | "copies">, deckCopies: number, oneEach: boolean): PrintCard[] {
+  const copies = oneEach ? Math.min(1, deckCopies) : deckCopies;
   return Array.from({ length: copies }, (_, i) => ({ ...base, copy: i + 1, copies }));
 }
 
@@ -50,19 +53,20 @@ export function printableCards(program: IrProgram, options: PrintOptions): Print
   const textOf = options.text ?? writtenText;
   const wanted = (id: string): boolean => !options.ids || options.ids.has(id);
   const words = (c: IrCardBase): { id: string; name: string; text: string } => ({ id: c.id, name: nameIn(c, options.lang), text: textOf(c, options.lang) });
+  const one = !!options.oneEach;
   const out: PrintCard[] = [];
   for (const c of program.cards.filter((c) => wanted(c.id))) {
     for (const v of c.variants) {
       const points = c.points === "face" ? v.number : c.points;
-      out.push(...copiesOf({ ...words(c), deck: "hand", face: c.class, colours: v.colours, number: v.number, points, wish: c.wish }, v.copies));
+      out.push(...copiesOf({ ...words(c), deck: "hand", face: c.class, colours: v.colours, number: v.number, points, wish: c.wish }, v.copies, one));
     }
   }
   const plain = { colours: [], number: null, points: null, wish: "none" } as const;
-  for (const e of program.events.filter((e) => wanted(e.id))) out.push(...copiesOf({ ...words(e), deck: "event", face: "event", ...plain, colours: [] }, e.copies));
+  for (const e of program.events.filter((e) => wanted(e.id))) out.push(...copiesOf({ ...words(e), deck: "event", face: "event", ...plain, colours: [] }, e.copies, one));
   for (const w of program.powers.filter((w) => wanted(w.id))) {
-    out.push(...copiesOf({ ...words(w), deck: "power", face: "power", ...plain, colours: [], timing: w.timing === "first" ? "1ST" : "2ND" }, w.copies));
+    out.push(...copiesOf({ ...words(w), deck: "power", face: "power", ...plain, colours: [], timing: w.timing === "first" ? "1ST" : "2ND" }, w.copies, one));
   }
-  for (const r of program.ruleCards.filter((r) => wanted(r.id))) out.push(...copiesOf({ ...words(r), deck: "rule", face: "rule", ...plain, colours: [] }, r.copies));
+  for (const r of program.ruleCards.filter((r) => wanted(r.id))) out.push(...copiesOf({ ...words(r), deck: "rule", face: "rule", ...plain, colours: [] }, r.copies, one));
   return out;
 }
 

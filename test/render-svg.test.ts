@@ -53,6 +53,11 @@ describe("printable cards", () => {
     expect(cards.every((c) => c.text === `text of ${c.id}`)).toBe(true);
   });
 
+  test("one of each: a card per variant, however many copies the deck holds", () => {
+    const cards = printableCards(program, { lang: "en", ids: new Set(["gift", "fantastic"]), oneEach: true });
+    expect(cards.map((c) => `${c.id}:${c.colours.join("/")}:${c.copy}/${c.copies}`)).toEqual(["gift:blue:1/1", "gift:red:1/1", "gift:green:1/1", "gift:yellow:1/1", "fantastic:multi:1/1"]);
+  });
+
   test("power cards carry 1ST or 2ND, as their timing says", () => {
     const cards = printableCards(program, { lang: "en" }).filter((c) => c.deck === "power");
     expect(cards.length).toBeGreaterThan(0);
