@@ -82,6 +82,15 @@ describe("a layout file", () => {
     expect(errorsOf("fields:\n  points: { x: 60 }\n")).toEqual(["2:3 FR0111"]);
   });
 
+  test("the example in docs/printing.md is a valid layout", () => {
+    const docs = readFileSync(join(CARDS_DIR, "..", "docs", "printing.md"), "utf8");
+    const example = /```yaml\n(# layout\.yaml[\s\S]*?)```/.exec(docs)?.[1];
+    expect(example).toBeDefined();
+    const { layout, diagnostics } = layoutFromText("layout.yaml", example!, defaultLayout());
+    expect(diagnostics).toEqual([]);
+    expect(layout!.card.width).toBe(59);
+  });
+
   test("YAML that does not parse keeps the loader's code", () => {
     expect(errorsOf("card: { width: 63\n")[0]).toMatch(/FR1002$/);
   });
