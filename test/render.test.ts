@@ -128,6 +128,18 @@ describe("frantic render --tts", () => {
   });
 });
 
+describe("frantic render --help", () => {
+  test("says what each option does, with examples a user can run", async () => {
+    const r = await runCaptured(["render", "--help"]);
+    expect(r.code).toBe(0);
+    for (const option of ["--sets", "--with", "--lang", "--layout", "--paper", "--output", "--tts", "--one-each", "--backs", "--overwrite", "--print-layout"]) expect(r.stdout).toContain(option);
+    const shown = r.stdout.slice(r.stdout.indexOf("Examples:")).split("\n").filter((l) => l.startsWith("  $ "));
+    expect(shown.length).toBeGreaterThan(3);
+    for (const line of shown) expect(line).toMatch(/^ {2}\$ npx frantic render\b/);
+    expect((await runCaptured(["--help"])).stdout).toMatch(/render \[options\] \[ids\.\.\.\]\s+print cards/);
+  });
+});
+
 describe("what frantic render refuses", () => {
   test("a card that is not there, with the id meant", async () => {
     const r = await runCaptured(["render", "gfit", "-o", join(dir, "x.pdf")]);
