@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 import { closest } from "../compiler/suggest.js";
 import { setFolders } from "../compiler/sources.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { backSvg, cardSvg } from "../print/card-svg.js";
+import { backSvg, cardSvg, overflowingFields, SMALLEST_SHARE } from "../print/card-svg.js";
+import { message } from "../language/messages.js";
 import { DEFAULT_LAYOUT_YAML } from "../print/default-layout.js";
 import { defaultLayout, readLayout, type Layout } from "../print/layout.js";
 import { printableCards, printableIds, type PrintCard } from "../print/printable-cards.js";
@@ -117,6 +118,13 @@ export async function render(ctx: Context, ids: string[], options: RenderOptions
   const { fontMeasure } = await import("./render-fonts.js");
   const measure = fontMeasure();
   const decks = [...new Set(cards.map((c) => c.deck))];
+  // Said once per card kind, before the work: words that run out of their box are printed anyway.
+  const warned = new Set<string>();
+  for (const card of cards) {
+    if (warned.has(card.id)) continue;
+    warned.add(card.id);
+    for (const field of overflowingFields(card, layout, measure)) println(ctx.io.err, `warning FR0110: ${message("FR0110", field, card.id, Math.round(SMALLEST_SHARE * 100))}`);
+  }
 
   if (target.kind === "pdf") {
     const { pdfOfSheets } = await import("./render-pdf.js");

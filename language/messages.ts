@@ -100,7 +100,7 @@ export const MESSAGES = {
   FR0107: "{0} is '{1}': choose one of {2}",
   FR0108: "a layout file holds one document: remove this '---' and what follows, or merge it into the first",
   FR0109: "{0} must be between {1} and {2} (mm)",
-  FR0110: "{0} is longer than {1} characters: shorten it",
+  FR0110: "the {0} of {1} does not fit its box, even set at {2}% of its size: shorten it, or give fields.{0} more room in a layout file (--layout)",
   FR0111: "{0} (x {1}, y {2}, {3} x {4} mm) reaches past the card ({5} x {6} mm): move it or make it smaller",
   FR0112: "no card '{0}' in the cards loaded: did you mean '{1}'?",
   FR0113: "no card '{0}' in the cards loaded (frantic cards --sets all lists the ids; house cards come with --with)",
@@ -244,6 +244,8 @@ export type MessageCode = keyof typeof MESSAGES;
  */
 export const PHRASES = {
   "did-you-mean": "did you mean '{0}'?",
+  // What a layout's value must be (frantic render), beside its type.
+  "layout-at-most-characters": "at most {0} characters long",
   // The publisher's report's paired comparisons.
   "report-without": "without {0}",
   "report-against": "against {0}",

@@ -12,7 +12,7 @@ import { escapeXml, num, wrapText, type Font } from "./svg-text.js";
 const FOUR_COLOURS = ["blue", "red", "yellow", "green"] as const;
 
 /** Text is never set smaller than this share of its layout size to make it fit. */
-const SMALLEST_SHARE = 0.6;
+export const SMALLEST_SHARE = 0.6;
 
 function colourOf(layout: Layout, name: string): string {
   return (layout.colours as Record<string, string>)[name] ?? layout.colours.multi;
@@ -44,6 +44,19 @@ function fitBlock(text: string, box: Box, spec: FontSpec, measure: Measure): Blo
     if (lines.length * block.lineHeight <= box.height + 1e-9) break;
   }
   return block;
+}
+
+/** The fields of a card whose words do not fit their box, even at the smallest size text is set in. */
+export function overflowingFields(card: PrintCard, layout: Layout, measure: Measure): Array<"name" | "text"> {
+  if (card.number !== null) return [];
+  const fits = (text: string, box: Box, spec: FontSpec): boolean => {
+    const block = fitBlock(text, box, spec, measure);
+    return block.lines.length * block.lineHeight <= box.height + 1e-9;
+  };
+  return [
+    ...(fits(card.name, layout.fields.name, layout.fonts.name) ? [] : ["name" as const]),
+    ...(fits(card.text, layout.fields.text, layout.fonts.text) ? [] : ["text" as const]),
+  ];
 }
 
 function drawBlock(block: Block, box: Box, fill: string, anchor: "start" | "middle", verticalCentre: boolean): string {

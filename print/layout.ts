@@ -1,7 +1,7 @@
 /**
  * A layout: how `frantic render` draws cards (sizes, fields, fonts, colours per class). The default is
  * default-layout.ts; a layout file (`--layout FILE`) gives only what it changes, checked against
- * cards/schema/layout.schema.json with every problem reported at its line under a code of its own (FR0101 to FR0111).
+ * cards/schema/layout.schema.json with every problem reported at its line under a code of its own (FR0101 to FR0109, FR0111).
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Diagnostic, Range } from "../compiler/diagnostics.js";
@@ -168,7 +168,7 @@ function schemaDiagnostics(doc: LoadedDocument, errors: readonly ErrorObject[]):
       const s = e.parentSchema as { minimum: number; maximum: number };
       d = at(doc, "FR0109", rangeOfPath(doc, path, "value"), [shown(path), s.minimum, s.maximum]);
     } else if (e.keyword === "maxLength") {
-      d = at(doc, "FR0110", rangeOfPath(doc, path, "value"), [shown(path), (e.params as { limit: number }).limit]);
+      d = at(doc, "FR0104", rangeOfPath(doc, path, "value"), [shown(path), messageText("layout-at-most-characters", (e.params as { limit: number }).limit)]);
     } else if (e.keyword === "type") {
       d = at(doc, "FR0104", rangeOfPath(doc, path, "value"), [shown(path), String((e.params as { type: string }).type)]);
     } else {

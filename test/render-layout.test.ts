@@ -45,6 +45,14 @@ describe("the schema and the tables agree", () => {
   test("a face for every card class, and for events, power cards and rule cards", () => {
     expect(Object.keys(schema.properties["faces"]!.properties).sort()).toEqual([...CARD_CLASSES, "event", "power", "rule"].sort());
   });
+  test("a colour for every colour a card file may give", () => {
+    const cardSchema = JSON.parse(readFileSync(join(CARDS_DIR, "schema", "card.schema.json"), "utf8")) as { allOf: Array<{ then?: { properties?: { colours?: { items: { enum: string[] } } } } }> };
+    const cardColours = cardSchema.allOf.flatMap((a) => a.then?.properties?.colours?.items.enum ?? []);
+    expect(cardColours).toContain("multi");
+    const printed = Object.keys(schema.properties["colours"]!.properties);
+    expect(cardColours.filter((c) => !printed.includes(c))).toEqual([]);
+  });
+
   test("a back for every deck", () => {
     expect(Object.keys(schema.properties["backs"]!.properties)).toEqual([...DECKS]);
   });
@@ -72,7 +80,7 @@ describe("a layout file", () => {
     expect(errorsOf("fonts:\n  name: { family: Comic Sans }\n")).toEqual(["2:19 FR0107"]);
     expect(errorsOf("card:\n  bleed: 30\n")).toEqual(["2:10 FR0109"]);
     expect(errorsOf("card:\n  width: wide\n")).toEqual(["2:10 FR0104"]);
-    expect(errorsOf("backs:\n  hand: { label: " + "X".repeat(50) + " }\n")).toEqual(["2:18 FR0110"]);
+    expect(errorsOf("backs:\n  hand: { label: " + "X".repeat(50) + " }\n")).toEqual(["2:18 FR0104"]);
     expect(errorsOf("- card\n")).toEqual(["1:1 FR0101"]);
     expect(errorsOf("card: { width: 63 }\n---\ncard: { width: 60 }\n")).toEqual(["3:1 FR0108"]);
   });

@@ -8,7 +8,8 @@ import { Resvg } from "@resvg/resvg-js";
 import { useNodeHost } from "../host/node/use-node.js";
 import { compileGameProgram } from "../games/game-inputs.js";
 import type { IrProgram } from "../ir/ir.js";
-import { backSvg, cardSvg } from "../print/card-svg.js";
+import { fontMeasure } from "../cli/render-fonts.js";
+import { backSvg, cardSvg, overflowingFields } from "../print/card-svg.js";
 import { ESTIMATED_MEASURE } from "../print/fonts.js";
 import { defaultLayout } from "../print/layout.js";
 import { printableCards, type PrintCard } from "../print/printable-cards.js";
@@ -77,6 +78,14 @@ describe("card SVG", () => {
       expect(text, card.id).toContain(card.name);
       if (card.number === null) for (const word of card.text.split(/\s+/).filter((w) => w.length > 0)) expect(text, `${card.id}: ${word}`).toContain(word);
     }
+  });
+
+  test("in the default layout, every official card's name and text fit their boxes, measured with the fonts", () => {
+    const measure = fontMeasure();
+    const longest = [...new Map(cards.map((c) => [c.id, c])).values()];
+    expect(longest.filter((c) => overflowingFields(c, layout, measure).length > 0).map((c) => c.id)).toEqual([]);
+    const tooLong = { ...longest.find((c) => c.id === "gift")!, text: "word ".repeat(400) };
+    expect(overflowingFields(tooLong, layout, measure)).toEqual(["text"]);
   });
 
   test("a name or text with markup in it is drawn as text, never as SVG", () => {

@@ -174,6 +174,15 @@ describe("what frantic render refuses", () => {
     expect(lines[2]).toBe(`error FR0100: the layout ${layout} has 2 error(s), reported at their lines: fix them (frantic render --print-layout shows every field with its default)`);
   });
 
+  test("words that do not fit their box: a warning with the card and the field, and the cards printed", async () => {
+    const wordy = join(dir, "wordy");
+    mkdirSync(wordy);
+    writeFileSync(join(wordy, "wordy.yaml"), PICKPOCKET.replace("id: pickpocket", "id: wordy").replace("copies: 3", `copies: 1\ntext: { en: "${"Take a card. ".repeat(150)}" }`));
+    const r = await runCaptured(["render", "--with", wordy, "wordy", "gift", "-o", join(dir, "wordy.pdf")]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("warning FR0110: the text of wordy does not fit its box, even set at 60% of its size: shorten it, or give fields.text more room in a layout file (--layout)\n");
+  });
+
   test("a card too big for the paper", async () => {
     const layout = join(dir, "huge.yaml");
     writeFileSync(layout, "card: { width: 250, height: 280 }\n");
