@@ -35,9 +35,12 @@ const bundle = {
   // The modules locate the project (and the worker file) from their own URL; in a bundle that is the bundle's.
   define: { "import.meta.url": "__bundle_url" },
   banner: { js: 'const __bundle_url = require("node:url").pathToFileURL(__filename).href;' },
+  // frantic render's libraries stay packages of their own, required only when it runs: pdfkit reads its
+  // data files beside its own code, resvg is a native module, and the fonts are files. So do the job
+  // queue's, loaded only by a command that uses the queue.
+  external: ["pdfkit", "svg-to-pdfkit", "@cantoo/pdf-lib", "@resvg/resvg-js", "dejavu-fonts-ttf", "bullmq", "ioredis"] as string[],
 } as const;
-// The job queue's libraries load from node_modules, and only when a command uses the queue.
-await build({ ...bundle, entryPoints: [join(here, "main.js")], outfile: BUNDLE_FILE, plugins: [chevrotainInBundle], external: ["bullmq", "ioredis"] });
+await build({ ...bundle, entryPoints: [join(here, "main.js")], outfile: BUNDLE_FILE, plugins: [chevrotainInBundle] });
 // sim/parallel.ts finds it beside the bundle by this name.
 await build({ ...bundle, entryPoints: [join(here, "..", "sim", "worker.js")], outfile: join(dirname(BUNDLE_FILE), WORKER_BUNDLE_FILE) });
 

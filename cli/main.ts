@@ -25,6 +25,7 @@ import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
 import { registerSimulate } from "./simulate.js";
 import { registerReport } from "./report.js";
+import { registerRender } from "./render.js";
 import { registerMerge } from "./merge.js";
 import { registerWorker } from "./worker.js";
 import { registerTest } from "./test.js";
@@ -66,6 +67,7 @@ export function buildProgram(ctx: Context): Command {
         ["frantic test --coverage --sets base", "run the rule scenarios and list cards without one"],
         ["frantic new card pickpocket --kind special -o house", "scaffold a house card"],
         ["frantic fmt house/", "format the effect code of your cards"],
+        ["frantic render -o cards.pdf", "printable cards with crop marks"],
         ["frantic help play", "everything about one command"],
       ),
     );
@@ -81,6 +83,7 @@ export function buildProgram(ctx: Context): Command {
   registerTest(program, ctx);
   registerNew(program, ctx);
   registerFmt(program, ctx);
+  registerRender(program, ctx);
   registerLsp(program, ctx);
   return program;
 }

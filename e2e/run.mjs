@@ -2,10 +2,11 @@
 /**
  * `npm run test:e2e`: the end-to-end tier. Builds and packages the extension (npm run package) and the
  * browser build (npm run build:web), then drives real editors: VS Code (code-server in Chromium) and
- * headless Neovim, each against the language server; and the core in Chromium's Web Worker (browser).
+ * headless Neovim, each against the language server; the core in Chromium's Web Worker (browser); and the
+ * printed cards, read back by poppler (print).
  * Tools come from `npm run setup:e2e` (e2e/setup.sh). Not part of `npm test`; .ci/run runs it after it.
  *
- *   node e2e/run.mjs [vscode] [neovim] [browser] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]
+ *   node e2e/run.mjs [vscode] [neovim] [browser] [print] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]
  *
  * --no-build uses dist/ and the .vsix as they are; --keep keeps the temporary workspaces;
  * --no-screenshots leaves docs/images/ alone; --only runs, of the VS Code steps after start-up, those
@@ -17,19 +18,20 @@ import { OUTPUT, ROOT, missingTools } from "./lib/paths.mjs";
 import { run } from "./lib/proc.mjs";
 import { runBrowserSuite } from "./browser/suite.mjs";
 import { runNeovimSuite } from "./neovim/suite.mjs";
+import { runPrintSuite } from "./print/suite.mjs";
 import { runVscodeSuite } from "./vscode/suite.mjs";
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf("--only");
 const only = onlyAt >= 0 ? new RegExp(args.splice(onlyAt, 2)[1] ?? "", "i") : undefined;
-const unknown = args.filter((a) => !["vscode", "neovim", "browser", "--no-build", "--keep", "--no-screenshots"].includes(a));
+const unknown = args.filter((a) => !["vscode", "neovim", "browser", "print", "--no-build", "--keep", "--no-screenshots"].includes(a));
 if (unknown.length > 0) {
-  console.error(`unknown arguments: ${unknown.join(" ")}\nusage: node e2e/run.mjs [vscode] [neovim] [browser] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]`);
+  console.error(`unknown arguments: ${unknown.join(" ")}\nusage: node e2e/run.mjs [vscode] [neovim] [browser] [print] [--no-build] [--keep] [--no-screenshots] [--only REGEXP]`);
   process.exit(2);
 }
 const chosen = args.filter((a) => !a.startsWith("--"));
-/** @type {("vscode" | "neovim" | "browser")[]} */
-const suites = chosen.length > 0 ? /** @type {("vscode" | "neovim" | "browser")[]} */ (chosen) : ["vscode", "neovim", "browser"];
+/** @type {("vscode" | "neovim" | "browser" | "print")[]} */
+const suites = chosen.length > 0 ? /** @type {("vscode" | "neovim" | "browser" | "print")[]} */ (chosen) : ["vscode", "neovim", "browser", "print"];
 
 const missing = suites.flatMap((s) => missingTools(s).map((m) => `${s}: ${m}`));
 if (missing.length > 0) {
@@ -56,6 +58,7 @@ for (const suite of suites) {
   console.log(`\n${suite}:`);
   if (suite === "vscode") await runVscodeSuite(checks, { keep: args.includes("--keep"), screenshots: !args.includes("--no-screenshots"), ...(only ? { only } : {}) });
   else if (suite === "neovim") await runNeovimSuite(checks, { keep: args.includes("--keep") });
+  else if (suite === "print") await runPrintSuite(checks, { keep: args.includes("--keep"), screenshots: !args.includes("--no-screenshots") });
   else await runBrowserSuite(checks, { keep: args.includes("--keep"), screenshots: !args.includes("--no-screenshots"), ...(only ? { only } : {}) });
   console.log(`  (${suite}: ${seconds(Date.now() - t0)})`);
 }

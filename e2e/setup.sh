@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what `npm run test:e2e` drives, and only that: Debian's chromium, neovim and ripgrep (plus the
-# headers argon2 and kerberos build against), and, in e2e/.tools/ (gitignored, not the project's
+# Installs what `npm run test:e2e` drives, and only that: Debian's chromium, neovim, ripgrep and poppler-utils
+# (pdftotext, pdftoppm and pdfinfo read the printed cards back; plus the headers argon2 and kerberos build against), and, in e2e/.tools/ (gitignored, not the project's
 # dependencies), code-server 4.100.3 (VS Code 1.100.3 on Node 20) and playwright-core.
 #
 # code-server's install script downloads prebuilt binaries, which this machine cannot reach, so it is
@@ -11,7 +11,7 @@ set -euo pipefail
 
 CODE_SERVER_VERSION=4.100.3
 PLAYWRIGHT_VERSION=1.65.1
-APT_PACKAGES=(chromium neovim ripgrep libkrb5-dev pkg-config)
+APT_PACKAGES=(chromium neovim ripgrep poppler-utils libkrb5-dev pkg-config)
 
 cd "$(dirname "$0")"
 E2E=$PWD
@@ -43,7 +43,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-have "Debian packages: ${APT_PACKAGES[*]} ($(chromium --version 2>/dev/null | head -n 1); $(nvim --version | head -n 1))"
+have "Debian packages: ${APT_PACKAGES[*]} ($(chromium --version 2>/dev/null | head -n 1); $(nvim --version | head -n 1); $(pdftotext -v 2>&1 | head -n 1))"
 
 # --- code-server and playwright-core in e2e/.tools ---------------------------------------------------
 mkdir -p "$TOOLS"

@@ -1,7 +1,7 @@
 /**
  * The folders depend one way: language and ir at the bottom with host (the outside world's interface,
  * host/host.ts), then grammar, compiler, service and runtime, then sim (simulations) and testing, then
- * games (a game set up, recorded, replayed and simulated), web (the browser build's entry), queue (runs on a Redis job queue) and lsp (which
+ * games (a game set up, recorded, replayed and simulated) and print (cards drawn for printing), web (the browser build's entry), queue (runs on a Redis job queue) and lsp (which
  * checks scenarios as a test run sets them up), then cli and bench. host/node, the host on Node, stands
  * beside the apps that set it. An import against that direction fails here.
  */
@@ -23,11 +23,12 @@ const ALLOWED: Record<string, string[]> = {
   sim: ["language", "ir", "runtime"],
   testing: ["language", "ir", "grammar", "compiler", "runtime", "host"],
   games: ["language", "ir", "grammar", "compiler", "runtime", "sim", "host"],
+  print: ["language", "ir", "compiler", "host"],
   web: ["language", "ir", "grammar", "compiler", "service", "runtime", "sim", "host"],
   queue: ["language", "ir", "runtime", "sim", "games", "host"],
   "host/node": ["host", "compiler"],
-  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "queue", "host", "host/node"],
-  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "queue", "cli", "host", "host/node"],
+  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "host", "host/node"],
+  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "cli", "host", "host/node"],
 };
 
 /** Build scripts npm runs, kept beside what they build: they read the project's folder through host/node (see test/node-free-core.test.ts). */

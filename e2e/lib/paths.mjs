@@ -25,9 +25,12 @@ export function playwright() {
   return /** @type {typeof import("playwright-core")} */ (require("playwright-core"));
 }
 
+/** poppler's tools, which read the printed cards back (Debian's poppler-utils). */
+export const POPPLER = ["/usr/bin/pdftotext", "/usr/bin/pdftoppm", "/usr/bin/pdfinfo"];
+
 /** What is missing to run a suite: setup.sh installs it. */
-export function missingTools(/** @type {"vscode" | "neovim" | "browser"} */ suite) {
+export function missingTools(/** @type {"vscode" | "neovim" | "browser" | "print"} */ suite) {
   const browser = [join(TOOLS, "node_modules", "playwright-core", "package.json"), CHROMIUM];
-  const needed = suite === "vscode" ? [CODE_SERVER, ...browser] : suite === "browser" ? browser : [NVIM];
+  const needed = suite === "vscode" ? [CODE_SERVER, ...browser] : suite === "browser" ? browser : suite === "print" ? POPPLER : [NVIM];
   return needed.filter((p) => !existsSync(p));
 }

@@ -1,0 +1,58 @@
+/**
+ * `frantic render`: printable cards. A PDF of A4 or Letter sheets with bleed, crop marks and the page
+ * boxes set; or one SVG per card in a folder; or a Tabletop Simulator deck (sheet images and the saved
+ * object that loads them). The drawing is print/'s; this file holds the options, render-run.ts the work,
+ * loaded (with pdfkit, svg-to-pdfkit, pdf-lib and resvg) only when the command runs, so other commands
+ * start no slower.
+ */
+import { Option, type Command } from "commander";
+import { PAPERS, type Paper } from "../print/paper.js";
+import type { RenderOptions } from "./render-run.js";
+import { ArgumentError, cardsOption, editionOption, examples, langOption, setsOption, withOption, type Context } from "./common.js";
+
+function paperOption(): Option {
+  const names = Object.keys(PAPERS).join(", ");
+  return new Option("--paper <size>", `the paper of the PDF: ${names}`)
+    .argParser((value: string): Paper => {
+      const v = value.toLowerCase();
+      if (!Object.hasOwn(PAPERS, v)) throw new ArgumentError("FR0107", "--paper", value, names);
+      return v as Paper;
+    })
+    .default("a4");
+}
+
+export function registerRender(program: Command, ctx: Context): void {
+  program
+    .command("render")
+    .summary("print cards: a PDF to cut out, one SVG per card, or a Tabletop Simulator deck")
+    .description(
+      "Draw the cards of the sets (and house cards) as they look in the game, each copy a card of its own: a PDF of A4 or Letter sheets with bleed, crop marks and the pages' TrimBox and BleedBox set (-o cards.pdf), one SVG per card (-o folder/), or a Tabletop Simulator deck: sheet images and the saved object that loads them (-o deck.tts/ or --tts folder). Name card ids to draw only those. A layout file (--layout) changes sizes, fields, fonts and colours; --print-layout shows the default to start from.",
+    )
+    .argument("[ids...]", "only these cards (their ids, as frantic cards lists them)")
+    .addOption(setsOption(["base"]))
+    .addOption(editionOption())
+    .addOption(cardsOption())
+    .addOption(withOption())
+    .addOption(langOption())
+    .option("--layout <file>", "a layout file (YAML) over the default: sizes, fields, fonts and colours")
+    .addOption(paperOption())
+    .option("-o, --output <path>", "where to write: a .pdf file, a folder ending in / (one SVG per card) or ending in .tts/ (Tabletop Simulator)")
+    .option("--tts <folder>", "write a Tabletop Simulator deck into this folder (sheet PNGs and deck.json)")
+    .option("--one-each", "one card of each kind and variant instead of every copy the deck holds")
+    .option("--backs", "PDF: follow each sheet with its cards' backs, mirrored, for printing on both sides (turned over the long edge)")
+    .option("--overwrite", "replace files of the same names in an output folder (other files are never touched)")
+    .option("--print-layout", "print the default layout file and stop")
+    .addHelpText(
+      "after",
+      examples(
+        ["frantic render -o cards.pdf", "the base game on A4 sheets, every copy of every card"],
+        ["frantic render --with house/ pickpocket -o pickpocket.pdf --paper letter", "only your house card"],
+        ["frantic render --sets all --lang de --backs -o alle.pdf", "every set in German, printed on both sides"],
+        ["frantic render gift fantastic --one-each -o svg/", "one SVG per card, one copy of each"],
+        ["frantic render --sets base,supercharge --tts frantic.tts/", "a deck for Tabletop Simulator"],
+        ["frantic render --print-layout > layout.yaml", "a layout to change, then: frantic render --layout layout.yaml -o cards.pdf"],
+      ),
+    )
+    .action(async (ids: string[], options: RenderOptions) => (await import("./render-run.js")).render(ctx, ids, options));
+}
+

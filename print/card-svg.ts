@@ -1,0 +1,185 @@
+/**
+ * One card drawn as SVG, in mm with the origin at the trim's top left corner and the bleed around it:
+ * its face (colours or class, name, wrapped text, points, wish mark, a power card's 1ST/2ND, a number
+ * card's numbers) or the back of its deck. Every string from a card is escaped.
+ */
+import type { Measure } from "./fonts.js";
+import type { Box, Deck, FontSpec, Layout } from "./layout.js";
+import type { PrintCard } from "./printable-cards.js";
+import { escapeXml, num, wrapText, type Font } from "./svg-text.js";
+
+/** The order a multicoloured card shows the four colours in, clockwise from the top left. */
+const FOUR_COLOURS = ["blue", "red", "yellow", "green"] as const;
+
+/** Text is never set smaller than this share of its layout size to make it fit. */
+export const SMALLEST_SHARE = 0.6;
+
+function colourOf(layout: Layout, name: string): string {
+  return (layout.colours as Record<string, string>)[name] ?? layout.colours.multi;
+}
+
+function textElement(s: string, x: number, baseline: number, font: Font, fill: string, anchor: "start" | "middle" | "end", extra = ""): string {
+  return `<text x="${num(x)}" y="${num(baseline)}" font-family="${escapeXml(font.family)}" font-weight="${font.weight}" font-size="${num(font.size)}" fill="${fill}" text-anchor="${anchor}"${extra}>${escapeXml(s)}</text>`;
+}
+
+/** The baseline of a line of text set at `size` whose box starts at `top`: DejaVu's capitals stand about 0.73 em tall. */
+function baselineBelow(top: number, size: number): number {
+  return top + size * 0.76;
+}
+
+interface Block {
+  lines: string[];
+  font: Font;
+  lineHeight: number;
+}
+
+/** `text` wrapped into `box`, set smaller (down to SMALLEST_SHARE) until it fits its height. */
+function fitBlock(text: string, box: Box, spec: FontSpec, measure: Measure): Block {
+  const leading = spec["line-height"] ?? 1.2;
+  let block: Block = { lines: [], font: spec, lineHeight: spec.size * leading };
+  for (let share = 1; share >= SMALLEST_SHARE - 1e-9; share -= 0.05) {
+    const font = { family: spec.family, weight: spec.weight, size: spec.size * share };
+    const lines = wrapText(text, box.width, font, measure);
+    block = { lines, font, lineHeight: font.size * leading };
+    if (lines.length * block.lineHeight <= box.height + 1e-9) break;
+  }
+  return block;
+}
+
+/** The fields of a card whose words do not fit their box, even at the smallest size text is set in. */
+export function overflowingFields(card: PrintCard, layout: Layout, measure: Measure): Array<"name" | "text"> {
+  if (card.number !== null) return [];
+  const fits = (text: string, box: Box, spec: FontSpec): boolean => {
+    const block = fitBlock(text, box, spec, measure);
+    return block.lines.length * block.lineHeight <= box.height + 1e-9;
+  };
+  return [
+    ...(fits(card.name, layout.fields.name, layout.fonts.name) ? [] : ["name" as const]),
+    ...(fits(card.text, layout.fields.text, layout.fonts.text) ? [] : ["text" as const]),
+  ];
+}
+
+function drawBlock(block: Block, box: Box, fill: string, anchor: "start" | "middle", verticalCentre: boolean): string {
+  const height = block.lines.length * block.lineHeight;
+  const top = verticalCentre ? box.y + Math.max(0, (box.height - height) / 2) : box.y;
+  const x = anchor === "middle" ? box.x + box.width / 2 : box.x;
+  return block.lines.map((line, i) => textElement(line, x, baselineBelow(top + i * block.lineHeight, block.font.size), block.font, fill, anchor)).join("");
+}
+
+/** The face's background over the bleed: one colour, two split on the diagonal, or the four colours in quarters. */
+function background(card: PrintCard, layout: Layout, fill: string): string {
+  const { width: w, height: h, bleed: b } = layout.card;
+  const rect = (x: number, y: number, rw: number, rh: number, f: string): string => `<rect x="${num(x)}" y="${num(y)}" width="${num(rw)}" height="${num(rh)}" fill="${f}"/>`;
+  if (fill !== "card") return rect(-b, -b, w + 2 * b, h + 2 * b, fill);
+  const colours = card.colours.flatMap((c) => c.split("/"));
+  if (colours.length === 2) {
+    const [first, second] = colours.map((c) => colourOf(layout, c));
+    return `<polygon points="${num(-b)},${num(-b)} ${num(w + b)},${num(-b)} ${num(-b)},${num(h + b)}" fill="${first}"/><polygon points="${num(w + b)},${num(-b)} ${num(w + b)},${num(h + b)} ${num(-b)},${num(h + b)}" fill="${second}"/>`;
+  }
+  if (colours.length === 1 && colours[0] !== "multi") return rect(-b, -b, w + 2 * b, h + 2 * b, colourOf(layout, colours[0]!));
+  const [tl, tr, br, bl] = FOUR_COLOURS.map((c) => colourOf(layout, c));
+  const cx = w / 2;
+  const cy = h / 2;
+  return rect(-b, -b, cx + b, cy + b, tl!) + rect(cx, -b, cx + b, cy + b, tr!) + rect(cx, cy, cx + b, cy + b, br!) + rect(-b, cy, cx + b, cy + b, bl!);
+}
+
+function wishMark(card: PrintCard, layout: Layout, ink: string): string {
+  if (card.wish === "none") return "";
+  const box = layout.fields.wish;
+  const side = Math.min(box.height * 0.55, 3.2);
+  const top = box.y + (box.height - side) / 2;
+  const squares = FOUR_COLOURS.map((c, i) => `<rect x="${num(box.x + i * (side + 0.6))}" y="${num(top)}" width="${num(side)}" height="${num(side)}" rx="${num(side * 0.2)}" fill="${colourOf(layout, c)}" stroke="${ink}" stroke-width="0.2"/>`).join("");
+  const extra = card.wish === "colour-or-number" ? "+ 1-9" : card.wish === "colour-or-special" ? "+ \u2605" : "";
+  const font = layout.fonts.mark;
+  const label = extra === "" ? "" : textElement(extra, box.x + 4 * (side + 0.6) + 0.6, baselineBelow(box.y + (box.height - font.size) / 2, font.size), font, ink, "start");
+  return squares + label;
+}
+
+function pointsMark(card: PrintCard, layout: Layout, ink: string, paper: string): string {
+  if (card.points === null) return "";
+  const box = layout.fields.points;
+  const r = Math.min(box.width, box.height) / 2;
+  const cx = box.x + box.width - r;
+  const cy = box.y + box.height / 2;
+  const font = layout.fonts.points;
+  const text = String(card.points);
+  const size = Math.min(font.size, (r * 2 * 0.8) / Math.max(1, text.length * 0.6));
+  return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${paper}" stroke="${ink}" stroke-width="0.3"/>` + textElement(text, cx, cy + size * 0.36, { ...font, size }, ink, "middle");
+}
+
+function timingMark(card: PrintCard, layout: Layout, ink: string, paper: string): string {
+  if (!card.timing) return "";
+  const box = layout.fields.timing;
+  const font = { ...layout.fonts.mark, size: Math.min(layout.fonts.mark.size * 1.3, box.height * 0.7) };
+  return `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" rx="${num(box.height / 3)}" fill="${ink}"/>` + textElement(card.timing, box.x + box.width / 2, box.y + box.height / 2 + font.size * 0.36, font, paper, "middle");
+}
+
+/** A number card: the big number in the middle, a small one in two corners, and its name small at the foot. */
+function numberFace(card: PrintCard, layout: Layout, ink: string): string {
+  const n = String(card.number);
+  const box = layout.fields.number;
+  const big = layout.fonts.number;
+  const corner = layout.fonts.corner;
+  const { width: w, height: h, border } = layout.card;
+  // 6 and 9 are underlined so that they are told apart upside down.
+  const underline = n === "6" || n === "9" ? ` text-decoration="underline"` : "";
+  const centre = textElement(n, box.x + box.width / 2, box.y + box.height / 2 + big.size * 0.36, big, ink, "middle", underline);
+  const top = textElement(n, border + 1, border + 1 + corner.size * 0.76, corner, ink, "start");
+  const bottom = `<g transform="rotate(180 ${num(w / 2)} ${num(h / 2)})">${top}</g>`;
+  const name = textElement(card.name, w / 2, h - border - 1, layout.fonts.mark, ink, "middle");
+  return centre + top + bottom + name;
+}
+
+/** The drawing of a card's face, in card coordinates (no <svg> around it). */
+export function faceContent(card: PrintCard, layout: Layout, measure: Measure): string {
+  const style = layout.faces[card.face];
+  const { width: w, height: h, border } = layout.card;
+  const parts = [background(card, layout, style.background)];
+  if (card.number !== null) {
+    parts.push(numberFace(card, layout, style.ink));
+  } else {
+    const onPanel = style.panel !== "none";
+    const ink = onPanel ? style["panel-ink"] : style.ink;
+    const paper = onPanel ? style.panel : style.background === "card" ? layout.colours.white : style.background;
+    if (onPanel) parts.push(`<rect x="${num(border)}" y="${num(border)}" width="${num(w - 2 * border)}" height="${num(h - 2 * border)}" rx="${num(layout.card.corner * 0.6)}" fill="${style.panel}"/>`);
+    parts.push(drawBlock(fitBlock(card.name, layout.fields.name, layout.fonts.name, measure), layout.fields.name, ink, "middle", true));
+    parts.push(drawBlock(fitBlock(card.text, layout.fields.text, layout.fonts.text, measure), layout.fields.text, ink, "start", false));
+    parts.push(wishMark(card, layout, ink), pointsMark(card, layout, ink, paper), timingMark(card, layout, ink, paper));
+  }
+  return parts.join("");
+}
+
+/** The drawing of a deck's back, in card coordinates. */
+export function backContent(deck: Deck, layout: Layout): string {
+  const style = layout.backs[deck];
+  const { width: w, height: h, bleed: b, border } = layout.card;
+  const parts = [`<rect x="${num(-b)}" y="${num(-b)}" width="${num(w + 2 * b)}" height="${num(h + 2 * b)}" fill="${style.background}"/>`];
+  if (style.stripes !== "none") {
+    // Bands at 45 degrees across the whole back, bleed included.
+    const step = 8;
+    for (let x = -b - h - b; x < w + b; x += step) {
+      parts.push(`<polygon points="${num(x)},${num(-b)} ${num(x + step / 2)},${num(-b)} ${num(x + step / 2 + h + 2 * b)},${num(h + b)} ${num(x + h + 2 * b)},${num(h + b)}" fill="${style.stripes}"/>`);
+    }
+  }
+  const font = layout.fonts.back;
+  const ring = Math.min(w, h) / 2 - border;
+  parts.push(`<ellipse cx="${num(w / 2)}" cy="${num(h / 2)}" rx="${num(ring)}" ry="${num(ring * 0.55)}" fill="${style.background}" stroke="${style.ink}" stroke-width="0.8"/>`);
+  const size = Math.min(font.size, (ring * 1.7) / Math.max(1, style.label.length * 0.62));
+  parts.push(textElement(style.label, w / 2, h / 2 + size * 0.36, { ...font, size }, style.ink, "middle"));
+  return parts.join("");
+}
+
+/** A card alone as an SVG document: its face with the bleed around it, sized in mm, titled with its name. */
+export function cardSvg(card: PrintCard, layout: Layout, measure: Measure): string {
+  return standalone(`${escapeXml(card.name)}`, faceContent(card, layout, measure), layout);
+}
+
+/** A deck's back alone as an SVG document. */
+export function backSvg(deck: Deck, layout: Layout): string {
+  return standalone(escapeXml(layout.backs[deck].label), backContent(deck, layout), layout);
+}
+
+function standalone(title: string, content: string, layout: Layout): string {
+  const { width: w, height: h, bleed: b } = layout.card;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w + 2 * b)}mm" height="${num(h + 2 * b)}mm" viewBox="${num(-b)} ${num(-b)} ${num(w + 2 * b)} ${num(h + 2 * b)}"><title>${title}</title>${content}</svg>\n`;
+}

@@ -1,0 +1,76 @@
+/**
+ * The cards to print, one per physical card: each variant's copies of a playing card (a blue 7 twice), each
+ * event, power card and rule card as often as the deck holds it. What a card says is a parameter
+ * (`CardText`): the card file's written text today, the text generated from its effect once there is one.
+ */
+import type { IrCardBase, IrProgram } from "../ir/ir.js";
+import { nameIn, textIn, type Lang } from "../language/languages.js";
+import type { WishKind } from "../language/vocabulary.js";
+import type { Deck, FaceKind } from "./layout.js";
+
+export interface PrintCard {
+  id: string;
+  name: string;
+  text: string;
+  deck: Deck;
+  face: FaceKind;
+  /** The variant's colours (two for a bicoloured card; "multi" for a multicoloured one); empty off the hand deck. */
+  colours: string[];
+  number: number | null;
+  /** The penalty points printed on a playing card, or null. */
+  points: number | null;
+  wish: WishKind;
+  /** Power cards: when they act, as printed. */
+  timing?: "1ST" | "2ND";
+  /** Which of the card's copies this is (1-based), and how many there are. */
+  copy: number;
+  copies: number;
+}
+
+/** What a card says in a language. */
+export type CardText = (card: IrCardBase, lang: Lang) => string;
+
+/** The text the card file gives, in `lang` or else in English. */
+export const writtenText: CardText = (card, lang) => textIn(card, lang);
+
+export interface PrintOptions {
+  lang: Lang;
+  /** The source of each card's text; the written text when left out. */
+  text?: CardText;
+  /** Only these card ids (in the program's order); every card when left out. */
+  ids?: ReadonlySet<string>;
+  /** One card of each variant instead of as many as the deck holds (a sheet to look at, or to try one card). */
+  oneEach?: boolean;
+}
+
+function copiesOf(base: Omit<PrintCard, "copy" | "copies">, deckCopies: number, oneEach: boolean): PrintCard[] {
+  const copies = oneEach ? Math.min(1, deckCopies) : deckCopies;
+  return Array.from({ length: copies }, (_, i) => ({ ...base, copy: i + 1, copies }));
+}
+
+/** Every physical card of the program (or of `ids`), in deck order: hand cards, events, power cards, rule cards. */
+export function printableCards(program: IrProgram, options: PrintOptions): PrintCard[] {
+  const textOf = options.text ?? writtenText;
+  const wanted = (id: string): boolean => !options.ids || options.ids.has(id);
+  const words = (c: IrCardBase): { id: string; name: string; text: string } => ({ id: c.id, name: nameIn(c, options.lang), text: textOf(c, options.lang) });
+  const one = !!options.oneEach;
+  const out: PrintCard[] = [];
+  for (const c of program.cards.filter((c) => wanted(c.id))) {
+    for (const v of c.variants) {
+      const points = c.points === "face" ? v.number : c.points;
+      out.push(...copiesOf({ ...words(c), deck: "hand", face: c.class, colours: v.colours, number: v.number, points, wish: c.wish }, v.copies, one));
+    }
+  }
+  const plain = { colours: [], number: null, points: null, wish: "none" } as const;
+  for (const e of program.events.filter((e) => wanted(e.id))) out.push(...copiesOf({ ...words(e), deck: "event", face: "event", ...plain, colours: [] }, e.copies, one));
+  for (const w of program.powers.filter((w) => wanted(w.id))) {
+    out.push(...copiesOf({ ...words(w), deck: "power", face: "power", ...plain, colours: [], timing: w.timing === "first" ? "1ST" : "2ND" }, w.copies, one));
+  }
+  for (const r of program.ruleCards.filter((r) => wanted(r.id))) out.push(...copiesOf({ ...words(r), deck: "rule", face: "rule", ...plain, colours: [] }, r.copies, one));
+  return out;
+}
+
+/** Every id a program can print, for checking the ids a user names. */
+export function printableIds(program: IrProgram): string[] {
+  return [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((c) => c.id);
+}

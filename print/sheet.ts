@@ -1,0 +1,105 @@
+/**
+ * Cards laid out on paper for printing: as many as fit on an A4 or Letter page, side by side at their trim
+ * size so that one straight cut serves two cards, the bleed around the block, and crop marks running the
+ * full length of the margins along every cut. Also the page's trim and bleed boxes, for the PDF.
+ */
+import { backContent, faceContent } from "./card-svg.js";
+import type { Measure } from "./fonts.js";
+import type { Layout } from "./layout.js";
+import { PAPERS, type Paper } from "./paper.js";
+import type { PrintCard } from "./printable-cards.js";
+import { num } from "./svg-text.js";
+
+
+/** Room for the crop marks outside the bleed, at least, in mm. */
+const MARK_ROOM = 4;
+/** Crop marks stop this far short of the bleed, in mm. */
+const MARK_GAP = 1;
+const MARK_WIDTH = 0.2;
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SheetPlan {
+  paper: { width: number; height: number };
+  columns: number;
+  rows: number;
+  /** The block of cards at trim size (mm from the page's top left corner). */
+  trim: Rect;
+  /** The block with its bleed. */
+  bleed: Rect;
+}
+
+/** How many cards fit on a page of `paper` and where the block goes (centred); none fit: columns or rows 0. */
+export function planSheet(layout: Layout, paper: Paper): SheetPlan {
+  const page = PAPERS[paper];
+  const { width: w, height: h, bleed: b } = layout.card;
+  const edge = b + MARK_ROOM;
+  const columns = Math.max(0, Math.floor((page.width - 2 * edge) / w));
+  const rows = Math.max(0, Math.floor((page.height - 2 * edge) / h));
+  const trim = { x: (page.width - columns * w) / 2, y: (page.height - rows * h) / 2, width: columns * w, height: rows * h };
+  return { paper: page, columns, rows, trim, bleed: { x: trim.x - b, y: trim.y - b, width: trim.width + 2 * b, height: trim.height + 2 * b } };
+}
+
+/** The pages `count` cards take. */
+export function pageCount(plan: SheetPlan, count: number): number {
+  const perPage = plan.columns * plan.rows;
+  return perPage === 0 ? 0 : Math.ceil(count / perPage);
+}
+
+function cropMarks(plan: SheetPlan, layout: Layout): string {
+  const { width: w, height: h } = layout.card;
+  const { trim, bleed, paper } = plan;
+  const line = (x1: number, y1: number, x2: number, y2: number): string => `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="#000000" stroke-width="${MARK_WIDTH}"/>`;
+  const marks: string[] = [];
+  for (let c = 0; c <= plan.columns; c++) {
+    const x = trim.x + c * w;
+    marks.push(line(x, 0, x, bleed.y - MARK_GAP), line(x, bleed.y + bleed.height + MARK_GAP, x, paper.height));
+  }
+  for (let r = 0; r <= plan.rows; r++) {
+    const y = trim.y + r * h;
+    marks.push(line(0, y, bleed.x - MARK_GAP, y), line(bleed.x + bleed.width + MARK_GAP, y, paper.width, y));
+  }
+  return marks.join("");
+}
+
+/**
+ * One page of cards (at most columns x rows of them) as an SVG document in mm. A card's bleed is drawn only
+ * on a side without a neighbour; `mirrored` lays the row out right to left, for the backs of a sheet
+ * printed on both sides (turned over the long edge).
+ */
+function page(drawings: string[], plan: SheetPlan, layout: Layout, prefix: string, mirrored: boolean): string {
+  const { width: w, height: h, bleed: b } = layout.card;
+  const occupied = (col: number, row: number): boolean => col >= 0 && col < plan.columns && row >= 0 && drawings[row * plan.columns + (mirrored ? plan.columns - 1 - col : col)] !== undefined;
+  const parts: string[] = [];
+  const clips: string[] = [];
+  drawings.forEach((drawing, i) => {
+    const row = Math.floor(i / plan.columns);
+    const col = mirrored ? plan.columns - 1 - (i % plan.columns) : i % plan.columns;
+    const left = occupied(col - 1, row) ? 0 : b;
+    const right = occupied(col + 1, row) ? 0 : b;
+    const top = occupied(col, row - 1) ? 0 : b;
+    const bottom = occupied(col, row + 1) ? 0 : b;
+    const id = `${prefix}${i}`;
+    clips.push(`<clipPath id="${id}"><rect x="${num(-left)}" y="${num(-top)}" width="${num(w + left + right)}" height="${num(h + top + bottom)}"/></clipPath>`);
+    parts.push(`<g transform="translate(${num(plan.trim.x + col * w)} ${num(plan.trim.y + row * h)})"><g clip-path="url(#${id})">${drawing}</g></g>`);
+  });
+  const { width, height } = plan.paper;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}mm" height="${num(height)}mm" viewBox="0 0 ${num(width)} ${num(height)}"><defs>${clips.join("")}</defs>${parts.join("")}${cropMarks(plan, layout)}</svg>\n`;
+}
+
+/** The pages of `cards`, fronts only, or each front followed by its backs (`backs`: for printing on both sides). */
+export function sheetPages(cards: readonly PrintCard[], plan: SheetPlan, layout: Layout, measure: Measure, backs: boolean): string[] {
+  const perPage = plan.columns * plan.rows;
+  const pages: string[] = [];
+  for (let start = 0, n = 0; start < cards.length; start += perPage, n++) {
+    const chunk = cards.slice(start, start + perPage);
+    pages.push(page(chunk.map((c) => faceContent(c, layout, measure)), plan, layout, `f${n}-`, false));
+    if (backs) pages.push(page(chunk.map((c) => backContent(c.deck, layout)), plan, layout, `b${n}-`, true));
+  }
+  return pages;
+}
