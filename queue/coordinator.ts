@@ -7,15 +7,15 @@
  */
 import { Job, Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
-import { QueueError } from "./queue-error.js";
-import { reasonOfJson } from "./reasons.js";
-import { render } from "../language/messages.js";
 import { IR_VERSION, type IrProgram } from "../ir/ir.js";
 import type { GamePool } from "../games/simulation.js";
+import { render } from "../language/messages.js";
 import type { RunSpec } from "../sim/run-games.js";
 import { emptyTotals, mergeAll, type SimTotals } from "../sim/totals.js";
 import { rangeTotalsOf, type RangeJob, type RunDescriptor } from "./job-data.js";
-import { jobsOf, JOB_OPTIONS, STALLED_CHECK_MS, MAX_STALLED } from "./job-policy.js";
+import { jobsOf, JOB_OPTIONS, MAX_STALLED, STALLED_CHECK_MS } from "./job-policy.js";
+import { QueueError } from "./queue-error.js";
+import { reasonOfJson } from "./reasons.js";
 import type { RedisAddress } from "./redis-address.js";
 import { closeWithin, openRedis, quitRedis, RedisWatch } from "./redis-connection.js";
 import { hashOf, PREFIX, PROGRAM_TTL_SECONDS, programKey, queueName, refusalsKey, runKey, RUNS_KEY } from "./run-keys.js";
@@ -47,115 +47,153 @@ export class QueueCoordinator {
   pool(): GamePool {
     const k = ++this.runs;
     const name = this.options.name === undefined ? undefined : k === 1 ? this.options.name : `${this.options.name}-${k}`;
-    return { size: 1, run: (program, spec, games, onProgress, stop) => this.play(program, spec, games, name, onProgress, stop) };
+    return {
+      size: 1,
+      run: async (program, spec, games, onProgress, stop) => {
+        if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events");
+        const run = new QueuedRun(this.redis, this.address, this.options.notice, program, spec, games, name);
+        try {
+          return await run.play(onProgress, stop);
+        } finally {
+          await run.close();
+        }
+      },
+    };
   }
 
   async close(): Promise<void> {
     await quitRedis(this.redis);
   }
+}
 
-  private async play(program: IrProgram, spec: RunSpec, games: number, name: string | undefined, onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
-    const { notice } = this.options;
-    const text = JSON.stringify(program);
-    const descriptor: RunDescriptor = { program: hashOf(text), irVersion: IR_VERSION, spec, games };
-    const described = JSON.stringify(descriptor);
-    const run = name ?? hashOf(described).slice(0, 16);
-    const again = `start the same command again${name === undefined ? "" : ` with --run ${name}`} to collect run ${run}`;
-    const watch = new RedisWatch(this.address, this.redis, again);
-    if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events");
+/** One run on the queue, from its registration to its totals. */
+class QueuedRun {
+  private readonly text: string;
+  private readonly descriptor: RunDescriptor;
+  private readonly described: string;
+  readonly id: string;
+  private readonly watch: RedisWatch;
+  private readonly queue: Queue<RangeJob, SimTotals>;
+  private readonly jobs: RangeJob[];
+  private readonly collected = new Map<number, SimTotals>();
+  private collectedGames = 0;
+  private checker: Worker | undefined;
+  private toldNoWorker = false;
+  private readonly toldRefusal = new Set<string>();
 
-    const redis = this.redis;
-    await redis.set(programKey(descriptor.program), text, "EX", PROGRAM_TTL_SECONDS, "NX");
-    await redis.expire(programKey(descriptor.program), PROGRAM_TTL_SECONDS);
-    const created = (await redis.setnx(runKey(run), described)) === 1;
-    if (!created && (await redis.get(runKey(run))) !== described) throw new QueueError("FR0082", run);
-    const jobs = jobsOf(games);
-    const queue = new Queue<RangeJob, SimTotals>(queueName(run), { connection: redis, prefix: PREFIX });
-    queue.on("error", () => undefined);
-    // Jobs named by their range: added again after a restart, they are the same jobs, not new ones.
-    await queue.addBulk(jobs.map((r) => ({ name: "games", data: r, opts: { ...JOB_OPTIONS, jobId: jobIdOf(r) } })));
-    await redis.zadd(RUNS_KEY, "NX", Date.now(), run);
-    notice(created
-      ? `queue: run ${run} on ${this.address.shown}, ${jobs.length} jobs; if this stops, ${again}`
-      : `queue: run ${run} found on ${this.address.shown}: collecting what the workers finished`);
-    // The coordinator checks for stalled jobs too, so the job of a worker that died goes back to the queue
-    // even when no other worker is on this run yet.
-    const checker = new Worker(queueName(run), undefined, { connection: redis, prefix: PREFIX, autorun: false, stalledInterval: STALLED_CHECK_MS, maxStalledCount: MAX_STALLED });
-    checker.on("error", () => undefined);
-    void checker.startStalledCheckTimer().catch(() => undefined);
+  constructor(private readonly redis: Redis, private readonly address: RedisAddress, private readonly notice: (line: string) => void, program: IrProgram, private readonly spec: RunSpec, private readonly games: number, name: string | undefined) {
+    this.text = JSON.stringify(program);
+    this.descriptor = { program: hashOf(this.text), irVersion: IR_VERSION, spec, games };
+    this.described = JSON.stringify(this.descriptor);
+    this.id = name ?? hashOf(this.described).slice(0, 16);
+    this.watch = new RedisWatch(address, redis, `start the same command again${name === undefined ? "" : ` with --run ${name}`} to collect run ${this.id}`);
+    this.queue = new Queue(queueName(this.id), { connection: redis, prefix: PREFIX });
+    this.queue.on("error", () => undefined);
+    this.jobs = jobsOf(games);
+  }
 
-    const collected = new Map<number, SimTotals>();
-    let collectedGames = 0;
+  async play(onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
+    const created = await this.register();
+    this.notice(created
+      ? `queue: run ${this.id} on ${this.address.shown}, ${this.jobs.length} jobs; if this stops, start the same command again to collect it`
+      : `queue: run ${this.id} found on ${this.address.shown}: collecting what the workers finished`);
+    // The coordinator looks for stalled jobs too, so the job of a worker that died goes back to the queue
+    // even when no other worker is on this run.
+    this.checker = new Worker(queueName(this.id), undefined, { connection: this.redis, prefix: PREFIX, autorun: false, stalledInterval: STALLED_CHECK_MS, maxStalledCount: MAX_STALLED });
+    this.checker.on("error", () => undefined);
+    void this.checker.startStalledCheckTimer().catch(() => undefined);
     const started = Date.now();
-    let toldNoWorker = false;
-    const toldRefusal = new Set<string>();
-    try {
-      for (;;) {
-        if (stop?.aborted) break;
-        watch.check();
-        const counts = await watch.call(() => queue.getJobCounts("completed", "failed", "active"));
-        if (counts) {
-          if ((counts.completed ?? 0) > collected.size) {
-            const ids = (await watch.call(() => queue.getRanges(["completed"], 0, -1, true))) ?? [];
-            for (const id of ids) {
-              const r = rangeOfId(id);
-              if (!r || collected.has(r.from)) continue;
-              const job = await watch.call(() => Job.fromId<RangeJob, SimTotals>(queue, id));
-              if (!job) continue;
-              const totals = rangeTotalsOf(job.returnvalue, r);
-              if (!totals) throw new QueueError("FR0085", r.from, r.from + r.count - 1, run);
-              collected.set(r.from, totals);
-              collectedGames += r.count;
-            }
-          }
-          if ((counts.failed ?? 0) > 0) {
-            const [failed] = (await watch.call(() => queue.getFailed(0, 0))) ?? [];
-            const r = failed && rangeOfId(failed.id ?? "");
-            if (failed && r) throw new QueueError("FR0081", r.from, r.from + r.count - 1, run, reasonOfJson(failed.failedReason ?? ""));
-          }
-          let inPlay = 0;
-          if ((counts.active ?? 0) > 0) for (const job of (await watch.call(() => queue.getActive())) ?? []) inPlay += typeof job.progress === "number" ? job.progress : 0;
-          onProgress?.(collectedGames + inPlay);
-          if (collectedGames === games) break;
-          if (!toldNoWorker && collectedGames === 0 && (counts.active ?? 0) === 0 && Date.now() - started > NO_WORKER_NOTICE_MS) {
-            const workers = (await watch.call(() => liveWorkers(redis))) ?? [];
-            if (workers.length === 0) {
-              toldNoWorker = true;
-              notice(`queue: no worker is on ${this.address.shown} yet; start one: frantic worker --queue ${this.address.shown}`);
-            }
-          }
-          await this.refusals(run, watch, toldRefusal);
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-    } finally {
-      await closeWithin(() => checker.close(true));
+    while (!stop?.aborted && this.collectedGames < this.games) {
+      this.watch.check();
+      await this.look(started, onProgress);
+      if (this.collectedGames < this.games) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    const ordered = [...collected.entries()].sort(([a], [b]) => a - b).map(([, t]) => t);
-    const totals = mergeAll(ordered, spec.players.max, spec.stats ?? "events");
-    if (collectedGames === games) {
-      // Done: the run's keys go; the program stays for its TTL, for the next run of the same cards.
-      await watch.call(async () => {
-        await queue.obliterate({ force: true });
-        await redis.del(runKey(run), refusalsKey(run));
-        await redis.zrem(RUNS_KEY, run);
-      });
-    }
-    await closeWithin(() => queue.close());
+    const ordered = [...this.collected.entries()].sort(([a], [b]) => a - b).map(([, t]) => t);
+    const totals = mergeAll(ordered, this.spec.players.max, this.spec.stats ?? "events");
+    // Done: the run's keys go; the program stays for its TTL, for the next run of the same cards.
+    if (this.collectedGames === this.games) await this.watch.call(() => this.forget());
     return totals;
   }
 
-  /** Workers that refused the run say so; when every live worker has, nobody will play it: FR0080. */
-  private async refusals(run: string, watch: RedisWatch, told: Set<string>): Promise<void> {
-    const refused = (await watch.call(() => this.redis.hgetall(refusalsKey(run)))) ?? {};
-    for (const [worker, why] of Object.entries(refused)) {
-      if (told.has(worker)) continue;
-      told.add(worker);
-      const reason = reasonOfJson(why);
-      this.options.notice(`queue: worker ${worker} refused run ${run}: ${typeof reason === "object" ? render(reason) : reason}`);
+  async close(): Promise<void> {
+    if (this.checker) await closeWithin(() => this.checker!.close(true));
+    await closeWithin(() => this.queue.close());
+  }
+
+  /**
+   * Stores the program and the run, and adds the jobs not yet collected (named by their range: a job added
+   * again is the same job, not a new one). False when the run was there already; FR0082 when it plays
+   * something else.
+   */
+  private async register(): Promise<boolean> {
+    const { redis } = this;
+    await redis.set(programKey(this.descriptor.program), this.text, "EX", PROGRAM_TTL_SECONDS, "NX");
+    await redis.expire(programKey(this.descriptor.program), PROGRAM_TTL_SECONDS);
+    const created = (await redis.setnx(runKey(this.id), this.described)) === 1;
+    if (!created && (await redis.get(runKey(this.id))) !== this.described) throw new QueueError("FR0082", this.id);
+    const missing = this.jobs.filter((r) => !this.collected.has(r.from));
+    await this.queue.addBulk(missing.map((r) => ({ name: "games", data: r, opts: { ...JOB_OPTIONS, jobId: jobIdOf(r) } })));
+    await redis.zadd(RUNS_KEY, "NX", Date.now(), this.id);
+    return created;
+  }
+
+  private async forget(): Promise<void> {
+    await this.queue.obliterate({ force: true });
+    await this.redis.del(runKey(this.id), refusalsKey(this.id));
+    await this.redis.zrem(RUNS_KEY, this.id);
+  }
+
+  /** One look at the run: totals collected, failures, progress, workers that are missing or refuse. */
+  private async look(started: number, onProgress?: (done: number) => void): Promise<void> {
+    const { watch, queue } = this;
+    // Another coordinator of the same run finished it and removed it first: register what is still missing again.
+    if ((await watch.call(() => this.redis.exists(runKey(this.id)))) === 0) await watch.call(() => this.register());
+    const counts = await watch.call(() => queue.getJobCounts("completed", "failed", "active"));
+    if (!counts) return;
+    if ((counts.completed ?? 0) > 0) await this.collect();
+    if ((counts.failed ?? 0) > 0) {
+      const [failed] = (await watch.call(() => queue.getFailed(0, 0))) ?? [];
+      const r = failed && rangeOfId(failed.id ?? "");
+      if (failed && r) throw new QueueError("FR0081", r.from, r.from + r.count - 1, this.id, reasonOfJson(failed.failedReason ?? ""));
     }
-    if (told.size === 0) return;
-    const live = (await watch.call(() => liveWorkers(this.redis))) ?? [];
+    let inPlay = 0;
+    if ((counts.active ?? 0) > 0) for (const job of (await watch.call(() => queue.getActive())) ?? []) inPlay += typeof job.progress === "number" ? job.progress : 0;
+    onProgress?.(this.collectedGames + inPlay);
+    if (!this.toldNoWorker && this.collectedGames === 0 && (counts.active ?? 0) === 0 && Date.now() - started > NO_WORKER_NOTICE_MS) {
+      if (((await watch.call(() => liveWorkers(this.redis))) ?? [undefined]).length === 0) {
+        this.toldNoWorker = true;
+        this.notice(`queue: no worker is on ${this.address.shown} yet; start one: frantic worker --queue ${this.address.shown}`);
+      }
+    }
+    await this.refusals();
+  }
+
+  /** The totals of jobs completed since the last look. */
+  private async collect(): Promise<void> {
+    const ids = (await this.watch.call(() => this.queue.getRanges(["completed"], 0, -1, true))) ?? [];
+    for (const id of ids) {
+      const r = rangeOfId(id);
+      if (!r || this.collected.has(r.from)) continue;
+      const job = await this.watch.call(() => Job.fromId<RangeJob, SimTotals>(this.queue, id));
+      if (!job) continue;
+      const totals = rangeTotalsOf(job.returnvalue, r);
+      if (!totals || !this.jobs.some((j) => j.from === r.from && j.count === r.count)) throw new QueueError("FR0085", r.from, r.from + r.count - 1, this.id);
+      this.collected.set(r.from, totals);
+      this.collectedGames += r.count;
+    }
+  }
+
+  /** Workers that refused the run say so; when every live worker has, nobody will play it: FR0080. */
+  private async refusals(): Promise<void> {
+    const refused = (await this.watch.call(() => this.redis.hgetall(refusalsKey(this.id)))) ?? {};
+    for (const [worker, why] of Object.entries(refused)) {
+      if (this.toldRefusal.has(worker)) continue;
+      this.toldRefusal.add(worker);
+      const reason = reasonOfJson(why);
+      this.notice(`queue: worker ${worker} refused run ${this.id}: ${typeof reason === "object" ? render(reason) : reason}`);
+    }
+    if (this.toldRefusal.size === 0) return;
+    const live = (await this.watch.call(() => liveWorkers(this.redis))) ?? [];
     if (live.length > 0 && live.every((w) => refused[w.id] !== undefined)) throw new QueueError("FR0080", reasonOfJson(Object.values(refused)[0] ?? ""));
   }
 }

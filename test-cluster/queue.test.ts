@@ -137,6 +137,18 @@ describe("faults", () => {
     expect(withoutTimings(again.stdout())).toEqual(mine.report);
   });
 
+  test("two coordinators of the same run at once both end with its figures", async () => {
+    await worker(redis.url);
+    const args = ["simulate", "--games", "4000", "--seed", "51", "--json"];
+    const one = start([...args, "--queue", redis.url]);
+    const two = start([...args, "--queue", redis.url]);
+    expect(await one.exited, one.stderr()).toBe(0);
+    expect(await two.exited, two.stderr()).toBe(0);
+    const mine = await local(args);
+    expect(withoutTimings(one.stdout())).toEqual(mine.report);
+    expect(withoutTimings(two.stdout())).toEqual(mine.report);
+  });
+
   test("the same --run with other options is refused", async () => {
     await redis.client().set("frantic:run:taken", JSON.stringify({ program: "0".repeat(64), irVersion: 4, spec: { seed: 1 }, games: 10 }));
     const p = start(["simulate", "--games", "100", "--seed", "1", "--queue", redis.url, "--run", "taken"]);
