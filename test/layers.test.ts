@@ -15,22 +15,23 @@ const ALLOWED: Record<string, string[]> = {
   host: [],
   language: ["ir"],
   ir: ["language"],
+  "rules-text": ["language", "ir"],
   grammar: ["language"],
-  compiler: ["language", "ir", "grammar", "host"],
-  service: ["language", "ir", "grammar", "compiler", "host"],
-  lsp: ["language", "ir", "grammar", "compiler", "service", "testing", "host", "host/node"],
+  compiler: ["language", "ir", "rules-text", "grammar", "host"],
+  service: ["language", "ir", "rules-text", "grammar", "compiler", "host"],
+  lsp: ["language", "ir", "rules-text", "grammar", "compiler", "service", "testing", "host", "host/node"],
   runtime: ["language", "ir"],
   sim: ["language", "ir", "runtime"],
-  testing: ["language", "ir", "grammar", "compiler", "runtime", "host"],
-  games: ["language", "ir", "grammar", "compiler", "runtime", "sim", "host"],
-  web: ["language", "ir", "grammar", "compiler", "service", "runtime", "sim", "host"],
+  testing: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "host"],
+  games: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "sim", "host"],
+  web: ["language", "ir", "rules-text", "grammar", "compiler", "service", "runtime", "sim", "host"],
   "host/node": ["host", "compiler"],
-  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host", "host/node"],
-  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "cli", "host", "host/node"],
+  cli: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host", "host/node"],
+  bench: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "cli", "host", "host/node"],
 };
 
 /** Build scripts npm runs, kept beside what they build: they read the project's folder through host/node (see test/node-free-core.test.ts). */
-const BUILD_SCRIPTS = new Set(["compiler/build-validators.ts", "compiler/generate-schemas.ts"]);
+const BUILD_SCRIPTS = new Set(["compiler/build-validators.ts", "compiler/generate-schemas.ts", "compiler/generate-phrases.ts"]);
 
 /** The folder a project file belongs to: its top folder, or host/node. */
 function layerOf(path: string): string {
