@@ -89,6 +89,8 @@ export const MESSAGES = {
   FR0074: "--shard: '{0}' is not k/N: write such as 2/5, with 1 <= k <= N <= 10000",
   FR0075: "the cards here differ from those the shards were played with ({0}): merge where the shards' cards are, as they were when the shards were played",
   FR0076: "--shard needs --seed: every shard of a run plays from the run's one seed",
+  // frantic text
+  FR0090: "no card '{0}' in the selection: frantic cards lists the ids (add its set with --sets, or its file with --with), and a path must name a card file or folder that is there",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",
