@@ -124,6 +124,16 @@ export class Describer {
       case "lambda":
         return this.np(e.body, scope);
       case "bin": {
+        // "count of a pile > 0" and "= 0" read as whether it holds anything.
+        if (e.l.op === "prop" && e.l.name === "count" && e.r.op === "num" && e.r.v === 0 && (e.o === ">" || e.o === "=" || e.o === "!=")) {
+          const of = this.np(e.l.obj, scope);
+          return other(this.say(e.o === "=" ? "cond-empty" : "cond-some", { of: of.text, kind: of.kind }), "bool");
+        }
+        // "number of c = none": a special card (no number); "!= none": a number card.
+        if (e.l.op === "prop" && e.l.name === "number" && e.r.op === "none" && (e.o === "=" || e.o === "!=")) {
+          const of = this.np(e.l.obj, scope);
+          return other(this.say(e.o === "=" ? "cond-special" : "cond-numbered", { of: of.text, form: of.form }), "bool");
+        }
         const l = this.np(e.l, scope);
         const r = this.np(e.r, scope);
         const arithmetic = e.o === "+" || e.o === "-" || e.o === "*" || e.o === "/";
@@ -289,7 +299,14 @@ export class Describer {
   /** The sentence that asks for a choice. */
   choice(c: IrChoice, scope: Scope): string {
     const who = this.chooser(c, scope);
-    const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: c.from ? this.np(c.from, scope).text : "", hasFrom: c.from ? "yes" : "no" };
+    const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: c.from ? this.np(c.from, scope).text : "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
+    // Choosing among the other players reads "another player" (published cards say so), a filter on them "another player where ...".
+    const isOthers = (e: IrExpr | undefined): boolean => e?.op === "global" && e.name === "others";
+    if (isOthers(c.from)) words["others"] = "yes";
+    else if (c.from?.op === "filter" && isOthers(c.from.src)) {
+      const slots = new Map(scope.slots).set(c.from.slot, this.pronoun("player"));
+      Object.assign(words, { others: "filter", cond: this.np(c.from.pred, { ...scope, slots, subject: c.from.slot }).text });
+    }
     if (c.what === "split") {
       Object.assign(words, this.amount(c.total ?? { op: "num", v: 0 }, scope));
     } else if (c.what === "cards" || c.what === "players") {

@@ -23,7 +23,7 @@ describe("rules text from effects", () => {
 
   test("who chooses, seen or blind, and the pronoun for a player already named", () => {
     const text = textOf("target victim = choose player from others\nlet loot = choose 2 blind cards from hand of victim\nme takes loot");
-    expect(text).toContain("Choose a player from the other players.");
+    expect(text).toContain("Choose another player.");
     expect(text).toContain("Choose 2 cards blind from the hand of the chosen player.");
     expect(text).toContain("Take the cards chosen from the hand of the chosen player.");
     expect(textOf("each p in players {\n  p discards hand of p\n}")).toContain("Every player discards their hand.");

@@ -199,6 +199,24 @@ prop-unpassable = { $neg ->
 prop-owner = der { -player }, der { $of } hält
 prop-top = die oberste { -card } von { $of }
 
+cond-some = { $kind ->
+        [pile] { $of } mindestens eine { -card } enthält
+       *[other] es mindestens eine von { $of } gibt
+    }
+cond-empty = { $kind ->
+        [pile] { $of } keine { -card } enthält
+       *[other] es keine von { $of } gibt
+    }
+
+cond-special = { $form ->
+        [it] sie eine Spezialkarte ist
+       *[other] { $of } eine Spezialkarte ist
+    }
+cond-numbered = { $form ->
+        [it] sie eine Zahlenkarte ist
+       *[other] { $of } eine Zahlenkarte ist
+    }
+
 ## Builtins
 
 builtin-min = das Kleinere von { $a } und { $b }
@@ -250,7 +268,11 @@ choose-player = { $form ->
     } { -player.gender ->
         [masculine] einen
        *[feminine] eine
-    } { -player } aus { $from }
+    } { $others ->
+        [yes] anderen { -player }
+        [filter] anderen { -player }, bei dem { $cond }
+       *[no] { -player } aus { $from }
+    }
 choose-players = { $form ->
         [you] wähle
        *[other] { $who } wählt
@@ -260,7 +282,10 @@ choose-players = { $form ->
            *[other] { $n } { -player }
         }
         [at-least] mindestens { $n } { -player }
-        [up-to] bis zu { $n } { -player }
+        [up-to] bis zu { $n ->
+            [one] einen { -player }
+           *[other] { $n } { -player }
+        }
        *[between] { $min } bis { $max } { -player }
     } aus { $from }
 choose-card = { $form ->
@@ -282,7 +307,10 @@ choose-cards = { $form ->
            *[other] { $n } Karten
         }
         [at-least] mindestens { $n } Karten
-        [up-to] bis zu { $n } Karten
+        [up-to] bis zu { $n ->
+            [one] eine { -card }
+           *[other] { $n } Karten
+        }
        *[between] { $min } bis { $max } Karten
     } { $blind ->
         [yes] blind
@@ -384,7 +412,10 @@ verb-take-over = { $whatForm ->
        *[other] { $what } übernimmt
     } sofort den Zug
 verb-wish = wünsche { $what }
-verb-wish-number = wünsche die Zahl { $n }
+verb-wish-number = wünsche { $amount ->
+        [exact] die Zahl { $n }
+       *[other] { $n }
+    }
 verb-reverse = die Spielrichtung kehrt sich um
 verb-cancel = jede Wirkung, die ein Ereignis begonnen hat, endet
 verb-add = decke eine weitere Regelkarte auf

@@ -200,6 +200,24 @@ prop-unpassable = { $neg ->
 prop-owner = the player holding { $of }
 prop-top = the top card of { $of }
 
+cond-some = { $kind ->
+        [pile] { $of } holds a card
+       *[other] there is at least one of { $of }
+    }
+cond-empty = { $kind ->
+        [pile] { $of } holds no card
+       *[other] there is none of { $of }
+    }
+
+cond-special = { $form ->
+        [it] it is a special card
+       *[other] { $of } is a special card
+    }
+cond-numbered = { $form ->
+        [it] it is a number card
+       *[other] { $of } is a number card
+    }
+
 ## Builtins ($a, $b, $c their arguments)
 
 builtin-min = the smaller of { $a } and { $b }
@@ -248,7 +266,11 @@ op-in = { $r } include { $l }
 choose-player = { $form ->
         [you] choose
        *[other] { $who } chooses
-    } a player from { $from }
+    } { $others ->
+        [yes] another player
+        [filter] another player where { $cond }
+       *[no] a player from { $from }
+    }
 choose-players = { $form ->
         [you] choose
        *[other] { $who } chooses
@@ -385,7 +407,10 @@ verb-take-over = { $whatForm ->
        *[other] { $what } takes
     } over the turn at once
 verb-wish = wish { $what }
-verb-wish-number = wish the number { $n }
+verb-wish-number = wish { $amount ->
+        [exact] the number { $n }
+       *[other] { $n }
+    }
 verb-reverse = the direction of play reverses
 verb-cancel = every lasting effect an event started ends
 verb-add = turn up one more rule card

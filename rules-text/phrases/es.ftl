@@ -198,6 +198,24 @@ prop-unpassable = { $neg ->
 prop-owner = el { -player } que tiene { $of }
 prop-top = la { -card } superior de { $of }
 
+cond-some = { $kind ->
+        [pile] { $of } tiene al menos una { -card }
+       *[other] hay al menos una de { $of }
+    }
+cond-empty = { $kind ->
+        [pile] { $of } no tiene ninguna { -card }
+       *[other] no hay ninguna de { $of }
+    }
+
+cond-special = { $form ->
+        [it] es una carta especial
+       *[other] { $of } es una carta especial
+    }
+cond-numbered = { $form ->
+        [it] es una carta de número
+       *[other] { $of } es una carta de número
+    }
+
 ## Builtins
 
 builtin-min = el menor de { $a } y { $b }
@@ -249,7 +267,11 @@ choose-player = { $form ->
     } { -player.gender ->
         [masculine] un
        *[feminine] una
-    } { -player } de { $from }
+    } { $others ->
+        [yes] otro { -player }
+        [filter] otro { -player } para el que { $cond }
+       *[no] { -player } de { $from }
+    }
 choose-players = { $form ->
         [you] elige
        *[other] { $who } elige
@@ -259,7 +281,10 @@ choose-players = { $form ->
            *[other] { $n } jugadores
         }
         [at-least] al menos { $n } jugadores
-        [up-to] hasta { $n } jugadores
+        [up-to] hasta { $n ->
+            [one] un { -player }
+           *[other] { $n } jugadores
+        }
        *[between] de { $min } a { $max } jugadores
     } de { $from }
 choose-card = { $form ->
@@ -281,7 +306,10 @@ choose-cards = { $form ->
            *[other] { $n } cartas
         }
         [at-least] al menos { $n } cartas
-        [up-to] hasta { $n } cartas
+        [up-to] hasta { $n ->
+            [one] una { -card }
+           *[other] { $n } cartas
+        }
        *[between] de { $min } a { $max } cartas
     } { $blind ->
         [yes] a ciegas
@@ -383,7 +411,10 @@ verb-take-over = { $whatForm ->
        *[other] { $what } toma
     } el turno enseguida
 verb-wish = pide { $what }
-verb-wish-number = pide el número { $n }
+verb-wish-number = pide { $amount ->
+        [exact] el número { $n }
+       *[other] { $n }
+    }
 verb-reverse = el sentido del juego se invierte
 verb-cancel = todo efecto duradero que inició un evento termina
 verb-add = descubre una carta de regla más
@@ -487,4 +518,4 @@ rule-patch = regla { $name }: { $value }
 
 ## Contracciones una vez unidas las frases ("de → a; ...")
 
-grammar-rewrites = a el → al; de el → del
+grammar-rewrites = a el → al; de el → del; un otro → otro; Elige un otro → Elige otro

@@ -198,6 +198,24 @@ prop-unpassable = { $neg ->
 prop-owner = le { -player } qui tient { $of }
 prop-top = la { -card } du dessus de { $of }
 
+cond-some = { $kind ->
+        [pile] { $of } contient au moins une { -card }
+       *[other] il y a au moins une de { $of }
+    }
+cond-empty = { $kind ->
+        [pile] { $of } ne contient aucune { -card }
+       *[other] il n'y a aucune de { $of }
+    }
+
+cond-special = { $form ->
+        [it] c'est une carte spéciale
+       *[other] { $of } est une carte spéciale
+    }
+cond-numbered = { $form ->
+        [it] c'est une carte numérotée
+       *[other] { $of } est une carte numérotée
+    }
+
 ## Builtins
 
 builtin-min = le plus petit de { $a } et { $b }
@@ -249,7 +267,11 @@ choose-player = { $form ->
     } { -player.gender ->
         [masculine] un
        *[feminine] une
-    } { -player } parmi { $from }
+    } { $others ->
+        [yes] autre { -player }
+        [filter] autre { -player } pour lequel { $cond }
+       *[no] { -player } parmi { $from }
+    }
 choose-players = { $form ->
         [you] choisis
        *[other] { $who } choisit
@@ -259,7 +281,10 @@ choose-players = { $form ->
            *[other] { $n } joueurs
         }
         [at-least] au moins { $n } joueurs
-        [up-to] jusqu'à { $n } joueurs
+        [up-to] jusqu'à { $n ->
+            [one] un { -player }
+           *[other] { $n } joueurs
+        }
        *[between] de { $min } à { $max } joueurs
     } parmi { $from }
 choose-card = { $form ->
@@ -281,7 +306,10 @@ choose-cards = { $form ->
            *[other] { $n } cartes
         }
         [at-least] au moins { $n } cartes
-        [up-to] jusqu'à { $n } cartes
+        [up-to] jusqu'à { $n ->
+            [one] une { -card }
+           *[other] { $n } cartes
+        }
        *[between] de { $min } à { $max } cartes
     } { $blind ->
         [yes] à l'aveugle
@@ -383,7 +411,10 @@ verb-take-over = { $whatForm ->
        *[other] { $what } prend
     } aussitôt le tour
 verb-wish = demande { $what }
-verb-wish-number = demande le nombre { $n }
+verb-wish-number = demande { $amount ->
+        [exact] le nombre { $n }
+       *[other] { $n }
+    }
 verb-reverse = le sens du jeu s'inverse
 verb-cancel = tout effet durable lancé par un événement prend fin
 verb-add = retourne une carte règle de plus
@@ -487,4 +518,4 @@ rule-patch = règle { $name } : { $value }
 
 ## Mots à contracter une fois les phrases assemblées (« de → à ; ... »)
 
-grammar-rewrites = à le → au; à les → aux; de le → du; de les → des; si il → s'il; que il → qu'il
+grammar-rewrites = à le → au; à les → aux; de le → du; de les → des; si il → s'il; Si il → S'il; que il → qu'il

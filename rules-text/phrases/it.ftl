@@ -198,6 +198,24 @@ prop-unpassable = { $neg ->
 prop-owner = il { -player } che tiene { $of }
 prop-top = la { -card } in cima a { $of }
 
+cond-some = { $kind ->
+        [pile] { $of } contiene almeno una { -card }
+       *[other] c'è almeno una di { $of }
+    }
+cond-empty = { $kind ->
+        [pile] { $of } non contiene carte
+       *[other] non c'è nessuna di { $of }
+    }
+
+cond-special = { $form ->
+        [it] è una carta speciale
+       *[other] { $of } è una carta speciale
+    }
+cond-numbered = { $form ->
+        [it] è una carta numero
+       *[other] { $of } è una carta numero
+    }
+
 ## Builtins
 
 builtin-min = il minore tra { $a } e { $b }
@@ -249,7 +267,11 @@ choose-player = { $form ->
     } { -player.gender ->
         [masculine] un
        *[feminine] una
-    } { -player } tra { $from }
+    } { $others ->
+        [yes] altro { -player }
+        [filter] altro { -player } per cui { $cond }
+       *[no] { -player } tra { $from }
+    }
 choose-players = { $form ->
         [you] scegli
        *[other] { $who } sceglie
@@ -259,7 +281,10 @@ choose-players = { $form ->
            *[other] { $n } giocatori
         }
         [at-least] almeno { $n } giocatori
-        [up-to] fino a { $n } giocatori
+        [up-to] fino a { $n ->
+            [one] un { -player }
+           *[other] { $n } giocatori
+        }
        *[between] da { $min } a { $max } giocatori
     } tra { $from }
 choose-card = { $form ->
@@ -281,7 +306,10 @@ choose-cards = { $form ->
            *[other] { $n } carte
         }
         [at-least] almeno { $n } carte
-        [up-to] fino a { $n } carte
+        [up-to] fino a { $n ->
+            [one] una { -card }
+           *[other] { $n } carte
+        }
        *[between] da { $min } a { $max } carte
     } { $blind ->
         [yes] alla cieca
@@ -383,7 +411,10 @@ verb-take-over = { $whatForm ->
        *[other] { $what } prende
     } subito il turno
 verb-wish = chiedi { $what }
-verb-wish-number = chiedi il numero { $n }
+verb-wish-number = chiedi { $amount ->
+        [exact] il numero { $n }
+       *[other] { $n }
+    }
 verb-reverse = il senso di gioco si inverte
 verb-cancel = ogni effetto duraturo avviato da un evento finisce
 verb-add = scopri un'altra carta regola
