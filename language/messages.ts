@@ -170,6 +170,12 @@ export const MESSAGES = {
   FR6023: "this code names class '{0}', of which the deck holds no card: the comparison never holds for a card of the deck",
   FR6024: "'{0}' was never played from a hand in {1} games: a player can never play it, or never wants to (check its 'play-when' and its class's matching rule)",
   FR6025: "a game stopped with an error (seed {0}, {1} players): {2}; play it again with: {3}",
+  // A card's text against its effect (compiler/text-checks.ts)
+  FR6030: "the text says {0} card(s) where the effect counts {1}: make the text and the effect say the same number (the rulebook decides which one is right)",
+  FR6031: "the text says {0} points where the effect scores {1}: make the text and the effect say the same number (the card's own worth counts as said)",
+  FR6032: "the text says {0}, but the effect {1}: pick with 'target'/'choose player' ('choose 1..4 players' for several), or change the text",
+  FR6033: "the text says '{0}', but nothing in the effect lasts until {1}: give its 'when', 'forbid', 'allow' or 'show' that 'until', or change the text",
+  FR6034: "the text {0}, but the card {1}: set the card's 'wish' field (or 'wish' in its code) to match, or change the text",
   // Runtime
   FR7001: "the effect of '{0}'{1} {2} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",
