@@ -2,7 +2,8 @@
  * A card's rules text written from its compiled effect, in any language the game is published in. Pure and
  * Node-free: the CLI (`frantic text`), the checks, the editor and printing call the same functions.
  */
-import type { IrCondition, IrEffect, IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../ir/ir.js";
+import type { IrCondition, IrEffect, IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrStmt } from "../ir/ir.js";
+import type { WishKind } from "../language/vocabulary.js";
 import { nameIn, textIn, type Lang } from "../language/languages.js";
 import { asSentence, Describer } from "./describe.js";
 import { Phrasebook } from "./phrasebook.js";
@@ -113,4 +114,14 @@ export interface CardRulesText {
 export function programRulesText(program: IrProgram, lang: Lang): CardRulesText[] {
   const all: AnyCard[] = [...program.cards, ...program.events, ...program.powers, ...program.ruleCards];
   return all.map((card) => ({ id: card.id, kind: kindOf(card), name: nameIn(card, lang), text: rulesText(card, lang), written: textIn(card, lang), set: card.set }));
+}
+
+/**
+ * The text of a card still being written, from what its file says so far: its wish and its effect's
+ * statements (the editor's hover, which has the document, not a compiled card).
+ */
+export function draftRulesText(draft: { wish?: WishKind; body: readonly IrStmt[] }, lang: Lang): string {
+  const d = describer(lang);
+  const wish = draft.wish && draft.wish !== "none" ? [asSentence(d.say(`wish-${draft.wish}`))] : [];
+  return [...wish, ...d.block(draft.body, EMPTY)].map((s) => d.polish(s)).join(" ");
 }
