@@ -222,8 +222,8 @@ cond-numbered = { $form ->
 
 builtin-min = the smaller of { $a } and { $b }
 builtin-max = the larger of { $a } and { $b }
-builtin-highest = those of { $a } with the highest value of { $b }
-builtin-lowest = those of { $a } with the lowest value of { $b }
+builtin-highest = those of { $a } for whom { $b } is highest
+builtin-lowest = those of { $a } for whom { $b } is lowest
 builtin-nth-lowest = those of { $a } with the { $b }. lowest value of { $c }
 builtin-sum = the sum over { $a } of { $b }
 builtin-top = { $bExact ->
@@ -432,7 +432,7 @@ stmt-times = { $amount ->
             [one] once
            *[other] { $n } times
         }
-       *[other] { $n } times
+       *[other] as many times as { $n }
     }: { $body }
 stmt-when = { $until }, each time { $trigger }: { $body }
 stmt-simultaneously = all at the same time: { $body }

@@ -436,7 +436,7 @@ stmt-times = { $amount ->
             [one] una vez
            *[other] { $n } veces
         }
-       *[other] { $n } veces
+       *[other] tantas veces como { $n }
     }: { $body }
 stmt-when = { $until }, cada vez que { $trigger }: { $body }
 stmt-simultaneously = todos a la vez: { $body }

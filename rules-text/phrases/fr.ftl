@@ -436,7 +436,7 @@ stmt-times = { $amount ->
             [one] une fois
            *[other] { $n } fois
         }
-       *[other] { $n } fois
+       *[other] autant de fois que { $n }
     } : { $body }
 stmt-when = { $until }, chaque fois que { $trigger } : { $body }
 stmt-simultaneously = tous en même temps : { $body }

@@ -436,7 +436,7 @@ stmt-times = { $amount ->
             [one] una volta
            *[other] { $n } volte
         }
-       *[other] { $n } volte
+       *[other] tante volte quante { $n }
     }: { $body }
 stmt-when = { $until }, ogni volta che { $trigger }: { $body }
 stmt-simultaneously = tutti insieme: { $body }
