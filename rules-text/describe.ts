@@ -147,6 +147,13 @@ export class Describer {
         return other(this.say("expr-neg", { e: this.np(e.e, scope).text }), "number");
       case "filter": {
         const src = this.np(e.src, scope);
+        // "players where it != p" reads "all players except them".
+        const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
+        const self = (x: IrExpr): boolean => x.op === "var" && x.slot === e.slot;
+        if (other && self(other[0]!) !== self(other[1]!)) {
+          const left = this.np(self(other[0]!) ? other[1]! : other[0]!, scope);
+          return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+        }
         const slots = new Map(scope.slots).set(e.slot, this.pronoun(src.kind));
         const cond = this.np(e.pred, { ...scope, slots, subject: e.slot });
         return { text: this.say("expr-filter", { src: src.text, cond: cond.text }), form: "other", kind: src.kind };
@@ -172,9 +179,11 @@ export class Describer {
         const slots = new Map(scope.slots).set(arg.slot, this.pronoun(elementKind(first?.kind ?? "")));
         words[key] = this.np(arg.body, { ...scope, slots, subject: arg.slot }).text;
       } else {
+        const np = i === 0 && first ? first : this.np(arg, scope);
         // A literal number stays a number, so the phrase can pick its plural.
-        words[key] = arg.op === "num" ? arg.v : i === 0 && first ? first.text : this.np(arg, scope).text;
+        words[key] = arg.op === "num" ? arg.v : np.text;
         words[`${key}Exact`] = arg.op === "num" ? "yes" : "no";
+        words[`${key}Form`] = np.form;
       }
     });
     const returns = BUILTINS[fn]?.returns ?? "";
@@ -220,7 +229,8 @@ export class Describer {
           slots.set(s.slot, this.chosen(s.value, scope));
           return [this.choice(s.value, scope)];
         }
-        slots.set(s.slot, this.np(s.value, scope));
+        // Named later inside sentences about "every player": a player already named is "they".
+        slots.set(s.slot, this.np(s.value, { ...scope, mentioned: new Set(scope.slots.keys()) }));
         return [];
       case "target":
         slots.set(s.slot, this.chosen(s.choice, scope));
@@ -230,7 +240,8 @@ export class Describer {
       case "shared":
         return [asSentence(this.say("stmt-shared", { start: String(s.start), lasts: this.say(`lasts-${s.lasts}`) }))];
       case "each": {
-        const src = this.np(s.src, scope);
+        // The list is named inside the body's sentences, after their subject: a player already named is "they".
+        const src = this.np(s.src, { ...scope, mentioned: new Set(scope.slots.keys()) });
         const each = this.eachOf(s.src, src);
         const bound = each.kind === "player" ? { ...this.pronoun("player"), full: each } : each;
         const inner = new Map(scope.slots).set(s.slot, bound);

@@ -239,7 +239,11 @@ builtin-random = eines von { $a } nach Zufall
 builtin-race = der schnellste von { $a }
 builtin-race-order = { $a } vom schnellsten bis zum langsamsten
 builtin-join = { $a } und { $b }
-builtin-without = { $a } außer { $b }
+builtin-without = { $a } außer { $bForm ->
+        [you] dir
+        [they] ihm
+       *[other] { $b }
+    }
 builtin-find = jede { -card } namens { $a }
 builtin-identical = { $a } gleicht { $b }
 builtin-sums-to = einige von { $a } zusammen { $b } ergeben

@@ -240,7 +240,11 @@ builtin-random = one of { $a } at random
 builtin-race = the quickest of { $a } to react
 builtin-race-order = { $a } from the quickest to react to the slowest
 builtin-join = { $a } and { $b }
-builtin-without = { $a } except { $b }
+builtin-without = { $a } except { $bForm ->
+        [you] you
+        [they] them
+       *[other] { $b }
+    }
 builtin-find = every card named { $a }
 builtin-identical = { $a } is identical to { $b }
 builtin-sums-to = some of { $a } add up to { $b }

@@ -238,7 +238,11 @@ builtin-random = uno de { $a } al azar
 builtin-race = el más rápido de { $a }
 builtin-race-order = { $a } del más rápido al más lento
 builtin-join = { $a } y { $b }
-builtin-without = { $a } salvo { $b }
+builtin-without = { $a } salvo { $bForm ->
+        [you] ti
+        [they] él
+       *[other] { $b }
+    }
 builtin-find = cada { -card } llamada { $a }
 builtin-identical = { $a } es idéntica a { $b }
 builtin-sums-to = algunas de { $a } suman { $b }

@@ -238,7 +238,11 @@ builtin-random = l'un de { $a } au hasard
 builtin-race = le plus rapide de { $a }
 builtin-race-order = { $a } du plus rapide au plus lent
 builtin-join = { $a } et { $b }
-builtin-without = { $a } sauf { $b }
+builtin-without = { $a } sauf { $bForm ->
+        [you] toi
+        [they] lui
+       *[other] { $b }
+    }
 builtin-find = chaque { -card } nommée { $a }
 builtin-identical = { $a } est identique à { $b }
 builtin-sums-to = certaines de { $a } font ensemble { $b }

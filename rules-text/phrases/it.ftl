@@ -238,7 +238,11 @@ builtin-random = uno di { $a } a caso
 builtin-race = il più rapido di { $a }
 builtin-race-order = { $a } dal più rapido al più lento
 builtin-join = { $a } e { $b }
-builtin-without = { $a } tranne { $b }
+builtin-without = { $a } tranne { $bForm ->
+        [you] te
+        [they] lui
+       *[other] { $b }
+    }
 builtin-find = ogni { -card } chiamata { $a }
 builtin-identical = { $a } è identica a { $b }
 builtin-sums-to = alcune di { $a } fanno insieme { $b }
