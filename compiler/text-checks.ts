@@ -11,7 +11,8 @@ import { checkField } from "./compile-effect.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { effectFieldsOf } from "./effect-fields.js";
 import { rangeOfPath, type LoadedDocument } from "./load-yaml.js";
-import { allExpressions, visitStatements } from "./set-checks-ir.js";
+import { allExpressions, expressionsOf, visitExpr, visitStatements } from "./set-checks-ir.js";
+import { GLOBALS, RESPONSE_WINDOWS, TRIGGERS } from "../language/vocabulary.js";
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, twenty: 20, fifty: 50,
@@ -28,6 +29,13 @@ const POINT_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:extra\\s+|more\\s+|penalty\\s
 
 /** What the text says about who is picked: a player, or several (one to four, one or more). */
 const PICKS_SEVERAL = /\b(pick|picks|choose|chooses)\s+(one or more|one to (?:two|three|four|five)|several|two|any number of)\s+(other\s+)?players\b/;
+/** Everyone, not "everyone who ..." (a list the code names otherwise). */
+const EVERYONE = /\b(every player|every other player|everyone|everybody|all players|all the other players|each player|each other player)\b(?!\s+(?:who|whose|that|with|holding)\b)/;
+
+/** The names of lists of players an effect reads (`players`, `others`, `emptied`, ...), from the vocabulary. */
+const PLAYER_LISTS: ReadonlySet<string> = new Set(
+  [...Object.entries(GLOBALS), ...[...Object.values(TRIGGERS), ...Object.values(RESPONSE_WINDOWS)].flatMap((w) => Object.entries(w.bindings))].filter(([, w]) => w.type === "players").map(([name]) => name),
+);
 const PICKS_ONE = /\b(pick|picks|choose|chooses|name|names)\s+(another|a|one|any other)\s+(other\s+)?player\b/;
 
 /** Durations the text names, by the `until` that ends them. */
@@ -49,6 +57,8 @@ interface EffectFacts {
   points: Set<number>;
   picksOne: boolean;
   picksSeveral: boolean;
+  /** The code reaches every player or every other one (`players`, `others`, `others of p`, `team`). */
+  everyone: boolean;
   untils: Set<string>;
   wishes: boolean;
 }
@@ -58,7 +68,7 @@ function literal(e: IrExpr | undefined): number | undefined {
 }
 
 function factsOf(doc: LoadedDocument): EffectFacts {
-  const facts: EffectFacts = { numbers: new Set(), cardCounts: new Set(), points: new Set(), picksOne: false, picksSeveral: false, untils: new Set(), wishes: false };
+  const facts: EffectFacts = { numbers: new Set(), cardCounts: new Set(), points: new Set(), picksOne: false, picksSeveral: false, everyone: false, untils: new Set(), wishes: false };
   const add = (set: Set<number>, e: IrExpr | undefined): void => {
     const n = literal(e);
     if (n !== undefined) set.add(Math.abs(n));
@@ -74,6 +84,16 @@ function factsOf(doc: LoadedDocument): EffectFacts {
     if (s.op === "set" && s.value.op === "choose") choice(s.value);
     if (s.op === "target") choice(s.choice);
     if (s.op === "act" && s.verb === "draws") add(facts.cardCounts, s.object);
+    // Everyone: code that reads a list of players (a loop over it, an action on it, a comparison of all
+    // hands); a choice among the other players reaches one of them, not everyone.
+    const reaches = (e: IrExpr): void =>
+      visitExpr(e, (x) => {
+        if ((x.op === "global" && PLAYER_LISTS.has(x.name)) || (x.op === "prop" && (x.name === "others" || x.name === "team"))) facts.everyone = true;
+      });
+    const choosing = s.op === "target" || ((s.op === "let" || s.op === "set") && s.value.op === "choose");
+    if (!choosing) expressionsOf(s).forEach(reaches);
+    // A round ended is scored for everyone.
+    if (s.op === "act" && s.verb === "end" && s.object.op === "text" && s.object.v === "round") facts.everyone = true;
     if (s.op === "act" && (s.verb === "wish" || s.verb === "wish-number")) facts.wishes = true;
     if (s.op === "when" || s.op === "forbid" || s.op === "allow" || s.op === "show") facts.untils.add(s.until);
     if (s.op === "set" && s.target.op === "prop" && (s.target.name === "score" || s.target.name === "round-score") && s.value.op !== "choose") {
@@ -86,7 +106,10 @@ function factsOf(doc: LoadedDocument): EffectFacts {
     if (typeof v === "number") facts.numbers.add(Math.abs(v));
     else if (v !== null && typeof v === "object") Object.values(v).forEach(patchNumbers);
   };
-  patchNumbers((doc.value as { rules?: unknown } | null)?.rules);
+  const patch = (doc.value as { rules?: unknown } | null)?.rules;
+  patchNumbers(patch);
+  // The rules a rule card changes are everyone's.
+  if (patch !== undefined) facts.everyone = true;
   // An action written twice is said as a number too ("turn up two more event cards").
   const actions = new Map<string, number>();
   for (const field of effectFieldsOf(doc.value)) {
@@ -149,6 +172,7 @@ function textChecksOf(doc: LoadedDocument): Diagnostic[] {
   // Who is picked.
   if (PICKS_SEVERAL.test(text) && !facts.picksSeveral) warn("FR6032", "several players are picked", facts.picksOne ? "picks one player" : "picks no player");
   else if (PICKS_ONE.test(text) && !facts.picksOne && !facts.picksSeveral) warn("FR6032", "a player is picked", "picks no player");
+  else if (EVERYONE.exec(text) && !facts.everyone) warn("FR6032", `'${EVERYONE.exec(text)![1]}'`, "reaches no list of players (players, others)");
 
   // Durations.
   for (const d of DURATIONS) {

@@ -173,7 +173,7 @@ export const MESSAGES = {
   // A card's text against its effect (compiler/text-checks.ts)
   FR6030: "the text says {0} card(s) where the effect counts {1}: make the text and the effect say the same number (the rulebook decides which one is right)",
   FR6031: "the text says {0} points where the effect scores {1}: make the text and the effect say the same number (the card's own worth counts as said)",
-  FR6032: "the text says {0}, but the effect {1}: pick with 'target'/'choose player' ('choose 1..4 players' for several), or change the text",
+  FR6032: "the text says {0}, but the effect {1}: make the effect reach whom the text names ('target victim = choose player from others' for one, 'choose 1..4 players' for several, 'each p in players' for everyone), or change the text",
   FR6033: "the text says '{0}', but nothing in the effect lasts until {1}: give its 'when', 'forbid', 'allow' or 'show' that 'until', or change the text",
   FR6034: "the text {0}, but the card {1}: set the card's 'wish' field (or 'wish' in its code) to match, or change the text",
   // Runtime

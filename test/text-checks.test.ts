@@ -26,18 +26,19 @@ describe("text against effect", () => {
 
   test("each disagreement is a warning at the card's text line", () => {
     const textLines = readFileSync(join(FIXTURES, "trip.yaml"), "utf8").split("\n").flatMap((l, i) => (l.startsWith("text:") ? [i + 1] : []));
-    expect(found(trip)).toEqual(["FR6030", "FR6030", "FR6031", "FR6032", "FR6033", "FR6034"].map((code, i) => `${code} ${textLines[i]}`));
+    expect(found(trip)).toEqual(["FR6030", "FR6030", "FR6031", "FR6032", "FR6033", "FR6034", "FR6032"].map((code, i) => `${code} ${textLines[i]}`));
     expect(trip.every((d) => d.severity === "warning")).toBe(true);
   });
 
   test("the messages name both sides and how to fix", () => {
-    const [takeTwo, drawThree, points, victims, duration, wish] = trip.map((d) => diagnosticMessage(d));
+    const [takeTwo, drawThree, points, victims, duration, wish, everyone] = trip.map((d) => diagnosticMessage(d));
     expect(takeTwo).toContain("the text says 2 card(s) where the effect counts 1");
     expect(drawThree).toContain("the text says 1 card(s) where the effect counts 3");
     expect(points).toContain("the text says 20 points where the effect scores 10");
     expect(victims).toContain("several players are picked, but the effect picks one player");
     expect(duration).toContain("'until the end of the round', but nothing in the effect lasts until round-end");
     expect(wish).toContain("set the card's 'wish' field");
+    expect(everyone).toContain("the text says 'everyone', but the effect reaches no list of players");
   });
 
   test("the same cards with text and effect in agreement give none", () => {
@@ -47,7 +48,7 @@ describe("text against effect", () => {
   test("frantic check reports them for a file on its own, and the official cards have none", async () => {
     const one = await runCaptured(["check", join(FIXTURES, "trip.yaml")]);
     expect(one.stdout).toContain("trip.yaml:6:13 - warning FR6030");
-    expect(one.stdout).toMatch(/0 errors, 6 warnings/);
+    expect(one.stdout).toMatch(/0 errors, 7 warnings/);
     const official = await runCaptured(["check", "--json"]);
     const codes = (JSON.parse(official.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code);
     expect(codes.filter((c) => /^FR603\d$/.test(c))).toEqual([]);
@@ -55,6 +56,6 @@ describe("text against effect", () => {
 
   test("the editor shows them too", () => {
     const ws = Workspace.fromPaths([join(FIXTURES, "trip.yaml")], { absolute: true });
-    expect(ws.diagnostics(ws.files()[0]!).map((d) => d.code)).toEqual(["FR6030", "FR6030", "FR6031", "FR6032", "FR6033", "FR6034"]);
+    expect(ws.diagnostics(ws.files()[0]!).map((d) => d.code)).toEqual(["FR6030", "FR6030", "FR6031", "FR6032", "FR6033", "FR6034", "FR6032"]);
   });
 });
