@@ -59,8 +59,8 @@ export function asSentence(text: string): string {
   return /[.!?:]$/.test(first) ? first : `${first}.`;
 }
 
+/** Says effect code in one language: noun phrases for expressions, sentences for statements. */
 export class Describer {
-  /** Names of `shared` values met so far: they read as "the shared count". */
   constructor(private readonly p: Phrasebook) {}
 
   say(id: string, args: PhraseArgs = {}): string {
