@@ -22,7 +22,8 @@ export function registerCheck(program: Command, ctx: Context): void {
         "then a summary line. Paths are files or folders (searched for .yaml/.yml files). Without paths or " +
         "--sets, everything under cards/ is checked. A set checked whole (--sets, or a folder holding a set " +
         "manifest) is also checked as a set: response cards nothing lets answer, ids outside the selection, " +
-        "loops with no bound, rule cards at odds, holes in the deck (warnings FR6014-FR6023, FR6007). " +
+        "loops with no bound, rule cards at odds, holes in the deck (warnings FR6014-FR6023, FR6007). Every card's " +
+        "English text is read against its effect: numbers of cards and points, who is picked, durations, wishes (warnings FR6030-FR6034). " +
         "Exits 1 when there are errors.",
     )
     .argument("[paths...]", "card files or folders to check")
@@ -52,7 +53,8 @@ async function check(ctx: Context, paths: string[], options: CheckOptions): Prom
   if (loaded.files === 0 && loaded.diagnostics.length === 0) {
     throw new CliError("FR0024", inputs.map(displayPath).join(", "));
   }
-  const found = await wholeSetChecks(sets, inputs, options.edition, loaded);
+  const { textChecks } = await import("../compiler/text-checks.js");
+  const found = [...(await wholeSetChecks(sets, inputs, options.edition, loaded)), ...textChecks(loaded.documents)];
   loaded.diagnostics = [...loaded.diagnostics, ...found].sort(compareDiagnostics);
   loaded.warnings += found.length;
   if (options.json) {

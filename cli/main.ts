@@ -29,6 +29,7 @@ import { registerRender } from "./render.js";
 import { registerMerge } from "./merge.js";
 import { registerWorker } from "./worker.js";
 import { registerTest } from "./test.js";
+import { registerText } from "./text.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
 useNodeHost();
@@ -61,6 +62,7 @@ export function buildProgram(ctx: Context): Command {
       examples(
         ["frantic check", "check every card file under cards/"],
         ["frantic cards", "list the base game's cards and events"],
+        ["frantic text gift --lang de", "a card's rules text, written from its effect"],
         ["frantic play --seed 7", "play a 4-player game of greedy bots"],
         ["frantic simulate --games 1000 --players 2-8", "speed and balance numbers"],
         ["frantic compile -o ir.json", "write the compiled rules"],
@@ -73,6 +75,7 @@ export function buildProgram(ctx: Context): Command {
     );
   registerCheck(program, ctx);
   registerCards(program, ctx);
+  registerText(program, ctx);
   registerPlay(program, ctx);
   registerReplay(program, ctx);
   registerSimulate(program, ctx);

@@ -9,7 +9,7 @@ import { backSvg, cardSvg, overflowingFields, SMALLEST_SHARE } from "../print/ca
 import { message } from "../language/messages.js";
 import { DEFAULT_LAYOUT_YAML } from "../print/default-layout.js";
 import { defaultLayout, readLayout, type Layout } from "../print/layout.js";
-import { printableCards, printableIds, type PrintCard } from "../print/printable-cards.js";
+import { printableCards, printableIds, TEXT_SOURCES, type PrintCard, type TextSource } from "../print/printable-cards.js";
 import { pageCount, planSheet, sheetPages } from "../print/sheet.js";
 import { ttsBackFile, ttsBackSvg, ttsSavedObject, ttsSheets, ttsSheetSvg } from "../print/tts.js";
 import { CliError, errorMessage, houseCardPaths, loadProgram, plural, println, UsageError, type Context } from "./common.js";
@@ -32,6 +32,7 @@ export interface RenderOptions {
   oneEach?: boolean;
   overwrite?: boolean;
   printLayout?: boolean;
+  text: TextSource;
 }
 
 /** A TTS deck sheet's width in pixels per card: sharp on a table, and a 10-card sheet stays within 4096 pixels. */
@@ -113,7 +114,7 @@ export async function render(ctx: Context, ids: string[], options: RenderOptions
   const plan = planSheet(layout, options.paper);
   if (target.kind === "pdf" && plan.columns * plan.rows === 0) throw new UsageError("FR0116", layout.card.width, layout.card.height, layout.card.bleed, options.paper);
   const program = await loadProgram(ctx, options.sets, houseCardPaths(options), false, options.edition);
-  const cards = printableCards(program, { lang: options.lang, oneEach: !!options.oneEach, ...withIds(selection(ids, printableIds(program))) });
+  const cards = printableCards(program, { lang: options.lang, text: TEXT_SOURCES[options.text], oneEach: !!options.oneEach, ...withIds(selection(ids, printableIds(program))) });
   if (cards.length === 0) throw new CliError("FR0117");
   const { fontMeasure } = await import("./render-fonts.js");
   const measure = fontMeasure();

@@ -1,6 +1,7 @@
 /**
  * `?` and `help` at any prompt of the terminal game: what the cards in play do, read from the compiled
- * program's card data (each card file's `text:`), and `? name` for any card, event, power card or rule
+ * program's card data (each card file's `text:` in the game's language, else the text written from the
+ * card's effect in it), and `? name` for any card, event, power card or rule
  * card of the program, by id, name or label, with a "did you mean" on a typo. Nothing here answers the
  * question asked: the caller asks it again.
  */
@@ -9,7 +10,8 @@ import type { Decision } from "../runtime/decision.js";
 import type { Engine } from "../runtime/engine.js";
 import { EVENT_SHOWN, RULES_IN_FORCE } from "../runtime/state.js";
 import { closest } from "../compiler/suggest.js";
-import { nameIn, textIn, type Lang, type Localised } from "../language/languages.js";
+import { nameIn, textIn, type Lang } from "../language/languages.js";
+import { rulesText, type AnyCard } from "../rules-text/rules-text.js";
 import type { Painter } from "./terminal-colour.js";
 
 /** A definition as help tells it, whatever its kind: name and text in the person's language. */
@@ -40,9 +42,18 @@ function definitionOf(table: CardTable, card: number, lang: Lang): Definition {
   return { kind: `${def.kind} card`, ...pick(def, lang) };
 }
 
-function pick(d: { id: string; names: Localised; texts: Localised }, lang: Lang): Omit<Definition, "kind"> {
-  return { id: d.id, name: nameIn(d, lang), english: d.names.en, text: textIn(d, lang) };
+/**
+ * A card's text in the person's language: what its file writes in that language, else the text written
+ * from its effect in that language (marked so), else the file's English text.
+ */
+function pick(d: AnyCard, lang: Lang): Omit<Definition, "kind"> {
+  const generated = d.texts[lang] === undefined ? rulesText(d, lang) : "";
+  const text = generated !== "" ? `${generated} ${FROM_EFFECT}` : textIn(d, lang);
+  return { id: d.id, name: nameIn(d, lang), english: d.names.en, text };
 }
+
+/** Marks a text written from the effect rather than by the card's author. */
+const FROM_EFFECT = "(written from its effect)";
 
 /** Every definition of the program, each once (including those not dealt in this game). */
 function allDefinitions(table: CardTable, lang: Lang): Definition[] {

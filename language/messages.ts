@@ -121,6 +121,8 @@ export const MESSAGES = {
   FR0117: "nothing to print: no card of the sets loaded is selected",
   FR0118: "give -o FILE.pdf, -o FOLDER/ or --tts FOLDER: where the cards should go",
   FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",
+  // frantic text
+  FR0090: "no card '{0}' in the selection: frantic cards lists the ids (add its set with --sets, or its file with --with), and a path must name a card file or folder that is there",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",
@@ -200,6 +202,12 @@ export const MESSAGES = {
   FR6023: "this code names class '{0}', of which the deck holds no card: the comparison never holds for a card of the deck",
   FR6024: "'{0}' was never played from a hand in {1} games: a player can never play it, or never wants to (check its 'play-when' and its class's matching rule)",
   FR6025: "a game stopped with an error (seed {0}, {1} players): {2}; play it again with: {3}",
+  // A card's text against its effect (compiler/text-checks.ts)
+  FR6030: "the text says {0} card(s) where the effect counts {1}: make the text and the effect say the same number (the rulebook decides which one is right)",
+  FR6031: "the text says {0} points where the effect scores {1}: make the text and the effect say the same number (the card's own worth counts as said)",
+  FR6032: "the text says {0}, but the effect {1}: make the effect reach whom the text names ('target victim = choose player from others' for one, 'choose 1..4 players' for several, 'each p in players' for everyone), or change the text",
+  FR6033: "the text says '{0}', but nothing in the effect lasts until {1}: give its 'when', 'forbid', 'allow' or 'show' that 'until', or change the text",
+  FR6034: "the text {0}, but the card {1}: set the card's 'wish' field (or 'wish' in its code) to match, or change the text",
   // Runtime
   FR7001: "the effect of '{0}'{1} {2} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",

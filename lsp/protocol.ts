@@ -18,6 +18,8 @@ export interface ScenarioItem {
 export interface InitializationOptions {
   /** Official sets whose cards the workspace's cards may name (default: base). */
   sets?: string[];
+  /** The language of the rules text hover writes from a card's effect: en, de, fr, it or es (default: en). */
+  lang?: string;
 }
 
 interface Range {

@@ -28,6 +28,7 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
+import { FALLBACK_LANG, isLang, LANG_CODES, type Lang } from "../language/languages.js";
 import { messageWithHint, type Diagnostic } from "../compiler/diagnostics.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
 import { isScenarioFile } from "../compiler/file-names.js";
@@ -117,6 +118,8 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
   let published = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let initialized = false;
+  /** The language of the rules text on hover (initializationOptions.lang). */
+  let hoverLang: Lang = FALLBACK_LANG;
   /** Settles when the workspace folders have been read; requests wait for it (it is bounded in time). */
   let scanned: Promise<void> | undefined;
   let scanDone = false;
@@ -183,10 +186,20 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
     return wanted;
   }
 
+  /** The language hover writes rules text in (`initializationOptions.lang`): English unless the client names another. */
+  function langOf(options: unknown): Lang {
+    const lang = isRecord(options) ? options.lang : undefined;
+    if (lang === undefined) return FALLBACK_LANG;
+    if (typeof lang === "string" && isLang(lang)) return lang;
+    logProblem(`Frantic: initializationOptions.lang must be one of ${LANG_CODES.join(", ")}, not ${shown(lang)}; using ${FALLBACK_LANG}`);
+    return FALLBACK_LANG;
+  }
+
   connection.onInitialize((params: unknown): InitializeResult => {
     if (!isRecord(params)) throw new ResponseError(ErrorCodes.InvalidParams, `initialize: params must be an object, not ${shown(params)}`);
     const folders = foldersOf(params);
     const sets = setsOf(params.initializationOptions);
+    hoverLang = langOf(params.initializationOptions);
     initialized = true;
     // Answered at once; the folders are read in slices after, within the scan's limits.
     scanned = scanInSlices(folders).then((report) => {
@@ -314,7 +327,7 @@ export function startServer(connection: Connection, options: { onShutdown?: () =
     }));
   }));
   connection.onHover(checked("textDocument/hover", AT, (p, file) => {
-    const h = file && hover(ws, file, p.position);
+    const h = file && hover(ws, file, p.position, hoverLang);
     return h ? { contents: { kind: "markdown", value: h.contents }, range: h.range } : null;
   }));
   connection.onDefinition(checked("textDocument/definition", AT, (p, file) => (file ? definition(ws, file, p.position).map(toLocation) : [])));

@@ -1,10 +1,11 @@
 /**
  * The cards to print, one per physical card: each variant's copies of a playing card (a blue 7 twice), each
  * event, power card and rule card as often as the deck holds it. What a card says is a parameter
- * (`CardText`): the card file's written text today, the text generated from its effect once there is one.
+ * (`CardText`): the card file's written text, or the text written from its effect (rules-text/).
  */
-import type { IrCardBase, IrProgram } from "../ir/ir.js";
+import type { IrProgram } from "../ir/ir.js";
 import { nameIn, textIn, type Lang } from "../language/languages.js";
+import { rulesText, type AnyCard } from "../rules-text/rules-text.js";
 import type { WishKind } from "../language/vocabulary.js";
 import type { Deck, FaceKind } from "./layout.js";
 
@@ -28,10 +29,17 @@ export interface PrintCard {
 }
 
 /** What a card says in a language. */
-export type CardText = (card: IrCardBase, lang: Lang) => string;
+export type CardText = (card: AnyCard, lang: Lang) => string;
 
-/** The text the card file gives, in `lang` or else in English. */
-export const writtenText: CardText = (card, lang) => textIn(card, lang);
+/** The text the card file gives, in `lang` or else in English; a card that gives none, the text of its effect. */
+export const writtenText: CardText = (card, lang) => textIn(card, lang) || rulesText(card, lang);
+
+/** The text written from the card's effect, in `lang`. */
+export const generatedText: CardText = (card, lang) => rulesText(card, lang);
+
+/** `frantic render --text`'s choices. */
+export const TEXT_SOURCES = { written: writtenText, generated: generatedText } as const;
+export type TextSource = keyof typeof TEXT_SOURCES;
 
 export interface PrintOptions {
   lang: Lang;
@@ -52,7 +60,7 @@ function copiesOf(base: Omit<PrintCard, "copy" | "copies">, deckCopies: number, 
 export function printableCards(program: IrProgram, options: PrintOptions): PrintCard[] {
   const textOf = options.text ?? writtenText;
   const wanted = (id: string): boolean => !options.ids || options.ids.has(id);
-  const words = (c: IrCardBase): { id: string; name: string; text: string } => ({ id: c.id, name: nameIn(c, options.lang), text: textOf(c, options.lang) });
+  const words = (c: AnyCard): { id: string; name: string; text: string } => ({ id: c.id, name: nameIn(c, options.lang), text: textOf(c, options.lang) });
   const one = !!options.oneEach;
   const out: PrintCard[] = [];
   for (const c of program.cards.filter((c) => wanted(c.id))) {

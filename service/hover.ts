@@ -8,6 +8,13 @@ import { yamlAt } from "./yaml-at.js";
 import { locate } from "./locate.js";
 import type { Workspace } from "./workspace.js";
 import type { WordCategory } from "../compiler/check-effect.js";
+import { checkField } from "../compiler/compile-effect.js";
+import { effectFieldsOf } from "../compiler/effect-fields.js";
+import type { LoadedDocument } from "../compiler/load-yaml.js";
+import type { IrStmt } from "../ir/ir.js";
+import { FALLBACK_LANG, type Lang } from "../language/languages.js";
+import { WISH_KINDS, type WishKind } from "../language/vocabulary.js";
+import { draftRulesText } from "../rules-text/rules-text.js";
 
 export interface Hover {
   /** Markdown. */
@@ -62,8 +69,20 @@ export function wordDoc(word: string, category: WordCategory, region?: EffectReg
   }
 }
 
-/** A card id's summary: kind, class, copies, points, set, text. */
-export function cardSummary(ws: Workspace, id: string): string | undefined {
+/** The rules text written from a card document's wish and effect, as a hover paragraph ("" when it has neither). */
+function generatedText(doc: LoadedDocument, lang: Lang): string {
+  const v = doc.value as { kind?: unknown; wish?: unknown } | null;
+  if (!v || typeof v.kind !== "string" || !["special", "event", "power", "rule"].includes(v.kind)) return "";
+  const field = effectFieldsOf(v).find((f) => f.path.length === 1 && f.path[0] === "effect");
+  const checked = field ? checkField(doc, field.path, field.form, field.context) : undefined;
+  const body = (checked?.ir as { body?: IrStmt[] } | undefined)?.body ?? [];
+  const wish = (WISH_KINDS as readonly unknown[]).includes(v.wish) ? (v.wish as WishKind) : undefined;
+  const text = draftRulesText({ ...(wish ? { wish } : {}), body }, lang);
+  return text ? `\n\nFrom its effect: ${text}` : "";
+}
+
+/** A card id's summary: kind, class, copies, points, set, text, and the text written from its effect. */
+export function cardSummary(ws: Workspace, id: string, lang: Lang = FALLBACK_LANG): string | undefined {
   const def = ws.definitions(id)[0];
   if (!def) return undefined;
   const v = def.doc.value as Record<string, unknown>;
@@ -76,11 +95,11 @@ export function cardSummary(ws: Workspace, id: string): string | undefined {
     `set ${ws.setOf(def.doc.file)}`,
   ].filter((x): x is string => x !== undefined);
   const text = (v.text as { en?: string } | undefined)?.en;
-  return `**${name}** (${code(id)}): ${facts.join(", ")}${text ? `\n\n${text}` : ""}`;
+  return `**${name}** (${code(id)}): ${facts.join(", ")}${text ? `\n\n${text}` : ""}${generatedText(def.doc, lang)}`;
 }
 
 /** A card or house-rules field's schema description, on its key or on its value (with the values it takes). */
-function fieldHover(model: DocumentModel, position: Position): Hover | undefined {
+function fieldHover(model: DocumentModel, position: Position, lang: Lang): Hover | undefined {
   if (model.isScenario) return undefined;
   const spot = yamlAt(model.docs, model.lines.offsetAt(position));
   if (!spot) return undefined;
@@ -90,14 +109,17 @@ function fieldHover(model: DocumentModel, position: Position): Hover | undefined
   const field = code(spot.path.join("."));
   const values = spot.on === "value" ? valuesAt(typeof kind === "string" ? kind : undefined, spot.path) : [];
   const taken = values.length > 1 && values.includes(spot.text) ? `\n\n${code(spot.text)}, one of ${values.map(code).join(", ")}` : "";
-  return { contents: `${field}: ${description}${taken}`, range: model.lines.range(spot.start, spot.end) };
+  // On a card's text, the text its effect reads as: to hold the two side by side.
+  const generated = spot.path[0] === "text" ? generatedText(spot.doc, lang) : "";
+  return { contents: `${field}: ${description}${taken}${generated}`, range: model.lines.range(spot.start, spot.end) };
 }
 
-export function hover(ws: Workspace, file: string, position: Position): Hover | undefined {
+/** `lang`: the language of the rules text written from effects (the client's `initializationOptions.lang`). */
+export function hover(ws: Workspace, file: string, position: Position, lang: Lang = FALLBACK_LANG): Hover | undefined {
   const model = ws.model(file);
   if (!model) return undefined;
   const target = locate(model, position);
-  if (!target) return fieldHover(model, position);
+  if (!target) return fieldHover(model, position, lang);
   let contents: string | undefined;
   switch (target.kind) {
     case "local": {
@@ -110,7 +132,7 @@ export function hover(ws: Workspace, file: string, position: Position): Hover | 
       contents = wordDoc(target.word, target.category, target.region);
       break;
     case "id":
-      contents = cardSummary(ws, target.id) ?? `${code(target.id)}: no card with this id in the workspace`;
+      contents = cardSummary(ws, target.id, lang) ?? `${code(target.id)}: no card with this id in the workspace`;
       break;
     case "field":
       contents = `${code(target.field.path.join("."))}: ${target.field.form === "effect" ? "effect code" : "a condition"} (context: ${target.field.context})\n\n${target.field.doc}`;

@@ -6,6 +6,7 @@
 import { dirname, resolve } from "../host/path.js";
 import { compareDiagnostics, type Diagnostic, type Range } from "../compiler/diagnostics.js";
 import { Compilation } from "../compiler/compile.js";
+import { textChecks } from "../compiler/text-checks.js";
 import { readText } from "../compiler/read-text.js";
 import { collectTestFiles, collectYamlFiles, displayPath } from "../compiler/sources.js";
 import { isScenarioFile } from "../compiler/file-names.js";
@@ -151,7 +152,8 @@ export class Workspace {
       const cardFiles = this.files().filter((f) => !this.model(f)!.isScenario);
       compilation.addFiles(cardFiles.map((f) => ({ path: f, text: this.entries.get(f)!.text })));
       const byFile = new Map<string, Diagnostic[]>();
-      for (const d of compilation.finish().diagnostics) {
+      // A card's text read against its effect, as `frantic check` does.
+      for (const d of [...compilation.finish().diagnostics, ...textChecks(compilation.documents())]) {
         const list = byFile.get(d.file) ?? [];
         list.push(d);
         byFile.set(d.file, list);

@@ -87,3 +87,17 @@ describe("help at the terminal game's prompts", () => {
     expect(helpRequest("draw")).toBeUndefined();
   });
 });
+
+describe("help in the game's language", () => {
+  test("`? name` with --lang de: a card without German text reads as its effect does, in German, marked so", async () => {
+    const r = await playAs([...game("german"), "--lang", "de"], typing(["? gift"]));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Gift (special card, id gift): Wähle einen anderen Spieler. Wähle 2 Karten aus deiner Hand");
+    expect(r.stdout).toContain("(written from its effect)");
+  });
+
+  test("in English the card's own text stands", async () => {
+    const r = await playAs(game("english"), typing(["? gift"]));
+    expect(r.stdout).toContain(`Gift (special card, id gift): ${program.cards.find((c) => c.id === "gift")!.texts.en}`);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The folders depend one way: language and ir at the bottom with host (the outside world's interface,
- * host/host.ts), then grammar, compiler, service and runtime, then sim (simulations) and testing, then
+ * host/host.ts) and rules-text (a card's text written from its effect), then grammar, compiler, service and runtime, then sim (simulations) and testing, then
  * games (a game set up, recorded, replayed and simulated) and print (cards drawn for printing), web (the browser build's entry), queue (runs on a Redis job queue) and lsp (which
  * checks scenarios as a test run sets them up), then cli and bench. host/node, the host on Node, stands
  * beside the apps that set it. An import against that direction fails here.
@@ -15,24 +15,25 @@ const ALLOWED: Record<string, string[]> = {
   host: [],
   language: ["ir"],
   ir: ["language"],
+  "rules-text": ["language", "ir"],
   grammar: ["language"],
-  compiler: ["language", "ir", "grammar", "host"],
-  service: ["language", "ir", "grammar", "compiler", "host"],
-  lsp: ["language", "ir", "grammar", "compiler", "service", "testing", "host", "host/node"],
+  compiler: ["language", "ir", "rules-text", "grammar", "host"],
+  service: ["language", "ir", "rules-text", "grammar", "compiler", "host"],
+  lsp: ["language", "ir", "rules-text", "grammar", "compiler", "service", "testing", "host", "host/node"],
   runtime: ["language", "ir"],
   sim: ["language", "ir", "runtime"],
-  testing: ["language", "ir", "grammar", "compiler", "runtime", "host"],
-  games: ["language", "ir", "grammar", "compiler", "runtime", "sim", "host"],
-  print: ["language", "ir", "compiler", "host"],
-  web: ["language", "ir", "grammar", "compiler", "service", "runtime", "sim", "host"],
+  testing: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "host"],
+  games: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "sim", "host"],
+  print: ["language", "ir", "rules-text", "compiler", "host"],
+  web: ["language", "ir", "rules-text", "grammar", "compiler", "service", "runtime", "sim", "host"],
   queue: ["language", "ir", "runtime", "sim", "games", "host"],
   "host/node": ["host", "compiler"],
-  cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "host", "host/node"],
-  bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "cli", "host", "host/node"],
+  cli: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "host", "host/node"],
+  bench: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "cli", "host", "host/node"],
 };
 
 /** Build scripts npm runs, kept beside what they build: they read the project's folder through host/node (see test/node-free-core.test.ts). */
-const BUILD_SCRIPTS = new Set(["compiler/build-validators.ts", "compiler/generate-schemas.ts"]);
+const BUILD_SCRIPTS = new Set(["compiler/build-validators.ts", "compiler/generate-schemas.ts", "compiler/generate-phrases.ts"]);
 
 /** The folder a project file belongs to: its top folder, or host/node. */
 function layerOf(path: string): string {

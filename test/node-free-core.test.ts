@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 /** The folders of the core: everything below the apps. */
-const CORE = ["language", "ir", "grammar", "compiler", "service", "runtime", "sim", "testing", "games", "print", "host", "web"];
+const CORE = ["language", "ir", "rules-text", "grammar", "compiler", "service", "runtime", "sim", "testing", "games", "print", "host", "web"];
 
 /** Folders and files that may use Node, and why. */
 const MAY_USE_NODE: Record<string, string> = {
@@ -22,6 +22,7 @@ const MAY_USE_NODE: Record<string, string> = {
   "sim/worker.ts": "a worker thread of that pool",
   "compiler/build-validators.ts": "a build script (npm run build)",
   "compiler/generate-schemas.ts": "a build script (npm run generate)",
+  "compiler/generate-phrases.ts": "a build script (npm run generate)",
 };
 
 const NODE_GLOBALS: Array<[RegExp, string]> = [

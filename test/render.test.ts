@@ -92,6 +92,28 @@ describe("frantic render -o folder/", () => {
 });
 
 describe("frantic render --tts", () => {
+  test("--text generated prints the text written from each card's effect, in the language asked for", { timeout: 60_000 }, async () => {
+    const { rulesText } = await import("../rules-text/rules-text.js");
+    const { compileSets } = await import("../compiler/compile.js");
+    const program = compileSets(["base"]).value!;
+    const gift = program.cards.find((c) => c.id === "gift")!;
+    for (const lang of ["en", "de"] as const) {
+      const out = join(dir, `generated-${lang}`);
+      const r = await runCaptured(["render", "gift", "--one-each", "--text", "generated", "--lang", lang, "-o", `${out}/`]);
+      expect(r.code, r.stderr).toBe(0);
+      const svg = readFileSync(join(out, readdirSync(out).find((f) => f.startsWith("gift"))!), "utf8");
+      const words = (text: string): string[] => text.replace(/&[a-z]+;/g, " ").match(/[\p{L}\d]{4,}/gu) ?? [];
+      const drawn = new Set(words(svg));
+      expect(words(rulesText(gift, lang)).filter((w) => !drawn.has(w))).toEqual([]);
+      // Not the written text: words of the generated text that the card file's text lacks are drawn.
+      const writtenWords = new Set(words(gift.texts[lang] ?? gift.texts.en));
+      expect(words(rulesText(gift, lang)).filter((w) => !writtenWords.has(w)).length).toBeGreaterThan(0);
+    }
+    const written = await runCaptured(["render", "gift", "--text", "typed", "-o", join(dir, "x.pdf")]);
+    expect(written.code).toBe(2);
+    expect(written.stderr).toContain("written, generated");
+  });
+
   test("a deck sheet per deck at most 10 x 7, the backs, and a saved object that loads them", { timeout: 120_000 }, async () => {
     const out = join(dir, "deck.tts");
     const r = await runCaptured(["render", "--sets", "base,supercharge", "number", "gift", "all-draw-one", "tornado", "--tts", out]);
@@ -132,7 +154,7 @@ describe("frantic render --help", () => {
   test("says what each option does, with examples a user can run", async () => {
     const r = await runCaptured(["render", "--help"]);
     expect(r.code).toBe(0);
-    for (const option of ["--sets", "--with", "--lang", "--layout", "--paper", "--output", "--tts", "--one-each", "--backs", "--overwrite", "--print-layout"]) expect(r.stdout).toContain(option);
+    for (const option of ["--sets", "--with", "--lang", "--text", "--layout", "--paper", "--output", "--tts", "--one-each", "--backs", "--overwrite", "--print-layout"]) expect(r.stdout).toContain(option);
     const shown = r.stdout.slice(r.stdout.indexOf("Examples:")).split("\n").filter((l) => l.startsWith("  $ "));
     expect(shown.length).toBeGreaterThan(3);
     for (const line of shown) expect(line).toMatch(/^ {2}\$ npx frantic render\b/);

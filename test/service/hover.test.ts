@@ -58,3 +58,15 @@ describe("hover", () => {
     expect(hoverAt(POCKET("let loot = choose 1 cards from hand of m‸e\nme takes"))?.contents).toMatch(/^`me`: a player/);
   });
 });
+
+describe("hover: the rules text written from the effect", () => {
+  test("on a card's text, the text its effect reads as, in the language asked for", () => {
+    const { ws, position } = baseWith("house/pickpocket.yaml", POCKET("let loot = choose 1 blind cards from hand of left of me\nme takes loot").replace("Take one", "Ta‸ke one"));
+    expect(hover(ws, "house/pickpocket.yaml", position)?.contents).toContain("From its effect: Choose one card blind from the hand of the player on your left. Take the cards chosen from the hand of the player on your left.");
+    expect(hover(ws, "house/pickpocket.yaml", position, "de")?.contents).toContain("From its effect: Wähle eine Karte blind aus");
+  });
+
+  test("on a card id named in code, the summary ends with it", () => {
+    expect(hoverAt(POCKET('me takes find("gi‸ft")'))?.contents).toContain("From its effect: Choose another player. Choose 2 cards from your hand");
+  });
+});

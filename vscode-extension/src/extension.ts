@@ -9,14 +9,14 @@ import { LENS_COMMANDS } from "../../service/lens-commands.js";
 import { newCard, playAgainstBots } from "./card-commands.js";
 import { FranticCli } from "./frantic-cli.js";
 import { ScenarioTests } from "./scenario-tests.js";
-import { setsInScope } from "./settings.js";
+import { rulesTextLang, setsInScope } from "./settings.js";
 import { simulateCard } from "./simulate-card.js";
 
 let client: LanguageClient | undefined;
 
 function startClient(context: vscode.ExtensionContext): LanguageClient {
   const serverOptions: ServerOptions = { module: context.asAbsolutePath("dist/server.mjs"), transport: TransportKind.stdio };
-  const initializationOptions: InitializationOptions = { sets: setsInScope() };
+  const initializationOptions: InitializationOptions = { sets: setsInScope(), lang: rulesTextLang() };
   const clientOptions: LanguageClientOptions = { documentSelector: [{ scheme: "file", language: "yaml" }], initializationOptions };
   return new LanguageClient("frantic", "Frantic", serverOptions, clientOptions);
 }
@@ -49,8 +49,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.commands.registerCommand(LENS_COMMANDS.runScenario, (uri: string, name: string) => tests.runScenario(vscode.Uri.parse(uri), name)),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
-      if (!e.affectsConfiguration("frantic.sets")) return;
-      // The server reads the sets in scope at start-up.
+      if (!e.affectsConfiguration("frantic.sets") && !e.affectsConfiguration("frantic.lang")) return;
+      // The server reads the sets in scope and the language at start-up.
       await client?.stop();
       client = startClient(context);
       await client.start();

@@ -6,3 +6,8 @@ export function setsInScope(): string[] {
   const sets = vscode.workspace.getConfiguration("frantic").get<string[]>("sets", ["base"]);
   return sets.length > 0 ? sets : ["base"];
 }
+
+/** The language hover writes rules text in (`frantic.lang`); the server checks it. */
+export function rulesTextLang(): string {
+  return vscode.workspace.getConfiguration("frantic").get<string>("lang", "en");
+}

@@ -1,0 +1,385 @@
+/**
+ * Effect code as sentences: each expression becomes a noun phrase, each statement one or more sentences,
+ * every word said through the language's phrase file. Pure: the same effect in the same language always
+ * reads the same.
+ */
+import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
+import {
+  BUILTINS, COLOUR_NAMES, ELEMENT_OF, GLOBALS, MATCH_GLOBALS, PROPERTIES, RESPONSE_WINDOWS, TRIGGERS, VERBS, type ListTy,
+} from "../language/vocabulary.js";
+import { OPERATOR_IDS, isSilentVerb } from "./phrase-ids.js";
+import type { Phrasebook, PhraseArgs } from "./phrasebook.js";
+
+/**
+ * How a phrase refers to what a noun phrase names: `you` (the player the card is read by), `they` or `it`
+ * (a pronoun for what the sentence already named), `other` (anything named in full).
+ */
+export type Form = "you" | "they" | "it" | "other";
+
+export interface NounPhrase {
+  text: string;
+  form: Form;
+  /** The value's type in the vocabulary's terms (player, players, cards, number, ...); "" when unknown. */
+  kind: string;
+  /** For each player of a list (`each p in players`): the pronoun stands everywhere but as the subject, which reads "every player". */
+  full?: NounPhrase;
+}
+
+interface Scope {
+  slots: ReadonlyMap<number, NounPhrase>;
+  /** The variable slot the sentence is about: a second mention of it is a pronoun. */
+  subject?: number;
+  /** The slots of "every player" already named in the sentence: the next mention is "they". */
+  mentioned?: Set<number>;
+}
+
+/** The type of every name an effect may read, from the vocabulary's tables (globals, play conditions, triggers, windows). */
+const NAME_TYPES: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(GLOBALS).map(([n, w]) => [n, w.type] as const),
+  ...Object.entries(MATCH_GLOBALS).map(([n, w]) => [n, w.type] as const),
+  ...[...Object.values(TRIGGERS), ...Object.values(RESPONSE_WINDOWS)].flatMap((w) => Object.entries(w.bindings).map(([n, b]) => [n, b.type] as const)),
+]);
+
+const WORD_VERBS: ReadonlySet<string> = new Set(Object.entries(VERBS).filter(([, v]) => v.object === "word").map(([w, v]) => v.ir ?? w));
+const NUMBER_VERBS: ReadonlySet<string> = new Set(Object.entries(VERBS).filter(([, v]) => v.object === "number").map(([w, v]) => v.ir ?? w));
+
+function elementKind(kind: string): string {
+  return (ELEMENT_OF as Record<string, string>)[kind as ListTy] ?? kind;
+}
+
+function sameExpr(a: IrExpr, b: IrExpr): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The first letter upper case, and a full stop unless the text already ends a sentence. */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  if (t === "") return "";
+  const first = t.charAt(0).toLocaleUpperCase() + t.slice(1);
+  return /[.!?:]$/.test(first) ? first : `${first}.`;
+}
+
+/** Says effect code in one language: noun phrases for expressions, sentences for statements. */
+export class Describer {
+  constructor(private readonly p: Phrasebook) {}
+
+  say(id: string, args: PhraseArgs = {}): string {
+    return this.p.say(id, args);
+  }
+
+  /** A finished sentence with the language's rewrites ("à le" → "au"). */
+  polish(text: string): string {
+    return this.p.polish(text);
+  }
+
+  private pronoun(kind: string): NounPhrase {
+    const player = kind === "player" || kind === "players";
+    return { text: this.say(player ? "pronoun-they" : "pronoun-it"), form: player ? "they" : "it", kind };
+  }
+
+  private you(): NounPhrase {
+    return { text: this.say("global-me"), form: "you", kind: "player" };
+  }
+
+  /** An expression as a noun phrase (or, for a condition, a clause). */
+  np(e: IrExpr, scope: Scope): NounPhrase {
+    const other = (text: string, kind: string): NounPhrase => ({ text, form: "other", kind });
+    switch (e.op) {
+      case "num":
+        return other(String(e.v), "number");
+      case "text":
+        return other(this.say("expr-text", { text: e.v }), "text");
+      case "bool":
+        return other(this.say(e.v ? "expr-true" : "expr-false"), "bool");
+      case "none":
+        return other(this.say("expr-none"), "none");
+      case "colour":
+        return other(this.say(`colour-${COLOUR_NAMES[e.v] ?? "black"}`), "colour");
+      case "var": {
+        const bound = scope.slots.get(e.slot) ?? other(this.say("expr-unknown"), "");
+        if (bound.full && scope.mentioned && !scope.mentioned.has(e.slot)) {
+          scope.mentioned.add(e.slot);
+          return bound.full;
+        }
+        if (scope.subject === e.slot && bound.form === "other") return this.pronoun(bound.kind);
+        return bound;
+      }
+      case "global":
+        if (e.name === "me") return this.you();
+        return other(this.say(`global-${e.name}`), NAME_TYPES.get(e.name) ?? "");
+      case "shared":
+        return other(this.say("expr-shared"), "number");
+      case "prop":
+        return this.property(e.name, e.obj, scope, false);
+      case "contents":
+        return this.np(e.pile, scope);
+      case "list":
+        return this.np(e.e, scope);
+      case "index": {
+        const of = this.np(e.idx, scope);
+        return other(this.say("expr-index", { obj: this.np(e.obj, scope).text, of: of.text, form: of.form }), "number");
+      }
+      case "call":
+        return this.call(e.fn, e.args, scope);
+      case "lambda":
+        return this.np(e.body, scope);
+      case "bin": {
+        // "count of a pile > 0" and "= 0" read as whether it holds anything.
+        if (e.l.op === "prop" && e.l.name === "count" && e.r.op === "num" && e.r.v === 0 && (e.o === ">" || e.o === "=" || e.o === "!=")) {
+          const of = this.np(e.l.obj, scope);
+          return other(this.say(e.o === "=" ? "cond-empty" : "cond-some", { of: of.text, kind: of.kind }), "bool");
+        }
+        // "number of c = none": a special card (no number); "!= none": a number card.
+        if (e.l.op === "prop" && e.l.name === "number" && e.r.op === "none" && (e.o === "=" || e.o === "!=")) {
+          const of = this.np(e.l.obj, scope);
+          return other(this.say(e.o === "=" ? "cond-special" : "cond-numbered", { of: of.text, form: of.form }), "bool");
+        }
+        const l = this.np(e.l, scope);
+        const r = this.np(e.r, scope);
+        const arithmetic = e.o === "+" || e.o === "-" || e.o === "*" || e.o === "/";
+        return other(this.say(OPERATOR_IDS[e.o as keyof typeof OPERATOR_IDS] ?? "op-eq", { l: l.text, r: r.text, form: l.form }), arithmetic ? "number" : "bool");
+      }
+      case "not":
+        // A yes-or-no property says its own negation ("has no skip waiting"), which reads better than "not".
+        if (e.e.op === "prop") return this.property(e.e.name, e.e.obj, scope, true);
+        return other(this.say("expr-not", { e: this.np(e.e, scope).text }), "bool");
+      case "neg":
+        return other(this.say("expr-neg", { e: this.np(e.e, scope).text }), "number");
+      case "filter": {
+        const src = this.np(e.src, scope);
+        // "players where it != p" reads "all players except them".
+        const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
+        const self = (x: IrExpr): boolean => x.op === "var" && x.slot === e.slot;
+        if (other && self(other[0]!) !== self(other[1]!)) {
+          const left = this.np(self(other[0]!) ? other[1]! : other[0]!, scope);
+          return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+        }
+        const slots = new Map(scope.slots).set(e.slot, this.pronoun(src.kind));
+        const cond = this.np(e.pred, { ...scope, slots, subject: e.slot });
+        return { text: this.say("expr-filter", { src: src.text, cond: cond.text }), form: "other", kind: src.kind };
+      }
+    }
+  }
+
+  private property(name: string, obj: IrExpr, scope: Scope, negated: boolean): NounPhrase {
+    const of = this.np(obj, scope);
+    const declared: string = PROPERTIES[name]?.type ?? "";
+    const kind = name === "first" || name === "last" ? elementKind(of.kind) : declared;
+    const text = this.say(`prop-${name}`, { of: of.text, form: of.form, kind: of.kind, neg: negated ? "yes" : "no" });
+    return { text: negated && declared !== "bool" ? this.say("expr-not", { e: text }) : text, form: "other", kind };
+  }
+
+  private call(fn: string, args: readonly IrExpr[], scope: Scope): NounPhrase {
+    const first = args[0] ? this.np(args[0], scope) : undefined;
+    const words: PhraseArgs = {};
+    args.forEach((arg, i) => {
+      const key = ["a", "b", "c"][i] ?? `arg${i}`;
+      if (arg.op === "lambda") {
+        // `it` is each element of the first argument.
+        const slots = new Map(scope.slots).set(arg.slot, this.pronoun(elementKind(first?.kind ?? "")));
+        words[key] = this.np(arg.body, { ...scope, slots, subject: arg.slot }).text;
+      } else {
+        const np = i === 0 && first ? first : this.np(arg, scope);
+        // A literal number stays a number, so the phrase can pick its plural.
+        words[key] = arg.op === "num" ? arg.v : np.text;
+        words[`${key}Exact`] = arg.op === "num" ? "yes" : "no";
+        words[`${key}Form`] = np.form;
+      }
+    });
+    const returns = BUILTINS[fn]?.returns ?? "";
+    const kind = returns === "same" ? (first?.kind ?? "") : returns === "element" ? elementKind(first?.kind ?? "") : returns;
+    return { text: this.say(`builtin-${fn}`, words), form: "other", kind };
+  }
+
+  /** A number for a plural choice: the literal itself, or the words for a computed one. */
+  private amount(e: IrExpr, scope: Scope): { n: string | number; amount: "exact" | "other" } {
+    return e.op === "num" ? { n: e.v, amount: "exact" } : { n: this.np(e, scope).text, amount: "other" };
+  }
+
+  /** Statements as sentences, in order. */
+  block(body: readonly IrStmt[], scope: Scope): string[] {
+    const slots = new Map(scope.slots);
+    const inner: Scope = { ...scope, slots };
+    const assigned = assignedSlots(body);
+    return body
+      .flatMap((s) => {
+        // Each statement is a sentence of its own: "every player" is named in full again.
+        const sentence: Scope = { ...inner, mentioned: new Set() };
+        return s.op === "let" && s.value.op !== "choose" && assigned.has(s.slot) ? this.counter(s.slot, s.value, sentence, slots) : this.statement(s, sentence, slots);
+      })
+      .filter((s) => s !== "");
+  }
+
+  /** A variable the effect changes later reads as "the count" (a number) or "this goes on" (a yes-or-no), not as its first value. */
+  private counter(slot: number, value: IrExpr, scope: Scope, slots: Map<number, NounPhrase>): string[] {
+    const start = this.np(value, scope);
+    const flag = value.op === "bool" || start.kind === "bool";
+    slots.set(slot, { text: this.say(flag ? "expr-flag" : "expr-counter"), form: "other", kind: flag ? "bool" : "number" });
+    return flag ? [] : [asSentence(this.say("stmt-counter", { start: start.text }))];
+  }
+
+  joined(body: readonly IrStmt[], scope: Scope): string {
+    return this.block(body, scope).join(" ");
+  }
+
+  private statement(s: IrStmt, scope: Scope, slots: Map<number, NounPhrase>): string[] {
+    switch (s.op) {
+      case "let":
+        if (s.value.op === "choose") {
+          slots.set(s.slot, this.chosen(s.value, scope));
+          return [this.choice(s.value, scope)];
+        }
+        // Named later inside sentences about "every player": a player already named is "they".
+        slots.set(s.slot, this.np(s.value, { ...scope, mentioned: new Set(scope.slots.keys()) }));
+        return [];
+      case "target":
+        slots.set(s.slot, this.chosen(s.choice, scope));
+        return [this.choice(s.choice, scope)];
+      case "set":
+        return [this.assignment(s.target, s.value, scope)];
+      case "shared":
+        return [asSentence(this.say("stmt-shared", { start: String(s.start), lasts: this.say(`lasts-${s.lasts}`) }))];
+      case "each": {
+        // The list is named inside the body's sentences, after their subject: a player already named is "they".
+        const src = this.np(s.src, { ...scope, mentioned: new Set(scope.slots.keys()) });
+        const each = this.eachOf(s.src, src);
+        const bound = each.kind === "player" ? { ...this.pronoun("player"), full: each } : each;
+        const inner = new Map(scope.slots).set(s.slot, bound);
+        return this.block(s.body, { ...scope, slots: inner });
+      }
+      case "if": {
+        const cond = this.np(s.cond, scope).text;
+        const then = this.joined(s.then, scope);
+        const otherwise = this.joined(s.otherwise, scope);
+        if (then === "" && otherwise === "") return [];
+        if (then === "") return [asSentence(this.say("stmt-unless", { cond, then: otherwise }))];
+        const first = asSentence(this.say("stmt-if", { cond, then }));
+        return otherwise === "" ? [first] : [first, asSentence(this.say("stmt-otherwise", { otherwise }))];
+      }
+      case "while":
+        return [asSentence(this.say("stmt-while", { cond: this.np(s.cond, scope).text, body: this.joined(s.body, scope) }))];
+      case "times":
+        return [asSentence(this.say("stmt-times", { ...this.amount(s.times, scope), body: this.joined(s.body, scope) }))];
+      case "when":
+        return [asSentence(this.say("stmt-when", { trigger: this.say(`trigger-${s.trigger}`), until: this.say(`until-${s.until}`), body: this.joined(s.body, scope) }))];
+      case "simultaneously":
+        return [asSentence(this.say("stmt-simultaneously", { body: this.joined(s.body, scope) }))];
+      case "forbid":
+      case "allow":
+        return [asSentence(this.say(`stmt-${s.op}`, { cond: this.np(s.cond, scope).text, until: this.say(`until-${s.until}`) }))];
+      case "show": {
+        const to = s.to ? this.np(s.to, scope) : undefined;
+        return [asSentence(this.say("stmt-show", { cards: this.np(s.cards, scope).text, until: this.say(`until-${s.until}`), to: to?.text ?? "", form: to?.form ?? "all" }))];
+      }
+      case "act":
+        return [this.action(s.verb, s.subject, s.object, s.slots, scope)];
+    }
+  }
+
+  /** What `each` calls its element: "every player", "every other player", or "each of" the list. */
+  private eachOf(src: IrExpr, described: NounPhrase): NounPhrase {
+    const kind = elementKind(described.kind);
+    if (src.op === "global" && (src.name === "players" || src.name === "others")) return { text: this.say(`each-${src.name}`), form: "other", kind };
+    return { text: this.say("each-of", { src: described.text }), form: "other", kind };
+  }
+
+  private assignment(target: IrExpr, value: IrExpr | IrChoice, scope: Scope): string {
+    if (value.op === "choose") return this.choice(value, scope);
+    if (target.op === "var" && value.op === "bool") return asSentence(this.say(value.v ? "stmt-flag-on" : "stmt-flag-off"));
+    // Points added to or taken from a score read as such.
+    if (target.op === "prop" && (target.name === "score" || target.name === "round-score") && value.op === "bin" && (value.o === "+" || value.o === "-") && sameExpr(value.l, target)) {
+      const who = this.subjectNp(target.obj, scope);
+      return asSentence(this.say(value.o === "+" ? "stmt-add-points" : "stmt-subtract-points", { who: who.text, form: who.form, ...this.amount(value.r, scope), round: target.name === "round-score" ? "yes" : "no" }));
+    }
+    if (target.op === "prop" && target.name === "round-score") {
+      const who = this.subjectNp(target.obj, scope);
+      return asSentence(this.say("stmt-round-score", { who: who.text, form: who.form, ...this.amount(value, scope) }));
+    }
+    return asSentence(this.say("stmt-set", { target: this.np(target, scope).text, value: this.np(value, scope).text }));
+  }
+
+  private chooser(choice: IrChoice, scope: Scope): NounPhrase {
+    return choice.by ? this.subjectNp(choice.by, scope) : this.you();
+  }
+
+  /** Who a sentence is about, named in full ("every player", never "they"). */
+  private subjectNp(e: IrExpr, scope: Scope): NounPhrase {
+    return this.np(e, { ...scope, subject: undefined });
+  }
+
+  /** The sentence that asks for a choice. */
+  choice(c: IrChoice, scope: Scope): string {
+    const who = this.chooser(c, scope);
+    const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: c.from ? this.np(c.from, scope).text : "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
+    // Choosing among the other players reads "another player" (published cards say so), a filter on them "another player where ...".
+    const isOthers = (e: IrExpr | undefined): boolean => e?.op === "global" && e.name === "others";
+    if (isOthers(c.from)) words["others"] = "yes";
+    else if (c.from?.op === "filter" && isOthers(c.from.src)) {
+      const slots = new Map(scope.slots).set(c.from.slot, this.pronoun("player"));
+      Object.assign(words, { others: "filter", cond: this.np(c.from.pred, { ...scope, slots, subject: c.from.slot }).text });
+    }
+    if (c.what === "split") {
+      Object.assign(words, this.amount(c.total ?? { op: "num", v: 0 }, scope));
+    } else if (c.what === "cards" || c.what === "players") {
+      const min = c.min.op === "num" ? c.min.v : undefined;
+      const max = c.max?.op === "num" ? c.max.v : undefined;
+      if (c.max && sameExpr(c.min, c.max)) Object.assign(words, { range: "exact", ...this.amount(c.min, scope) });
+      else if (!c.max) Object.assign(words, { range: "at-least", ...this.amount(c.min, scope) });
+      else if (min === 0) Object.assign(words, { range: "up-to", ...this.amount(c.max, scope) });
+      else Object.assign(words, { range: "between", n: max ?? this.np(c.max, scope).text, min: min ?? this.np(c.min, scope).text, max: max ?? this.np(c.max, scope).text });
+    }
+    return asSentence(this.say(`choose-${c.what}`, words));
+  }
+
+  /** How later sentences name what was chosen. */
+  chosen(c: IrChoice, scope: Scope): NounPhrase {
+    // Named later, what it was chosen from is short ("the cards chosen from your hand", not the whole filter), and
+    // a player already named is "they".
+    let source = c.from;
+    while (source?.op === "filter") source = source.src;
+    const from = source ? this.np(source, { ...scope, mentioned: new Set(scope.slots.keys()) }).text : "";
+    const kind = c.what === "yes-no" ? "bool" : c.what === "split" ? "map:number" : c.what;
+    return { text: this.say(`chosen-${c.what}`, { from, hasFrom: c.from ? "yes" : "no" }), form: "other", kind };
+  }
+
+  private action(verb: string, subject: IrExpr | undefined, object: IrExpr, slotExprs: Record<string, IrExpr>, scope: Scope): string {
+    if (isSilentVerb(verb)) return "";
+    const who = subject ? this.subjectNp(subject, scope) : undefined;
+    // Within the sentence, its subject's second mention is a pronoun ("every player discards their hand").
+    const inner: Scope = subject?.op === "var" ? { ...scope, subject: subject.slot } : scope;
+    // Every slot a verb's phrase may name is given, empty when the action leaves it out.
+    const words: PhraseArgs = { who: who?.text ?? "", form: who?.form ?? "other", what: "", whatForm: "other", to: "", toForm: "other", under: "", with: "", by: "", byForm: "other", word: "", n: "", amount: "exact" };
+    if (WORD_VERBS.has(verb)) words["word"] = object.op === "text" ? object.v : "";
+    else if (NUMBER_VERBS.has(verb)) Object.assign(words, this.amount(object, inner));
+    else {
+      const what = this.np(object, inner);
+      Object.assign(words, { what: what.text, whatForm: what.form });
+    }
+    for (const [slot, e] of Object.entries(slotExprs)) {
+      const np = this.np(e, inner);
+      words[slot] = np.text;
+      words[`${slot}Form`] = np.form;
+    }
+    words["place"] = slotExprs["under"] ? "under" : "to";
+    words["pile"] = slotExprs["under"] ? words["under"]! : words["to"]!;
+    words["hasBy"] = slotExprs["by"] ? "yes" : "no";
+    return asSentence(this.say(`verb-${verb}`, words));
+  }
+}
+
+/** The variables a block assigns anywhere inside it (`set x = ...`). */
+function assignedSlots(body: readonly IrStmt[]): Set<number> {
+  const found = new Set<number>();
+  const visit = (stmts: readonly IrStmt[]): void => {
+    for (const s of stmts) {
+      if (s.op === "set" && s.target.op === "var") found.add(s.target.slot);
+      if ("body" in s) visit(s.body);
+      if (s.op === "if") {
+        visit(s.then);
+        visit(s.otherwise);
+      }
+    }
+  };
+  visit(body);
+  return found;
+}

@@ -1,0 +1,54 @@
+/** The rules text written from effects: what a card's code says, in the five languages. */
+import { describe, expect, test } from "vitest";
+import { rulesText } from "../rules-text/rules-text.js";
+import { baseProgram, baseProgramWith } from "./support/base-program.js";
+import { houseCardText } from "./support/house-card-text.js";
+
+function textOf(effect: string, lang: "en" | "de" | "fr" | "it" | "es" = "en"): string {
+  const program = baseProgramWith(houseCardText("house-card", "House Card", effect));
+  return rulesText(program.cards.find((c) => c.id === "house-card")!, lang);
+}
+
+describe("rules text from effects", () => {
+  test("who draws, and how many", () => {
+    expect(textOf("me draws 2")).toContain("Draw 2 cards.");
+    expect(textOf("me draws 1")).toContain("Draw one card.");
+    expect(textOf("each p in others {\n  p draws 1\n}")).toContain("Every other player draws one card.");
+    expect(textOf("me draws 2", "de")).toContain("Ziehe 2 Karten.");
+    expect(textOf("me draws 1", "de")).toContain("Ziehe eine Karte.");
+    expect(textOf("me draws 2", "fr")).toContain("Pioche 2 cartes.");
+    expect(textOf("me draws 2", "it")).toContain("Pesca 2 carte.");
+    expect(textOf("me draws 2", "es")).toContain("Roba 2 cartas.");
+  });
+
+  test("who chooses, seen or blind, and the pronoun for a player already named", () => {
+    const text = textOf("target victim = choose player from others\nlet loot = choose 2 blind cards from hand of victim\nme takes loot");
+    expect(text).toContain("Choose another player.");
+    expect(text).toContain("Choose 2 cards blind from the hand of the chosen player.");
+    expect(text).toContain("Take the cards chosen from the hand of the chosen player.");
+    expect(textOf("each p in players {\n  p discards hand of p\n}")).toContain("Every player discards their hand.");
+  });
+
+  test("durations, moments and points", () => {
+    expect(textOf("forbid number of card = 7 until next-turn-starts")).toContain("Until your next turn, no card may be played where the number of the card is 7.");
+    expect(textOf("when round-scores until round-end {\n  set round-score of me = round-score of me + 10\n}")).toContain("Until the end of the round, each time the round is scored: You score 10 points more this round.");
+    expect(textOf("set score of me = score of me - 10")).toContain("You score 10 points fewer.");
+  });
+
+  test("a wish, a window and a card that can never be played", () => {
+    const base = baseProgram();
+    const card = (id: string) => base.cards.find((c) => c.id === id)!;
+    expect(rulesText(card("fantastic"), "en")).toBe("Wish a colour or a number.");
+    expect(rulesText(card("fantastic"), "de")).toBe("Wünsche eine Farbe oder eine Zahl.");
+    expect(rulesText(card("counterattack"), "en")).toContain("Toss it in when a special card picks you as its victim");
+    expect(rulesText(card("number"), "en")).toBe("");
+  });
+
+  test("the language's contractions are made (à le → au, a il → al)", () => {
+    const give = "target victim = choose player from others\nlet present = choose card from hand of me\nme gives present to victim";
+    expect(textOf(give, "fr")).toContain("au joueur choisi");
+    expect(textOf(give, "it")).toContain("al giocatore scelto");
+    expect(textOf(give, "es")).toContain("al jugador elegido");
+    expect(textOf(give, "fr")).not.toContain("à le");
+  });
+});
