@@ -138,7 +138,9 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const game = await loadGameInputs(ctx, request);
   const compiled = compileWithHouseCards(setFolders(game.sets), gameCardPaths(game.cards, game.houseRules?.cards ?? []), options.edition, true);
   const { setChecks } = await import("../compiler/set-checks.js");
-  const checks = compiled.value && !hasErrors(compiled.diagnostics) ? setChecks(compiled.value, { documents: compiled.documents }) : [];
+  const { textChecks } = await import("../compiler/text-checks.js");
+  // The checks `frantic check` runs on a whole set: the set's, and each card's text against its effect.
+  const checks = compiled.value && !hasErrors(compiled.diagnostics) ? [...setChecks(compiled.value, { documents: compiled.documents }), ...textChecks(compiled.documents)] : [];
   const ids = [...game.program.cards, ...game.program.events, ...game.program.powers, ...game.program.ruleCards].map((c) => c.id);
   const named = (options.cards ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
   const ablate = named.includes("all") ? game.program.cards.map((c) => c.id) : named;

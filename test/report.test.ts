@@ -47,6 +47,30 @@ describe("frantic report", () => {
     expect(one.stderr).toContain("report: seed 5, 120 games");
   });
 
+  test("a card's text that disagrees with its effect is a finding at the text's line, as frantic check says", async () => {
+    const house = join(dir, "text-house");
+    mkdirSync(house, { recursive: true });
+    const file = join(house, "take-two.yaml");
+    writeFileSync(file, `kind: special
+id: take-two
+name: { en: Take Two }
+text: { en: "Pick another player and take 2 cards from their hand." }
+class: coloured-special
+colours: [red]
+copies: 1
+points: 7
+effect: |
+  target victim = choose player from others
+  let loot = choose 1 cards from hand of victim
+  me takes loot
+`);
+    const r = await report("text-check", "--games", "10", "--seed", "1", "--with", house);
+    expect(r.code).toBe(0);
+    const found = r.json.findings.filter((f) => f.code.startsWith("FR603"));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ code: "FR6030", severity: "warning", place: { file: file, line: 4 } });
+  });
+
   test("a selection against itself on the same seeds: every difference is exactly none, over several seeds", async () => {
     for (const seed of ["1", "2", "3"]) {
       const r = await report(`self-${seed}`, "--games", "40", "--seed", seed, "--compare", "base");
