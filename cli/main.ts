@@ -23,6 +23,7 @@ import { registerLsp } from "./lsp.js";
 import { registerNew } from "./new.js";
 import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
+import { registerServe } from "./serve.js";
 import { registerSimulate } from "./simulate.js";
 import { registerReport } from "./report.js";
 import { registerMerge } from "./merge.js";
@@ -65,6 +66,7 @@ export function buildProgram(ctx: Context): Command {
         ["frantic test --coverage --sets base", "run the rule scenarios and list cards without one"],
         ["frantic new card pickpocket --kind special -o house", "scaffold a house card"],
         ["frantic fmt house/", "format the effect code of your cards"],
+        ["frantic serve", "the playground in a browser (after npm run build:web)"],
         ["frantic help play", "everything about one command"],
       ),
     );
@@ -80,6 +82,7 @@ export function buildProgram(ctx: Context): Command {
   registerNew(program, ctx);
   registerFmt(program, ctx);
   registerLsp(program, ctx);
+  registerServe(program, ctx);
   return program;
 }
 

@@ -89,6 +89,11 @@ export const MESSAGES = {
   FR0074: "--shard: '{0}' is not k/N: write such as 2/5, with 1 <= k <= N <= 10000",
   FR0075: "the cards here differ from those the shards were played with ({0}): merge where the shards' cards are, as they were when the shards were played",
   FR0076: "--shard needs --seed: every shard of a run plays from the run's one seed",
+  // frantic serve (the playground)
+  FR0120: "the playground is not built ({0} has no index.html): run npm run build:web",
+  FR0121: "port {0} on {1} is in use: choose another with --port (or --port 0 for any free one)",
+  FR0122: "'{0}' is not an address to listen on: give an IP address such as 127.0.0.1, or localhost",
+  FR0123: "cannot listen on {0} port {1} ({2}): give --host an address of this machine and a port you may use",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",

@@ -1,8 +1,9 @@
 /**
  * The folders depend one way: language and ir at the bottom with host (the outside world's interface,
  * host/host.ts), then grammar, compiler, service and runtime, then sim (simulations) and testing, then
- * games (a game set up, recorded, replayed and simulated), web (the browser build's entry) and lsp (which
- * checks scenarios as a test run sets them up), then cli and bench. host/node, the host on Node, stands
+ * games (a game set up, recorded, replayed and simulated) and lsp (which checks scenarios as a test run
+ * sets them up), then web (the browser build's entry, which runs the language server in a Web Worker),
+ * then cli and bench. host/node, the host on Node, stands
  * beside the apps that set it. An import against that direction fails here.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -23,7 +24,7 @@ const ALLOWED: Record<string, string[]> = {
   sim: ["language", "ir", "runtime"],
   testing: ["language", "ir", "grammar", "compiler", "runtime", "host"],
   games: ["language", "ir", "grammar", "compiler", "runtime", "sim", "host"],
-  web: ["language", "ir", "grammar", "compiler", "service", "runtime", "sim", "host"],
+  web: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "host"],
   "host/node": ["host", "compiler"],
   cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host", "host/node"],
   bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "cli", "host", "host/node"],

@@ -1,0 +1,64 @@
+/**
+ * The playground's page: the editor (Monaco, the language server in a Web Worker) on the user's card
+ * files. Everything it loads comes from beside index.html (relative URLs: any static host serves it).
+ */
+import * as monaco from "monaco-editor/editor/editor.api.js";
+import "./monaco-features.js";
+import "../site/site.css";
+import "./boot-types.js";
+import { startLanguageClient, type LanguageClient } from "./lsp-client.js";
+import { registerSnippets } from "./snippets.js";
+import { STARTER_FILE, STARTER_TEXT } from "./starter.js";
+
+declare global {
+  interface Window {
+    MonacoEnvironment?: monaco.Environment;
+    /** What the page holds, for the end-to-end tests to look at (the user sees it on screen). */
+    playground?: { monaco: typeof monaco; editor: monaco.editor.IStandaloneCodeEditor; client: LanguageClient };
+  }
+}
+
+/** The official sets whose cards the user's cards may name and play with. */
+const SETS = ["base"];
+
+window.MonacoEnvironment = { getWorker: () => new Worker("editor.worker.js", { type: "module" }) };
+
+async function start(): Promise<void> {
+  const status = document.getElementById("status")!;
+  const boot = window.playgroundBoot;
+  if (!boot) throw new Error("boot.js did not run: serve the whole of web/dist/");
+  const cards = await boot.cards;
+  const files: Record<string, string> = { [STARTER_FILE]: STARTER_TEXT };
+
+  const lspWorker = boot.lspWorker;
+  lspWorker.postMessage({ cards, files });
+  const client = startLanguageClient(lspWorker, SETS);
+  registerSnippets();
+
+  const model = monaco.editor.createModel(files[STARTER_FILE]!, "yaml", monaco.Uri.file(STARTER_FILE));
+  const editor = monaco.editor.create(document.getElementById("editor")!, { model, automaticLayout: true, minimap: { enabled: false }, fontSize: 14, tabSize: 2, insertSpaces: true });
+  const problems = document.getElementById("problems")!;
+  client.onDiagnostics(() => {
+    const all = [...client.diagnostics].flatMap(([uri, list]) => list.map((d) => ({ uri, d })));
+    problems.replaceChildren(
+      ...all.map(({ uri, d }) => {
+        const li = document.createElement("li");
+        li.className = d.severity === 1 ? "error" : "warning";
+        li.textContent = `${uri.replace(/^file:\/\/\/work\//, "")}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code ?? ""} ${d.message}`;
+        li.addEventListener("click", () => {
+          editor.setPosition({ lineNumber: d.range.start.line + 1, column: d.range.start.character + 1 });
+          editor.focus();
+        });
+        return li;
+      }),
+    );
+    status.textContent = all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`;
+  });
+  await client.ready;
+  status.textContent = "ready";
+  window.playground = { monaco, editor, client };
+}
+
+start().catch((error: unknown) => {
+  document.getElementById("status")!.textContent = `the playground could not start: ${error instanceof Error ? error.message : String(error)}`;
+});
