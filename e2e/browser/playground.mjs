@@ -1,7 +1,8 @@
 /**
  * The playground (docs/playground.md) in headless Chromium, served by `frantic serve` from the built site
  * (web/dist/): the editor with the language server in a Web Worker (a typo's marker and message, its quick
- * fix, completion, hover, the card snippets). Every request the page makes is routed: any to another host
+ * fix, completion, hover, the card snippets); the table (a game against a bot played by clicking to its
+ * end, keyboard play, the cards' text on hover, a saved game resumed after a reload). Every request the page makes is routed: any to another host
  * than 127.0.0.1 is refused and fails the run. The time from a cold load to the first diagnostics is
  * reported (target: under 2 s). Screenshots go to docs/images/.
  */
@@ -175,6 +176,62 @@ export async function runPlaygroundSteps(checks, options) {
       await waitFor(async () => /---\nkind: special\nid: pickpocket/.test(await editorText()), { what: async () => `the snippet in the text (now: ${(await editorText()).slice(-200)})` });
       await waitFor(async () => !(await problems()).includes("error"), { what: "no errors after the snippet" });
     });
+
+    /** The board's step: it counts the views shown, so a click's answer is waited for. */
+    const boardStep = () => page.evaluate(() => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0));
+    /** Answers the question on screen as a person would: the first option, the least picks, or the split offered. */
+    const answerOnScreen = async () => {
+      const before = await boardStep();
+      const q = await page.evaluate(() => /** @type {any} */ (window).playground.table.view?.question);
+      const done = await page.$("#question button.done");
+      if (done) {
+        if (!q.counts) {
+          const options = await page.$$("#question button.option");
+          for (let i = 0; i < q.min; i++) await options[i].click();
+        }
+        await done.click();
+      } else await page.click("#question button.option >> nth=0");
+      await page.waitForFunction((b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
+    };
+    const tableStatus = () => page.textContent("#table-status");
+
+    await step("the table: a game with the card in the deck; the hand with its cards' text on hover, the pile, the others' hands", async () => {
+      await page.click("#tabs button[data-view=table]");
+      await page.selectOption("#players", "2");
+      await page.click("#new-game");
+      await page.waitForSelector("#question button");
+      const board = await page.textContent("#board");
+      for (const part of ["P1 (you)", "P2:", "Discard pile:", "In force:", "Draw pile:", "Rule cards:", "Lasting effects:", "Your hand:"]) if (!board?.includes(part)) throw new Error(`the board does not show '${part}': ${board}`);
+      const titles = await page.evaluate(() => [...document.querySelectorAll("#hand .card")].map((c) => c.getAttribute("title") ?? ""));
+      if (titles.length === 0 || titles.some((t) => t === "")) throw new Error(`hand cards without a text on hover: ${JSON.stringify(titles)}`);
+      // Keyboard play: the key 1 answers with the first option.
+      const before = await boardStep();
+      await page.keyboard.press("1");
+      await page.waitForFunction((b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
+      await shot("playground-table.png");
+    });
+
+    await step("the table: a saved game resumes after a reload, at the same hand", async () => {
+      const hand = await page.textContent("#hand");
+      await page.reload();
+      await page.waitForFunction(() => /** @type {any} */ (window).playground !== undefined);
+      await page.click("#tabs button[data-view=table]");
+      await page.click("#resume-game");
+      await page.waitForSelector("#question button");
+      const again = await page.textContent("#hand");
+      if (again !== hand) throw new Error(`the resumed hand differs: ${again} (saved: ${hand})`);
+    });
+
+    await step("the table: a whole game against a bot, by clicking until it ends", async () => {
+      let clicks = 0;
+      while (!/game over/.test((await tableStatus()) ?? "")) {
+        if (++clicks > 3000) throw new Error("the game did not end after 3000 answers");
+        await answerOnScreen();
+      }
+      const log = await page.textContent("#log");
+      if (!/lucky draw|Lucky Draw/.test(log ?? "") && !/Lucky Draw/.test((await tableStatus()) ?? "")) console.log("      (the starter card did not come up in this game)");
+      console.log(`      ${clicks} answers; ${await tableStatus()}`);
+    }, 240_000);
 
     await step("no request left the page", async () => {
       if (leaving.length > 0) throw new Error(`requests to other hosts: ${leaving.join(", ")}`);

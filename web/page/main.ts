@@ -8,13 +8,15 @@ import "../site/site.css";
 import "./boot-types.js";
 import { startLanguageClient, type LanguageClient } from "./lsp-client.js";
 import { registerSnippets } from "./snippets.js";
+import { CoreClient } from "./core-client.js";
+import { TableScreen } from "./table-view.js";
 import { STARTER_FILE, STARTER_TEXT } from "./starter.js";
 
 declare global {
   interface Window {
     MonacoEnvironment?: monaco.Environment;
     /** What the page holds, for the end-to-end tests to look at (the user sees it on screen). */
-    playground?: { monaco: typeof monaco; editor: monaco.editor.IStandaloneCodeEditor; client: LanguageClient };
+    playground?: { monaco: typeof monaco; editor: monaco.editor.IStandaloneCodeEditor; client: LanguageClient; table: TableScreen };
   }
 }
 
@@ -54,9 +56,29 @@ async function start(): Promise<void> {
     );
     status.textContent = all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`;
   });
-  await client.ready;
+  // The engine (games, simulations, scenarios) in a worker of its own: the editor stays responsive.
+  const core = new CoreClient(new Worker("frantic-worker.js", { type: "module" }));
+  const coreStarted = core.request({ kind: "start", cards });
+  const userFiles = (): Record<string, string> =>
+    Object.fromEntries(monaco.editor.getModels().filter((m) => m.uri.scheme === "file" && m.uri.path.startsWith("/work/")).map((m) => [m.uri.path, m.getValue()]));
+  const table = new TableScreen(document.getElementById("table-view")!, core, userFiles);
+  showTabs();
+  await Promise.all([client.ready, coreStarted]);
   status.textContent = "ready";
-  window.playground = { monaco, editor, client };
+  window.playground = { monaco, editor, client, table };
+}
+
+/** The tabs switch views; only one shows at a time. */
+function showTabs(): void {
+  const tabs = [...document.querySelectorAll<HTMLButtonElement>("#tabs button")];
+  for (const tab of tabs) {
+    tab.addEventListener("click", () => {
+      for (const t of tabs) {
+        t.setAttribute("aria-selected", String(t === tab));
+        document.getElementById(`${t.dataset.view}-view`)!.hidden = t !== tab;
+      }
+    });
+  }
 }
 
 start().catch((error: unknown) => {
