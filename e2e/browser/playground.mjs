@@ -2,13 +2,15 @@
  * The playground (docs/playground.md) in headless Chromium, served by `frantic serve` from the built site
  * (web/dist/): the editor with the language server in a Web Worker (a typo's marker and message, its quick
  * fix, completion, hover, the card snippets); the table (a game against a bot played by clicking to its
- * end, keyboard play, the cards' text on hover, a saved game resumed after a reload). Every request the page makes is routed: any to another host
+ * end, keyboard play, the cards' text on hover, a saved game resumed after a reload); files (an import,
+ * the official sets read-only) and a share link opened in a fresh browser context. Every request the page makes is routed: any to another host
  * than 127.0.0.1 is refused and fails the run. The time from a cold load to the first diagnostics is
  * reported (target: under 2 s). Screenshots go to docs/images/.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM, FRANTIC_BIN, IMAGES, playwright } from "../lib/paths.mjs";
+import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { startServer, waitFor } from "../lib/proc.mjs";
 
 const SUITE = "browser";
@@ -232,6 +234,38 @@ export async function runPlaygroundSteps(checks, options) {
       if (!/lucky draw|Lucky Draw/.test(log ?? "") && !/Lucky Draw/.test((await tableStatus()) ?? "")) console.log("      (the starter card did not come up in this game)");
       console.log(`      ${clicks} answers; ${await tableStatus()}`);
     }, 240_000);
+
+    await step("files: a YAML file imported shows in the tree and is checked; the official sets open read-only", async () => {
+      await page.click("#tabs button[data-view=cards]");
+      await page.setInputFiles("#files input[type=file]", { name: "imported.yaml", mimeType: "application/yaml", buffer: Buffer.from(TYPO_CARD) });
+      await page.waitForSelector('#files li[data-path="/work/imported.yaml"]');
+      await waitFor(async () => (await problems()).includes("imported.yaml:9:12 FR4002"), { what: async () => `the imported file's typo in the problems (now: ${await problems()})` });
+      await page.click("#files summary >> text=base");
+      await page.click('#files li[data-path="/cards/base/numbers.yaml"]');
+      const readOnly = await page.evaluate(() => /** @type {any} */ (window).playground.editor.getOption(/** @type {any} */ (window).playground.monaco.editor.EditorOption.readOnly));
+      if (!readOnly) throw new Error("an official file opens editable");
+      await page.click('#files li[data-path="/work/my-cards.yaml"]');
+    });
+
+    await step("share: the link opened in a fresh browser context holds the same cards", async () => {
+      const mine = await page.evaluate(() => /** @type {any} */ (window).playground.tree.userFiles());
+      await page.click("#share");
+      await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector("#share-link")).value.includes("#cards="));
+      const link = await page.inputValue("#share-link");
+      if (!link.startsWith(url)) throw new Error(`the link is not to this page: ${link.slice(0, 80)}`);
+      const other = await openPage();
+      try {
+        await other.goto(link);
+        await other.waitForFunction(() => /** @type {any} */ (window).playground !== undefined);
+        const theirs = await other.evaluate(() => /** @type {any} */ (window).playground.tree.userFiles());
+        if (JSON.stringify(theirs) !== JSON.stringify(mine)) throw new Error(`the shared files differ: ${JSON.stringify(theirs).slice(0, 300)}`);
+        if (!/id: lucky-draw/.test(theirs["/work/my-cards.yaml"] ?? "")) throw new Error("the card is not in the shared file");
+        const status = await other.textContent("#status");
+        if (!/share link/.test(status ?? "")) throw new Error(`the page does not say the files come from a link: ${status}`);
+      } finally {
+        await other.context().close();
+      }
+    });
 
     await step("no request left the page", async () => {
       if (leaving.length > 0) throw new Error(`requests to other hosts: ${leaving.join(", ")}`);

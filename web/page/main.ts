@@ -10,13 +10,16 @@ import { startLanguageClient, type LanguageClient } from "./lsp-client.js";
 import { registerSnippets } from "./snippets.js";
 import { CoreClient } from "./core-client.js";
 import { TableScreen } from "./table-view.js";
+import { FileStore } from "./file-store.js";
+import { FileTree } from "./file-tree.js";
+import { sharedFiles } from "./share.js";
 import { STARTER_FILE, STARTER_TEXT } from "./starter.js";
 
 declare global {
   interface Window {
     MonacoEnvironment?: monaco.Environment;
     /** What the page holds, for the end-to-end tests to look at (the user sees it on screen). */
-    playground?: { monaco: typeof monaco; editor: monaco.editor.IStandaloneCodeEditor; client: LanguageClient; table: TableScreen };
+    playground?: { monaco: typeof monaco; editor: monaco.editor.IStandaloneCodeEditor; client: LanguageClient; table: TableScreen; tree: FileTree };
   }
 }
 
@@ -27,18 +30,30 @@ window.MonacoEnvironment = { getWorker: () => new Worker("editor.worker.js", { t
 
 async function start(): Promise<void> {
   const status = document.getElementById("status")!;
+  const say = (text: string): void => void (status.textContent = text);
   const boot = window.playgroundBoot;
   if (!boot) throw new Error("boot.js did not run: serve the whole of web/dist/");
+  // The files: a share link's (kept only once edited), else those stored in this browser, else a starter card.
+  const store = await FileStore.open();
+  let shared: Record<string, string> | undefined;
+  try {
+    shared = await sharedFiles(location.hash);
+  } catch (e) {
+    say(`the share link cannot be opened: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const stored = await store.all();
+  const files = shared ?? (Object.keys(stored).length > 0 ? stored : { [STARTER_FILE]: STARTER_TEXT });
   const cards = await boot.cards;
-  const files: Record<string, string> = { [STARTER_FILE]: STARTER_TEXT };
 
   const lspWorker = boot.lspWorker;
   lspWorker.postMessage({ cards, files });
   const client = startLanguageClient(lspWorker, SETS);
   registerSnippets();
 
-  const model = monaco.editor.createModel(files[STARTER_FILE]!, "yaml", monaco.Uri.file(STARTER_FILE));
-  const editor = monaco.editor.create(document.getElementById("editor")!, { model, automaticLayout: true, minimap: { enabled: false }, fontSize: 14, tabSize: 2, insertSpaces: true });
+  const editor = monaco.editor.create(document.getElementById("editor")!, { automaticLayout: true, minimap: { enabled: false }, fontSize: 14, tabSize: 2, insertSpaces: true });
+  const tree = new FileTree(document.getElementById("files")!, editor, store, cards, say);
+  for (const [path, text] of Object.entries(files)) tree.add(path, text, shared === undefined);
+  tree.open(Object.keys(files).sort()[0]!);
   const problems = document.getElementById("problems")!;
   client.onDiagnostics(() => {
     const all = [...client.diagnostics].flatMap(([uri, list]) => list.map((d) => ({ uri, d })));
@@ -48,24 +63,24 @@ async function start(): Promise<void> {
         li.className = d.severity === 1 ? "error" : "warning";
         li.textContent = `${uri.replace(/^file:\/\/\/work\//, "")}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code ?? ""} ${d.message}`;
         li.addEventListener("click", () => {
+          tree.open(monaco.Uri.parse(uri).path);
           editor.setPosition({ lineNumber: d.range.start.line + 1, column: d.range.start.character + 1 });
           editor.focus();
         });
         return li;
       }),
     );
-    status.textContent = all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`;
+    say(all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`);
   });
   // The engine (games, simulations, scenarios) in a worker of its own: the editor stays responsive.
   const core = new CoreClient(new Worker("frantic-worker.js", { type: "module" }));
   const coreStarted = core.request({ kind: "start", cards });
-  const userFiles = (): Record<string, string> =>
-    Object.fromEntries(monaco.editor.getModels().filter((m) => m.uri.scheme === "file" && m.uri.path.startsWith("/work/")).map((m) => [m.uri.path, m.getValue()]));
-  const table = new TableScreen(document.getElementById("table-view")!, core, userFiles);
+  const table = new TableScreen(document.getElementById("table-view")!, core, () => tree.userFiles());
   showTabs();
   await Promise.all([client.ready, coreStarted]);
-  status.textContent = "ready";
-  window.playground = { monaco, editor, client, table };
+  if (shared) say(`opened ${Object.keys(shared).length} file${Object.keys(shared).length === 1 ? "" : "s"} from a share link`);
+  else if (status.textContent === "loading…") say("ready");
+  window.playground = { monaco, editor, client, table, tree };
 }
 
 /** The tabs switch views; only one shows at a time. */

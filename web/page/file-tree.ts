@@ -1,0 +1,142 @@
+/**
+ * The file tree beside the editor: the user's own files (kept in IndexedDB, editable; new, import,
+ * export, share) and the official sets (read-only). Each file is an editor model under file:///work/
+ * or file:///cards/, the URIs the language server knows them by.
+ */
+import * as monaco from "monaco-editor/editor/editor.api.js";
+import { MAX_FILE_BYTES } from "../../compiler/read-text.js";
+import type { FileStore } from "./file-store.js";
+import { shareLink } from "./share.js";
+
+/** A name for a user's card file: letters, digits, spaces, dots, hyphens; ending in .yaml or .yml. */
+const FILE_NAME = /^[\w .-]+\.ya?ml$/;
+export const USER_FOLDER = "/work/";
+
+function button(text: string, id: string): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.textContent = text;
+  b.id = id;
+  return b;
+}
+
+export class FileTree {
+  private current = "";
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly editor: monaco.editor.IStandaloneCodeEditor,
+    private readonly store: FileStore,
+    private readonly official: Record<string, string>,
+    private readonly say: (text: string) => void,
+  ) {}
+
+  /** The user's files as they are in the editor now (path -> text). */
+  userFiles(): Record<string, string> {
+    return Object.fromEntries(monaco.editor.getModels().filter((m) => m.uri.scheme === "file" && m.uri.path.startsWith(USER_FOLDER)).map((m) => [m.uri.path, m.getValue()]));
+  }
+
+  /** A user's file as an editor model, stored as it changes (and at once when `store`: not a share link's, until edited). */
+  add(path: string, text: string, store = true): void {
+    const uri = monaco.Uri.file(path);
+    const existing = monaco.editor.getModel(uri);
+    if (existing) existing.setValue(text);
+    else monaco.editor.createModel(text, "yaml", uri).onDidChangeContent(() => this.store.write(path, monaco.editor.getModel(uri)!.getValue()));
+    if (store) void this.store.put(path, text);
+  }
+
+  open(path: string): void {
+    const uri = monaco.Uri.file(path);
+    const model = monaco.editor.getModel(uri) ?? (path.startsWith("/cards/") ? monaco.editor.createModel(this.official[path.slice("/cards/".length)] ?? "", "yaml", uri) : undefined);
+    if (!model) return;
+    this.current = path;
+    this.editor.setModel(model);
+    this.editor.updateOptions({ readOnly: !path.startsWith(USER_FOLDER), readOnlyMessage: { value: "An official card file: read-only. Copy what you need into a file of your own." } });
+    this.render();
+  }
+
+  render(): void {
+    const user = Object.keys(this.userFiles()).sort();
+    const entry = (path: string, label: string): HTMLLIElement => {
+      const li = document.createElement("li");
+      li.textContent = label;
+      li.className = path === this.current ? "file open" : "file";
+      li.dataset.path = path;
+      li.tabIndex = 0;
+      li.addEventListener("click", () => this.open(path));
+      li.addEventListener("keydown", (e) => e.key === "Enter" && this.open(path));
+      return li;
+    };
+    const heading = (text: string): HTMLHeadingElement => Object.assign(document.createElement("h2"), { textContent: text });
+    const list = (items: HTMLLIElement[]): HTMLUListElement => {
+      const ul = document.createElement("ul");
+      ul.append(...items);
+      return ul;
+    };
+    const actions = document.createElement("div");
+    actions.className = "file-actions";
+    const add = button("New", "new-file");
+    add.addEventListener("click", () => this.newFile());
+    const importer = document.createElement("input");
+    Object.assign(importer, { type: "file", multiple: true, accept: ".yaml,.yml", hidden: true });
+    importer.addEventListener("change", () => void this.importFiles(importer.files));
+    const load = button("Import", "import-files");
+    load.addEventListener("click", () => importer.click());
+    const save = button("Export", "export-file");
+    save.addEventListener("click", () => this.exportCurrent());
+    const share = button("Share link", "share");
+    share.addEventListener("click", () => void this.share());
+    actions.append(add, load, save, share, importer);
+    // The official sets, folder by folder, folded.
+    const sets = new Map<string, string[]>();
+    for (const path of Object.keys(this.official).filter((p) => /\.ya?ml$/.test(p)).sort()) {
+      const set = path.split("/")[0]!;
+      sets.set(set, [...(sets.get(set) ?? []), path]);
+    }
+    const official = [...sets].map(([set, paths]) => {
+      const details = document.createElement("details");
+      details.append(Object.assign(document.createElement("summary"), { textContent: set }), list(paths.map((p) => entry(`/cards/${p}`, p.slice(set.length + 1)))));
+      if (this.current.startsWith(`/cards/${set}/`)) details.open = true;
+      return details;
+    });
+    this.root.replaceChildren(heading("Your files"), list(user.map((p) => entry(p, p.slice(USER_FOLDER.length)))), actions, heading("Official sets (read-only)"), ...official);
+  }
+
+  private newFile(): void {
+    const name = prompt("Name of the new card file (e.g. house-cards.yaml):", "house-cards.yaml")?.trim();
+    if (!name) return;
+    if (!FILE_NAME.test(name)) return this.say("a file name is letters, digits, spaces, dots and hyphens, ending in .yaml or .yml");
+    const path = `${USER_FOLDER}${name}`;
+    if (!monaco.editor.getModel(monaco.Uri.file(path))) this.add(path, "");
+    this.open(path);
+  }
+
+  private async importFiles(files: FileList | null): Promise<void> {
+    for (const file of [...(files ?? [])]) {
+      if (!FILE_NAME.test(file.name)) this.say(`${file.name} is not imported: card files end in .yaml or .yml`);
+      else if (file.size > MAX_FILE_BYTES) this.say(`${file.name} is not imported: it is larger than ${MAX_FILE_BYTES / 1024} KB`);
+      else {
+        this.add(`${USER_FOLDER}${file.name}`, await file.text());
+        this.open(`${USER_FOLDER}${file.name}`);
+      }
+    }
+  }
+
+  private exportCurrent(): void {
+    const model = this.editor.getModel();
+    if (!model) return;
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([model.getValue()], { type: "application/yaml" }));
+    a.download = model.uri.path.split("/").pop() ?? "cards.yaml";
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  }
+
+  private async share(): Promise<void> {
+    const link = await shareLink(this.userFiles(), location.href);
+    const box = document.getElementById("share-link") as HTMLInputElement;
+    box.value = link;
+    box.hidden = false;
+    box.select();
+    await navigator.clipboard?.writeText(link).then(() => this.say("share link copied: it holds your files, nothing is stored anywhere else"), () => this.say("share link ready: copy it from the box"));
+  }
+}
