@@ -24,7 +24,7 @@ const ALLOWED: Record<string, string[]> = {
   sim: ["language", "ir", "runtime"],
   testing: ["language", "ir", "grammar", "compiler", "runtime", "host"],
   games: ["language", "ir", "grammar", "compiler", "runtime", "sim", "host"],
-  web: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "host"],
+  web: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host"],
   "host/node": ["host", "compiler"],
   cli: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host", "host/node"],
   bench: ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "cli", "host", "host/node"],

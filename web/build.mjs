@@ -6,7 +6,8 @@
  * - index.html (web/site/), boot.js (starts the workers early), playground.js and playground.css: the
  *   page, Monaco bundled (no CDN);
  * - lsp-worker.js: the language server in a Web Worker; editor.worker.js: Monaco's own worker;
- * - frantic-core.js (web/core.ts as a library) and frantic-worker.js (the core's Web Worker: checks, games);
+ * - frantic-core.js (web/core.ts as a library) and frantic-worker.js (the core's Web Worker: checks, games,
+ *   the table, scenarios); report-worker.js (simulations and the publisher's report) and sim-worker.js;
  * - cards.json: the official cards as data (path under cards/ -> text), for the workers.
  *
  * The page's TypeScript is type-checked first (web/page/tsconfig.json: it needs the DOM's types, which
@@ -65,6 +66,8 @@ const result = await build({
     "editor.worker": "monaco-editor/editor/editor.worker.js",
     "frantic-core": join(root, "web", "core.ts"),
     "frantic-worker": join(root, "web", "worker.ts"),
+    "report-worker": join(root, "web", "report-worker.ts"),
+    "sim-worker": join(root, "web", "sim-worker.ts"),
   },
   outdir: out,
   bundle: true,

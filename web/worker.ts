@@ -1,13 +1,14 @@
 /**
  * The core in a Web Worker: each message is a request ({ id, kind, ... }), each answer { id, value } or
  * { id, error }. The page sends `start` with the official cards (and any files) first. Besides checks and
- * seeded games, it runs the playground's table (web/table.ts): one game at a time, its state kept here,
- * only the person's view sent back.
+ * seeded games, it runs the playground's table (web/table.ts: one game at a time, its state kept here,
+ * only the person's view sent back) and the user's scenarios (web/scenario-results.ts).
  */
 import prebuiltValidators from "frantic:prebuilt-validators";
 import { check, compileSets, playSeeded, serviceAt, startCore, type SeededGame } from "./core.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import type { SavedGame } from "../runtime/session.js";
+import { runUserScenarios } from "./scenario-results.js";
 import { TableGame, type TableSettings } from "./table.js";
 
 export type WorkerRequest =
@@ -17,7 +18,8 @@ export type WorkerRequest =
   | { id: number; kind: "service"; file: string; text: string; position: { line: number; character: number } }
   | { id: number; kind: "table-start"; files: Record<string, string>; sets: string[]; settings: TableSettings; saved?: { game: SavedGame; log: string[] } }
   | { id: number; kind: "table-answer"; answer: number[] }
-  | { id: number; kind: "table-save" };
+  | { id: number; kind: "table-save" }
+  | { id: number; kind: "scenarios"; files: Record<string, string> };
 
 interface WorkerScope {
   onmessage: ((event: { data: WorkerRequest }) => void) | null;
@@ -66,6 +68,9 @@ function answer(request: WorkerRequest): unknown {
       return currentTable().answer(request.answer);
     case "table-save":
       return currentTable().save();
+    case "scenarios":
+      startCore(officialCards, request.files, prebuiltValidators);
+      return runUserScenarios(request.files);
   }
 }
 

@@ -3,7 +3,8 @@
  * (web/dist/): the editor with the language server in a Web Worker (a typo's marker and message, its quick
  * fix, completion, hover, the card snippets); the table (a game against a bot played by clicking to its
  * end, keyboard play, the cards' text on hover, a saved game resumed after a reload); files (an import,
- * the official sets read-only) and a share link opened in a fresh browser context. Every request the page makes is routed: any to another host
+ * the official sets read-only) and a share link opened in a fresh browser context; a scenario file run
+ * (pass and fail at their lines) and a simulation shown with the publisher's report. Every request the page makes is routed: any to another host
  * than 127.0.0.1 is refused and fails the run. The time from a cold load to the first diagnostics is
  * reported (target: under 2 s). Screenshots go to docs/images/.
  */
@@ -14,6 +15,34 @@ import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { startServer, waitFor } from "../lib/proc.mjs";
 
 const SUITE = "browser";
+/** A scenario file for the starter card: one scenario passes, one fails at its expectation. */
+const LUCKY_SCENARIOS = `scenarios:
+  - name: the victim draws two
+    given:
+      players: 3
+      hands: [[blue Lucky Draw, red 3], [yellow 1], [green 1]]
+      discard: [blue 5]
+    when:
+      - player: 0
+        plays: blue Lucky Draw
+        answers: [2]
+    expect:
+      hands:
+        2: { count: 3 }
+
+  - name: a wrong count fails at its line
+    given:
+      players: 3
+      hands: [[blue Lucky Draw, red 3], [yellow 1], [green 1]]
+      discard: [blue 5]
+    when:
+      - player: 0
+        plays: blue Lucky Draw
+        answers: [2]
+    expect:
+      hands:
+        2: { count: 9 }
+`;
 /** What `--only` matches to run these steps alone. */
 export const PLAYGROUND_STEPS = "playground";
 /** What the first diagnostics may take from a cold load, at most (the issue's target). */
@@ -266,6 +295,40 @@ export async function runPlaygroundSteps(checks, options) {
         await other.context().close();
       }
     });
+
+    await step("scenarios: the user's scenario file runs, pass and fail shown at their lines", async () => {
+      await page.click('#files li[data-path="/work/imported.yaml"]');
+      page.once("dialog", (/** @type {any} */ d) => d.accept());
+      await page.click("#delete-file");
+      await page.waitForFunction(() => !document.querySelector('#files li[data-path="/work/imported.yaml"]'));
+      await page.setInputFiles("#files input[type=file]", { name: "lucky.test.yaml", mimeType: "application/yaml", buffer: Buffer.from(LUCKY_SCENARIOS) });
+      await page.waitForSelector('#files li[data-path="/work/lucky.test.yaml"]');
+      await page.click("#tabs button[data-view=test]");
+      await page.click("#run-scenarios");
+      await page.waitForSelector("#scenario-results li.summary");
+      const results = await page.evaluate(() => [...document.querySelectorAll("#scenario-results li")].map((li) => `${li.className}: ${li.textContent}`));
+      const expected = ["summary: 1 of 2 scenarios passed", "passed: ✔ lucky.test.yaml:2 the victim draws two", "failed: ✖ lucky.test.yaml:15 a wrong count fails at its line"];
+      for (const e of expected) if (!results.some((r) => r.startsWith(e))) throw new Error(`no '${e}' among the results: ${results.join(" | ")}`);
+      const markers = await page.evaluate(() => /** @type {any} */ (window).playground.monaco.editor.getModelMarkers({ owner: "frantic-scenarios" }).map((/** @type {any} */ m) => `${m.startLineNumber} ${m.message}`));
+      if (!markers.some((/** @type {string} */ m) => m.startsWith("15 scenario failed"))) throw new Error(`no marker for the failed scenario at its line: ${markers.join(" | ")}`);
+      await shot("playground-scenarios.png");
+    });
+
+    await step("simulate: games of the user's cards on Web Workers, with progress, laid out as the publisher's report", async () => {
+      await page.fill("#sim-games", "20");
+      await page.fill("#sim-min", "2");
+      await page.fill("#sim-max", "3");
+      await page.click("#simulate");
+      await page.waitForFunction(() => /done:/.test(document.querySelector("#sim-status")?.textContent ?? ""), null, { timeout: 120_000 });
+      const status = await page.textContent("#sim-status");
+      if (!/40 games/.test(status ?? "")) throw new Error(`the simulation did not play 40 games: ${status}`);
+      const frame = page.frameLocator("#report");
+      const charts = await frame.locator("svg path").count();
+      if (charts === 0) throw new Error("the report draws no chart");
+      const text = await frame.locator("body").textContent();
+      if (!/lucky-draw|Lucky Draw/.test(text ?? "")) throw new Error("the report does not name the user's card");
+      await shot("playground-simulate.png");
+    }, 180_000);
 
     await step("no request left the page", async () => {
       if (leaving.length > 0) throw new Error(`requests to other hosts: ${leaving.join(", ")}`);

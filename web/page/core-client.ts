@@ -1,12 +1,16 @@
-/** The page's side of the core's worker (web/worker.ts): a request is a message, its answer a promise. */
+/**
+ * The page's side of a worker of the core (web/worker.ts, web/report-worker.ts): a request is a message,
+ * its answer a promise; a long one may send progress on the way.
+ */
 export class CoreClient {
-  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; progress?: (p: Progress) => void }>();
   private next = 1;
 
   constructor(private readonly worker: Worker) {
-    worker.onmessage = (event: MessageEvent<{ id: number; value?: unknown; error?: string }>) => {
-      const { id, value, error } = event.data;
+    worker.onmessage = (event: MessageEvent<{ id: number; value?: unknown; error?: string; progress?: Progress }>) => {
+      const { id, value, error, progress } = event.data;
       const w = this.waiting.get(id);
+      if (progress) return void w?.progress?.(progress);
       this.waiting.delete(id);
       if (error !== undefined) w?.reject(new Error(error));
       else w?.resolve(value);
@@ -17,11 +21,17 @@ export class CoreClient {
     };
   }
 
-  request<T>(request: { kind: string } & Record<string, unknown>): Promise<T> {
+  request<T>(request: { kind: string } & Record<string, unknown>, progress?: (p: Progress) => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const id = this.next++;
-      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, ...(progress ? { progress } : {}) });
       this.worker.postMessage({ ...request, id });
     });
   }
+}
+
+/** How far a long request has got. */
+export interface Progress {
+  done: number;
+  total: number;
 }

@@ -83,9 +83,11 @@ export class FileTree {
     load.addEventListener("click", () => importer.click());
     const save = button("Export", "export-file");
     save.addEventListener("click", () => this.exportCurrent());
+    const remove = button("Delete", "delete-file");
+    remove.addEventListener("click", () => void this.deleteCurrent());
     const share = button("Share link", "share");
     share.addEventListener("click", () => void this.share());
-    actions.append(add, load, save, share, importer);
+    actions.append(add, load, save, remove, share, importer);
     // The official sets, folder by folder, folded.
     const sets = new Map<string, string[]>();
     for (const path of Object.keys(this.official).filter((p) => /\.ya?ml$/.test(p)).sort()) {
@@ -119,6 +121,17 @@ export class FileTree {
         this.open(`${USER_FOLDER}${file.name}`);
       }
     }
+  }
+
+  private async deleteCurrent(): Promise<void> {
+    const path = this.current;
+    const others = Object.keys(this.userFiles()).filter((p) => p !== path);
+    if (!path.startsWith(USER_FOLDER)) return this.say("official files cannot be deleted");
+    if (others.length === 0) return this.say("this is your only file: write another before deleting it");
+    if (!confirm(`Delete ${path.slice(USER_FOLDER.length)} from this browser?`)) return;
+    monaco.editor.getModel(monaco.Uri.file(path))?.dispose();
+    await this.store.remove(path);
+    this.open(others.sort()[0]!);
   }
 
   private exportCurrent(): void {

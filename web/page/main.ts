@@ -10,6 +10,7 @@ import { startLanguageClient, type LanguageClient } from "./lsp-client.js";
 import { registerSnippets } from "./snippets.js";
 import { CoreClient } from "./core-client.js";
 import { TableScreen } from "./table-view.js";
+import { TestScreen } from "./test-view.js";
 import { FileStore } from "./file-store.js";
 import { FileTree } from "./file-tree.js";
 import { sharedFiles } from "./share.js";
@@ -76,6 +77,14 @@ async function start(): Promise<void> {
   const core = new CoreClient(new Worker("frantic-worker.js", { type: "module" }));
   const coreStarted = core.request({ kind: "start", cards });
   const table = new TableScreen(document.getElementById("table-view")!, core, () => tree.userFiles());
+  const openAt = (path: string, line: number, column: number): void => {
+    document.querySelector<HTMLButtonElement>('#tabs button[data-view="cards"]')!.click();
+    tree.open(path);
+    editor.setPosition({ lineNumber: line, column });
+    editor.revealLineInCenter(line);
+    editor.focus();
+  };
+  new TestScreen(document.getElementById("test-view")!, core, cards, () => tree.userFiles(), openAt);
   showTabs();
   await Promise.all([client.ready, coreStarted]);
   if (shared) say(`opened ${Object.keys(shared).length} file${Object.keys(shared).length === 1 ? "" : "s"} from a share link`);
