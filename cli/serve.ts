@@ -41,7 +41,7 @@ export function registerServe(program: Command, ctx: Context): void {
     .option("--port <n>", "the port to listen on (0: any free port)", integerParser("the port", 0, 65535), DEFAULT_PORT)
     .option("--host <address>", "the address to listen on: 127.0.0.1 keeps it to this machine", parseHost, DEFAULT_HOST)
     .option("--site <folder>", "serve another build of the site (default: web/dist/ of this frantic)")
-    .addHelpText("after", examples(["npm run build:web && frantic serve", "then open http://127.0.0.1:8080/"], ["frantic serve --port 9000", "another port"]))
+    .addHelpText("after", examples(["frantic serve", "after npm run build:web; then open http://127.0.0.1:8080/"], ["frantic serve --port 9000", "another port"]))
     .action(async (options: ServeOptions) => {
       const server = await serveSite(ctx, options);
       // Serves until the process is stopped (Ctrl+C).

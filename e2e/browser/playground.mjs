@@ -5,12 +5,14 @@
  * end, keyboard play, the cards' text on hover, a saved game resumed after a reload); files (an import,
  * the official sets read-only) and a share link opened in a fresh browser context; a scenario file run
  * (pass and fail at their lines) and a simulation shown with the publisher's report. Every request the page makes is routed: any to another host
- * than 127.0.0.1 is refused and fails the run. The time from a cold load to the first diagnostics is
- * reported (target: under 2 s). Screenshots go to docs/images/.
+ * than 127.0.0.1 is refused and fails the run. The time from a cold load to the first diagnostics and
+ * what the page loads are reported (target: under 2 s; the step fails past three times that, the machine
+ * being shared) and written to
+ * e2e/.output/playground-bench.json. Screenshots go to docs/images/.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CHROMIUM, FRANTIC_BIN, IMAGES, playwright } from "../lib/paths.mjs";
+import { CHROMIUM, FRANTIC_BIN, IMAGES, OUTPUT, ROOT, playwright } from "../lib/paths.mjs";
 import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { startServer, waitFor } from "../lib/proc.mjs";
 
@@ -45,6 +47,7 @@ const LUCKY_SCENARIOS = `scenarios:
 `;
 /** What `--only` matches to run these steps alone. */
 export const PLAYGROUND_STEPS = "playground";
+const SITE = join(ROOT, "web", "dist");
 /** What the first diagnostics may take from a cold load, at most (the issue's target). */
 const FIRST_DIAGNOSTICS_MS = 2_000;
 
@@ -87,7 +90,7 @@ export async function runPlaygroundSteps(checks, options) {
   const problems = () => page.evaluate(() => [...document.querySelectorAll("#problems li")].map((li) => li.textContent).join("\n"));
   /** Puts the cursor at a line and column of the editor (1-based, as the editor shows them). */
   const cursorAt = (/** @type {number} */ lineNumber, /** @type {number} */ column) =>
-    page.evaluate(([l, c]) => {
+    page.evaluate((/** @type {[number, number]} */ [l, c]) => {
       const editor = /** @type {any} */ (window).playground.editor;
       editor.setPosition({ lineNumber: l, column: c });
       editor.focus();
@@ -95,7 +98,7 @@ export async function runPlaygroundSteps(checks, options) {
   /** Moves the mouse over a line and column of the editor (where a person's hover shows). */
   const hoverAt = async (/** @type {number} */ lineNumber, /** @type {number} */ column) => {
     await page.mouse.move(0, 0);
-    const at = await page.evaluate(([l, c]) => {
+    const at = await page.evaluate((/** @type {[number, number]} */ [l, c]) => {
       const editor = /** @type {any} */ (window).playground.editor;
       const p = editor.getScrolledVisiblePosition({ lineNumber: l, column: c });
       const r = editor.getDomNode().getBoundingClientRect();
@@ -132,8 +135,13 @@ export async function runPlaygroundSteps(checks, options) {
         model.setValue(model.getValue().replace("victim drwas 2", "victim draws 2"));
       });
       await waitFor(async () => (await problems()) === "", { what: "no problems once the typo is undone" });
-      console.log(`      first diagnostics ${ms} ms after a cold load (target ${FIRST_DIAGNOSTICS_MS} ms)`);
-      if (ms > FIRST_DIAGNOSTICS_MS * 2) throw new Error(`the first diagnostics took ${ms} ms from a cold load (target ${FIRST_DIAGNOSTICS_MS} ms)`);
+      // What a cold load fetches, measured on the built site: the bundle size the issue asks to report.
+      const loaded = ["index.html", "boot.js", "playground.js", "playground.css", "lsp-worker.js", "editor.worker.js", "frantic-worker.js", "cards.json"];
+      const bytes = loaded.reduce((sum, f) => sum + statSync(join(SITE, f)).size, 0);
+      console.log(`      first diagnostics ${ms} ms after a cold load (target ${FIRST_DIAGNOSTICS_MS} ms); the page loads ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+      mkdirSync(OUTPUT, { recursive: true });
+      writeFileSync(join(OUTPUT, "playground-bench.json"), `${JSON.stringify({ firstDiagnosticsMs: ms, targetMs: FIRST_DIAGNOSTICS_MS, coldLoadBytes: bytes, files: Object.fromEntries(loaded.map((f) => [f, statSync(join(SITE, f)).size])) }, null, 2)}\n`);
+      if (ms > FIRST_DIAGNOSTICS_MS * 3) throw new Error(`the first diagnostics took ${ms} ms from a cold load (target ${FIRST_DIAGNOSTICS_MS} ms)`);
       if (errors.length > 0) throw new Error(errors.join("\n"));
     });
     if (!started) return;
@@ -160,11 +168,12 @@ export async function runPlaygroundSteps(checks, options) {
       await page.keyboard.press("Control+.");
       await page.waitForSelector(".action-widget .monaco-list-row.action");
       const titles = await page.evaluate(() => [...document.querySelectorAll(".action-widget .monaco-list-row.action")].map((r) => r.textContent ?? ""));
-      const fix = titles.findIndex((t) => /draws/.test(t));
+      const fix = titles.findIndex((/** @type {string} */ t) => /draws/.test(t));
       if (fix < 0) throw new Error(`no quick fix writes draws: ${titles.join(" | ")}`);
       await page.click(`.action-widget .monaco-list-row.action >> nth=${fix}`);
       await waitFor(async () => (await editorText()).includes("victim draws 2"), { what: "the fix in the text" });
-      await waitFor(async () => (await problems()) === "", { what: async () => `no problems (still: ${await problems()})` });
+      let left = "";
+      await waitFor(async () => (left = await problems()) === "", { what: () => `no problems (still: ${left})` });
     });
 
     await step("completion offers the language's words; hover explains a word", async () => {
@@ -204,7 +213,8 @@ export async function runPlaygroundSteps(checks, options) {
       await page.keyboard.press("Control+Space");
       await page.waitForSelector(".suggest-widget.visible .monaco-list-row");
       await page.keyboard.press("Enter");
-      await waitFor(async () => /---\nkind: special\nid: pickpocket/.test(await editorText()), { what: async () => `the snippet in the text (now: ${(await editorText()).slice(-200)})` });
+      let text = "";
+      await waitFor(async () => /---\nkind: special\nid: pickpocket/.test((text = await editorText())), { what: () => `the snippet in the text (now: ${text.slice(-200)})` });
       await waitFor(async () => !(await problems()).includes("error"), { what: "no errors after the snippet" });
     });
 
@@ -222,7 +232,7 @@ export async function runPlaygroundSteps(checks, options) {
         }
         await done.click();
       } else await page.click("#question button.option >> nth=0");
-      await page.waitForFunction((b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
+      await page.waitForFunction((/** @type {number} */ b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
     };
     const tableStatus = () => page.textContent("#table-status");
 
@@ -234,11 +244,11 @@ export async function runPlaygroundSteps(checks, options) {
       const board = await page.textContent("#board");
       for (const part of ["P1 (you)", "P2:", "Discard pile:", "In force:", "Draw pile:", "Rule cards:", "Lasting effects:", "Your hand:"]) if (!board?.includes(part)) throw new Error(`the board does not show '${part}': ${board}`);
       const titles = await page.evaluate(() => [...document.querySelectorAll("#hand .card")].map((c) => c.getAttribute("title") ?? ""));
-      if (titles.length === 0 || titles.some((t) => t === "")) throw new Error(`hand cards without a text on hover: ${JSON.stringify(titles)}`);
+      if (titles.length === 0 || titles.some((/** @type {string} */ t) => t === "")) throw new Error(`hand cards without a text on hover: ${JSON.stringify(titles)}`);
       // Keyboard play: the key 1 answers with the first option.
       const before = await boardStep();
       await page.keyboard.press("1");
-      await page.waitForFunction((b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
+      await page.waitForFunction((/** @type {number} */ b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
       await shot("playground-table.png");
     });
 
@@ -268,7 +278,8 @@ export async function runPlaygroundSteps(checks, options) {
       await page.click("#tabs button[data-view=cards]");
       await page.setInputFiles("#files input[type=file]", { name: "imported.yaml", mimeType: "application/yaml", buffer: Buffer.from(TYPO_CARD) });
       await page.waitForSelector('#files li[data-path="/work/imported.yaml"]');
-      await waitFor(async () => (await problems()).includes("imported.yaml:9:12 FR4002"), { what: async () => `the imported file's typo in the problems (now: ${await problems()})` });
+      let listed = "";
+      await waitFor(async () => (listed = await problems()).includes("imported.yaml:9:12 FR4002"), { what: () => `the imported file's typo in the problems (now: ${listed})` });
       await page.click("#files summary >> text=base");
       await page.click('#files li[data-path="/cards/base/numbers.yaml"]');
       const readOnly = await page.evaluate(() => /** @type {any} */ (window).playground.editor.getOption(/** @type {any} */ (window).playground.monaco.editor.EditorOption.readOnly));
@@ -308,7 +319,7 @@ export async function runPlaygroundSteps(checks, options) {
       await page.waitForSelector("#scenario-results li.summary");
       const results = await page.evaluate(() => [...document.querySelectorAll("#scenario-results li")].map((li) => `${li.className}: ${li.textContent}`));
       const expected = ["summary: 1 of 2 scenarios passed", "passed: ✔ lucky.test.yaml:2 the victim draws two", "failed: ✖ lucky.test.yaml:15 a wrong count fails at its line"];
-      for (const e of expected) if (!results.some((r) => r.startsWith(e))) throw new Error(`no '${e}' among the results: ${results.join(" | ")}`);
+      for (const e of expected) if (!results.some((/** @type {string} */ r) => r.startsWith(e))) throw new Error(`no '${e}' among the results: ${results.join(" | ")}`);
       const markers = await page.evaluate(() => /** @type {any} */ (window).playground.monaco.editor.getModelMarkers({ owner: "frantic-scenarios" }).map((/** @type {any} */ m) => `${m.startLineNumber} ${m.message}`));
       if (!markers.some((/** @type {string} */ m) => m.startsWith("15 scenario failed"))) throw new Error(`no marker for the failed scenario at its line: ${markers.join(" | ")}`);
       await shot("playground-scenarios.png");
