@@ -10,7 +10,7 @@
  * being shared) and written to
  * e2e/.output/playground-bench.json. Screenshots go to docs/images/.
  */
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM, FRANTIC_BIN, IMAGES, OUTPUT, ROOT, playwright } from "../lib/paths.mjs";
 import { TYPO_CARD } from "../lib/fixtures.mjs";
@@ -274,7 +274,7 @@ export async function runPlaygroundSteps(checks, options) {
       console.log(`      ${clicks} answers; ${await tableStatus()}`);
     }, 240_000);
 
-    await step("files: a YAML file imported shows in the tree and is checked; the official sets open read-only", async () => {
+    await step("files: a YAML file imported shows in the tree and is checked; the official sets open read-only; a zip exported and imported", async () => {
       await page.click("#tabs button[data-view=cards]");
       await page.setInputFiles("#files input[type=file]", { name: "imported.yaml", mimeType: "application/yaml", buffer: Buffer.from(TYPO_CARD) });
       await page.waitForSelector('#files li[data-path="/work/imported.yaml"]');
@@ -285,6 +285,16 @@ export async function runPlaygroundSteps(checks, options) {
       const readOnly = await page.evaluate(() => /** @type {any} */ (window).playground.editor.getOption(/** @type {any} */ (window).playground.monaco.editor.EditorOption.readOnly));
       if (!readOnly) throw new Error("an official file opens editable");
       await page.click('#files li[data-path="/work/my-cards.yaml"]');
+      // Export all as a zip, and import that zip back under another name: the same files, nothing refused.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click("#export-zip")]);
+      const zip = readFileSync(await download.path());
+      if (zip.readUInt32LE(0) !== 0x04034b50 || !zip.includes("my-cards.yaml")) throw new Error("the exported zip is not a zip of the files");
+      const before = await page.evaluate(() => JSON.stringify(/** @type {any} */ (window).playground.tree.userFiles()));
+      await page.evaluate(() => /** @type {any} */ (window).playground.editor.getModel().setValue("# changed before the zip comes back\n"));
+      await page.setInputFiles("#files input[type=file]", { name: "back.zip", mimeType: "application/zip", buffer: zip });
+      await waitFor(async () => (await page.evaluate(() => JSON.stringify(/** @type {any} */ (window).playground.tree.userFiles()))) === before, { what: "the files as they were exported, back from the zip" });
+      const status = (await page.textContent("#status")) ?? "";
+      if (/not imported/.test(status)) throw new Error(`the zip was not imported whole: ${status}`);
     });
 
     await step("share: the link opened in a fresh browser context holds the same cards", async () => {
@@ -334,6 +344,10 @@ export async function runPlaygroundSteps(checks, options) {
       const status = await page.textContent("#sim-status");
       if (!/40 games/.test(status ?? "")) throw new Error(`the simulation did not play 40 games: ${status}`);
       const frame = page.frameLocator("#report");
+      // The report is laid into the frame once the run is over: wait for it to be drawn.
+      await frame.locator("svg path").first().waitFor({ state: "attached", timeout: 30_000 }).catch(async () => {
+        throw new Error(`the report draws no chart: ${(await frame.locator("body").textContent({ timeout: 5_000 }).catch(() => "(no report)"))?.slice(0, 300)}`);
+      });
       const charts = await frame.locator("svg path").count();
       if (charts === 0) throw new Error("the report draws no chart");
       const text = await frame.locator("body").textContent();

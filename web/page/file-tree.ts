@@ -1,12 +1,13 @@
 /**
- * The file tree beside the editor: the user's own files (kept in IndexedDB, editable; new, import,
- * export, share) and the official sets (read-only). Each file is an editor model under file:///work/
+ * The file tree beside the editor: the user's own files (kept in IndexedDB, editable; new, import of
+ * YAML files or a zip of them, export of one or of all as a zip, share) and the official sets (read-only). Each file is an editor model under file:///work/
  * or file:///cards/, the URIs the language server knows them by.
  */
 import * as monaco from "monaco-editor/editor/editor.api.js";
 import { MAX_FILE_BYTES } from "../../compiler/read-text.js";
 import type { FileStore } from "./file-store.js";
 import { shareLink } from "./share.js";
+import { MAX_ZIP_BYTES, unzipFiles, zipFiles } from "./zip.js";
 
 /** A name for a user's card file: letters, digits, spaces, dots, hyphens; ending in .yaml or .yml. */
 const FILE_NAME = /^[\w .-]+\.ya?ml$/;
@@ -77,17 +78,19 @@ export class FileTree {
     const add = button("New", "new-file");
     add.addEventListener("click", () => this.newFile());
     const importer = document.createElement("input");
-    Object.assign(importer, { type: "file", multiple: true, accept: ".yaml,.yml", hidden: true });
+    Object.assign(importer, { type: "file", multiple: true, accept: ".yaml,.yml,.zip", hidden: true });
     importer.addEventListener("change", () => void this.importFiles(importer.files));
     const load = button("Import", "import-files");
     load.addEventListener("click", () => importer.click());
     const save = button("Export", "export-file");
     save.addEventListener("click", () => this.exportCurrent());
+    const zip = button("Export zip", "export-zip");
+    zip.addEventListener("click", () => void this.exportZip());
     const remove = button("Delete", "delete-file");
     remove.addEventListener("click", () => void this.deleteCurrent());
     const share = button("Share link", "share");
     share.addEventListener("click", () => void this.share());
-    actions.append(add, load, save, remove, share, importer);
+    actions.append(add, load, save, zip, remove, share, importer);
     // The official sets, folder by folder, folded.
     const sets = new Map<string, string[]>();
     for (const path of Object.keys(this.official).filter((p) => /\.ya?ml$/.test(p)).sort()) {
@@ -113,14 +116,49 @@ export class FileTree {
   }
 
   private async importFiles(files: FileList | null): Promise<void> {
+    const refused: string[] = [];
+    let last = "";
+    /** One card file in: by its name alone (a zip's folders are dropped), if its name and size are a card file's. */
+    const take = (name: string, size: number, text: () => Promise<string>): Promise<void> | void => {
+      const base = name.split("/").pop() ?? name;
+      if (!FILE_NAME.test(base)) return void refused.push(`${name} (card files end in .yaml or .yml)`);
+      if (size > MAX_FILE_BYTES) return void refused.push(`${name} (larger than ${MAX_FILE_BYTES / 1024} KB)`);
+      return text().then((t) => {
+        this.add(`${USER_FOLDER}${base}`, t);
+        last = `${USER_FOLDER}${base}`;
+      });
+    };
     for (const file of [...(files ?? [])]) {
-      if (!FILE_NAME.test(file.name)) this.say(`${file.name} is not imported: card files end in .yaml or .yml`);
-      else if (file.size > MAX_FILE_BYTES) this.say(`${file.name} is not imported: it is larger than ${MAX_FILE_BYTES / 1024} KB`);
-      else {
-        this.add(`${USER_FOLDER}${file.name}`, await file.text());
-        this.open(`${USER_FOLDER}${file.name}`);
+      if (!/\.zip$/i.test(file.name)) {
+        await take(file.name, file.size, () => file.text());
+        continue;
+      }
+      if (file.size > MAX_ZIP_BYTES) {
+        refused.push(`${file.name} (larger than ${MAX_ZIP_BYTES / 1024 / 1024} MB)`);
+        continue;
+      }
+      try {
+        const inside = await unzipFiles(new Uint8Array(await file.arrayBuffer()));
+        for (const [name, text] of Object.entries(inside)) await take(name, new TextEncoder().encode(text).length, async () => text);
+      } catch (e) {
+        refused.push(`${file.name} (${e instanceof Error ? e.message : String(e)})`);
       }
     }
+    if (last) this.open(last);
+    if (refused.length > 0) this.say(`not imported: ${refused.join("; ")}`);
+  }
+
+  private async exportZip(): Promise<void> {
+    const files = Object.fromEntries(Object.entries(this.userFiles()).map(([path, text]) => [path.slice(USER_FOLDER.length), text]));
+    this.download(new Blob([(await zipFiles(files)) as BlobPart], { type: "application/zip" }), "frantic-cards.zip");
+  }
+
+  private download(blob: Blob, name: string): void {
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   }
 
   private async deleteCurrent(): Promise<void> {
@@ -137,11 +175,7 @@ export class FileTree {
   private exportCurrent(): void {
     const model = this.editor.getModel();
     if (!model) return;
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(new Blob([model.getValue()], { type: "application/yaml" }));
-    a.download = model.uri.path.split("/").pop() ?? "cards.yaml";
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    this.download(new Blob([model.getValue()], { type: "application/yaml" }), model.uri.path.split("/").pop() ?? "cards.yaml");
   }
 
   private async share(): Promise<void> {
