@@ -17,7 +17,8 @@
  *     wall time, through the bin (the bundle and its code cache) and from the modules; warm:
  *     compileSets in-process, repeated, median.
  * (c) the language service in-process (service-bench.ts); (d) the language server through the protocol,
- *     a spawned `frantic lsp --stdio` (lsp-bench.ts).
+ *     a spawned `frantic lsp --stdio` (lsp-bench.ts); (e) the playground: its cold load's bytes and the
+ *     time to its first diagnostics in headless Chromium (web-bench.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -37,6 +38,7 @@ import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
 import { reportBench } from "./report-bench.js";
+import { webBench } from "./web-bench.js";
 import { median } from "./statistics.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
@@ -225,6 +227,7 @@ const warm = warmCompile();
 const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
 const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
 const report = reportBench(quick ? 200 : 2000);
+const web = await webBench(quick ? 2 : 5);
 const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
 
 const rows: Array<[string, string]> = [
@@ -252,6 +255,8 @@ const rows: Array<[string, string]> = [
   ["lsp: server peak RSS, VmHWM (MB)", lsp.peakRssMB === null ? "n/a" : String(lsp.peakRssMB)],
   [`report: base, every card left out, ${report.gamesPerRun.toLocaleString("en-US")} paired games each (${report.runs} runs), the bin (s)`, String(report.seconds)],
   ["  games/s", report.gamesPerSecond.toLocaleString("en-US")],
+  ["playground: what a cold load fetches (MB)", web.coldLoadBytes === null ? `n/a (${web.missing})` : (web.coldLoadBytes / 1024 / 1024).toFixed(1)],
+  [`playground: cold load to first diagnostics, median of ${web.runsMs.length} (ms; target 2,000)`, web.firstDiagnosticsMs === null ? `n/a (${web.missing})` : String(web.firstDiagnosticsMs)],
 ];
 printRows(rows);
 
@@ -268,6 +273,7 @@ const results = {
   service,
   lsp,
   report,
+  web,
 };
 const out = join(PROJECT_ROOT, "bench", "results.json");
 writeFileSync(out, JSON.stringify(results, null, 2) + "\n");
