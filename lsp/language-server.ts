@@ -28,6 +28,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { messageWithHint, type Diagnostic } from "../compiler/diagnostics.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
+import { exists } from "../host/host.js";
 import { isScenarioFile } from "../compiler/file-names.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
 import { codeActions } from "../service/code-actions.js";
@@ -279,7 +280,15 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   });
   connection.onDidCloseTextDocument((params: unknown) => {
     const path = documentPath("textDocument/didClose", params, {});
-    if (path !== undefined) documents.delete(path);
+    if (path === undefined) return;
+    documents.delete(path);
+    // A document closed with no file behind it (deleted, or only ever in the editor, as in the playground)
+    // leaves the workspace: its cards no longer count, and its diagnostics are cleared.
+    if (!library.has(path) && ws.has(path) && !exists(path)) {
+      ws.remove(path);
+      if (published.delete(path)) void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
+      schedule();
+    }
   });
 
   /**

@@ -322,6 +322,9 @@ export async function runPlaygroundSteps(checks, options) {
       page.once("dialog", (/** @type {any} */ d) => d.accept());
       await page.click("#delete-file");
       await page.waitForFunction(() => !document.querySelector('#files li[data-path="/work/imported.yaml"]'));
+      // A deleted file's problems go with it.
+      let listed = "";
+      await waitFor(async () => !(listed = await problems()).includes("imported.yaml"), { what: () => `the deleted file's problems gone (still: ${listed})` });
       await page.setInputFiles("#files input[type=file]", { name: "lucky.test.yaml", mimeType: "application/yaml", buffer: Buffer.from(LUCKY_SCENARIOS) });
       await page.waitForSelector('#files li[data-path="/work/lucky.test.yaml"]');
       await page.click("#tabs button[data-view=test]");

@@ -47,7 +47,8 @@ async function start(): Promise<void> {
   const cards = await boot.cards;
 
   const lspWorker = boot.lspWorker;
-  lspWorker.postMessage({ cards, files });
+  // The server knows the user's files as the editor's open documents only: one closed (deleted) leaves its workspace.
+  lspWorker.postMessage({ cards, files: {} });
   const client = startLanguageClient(lspWorker, SETS);
   registerSnippets();
 
