@@ -293,8 +293,8 @@ export async function runPlaygroundSteps(checks, options) {
       await page.evaluate(() => /** @type {any} */ (window).playground.editor.getModel().setValue("# changed before the zip comes back\n"));
       await page.setInputFiles("#files input[type=file]", { name: "back.zip", mimeType: "application/zip", buffer: zip });
       await waitFor(async () => (await page.evaluate(() => JSON.stringify(/** @type {any} */ (window).playground.tree.userFiles()))) === before, { what: "the files as they were exported, back from the zip" });
-      const status = (await page.textContent("#status")) ?? "";
-      if (/not imported/.test(status)) throw new Error(`the zip was not imported whole: ${status}`);
+      const notice = (await page.textContent("#notice")) ?? "";
+      if (/not imported/.test(notice)) throw new Error(`the zip was not imported whole: ${notice}`);
     });
 
     await step("share: the link opened in a fresh browser context holds the same cards", async () => {
@@ -310,8 +310,8 @@ export async function runPlaygroundSteps(checks, options) {
         const theirs = await other.evaluate(() => /** @type {any} */ (window).playground.tree.userFiles());
         if (JSON.stringify(theirs) !== JSON.stringify(mine)) throw new Error(`the shared files differ: ${JSON.stringify(theirs).slice(0, 300)}`);
         if (!/id: lucky-draw/.test(theirs["/work/my-cards.yaml"] ?? "")) throw new Error("the card is not in the shared file");
-        const status = await other.textContent("#status");
-        if (!/share link/.test(status ?? "")) throw new Error(`the page does not say the files come from a link: ${status}`);
+        const notice = await other.textContent("#notice");
+        if (!/share link/.test(notice ?? "")) throw new Error(`the page does not say the files come from a link: ${notice}`);
       } finally {
         await other.context().close();
       }

@@ -30,8 +30,9 @@ const SETS = ["base"];
 window.MonacoEnvironment = { getWorker: () => new Worker("editor.worker.js", { type: "module" }) };
 
 async function start(): Promise<void> {
+  // The problems' count in #status; what just happened (a share link opened, files not imported) in #notice.
   const status = document.getElementById("status")!;
-  const say = (text: string): void => void (status.textContent = text);
+  const say = (text: string): void => void (document.getElementById("notice")!.textContent = text);
   const boot = window.playgroundBoot;
   if (!boot) throw new Error("boot.js did not run: serve the whole of web/dist/");
   // The files: a share link's (kept only once edited), else those stored in this browser, else a starter card.
@@ -72,7 +73,7 @@ async function start(): Promise<void> {
         return li;
       }),
     );
-    say(all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`);
+    status.textContent = all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`;
   });
   // The engine (games, simulations, scenarios) in a worker of its own: the editor stays responsive.
   const core = new CoreClient(new Worker("frantic-worker.js", { type: "module" }));
@@ -89,7 +90,7 @@ async function start(): Promise<void> {
   showTabs();
   await Promise.all([client.ready, coreStarted]);
   if (shared) say(`opened ${Object.keys(shared).length} file${Object.keys(shared).length === 1 ? "" : "s"} from a share link`);
-  else if (status.textContent === "loading…") say("ready");
+  if (status.textContent === "loading…") status.textContent = "ready";
   window.playground = { monaco, editor, client, table, tree };
 }
 
