@@ -17,7 +17,8 @@
  *     wall time, through the bin (the bundle and its code cache) and from the modules; warm:
  *     compileSets in-process, repeated, median.
  * (c) the language service in-process (service-bench.ts); (d) the language server through the protocol,
- *     a spawned `frantic lsp --stdio` (lsp-bench.ts).
+ *     a spawned `frantic lsp --stdio` (lsp-bench.ts); (e) the playground: its cold load's bytes and the
+ *     time to its first diagnostics in headless Chromium (web-bench.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -38,6 +39,7 @@ import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
 import { reportBench } from "./report-bench.js";
 import { queueBench } from "./queue-bench.js";
+import { webBench } from "./web-bench.js";
 import { median } from "./statistics.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
@@ -227,6 +229,7 @@ const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
 const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
 const report = reportBench(quick ? 200 : 2000);
 const queue = await queueBench(quick ? 20_000 : 100_000);
+const web = await webBench(quick ? 2 : 5);
 const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
 
 const rows: Array<[string, string]> = [
@@ -262,6 +265,8 @@ const rows: Array<[string, string]> = [
         ["  queue / threads", String(queue.overhead)],
         ["  the same figures", queue.same ? "yes" : "NO"],
       ] as Array<[string, string]>)),
+  ["playground: what a cold load fetches (MB)", web.coldLoadBytes === null ? `n/a (${web.missing})` : (web.coldLoadBytes / 1024 / 1024).toFixed(1)],
+  [`playground: cold load to first diagnostics, median of ${web.runsMs.length} (ms; target 2,000)`, web.firstDiagnosticsMs === null ? `n/a (${web.missing})` : String(web.firstDiagnosticsMs)],
 ];
 printRows(rows);
 
@@ -279,6 +284,7 @@ const results = {
   lsp,
   report,
   queue,
+  web,
 };
 const out = join(PROJECT_ROOT, "bench", "results.json");
 writeFileSync(out, JSON.stringify(results, null, 2) + "\n");

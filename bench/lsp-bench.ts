@@ -104,10 +104,10 @@ function nextChange(d: TypedDocument): { range: { start: Position; end: Position
 
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
-/** The debounce as built: the constant in the tsc output of lsp/server.ts, so a change there shows here. */
+/** The debounce as built: the constant in the tsc output of lsp/language-server.ts, so a change there shows here. */
 function serverDebounceMs(): number | null {
   try {
-    const m = /DIAGNOSTICS_DELAY_MS\s*=\s*(\d+)/.exec(readFileSync(join(PROJECT_ROOT, "dist", "lsp", "server.js"), "utf8"));
+    const m = /DIAGNOSTICS_DELAY_MS\s*=\s*(\d+)/.exec(readFileSync(join(PROJECT_ROOT, "dist", "lsp", "language-server.js"), "utf8"));
     return m ? Number(m[1]) : null;
   } catch {
     return null;

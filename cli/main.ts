@@ -23,6 +23,7 @@ import { registerLsp } from "./lsp.js";
 import { registerNew } from "./new.js";
 import { registerPlay } from "./play.js";
 import { registerReplay } from "./replay.js";
+import { registerServe } from "./serve.js";
 import { registerSimulate } from "./simulate.js";
 import { registerReport } from "./report.js";
 import { registerRender } from "./render.js";
@@ -70,6 +71,7 @@ export function buildProgram(ctx: Context): Command {
         ["frantic new card pickpocket --kind special -o house", "scaffold a house card"],
         ["frantic fmt house/", "format the effect code of your cards"],
         ["frantic render -o cards.pdf", "printable cards with crop marks"],
+        ["frantic serve", "the playground in a browser (after npm run build:web)"],
         ["frantic help play", "everything about one command"],
       ),
     );
@@ -88,6 +90,7 @@ export function buildProgram(ctx: Context): Command {
   registerFmt(program, ctx);
   registerRender(program, ctx);
   registerLsp(program, ctx);
+  registerServe(program, ctx);
   return program;
 }
 

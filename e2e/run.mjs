@@ -11,7 +11,7 @@
  * --no-build uses dist/ and the .vsix as they are; --keep keeps the temporary workspaces;
  * --no-screenshots leaves docs/images/ alone; --only runs, of the VS Code steps after start-up, those
  * whose names match (to work on one); in the browser suite it picks the publisher's report's step
- * (--only report) or the core's steps.
+ * (--only report), the playground's steps (--only playground) or the core's steps.
  */
 import { Checks, seconds } from "./lib/checks.mjs";
 import { OUTPUT, ROOT, missingTools } from "./lib/paths.mjs";
@@ -43,7 +43,7 @@ const checks = new Checks(OUTPUT);
 const started = Date.now();
 
 if (!args.includes("--no-build")) {
-  const built = await checks.step("build", "npm run package and build:web (dist/, dist/web/ and vscode-extension/frantic-cards.vsix)", async () => {
+  const built = await checks.step("build", "npm run package and build:web (dist/, web/dist/ and vscode-extension/frantic-cards.vsix)", async () => {
     await run("npm", ["run", "package"], { cwd: ROOT, timeoutMs: 300_000 });
     await run("npm", ["run", "build:web"], { cwd: ROOT, timeoutMs: 120_000 });
   }, { timeoutMs: 300_000 });

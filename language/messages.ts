@@ -123,6 +123,11 @@ export const MESSAGES = {
   FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",
   // frantic text
   FR0090: "no card '{0}' in the selection: frantic cards lists the ids (add its set with --sets, or its file with --with), and a path must name a card file or folder that is there",
+  // frantic serve (the playground)
+  FR0120: "the playground is not built ({0} has no index.html): run npm run build:web",
+  FR0121: "port {0} on {1} is in use: choose another with --port (or --port 0 for any free one)",
+  FR0122: "'{0}' is not an address to listen on: give an IP address such as 127.0.0.1, or localhost",
+  FR0123: "cannot listen on {0} port {1} ({2}): give --host an address of this machine and a port you may use",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",

@@ -4,8 +4,6 @@
  * trusted further in. A request with bad params is answered InvalidParams; a notification is dropped
  * with a one-line log message (never a stack trace).
  */
-import { isAbsolute } from "node:path";
-import { fileURLToPath } from "node:url";
 import { clip } from "../language/quote.js";
 
 /** Longer URIs are refused (paths are at most 4,096 bytes on Linux; percent-encoding triples them). */
@@ -30,24 +28,6 @@ export function shown(value: unknown): string {
     text = Object.prototype.toString.call(value);
   }
   return clip(text, 80);
-}
-
-/**
- * The absolute path of a `file:` URI, or why the URI names no file of this machine: another scheme, a
- * host other than localhost, a broken percent-escape, a relative path, an encoded NUL or slash.
- */
-export function pathOfUri(uri: unknown): { path: string } | { error: string } {
-  if (typeof uri !== "string") return { error: `a URI must be a string, not ${shown(uri)}` };
-  if (uri.length > MAX_URI_LENGTH) return { error: `a URI of ${uri.length} characters is longer than the ${MAX_URI_LENGTH} allowed` };
-  if (!/^file:/i.test(uri)) return { error: `only file: URIs name files the server reads, not ${shown(uri)}` };
-  let path: string;
-  try {
-    path = fileURLToPath(uri);
-  } catch (error) {
-    return { error: `${shown(uri)} is not a file URI of this machine (${error instanceof Error ? error.message.split("\n")[0] : String(error)})` };
-  }
-  if (!isAbsolute(path) || path.includes("\0")) return { error: `${shown(uri)} does not name an absolute path` };
-  return { path };
 }
 
 function uinteger(value: unknown): boolean {

@@ -571,7 +571,7 @@ describe("frantic test", () => {
 
 describe("frantic", () => {
   test("--help and every command's help have examples and exit 0", async () => {
-    for (const argv of [["--help"], ...["check", "cards", "play", "replay", "simulate", "compile", "test", "fmt", "lsp"].map((c) => [c, "--help"]), ["new", "card", "--help"]]) {
+    for (const argv of [["--help"], ...["check", "cards", "play", "replay", "simulate", "compile", "test", "fmt", "lsp", "serve"].map((c) => [c, "--help"]), ["new", "card", "--help"]]) {
       const r = await runCaptured(argv);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain("Examples:");

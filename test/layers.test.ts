@@ -1,8 +1,9 @@
 /**
  * The folders depend one way: language and ir at the bottom with host (the outside world's interface,
  * host/host.ts) and rules-text (a card's text written from its effect), then grammar, compiler, service and runtime, then sim (simulations) and testing, then
- * games (a game set up, recorded, replayed and simulated) and print (cards drawn for printing), web (the browser build's entry), queue (runs on a Redis job queue) and lsp (which
- * checks scenarios as a test run sets them up), then cli and bench. host/node, the host on Node, stands
+ * games (a game set up, recorded, replayed and simulated), print (cards drawn for printing), queue (runs on a Redis job queue) and lsp
+ * (which checks scenarios as a test run sets them up), then web (the browser build's entry, which runs the language server in a Web Worker),
+ * then cli and bench. host/node, the host on Node, stands
  * beside the apps that set it. An import against that direction fails here.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -25,7 +26,7 @@ const ALLOWED: Record<string, string[]> = {
   testing: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "host"],
   games: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "sim", "host"],
   print: ["language", "ir", "rules-text", "compiler", "host"],
-  web: ["language", "ir", "rules-text", "grammar", "compiler", "service", "runtime", "sim", "host"],
+  web: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host"],
   queue: ["language", "ir", "runtime", "sim", "games", "host"],
   "host/node": ["host", "compiler"],
   cli: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "host", "host/node"],

@@ -10,12 +10,15 @@ import { describe, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 /** The folders of the core: everything below the apps. */
-const CORE = ["language", "ir", "rules-text", "grammar", "compiler", "service", "runtime", "sim", "testing", "games", "print", "host", "web"];
+const CORE = ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "host", "web"];
 
 /** Folders and files that may use Node, and why. */
 const MAY_USE_NODE: Record<string, string> = {
   cli: "the command line",
-  lsp: "the language server on stdio",
+  "lsp/server.ts": "the language server on Node: stdio and the machine's file URLs",
+  "lsp/stdio.ts": "the language server's entry point on Node",
+  "lsp/frame-guard.ts": "stdio's frames, as Node's buffers",
+  "lsp/node-file-uris.ts": "the machine's file URLs (node:url)",
   bench: "benchmarks and fuzzers",
   "host/node": "the host on Node: the file system, the project's folder, prebuilt validators",
   "sim/parallel.ts": "the simulation's worker pool (node:worker_threads)",

@@ -1,7 +1,7 @@
 /**
  * The core for a browser or a Web Worker: the compiler, the language service's checks and the engine,
  * over files held in memory (host/memory.ts). `npm run build:web` bundles it (web/build.mjs); the
- * official cards come in as data (dist/web/cards.json), never from a disk. Nothing here is Node's.
+ * official cards come in as data (web/dist/cards.json), never from a disk. Nothing here is Node's.
  */
 import { Ajv, type ValidateFunction } from "ajv";
 import { compileWithHouseCards } from "../compiler/compile.js";
@@ -30,15 +30,18 @@ export const WORKING_FOLDER = "/work";
 
 /**
  * Starts the core on files held in memory: `cards` maps a path under the official cards folder
- * ("base/set.yaml", "schema/card.schema.json") to its text, `files` a path in the working folder to its.
+ * ("base/set.yaml", "schema/card.schema.json") to its text, `files` a path in the working folder to its;
+ * `prebuilt` a schema file's name to its validator, made from the schema in `cards`.
  */
-export function startCore(cards: Readonly<Record<string, string>>, files: Readonly<Record<string, string>> = {}): MemoryHost {
+export function startCore(cards: Readonly<Record<string, string>>, files: Readonly<Record<string, string>> = {}, prebuilt: Readonly<Record<string, ValidateFunction>> = {}): MemoryHost {
   const host = new MemoryHost({}, { workingFolder: WORKING_FOLDER, cardsFolder: CARDS_FOLDER });
   for (const [path, text] of Object.entries(cards)) host.write(`${CARDS_FOLDER}/${path}`, text);
   for (const [path, text] of Object.entries(files)) host.write(path.startsWith("/") ? path : `${WORKING_FOLDER}/${path}`, text);
   setHost(host);
-  // verbose: errors then carry the failing schema and data, which the messages and suggestions need (as on Node).
-  const validators = new Map<string, ValidateFunction>();
+  // Prebuilt validators (web/build.mjs writes them from the same schemas as cards.json) spare a cold
+  // start compiling the schemas; without them ajv compiles each once. verbose: errors then carry the
+  // failing schema and data, which the messages and suggestions need (as on Node).
+  const validators = new Map<string, ValidateFunction>(Object.entries(prebuilt));
   setValidatorSource((file, text) => {
     let v = validators.get(file);
     if (!v) validators.set(file, (v = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true }).compile(JSON.parse(text) as object)));

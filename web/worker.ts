@@ -1,15 +1,25 @@
 /**
  * The core in a Web Worker: each message is a request ({ id, kind, ... }), each answer { id, value } or
- * { id, error }. The page sends `start` with the official cards (and any files) first.
+ * { id, error }. The page sends `start` with the official cards (and any files) first. Besides checks and
+ * seeded games, it runs the playground's table (web/table.ts: one game at a time, its state kept here,
+ * only the person's view sent back) and the user's scenarios (web/scenario-results.ts).
  */
+import prebuiltValidators from "frantic:prebuilt-validators";
 import { check, compileSets, playSeeded, serviceAt, startCore, type SeededGame } from "./core.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
+import type { SavedGame } from "../runtime/session.js";
+import { runUserScenarios } from "./scenario-results.js";
+import { TableGame, type TableSettings } from "./table.js";
 
 export type WorkerRequest =
   | { id: number; kind: "start"; cards: Record<string, string>; files?: Record<string, string> }
   | { id: number; kind: "check"; paths: string[]; sets?: string[] }
   | { id: number; kind: "play"; sets: string[]; games: SeededGame[] }
-  | { id: number; kind: "service"; file: string; text: string; position: { line: number; character: number } };
+  | { id: number; kind: "service"; file: string; text: string; position: { line: number; character: number } }
+  | { id: number; kind: "table-start"; files: Record<string, string>; sets: string[]; settings: TableSettings; saved?: { game: SavedGame; log: string[] } }
+  | { id: number; kind: "table-answer"; answer: number[] }
+  | { id: number; kind: "table-save" }
+  | { id: number; kind: "scenarios"; files: Record<string, string> };
 
 interface WorkerScope {
   onmessage: ((event: { data: WorkerRequest }) => void) | null;
@@ -18,10 +28,29 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 
+/** The official cards, kept from `start`: later requests bring the user's files as they are then. */
+let officialCards: Record<string, string> = {};
+let table: TableGame | undefined;
+
+/** The program of the sets with the user's card files (scenario files left out), or an error naming the problems. */
+function programWith(files: Record<string, string>, sets: string[]) {
+  startCore(officialCards, files, prebuiltValidators);
+  const paths = Object.keys(files).filter((f) => !/\.test\.ya?ml$/.test(f));
+  const { program, diagnostics } = compileSets(sets, paths);
+  if (!program) throw new Error(`your cards have errors; fix them in the editor first: ${diagnostics.filter((d) => d.severity === "error").slice(0, 5).map((d) => formatDiagnostic(d)).join("; ")}`);
+  return program;
+}
+
+function currentTable(): TableGame {
+  if (!table) throw new Error("no game at the table: start one");
+  return table;
+}
+
 function answer(request: WorkerRequest): unknown {
   switch (request.kind) {
     case "start":
-      startCore(request.cards, request.files ?? {});
+      officialCards = request.cards;
+      startCore(request.cards, request.files ?? {}, prebuiltValidators);
       return true;
     case "check":
       return check(request.paths, request.sets ?? []);
@@ -32,6 +61,16 @@ function answer(request: WorkerRequest): unknown {
     }
     case "service":
       return serviceAt(request.file, request.text, request.position);
+    case "table-start":
+      table = new TableGame(programWith(request.files, request.sets), request.settings, request.saved);
+      return table.view();
+    case "table-answer":
+      return currentTable().answer(request.answer);
+    case "table-save":
+      return currentTable().save();
+    case "scenarios":
+      startCore(officialCards, request.files, prebuiltValidators);
+      return runUserScenarios(request.files);
   }
 }
 
@@ -40,6 +79,6 @@ scope.onmessage = (event) => {
   try {
     scope.postMessage({ id: request.id, value: answer(request) });
   } catch (error) {
-    scope.postMessage({ id: request.id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error) });
+    scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -1,9 +1,10 @@
 /**
- * The browser suite: headless Chromium loads the browser build of the core (npm run build:web, dist/web/)
+ * The browser suite: headless Chromium loads the browser build of the core (npm run build:web, web/dist/)
  * in a Web Worker, from a page served on 127.0.0.1, and must give exactly what Node gives: the diagnostics
  * `frantic check --json` prints for a card with a typo, and the results and logs of seeded games of the
  * base game and of every set (compared with the same runtime run in Node on the same cards and seeds).
- * And the publisher's report, opened from disk (report.mjs): every chart drawn, no request leaving it.
+ * And the publisher's report, opened from disk (report.mjs): every chart drawn, no request leaving it;
+ * and the playground served by `frantic serve` (playground.mjs).
  */
 import { readFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -13,10 +14,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHROMIUM, FRANTIC_BIN, ROOT, playwright } from "../lib/paths.mjs";
 import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { freePort, run } from "../lib/proc.mjs";
+import { PLAYGROUND_STEPS, runPlaygroundSteps } from "./playground.mjs";
 import { REPORT_STEP, checkReportPage } from "./report.mjs";
 
 const SUITE = "browser";
-const WEB = join(ROOT, "dist", "web");
+const WEB = join(ROOT, "web", "dist");
 const PAGE = join(dirname(fileURLToPath(import.meta.url)), "index.html");
 /** @type {Record<string, string>} */
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json" };
@@ -24,7 +26,7 @@ const TYPES = { ".html": "text/html", ".js": "text/javascript", ".json": "applic
 /** A few seeded games: table sizes 2 to 5, the bots in both orders. */
 const GAMES = [1, 2, 3, 4].map((seed, i) => ({ seed, players: 2 + i, bots: i % 2 === 0 ? ["random", "greedy"] : ["greedy", "random"] }));
 
-/** Serves the page and dist/web/ (the bundle and the cards as data) on loopback. */
+/** Serves the page and web/dist/ (the bundle and the cards as data) on loopback. */
 async function serve() {
   const port = await freePort();
   const server = createServer((req, res) => {
@@ -65,7 +67,8 @@ function same(node, browser, what) {
 /**
  * @param {import("../lib/checks.mjs").Checks} checks
  * @param {{ keep: boolean, screenshots: boolean, only?: RegExp }} options --only REGEXP runs the report's
- * step alone when it matches its name, and the core's steps alone when it does not
+ * step alone when it matches its name, the playground's when it matches "playground", and the core's
+ * steps alone when it matches neither
  */
 export async function runBrowserSuite(checks, options) {
   const tmp = mkdtempSync(join(tmpdir(), "frantic-e2e-browser-"));
@@ -73,10 +76,12 @@ export async function runBrowserSuite(checks, options) {
   /** @param {string} name @param {() => Promise<void>} fn */
   const step = (name, fn, /** @type {number} */ timeoutMs = 120_000) => checks.step(SUITE, name, fn, { timeoutMs });
   const reportOnly = options.only?.test(REPORT_STEP) === true;
+  const playgroundOnly = options.only?.test(PLAYGROUND_STEPS) === true;
   if (!options.only || reportOnly) {
     await step(REPORT_STEP, () => checkReportPage(tmp, { screenshots: options.screenshots }));
   }
-  if (reportOnly) {
+  if (!options.only || playgroundOnly) await runPlaygroundSteps(checks, { screenshots: options.screenshots });
+  if (reportOnly || playgroundOnly) {
     if (!options.keep) rmSync(tmp, { recursive: true, force: true });
     return;
   }
@@ -86,7 +91,7 @@ export async function runBrowserSuite(checks, options) {
   const core = (/** @type {object} */ request) => page.evaluate((/** @type {object} */ r) => /** @type {any} */ (window).core(r), request);
   try {
     const started = await step("Chromium loads the browser build in a Web Worker and starts the core on the official cards", async () => {
-      if (!existsSync(join(WEB, "frantic-worker.js"))) throw new Error("dist/web/ is missing: run npm run build:web");
+      if (!existsSync(join(WEB, "frantic-worker.js"))) throw new Error("web/dist/ is missing: run npm run build:web");
       server = await serve();
       browser = await playwright().chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
       page = await browser.newPage();

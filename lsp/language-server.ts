@@ -1,0 +1,406 @@
+/**
+ * The language server: the pure language service (service/) over the Language Server Protocol, on any
+ * connection (stdio on Node: lsp/server.ts; a Web Worker's messages in the playground: web/lsp-worker.ts). It keeps a
+ * workspace of the card and scenario files under the client's folders, with the open documents' text in
+ * place of the files', and answers every request from the service; diagnostics are published for the
+ * whole workspace after edits settle.
+ *
+ * Everything a client sends is untrusted: frames are checked by lsp/frame-guard.ts before the JSON-RPC
+ * library reads them, params by lsp/params.ts before a handler uses them, and the workspace folders are
+ * walked within the bounds of service/workspace-scan.ts, after `initialize` has been answered.
+ */
+import {
+  CompletionItemKind,
+  ErrorCodes,
+  LSPErrorCodes,
+  MessageType,
+  ShowMessageNotification,
+  ResponseError,
+  DocumentSymbol as LspSymbol,
+  SymbolKind,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type Connection,
+  type Diagnostic as LspDiagnostic,
+  type InitializeResult,
+  type WorkspaceEdit,
+} from "vscode-languageserver";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { FALLBACK_LANG, isLang, LANG_CODES, type Lang } from "../language/languages.js";
+import { messageWithHint, type Diagnostic } from "../compiler/diagnostics.js";
+import { MAX_FILE_BYTES } from "../compiler/read-text.js";
+import { exists } from "../host/host.js";
+import { isScenarioFile } from "../compiler/file-names.js";
+import { availableSets, setFolders } from "../compiler/sources.js";
+import { codeActions } from "../service/code-actions.js";
+import { codeLenses } from "../service/code-lenses.js";
+import { completion, type CompletionKind } from "../service/completion.js";
+import { foldingRanges } from "../service/folding.js";
+import { formatFile } from "../service/formatting.js";
+import { hover } from "../service/hover.js";
+import { definition, prepareRename, references, rename, type TextEdit } from "../service/navigation.js";
+import { semanticTokens, TOKEN_MODIFIERS, TOKEN_TYPES } from "../service/semantic-tokens.js";
+import { signatureHelp } from "../service/signature-help.js";
+import { scenariosOf } from "../service/scenarios.js";
+import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
+import { Workspace, type Location } from "../service/workspace.js";
+import { ScenarioSetUpCheck } from "../testing/run-scenarios.js";
+import { readOneFile, scanInSlices, scanSummary } from "../service/workspace-scan.js";
+import { pathOfUri, type FileUris } from "./file-uris.js";
+import { checkContentChange, checkInteger, checkParams, checkPosition, checkRange, checkReferenceContext, checkString, isRecord, shown, type Check } from "./params.js";
+import { SCENARIOS_REQUEST, type ScenarioItem, type ScenariosParams } from "./protocol.js";
+
+/**
+ * How long edits must settle before diagnostics are computed and published: long enough to skip the
+ * keystrokes of a word typed quickly, short enough that the whole round trip stays under 100 ms (the
+ * work itself takes 10-20 ms on a 1,000-card workspace).
+ */
+export const DIAGNOSTICS_DELAY_MS = 60;
+
+/** The sets whose cards are in scope when the client names none (`initializationOptions.sets`). */
+const DEFAULT_SETS = ["base"];
+
+
+const COMPLETION_KINDS: Record<CompletionKind, CompletionItemKind> = {
+  keyword: CompletionItemKind.Keyword,
+  variable: CompletionItemKind.Variable,
+  constant: CompletionItemKind.Constant,
+  property: CompletionItemKind.Property,
+  function: CompletionItemKind.Function,
+  verb: CompletionItemKind.Method,
+  card: CompletionItemKind.Reference,
+  field: CompletionItemKind.Field,
+  value: CompletionItemKind.EnumMember,
+};
+
+const SEVERITIES = { error: 1, warning: 2, info: 3 } as const;
+
+function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
+  return { range: d.range, severity: SEVERITIES[d.severity], code: d.code, source: "frantic", message: messageWithHint(d) };
+}
+
+/** How long a request waits for the workspace folders to be read (a real workspace takes well under it). */
+const SCAN_WAIT_MS = 1_000;
+
+/** A timer that does not keep a Node process alive (a browser's timers are numbers, with nothing to undo). */
+function unrefTimer(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
+
+/** Messages about bad input from the client logged in one session; later ones are counted, not logged. */
+const MAX_LOGGED_PROBLEMS = 50;
+
+function toSymbol(s: DocumentSymbol): LspSymbol {
+  const kind = s.detail === "effect" || s.detail === "condition" ? SymbolKind.Function : s.detail === "event" ? SymbolKind.Event : SymbolKind.Object;
+  return { name: s.name, detail: s.detail, kind, range: s.range, selectionRange: s.selectionRange, children: s.children.map(toSymbol) };
+}
+
+function toWorkspaceEdit(uriOf: FileUris["uriOf"], edits: Map<string, TextEdit[]>, readOnly: ReadonlySet<string> = new Set()): WorkspaceEdit {
+  return { changes: Object.fromEntries([...edits].filter(([file]) => !readOnly.has(file)).map(([file, list]) => [uriOf(file), list])) };
+}
+
+function toLocation(uriOf: FileUris["uriOf"], l: Location): { uri: string; range: Location["range"] } {
+  return { uri: uriOf(l.file), range: l.range };
+}
+
+/** The params of the text-document requests, field by field (`textDocument` is always checked). */
+const AT: Record<string, Check> = { position: checkPosition };
+
+/**
+ * Wires a connection to a workspace; `listen()` is the caller's. `uris` turns paths into the client's URIs and
+ * back (Node's file URLs, or the playground's in-memory files). Returns the workspace (tests read it).
+ */
+export function startLanguageServer(connection: Connection, options: { uris: FileUris; onShutdown?: () => void }): Workspace {
+  const { uris } = options;
+  const uriOf = (path: string): string => uris.uriOf(path);
+  // Scenario files get `frantic test`'s own set-up check, so the editor and a test run agree on the cards a scenario sees.
+  const ws = new Workspace(new ScenarioSetUpCheck());
+  /** The open documents by path, with the version the client gave each. */
+  const documents = new Map<string, TextDocument>();
+  /** Official card files brought in for the sets in scope: read, never published or edited. */
+  const library = new Set<string>();
+  /** Files whose diagnostics were published last time (to clear those that no longer have any). */
+  let published = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let initialized = false;
+  /** The language of the rules text on hover (initializationOptions.lang). */
+  let hoverLang: Lang = FALLBACK_LANG;
+  /** Settles when the workspace folders have been read; requests wait for it (it is bounded in time). */
+  let scanned: Promise<void> | undefined;
+  let scanDone = false;
+
+  let logged = 0;
+  /** One line about bad input from the client, in the client's log; never a stack trace. */
+  const logProblem = (text: string): void => {
+    if (++logged > MAX_LOGGED_PROBLEMS) return;
+    connection.console.warn(logged === MAX_LOGGED_PROBLEMS ? `${text} (further problems with the client's messages are not logged)` : text);
+  };
+
+  const publish = (): void => {
+    timer = undefined;
+    if (!scanDone) return;
+    try {
+      publishAll();
+    } catch (error) {
+      // A defect of the checker on some text must not take the server down (the editor would restart it
+      // into the same text): the problem is logged in one line and the next edit tries again.
+      connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const publishAll = (): void => {
+    const now = new Set<string>();
+    for (const file of ws.files()) {
+      if (library.has(file)) continue;
+      // A scenario's set-up plays part of a game: done for the files a person has open.
+      const diagnostics = ws.diagnostics(file, { shapeOnly: !documents.has(file) });
+      if (diagnostics.length === 0 && !published.has(file)) continue;
+      if (diagnostics.length > 0) now.add(file);
+      const version = documents.get(file)?.version;
+      void connection.sendDiagnostics({ uri: uriOf(file), ...(version !== undefined ? { version } : {}), diagnostics: diagnostics.map(toLspDiagnostic) });
+    }
+    published = now;
+  };
+  const schedule = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(publish, DIAGNOSTICS_DELAY_MS);
+  };
+
+  /** The folders a client names (workspaceFolders, else rootUri); bad ones are logged and left out. */
+  function foldersOf(params: Record<string, unknown>): string[] {
+    const named: unknown[] = Array.isArray(params.workspaceFolders) && params.workspaceFolders.length > 0 ? params.workspaceFolders.map((f) => (isRecord(f) ? f.uri : f)) : params.rootUri !== undefined && params.rootUri !== null ? [params.rootUri] : [];
+    const folders: string[] = [];
+    for (const uri of named) {
+      const path = pathOfUri(uri, uris);
+      if ("error" in path) logProblem(`Frantic: a workspace folder is left out: ${path.error}`);
+      else folders.push(path.path);
+    }
+    return folders;
+  }
+
+  /** The set names a client asks for, among the sets this server has; others are logged and left out. */
+  /** The language hover writes rules text in (`initializationOptions.lang`): English unless the client names another. */
+  function langOf(options: unknown): Lang {
+    const lang = isRecord(options) ? options.lang : undefined;
+    if (lang === undefined) return FALLBACK_LANG;
+    if (typeof lang === "string" && isLang(lang)) return lang;
+    logProblem(`Frantic: initializationOptions.lang must be one of ${LANG_CODES.join(", ")}, not ${shown(lang)}; using ${FALLBACK_LANG}`);
+    return FALLBACK_LANG;
+  }
+
+  function setsOf(options: unknown): string[] {
+    const sets = isRecord(options) ? options.sets : undefined;
+    if (sets === undefined) return DEFAULT_SETS;
+    const known = availableSets();
+    if (!Array.isArray(sets)) {
+      logProblem(`Frantic: initializationOptions.sets must be a list of set names (${known.join(", ")}), not ${shown(sets)}; using ${DEFAULT_SETS.join(", ")}`);
+      return DEFAULT_SETS;
+    }
+    const wanted = sets.filter((s): s is string => typeof s === "string" && known.includes(s));
+    if (wanted.length < sets.length) logProblem(`Frantic: initializationOptions.sets names ${shown(sets.filter((s) => !wanted.includes(s as string)))}, not among the sets ${known.join(", ")}; left out`);
+    return wanted;
+  }
+
+  connection.onInitialize((params: unknown): InitializeResult => {
+    if (!isRecord(params)) throw new ResponseError(ErrorCodes.InvalidParams, `initialize: params must be an object, not ${shown(params)}`);
+    const folders = foldersOf(params);
+    const sets = setsOf(params.initializationOptions);
+    hoverLang = langOf(params.initializationOptions);
+    initialized = true;
+    // Answered at once; the folders are read in slices after, within the scan's limits.
+    scanned = scanInSlices(folders).then((report) => {
+      // Told first: checking what was read takes a while when it is a lot.
+      const summary = scanSummary(report, folders);
+      // A notification (window.showWarningMessage would be a request waiting for the user's answer).
+      if (summary && report.stoppedBy) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: summary });
+      else if (summary) connection.console.info(summary);
+      for (const { path, text } of report.files) if (!ws.has(path)) ws.set(path, text);
+      addSetsInScope(sets);
+    }).catch((error: unknown) => connection.console.error(`Frantic: the workspace folders could not be read: ${error instanceof Error ? error.message : String(error)}`)).finally(() => {
+      scanDone = true;
+      schedule();
+    });
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: [" ", "\"", "("] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentSymbolProvider: true,
+        foldingRangeProvider: true,
+        documentFormattingProvider: true,
+        codeActionProvider: true,
+        signatureHelpProvider: { triggerCharacters: [" "] },
+        codeLensProvider: { resolveProvider: false },
+        semanticTokensProvider: { legend: { tokenTypes: [...TOKEN_TYPES], tokenModifiers: [...TOKEN_MODIFIERS] }, full: true },
+      },
+      serverInfo: { name: "frantic" },
+    };
+  });
+  connection.onInitialized(() => schedule());
+
+  /** The official sets' card files, unless the workspace holds that set itself (its `kind: set` manifest). */
+  function addSetsInScope(sets: string[]): void {
+    // Only files that can be a manifest are modelled here (modelling all of a large workspace takes seconds).
+    const manifests = ws.files().filter((f) => /\bkind["']?\s*:\s*["']?set\b/.test(ws.text(f)!));
+    const present = new Set(manifests.flatMap((f) => ws.model(f)!.docs.map((d) => d.value as { kind?: unknown; id?: unknown } | null)).filter((v) => v?.kind === "set").map((v) => v!.id));
+    const wanted = setFolders(sets).filter((folder) => !present.has(folder.split(/[\\/]/).pop()));
+    if (wanted.length === 0) return;
+    const disk = Workspace.fromPaths(wanted, { absolute: true });
+    for (const file of disk.files()) {
+      if (ws.has(file) || isScenarioFile(file)) continue;
+      ws.set(file, disk.text(file)!);
+      library.add(file);
+    }
+  }
+
+  /** The path of a notification's document, or undefined (logged) when its params are not usable. */
+  const documentPath = (method: string, params: unknown, fields: Record<string, Check>): string | undefined => {
+    if (!initialized) return undefined;
+    const why = checkParams(params, fields);
+    if (why) return logProblem(`Frantic: ${method} ignored: ${why}`), undefined;
+    const path = pathOfUri((params as { textDocument: { uri: string } }).textDocument.uri, uris);
+    if ("error" in path) return logProblem(`Frantic: ${method} ignored: ${path.error}`), undefined;
+    return path.path;
+  };
+  /** An open document's text into the workspace, unless it is larger than any card file may be. */
+  const setText = (method: string, path: string, doc: TextDocument): void => {
+    documents.set(path, doc);
+    const text = doc.getText();
+    if (text.length > MAX_FILE_BYTES) return logProblem(`Frantic: ${method}: ${path} is over the ${MAX_FILE_BYTES}-byte limit of a card file; it is not checked`);
+    ws.set(path, text, doc.version);
+    schedule();
+  };
+  connection.onDidOpenTextDocument((params: unknown) => {
+    const path = documentPath("textDocument/didOpen", params, {});
+    if (path === undefined) return;
+    const item = (params as { textDocument: Record<string, unknown> }).textDocument;
+    const why = checkString(item.text) ?? checkInteger(item.version) ?? checkString(item.languageId);
+    if (why) return logProblem(`Frantic: textDocument/didOpen ignored: params.textDocument needs text, version and languageId: ${why}`);
+    setText("textDocument/didOpen", path, TextDocument.create(item.uri as string, item.languageId as string, item.version as number, item.text as string));
+  });
+  connection.onDidChangeTextDocument((params: unknown) => {
+    const path = documentPath("textDocument/didChange", params, { contentChanges: (v) => (Array.isArray(v) ? v.map(checkContentChange).find((w) => w) : `a list of changes, not ${shown(v)}`) });
+    if (path === undefined) return;
+    const doc = documents.get(path);
+    const p = params as { textDocument: { version: unknown }; contentChanges: Array<{ text: string; range?: { start: { line: number; character: number }; end: { line: number; character: number } } }> };
+    if (!doc) return logProblem(`Frantic: textDocument/didChange ignored: ${path} is not open`);
+    const why = checkInteger(p.textDocument.version);
+    if (why) return logProblem(`Frantic: textDocument/didChange ignored: params.textDocument.version: ${why}`);
+    setText("textDocument/didChange", path, TextDocument.update(doc, p.contentChanges, p.textDocument.version as number));
+  });
+  connection.onDidCloseTextDocument((params: unknown) => {
+    const path = documentPath("textDocument/didClose", params, {});
+    if (path === undefined) return;
+    documents.delete(path);
+    // A document closed with no file behind it (deleted, or only ever in the editor, as in the playground)
+    // leaves the workspace: its cards no longer count, and its diagnostics are cleared.
+    if (!library.has(path) && ws.has(path) && !exists(path)) {
+      ws.remove(path);
+      if (published.delete(path)) void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
+      schedule();
+    }
+  });
+
+  /**
+   * A request handler that checks its params first (InvalidParams when they are wrong) and waits for the
+   * workspace scan; the handler gets the file of the request when the workspace knows it and the request
+   * was not cancelled (a client cancels what an edit made stale). Requests are answered one at a time
+   * against the latest text, so no answer is computed from an older version; published diagnostics carry
+   * the version they were computed for.
+   */
+  function checked<P, R>(method: string, fields: Record<string, Check>, handler: (p: P, file: string | undefined) => R): (p: P, token: CancellationToken) => Promise<R> {
+    return async (p, token) => {
+      if (!initialized) throw new ResponseError(ErrorCodes.ServerNotInitialized, `${method}: the server has not been initialized`);
+      const why = checkParams(p, fields);
+      if (why) throw new ResponseError(ErrorCodes.InvalidParams, `${method}: ${why}`);
+      // A request waits for the workspace to be read, but not long: a huge folder is read for up to the
+      // scan's time limit, and meanwhile the answers come from the files read so far.
+      if (!scanDone) await Promise.race([scanned, new Promise((resolve) => unrefTimer(setTimeout(resolve, SCAN_WAIT_MS)))]);
+      if (token.isCancellationRequested) return handler(p, undefined);
+      const path = pathOfUri((p as { textDocument: { uri: string } }).textDocument.uri, uris);
+      if ("error" in path) {
+        logProblem(`Frantic: ${method}: ${path.error}`);
+        return handler(p, undefined);
+      }
+      return handler(p, ws.has(path.path) ? path.path : undefined);
+    };
+  }
+
+  connection.onCompletion(checked("textDocument/completion", AT, (p, file) => {
+    if (!file) return [];
+    return completion(ws, file, p.position).map((i) => ({
+      label: i.label,
+      kind: COMPLETION_KINDS[i.kind],
+      ...(i.detail !== undefined ? { detail: i.detail } : {}),
+      ...(i.documentation ? { documentation: { kind: "markdown" as const, value: i.documentation } } : {}),
+      ...(i.insertText !== undefined ? { insertText: i.insertText } : {}),
+      ...(i.sortText !== undefined ? { sortText: i.sortText } : {}),
+    }));
+  }));
+  connection.onHover(checked("textDocument/hover", AT, (p, file) => {
+    const h = file && hover(ws, file, p.position, hoverLang);
+    return h ? { contents: { kind: "markdown", value: h.contents }, range: h.range } : null;
+  }));
+  connection.onDefinition(checked("textDocument/definition", AT, (p, file) => (file ? definition(ws, file, p.position).map((l) => toLocation(uriOf, l)) : [])));
+  connection.onReferences(checked("textDocument/references", { ...AT, context: checkReferenceContext }, (p, file) => (file ? references(ws, file, p.position, p.context.includeDeclaration).map((l) => toLocation(uriOf, l)) : [])));
+  connection.onPrepareRename(checked("textDocument/prepareRename", AT, (p, file) => (file && prepareRename(ws, file, p.position)) || null));
+  connection.onRenameRequest(checked("textDocument/rename", { ...AT, newName: checkString }, (p, file) => {
+    if (!file) return null;
+    const result = rename(ws, file, p.position, p.newName);
+    if ("error" in result) throw new ResponseError(LSPErrorCodes.RequestFailed, result.error);
+    return toWorkspaceEdit(uriOf, result.edits, library);
+  }));
+  connection.onDocumentSymbol(checked("textDocument/documentSymbol", {}, (_p, file) => (file ? documentSymbols(ws, file).map(toSymbol) : [])));
+  connection.onCodeLens(checked("textDocument/codeLens", {}, (_p, file) => {
+    if (!file || library.has(file)) return [];
+    return codeLenses(ws, file).map((l) => ({ range: l.range, command: { title: l.title, command: l.command, arguments: [uriOf(l.arguments[0]), l.arguments[1]] } }));
+  }));
+  connection.onRequest(SCENARIOS_REQUEST, (params: ScenariosParams, token: CancellationToken) =>
+    checked(SCENARIOS_REQUEST, {}, (p: ScenariosParams, known): ScenarioItem[] => {
+      let file = known;
+      const path = pathOfUri(p.textDocument.uri, uris);
+      // A scenario file outside the folders (opened on its own) is read on the scan's terms.
+      if (!file && "path" in path && isScenarioFile(path.path) && !token.isCancellationRequested) {
+        const text = readOneFile(path.path);
+        if (text !== undefined) ws.set((file = path.path), text);
+      }
+      return file ? scenariosOf(ws, file).map((s) => ({ name: s.name, range: s.range, nameRange: s.nameRange })) : [];
+    })(params, token),
+  );
+  connection.onFoldingRanges(checked("textDocument/foldingRange", {}, (_p, file) => (file ? foldingRanges(ws, file) : [])));
+  connection.onDocumentFormatting(checked("textDocument/formatting", {}, (_p, file) => (file ? formatFile(ws, file) : [])));
+  connection.onCodeAction(checked("textDocument/codeAction", { range: checkRange }, (p, file) => {
+    if (!file) return [];
+    return codeActions(ws, file, p.range, p.context.only).map((a) => ({
+      title: a.title,
+      kind: a.kind === "quickfix" ? "quickfix" : "source",
+      edit: toWorkspaceEdit(uriOf, a.edits),
+      ...(a.diagnostic ? { diagnostics: [toLspDiagnostic(a.diagnostic)] } : {}),
+    }));
+  }));
+  connection.onSignatureHelp(checked("textDocument/signatureHelp", AT, (p, file) => {
+    const help = file && signatureHelp(ws, file, p.position);
+    if (!help) return null;
+    return { signatures: [{ label: help.label, documentation: help.documentation, parameters: help.parameters.map((label) => ({ label })) }], activeSignature: 0, activeParameter: help.activeParameter };
+  }));
+  connection.languages.semanticTokens.on(checked("textDocument/semanticTokens/full", {}, (_p, file) => {
+    const data: number[] = [];
+    let line = 0;
+    let character = 0;
+    for (const t of file ? semanticTokens(ws, file) : []) {
+      data.push(t.line - line, t.line === line ? t.character - character : t.character, t.length, TOKEN_TYPES.indexOf(t.type), t.modifiers.reduce((bits, m) => bits | (1 << TOKEN_MODIFIERS.indexOf(m)), 0));
+      line = t.line;
+      character = t.character;
+    }
+    return { data };
+  }));
+  // The connection keeps one shutdown handler: this one, which tells the caller too.
+  connection.onShutdown(() => {
+    if (timer) clearTimeout(timer);
+    options.onShutdown?.();
+  });
+  return ws;
+}

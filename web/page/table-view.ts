@@ -1,0 +1,192 @@
+/**
+ * The table: a game against bots with the user's cards in the deck, the engine in the core's worker.
+ * The page shows only what the worker sends (web/table.ts: the seat's sight, never the state): the hand,
+ * the discard pile's top and what is in force, the draw pile, the others' hand sizes, rule cards and
+ * lasting effects, points by seat, what effects show, the log; the question's options are buttons
+ * (keys 1-9 pick, Enter confirms). The game is saved in the browser's storage after every answer.
+ */
+import type { CardFace, TableSettings, TableView } from "../table.js";
+import type { CoreClient } from "./core-client.js";
+
+const SAVE_KEY = "frantic-playground:table";
+const SETS = ["base"];
+
+interface SavedTable {
+  settings: TableSettings;
+  files: Record<string, string>;
+  save: unknown;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+/** A card as the person sees it; its text on hover. */
+function cardElement(face: CardFace | undefined, fallback = "?"): HTMLElement {
+  if (!face) return el("span", { class: "card" }, fallback);
+  return el("span", { class: `card colour-${face.colour ?? "none"}`, title: face.text || face.label, "data-card": face.id }, face.label);
+}
+
+const COLOURS = ["blue", "red", "green", "yellow", "black"];
+
+export class TableScreen {
+  private view: TableView | undefined;
+  private settings: TableSettings | undefined;
+  private files: Record<string, string> = {};
+  /** Picks made so far for a question that takes more than one. */
+  private picked = new Set<number>();
+  /** Views shown so far (the board's data-step: a test waits for the next one). */
+  private steps = 0;
+  /** An answer is on its way: clicks wait for the view it brings. */
+  private busy = false;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly core: CoreClient,
+    private readonly currentFiles: () => Record<string, string>,
+  ) {
+    root.querySelector("#new-game")!.addEventListener("click", () => void this.start());
+    root.querySelector("#resume-game")!.addEventListener("click", () => void this.resume());
+    document.addEventListener("keydown", (e) => this.key(e));
+    (root.querySelector("#resume-game") as HTMLButtonElement).disabled = localStorage.getItem(SAVE_KEY) === null;
+  }
+
+  private status(text: string): void {
+    this.root.querySelector("#table-status")!.textContent = text;
+  }
+
+  async start(): Promise<void> {
+    const players = Number((this.root.querySelector("#players") as HTMLSelectElement).value);
+    const seed = Math.floor(Math.random() * 1_000_000);
+    this.settings = { players, seed, seat: 0 };
+    this.files = this.currentFiles();
+    await this.begin();
+  }
+
+  async resume(): Promise<void> {
+    const text = localStorage.getItem(SAVE_KEY);
+    if (!text) return this.status("no game is saved in this browser");
+    try {
+      const saved = JSON.parse(text) as SavedTable;
+      this.settings = saved.settings;
+      this.files = saved.files;
+      await this.begin(saved.save);
+    } catch (e) {
+      this.status(`the saved game cannot be resumed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private async begin(saved?: unknown): Promise<void> {
+    this.status("dealing…");
+    try {
+      const view = await this.core.request<TableView>({ kind: "table-start", files: this.files, sets: SETS, settings: this.settings!, ...(saved ? { saved } : {}) });
+      this.status(`seed ${this.settings!.seed}, ${this.settings!.players} players: you are P1`);
+      this.show(view);
+    } catch (e) {
+      this.status(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  private async answer(answer: number[]): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.picked.clear();
+    let view: TableView;
+    try {
+      view = await this.core.request<TableView>({ kind: "table-answer", answer });
+    } catch (e) {
+      this.status(e instanceof Error ? e.message : String(e));
+      return;
+    } finally {
+      this.busy = false;
+    }
+    this.show(view);
+    if (view.refused) this.status(`that answer is not allowed: ${view.refused}`);
+    const save = await this.core.request<unknown>({ kind: "table-save" });
+    localStorage.setItem(SAVE_KEY, JSON.stringify({ settings: this.settings!, files: this.files, save } satisfies SavedTable));
+    (this.root.querySelector("#resume-game") as HTMLButtonElement).disabled = false;
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (this.root.hidden || !this.view?.question || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    const buttons = [...this.root.querySelectorAll<HTMLButtonElement>("#question button.option")];
+    if (/^[1-9]$/.test(e.key)) buttons[Number(e.key) - 1]?.click();
+    else if (e.key === "Enter") this.root.querySelector<HTMLButtonElement>("#question button.done")?.click();
+    else return;
+    e.preventDefault();
+  }
+
+  private show(view: TableView): void {
+    this.view = view;
+    this.root.querySelector<HTMLElement>("#board")!.dataset.step = String(++this.steps);
+    const s = view.sight;
+    const face = (c: number): CardFace | undefined => view.faces[c];
+    const seats = s.handSizes.map((n, p) =>
+      el("li", { class: `seat${p === s.current ? " current" : ""}${p === view.seat ? " me" : ""}` }, `P${p + 1}${p === view.seat ? " (you)" : ""}: ${n} card${n === 1 ? "" : "s"}, ${s.scores[p]} points${s.eliminated.includes(p) ? " (out)" : ""}`),
+    );
+    const force = [
+      s.activeColour !== null ? `colour ${COLOURS[s.activeColour] ?? "?"}` : "",
+      s.activeNumber !== null ? `number ${s.activeNumber}` : "",
+      s.wished ? "(wished)" : "",
+      s.specialWish ? "a special card is wished" : "",
+    ].filter((x) => x !== "");
+    const board = this.root.querySelector("#board")!;
+    board.replaceChildren(
+      el("ul", { id: "seats" }, ...seats),
+      el(
+        "div",
+        { id: "centre" },
+        el("div", {}, "Discard pile: ", s.top === null ? "empty" : cardElement(face(s.top)), ` (${s.discardPile})`),
+        el("div", { id: "in-force" }, `In force: ${force.join(", ") || "anything"}`),
+        el("div", {}, `Draw pile: ${s.drawPile} cards; events left: ${s.eventsLeft}; round ${s.round}, turn ${s.turn}; point limit ${s.pointLimit}`),
+      ),
+      el("div", { id: "rules" }, "Rule cards: ", ...(s.rulesInForce.length ? s.rulesInForce.map((c) => cardElement(face(c))) : ["none"])),
+      el("div", { id: "lasting" }, `Lasting effects: ${view.lasting.join("; ") || "none"}`),
+      el("div", { id: "shown" }, "Shown to you: ", ...(s.shown.length ? s.shown.map((c) => cardElement(face(c))) : ["nothing"])),
+      el("div", { id: "hand" }, "Your hand: ", ...s.hand.map((c) => cardElement(face(c))), ...(s.powers.length ? [" Power cards: ", ...s.powers.map((c) => cardElement(face(c)))] : [])),
+    );
+    this.showQuestion(view);
+    const log = this.root.querySelector("#log")!;
+    log.replaceChildren(...view.log.map((l) => el("li", {}, l)));
+    log.scrollTop = log.scrollHeight;
+    if (view.result) {
+      const winners = view.result.winners.map((p) => `P${p + 1}`).join(", ");
+      this.status(`game over: ${winners} ${view.result.winners.length === 1 ? "wins" : "win"}; scores ${view.result.scores.map((v, p) => `P${p + 1} ${v}`).join(", ")}`);
+      localStorage.removeItem(SAVE_KEY);
+    }
+  }
+
+  private showQuestion(view: TableView): void {
+    const box = this.root.querySelector("#question")!;
+    const q = view.question;
+    if (!q) return void box.replaceChildren();
+    const single = !q.counts && q.min === 1 && q.max === 1;
+    const label = (o: (typeof q.options)[number], i: number): Array<Node | string> => [`${i + 1}. `, o.card !== undefined ? cardElement(view.faces[o.card], o.label) : o.label];
+    if (q.counts) {
+      // A split: one number per option, starting from a legal one (everything above the least to the first).
+      const inputs = q.options.map((o, i) => el("input", { type: "number", min: String(q.least), value: String(i === 0 ? q.min - q.least * (q.options.length - 1) : q.least), "aria-label": o.label }));
+      const done = el("button", { class: "done" }, "Done");
+      done.addEventListener("click", () => void this.answer(inputs.map((x) => Number(x.value))));
+      box.replaceChildren(el("p", {}, `${q.text}`), ...q.options.map((o, i) => el("label", { class: "count" }, ...label(o, i), inputs[i]!)), done);
+      return;
+    }
+    const buttons = q.options.map((o, i) => {
+      const b = el("button", { class: "option", "data-type": o.type }, ...label(o, i));
+      b.addEventListener("click", () => {
+        if (single) return void this.answer([i]);
+        if (this.picked.has(i)) this.picked.delete(i);
+        else this.picked.add(i);
+        b.classList.toggle("picked", this.picked.has(i));
+        done.disabled = this.picked.size < q.min || this.picked.size > q.max;
+      });
+      return b;
+    });
+    const done = el("button", { class: "done" }, q.min === 0 ? "Done (none is fine)" : "Done");
+    done.disabled = !single && q.min > 0;
+    done.addEventListener("click", () => void this.answer([...this.picked].sort((a, b) => a - b)));
+    box.replaceChildren(el("p", {}, q.text.endsWith("?") ? q.text : `${q.text}:`), el("div", { class: "options" }, ...buttons), ...(single ? [] : [done]));
+  }
+}

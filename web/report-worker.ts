@@ -1,0 +1,68 @@
+/**
+ * The playground's simulations: N games of the user's cards with the official sets, played on a pool
+ * of simulation Web Workers (web/web-game-pool.ts) and laid out by the publisher's report renderer
+ * (games/report-html.ts: charts as SVG, no script). Started by the page when a simulation is first asked
+ * for (ECharts is large). Messages: { id, kind: "simulate", cards, files, sets, games, players, seed };
+ * answers { id, progress: { done, total } } while it runs, then { id, value: { html, summary } } or { id, error }.
+ */
+import prebuiltValidators from "frantic:prebuilt-validators";
+import { compileWithHouseCards } from "../compiler/compile.js";
+import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { setChecks } from "../compiler/set-checks.js";
+import { setFolders } from "../compiler/sources.js";
+import { buildReport } from "../games/report.js";
+import { renderReportHtml } from "../games/report-html.js";
+import { startCore } from "./core.js";
+import { WebGamePool, type PoolWorker } from "./web-game-pool.js";
+
+export interface SimulateRequest {
+  id: number;
+  kind: "simulate";
+  cards: Record<string, string>;
+  files: Record<string, string>;
+  sets: string[];
+  /** Games per table size. */
+  games: number;
+  players: { min: number; max: number };
+  seed: number;
+}
+
+interface WorkerScope {
+  onmessage: ((event: { data: SimulateRequest }) => void) | null;
+  postMessage(message: unknown): void;
+}
+declare const Worker: new (url: URL, options: { type: "module" }) => PoolWorker;
+declare const navigator: { hardwareConcurrency?: number };
+
+const scope = globalThis as unknown as WorkerScope;
+/** At most this many simulation workers: the page and its other workers keep a core. */
+const MAX_WORKERS = 4;
+
+async function simulate(r: SimulateRequest): Promise<{ html: string; summary: string }> {
+  startCore(r.cards, r.files, prebuiltValidators);
+  const paths = Object.keys(r.files).filter((f) => !/\.test\.ya?ml$/.test(f));
+  const compiled = compileWithHouseCards(setFolders(r.sets), paths, "current", true);
+  const errors = compiled.diagnostics.filter((d) => d.severity === "error");
+  if (!compiled.value || errors.length > 0) throw new Error(`your cards have errors; fix them in the editor first: ${errors.slice(0, 5).map((d) => formatDiagnostic(d)).join("; ")}`);
+  const checks = setChecks(compiled.value, { documents: compiled.documents });
+  const names = paths.map((p) => p.split("/").pop()!);
+  const size = Math.max(1, Math.min(MAX_WORKERS, (navigator.hardwareConcurrency ?? 2) - 1));
+  const spec = {
+    program: compiled.value, catalogue: compiled.catalogue, checks, games: r.games, players: r.players, bots: ["greedy" as const], seed: r.seed,
+    sets: r.sets, with: names, lang: "en" as const, ablate: [],
+    command: `frantic report --sets ${r.sets.join(",")}${names.length ? ` --with ${names.join(" --with ")}` : ""} --games ${r.games} --players ${r.players.min}-${r.players.max} --seed ${r.seed} -o report.html`,
+  };
+  const report = await buildReport(spec, {
+    pool: () => new WebGamePool(size, () => new Worker(new URL("sim-worker.js", import.meta.url), { type: "module" })),
+    onProgress: (done, total) => scope.postMessage({ id: r.id, progress: { done, total } }),
+  });
+  return { html: renderReportHtml(report), summary: `${spec.games * (r.players.max - r.players.min + 1)} games on ${size} worker${size === 1 ? "" : "s"}, seed ${r.seed}` };
+}
+
+scope.onmessage = (event) => {
+  const r = event.data;
+  simulate(r).then(
+    (value) => scope.postMessage({ id: r.id, value }),
+    (error: unknown) => scope.postMessage({ id: r.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+};

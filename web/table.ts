@@ -1,0 +1,190 @@
+/**
+ * A game at the playground's table: one person (a seat) against bots, run in a Web Worker. The page is
+ * given only what that person may see (TableView: the engine's sight() of the seat, the faces of the
+ * cards in it, the public lasting effects, the log as the seat reads it) and the question they are
+ * asked with its typed options; never the game's state. Decisions go through GameSession's step API,
+ * so a game is saved between two decisions and resumed from the save.
+ */
+import type { IrProgram } from "../ir/ir.js";
+import { isResponseWindow } from "../language/vocabulary.js";
+import { textIn } from "../language/languages.js";
+import { askAgent, type Agent } from "../runtime/agents.js";
+import { COLOUR_LABELS, type CardTable } from "../runtime/card-table.js";
+import type { Decision } from "../runtime/decision.js";
+import { kindOf, OPTIONS_WORDS, questionOf, type QuestionSlot } from "../runtime/decision-kinds.js";
+import { describeEntry, type LogEntry } from "../runtime/log.js";
+import { optionLabel, typedOption } from "../runtime/option-labels.js";
+import { GameSession, IllegalAnswer, viewFor, type SavedGame } from "../runtime/session.js";
+import { sightOf, type PlayerSight } from "../runtime/sight.js";
+import { botsFor, makeAgents } from "../sim/seats.js";
+
+/** A card as the person sees it: its label, colour and the text to show on hover. */
+export interface CardFace {
+  card: number;
+  id: string;
+  label: string;
+  /** blue, red, green, yellow, black; null for cards without one (events, power and rule cards). */
+  colour: string | null;
+  text: string;
+}
+
+/** One option of the question: its words, and the card it is when it is one. */
+export interface TableOption {
+  label: string;
+  type: string;
+  card?: number;
+}
+
+export interface TableQuestion {
+  text: string;
+  kind: string;
+  /** Picks: how many options to choose; counts: what the counts add up to (min = max). */
+  min: number;
+  max: number;
+  /** Answered with a count per option (a split) rather than picks. */
+  counts: boolean;
+  /** With counts: the least each option gets. */
+  least: number;
+  options: TableOption[];
+}
+
+export interface TableView {
+  seat: number;
+  sight: PlayerSight;
+  /** The faces of every card the view names (hand, top card, power and rule cards, shown cards, options). */
+  faces: Record<number, CardFace>;
+  /** Lasting effects in force, in words. */
+  lasting: string[];
+  /** The game so far as the seat reads it (the last lines). */
+  log: string[];
+  question?: TableQuestion;
+  result?: { scores: number[]; winners: number[] };
+  /** Why the last answer was refused, when it was. */
+  refused?: string;
+}
+
+/** How many log lines a view carries. */
+const LOG_LINES = 200;
+
+const P = (p: number): string => `P${p + 1}`;
+
+const UNTIL_PHRASES: Record<string, string> = {
+  "round-end": "until the round ends",
+  "this-turn-ends": "until this turn ends",
+  "next-turn-starts": "until {p}'s next turn",
+  "next-turn-ends": "until the end of {p}'s next turn",
+};
+
+/** What fills a question's slots (runtime/decision-kinds.ts says what each means). */
+const SLOTS: Record<QuestionSlot, (d: Decision) => string> = {
+  about: (d) => (d.about ? (d.purpose ? ` (${d.about}: ${d.purpose})` : ` (${d.about})`) : ""),
+  count: (d) => {
+    const noun = `${d.blind ? "hidden " : ""}${OPTIONS_WORDS[kindOf(d.kind).options].noun}`;
+    return d.min === d.max ? `${d.min} ${noun}${d.min === 1 ? "" : "s"}` : `${d.min} to ${d.max} ${noun}s`;
+  },
+  nouns: (d) => `${OPTIONS_WORDS[kindOf(d.kind).options].noun}s`,
+  from: () => "",
+  total: (d) => String(d.min),
+  responding: (d) => {
+    const who = (d.concerns ?? []).map(P).join(", ");
+    if (d.about === undefined || !isResponseWindow(d.about)) return d.about ?? "";
+    return { targeted: `${who} attacks you${d.source ? ` with ${d.source}` : ""}`, "event-pending": `${who} is about to turn up an event`, "hand-emptied": `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left` }[d.about];
+  },
+};
+
+export function questionText(d: Decision): string {
+  return questionOf(d.kind).replace(/\{(\w+)\}/g, (_, slot: string) => (Object.hasOwn(SLOTS, slot) ? SLOTS[slot as QuestionSlot](d) : ""));
+}
+
+function face(table: CardTable, card: number): CardFace {
+  const playing = card < table.playingCount;
+  const def = table.isEvent(card) ? table.eventDef(card) : table.isPower(card) ? table.powerDef(card) : table.isRule(card) ? table.ruleDef(card) : table.playingDef(card);
+  return { card, id: table.id(card), label: table.label(card), colour: playing ? (COLOUR_LABELS[table.colour[card]!] ?? null) : null, text: textIn(def, "en") };
+}
+
+export interface TableSettings {
+  seed: number;
+  players: number;
+  /** The person's seat (0-based). */
+  seat: number;
+}
+
+/** A game with a person at `settings.seat` and greedy bots elsewhere, run up to the person's first question. */
+export class TableGame {
+  private readonly session: GameSession;
+  private readonly agents: Agent[];
+  private readonly lines: string[];
+
+  constructor(program: IrProgram, readonly settings: TableSettings, saved?: { game: SavedGame; log: string[] }) {
+    this.lines = saved ? saved.log.slice(-LOG_LINES) : [];
+    this.agents = makeAgents(botsFor(["greedy"], settings.players), settings.seed);
+    const seat = settings.seat;
+    // The session logs while it is made (the deal, the opening card), before its card table can be read.
+    const early: LogEntry[] = [];
+    let tell: ((e: LogEntry) => void) | undefined;
+    const log = (e: LogEntry): void => (tell ? tell(e) : void early.push(e));
+    this.session = new GameSession(program, { players: settings.players, seed: settings.seed, log }, saved?.game);
+    const cards = this.session.engine.cards;
+    const view = { label: (c: number) => cards.label(c), sees: (p: number) => p === seat };
+    tell = (e) => {
+      // A decision's line names its options (other hands' cards): the person reads what happened instead.
+      if (e.t === "decision") return;
+      this.lines.push(describeEntry(e, view));
+      if (this.lines.length > LOG_LINES * 2) this.lines.splice(0, this.lines.length - LOG_LINES);
+    };
+    early.forEach(tell);
+    this.playBots();
+  }
+
+  /** Bots answer until the person is asked something or the game is over. */
+  private playBots(): void {
+    for (let d = this.session.pending(); d && d.player !== this.settings.seat; d = this.session.pending()) {
+      this.session.answer(askAgent(this.agents[d.player]!, d, viewFor(this.session.engine, d.player)));
+    }
+  }
+
+  /** The person's answer (option positions, or counts); an illegal one is refused and changes nothing. */
+  answer(answer: number[]): TableView {
+    try {
+      this.session.answer(answer);
+    } catch (e) {
+      if (e instanceof IllegalAnswer) return { ...this.view(), refused: e.message };
+      throw e;
+    }
+    this.playBots();
+    return this.view();
+  }
+
+  save(): { game: SavedGame; log: string[] } {
+    return { game: this.session.save(), log: this.lines.slice(-LOG_LINES) };
+  }
+
+  view(): TableView {
+    const engine = this.session.engine;
+    const table = engine.cards;
+    const seat = this.settings.seat;
+    const sight = sightOf(engine, seat);
+    const d = this.session.pending();
+    const faces: Record<number, CardFace> = {};
+    const named = [...sight.hand, ...sight.powers, ...sight.faceUpPowers.flat(), ...sight.rulesInForce, ...sight.shown, ...(sight.top === null ? [] : [sight.top])];
+    for (const c of named) faces[c] = face(table, c);
+    const result = this.session.result();
+    const view: TableView = {
+      seat,
+      sight,
+      faces,
+      lasting: engine.lastingInForce().map((l) => `${l.source} (by ${P(l.owner)}, ${(UNTIL_PHRASES[l.until] ?? `until ${l.until.replace(/-/g, " ")}`).replace("{p}", P(l.owner))})`),
+      log: this.lines.slice(-LOG_LINES),
+      ...(result ? { result: { scores: result.scores.slice(), winners: result.winners.slice() } } : {}),
+    };
+    if (d && d.player === seat) {
+      const options = d.options.map((o): TableOption => {
+        const typed = typedOption(table, d, o);
+        if (typed.type === "card") faces[typed.card] = face(table, typed.card);
+        return { label: optionLabel(table, d, o, "person"), type: typed.type, ...(typed.type === "card" ? { card: typed.card } : {}) };
+      });
+      view.question = { text: questionText(d), kind: d.kind, min: d.min, max: d.max, counts: kindOf(d.kind).counts === true, least: d.least ?? 0, options };
+    }
+    return view;
+  }
+}
