@@ -7,11 +7,11 @@
  */
 import { NONE } from "../runtime/card-table.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "../runtime/decision.js";
-import { isResponseWindow, type ResponseWindow } from "../language/vocabulary.js";
 import type { Lang } from "../language/languages.js";
 import type { Engine, GameResult } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
-import { kindOf, OPTIONS_WORDS, questionOf, type QuestionSlot } from "../runtime/decision-kinds.js";
+import { kindOf } from "../runtime/decision-kinds.js";
+import { questionText } from "../runtime/question-text.js";
 import { GameSession, viewFor } from "../runtime/session.js";
 import { optionLabel, typedOption } from "../runtime/option-labels.js";
 import type { GameState } from "../runtime/state.js";
@@ -119,52 +119,9 @@ function whereFrom(d: Decision, state: GameState): string {
   return owner === d.player ? " from your hand" : ` from ${seatName(owner)}'s hand`;
 }
 
-/** Which card asks (named in the person's language), and what the effect calls the pick: "(Exchange: present)". */
-function aboutWhat(d: Decision, paint: Painter): string {
-  if (!d.about) return "";
-  const about = paint.named(d.about);
-  return d.purpose ? ` (${about}: ${d.purpose})` : ` (${about})`;
-}
-
-/** What a toss-in would answer, per window: the attack, the event about to be turned up, the emptied hands. */
-const RESPONDING_TO: Record<ResponseWindow, (d: Decision, who: string, paint: Painter) => string> = {
-  targeted: (d, who, paint) => `${who} attacks you${d.source ? ` with ${paint.named(d.source)}` : ""}`,
-  "event-pending": (_, who) => `${who} is about to turn up an event`,
-  "hand-emptied": (d, who) => `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left`,
-};
-
-function respondingTo(d: Decision, paint: Painter): string {
-  const who = (d.concerns ?? []).map(seatName).join(", ");
-  return d.about !== undefined && isResponseWindow(d.about) ? RESPONDING_TO[d.about](d, who, paint) : paint.named(d.about ?? "");
-}
-
-/** What fills each slot of a kind's question (runtime/decision-kinds.ts), worked out only when the question has it. */
-const SLOTS: Record<QuestionSlot, (d: Decision, state: GameState, paint: Painter) => string> = {
-  about: (d, _, paint) => aboutWhat(d, paint),
-  count: (d) => count(d, optionNoun(d)),
-  nouns: (d) => `${optionNoun(d)}s`,
-  from: (d, state) => whereFrom(d, state),
-  total: (d) => String(d.min),
-  responding: (d, _, paint) => respondingTo(d, paint),
-};
-
 /** What the terminal asks for a decision, before its numbered options: its kind's question with the slots filled. */
 export function question(d: Decision, state: GameState, paint: Painter): string {
-  return questionOf(d.kind).replace(/\{(\w+)\}/g, (_, slot: string) => {
-    if (!Object.hasOwn(SLOTS, slot)) throw new Error(`the question for a '${d.kind}' decision has an unknown slot {${slot}}`);
-    return SLOTS[slot as QuestionSlot](d, state, paint);
-  });
-}
-
-/** What one option is called: "player", "card", "hidden card" (a blind pick). */
-function optionNoun(d: Decision): string {
-  const noun = OPTIONS_WORDS[kindOf(d.kind).options].noun;
-  return d.blind ? `hidden ${noun}` : noun;
-}
-
-function count(d: Decision, what: string): string {
-  if (d.min === d.max) return `${d.min} ${what}${d.min === 1 ? "" : "s"}`;
-  return `${d.min} to ${d.max} ${what}s`;
+  return questionText(d, { named: (id) => paint.named(id), seat: seatName, from: (x) => whereFrom(x, state) });
 }
 
 /** A valid answer to show as an example in the prompt. */

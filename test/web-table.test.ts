@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { compileSets } from "../web/core.js";
-import { TableGame, questionText, type TableView } from "../web/table.js";
+import { TableGame, questionWords, type TableView } from "../web/table.js";
 import "./support/node-host.js";
 
 const { program } = compileSets(["base"]);
@@ -58,6 +58,6 @@ describe("the table", () => {
   });
 
   test("questions are the kind's own words with their slots filled", () => {
-    expect(questionText({ kind: "players", player: 0, options: [1, 2], min: 1, max: 1, about: "Gift", purpose: "victim" } as never)).toBe("Choose 1 player (Gift: victim)");
+    expect(questionWords({ kind: "players", player: 0, options: [1, 2], min: 1, max: 1, about: "Gift", purpose: "victim" } as never)).toBe("Choose 1 player (Gift: victim)");
   });
 });

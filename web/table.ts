@@ -6,12 +6,12 @@
  * so a game is saved between two decisions and resumed from the save.
  */
 import type { IrProgram } from "../ir/ir.js";
-import { isResponseWindow } from "../language/vocabulary.js";
 import { textIn } from "../language/languages.js";
 import { askAgent, type Agent } from "../runtime/agents.js";
 import { COLOUR_LABELS, type CardTable } from "../runtime/card-table.js";
 import type { Decision } from "../runtime/decision.js";
-import { kindOf, OPTIONS_WORDS, questionOf, type QuestionSlot } from "../runtime/decision-kinds.js";
+import { kindOf } from "../runtime/decision-kinds.js";
+import { questionText } from "../runtime/question-text.js";
 import { describeEntry, type LogEntry } from "../runtime/log.js";
 import { optionLabel, typedOption } from "../runtime/option-labels.js";
 import { GameSession, IllegalAnswer, viewFor, type SavedGame } from "../runtime/session.js";
@@ -75,25 +75,9 @@ const UNTIL_PHRASES: Record<string, string> = {
   "next-turn-ends": "until the end of {p}'s next turn",
 };
 
-/** What fills a question's slots (runtime/decision-kinds.ts says what each means). */
-const SLOTS: Record<QuestionSlot, (d: Decision) => string> = {
-  about: (d) => (d.about ? (d.purpose ? ` (${d.about}: ${d.purpose})` : ` (${d.about})`) : ""),
-  count: (d) => {
-    const noun = `${d.blind ? "hidden " : ""}${OPTIONS_WORDS[kindOf(d.kind).options].noun}`;
-    return d.min === d.max ? `${d.min} ${noun}${d.min === 1 ? "" : "s"}` : `${d.min} to ${d.max} ${noun}s`;
-  },
-  nouns: (d) => `${OPTIONS_WORDS[kindOf(d.kind).options].noun}s`,
-  from: () => "",
-  total: (d) => String(d.min),
-  responding: (d) => {
-    const who = (d.concerns ?? []).map(P).join(", ");
-    if (d.about === undefined || !isResponseWindow(d.about)) return d.about ?? "";
-    return { targeted: `${who} attacks you${d.source ? ` with ${d.source}` : ""}`, "event-pending": `${who} is about to turn up an event`, "hand-emptied": `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left` }[d.about];
-  },
-};
-
-export function questionText(d: Decision): string {
-  return questionOf(d.kind).replace(/\{(\w+)\}/g, (_, slot: string) => (Object.hasOwn(SLOTS, slot) ? SLOTS[slot as QuestionSlot](d) : ""));
+/** The question as the terminal game words it (runtime/question-text.ts), cards and windows by their ids. */
+export function questionWords(d: Decision): string {
+  return questionText(d, { named: (id) => id, seat: P });
 }
 
 function face(table: CardTable, card: number): CardFace {
@@ -183,7 +167,7 @@ export class TableGame {
         if (typed.type === "card") faces[typed.card] = face(table, typed.card);
         return { label: optionLabel(table, d, o, "person"), type: typed.type, ...(typed.type === "card" ? { card: typed.card } : {}) };
       });
-      view.question = { text: questionText(d), kind: d.kind, min: d.min, max: d.max, counts: kindOf(d.kind).counts === true, least: d.least ?? 0, options };
+      view.question = { text: questionWords(d), kind: d.kind, min: d.min, max: d.max, counts: kindOf(d.kind).counts === true, least: d.least ?? 0, options };
     }
     return view;
   }
