@@ -211,13 +211,29 @@ function layoutSchemaShape(): unknown {
   return shape;
 }
 
-/** Every box and the card itself in reach: a field off the card, or a card too big to print, is an error at the field. */
+/** Whether the file itself gives `path` (not the default under it). */
+function gives(value: unknown, path: readonly string[]): boolean {
+  let at = value;
+  for (const key of path) {
+    if (!isObject(at) || !Object.hasOwn(at, key)) return false;
+    at = at[key];
+  }
+  return true;
+}
+
+/**
+ * Every box and the card itself in reach: a field off the card is an error at the field when the file moves
+ * it, else at the card's width or height that the file made too small for it.
+ */
 function geometryDiagnostics(doc: LoadedDocument, layout: Layout): Diagnostic[] {
   const out: Diagnostic[] = [];
   const { width, height } = layout.card;
   for (const [name, box] of Object.entries(layout.fields) as Array<[FieldName, Box]>) {
-    if (box.x + box.width > width + 1e-9 || box.y + box.height > height + 1e-9) {
-      out.push(at(doc, "FR0111", rangeOfPath(doc, ["fields", name], "key"), [`fields.${name}`, box.x, box.y, box.width, box.height, width, height]));
+    const tooWide = box.x + box.width > width + 1e-9;
+    if (tooWide || box.y + box.height > height + 1e-9) {
+      const size = tooWide ? "width" : "height";
+      const range = !gives(doc.value, ["fields", name]) && gives(doc.value, ["card", size]) ? rangeOfPath(doc, ["card", size], "value") : rangeOfPath(doc, ["fields", name], "key");
+      out.push(at(doc, "FR0111", range, [`fields.${name}`, box.x, box.y, box.width, box.height, width, height]));
     }
   }
   if (layout.card.border * 2 >= Math.min(width, height)) out.push(at(doc, "FR0109", rangeOfPath(doc, ["card", "border"], "value"), ["card.border", 0, Math.min(width, height) / 2]));
