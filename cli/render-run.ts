@@ -40,8 +40,9 @@ const TTS_CARD_PX = 400;
 type Target = { kind: "pdf"; file: string } | { kind: "svg"; folder: string } | { kind: "tts"; folder: string };
 
 function targetOf(options: RenderOptions): Target {
-  if (options.tts !== undefined) return { kind: "tts", folder: options.tts };
   const out = options.output;
+  if (options.tts !== undefined && out !== undefined) throw new UsageError("FR0120", out, options.tts);
+  if (options.tts !== undefined) return { kind: "tts", folder: options.tts };
   if (out === undefined) throw new UsageError("FR0118");
   if (/\.tts[\\/]?$/i.test(out)) return { kind: "tts", folder: out };
   if (/\.pdf$/i.test(out)) return { kind: "pdf", file: out };

@@ -121,6 +121,7 @@ export const MESSAGES = {
   FR0117: "nothing to print: no card of the sets loaded is selected",
   FR0118: "give -o FILE.pdf, -o FOLDER/ or --tts FOLDER: where the cards should go",
   FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",
+  FR0120: "-o {0} and --tts {1} both say where the cards go: give one of them",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",

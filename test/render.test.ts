@@ -151,6 +151,11 @@ describe("what frantic render refuses", () => {
   test("no output, or one of another kind", async () => {
     expect((await runCaptured(["render"])).stderr).toMatch(/^error FR0118:/);
     expect((await runCaptured(["render", "-o", join(dir, "cards.txt")])).stderr).toMatch(/^error FR0114:/);
+    // Two places for the cards: neither is dropped in silence.
+    const both = await runCaptured(["render", "gift", "-o", join(dir, "both.pdf"), "--tts", join(dir, "both.tts")]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/^error FR0120: -o .*both\.pdf and --tts .*both\.tts both say where the cards go: give one of them\n$/);
+    expect(existsSync(join(dir, "both.pdf")) || existsSync(join(dir, "both.tts"))).toBe(false);
     expect((await runCaptured(["render", "--paper", "a3", "-o", join(dir, "a.pdf")])).stderr).toMatch(/^error FR0107: .*--paper is 'a3': choose one of a4, letter/);
   });
 
