@@ -25,7 +25,7 @@ export function registerWorker(program: Command, ctx: Context): void {
         "gone for 15 s.",
     )
     .addOption(new Option("--queue <redis-url>", "the Redis of the job queue, e.g. redis://10.0.0.5:6379 (rediss:// for TLS; password in FRANTIC_REDIS_PASSWORD)").argParser((v) => parseRedisAddress(v)).makeOptionMandatory())
-    .addOption(new Option("-c, --concurrency <n>", `jobs played at once, each on a thread of its own (default: every core, ${cores})`).argParser(integerParser("the concurrency", 1, 1024)).default(cores))
+    .addOption(new Option("-c, --concurrency <n>", "jobs played at once, each on a thread of its own").argParser(integerParser("the concurrency", 1, 1024)).default(cores, `every core, ${cores}`))
     .addOption(
       new Option("--lock <seconds>", "how long a job stays this worker's without a word from it: after that (the worker died) another worker plays it again")
         .argParser(integerParser("the lock", 1, 3600))

@@ -98,6 +98,11 @@ describe("the queue's options", () => {
     expect(lock.code).toBe(2);
   });
 
+  test("worker --help gives the concurrency's default once", async () => {
+    const help = (await runCaptured(["worker", "--help"])).stdout.replace(/\s+/g, " ");
+    expect(help).toMatch(/--concurrency <n> jobs played at once, each on a thread of its own \(default: every core, \d+\) -/);
+  });
+
   test("nothing listening at the address: FR0078 with the reason, exit 1", async () => {
     const port = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, "127.0.0.1", () => {
@@ -108,5 +113,24 @@ describe("the queue's options", () => {
     const r = await runCaptured(["simulate", "--games", "10", "--queue", `redis://127.0.0.1:${port}`]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`error FR0078: cannot reach Redis at redis://127\\.0\\.0\\.1:${port} \\(.*ECONNREFUSED`));
+  });
+
+  test("rediss:// to an IP address: FR0078 when no TLS answers, and no warning from Node about the server name", async () => {
+    // A server that hangs up at once: no TLS handshake.
+    const server = createServer((socket) => socket.destroy());
+    const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)));
+    const warnings: string[] = [];
+    const onWarning = (w: Error): void => void warnings.push(`${w.name}: ${w.message}`);
+    process.on("warning", onWarning);
+    try {
+      const r = await runCaptured(["simulate", "--games", "10", "--queue", `rediss://127.0.0.1:${port}`]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^error FR0078: cannot reach Redis at rediss:\/\/127\.0\.0\.1:/);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => /ServerName|RFC 6066/.test(w))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      server.close();
+    }
   });
 });
