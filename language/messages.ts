@@ -100,6 +100,7 @@ export const MESSAGES = {
   FR0084: "option '{0}' plays on this machine; with --queue the games play on the workers (frantic worker --concurrency N): leave out one of them",
   FR0086: "--run names a run on a job queue: give --queue too",
   FR0085: "a worker returned totals for games {0} to {1} of run {2} that are not theirs: run workers of this frantic's version",
+  FR0087: "run '{0}' is being collected by another coordinator ({1}) right now: wait for that one to print the figures, or stop it (Ctrl-C) and start this again",
   // Printing cards (frantic render) and its layout files
   FR0100: "the layout {0} has {1} error(s), reported at their lines: fix them (frantic render --print-layout shows every field with its default)",
   FR0101: "a layout is a mapping of sections (card, colours, fonts, fields, faces, backs): write such as 'card: { width: 63, height: 88 }'",

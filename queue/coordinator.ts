@@ -5,6 +5,7 @@
  * Redis; started again with the same run (the same command, or the same --run), it adds no job twice and
  * collects what the workers finished.
  */
+import { hostname } from "node:os";
 import { Job, Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { QueueError } from "./queue-error.js";
@@ -20,6 +21,7 @@ import type { RedisAddress } from "./redis-address.js";
 import { closeWithin, openRedis, quitRedis, RedisWatch } from "./redis-connection.js";
 import { hashOf, PREFIX, PROGRAM_TTL_SECONDS, programKey, queueName, refusalsKey, runKey, RUNS_KEY } from "./run-keys.js";
 import { liveWorkers } from "./worker-heartbeat.js";
+import { RunClaim } from "./run-collector.js";
 
 /** How often the coordinator looks at its run. */
 const POLL_MS = 250;
@@ -67,6 +69,21 @@ export class QueueCoordinator {
     const redis = this.redis;
     await redis.set(programKey(descriptor.program), text, "EX", PROGRAM_TTL_SECONDS, "NX");
     await redis.expire(programKey(descriptor.program), PROGRAM_TTL_SECONDS);
+    // Claimed before the run is looked at: a coordinator that waited for another to finish finds the run
+    // cleared, and starts it afresh.
+    const claim = await RunClaim.take(redis, watch, run, `${hostname()}:${process.pid}`, notice);
+    try {
+      return await this.collect(descriptor, run, again, watch, claim, onProgress, stop);
+    } finally {
+      await claim.release(watch);
+    }
+  }
+
+  private async collect(descriptor: RunDescriptor, run: string, again: string, watch: RedisWatch, claim: RunClaim, onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
+    const { notice } = this.options;
+    const { spec, games } = descriptor;
+    const redis = this.redis;
+    const described = JSON.stringify(descriptor);
     const created = (await redis.setnx(runKey(run), described)) === 1;
     if (!created && (await redis.get(runKey(run))) !== described) throw new QueueError("FR0082", run);
     const jobs = jobsOf(games);
@@ -93,6 +110,7 @@ export class QueueCoordinator {
       for (;;) {
         if (stop?.aborted) break;
         watch.check();
+        await claim.renew(watch);
         const counts = await watch.call(() => queue.getJobCounts("completed", "failed", "active"));
         if (counts) {
           if ((counts.completed ?? 0) > collected.size) {

@@ -21,5 +21,7 @@ export const hashOf = (text: string): string => bytesToHex(sha256(utf8ToBytes(te
 
 /** A run's name as `--run` takes it: it goes into Redis keys, so a plain word. */
 export const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** The coordinator collecting a run now (see run-collector.ts). */
+export const collectorKey = (run: string): string => `${PREFIX}:collector:${run}`;
 /** Workers that will not play a run, and why (a hash: worker id -> reason). */
 export const refusalsKey = (run: string): string => `${PREFIX}:refused:${run}`;

@@ -137,6 +137,21 @@ describe("faults", () => {
     expect(withoutTimings(again.stdout())).toEqual(mine.report);
   });
 
+  test("a second coordinator of a run being collected is refused (FR0087), and the first collects the run", async () => {
+    const args = ["simulate", "--games", "3000", "--seed", "37", "--json", "--queue", redis.url, "--run", "twice"];
+    const first = start(args);
+    await first.waitFor(/queue: run twice on/);
+    const second = start(args);
+    expect(await second.exited, second.stderr()).toBe(1);
+    expect(second.stderr()).toContain("FR0087");
+    expect(second.stderr()).not.toMatch(/\n\s+at /);
+    await worker(redis.url);
+    expect(await first.exited, first.stderr()).toBe(0);
+    const mine = await local(["simulate", "--games", "3000", "--seed", "37", "--json"]);
+    expect(withoutTimings(first.stdout())).toEqual(mine.report);
+    expect(await redis.client().exists("frantic:collector:twice", "frantic:run:twice")).toBe(0);
+  });
+
   test("the same --run with other options is refused", async () => {
     await redis.client().set("frantic:run:taken", JSON.stringify({ program: "0".repeat(64), irVersion: 4, spec: { seed: 1 }, games: 10 }));
     const p = start(["simulate", "--games", "100", "--seed", "1", "--queue", redis.url, "--run", "taken"]);
