@@ -105,7 +105,8 @@ export function layoutFromText(file: string, text: string, base: Layout | undefi
 }
 
 function fromLoaded(documents: readonly LoadedDocument[], loadDiagnostics: readonly Diagnostic[], base: Layout | undefined): LayoutResult {
-  const diagnostics = [...loadDiagnostics];
+  // The loader's word for an empty file asks for a card; a layout file wants its sections.
+  const diagnostics = loadDiagnostics.map((d) => (d.code === "FR1003" ? { ...d, code: "FR0101" as const, args: [] } : d));
   if (diagnostics.some((d) => d.severity === "error")) return { layout: undefined, diagnostics };
   const doc = documents[0];
   if (!doc) return { layout: undefined, diagnostics };
@@ -115,7 +116,7 @@ function fromLoaded(documents: readonly LoadedDocument[], loadDiagnostics: reado
     return { layout: undefined, diagnostics };
   }
   const checked = validateLayout(doc.value);
-  if (!checked.ok) diagnostics.push(...schemaDiagnostics(doc, checked.errors));
+  if (!checked.ok) diagnostics.push(...schemaDiagnostics(doc, checked.errors).sort(byPosition));
   if (diagnostics.some((d) => d.severity === "error")) return { layout: undefined, diagnostics };
   const merged = (base ? mergeOver(base, doc.value) : doc.value) as Layout;
   const missing = base ? [] : missingFields(merged);
@@ -126,6 +127,11 @@ function fromLoaded(documents: readonly LoadedDocument[], loadDiagnostics: reado
 
 function at(doc: LoadedDocument, code: MessageCode, range: Range, args: MessageArg[], hint?: string): Diagnostic {
   return { code, severity: "error", args, file: doc.file, range, ...(hint ? { hint: messageText("did-you-mean", hint) } : {}) };
+}
+
+/** Diagnostics in the order of the file, as a reader goes through it. */
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 }
 
 function pathOf(error: ErrorObject): PathSegment[] {
