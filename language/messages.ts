@@ -118,7 +118,7 @@ export const MESSAGES = {
   FR0113: "no card '{0}' in the cards loaded (frantic cards --sets all lists the ids; house cards come with --with)",
   FR0114: "-o {0}: write a .pdf file, a folder ending in / for one SVG per card, or a folder ending in .tts/ for Tabletop Simulator",
   FR0115: "{0} already holds {1}, which frantic render would overwrite: give a new or empty folder, or add --overwrite",
-  FR0116: "a {0} x {1} mm card with {2} mm bleed does not fit on a {3} page: make the card smaller in the layout",
+  FR0116: "a {0} x {1} mm card with {2} mm bleed does not fit on {3} paper: make the card smaller in the layout",
   FR0117: "nothing to print: no card of the sets loaded is selected",
   FR0118: "give -o FILE.pdf, -o FOLDER/ or --tts FOLDER: where the cards should go",
   FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",

@@ -192,7 +192,7 @@ describe("what frantic render refuses", () => {
     const layout = join(dir, "huge.yaml");
     writeFileSync(layout, "card: { width: 250, height: 280 }\n");
     const r = await runCaptured(["render", "--layout", layout, "-o", join(dir, "huge.pdf")]);
-    expect(r.stderr).toMatch(/^error FR0116: a 250 x 280 mm card with 3 mm bleed does not fit on a a4 page/);
+    expect(r.stderr).toMatch(/^error FR0116: a 250 x 280 mm card with 3 mm bleed does not fit on a4 paper: make the card smaller in the layout/);
   });
 
   test("--print-layout prints the default, which reads back as a layout", async () => {
