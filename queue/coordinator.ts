@@ -33,6 +33,14 @@ export interface QueueRunOptions {
   name?: string;
   /** A line for the user (stderr). */
   notice: (line: string) => void;
+  /** The seed the command drew at random: the same command collects the run only when given it. */
+  drawnSeed?: number;
+}
+
+/** How to collect a run again after its coordinator stopped: the options a run's name is made from and the command would not repeat. */
+export function restartAdvice(run: string, name: string | undefined, drawnSeed: number | undefined): string {
+  const options = [...(drawnSeed !== undefined ? [`--seed ${drawnSeed}`] : []), ...(name !== undefined ? [`--run ${name}`] : [])];
+  return `start the same command again${options.length > 0 ? ` with ${options.join(" ")}` : ""} to collect run ${run}`;
 }
 
 /** One connection to the queue's Redis for a command's runs (a report plays several). */
@@ -62,7 +70,7 @@ export class QueueCoordinator {
     const descriptor: RunDescriptor = { program: hashOf(text), irVersion: IR_VERSION, spec, games };
     const described = JSON.stringify(descriptor);
     const run = name ?? hashOf(described).slice(0, 16);
-    const again = `start the same command again${name === undefined ? "" : ` with --run ${name}`} to collect run ${run}`;
+    const again = restartAdvice(run, name, this.options.drawnSeed);
     const watch = new RedisWatch(this.address, this.redis, again);
     if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events");
 

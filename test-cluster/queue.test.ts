@@ -137,6 +137,18 @@ describe("faults", () => {
     expect(withoutTimings(again.stdout())).toEqual(mine.report);
   });
 
+  test("a coordinator without --seed says which seed collects its run again, and that seed does", async () => {
+    const before = start(["simulate", "--games", "2000", "--json", "--queue", redis.url]);
+    await before.waitFor(/queue: run \w+ on .* start the same command again with --seed \d+ to collect run/);
+    const [, run, seed] = /queue: run (\w+) on .* with --seed (\d+)/.exec(before.stderr())!;
+    before.child.kill("SIGKILL");
+    await before.exited;
+    const again = start(["simulate", "--games", "2000", "--json", "--queue", redis.url, "--seed", seed!]);
+    await again.waitFor(new RegExp(`queue: run ${run} found on`));
+    await worker(redis.url);
+    expect(await again.exited, again.stderr()).toBe(0);
+  });
+
   test("a second coordinator of a run being collected is refused (FR0087), and the first collects the run", async () => {
     const args = ["simulate", "--games", "3000", "--seed", "37", "--json", "--queue", redis.url, "--run", "twice"];
     const first = start(args);

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import { descriptorOf, rangeJobOf, rangeTotalsOf } from "../queue/job-data.js";
 import { jobsOf } from "../queue/job-policy.js";
-import { jobIdOf, rangeOfId } from "../queue/coordinator.js";
+import { jobIdOf, rangeOfId, restartAdvice } from "../queue/coordinator.js";
 import { reasonJson, reasonOfJson } from "../queue/reasons.js";
 import { redisAddressOf } from "../queue/redis-address.js";
 import { messageText } from "../language/messages.js";
@@ -39,6 +39,14 @@ describe("a run cut into jobs", () => {
     }
     expect(rangeOfId("7")).toBeUndefined();
     expect(rangeOfId("g1-x")).toBeUndefined();
+  });
+});
+
+describe("collecting a run again", () => {
+  test("the advice names the seed the command drew and the run's name, the options the same command would not repeat", () => {
+    expect(restartAdvice("abc", undefined, undefined)).toBe("start the same command again to collect run abc");
+    expect(restartAdvice("abc", undefined, 4711)).toBe("start the same command again with --seed 4711 to collect run abc");
+    expect(restartAdvice("mine", "mine", 9)).toBe("start the same command again with --seed 9 --run mine to collect run mine");
   });
 });
 
