@@ -124,6 +124,7 @@ export class QueueCoordinator {
           if ((counts.completed ?? 0) > collected.size) {
             const ids = (await watch.call(() => queue.getRanges(["completed"], 0, -1, true))) ?? [];
             for (const id of ids) {
+              await claim.renew(watch);
               const r = rangeOfId(id);
               if (!r || collected.has(r.from)) continue;
               const job = await watch.call(() => Job.fromId<RangeJob, SimTotals>(queue, id));
