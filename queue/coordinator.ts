@@ -72,7 +72,7 @@ export class QueueCoordinator {
     const run = name ?? hashOf(described).slice(0, 16);
     const again = restartAdvice(run, name, this.options.drawnSeed);
     const watch = new RedisWatch(this.address, this.redis, again);
-    if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events");
+    if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events", spec.shape);
 
     const redis = this.redis;
     await redis.set(programKey(descriptor.program), text, "EX", PROGRAM_TTL_SECONDS, "NX");
@@ -159,7 +159,8 @@ export class QueueCoordinator {
       await closeWithin(() => checker.close(true));
     }
     const ordered = [...collected.entries()].sort(([a], [b]) => a - b).map(([, t]) => t);
-    const totals = mergeAll(ordered, spec.players.max, spec.stats ?? "events");
+    // Stopped before a job was in: the totals of no game still carry the shape a report reads.
+    const totals = mergeAll(ordered, spec.players.max, spec.stats ?? "events", spec.shape);
     if (collectedGames === games) {
       // Done: the run's keys go; the program stays for its TTL, for the next run of the same cards.
       await watch.call(async () => {
