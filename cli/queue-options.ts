@@ -34,8 +34,8 @@ export function checkQueueOptions(o: QueueOptions & { workers?: number; shard?: 
   if (o.shard !== undefined) throw new UsageError("FR0084", "--shard");
 }
 
-/** The queue's coordinator, loaded only for a run that uses it. */
-export async function openQueue(ctx: Context, address: RedisAddress, run: string | undefined): Promise<QueueCoordinator> {
+/** The queue's coordinator, loaded only for a run that uses it; `drawnSeed`: the seed, when the command drew it at random. */
+export async function openQueue(ctx: Context, address: RedisAddress, run: string | undefined, drawnSeed: number | undefined): Promise<QueueCoordinator> {
   const { QueueCoordinator } = await import("../queue/coordinator.js");
-  return QueueCoordinator.open(address, { ...(run !== undefined ? { name: run } : {}), notice: (line) => println(ctx.io.err, line) });
+  return QueueCoordinator.open(address, { ...(run !== undefined ? { name: run } : {}), ...(drawnSeed !== undefined ? { drawnSeed } : {}), notice: (line) => println(ctx.io.err, line) });
 }

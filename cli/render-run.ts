@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { closest } from "../compiler/suggest.js";
+import { realPath } from "../compiler/contained-path.js";
 import { setFolders } from "../compiler/sources.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { backSvg, cardSvg, overflowingFields, SMALLEST_SHARE } from "../print/card-svg.js";
@@ -41,8 +42,9 @@ const TTS_CARD_PX = 400;
 type Target = { kind: "pdf"; file: string } | { kind: "svg"; folder: string } | { kind: "tts"; folder: string };
 
 function targetOf(options: RenderOptions): Target {
-  if (options.tts !== undefined) return { kind: "tts", folder: options.tts };
   const out = options.output;
+  if (options.tts !== undefined && out !== undefined) throw new UsageError("FR0124", out, options.tts);
+  if (options.tts !== undefined) return { kind: "tts", folder: options.tts };
   if (out === undefined) throw new UsageError("FR0118");
   if (/\.tts[\\/]?$/i.test(out)) return { kind: "tts", folder: out };
   if (/\.pdf$/i.test(out)) return { kind: "pdf", file: out };
@@ -80,8 +82,9 @@ function fileNames(cards: readonly PrintCard[]): string[] {
 
 /** Refuses an output folder that is one of the inputs, or files in it this would replace (without --overwrite). */
 function checkFolder(folder: string, names: readonly string[], inputs: readonly string[], overwrite: boolean): void {
+  // Compared where the paths lead: a folder named through a link, or spelt another way, is the same folder.
   for (const input of inputs) {
-    if (existsSync(input) && existsSync(folder) && resolve(input) === resolve(folder)) throw new UsageError("FR0119", folder);
+    if (existsSync(input) && existsSync(folder) && realPath(input) === realPath(folder)) throw new UsageError("FR0119", folder);
   }
   if (!existsSync(folder)) return;
   if (!statSync(folder).isDirectory()) throw new UsageError("FR0114", folder);

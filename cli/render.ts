@@ -39,7 +39,7 @@ export function registerRender(program: Command, ctx: Context): void {
     .option("--layout <file>", "a layout file (YAML) over the default: sizes, fields, fonts and colours")
     .addOption(paperOption())
     .option("-o, --output <path>", "where to write: a .pdf file, a folder ending in / (one SVG per card) or ending in .tts/ (Tabletop Simulator)")
-    .option("--tts <folder>", "write a Tabletop Simulator deck into this folder (sheet PNGs and deck.json)")
+    .option("--tts <folder>", "write a Tabletop Simulator deck into this folder (sheet PNGs and deck.json); instead of -o, not with it")
     .option("--one-each", "one card of each kind and variant instead of every copy the deck holds")
     .option("--backs", "PDF: follow each sheet with its cards' backs, mirrored, for printing on both sides (turned over the long edge)")
     .option("--overwrite", "replace files of the same names in an output folder (other files are never touched)")

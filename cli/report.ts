@@ -170,7 +170,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const interrupt = (): void => stop.abort();
   process.once("SIGINT", interrupt);
   const workers = options.workers ?? availableParallelism();
-  const queue = options.queue ? await openQueue(ctx, options.queue, options.run) : undefined;
+  const queue = options.queue ? await openQueue(ctx, options.queue, options.run, options.seed === undefined ? seed : undefined) : undefined;
   let report: PublisherReport;
   try {
     report = await buildReport(spec, {

@@ -9,7 +9,10 @@ const LISTED = 8;
 export function printSimulation(out: (line?: string) => void, report: SimulationReport, inputs: { cards: readonly string[]; houseRules: string | undefined; without: readonly string[] }): void {
   const playersText = report.players.min === report.players.max ? `${report.players.min} players` : `${report.players.min}-${report.players.max} players`;
   const lastSeed = (report.seed + report.games - 1) % (MAX_SEED + 1);
-  if (report.completed === 0) {
+  if (report.games === 0) {
+    // Stopped (Ctrl-C) before a game was over: no seed range to show, only where the run starts.
+    out(`no game was played (${playersText}; from seed ${report.seed})`);
+  } else if (report.completed === 0) {
     out(`no game of ${report.games} completed (${playersText}; seeds ${report.seed}..${lastSeed})`);
   } else {
     const threads = report.workers > 1 ? ` on ${report.workers} worker threads` : "";

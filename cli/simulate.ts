@@ -150,7 +150,10 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
   if (options.shard && options.seed === undefined) throw new UsageError("FR0076");
   checkQueueOptions(options);
   const slice = options.shard ? shardRange(options.shard.k, options.shard.n, options.games) : { from: 0, count: options.games };
-  const queue = options.queue ? await openQueue(ctx, options.queue, options.run) : undefined;
+  // Drawn before the queue opens: a run's name is made from its seed, and collecting it again needs that seed.
+  const seed = options.seed ?? randomSeed();
+  const drawnSeed = options.seed === undefined ? seed : undefined;
+  const queue = options.queue ? await openQueue(ctx, options.queue, options.run, drawnSeed) : undefined;
   const threads = queue ? undefined : startWorkers(slice.count, options.workers ?? defaultWorkers(slice.count, availableParallelism()));
   const pool = queue ? queue.pool() : threads;
   let report: SimulationReport;
@@ -163,7 +166,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     // Ctrl-C stops the run and reports the games over so far; a second Ctrl-C ends the process as usual.
     const stop = new AbortController();
     const interrupt = (): void => {
-      if (queue) println(ctx.io.err, "\nsimulate: stopped waiting; the workers go on with the run, and the same command collects it");
+      if (queue) println(ctx.io.err, `\nsimulate: stopped waiting; the workers go on with the run, and the same command${drawnSeed !== undefined ? ` with --seed ${drawnSeed}` : ""} collects it`);
       else if (pool) println(ctx.io.err, "\nsimulate: stopping once the games under way are over (Ctrl-C again to quit at once)");
       stop.abort();
     };
@@ -171,7 +174,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     try {
       report = await simulateOnWorkers(
         {
-          program, games: slice.count, ...(slice.from > 0 ? { offset: slice.from } : {}), players: options.players, seed: options.seed ?? randomSeed(), bots: options.bots, sets, cards, without: options.without,
+          program, games: slice.count, ...(slice.from > 0 ? { offset: slice.from } : {}), players: options.players, seed, bots: options.bots, sets, cards, without: options.without,
           ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
           ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
           stats: options.stats,

@@ -11,7 +11,7 @@ import { message } from "../language/messages.js";
 import type { HouseRules } from "../language/patched-program.js";
 import type { BotName } from "../runtime/agents.js";
 import type { PlayerRange } from "../sim/seats.js";
-import { mergeTotals, type SimTotals } from "../sim/totals.js";
+import { emptyTotals, mergeTotals, type SimTotals } from "../sim/totals.js";
 import type { GameRecord } from "../sim/shape.js";
 import { without } from "./game-setup.js";
 import { cardFigures, endNamer, occurrenceFigures, pairedComparison, tableShapes } from "./report-figures.js";
@@ -102,7 +102,8 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
       const t = await play(program, players, full);
       merged = merged ? mergeTotals(merged, t) : t;
     }
-    return merged!;
+    // Stopped (Ctrl-C) before the first table size: a report of no games.
+    return merged ?? emptyTotals(spec.players.min, full ? "cards" : "basic", comparing ? "records" : "totals");
   };
 
   const main = await runAll(spec.program, true);

@@ -117,10 +117,11 @@ export const MESSAGES = {
   FR0113: "no card '{0}' in the cards loaded (frantic cards --sets all lists the ids; house cards come with --with)",
   FR0114: "-o {0}: write a .pdf file, a folder ending in / for one SVG per card, or a folder ending in .tts/ for Tabletop Simulator",
   FR0115: "{0} already holds {1}, which frantic render would overwrite: give a new or empty folder, or add --overwrite",
-  FR0116: "a {0} x {1} mm card with {2} mm bleed does not fit on a {3} page: make the card smaller in the layout",
+  FR0116: "a {0} x {1} mm card with {2} mm bleed does not fit on {3} paper: make the card smaller in the layout",
   FR0117: "nothing to print: no card of the sets loaded is selected",
   FR0118: "give -o FILE.pdf, -o FOLDER/ or --tts FOLDER: where the cards should go",
   FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",
+  FR0124: "-o {0} and --tts {1} both say where the cards go: give one of them",
   // frantic text
   FR0090: "no card '{0}' in the selection: frantic cards lists the ids (add its set with --sets, or its file with --with), and a path must name a card file or folder that is there",
   // frantic serve (the playground)
@@ -274,6 +275,9 @@ export const PHRASES = {
   "queue-program-bad": "the run's program cannot be played: {0}",
   "queue-not-a-range": "job {0} is not a range of games",
   "queue-thread-died": "a game thread stopped (exit code {0})",
+  // What to do once Redis is back (FR0079's last part).
+  "queue-collect-again": "start the same command again{0} to collect run {1}",
+  "queue-worker-again": "the worker stopped; start it again once Redis is back",
   // What a layout's value must be (frantic render), beside its type.
   "layout-at-most-characters": "at most {0} characters long",
   // The publisher's report's paired comparisons.

@@ -121,10 +121,10 @@ function numberFace(card: PrintCard, layout: Layout, ink: string): string {
   const big = layout.fonts.number;
   const corner = layout.fonts.corner;
   const { width: w, height: h, border } = layout.card;
-  // 6 and 9 are underlined so that they are told apart upside down.
+  // 6 and 9 are underlined so that they are told apart upside down: the corners too, one of which is upside down.
   const underline = n === "6" || n === "9" ? ` text-decoration="underline"` : "";
   const centre = textElement(n, box.x + box.width / 2, box.y + box.height / 2 + big.size * 0.36, big, ink, "middle", underline);
-  const top = textElement(n, border + 1, border + 1 + corner.size * 0.76, corner, ink, "start");
+  const top = textElement(n, border + 1, border + 1 + corner.size * 0.76, corner, ink, "start", underline);
   const bottom = `<g transform="rotate(180 ${num(w / 2)} ${num(h / 2)})">${top}</g>`;
   const name = textElement(card.name, w / 2, h - border - 1, layout.fonts.mark, ink, "middle");
   return centre + top + bottom + name;

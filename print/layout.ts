@@ -105,7 +105,8 @@ export function layoutFromText(file: string, text: string, base: Layout | undefi
 }
 
 function fromLoaded(documents: readonly LoadedDocument[], loadDiagnostics: readonly Diagnostic[], base: Layout | undefined): LayoutResult {
-  const diagnostics = [...loadDiagnostics];
+  // The loader's word for an empty file asks for a card; a layout file wants its sections.
+  const diagnostics = loadDiagnostics.map((d) => (d.code === "FR1003" ? { ...d, code: "FR0101" as const, args: [] } : d));
   if (diagnostics.some((d) => d.severity === "error")) return { layout: undefined, diagnostics };
   const doc = documents[0];
   if (!doc) return { layout: undefined, diagnostics };
@@ -115,7 +116,7 @@ function fromLoaded(documents: readonly LoadedDocument[], loadDiagnostics: reado
     return { layout: undefined, diagnostics };
   }
   const checked = validateLayout(doc.value);
-  if (!checked.ok) diagnostics.push(...schemaDiagnostics(doc, checked.errors));
+  if (!checked.ok) diagnostics.push(...schemaDiagnostics(doc, checked.errors).sort(byPosition));
   if (diagnostics.some((d) => d.severity === "error")) return { layout: undefined, diagnostics };
   const merged = (base ? mergeOver(base, doc.value) : doc.value) as Layout;
   const missing = base ? [] : missingFields(merged);
@@ -126,6 +127,11 @@ function fromLoaded(documents: readonly LoadedDocument[], loadDiagnostics: reado
 
 function at(doc: LoadedDocument, code: MessageCode, range: Range, args: MessageArg[], hint?: string): Diagnostic {
   return { code, severity: "error", args, file: doc.file, range, ...(hint ? { hint: messageText("did-you-mean", hint) } : {}) };
+}
+
+/** Diagnostics in the order of the file, as a reader goes through it. */
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 }
 
 function pathOf(error: ErrorObject): PathSegment[] {
@@ -211,13 +217,29 @@ function layoutSchemaShape(): unknown {
   return shape;
 }
 
-/** Every box and the card itself in reach: a field off the card, or a card too big to print, is an error at the field. */
+/** Whether the file itself gives `path` (not the default under it). */
+function gives(value: unknown, path: readonly string[]): boolean {
+  let at = value;
+  for (const key of path) {
+    if (!isObject(at) || !Object.hasOwn(at, key)) return false;
+    at = at[key];
+  }
+  return true;
+}
+
+/**
+ * Every box and the card itself in reach: a field off the card is an error at the field when the file moves
+ * it, else at the card's width or height that the file made too small for it.
+ */
 function geometryDiagnostics(doc: LoadedDocument, layout: Layout): Diagnostic[] {
   const out: Diagnostic[] = [];
   const { width, height } = layout.card;
   for (const [name, box] of Object.entries(layout.fields) as Array<[FieldName, Box]>) {
-    if (box.x + box.width > width + 1e-9 || box.y + box.height > height + 1e-9) {
-      out.push(at(doc, "FR0111", rangeOfPath(doc, ["fields", name], "key"), [`fields.${name}`, box.x, box.y, box.width, box.height, width, height]));
+    const tooWide = box.x + box.width > width + 1e-9;
+    if (tooWide || box.y + box.height > height + 1e-9) {
+      const size = tooWide ? "width" : "height";
+      const range = !gives(doc.value, ["fields", name]) && gives(doc.value, ["card", size]) ? rangeOfPath(doc, ["card", size], "value") : rangeOfPath(doc, ["fields", name], "key");
+      out.push(at(doc, "FR0111", range, [`fields.${name}`, box.x, box.y, box.width, box.height, width, height]));
     }
   }
   if (layout.card.border * 2 >= Math.min(width, height)) out.push(at(doc, "FR0109", rangeOfPath(doc, ["card", "border"], "value"), ["card.border", 0, Math.min(width, height) / 2]));

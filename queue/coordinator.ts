@@ -9,7 +9,7 @@ import { Job, Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { IR_VERSION, type IrProgram } from "../ir/ir.js";
 import type { GamePool } from "../games/simulation.js";
-import { render } from "../language/messages.js";
+import { messageText, render, type MessageText } from "../language/messages.js";
 import type { RunSpec } from "../sim/run-games.js";
 import { emptyTotals, mergeAll, type SimTotals } from "../sim/totals.js";
 import { rangeTotalsOf, type RangeJob, type RunDescriptor } from "./job-data.js";
@@ -31,6 +31,14 @@ export interface QueueRunOptions {
   name?: string;
   /** A line for the user (stderr). */
   notice: (line: string) => void;
+  /** The seed the command drew at random: the same command collects the run only when given it. */
+  drawnSeed?: number;
+}
+
+/** How to collect a run again after its coordinator stopped: the options its name is made from that the command would not repeat. */
+export function restartAdvice(run: string, name: string | undefined, drawnSeed: number | undefined): MessageText {
+  const options = [...(drawnSeed !== undefined ? [`--seed ${drawnSeed}`] : []), ...(name !== undefined ? [`--run ${name}`] : [])];
+  return messageText("queue-collect-again", options.length > 0 ? ` with ${options.join(" ")}` : "", run);
 }
 
 /** One connection to the queue's Redis for a command's runs (a report plays several). */
@@ -50,8 +58,8 @@ export class QueueCoordinator {
     return {
       size: 1,
       run: async (program, spec, games, onProgress, stop) => {
-        if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events");
-        const run = new QueuedRun(this.redis, this.address, this.options.notice, program, spec, games, name);
+        if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events", spec.shape);
+        const run = new QueuedRun(this.redis, this.address, this.options, program, spec, games, name);
         try {
           return await run.play(onProgress, stop);
         } finally {
@@ -81,12 +89,17 @@ class QueuedRun {
   private toldNoWorker = false;
   private readonly toldRefusal = new Set<string>();
 
-  constructor(private readonly redis: Redis, private readonly address: RedisAddress, private readonly notice: (line: string) => void, program: IrProgram, private readonly spec: RunSpec, private readonly games: number, name: string | undefined) {
+  private readonly notice: (line: string) => void;
+  private readonly again: MessageText;
+
+  constructor(private readonly redis: Redis, private readonly address: RedisAddress, options: QueueRunOptions, program: IrProgram, private readonly spec: RunSpec, private readonly games: number, name: string | undefined) {
+    this.notice = options.notice;
     this.text = JSON.stringify(program);
     this.descriptor = { program: hashOf(this.text), irVersion: IR_VERSION, spec, games };
     this.described = JSON.stringify(this.descriptor);
     this.id = name ?? hashOf(this.described).slice(0, 16);
-    this.watch = new RedisWatch(address, redis, `start the same command again${name === undefined ? "" : ` with --run ${name}`} to collect run ${this.id}`);
+    this.again = restartAdvice(this.id, name, options.drawnSeed);
+    this.watch = new RedisWatch(address, redis, this.again);
     this.queue = new Queue(queueName(this.id), { connection: redis, prefix: PREFIX });
     this.queue.on("error", () => undefined);
     this.jobs = jobsOf(games);
@@ -95,7 +108,7 @@ class QueuedRun {
   async play(onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
     const created = await this.register();
     this.notice(created
-      ? `queue: run ${this.id} on ${this.address.shown}, ${this.jobs.length} jobs; if this stops, start the same command again to collect it`
+      ? `queue: run ${this.id} on ${this.address.shown}, ${this.jobs.length} jobs; if this stops, ${render(this.again)}`
       : `queue: run ${this.id} found on ${this.address.shown}: collecting what the workers finished`);
     // The coordinator looks for stalled jobs too, so the job of a worker that died goes back to the queue
     // even when no other worker is on this run.
@@ -109,7 +122,8 @@ class QueuedRun {
       if (this.collectedGames < this.games) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const ordered = [...this.collected.entries()].sort(([a], [b]) => a - b).map(([, t]) => t);
-    const totals = mergeAll(ordered, this.spec.players.max, this.spec.stats ?? "events");
+    // Stopped before a job was in: the totals of no game still carry the shape a report reads.
+    const totals = mergeAll(ordered, this.spec.players.max, this.spec.stats ?? "events", this.spec.shape);
     // Done: the run's keys go; the program stays for its TTL, for the next run of the same cards.
     if (this.collectedGames === this.games) await this.watch.call(() => this.forget());
     return totals;

@@ -2,7 +2,9 @@
  * Connections to the queue's Redis, and the watch that turns an unreachable or vanished Redis into a clear
  * error within a bounded time instead of a process that waits for ever.
  */
+import { isIP } from "node:net";
 import { Redis } from "ioredis";
+import type { MessageText } from "../language/messages.js";
 import { QueueError } from "./queue-error.js";
 import type { RedisAddress } from "./redis-address.js";
 
@@ -22,7 +24,8 @@ export async function openRedis(address: RedisAddress, name: string): Promise<Re
     db: address.db,
     ...(address.username !== undefined ? { username: address.username } : {}),
     ...(address.password !== undefined ? { password: address.password } : {}),
-    ...(address.tls ? { tls: { servername: address.host } } : {}),
+    // TLS names no server by an IP address (RFC 6066; Node warns): the certificate is then checked against the IP.
+    ...(address.tls ? { tls: isIP(address.host) === 0 ? { servername: address.host } : {} } : {}),
     connectionName: name,
     connectTimeout: CONNECT_MS,
     maxRetriesPerRequest: null,
@@ -69,7 +72,7 @@ export class RedisWatch {
   private lastAnswer: number;
   private lastReason = "no answer";
 
-  constructor(private readonly address: RedisAddress, private readonly redis: Redis, private readonly after: string, private readonly now: () => number = Date.now, private readonly giveUpMs = GIVE_UP_MS) {
+  constructor(private readonly address: RedisAddress, private readonly redis: Redis, private readonly after: MessageText, private readonly now: () => number = Date.now, private readonly giveUpMs = GIVE_UP_MS) {
     this.lastAnswer = now();
   }
 

@@ -55,7 +55,7 @@ export async function serveQueue(options: WorkerOptions): Promise<{ jobs: number
   const { address, concurrency, log, stop } = options;
   const id = `${hostname()}:${process.pid}`;
   const redis = await openRedis(address, `frantic-worker-${id}`);
-  const watch = new RedisWatch(address, redis, "the worker stopped; start it again once Redis is back");
+  const watch = new RedisWatch(address, redis, messageText("queue-worker-again"));
   const threads = new GameThreads(concurrency, workerEntry());
   const programs = new ProgramCache(redis);
   const refused = new Set<string>();

@@ -120,7 +120,7 @@ export class WorkerPool {
       let next = 0;
       let done = 0;
       let covered = 0;
-      let total = emptyTotals(spec.players.max, spec.stats ?? "events");
+      let total = emptyTotals(spec.players.max, spec.stats ?? "events", spec.shape);
       let over = false;
       const finish = (outcome: () => void): void => {
         if (over) return;

@@ -85,7 +85,8 @@ function emptyTable(players: number): TableTotals {
   return { games: 0, seatWinUnits: new Array<number>(players).fill(0), histograms, marginTotal: 0, leadChangeTotal: 0, rounds: emptyRounds() };
 }
 
-function emptyShape(records: boolean): ShapeTotals {
+/** A run's shape before any game: its tables fill as games are counted. */
+export function emptyShape(records: boolean): ShapeTotals {
   return { tables: {}, occurrences: {}, ...(records ? { records: [] } : {}) };
 }
 

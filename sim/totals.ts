@@ -5,7 +5,7 @@
  */
 import type { BotName } from "../runtime/agents.js";
 
-import { mergeShape, type ShapeTotals } from "./shape.js";
+import { emptyShape, mergeShape, type ShapeTotals } from "./shape.js";
 import { ROUND_BUCKET, ROUND_BUCKETS, WIN_UNITS } from "./units.js";
 
 export { ROUND_BUCKET, ROUND_BUCKETS, WIN_UNITS };
@@ -122,7 +122,11 @@ export function emptyPlayer(): PlayerTotals {
   return { games: 0, winUnits: 0, rounds: 0, roundWinUnits: 0, turns: 0, eliminated: 0 };
 }
 
-export function emptyTotals(seats: number, stats: StatLevel): SimTotals {
+/**
+ * The totals of no game. `shape`: the run collects the game's shape (RunSpec.shape), so the totals carry one
+ * even when no game was over (a run stopped at once), as a report reads it.
+ */
+export function emptyTotals(seats: number, stats: StatLevel, shape?: "totals" | "records"): SimTotals {
   return {
     stats,
     games: 0, completed: 0, aborted: 0, rounds: 0, turns: 0,
@@ -130,6 +134,7 @@ export function emptyTotals(seats: number, stats: StatLevel): SimTotals {
     seats: Array.from({ length: seats }, emptyPlayer),
     bots: {}, roundEnds: [], events: {}, powers: {}, windows: {},
     ...(stats === "cards" ? { cards: {} } : {}),
+    ...(shape !== undefined ? { shape: emptyShape(shape === "records") } : {}),
     failures: [],
   };
 }
@@ -190,7 +195,7 @@ export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
   };
 }
 
-/** Merges any number of runs of one level (none gives empty totals for `seats` seats). */
-export function mergeAll(runs: readonly SimTotals[], seats: number, stats: StatLevel): SimTotals {
-  return runs.reduce(mergeTotals, emptyTotals(seats, stats));
+/** Merges any number of runs of one level (none gives empty totals for `seats` seats, with `shape` as emptyTotals). */
+export function mergeAll(runs: readonly SimTotals[], seats: number, stats: StatLevel, shape?: "totals" | "records"): SimTotals {
+  return runs.reduce(mergeTotals, emptyTotals(seats, stats, shape));
 }

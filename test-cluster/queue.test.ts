@@ -149,6 +149,18 @@ describe("faults", () => {
     expect(withoutTimings(two.stdout())).toEqual(mine.report);
   });
 
+  test("a coordinator without --seed says which seed collects its run again, and that seed does", async () => {
+    const before = start(["simulate", "--games", "2000", "--json", "--queue", redis.url]);
+    await before.waitFor(/queue: run \w+ on .* start the same command again with --seed \d+ to collect run/);
+    const [, run, seed] = /queue: run (\w+) on .* with --seed (\d+)/.exec(before.stderr())!;
+    before.child.kill("SIGKILL");
+    await before.exited;
+    const again = start(["simulate", "--games", "2000", "--json", "--queue", redis.url, "--seed", seed!]);
+    await again.waitFor(new RegExp(`queue: run ${run} found on`));
+    await worker(redis.url);
+    expect(await again.exited, again.stderr()).toBe(0);
+  });
+
   test("the same --run with other options is refused", async () => {
     await redis.client().set("frantic:run:taken", JSON.stringify({ program: "0".repeat(64), irVersion: 4, spec: { seed: 1 }, games: 10 }));
     const p = start(["simulate", "--games", "100", "--seed", "1", "--queue", redis.url, "--run", "taken"]);

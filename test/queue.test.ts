@@ -7,10 +7,10 @@ import { describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import { descriptorOf, rangeJobOf, rangeTotalsOf } from "../queue/job-data.js";
 import { jobsOf } from "../queue/job-policy.js";
-import { jobIdOf, rangeOfId } from "../queue/coordinator.js";
+import { jobIdOf, rangeOfId, restartAdvice } from "../queue/coordinator.js";
 import { reasonJson, reasonOfJson } from "../queue/reasons.js";
 import { redisAddressOf } from "../queue/redis-address.js";
-import { messageText } from "../language/messages.js";
+import { messageText, render } from "../language/messages.js";
 import { emptyTotals } from "../sim/totals.js";
 
 describe("a Redis address", () => {
@@ -39,6 +39,14 @@ describe("a run cut into jobs", () => {
     }
     expect(rangeOfId("7")).toBeUndefined();
     expect(rangeOfId("g1-x")).toBeUndefined();
+  });
+});
+
+describe("collecting a run again", () => {
+  test("the advice names the seed the command drew and the run's name, the options the same command would not repeat", () => {
+    expect(render(restartAdvice("abc", undefined, undefined))).toBe("start the same command again to collect run abc");
+    expect(render(restartAdvice("abc", undefined, 4711))).toBe("start the same command again with --seed 4711 to collect run abc");
+    expect(render(restartAdvice("mine", "mine", 9))).toBe("start the same command again with --seed 9 --run mine to collect run mine");
   });
 });
 
@@ -98,6 +106,11 @@ describe("the queue's options", () => {
     expect(lock.code).toBe(2);
   });
 
+  test("worker --help gives the concurrency's default once", async () => {
+    const help = (await runCaptured(["worker", "--help"])).stdout.replace(/\s+/g, " ");
+    expect(help).toMatch(/--concurrency <n> jobs played at once, each on a thread of its own \(default: every core, \d+\) -/);
+  });
+
   test("nothing listening at the address: FR0078 with the reason, exit 1", async () => {
     const port = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, "127.0.0.1", () => {
@@ -108,5 +121,24 @@ describe("the queue's options", () => {
     const r = await runCaptured(["simulate", "--games", "10", "--queue", `redis://127.0.0.1:${port}`]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`error FR0078: cannot reach Redis at redis://127\\.0\\.0\\.1:${port} \\(.*ECONNREFUSED`));
+  });
+
+  test("rediss:// to an IP address: FR0078 when no TLS answers, and no warning from Node about the server name", async () => {
+    // A server that hangs up at once: no TLS handshake.
+    const server = createServer((socket) => socket.destroy());
+    const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)));
+    const warnings: string[] = [];
+    const onWarning = (w: Error): void => void warnings.push(`${w.name}: ${w.message}`);
+    process.on("warning", onWarning);
+    try {
+      const r = await runCaptured(["simulate", "--games", "10", "--queue", `rediss://127.0.0.1:${port}`]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^error FR0078: cannot reach Redis at rediss:\/\/127\.0\.0\.1:/);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => /ServerName|RFC 6066/.test(w))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      server.close();
+    }
   });
 });

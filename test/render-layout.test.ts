@@ -85,8 +85,19 @@ describe("a layout file", () => {
     expect(errorsOf("card: { width: 63 }\n---\ncard: { width: 60 }\n")).toEqual(["3:1 FR0108"]);
   });
 
+  test("an empty file: FR0101, which asks for the layout's sections (not for a card)", () => {
+    expect(errorsOf("")).toEqual(["1:1 FR0101"]);
+    expect(errorsOf("# only a comment\n")).toEqual(["1:1 FR0101"]);
+  });
+
+  test("several mistakes: reported in the order of the file", () => {
+    expect(errorsOf("cards: { width: 63 }\nfonts:\n  name: { family: Comic Sans, wieght: bold }\n")).toEqual(["1:1 FR0103", "3:19 FR0107", "3:31 FR0103"]);
+  });
+
   test("a field reaching past the card: FR0111 at the field", () => {
-    expect(errorsOf("card: { width: 40 }\n")).toContain("1:1 FR0111");
+    // A card made too small for the default fields: at the size that did it, not at the file's start.
+    expect(errorsOf("card: { width: 40 }\n")).toEqual(Array(5).fill("1:16 FR0111"));
+    expect(errorsOf("card:\n  height: 60\n")).toContain("2:11 FR0111");
     expect(errorsOf("fields:\n  points: { x: 60 }\n")).toEqual(["2:3 FR0111"]);
   });
 

@@ -109,6 +109,14 @@ describe("card SVG", () => {
     expect(cardSvg(power, layout, ESTIMATED_MEASURE)).toContain(">2ND</text>");
   });
 
+  test("a 6 and a 9 are underlined wherever they are drawn (a corner's number is upside down), no other number", () => {
+    for (const c of cards.filter((c) => c.number !== null)) {
+      const numbers = cardSvg(c, layout, ESTIMATED_MEASURE).match(new RegExp(`<text [^>]*>${c.number}</text>`, "g")) ?? [];
+      expect(numbers, `${c.id} ${c.number}`).toHaveLength(3);
+      for (const t of numbers) expect(t.includes('text-decoration="underline"'), `${c.id} ${c.number}: ${t}`).toBe(c.number === 6 || c.number === 9);
+    }
+  });
+
   test("each deck's back is its own", () => {
     const backs = (["hand", "event", "power", "rule"] as const).map((d) => backSvg(d, layout));
     expect(new Set(backs).size).toBe(4);

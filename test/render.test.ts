@@ -3,7 +3,7 @@
  * card, a Tabletop Simulator deck (the saved object's shape, the sheet's size in pixels), and the files it
  * refuses to write.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
@@ -173,7 +173,24 @@ describe("what frantic render refuses", () => {
   test("no output, or one of another kind", async () => {
     expect((await runCaptured(["render"])).stderr).toMatch(/^error FR0118:/);
     expect((await runCaptured(["render", "-o", join(dir, "cards.txt")])).stderr).toMatch(/^error FR0114:/);
+    // Two places for the cards: neither is dropped in silence.
+    const both = await runCaptured(["render", "gift", "-o", join(dir, "both.pdf"), "--tts", join(dir, "both.tts")]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/^error FR0124: -o .*both\.pdf and --tts .*both\.tts both say where the cards go: give one of them\n$/);
+    expect(existsSync(join(dir, "both.pdf")) || existsSync(join(dir, "both.tts"))).toBe(false);
     expect((await runCaptured(["render", "--paper", "a3", "-o", join(dir, "a.pdf")])).stderr).toMatch(/^error FR0107: .*--paper is 'a3': choose one of a4, letter/);
+  });
+
+  test("an output folder that is a card folder, named as it is or through a link: FR0119, nothing written", async () => {
+    const link = join(dir, "house-link");
+    symlinkSync(house, link);
+    const before = readdirSync(house).sort();
+    for (const [cards, out] of [[house, `${house}/`], [link, `${house}/`], [house, `${link}/`]] as const) {
+      const r = await runCaptured(["render", "--with", cards, "pickpocket", "-o", out]);
+      expect(r.code, `${cards} -o ${out}`).toBe(2);
+      expect(r.stderr).toMatch(/^error FR0119: /);
+      expect(readdirSync(house).sort()).toEqual(before);
+    }
   });
 
   test("a PDF onto a file it reads: the layout", async () => {
@@ -209,7 +226,7 @@ describe("what frantic render refuses", () => {
     const layout = join(dir, "huge.yaml");
     writeFileSync(layout, "card: { width: 250, height: 280 }\n");
     const r = await runCaptured(["render", "--layout", layout, "-o", join(dir, "huge.pdf")]);
-    expect(r.stderr).toMatch(/^error FR0116: a 250 x 280 mm card with 3 mm bleed does not fit on a a4 page/);
+    expect(r.stderr).toMatch(/^error FR0116: a 250 x 280 mm card with 3 mm bleed does not fit on a4 paper: make the card smaller in the layout/);
   });
 
   test("--print-layout prints the default, which reads back as a layout", async () => {

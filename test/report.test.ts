@@ -17,6 +17,10 @@ import type { GameRecord } from "../sim/shape.js";
 import { WIN_UNITS } from "../sim/totals.js";
 import { LUCKY_DRAW_CARD } from "./support/house-card-text.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
+import { compileWithHouseCards } from "../compiler/compile.js";
+import { setFolders } from "../compiler/sources.js";
+import { buildReport, type ReportSpec } from "../games/report.js";
+import { WorkerPool } from "../sim/parallel.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-report-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -177,5 +181,33 @@ effect: |
     writeFileSync(notReport, '{"hello": 1}');
     const r = await runCaptured(["report", "--games", "5", "--compare", notReport]);
     expect(r.stderr + r.stdout).toContain("FR0064");
+  });
+});
+
+describe("a report stopped (Ctrl-C) before a game is over", () => {
+  const compiled = compileWithHouseCards(setFolders(["base"]), [], "current", true);
+  const spec: ReportSpec = {
+    program: compiled.value!, catalogue: compiled.catalogue, checks: [], games: 40, players: { min: 2, max: 3 }, bots: ["greedy"], seed: 1,
+    sets: ["base"], with: [], lang: "en", ablate: ["gift"], command: "frantic report",
+  };
+
+  test("before the first table size: a report of no games, not an internal error", async () => {
+    const report = await buildReport(spec, { stop: AbortSignal.abort() });
+    expect(report.tables).toEqual([]);
+    expect(report.cards.every((c) => c.playedFromHand === 0)).toBe(true);
+  });
+
+  test("as the first run starts on threads (or on a queue): its totals of no game carry the shape the report reads", async () => {
+    const stop = new AbortController();
+    const report = await buildReport(spec, {
+      // The modules' worker entry (built by npm run build): under vitest workerEntry() finds none.
+      pool: () => {
+        stop.abort();
+        return WorkerPool.start(2, join(PROJECT_ROOT, "dist", "sim", "worker.js"));
+      },
+      stop: stop.signal,
+    });
+    expect(report.tables).toEqual([]);
+    expect(report.comparisons).toEqual([]);
   });
 });
