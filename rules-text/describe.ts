@@ -31,6 +31,8 @@ interface Scope {
   subject?: number;
   /** The slots of "every player" already named in the sentence: the next mention is "they". */
   mentioned?: Set<number>;
+  /** How many choices of each kind the whole effect makes: with one, "the chosen cards" needs no "from ...". */
+  choices?: ReadonlyMap<string, number>;
 }
 
 /** The type of every name an effect may read, from the vocabulary's tables (globals, play conditions, triggers, windows). */
@@ -199,15 +201,43 @@ export class Describer {
   /** Statements as sentences, in order. */
   block(body: readonly IrStmt[], scope: Scope): string[] {
     const slots = new Map(scope.slots);
-    const inner: Scope = { ...scope, slots };
+    const inner: Scope = { ...scope, slots, choices: scope.choices ?? choiceCounts(body) };
     const assigned = assignedSlots(body);
-    return body
-      .flatMap((s) => {
-        // Each statement is a sentence of its own: "every player" is named in full again.
-        const sentence: Scope = { ...inner, mentioned: new Set() };
-        return s.op === "let" && s.value.op !== "choose" && assigned.has(s.slot) ? this.counter(s.slot, s.value, sentence, slots) : this.statement(s, sentence, slots);
-      })
-      .filter((s) => s !== "");
+    const sentences: string[] = [];
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i]!;
+      // Each statement is a sentence of its own: "every player" is named in full again.
+      const sentence: Scope = { ...inner, mentioned: new Set() };
+      const merged = this.choiceAndUse(s, body[i + 1], sentence, slots);
+      if (merged !== undefined) {
+        sentences.push(merged);
+        i++;
+        continue;
+      }
+      sentences.push(...(s.op === "let" && s.value.op !== "choose" && assigned.has(s.slot) ? this.counter(s.slot, s.value, sentence, slots) : this.statement(s, sentence, slots)));
+    }
+    return sentences.filter((s) => s !== "");
+  }
+
+  /**
+   * The cards you choose and, next, what you do with them, as one sentence ("choose 2 cards from your hand and
+   * give them to the chosen player"), as the published cards say it; undefined when the two do not pair up.
+   */
+  private choiceAndUse(s: IrStmt, next: IrStmt | undefined, scope: Scope, slots: Map<number, NounPhrase>): string | undefined {
+    const picked = s.op === "let" && s.value.op === "choose" ? { slot: s.slot, choice: s.value } : s.op === "target" ? { slot: s.slot, choice: s.choice } : undefined;
+    if (!picked || next?.op !== "act" || isSilentVerb(next.verb)) return undefined;
+    const { slot, choice } = picked;
+    const byYou = (e: IrExpr | undefined): boolean => e === undefined || (e.op === "global" && e.name === "me");
+    const cards = choice.what === "card" || choice.what === "cards";
+    // One chosen card handed to a verb of cards is a list of one: still the card just chosen.
+    const object = next.object.op === "list" ? next.object.e : next.object;
+    if (!cards || !byYou(choice.by) || !byYou(next.subject) || object.op !== "var" || object.slot !== slot) return undefined;
+    const first = this.choiceWords(choice, scope);
+    slots.set(slot, this.chosen(choice, scope));
+    const one = choice.what === "card" || (choice.max?.op === "num" && choice.max.v === 1);
+    const again: NounPhrase = { text: this.say(`again-${choice.what}`, { n: one ? 1 : "many" }), form: "it", kind: choice.what };
+    const then = this.actionWords(next.verb, next.subject, next.object, next.slots, { ...scope, slots: new Map(slots).set(slot, again) });
+    return asSentence(this.say("stmt-and", { first, then }));
   }
 
   /** A variable the effect changes later reads as "the count" (a number) or "this goes on" (a yes-or-no), not as its first value. */
@@ -309,6 +339,11 @@ export class Describer {
 
   /** The sentence that asks for a choice. */
   choice(c: IrChoice, scope: Scope): string {
+    return asSentence(this.choiceWords(c, scope));
+  }
+
+  /** The words that ask for a choice, before they become a sentence of their own. */
+  private choiceWords(c: IrChoice, scope: Scope): string {
     const who = this.chooser(c, scope);
     const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: c.from ? this.np(c.from, scope).text : "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
     // Choosing among the other players reads "another player" (published cards say so), a filter on them "another player where ...".
@@ -328,7 +363,7 @@ export class Describer {
       else if (min === 0) Object.assign(words, { range: "up-to", ...this.amount(c.max, scope) });
       else Object.assign(words, { range: "between", n: max ?? this.np(c.max, scope).text, min: min ?? this.np(c.min, scope).text, max: max ?? this.np(c.max, scope).text });
     }
-    return asSentence(this.say(`choose-${c.what}`, words));
+    return this.say(`choose-${c.what}`, words);
   }
 
   /** How later sentences name what was chosen. */
@@ -339,11 +374,16 @@ export class Describer {
     while (source?.op === "filter") source = source.src;
     const from = source ? this.np(source, { ...scope, mentioned: new Set(scope.slots.keys()) }).text : "";
     const kind = c.what === "yes-no" ? "bool" : c.what === "split" ? "map:number" : c.what;
-    return { text: this.say(`chosen-${c.what}`, { from, hasFrom: c.from ? "yes" : "no" }), form: "other", kind };
+    // Where the effect chooses cards only once, "the chosen cards" is enough.
+    const alone = (scope.choices?.get(choiceGroup(c.what)) ?? 0) <= 1;
+    return { text: this.say(`chosen-${c.what}`, { from, hasFrom: c.from && !alone ? "yes" : "no" }), form: "other", kind };
   }
 
   private action(verb: string, subject: IrExpr | undefined, object: IrExpr, slotExprs: Record<string, IrExpr>, scope: Scope): string {
-    if (isSilentVerb(verb)) return "";
+    return isSilentVerb(verb) ? "" : asSentence(this.actionWords(verb, subject, object, slotExprs, scope));
+  }
+
+  private actionWords(verb: string, subject: IrExpr | undefined, object: IrExpr, slotExprs: Record<string, IrExpr>, scope: Scope): string {
     const who = subject ? this.subjectNp(subject, scope) : undefined;
     // Within the sentence, its subject's second mention is a pronoun ("every player discards their hand").
     const inner: Scope = subject?.op === "var" ? { ...scope, subject: subject.slot } : scope;
@@ -363,8 +403,34 @@ export class Describer {
     words["place"] = slotExprs["under"] ? "under" : "to";
     words["pile"] = slotExprs["under"] ? words["under"]! : words["to"]!;
     words["hasBy"] = slotExprs["by"] ? "yes" : "no";
-    return asSentence(this.say(`verb-${verb}`, words));
+    return this.say(`verb-${verb}`, words);
   }
+}
+
+/** Choices of one card and of several name the same thing ("the chosen card", "the chosen cards"): they count together. */
+function choiceGroup(what: IrChoice["what"]): string {
+  return what === "card" ? "cards" : what === "player" ? "players" : what;
+}
+
+/** How many choices of each kind a block makes anywhere inside it. */
+function choiceCounts(body: readonly IrStmt[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const count = (c: IrChoice): void => {
+    counts.set(choiceGroup(c.what), (counts.get(choiceGroup(c.what)) ?? 0) + 1);
+  };
+  const visit = (stmts: readonly IrStmt[]): void => {
+    for (const s of stmts) {
+      if ((s.op === "let" || s.op === "set") && s.value.op === "choose") count(s.value);
+      if (s.op === "target") count(s.choice);
+      if ("body" in s) visit(s.body);
+      if (s.op === "if") {
+        visit(s.then);
+        visit(s.otherwise);
+      }
+    }
+  };
+  visit(body);
+  return counts;
 }
 
 /** The variables a block assigns anywhere inside it (`set x = ...`). */

@@ -24,9 +24,28 @@ describe("rules text from effects", () => {
   test("who chooses, seen or blind, and the pronoun for a player already named", () => {
     const text = textOf("target victim = choose player from others\nlet loot = choose 2 blind cards from hand of victim\nme takes loot");
     expect(text).toContain("Choose another player.");
-    expect(text).toContain("Choose 2 cards blind from the hand of the chosen player.");
-    expect(text).toContain("Take the cards chosen from the hand of the chosen player.");
+    expect(text).toContain("Choose 2 cards blind from the hand of the chosen player and take them.");
     expect(textOf("each p in players {\n  p discards hand of p\n}")).toContain("Every player discards their hand.");
+  });
+
+  test("cards you choose and what you do with them next make one sentence, with a pronoun", () => {
+    const gift = "target victim = choose player from others\nlet present = choose 2 cards from hand of me\nme gives present to victim";
+    expect(textOf(gift)).toContain("Choose another player. Choose 2 cards from your hand and give them to the chosen player.");
+    expect(textOf(gift, "de")).toContain("Wähle einen anderen Spieler. Wähle 2 Karten aus deiner Hand, und gib sie dem gewählten Spieler.");
+    expect(textOf(gift, "fr")).toContain("et donne ces cartes au joueur choisi");
+    expect(textOf("let c = choose card from hand of me\nme plays c")).toContain("Choose a card from your hand and play it.");
+    expect(textOf("let c = choose 0..1 cards from hand of me\nme discards c")).toContain("Choose up to one card from your hand and discard it.");
+    // Another player's choice, or an action that does not use what was chosen, stays two sentences.
+    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nvictim discards c")).toContain("The chosen player chooses a card from the hand of the chosen player. The chosen player discards the chosen card.");
+    expect(textOf("let c = choose card from hand of me\nme draws 1")).toContain("Choose a card from your hand. Draw one card.");
+  });
+
+  test("what was chosen is named by where it came from only when the effect chooses cards more than once", () => {
+    const once = "let c = choose card from hand of me\nme draws 1\nme discards c";
+    expect(textOf(once)).toContain("Discard the chosen card.");
+    const twice = "target victim = choose player from others\nlet mine = choose card from hand of me\nlet theirs = choose blind card from hand of victim\nme draws 1\nme takes theirs\nme gives mine to victim";
+    expect(textOf(twice)).toContain("Take the card chosen from the hand of the chosen player.");
+    expect(textOf(twice)).toContain("Give the card chosen from your hand to the chosen player.");
   });
 
   test("durations, moments and points", () => {

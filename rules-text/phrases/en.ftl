@@ -333,8 +333,20 @@ choose-split = { $form ->
     } how { $n } cards are shared among { $from }, at least one each
 chosen-player = the chosen player
 chosen-players = the chosen players
-chosen-card = the card chosen from { $from }
-chosen-cards = the cards chosen from { $from }
+chosen-card = { $hasFrom ->
+        [yes] the card chosen from { $from }
+       *[no] the chosen card
+    }
+chosen-cards = { $hasFrom ->
+        [yes] the cards chosen from { $from }
+       *[no] the chosen cards
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = it
+again-cards = { $n ->
+        [one] it
+       *[other] them
+    }
 chosen-colour = the chosen colour
 chosen-number = the chosen number
 chosen-yes-no = the answer is yes
@@ -399,7 +411,10 @@ verb-turn-up = turn up { $what } as if { $hasBy ->
         [yes] { $by }
        *[no] you
     } had played it
-verb-carry-out = carry out { $what }
+verb-carry-out = { $whatForm ->
+        [it] carry { $what } out
+       *[other] carry out { $what }
+    }
 verb-redirect = the attack stops, and you carry it out yourself with new targets
 verb-dodge = the attacker must pick someone other than you
 verb-protect = { $whatForm ->
@@ -424,6 +439,8 @@ verb-ready = turn { $what } face down again, ready to be used
 ## Statements
 
 stmt-counter = start a count at { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } and { $then }
 stmt-flag-on = this goes on
 stmt-flag-off = this stops
 stmt-shared = keep a shared count, starting at { $start }, { $lasts }

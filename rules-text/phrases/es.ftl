@@ -337,8 +337,20 @@ choose-split = { $form ->
     } cómo se reparten { $n } cartas entre { $from }, al menos una cada uno
 chosen-player = el { -player } elegido
 chosen-players = los jugadores elegidos
-chosen-card = la { -card } elegida de { $from }
-chosen-cards = las cartas elegidas de { $from }
+chosen-card = { $hasFrom ->
+        [yes] la { -card } elegida de { $from }
+       *[no] la { -card } elegida
+    }
+chosen-cards = { $hasFrom ->
+        [yes] las cartas elegidas de { $from }
+       *[no] las cartas elegidas
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = esa { -card }
+again-cards = { $n ->
+        [one] esa { -card }
+       *[other] esas cartas
+    }
 chosen-colour = el color elegido
 chosen-number = el número elegido
 chosen-yes-no = la respuesta es sí
@@ -428,6 +440,8 @@ verb-ready = vuelve { $what } boca abajo, lista para usarse
 ## Statements
 
 stmt-counter = empieza un contador en { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } y { $then }
 stmt-flag-on = esto sigue
 stmt-flag-off = esto se detiene
 stmt-shared = lleva un contador común desde { $start }, { $lasts }

@@ -337,8 +337,20 @@ choose-split = { $form ->
     } comment { $n } cartes sont réparties entre { $from }, au moins une chacun
 chosen-player = le { -player } choisi
 chosen-players = les joueurs choisis
-chosen-card = la { -card } choisie dans { $from }
-chosen-cards = les cartes choisies dans { $from }
+chosen-card = { $hasFrom ->
+        [yes] la { -card } choisie dans { $from }
+       *[no] la { -card } choisie
+    }
+chosen-cards = { $hasFrom ->
+        [yes] les cartes choisies dans { $from }
+       *[no] les cartes choisies
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = cette { -card }
+again-cards = { $n ->
+        [one] cette { -card }
+       *[other] ces cartes
+    }
 chosen-colour = la couleur choisie
 chosen-number = le nombre choisi
 chosen-yes-no = la réponse est oui
@@ -428,6 +440,8 @@ verb-ready = retourne { $what } face cachée, prête à servir
 ## Statements
 
 stmt-counter = commence un compteur à { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } et { $then }
 stmt-flag-on = cela continue
 stmt-flag-off = cela s'arrête
 stmt-shared = tiens un compteur commun à partir de { $start }, { $lasts }

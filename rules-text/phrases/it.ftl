@@ -337,8 +337,20 @@ choose-split = { $form ->
     } come dividere { $n } carte tra { $from }, almeno una ciascuno
 chosen-player = il { -player } scelto
 chosen-players = i giocatori scelti
-chosen-card = la { -card } scelta da { $from }
-chosen-cards = le carte scelte da { $from }
+chosen-card = { $hasFrom ->
+        [yes] la { -card } scelta da { $from }
+       *[no] la { -card } scelta
+    }
+chosen-cards = { $hasFrom ->
+        [yes] le carte scelte da { $from }
+       *[no] le carte scelte
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = questa { -card }
+again-cards = { $n ->
+        [one] questa { -card }
+       *[other] queste carte
+    }
 chosen-colour = il colore scelto
 chosen-number = il numero scelto
 chosen-yes-no = la risposta è sì
@@ -428,6 +440,8 @@ verb-ready = rigira { $what } coperta, pronta all'uso
 ## Statements
 
 stmt-counter = inizia un contatore da { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } e { $then }
 stmt-flag-on = si continua
 stmt-flag-off = ci si ferma
 stmt-shared = tieni un contatore comune da { $start }, { $lasts }
