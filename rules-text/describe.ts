@@ -156,6 +156,11 @@ export class Describer {
           const left = this.np(self(other[0]!) ? other[1]! : other[0]!, scope);
           return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
         }
+        // "players where not (list include it)" reads "all players except" the list.
+        if (e.pred.op === "not" && e.pred.e.op === "bin" && e.pred.e.o === "in" && self(e.pred.e.l) && !mentionsSlot(e.pred.e.r, e.slot)) {
+          const left = this.np(e.pred.e.r, scope);
+          return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+        }
         const slots = new Map(scope.slots).set(e.slot, this.pronoun(src.kind));
         const cond = this.np(e.pred, { ...scope, slots, subject: e.slot });
         return { text: this.say("expr-filter", { src: src.text, cond: cond.text }), form: "other", kind: src.kind };
@@ -164,6 +169,10 @@ export class Describer {
   }
 
   private property(name: string, obj: IrExpr, scope: Scope, negated: boolean): NounPhrase {
+    if ((name === "first" || name === "last") && obj.op === "call") {
+      const superlative = this.byHandSize(obj.fn, obj.args, scope, name);
+      if (superlative) return superlative;
+    }
     const of = this.np(obj, scope);
     const declared: string = PROPERTIES[name]?.type ?? "";
     const kind = name === "first" || name === "last" ? elementKind(of.kind) : declared;
@@ -171,7 +180,24 @@ export class Describer {
     return { text: negated && declared !== "bool" ? this.say("expr-not", { e: text }) : text, form: "other", kind };
   }
 
+  /**
+   * `highest(players, count of hand of it)` reads "the players with the most cards" (and its first "the first
+   * player with the most cards"), as the published cards say it; undefined for any other measure.
+   */
+  private byHandSize(fn: string, args: readonly IrExpr[], scope: Scope, pick: "all" | "first" | "last"): NounPhrase | undefined {
+    const [list, measure] = args;
+    if ((fn !== "highest" && fn !== "lowest") || !list || measure?.op !== "lambda") return undefined;
+    const body = measure.body;
+    const owner = body.op === "prop" && body.name === "count" ? handOwner(body.obj) : undefined;
+    if (owner?.op !== "var" || owner.slot !== measure.slot) return undefined;
+    const everyone = list.op === "global" && list.name === "players";
+    const text = this.say(fn === "highest" ? "superlative-most-cards" : "superlative-fewest-cards", { pick, everyone: everyone ? "yes" : "no", a: everyone ? "" : this.np(list, scope).text });
+    return { text, form: "other", kind: pick === "all" ? "players" : "player" };
+  }
+
   private call(fn: string, args: readonly IrExpr[], scope: Scope): NounPhrase {
+    const superlative = this.byHandSize(fn, args, scope, "all");
+    if (superlative) return superlative;
     const first = args[0] ? this.np(args[0], scope) : undefined;
     const words: PhraseArgs = {};
     args.forEach((arg, i) => {
@@ -405,6 +431,17 @@ export class Describer {
     words["hasBy"] = slotExprs["by"] ? "yes" : "no";
     return this.say(`verb-${verb}`, words);
   }
+}
+
+/** Whether an expression reads the variable in `slot` anywhere inside it. */
+function mentionsSlot(e: IrExpr, slot: number): boolean {
+  return JSON.stringify(e).includes(`"op":"var","slot":${slot}}`);
+}
+
+/** Whose hand an expression is (`hand of p`, or the cards in it), or undefined when it is no hand. */
+function handOwner(e: IrExpr): IrExpr | undefined {
+  const pile = e.op === "contents" ? e.pile : e;
+  return pile.op === "prop" && pile.name === "hand" ? pile.obj : undefined;
 }
 
 /** Choices of one card and of several name the same thing ("the chosen card", "the chosen cards"): they count together. */

@@ -48,6 +48,16 @@ describe("rules text from effects", () => {
     expect(textOf(twice)).toContain("Give the card chosen from your hand to the chosen player.");
   });
 
+  test("players picked by how many cards they hold read as a superlative, and a list left out as \"except\"", () => {
+    const richest = "let r = first of highest(players, count of hand of it)\nr draws 1";
+    expect(textOf(richest)).toContain("The first player with the most cards draws one card.");
+    expect(textOf(richest, "de")).toContain("Der erste Spieler mit den meisten Karten zieht eine Karte.");
+    expect(textOf("each p in lowest(players, count of hand of it) {\n  p draws 1\n}")).toContain("Each of the players with the fewest cards draws one card.");
+    // Any other measure keeps its words.
+    expect(textOf("let r = first of highest(players, score of it)\nr draws 1")).toContain("for whom their score is highest");
+    expect(textOf("let poorest = lowest(players, count of hand of it)\neach p in players where not (it in poorest) {\n  p draws 1\n}")).toContain("all players except the players with the fewest cards");
+  });
+
   test("durations, moments and points", () => {
     expect(textOf("forbid number of card = 7 until next-turn-starts")).toContain("Until your next turn, no card may be played where the number of the card is 7.");
     expect(textOf("when round-scores until round-end {\n  set round-score of me = round-score of me + 10\n}")).toContain("Until the end of the round, each time the round is scored: You score 10 points more this round.");

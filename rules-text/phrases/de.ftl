@@ -223,6 +223,35 @@ builtin-min = das Kleinere von { $a } und { $b }
 builtin-max = das Größere von { $a } und { $b }
 builtin-highest = die von { $a } mit dem höchsten Wert für { $b }
 builtin-lowest = die von { $a } mit dem niedrigsten Wert für { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] der erste { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+        [last] der letzte { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+       *[all] { $everyone ->
+            [yes] die { -player }
+           *[no] die von { $a }
+        }
+    } mit den meisten Karten
+superlative-fewest-cards = { $pick ->
+        [first] der erste { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+        [last] der letzte { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+       *[all] { $everyone ->
+            [yes] die { -player }
+           *[no] die von { $a }
+        }
+    } mit den wenigsten Karten
 builtin-nth-lowest = die von { $a } mit dem { $b }. niedrigsten Wert für { $c }
 builtin-sum = die Summe über { $a } von { $b }
 builtin-top = { $bExact ->
@@ -540,4 +569,4 @@ rule-patch = Regel { $name }: { $value }
 
 ## Fälle, die nach dem Zusammensetzen zu richten sind ("von → zu; ..."): die Sätze setzen Nominative ein.
 
-grammar-rewrites = von der erste von die gewählten Spieler → vom ersten der gewählten Spieler; von der letzte von die gewählten Spieler → vom letzten der gewählten Spieler; der erste von die gewählten Spieler → der erste der gewählten Spieler; der letzte von die gewählten Spieler → der letzte der gewählten Spieler; Zahl von die gewählten Spieler → Zahl der gewählten Spieler; auf die Powerkarten von der → auf die Powerkarten vom; in deine Hand → in deiner Hand; in seine Hand → in seiner Hand; in die Hand → in der Hand; von deine Hand → von deiner Hand; von seine Hand → von seiner Hand; in die Powerkarten → in den Powerkarten; in deine Powerkarten → in deinen Powerkarten; in seine Powerkarten → in seinen Powerkarten; gibt du → gibt dir; jeder von die → jeder der; Jeder von die → Jeder der; von jeder Spieler → von jedem Spieler; von jeder andere Spieler → von jedem anderen Spieler; aus die anderen Spieler → aus den anderen Spielern; aus alle Spieler → aus allen Spielern; aus deine Hand → aus deiner Hand; aus seine Hand → aus seiner Hand; aus die Hand → aus der Hand; aus deine Powerkarten → aus deinen Powerkarten; aus seine Powerkarten → aus seinen Powerkarten; aus die Powerkarten → aus den Powerkarten; aus die Karten → aus den Karten; aus der Ablagestapel → aus dem Ablagestapel; aus der Stapel → aus dem Stapel; von die → von den; von den gewählte Karte → von der gewählten Karte; gib sie der gewählte Spieler → gib sie dem gewählten Spieler; gibt sie der gewählte Spieler → gibt sie dem gewählten Spieler; von der Nachziehstapel → vom Nachziehstapel; von der Ablagestapel → vom Ablagestapel; von der Powerkartenstapel → vom Powerkartenstapel; von der gewählte Spieler → vom gewählten Spieler; Gib der gewählte Spieler → Gib dem gewählten Spieler; gibt der gewählte Spieler → gibt dem gewählten Spieler; Gib die gewählten Spieler → Gib den gewählten Spielern; gibt sein rechter Nachbar → gibt seinem rechten Nachbarn; gibt sein linker Nachbar → gibt seinem linken Nachbarn; Anteil an die Verteilung → Anteil an der Verteilung; Jeder von alle → Jeder von allen; auf die gewählten Spieler → auf die gewählten Spieler; auf der Stapel auf dem Tisch → auf den Stapel auf dem Tisch; auf der Ablagestapel → auf den Ablagestapel; auf der Powerkartenstapel → auf den Powerkartenstapel; auf der Nachziehstapel → auf den Nachziehstapel; unter der Ereignisstapel → unter den Ereignisstapel; mische der → mische den; Mische der → Mische den; Verteile der → Verteile den; tausche die Hand → tausche die Hand; an alle Spieler → an alle Spieler
+grammar-rewrites = von der erste von die gewählten Spieler → vom ersten der gewählten Spieler; von der letzte von die gewählten Spieler → vom letzten der gewählten Spieler; der erste von die gewählten Spieler → der erste der gewählten Spieler; der letzte von die gewählten Spieler → der letzte der gewählten Spieler; Zahl von die gewählten Spieler → Zahl der gewählten Spieler; auf die Powerkarten von der → auf die Powerkarten vom; in deine Hand → in deiner Hand; in seine Hand → in seiner Hand; in die Hand → in der Hand; von deine Hand → von deiner Hand; von seine Hand → von seiner Hand; in die Powerkarten → in den Powerkarten; in deine Powerkarten → in deinen Powerkarten; in seine Powerkarten → in seinen Powerkarten; gibt du → gibt dir; jeder von die → jeder der; Jeder von die → Jeder der; von jeder Spieler → von jedem Spieler; von jeder andere Spieler → von jedem anderen Spieler; aus die anderen Spieler → aus den anderen Spielern; aus alle Spieler → aus allen Spielern; aus deine Hand → aus deiner Hand; aus seine Hand → aus seiner Hand; aus die Hand → aus der Hand; aus deine Powerkarten → aus deinen Powerkarten; aus seine Powerkarten → aus seinen Powerkarten; aus die Powerkarten → aus den Powerkarten; aus die Karten → aus den Karten; aus der Ablagestapel → aus dem Ablagestapel; aus der Stapel → aus dem Stapel; von die → von den; von den gewählte Karte → von der gewählten Karte; gib sie der gewählte Spieler → gib sie dem gewählten Spieler; gibt sie der gewählte Spieler → gibt sie dem gewählten Spieler; von der erste von den Spieler → vom ersten der Spieler; von der erste Spieler → vom ersten Spieler; Der erste von den Spieler → Der erste der Spieler; Zahl von den Spieler mit → Zahl der Spieler mit; außer der erste Spieler → außer dem ersten Spieler; von der Nachziehstapel → vom Nachziehstapel; von der Ablagestapel → vom Ablagestapel; von der Powerkartenstapel → vom Powerkartenstapel; von der gewählte Spieler → vom gewählten Spieler; Gib der gewählte Spieler → Gib dem gewählten Spieler; gibt der gewählte Spieler → gibt dem gewählten Spieler; Gib die gewählten Spieler → Gib den gewählten Spielern; gibt sein rechter Nachbar → gibt seinem rechten Nachbarn; gibt sein linker Nachbar → gibt seinem linken Nachbarn; Anteil an die Verteilung → Anteil an der Verteilung; Jeder von alle → Jeder von allen; auf die gewählten Spieler → auf die gewählten Spieler; auf der Stapel auf dem Tisch → auf den Stapel auf dem Tisch; auf der Ablagestapel → auf den Ablagestapel; auf der Powerkartenstapel → auf den Powerkartenstapel; auf der Nachziehstapel → auf den Nachziehstapel; unter der Ereignisstapel → unter den Ereignisstapel; mische der → mische den; Mische der → Mische den; Verteile der → Verteile den; tausche die Hand → tausche die Hand; an alle Spieler → an alle Spieler

@@ -224,6 +224,35 @@ builtin-min = the smaller of { $a } and { $b }
 builtin-max = the larger of { $a } and { $b }
 builtin-highest = those of { $a } for whom { $b } is highest
 builtin-lowest = those of { $a } for whom { $b } is lowest
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] the first { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+        [last] the last { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+       *[all] { $everyone ->
+            [yes] the players
+           *[no] those of { $a }
+        }
+    } with the most cards
+superlative-fewest-cards = { $pick ->
+        [first] the first { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+        [last] the last { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+       *[all] { $everyone ->
+            [yes] the players
+           *[no] those of { $a }
+        }
+    } with the fewest cards
 builtin-nth-lowest = those of { $a } with the { $b }. lowest value of { $c }
 builtin-sum = the sum over { $a } of { $b }
 builtin-top = { $bExact ->

@@ -222,6 +222,35 @@ builtin-min = el menor de { $a } y { $b }
 builtin-max = el mayor de { $a } y { $b }
 builtin-highest = los de { $a } con el valor más alto de { $b }
 builtin-lowest = los de { $a } con el valor más bajo de { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] el primer { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+        [last] el último { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+       *[all] { $everyone ->
+            [yes] los jugadores
+           *[no] los de { $a }
+        }
+    } con más cartas
+superlative-fewest-cards = { $pick ->
+        [first] el primer { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+        [last] el último { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+       *[all] { $everyone ->
+            [yes] los jugadores
+           *[no] los de { $a }
+        }
+    } con menos cartas
 builtin-nth-lowest = los de { $a } con el { $b }.º valor más bajo de { $c }
 builtin-sum = la suma sobre { $a } de { $b }
 builtin-top = { $bExact ->

@@ -222,6 +222,35 @@ builtin-min = le plus petit de { $a } et { $b }
 builtin-max = le plus grand de { $a } et { $b }
 builtin-highest = ceux de { $a } avec la plus grande valeur de { $b }
 builtin-lowest = ceux de { $a } avec la plus petite valeur de { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] le premier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+        [last] le dernier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+       *[all] { $everyone ->
+            [yes] les joueurs
+           *[no] ceux de { $a }
+        } qui ont
+    } le plus de cartes
+superlative-fewest-cards = { $pick ->
+        [first] le premier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+        [last] le dernier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+       *[all] { $everyone ->
+            [yes] les joueurs
+           *[no] ceux de { $a }
+        } qui ont
+    } le moins de cartes
 builtin-nth-lowest = ceux de { $a } avec la { $b }e plus petite valeur de { $c }
 builtin-sum = la somme sur { $a } de { $b }
 builtin-top = { $bExact ->

@@ -222,6 +222,35 @@ builtin-min = il minore tra { $a } e { $b }
 builtin-max = il maggiore tra { $a } e { $b }
 builtin-highest = quelli di { $a } con il valore più alto di { $b }
 builtin-lowest = quelli di { $a } con il valore più basso di { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] il primo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+        [last] l'ultimo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+       *[all] { $everyone ->
+            [yes] i giocatori
+           *[no] quelli di { $a }
+        }
+    } con più carte
+superlative-fewest-cards = { $pick ->
+        [first] il primo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+        [last] l'ultimo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+       *[all] { $everyone ->
+            [yes] i giocatori
+           *[no] quelli di { $a }
+        }
+    } con meno carte
 builtin-nth-lowest = quelli di { $a } con il { $b }° valore più basso di { $c }
 builtin-sum = la somma su { $a } di { $b }
 builtin-top = { $bExact ->
