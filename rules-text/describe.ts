@@ -12,9 +12,10 @@ import type { Phrasebook, PhraseArgs } from "./phrasebook.js";
 
 /**
  * How a phrase refers to what a noun phrase names: `you` (the player the card is read by), `they` or `it`
- * (a pronoun for what the sentence already named), `other` (anything named in full).
+ * (a pronoun for what the sentence already named), `rel` and `rel-one` (the relative pronoun that opens a clause
+ * about each of a list, "cards that ...", or about one, "another player who ..."), `other` (anything named in full).
  */
-export type Form = "you" | "they" | "it" | "other";
+export type Form = "you" | "they" | "it" | "rel" | "rel-one" | "other";
 
 export interface NounPhrase {
   text: string;
@@ -147,25 +148,43 @@ export class Describer {
         return other(this.say("expr-not", { e: this.np(e.e, scope).text }), "bool");
       case "neg":
         return other(this.say("expr-neg", { e: this.np(e.e, scope).text }), "number");
-      case "filter": {
-        const src = this.np(e.src, scope);
-        // "players where it != p" reads "all players except them".
-        const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
-        const self = (x: IrExpr): boolean => x.op === "var" && x.slot === e.slot;
-        if (other && self(other[0]!) !== self(other[1]!)) {
-          const left = this.np(self(other[0]!) ? other[1]! : other[0]!, scope);
-          return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
-        }
-        // "players where not (list include it)" reads "all players except" the list.
-        if (e.pred.op === "not" && e.pred.e.op === "bin" && e.pred.e.o === "in" && self(e.pred.e.l) && !mentionsSlot(e.pred.e.r, e.slot)) {
-          const left = this.np(e.pred.e.r, scope);
-          return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
-        }
-        const slots = new Map(scope.slots).set(e.slot, this.pronoun(src.kind));
-        const cond = this.np(e.pred, { ...scope, slots, subject: e.slot });
-        return { text: this.say("expr-filter", { src: src.text, cond: cond.text }), form: "other", kind: src.kind };
-      }
+      case "filter":
+        return this.filter(e, scope, true);
     }
+  }
+
+  /** `src where pred`; `wrapPile` names a filtered hand "the cards in your hand ..." (a choice's source needs not). */
+  private filter(e: Extract<IrExpr, { op: "filter" }>, scope: Scope, wrapPile: boolean): NounPhrase {
+    const src = this.np(e.src, scope);
+    // "players where it != p" reads "all players except them".
+    const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
+    const self = (x: IrExpr): boolean => x.op === "var" && x.slot === e.slot;
+    if (other && self(other[0]!) !== self(other[1]!)) {
+      const left = this.np(self(other[0]!) ? other[1]! : other[0]!, scope);
+      return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+    }
+    // "players where not (list include it)" reads "all players except" the list.
+    if (e.pred.op === "not" && e.pred.e.op === "bin" && e.pred.e.o === "in" && self(e.pred.e.l) && !mentionsSlot(e.pred.e.r, e.slot)) {
+      const left = this.np(e.pred.e.r, scope);
+      return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+    }
+    const { cond, rel } = this.clause(e.pred, e.slot, src.kind, "rel", scope);
+    // A clause about cards, not about their pile: "the cards in your hand that ...".
+    const pile = wrapPile && rel === "yes" && src.kind === "pile";
+    return { text: this.say("expr-filter", { src: src.text, cond, rel, pile: pile ? "yes" : "no" }), form: "other", kind: pile ? "cards" : src.kind };
+  }
+
+  /**
+   * A filter's condition about each element `slot`: a relative clause ("that may be handed over", "whose hand
+   * holds a card") where the language's `pronoun-rel` is not empty and the condition starts with the element itself,
+   * else a clause with a pronoun ("where it ...").
+   */
+  private clause(pred: IrExpr, slot: number, kind: string, form: "rel" | "rel-one", scope: Scope): { cond: string; rel: "yes" | "no" } {
+    const rel = this.say("pronoun-rel", { kind: elementKind(kind) }) !== "" && aboutItselfFirst(pred, slot);
+    const element = elementKind(kind);
+    const bound: NounPhrase = rel ? { text: this.say("pronoun-rel", { kind: element }), form, kind: element } : this.pronoun(kind);
+    const slots = new Map(scope.slots).set(slot, bound);
+    return { cond: this.np(pred, { ...scope, slots, subject: slot }).text, rel: rel ? "yes" : "no" };
   }
 
   private property(name: string, obj: IrExpr, scope: Scope, negated: boolean): NounPhrase {
@@ -371,13 +390,13 @@ export class Describer {
   /** The words that ask for a choice, before they become a sentence of their own. */
   private choiceWords(c: IrChoice, scope: Scope): string {
     const who = this.chooser(c, scope);
-    const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: c.from ? this.np(c.from, scope).text : "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
+    const from = c.from?.op === "filter" ? this.filter(c.from, scope, false) : c.from ? this.np(c.from, scope) : undefined;
+    const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: from?.text ?? "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
     // Choosing among the other players reads "another player" (published cards say so), a filter on them "another player where ...".
     const isOthers = (e: IrExpr | undefined): boolean => e?.op === "global" && e.name === "others";
     if (isOthers(c.from)) words["others"] = "yes";
     else if (c.from?.op === "filter" && isOthers(c.from.src)) {
-      const slots = new Map(scope.slots).set(c.from.slot, this.pronoun("player"));
-      Object.assign(words, { others: "filter", cond: this.np(c.from.pred, { ...scope, slots, subject: c.from.slot }).text });
+      Object.assign(words, { others: "filter", ...this.clause(c.from.pred, c.from.slot, "player", "rel-one", scope) });
     }
     if (c.what === "split") {
       Object.assign(words, this.amount(c.total ?? { op: "num", v: 0 }, scope));
@@ -430,6 +449,36 @@ export class Describer {
     words["pile"] = slotExprs["under"] ? words["under"]! : words["to"]!;
     words["hasBy"] = slotExprs["by"] ? "yes" : "no";
     return this.say(`verb-${verb}`, words);
+  }
+}
+
+/** Properties a relative clause can open with: "that is used", "whose colours include ...". */
+const OPENING_PROPERTIES: ReadonlySet<string> = new Set(["skipped", "used", "used-this-turn", "unpassable", "colour", "colours", "number", "id", "class", "symbol", "hand", "powers", "score"]);
+
+/**
+ * Whether a condition about each element `slot` names the element first in every part ("it is used and it was
+ * not used this turn", "its colours include ..."), so it can read as a relative clause.
+ */
+function aboutItselfFirst(pred: IrExpr, slot: number): boolean {
+  const self = (e: IrExpr): boolean => e.op === "var" && e.slot === slot;
+  const opens = (e: IrExpr): boolean => {
+    if (e.op === "contents") return opens(e.pile);
+    return e.op === "prop" && OPENING_PROPERTIES.has(e.name) && self(e.obj);
+  };
+  switch (pred.op) {
+    case "prop":
+      return opens(pred);
+    case "not":
+      return pred.e.op === "prop" && opens(pred.e);
+    case "bin":
+      if (pred.o === "and" || pred.o === "or") return aboutItselfFirst(pred.l, slot) && aboutItselfFirst(pred.r, slot);
+      if (pred.o === "in") return opens(pred.r) && !mentionsSlot(pred.l, slot);
+      if (pred.l.op === "prop" && pred.l.name === "number" && self(pred.l.obj) && pred.r.op === "none") return true;
+      // "count of hand of it > 0" reads "whose hand holds a card"; any other count keeps its words.
+      if (pred.l.op === "prop" && pred.l.name === "count") return pred.r.op === "num" && pred.r.v === 0 && opens(pred.l.obj);
+      return opens(pred.l) && !mentionsSlot(pred.r, slot);
+    default:
+      return false;
   }
 }
 

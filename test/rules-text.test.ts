@@ -58,6 +58,16 @@ describe("rules text from effects", () => {
     expect(textOf("let poorest = lowest(players, count of hand of it)\neach p in players where not (it in poorest) {\n  p draws 1\n}")).toContain("all players except the players with the fewest cards");
   });
 
+  test("a condition about each card or player that names it first reads as a relative clause in English", () => {
+    expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c")).toContain("Choose 2 cards from your hand that may be handed over and discard them.");
+    expect(textOf("target victim = choose player from others where not skipped of it\nskip victim")).toContain("Choose another player who has no skip waiting.");
+    expect(textOf("each p in players {\n  p discards hand of p where number of it = none\n}")).toContain("Every player discards the cards in their hand that are special cards.");
+    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}")).toContain("Each of all players whose hand holds a card draws one card.");
+    // A condition that names something else first keeps "where", and German keeps its own clause.
+    expect(textOf("each p in players where count of hand of it > count of hand of me {\n  p draws 1\n}")).toContain("where the number of cards in their hand is more than");
+    expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c", "de")).toContain("bei denen sie weitergegeben werden darf");
+  });
+
   test("durations, moments and points", () => {
     expect(textOf("forbid number of card = 7 until next-turn-starts")).toContain("Until your next turn, no card may be played where the number of the card is 7.");
     expect(textOf("when round-scores until round-end {\n  set round-score of me = round-score of me + 10\n}")).toContain("Until the end of the round, each time the round is scored: You score 10 points more this round.");

@@ -11,6 +11,8 @@
 
 pronoun-they = er
 pronoun-it = sie
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = „{ $text }“
 expr-true = ja
 expr-false = nein

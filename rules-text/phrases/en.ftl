@@ -7,6 +7,11 @@
 
 pronoun-they = they
 pronoun-it = it
+# The relative pronoun that opens a clause about each of a list ("cards that ...", "players who ...").
+pronoun-rel = { $kind ->
+        [player] who
+       *[other] that
+    }
 expr-text = “{ $text }”
 expr-true = yes
 expr-false = no
@@ -22,7 +27,13 @@ expr-index = { $form ->
     } share of { $obj }
 expr-not = not ({ $e })
 expr-neg = minus { $e }
-expr-filter = { $src } where { $cond }
+expr-filter = { $rel ->
+        [yes] { $pile ->
+            [yes] the cards in { $src }
+           *[no] { $src }
+        } { $cond }
+       *[no] { $src } where { $cond }
+    }
 each-players = every player
 each-others = every other player
 each-of = each of { $src }
@@ -84,11 +95,15 @@ global-triggerer = the player who triggered the event
 ## Properties ($of the owner, $form its form, $kind its type, $neg "yes" when negated)
 
 prop-hand = { $form ->
+        [rel] whose hand
+        [rel-one] whose hand
         [you] your hand
         [they] their hand
        *[other] the hand of { $of }
     }
 prop-powers = { $form ->
+        [rel] whose power cards
+        [rel-one] whose power cards
         [you] your power cards
         [they] their power cards
        *[other] the power cards of { $of }
@@ -123,6 +138,8 @@ prop-partner = { $form ->
        *[other] the partner of { $of }
     }
 prop-score = { $form ->
+        [rel] whose score
+        [rel-one] whose score
         [you] your score
         [they] their score
        *[other] the score of { $of }
@@ -136,11 +153,15 @@ prop-skipped = { $neg ->
         [yes] { $form ->
             [you] you have no skip waiting
             [they] they have no skip waiting
+            [rel] who have no skip waiting
+            [rel-one] who has no skip waiting
            *[other] { $of } has no skip waiting
         }
        *[no] { $form ->
             [you] you have a skip waiting
             [they] they have a skip waiting
+            [rel] who have a skip waiting
+            [rel-one] who has a skip waiting
            *[other] { $of } has a skip waiting
         }
     }
@@ -155,12 +176,24 @@ prop-free-plays = { $form ->
        *[other] the cards { $of } could play on anything
     }
 prop-used = { $neg ->
-        [yes] { $of } is face down
-       *[no] { $of } is used
+        [yes] { $of } { $form ->
+            [rel] are
+           *[other] is
+        } face down
+       *[no] { $of } { $form ->
+            [rel] are
+           *[other] is
+        } used
     }
 prop-used-this-turn = { $neg ->
-        [yes] { $of } was not used this turn
-       *[no] { $of } was used this turn
+        [yes] { $of } { $form ->
+            [rel] were
+           *[other] was
+        } not used this turn
+       *[no] { $of } { $form ->
+            [rel] were
+           *[other] was
+        } used this turn
     }
 prop-count = { $kind ->
         [pile] the number of cards in { $of }
@@ -170,26 +203,38 @@ prop-first = the first of { $of }
 prop-last = the last of { $of }
 prop-points = the points in { $of }
 prop-colour = { $form ->
+        [rel] whose colour
+        [rel-one] whose colour
         [it] its colour
        *[other] the colour of { $of }
     }
 prop-colours = { $form ->
+        [rel] whose colours
+        [rel-one] whose colours
         [it] its colours
        *[other] the colours of { $of }
     }
 prop-number = { $form ->
+        [rel] whose number
+        [rel-one] whose number
         [it] its number
        *[other] the number of { $of }
     }
 prop-id = { $form ->
+        [rel] whose name
+        [rel-one] whose name
         [it] its name
        *[other] the name of { $of }
     }
 prop-class = { $form ->
+        [rel] whose kind
+        [rel-one] whose kind
         [it] its kind
        *[other] the kind of { $of }
     }
 prop-symbol = { $form ->
+        [rel] whose symbol
+        [rel-one] whose symbol
         [it] its symbol
        *[other] the symbol of { $of }
     }
@@ -211,10 +256,12 @@ cond-empty = { $kind ->
 
 cond-special = { $form ->
         [it] it is a special card
+        [rel] { $of } are special cards
        *[other] { $of } is a special card
     }
 cond-numbered = { $form ->
         [it] it is a number card
+        [rel] { $of } are number cards
        *[other] { $of } is a number card
     }
 
@@ -301,7 +348,10 @@ choose-player = { $form ->
        *[other] { $who } chooses
     } { $others ->
         [yes] another player
-        [filter] another player where { $cond }
+        [filter] another player { $rel ->
+            [yes] {""}
+           *[no] where{" "}
+        }{ $cond }
        *[no] a player from { $from }
     }
 choose-players = { $form ->

@@ -10,6 +10,8 @@
 
 pronoun-they = él
 pronoun-it = ella
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = «{ $text }»
 expr-true = sí
 expr-false = no

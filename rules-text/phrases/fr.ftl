@@ -10,6 +10,8 @@
 
 pronoun-they = il
 pronoun-it = elle
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = « { $text } »
 expr-true = oui
 expr-false = non

@@ -10,6 +10,8 @@
 
 pronoun-they = lui
 pronoun-it = essa
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = «{ $text }»
 expr-true = sì
 expr-false = no
