@@ -154,8 +154,8 @@ export class Describer {
   }
 
   /** `src where pred`; `wrapPile` names a filtered hand "the cards in your hand ..." (a choice's source needs not). */
-  private filter(e: Extract<IrExpr, { op: "filter" }>, scope: Scope, wrapPile: boolean): NounPhrase {
-    const src = this.np(e.src, scope);
+  private filter(e: Extract<IrExpr, { op: "filter" }>, scope: Scope, wrapPile: boolean, each?: NounPhrase): NounPhrase {
+    const src = each ?? this.np(e.src, scope);
     // "players where it != p" reads "all players except them".
     const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
     const self = (x: IrExpr): boolean => x.op === "var" && x.slot === e.slot;
@@ -168,10 +168,11 @@ export class Describer {
       const left = this.np(e.pred.e.r, scope);
       return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
     }
+    // `each` names one player at a time: the clause is about one ("every player who ...").
     const { cond, rel } = this.clause(e.pred, e.slot, src.kind, "rel", scope);
     // A clause about cards, not about their pile: "the cards in your hand that ...".
     const pile = wrapPile && rel === "yes" && src.kind === "pile";
-    return { text: this.say("expr-filter", { src: src.text, cond, rel, pile: pile ? "yes" : "no" }), form: "other", kind: pile ? "cards" : src.kind };
+    return { text: this.say("expr-filter", { src: src.text, cond, rel, pile: pile ? "yes" : "no", one: each ? "yes" : "no" }), form: "other", kind: pile ? "cards" : src.kind };
   }
 
   /**
@@ -317,7 +318,7 @@ export class Describer {
       case "each": {
         // The list is named inside the body's sentences, after their subject: a player already named is "they".
         const src = this.np(s.src, { ...scope, mentioned: new Set(scope.slots.keys()) });
-        const each = this.eachOf(s.src, src);
+        const each = this.eachOf(s.src, src, { ...scope, mentioned: new Set(scope.slots.keys()) });
         const bound = each.kind === "player" ? { ...this.pronoun("player"), full: each } : each;
         const inner = new Map(scope.slots).set(s.slot, bound);
         return this.block(s.body, { ...scope, slots: inner });
@@ -352,9 +353,15 @@ export class Describer {
   }
 
   /** What `each` calls its element: "every player", "every other player", or "each of" the list. */
-  private eachOf(src: IrExpr, described: NounPhrase): NounPhrase {
+  private eachOf(src: IrExpr, described: NounPhrase, scope: Scope): NounPhrase {
     const kind = elementKind(described.kind);
-    if (src.op === "global" && (src.name === "players" || src.name === "others")) return { text: this.say(`each-${src.name}`), form: "other", kind };
+    const everyone = (e: IrExpr): e is Extract<IrExpr, { op: "global" }> => e.op === "global" && (e.name === "players" || e.name === "others");
+    if (everyone(src)) return { text: this.say(`each-${src.name}`), form: "other", kind };
+    // "each of all players whose hand holds a card" reads "every player whose hand holds a card".
+    if (src.op === "filter" && everyone(src.src)) {
+      const each: NounPhrase = { text: this.say(`each-${src.src.name}`), form: "other", kind: "players" };
+      return { ...this.filter(src, scope, true, each), kind };
+    }
     return { text: this.say("each-of", { src: described.text }), form: "other", kind };
   }
 

@@ -55,14 +55,15 @@ describe("rules text from effects", () => {
     expect(textOf("each p in lowest(players, count of hand of it) {\n  p draws 1\n}")).toContain("Each of the players with the fewest cards draws one card.");
     // Any other measure keeps its words.
     expect(textOf("let r = first of highest(players, score of it)\nr draws 1")).toContain("for whom their score is highest");
-    expect(textOf("let poorest = lowest(players, count of hand of it)\neach p in players where not (it in poorest) {\n  p draws 1\n}")).toContain("all players except the players with the fewest cards");
+    expect(textOf("let poorest = lowest(players, count of hand of it)\neach p in players where not (it in poorest) {\n  p draws 1\n}")).toContain("Every player except the players with the fewest cards draws one card.");
   });
 
   test("a condition about each card or player that names it first reads as a relative clause in English", () => {
     expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c")).toContain("Choose 2 cards from your hand that may be handed over and discard them.");
     expect(textOf("target victim = choose player from others where not skipped of it\nskip victim")).toContain("Choose another player who has no skip waiting.");
     expect(textOf("each p in players {\n  p discards hand of p where number of it = none\n}")).toContain("Every player discards the cards in their hand that are special cards.");
-    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}")).toContain("Each of all players whose hand holds a card draws one card.");
+    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}")).toContain("Every player whose hand holds a card draws one card.");
+    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}", "de")).toContain("Jeder Spieler, bei dem seine Hand mindestens eine Karte enthält");
     // A condition that names something else first keeps "where", and German keeps its own clause.
     expect(textOf("each p in players where count of hand of it > count of hand of me {\n  p draws 1\n}")).toContain("where the number of cards in their hand is more than");
     expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c", "de")).toContain("bei denen sie weitergegeben werden darf");

@@ -27,7 +27,10 @@ expr-index = { $form ->
     } de { $obj }
 expr-not = no ({ $e })
 expr-neg = menos { $e }
-expr-filter = { $src } para los que { $cond }
+expr-filter = { $src } { $one ->
+        [yes] para el que
+       *[no] para los que
+    } { $cond }
 each-players = cada { -player }
 each-others = cada otro { -player }
 each-of = cada uno de { $src }

@@ -27,7 +27,10 @@ expr-index = { $form ->
     } de { $obj }
 expr-not = non ({ $e })
 expr-neg = moins { $e }
-expr-filter = { $src } pour lesquels { $cond }
+expr-filter = { $src } { $one ->
+        [yes] pour lequel
+       *[no] pour lesquels
+    } { $cond }
 each-players = chaque { -player }
 each-others = chaque autre { -player }
 each-of = chacun de { $src }
