@@ -137,6 +137,15 @@ export class Describer {
           const of = this.np(e.l.obj, scope);
           return other(this.say(e.o === "=" ? "cond-special" : "cond-numbered", { of: of.text, form: of.form }), "bool");
         }
+        // Two hand sizes compared read as who holds more or fewer cards ("who holds fewer cards than you").
+        const compared = HAND_COMPARISONS[e.o];
+        const lOwner = e.l.op === "prop" && e.l.name === "count" ? handOwner(e.l.obj) : undefined;
+        const rOwner = e.r.op === "prop" && e.r.name === "count" ? handOwner(e.r.obj) : undefined;
+        if (compared && lOwner && rOwner) {
+          const who = this.np(lOwner, scope);
+          const than = this.np(rOwner, scope);
+          return other(this.say("cmp-hand-sizes", { who: who.text, form: who.form, than: than.text, thanForm: than.form, o: compared }), "bool");
+        }
         const l = this.np(e.l, scope);
         const r = this.np(e.r, scope);
         const arithmetic = e.o === "+" || e.o === "-" || e.o === "*" || e.o === "/";
@@ -169,7 +178,7 @@ export class Describer {
       return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
     }
     // `each` names one player at a time: the clause is about one ("every player who ...").
-    const { cond, rel } = this.clause(e.pred, e.slot, src.kind, "rel", scope);
+    const { cond, rel } = this.clause(e.pred, e.slot, src.kind, each ? "rel-one" : "rel", scope);
     // A clause about cards, not about their pile: "the cards in your hand that ...".
     const pile = wrapPile && rel === "yes" && src.kind === "pile";
     return { text: this.say("expr-filter", { src: src.text, cond, rel, pile: pile ? "yes" : "no", one: each ? "yes" : "no" }), form: "other", kind: pile ? "cards" : src.kind };
@@ -455,9 +464,20 @@ export class Describer {
     words["place"] = slotExprs["under"] ? "under" : "to";
     words["pile"] = slotExprs["under"] ? words["under"]! : words["to"]!;
     words["hasBy"] = slotExprs["by"] ? "yes" : "no";
+    // Two players' hands swapped read as the players swapping hands ("A and B swap hands").
+    const a = handOwner(object);
+    const b = slotExprs["with"] ? handOwner(slotExprs["with"]) : undefined;
+    // Named afresh: the words above already named the players once, inside "the hand of ...".
+    const fresh: Scope = { ...inner, mentioned: new Set() };
+    const [aNp, bNp] = a && b ? [this.subjectNp(a, fresh), this.np(b, fresh)] : [];
+    const players = aNp?.kind === "player" && bNp?.kind === "player";
+    Object.assign(words, { hands: players ? "yes" : "no", a: aNp?.text ?? "", aForm: aNp?.form ?? "other", b: bNp?.text ?? "" });
     return this.say(`verb-${verb}`, words);
   }
 }
+
+/** The comparisons of two hand sizes, by the word `cmp-hand-sizes` selects on. */
+const HAND_COMPARISONS: Readonly<Record<string, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge", "=": "eq", "!=": "ne" };
 
 /** Properties a relative clause can open with: "that is used", "whose colours include ...". */
 const OPENING_PROPERTIES: ReadonlySet<string> = new Set(["skipped", "used", "used-this-turn", "unpassable", "colour", "colours", "number", "id", "class", "symbol", "hand", "powers", "score"]);
@@ -481,6 +501,10 @@ function aboutItselfFirst(pred: IrExpr, slot: number): boolean {
       if (pred.o === "and" || pred.o === "or") return aboutItselfFirst(pred.l, slot) && aboutItselfFirst(pred.r, slot);
       if (pred.o === "in") return opens(pred.r) && !mentionsSlot(pred.l, slot);
       if (pred.l.op === "prop" && pred.l.name === "number" && self(pred.l.obj) && pred.r.op === "none") return true;
+      if (HAND_COMPARISONS[pred.o] && pred.l.op === "prop" && pred.l.name === "count" && pred.r.op === "prop" && pred.r.name === "count" && handOwner(pred.r.obj)) {
+        const owner = handOwner(pred.l.obj);
+        return owner !== undefined && self(owner) && !mentionsSlot(pred.r, slot);
+      }
       // "count of hand of it > 0" reads "whose hand holds a card"; any other count keeps its words.
       if (pred.l.op === "prop" && pred.l.name === "count") return pred.r.op === "num" && pred.r.v === 0 && opens(pred.l.obj);
       return opens(pred.l) && !mentionsSlot(pred.r, slot);

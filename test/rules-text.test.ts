@@ -65,8 +65,17 @@ describe("rules text from effects", () => {
     expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}")).toContain("Every player whose hand holds a card draws one card.");
     expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}", "de")).toContain("Jeder Spieler, bei dem seine Hand mindestens eine Karte enthält");
     // A condition that names something else first keeps "where", and German keeps its own clause.
-    expect(textOf("each p in players where count of hand of it > count of hand of me {\n  p draws 1\n}")).toContain("where the number of cards in their hand is more than");
+    expect(textOf("each p in players where count of hand of it > count of hand of me {\n  p draws 1\n}")).toContain("Every player who holds more cards than you draws one card.");
+    expect(textOf("each p in players where score of me > score of it {\n  p draws 1\n}")).toContain("Every player where your score is more than their score draws one card.");
     expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c", "de")).toContain("bei denen sie weitergegeben werden darf");
+  });
+
+  test("two hand sizes compared say who holds more or fewer cards, and two players' hands swapped read as the players swapping", () => {
+    expect(textOf("target victim = choose player from others where count of hand of it < count of hand of me\nvictim draws 1")).toContain("Choose another player who holds fewer cards than you.");
+    expect(textOf("let r = first of highest(players, count of hand of it)\nif count of hand of r != count of hand of me {\n  swap hand of me with hand of r\n}")).toContain(
+      "If the first player with the most cards holds a different number of cards from you: You and the first player with the most cards swap hands.",
+    );
+    expect(textOf("target victim = choose player from others\nswap hand of me with hand of victim", "de")).toContain("Du und der gewählte Spieler tauscht eure Hände.");
   });
 
   test("durations, moments and points", () => {

@@ -284,6 +284,27 @@ builtin-sums-to = einige von { $a } zusammen { $b } ergeben
 
 ## Operators
 
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] du
+        [they] er
+       *[other] { $who }
+    } { $o ->
+        [lt] weniger Karten als
+        [le] höchstens so viele Karten wie
+        [gt] mehr Karten als
+        [ge] mindestens so viele Karten wie
+        [eq] so viele Karten wie
+       *[ne] nicht so viele Karten wie
+    } { $thanForm ->
+        [you] du
+        [they] er
+       *[other] { $than }
+    } { $form ->
+        [you] hast
+       *[other] hat
+    }
+
 op-plus = { $l } plus { $r }
 op-minus = { $l } minus { $r }
 op-times = { $l } mal { $r }
@@ -437,7 +458,13 @@ verb-move = lege { $what } { $place ->
     } { $pile }
 verb-shuffle = mische { $what }
 verb-deal = verteile { $what } einzeln an { $to }
-verb-swap = tausche { $what } gegen { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] du und { $b } tauscht eure Hände
+           *[other] { $a } und { $b } tauschen ihre Hände
+        }
+       *[no] tausche { $what } gegen { $with }
+    }
 verb-end = { $word ->
         [round] die Runde endet
        *[turn] der Zug endet

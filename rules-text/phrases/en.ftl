@@ -327,6 +327,26 @@ builtin-sums-to = some of { $a } add up to { $b }
 
 ## Operators ($l and $r)
 
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] you hold
+        [they] they hold
+        [rel] who hold
+        [rel-one] who holds
+       *[other] { $who } holds
+    } { $o ->
+        [lt] fewer cards than
+        [le] at most as many cards as
+        [gt] more cards than
+        [ge] at least as many cards as
+        [eq] as many cards as
+       *[ne] a different number of cards from
+    } { $thanForm ->
+        [you] you
+        [they] them
+       *[other] { $than }
+    }
+
 op-plus = { $l } plus { $r }
 op-minus = { $l } minus { $r }
 op-times = { $l } times { $r }
@@ -474,7 +494,13 @@ verb-move = put { $what } { $place ->
     } { $pile }
 verb-shuffle = shuffle { $what }
 verb-deal = deal { $what } out one card at a time to { $to }
-verb-swap = swap { $what } with { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] you
+           *[other] { $a }
+        } and { $b } swap hands
+       *[no] swap { $what } with { $with }
+    }
 verb-end = { $word ->
         [round] the round ends
        *[turn] the turn ends

@@ -283,6 +283,24 @@ builtin-sums-to = algunas de { $a } suman { $b }
 
 ## Operators
 
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] tienes
+        [they] tiene
+       *[other] { $who } tiene
+    } { $o ->
+        [lt] menos cartas que
+        [le] como mucho tantas cartas como
+        [gt] más cartas que
+        [ge] al menos tantas cartas como
+        [eq] tantas cartas como
+       *[ne] un número de cartas distinto que
+    } { $thanForm ->
+        [you] tú
+        [they] él
+       *[other] { $than }
+    }
+
 op-plus = { $l } más { $r }
 op-minus = { $l } menos { $r }
 op-times = { $l } por { $r }
@@ -433,7 +451,13 @@ verb-move = pon { $what } { $place ->
     } { $pile }
 verb-shuffle = baraja { $what }
 verb-deal = reparte { $what } de una en una a { $to }
-verb-swap = intercambia { $what } con { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] tú y { $b } intercambiáis vuestras manos
+           *[other] { $a } y { $b } intercambian sus manos
+        }
+       *[no] intercambia { $what } con { $with }
+    }
 verb-end = { $word ->
         [round] la ronda termina
        *[turn] el turno termina

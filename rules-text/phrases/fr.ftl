@@ -283,6 +283,24 @@ builtin-sums-to = certaines de { $a } font ensemble { $b }
 
 ## Operators
 
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] tu as
+        [they] il a
+       *[other] { $who } a
+    } { $o ->
+        [lt] moins de cartes que
+        [le] au plus autant de cartes que
+        [gt] plus de cartes que
+        [ge] au moins autant de cartes que
+        [eq] autant de cartes que
+       *[ne] un autre nombre de cartes que
+    } { $thanForm ->
+        [you] toi
+        [they] lui
+       *[other] { $than }
+    }
+
 op-plus = { $l } plus { $r }
 op-minus = { $l } moins { $r }
 op-times = { $l } fois { $r }
@@ -433,7 +451,13 @@ verb-move = pose { $what } { $place ->
     } { $pile }
 verb-shuffle = mélange { $what }
 verb-deal = distribue { $what } une à une à { $to }
-verb-swap = échange { $what } avec { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] toi et { $b } échangez vos mains
+           *[other] { $a } et { $b } échangent leurs mains
+        }
+       *[no] échange { $what } avec { $with }
+    }
 verb-end = { $word ->
         [round] la manche se termine
        *[turn] le tour se termine

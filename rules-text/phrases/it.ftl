@@ -280,6 +280,24 @@ builtin-sums-to = alcune di { $a } fanno insieme { $b }
 
 ## Operators
 
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] hai
+        [they] ha
+       *[other] { $who } ha
+    } { $o ->
+        [lt] meno carte di
+        [le] al massimo tante carte quante
+        [gt] più carte di
+        [ge] almeno tante carte quante
+        [eq] tante carte quante
+       *[ne] un numero di carte diverso da
+    } { $thanForm ->
+        [you] te
+        [they] lui
+       *[other] { $than }
+    }
+
 op-plus = { $l } più { $r }
 op-minus = { $l } meno { $r }
 op-times = { $l } per { $r }
@@ -430,7 +448,13 @@ verb-move = metti { $what } { $place ->
     } { $pile }
 verb-shuffle = mescola { $what }
 verb-deal = distribuisci { $what } una alla volta a { $to }
-verb-swap = scambia { $what } con { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] tu e { $b } vi scambiate le mani
+           *[other] { $a } e { $b } si scambiano le mani
+        }
+       *[no] scambia { $what } con { $with }
+    }
 verb-end = { $word ->
         [round] la mano finisce
        *[turn] il turno finisce
