@@ -130,7 +130,10 @@ export class Describer {
         // "count of a pile > 0" and "= 0" read as whether it holds anything.
         if (e.l.op === "prop" && e.l.name === "count" && e.r.op === "num" && e.r.v === 0 && (e.o === ">" || e.o === "=" || e.o === "!=")) {
           const of = this.np(e.l.obj, scope);
-          return other(this.say(e.o === "=" ? "cond-empty" : "cond-some", { of: of.text, kind: of.kind }), "bool");
+          // "the cards you can play" counted reads "you can play a card" (or "cannot play any card").
+          const playable = e.l.obj.op === "prop" && e.l.obj.name === "playable" ? this.np(e.l.obj.obj, scope) : undefined;
+          const words = { of: of.text, kind: of.kind, playable: playable ? "yes" : "no", owner: playable?.text ?? "", ownerForm: playable?.form ?? "other" };
+          return other(this.say(e.o === "=" ? "cond-empty" : "cond-some", words), "bool");
         }
         // "number of c = none": a special card (no number); "!= none": a number card.
         if (e.l.op === "prop" && e.l.name === "number" && e.r.op === "none" && (e.o === "=" || e.o === "!=")) {

@@ -78,6 +78,16 @@ describe("rules text from effects", () => {
     expect(textOf("target victim = choose player from others\nswap hand of me with hand of victim", "de")).toContain("Du und der gewählte Spieler tauscht eure Hände.");
   });
 
+  test("whether a player can play a card reads as such, in every language", () => {
+    const again = "if count of playable of me > 0 {\n  let c = choose card from playable of me\n  me plays c\n} else {\n  me draws 1\n}";
+    expect(textOf(again)).toContain("If you can play a card: Choose a card from the cards you can play and play it. Otherwise: Draw one card.");
+    expect(textOf(again, "de")).toContain("Wenn du eine Karte spielen kannst:");
+    expect(textOf(again, "fr")).toContain("Si tu peux jouer une carte :");
+    expect(textOf("if count of playable of me = 0 {\n  me draws 1\n}")).toContain("If you cannot play any card: Draw one card.");
+    // Any other list counted keeps its words.
+    expect(textOf("if count of hand of me > 0 {\n  me draws 1\n}")).toContain("If your hand holds a card: Draw one card.");
+  });
+
   test("durations, moments and points", () => {
     expect(textOf("forbid number of card = 7 until next-turn-starts")).toContain("Until your next turn, no card may be played where the number of the card is 7.");
     expect(textOf("when round-scores until round-end {\n  set round-score of me = round-score of me + 10\n}")).toContain("Until the end of the round, each time the round is scored: You score 10 points more this round.");

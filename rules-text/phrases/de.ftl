@@ -204,13 +204,27 @@ prop-unpassable = { $neg ->
 prop-owner = der { -player }, der { $of } hält
 prop-top = die oberste { -card } von { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } mindestens eine { -card } enthält
-       *[other] es mindestens eine von { $of } gibt
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] du eine { -card } spielen kannst
+            [they] er eine { -card } spielen kann
+           *[other] { $owner } eine { -card } spielen kann
+        }
+       *[no] { $kind ->
+                [pile] { $of } mindestens eine { -card } enthält
+               *[other] es mindestens eine von { $of } gibt
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } keine { -card } enthält
-       *[other] es keine von { $of } gibt
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] du keine { -card } spielen kannst
+            [they] er keine { -card } spielen kann
+           *[other] { $owner } keine { -card } spielen kann
+        }
+       *[no] { $kind ->
+                [pile] { $of } keine { -card } enthält
+               *[other] es keine von { $of } gibt
+            }
     }
 
 cond-special = { $form ->

@@ -245,13 +245,27 @@ prop-unpassable = { $neg ->
 prop-owner = the player holding { $of }
 prop-top = the top card of { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } holds a card
-       *[other] there is at least one of { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] you can play a card
+            [they] they can play a card
+           *[other] { $owner } can play a card
+        }
+       *[no] { $kind ->
+                [pile] { $of } holds a card
+               *[other] there is at least one of { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } holds no card
-       *[other] there is none of { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] you cannot play any card
+            [they] they cannot play any card
+           *[other] { $owner } cannot play any card
+        }
+       *[no] { $kind ->
+                [pile] { $of } holds no card
+               *[other] there is none of { $of }
+            }
     }
 
 cond-special = { $form ->

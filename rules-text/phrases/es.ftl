@@ -203,13 +203,27 @@ prop-unpassable = { $neg ->
 prop-owner = el { -player } que tiene { $of }
 prop-top = la { -card } superior de { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } tiene al menos una { -card }
-       *[other] hay al menos una de { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] puedes jugar una { -card }
+            [they] puede jugar una { -card }
+           *[other] { $owner } puede jugar una { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } tiene al menos una { -card }
+               *[other] hay al menos una de { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } no tiene ninguna { -card }
-       *[other] no hay ninguna de { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] no puedes jugar ninguna { -card }
+            [they] no puede jugar ninguna { -card }
+           *[other] { $owner } no puede jugar ninguna { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } no tiene ninguna { -card }
+               *[other] no hay ninguna de { $of }
+            }
     }
 
 cond-special = { $form ->

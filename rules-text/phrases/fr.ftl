@@ -203,13 +203,27 @@ prop-unpassable = { $neg ->
 prop-owner = le { -player } qui tient { $of }
 prop-top = la { -card } du dessus de { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } contient au moins une { -card }
-       *[other] il y a au moins une de { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] tu peux jouer une { -card }
+            [they] il peut jouer une { -card }
+           *[other] { $owner } peut jouer une { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } contient au moins une { -card }
+               *[other] il y a au moins une de { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } ne contient aucune { -card }
-       *[other] il n'y a aucune de { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] tu ne peux jouer aucune { -card }
+            [they] il ne peut jouer aucune { -card }
+           *[other] { $owner } ne peut jouer aucune { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } ne contient aucune { -card }
+               *[other] il n'y a aucune de { $of }
+            }
     }
 
 cond-special = { $form ->

@@ -200,13 +200,27 @@ prop-unpassable = { $neg ->
 prop-owner = il { -player } che tiene { $of }
 prop-top = la { -card } in cima a { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } contiene almeno una { -card }
-       *[other] c'è almeno una di { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] puoi giocare una { -card }
+            [they] può giocare una { -card }
+           *[other] { $owner } può giocare una { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } contiene almeno una { -card }
+               *[other] c'è almeno una di { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } non contiene carte
-       *[other] non c'è nessuna di { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] non puoi giocare nessuna { -card }
+            [they] non può giocare nessuna { -card }
+           *[other] { $owner } non può giocare nessuna { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } non contiene carte
+               *[other] non c'è nessuna di { $of }
+            }
     }
 
 cond-special = { $form ->
