@@ -289,13 +289,16 @@ export class Describer {
     const cards = choice.what === "card" || choice.what === "cards";
     // One chosen card handed to a verb of cards is a list of one: still the card just chosen.
     const object = next.object.op === "list" ? next.object.e : next.object;
-    if (!cards || !byYou(choice.by) || !byYou(next.subject) || object.op !== "var" || object.slot !== slot) return undefined;
+    // The same chooser and actor: yours, or another's named once ("every player chooses 2 cards ... and discards them").
+    const sameActor = byYou(choice.by) ? byYou(next.subject) : next.subject !== undefined && sameExpr(choice.by!, next.subject);
+    if (!cards || !sameActor || object.op !== "var" || object.slot !== slot) return undefined;
     const first = this.choiceWords(choice, scope);
     slots.set(slot, this.chosen(choice, scope));
     const one = choice.what === "card" || (choice.max?.op === "num" && choice.max.v === 1);
     const again: NounPhrase = { text: this.say(`again-${choice.what}`, { n: one ? 1 : "many" }), form: "it", kind: choice.what };
-    const then = this.actionWords(next.verb, next.subject, next.object, next.slots, { ...scope, slots: new Map(slots).set(slot, again) });
-    return asSentence(this.say("stmt-and", { first, then }));
+    const then = this.actionWords(next.verb, next.subject, next.object, next.slots, { ...scope, slots: new Map(slots).set(slot, again) }, true);
+    // A comma in the first half opens a clause some languages close before "and" (German).
+    return asSentence(this.say("stmt-and", { first, then, comma: first.includes(",") ? "yes" : "no" }));
   }
 
   /** A variable the effect changes later reads as "the count" (a number) or "this goes on" (a yes-or-no), not as its first value. */
@@ -447,8 +450,10 @@ export class Describer {
     return isSilentVerb(verb) ? "" : asSentence(this.actionWords(verb, subject, object, slotExprs, scope));
   }
 
-  private actionWords(verb: string, subject: IrExpr | undefined, object: IrExpr, slotExprs: Record<string, IrExpr>, scope: Scope): string {
-    const who = subject ? this.subjectNp(subject, scope) : undefined;
+  /** The words of an action; `sharedSubject` leaves out a subject the sentence has already named ("... and discards them"). */
+  private actionWords(verb: string, subject: IrExpr | undefined, object: IrExpr, slotExprs: Record<string, IrExpr>, scope: Scope, sharedSubject = false): string {
+    const named = subject ? this.subjectNp(subject, scope) : undefined;
+    const who = named && sharedSubject && named.form !== "you" ? { ...named, text: "" } : named;
     // Within the sentence, its subject's second mention is a pronoun ("every player discards their hand").
     const inner: Scope = subject?.op === "var" ? { ...scope, subject: subject.slot } : scope;
     // Every slot a verb's phrase may name is given, empty when the action leaves it out.

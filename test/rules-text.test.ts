@@ -31,12 +31,17 @@ describe("rules text from effects", () => {
   test("cards you choose and what you do with them next make one sentence, with a pronoun", () => {
     const gift = "target victim = choose player from others\nlet present = choose 2 cards from hand of me\nme gives present to victim";
     expect(textOf(gift)).toContain("Choose another player. Choose 2 cards from your hand and give them to the chosen player.");
-    expect(textOf(gift, "de")).toContain("Wähle einen anderen Spieler. Wähle 2 Karten aus deiner Hand, und gib sie dem gewählten Spieler.");
+    expect(textOf(gift, "de")).toContain("Wähle einen anderen Spieler. Wähle 2 Karten aus deiner Hand und gib sie dem gewählten Spieler.");
+    // German closes a clause of the first half with a comma before "und".
+    expect(textOf(gift.replace("hand of me", "hand of me where not unpassable of it"), "de")).toContain("bei denen sie weitergegeben werden darf, und gib sie dem gewählten Spieler.");
     expect(textOf(gift, "fr")).toContain("et donne ces cartes au joueur choisi");
     expect(textOf("let c = choose card from hand of me\nme plays c")).toContain("Choose a card from your hand and play it.");
     expect(textOf("let c = choose 0..1 cards from hand of me\nme discards c")).toContain("Choose up to one card from your hand and discard it.");
-    // Another player's choice, or an action that does not use what was chosen, stays two sentences.
-    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nvictim discards c")).toContain("The chosen player chooses a card from the hand of the chosen player. The chosen player discards the chosen card.");
+    // Another player's choice and their own action on it: the subject is named once.
+    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nvictim discards c")).toContain("The chosen player chooses a card from the hand of the chosen player and discards it.");
+    expect(textOf("each p in players {\n  let c = choose 2 cards from hand of p by p\n  p discards c\n}", "de")).toContain("Jeder Spieler wählt 2 Karten aus seiner Hand und wirft sie ab.");
+    // One player chooses and another acts, or the action does not use what was chosen: two sentences.
+    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nme takes c")).toContain("The chosen player chooses a card from the hand of the chosen player. Take the chosen card.");
     expect(textOf("let c = choose card from hand of me\nme draws 1")).toContain("Choose a card from your hand. Draw one card.");
   });
 

@@ -375,9 +375,12 @@ choose-cards = { $form ->
         [you] wähle
        *[other] { $who } wählt
     } { $range ->
-        [exact] { $n ->
-            [one] eine { -card }
-           *[other] { $n } Karten
+        [exact] { $amount ->
+            [other] so viele Karten wie { $n }
+           *[exact] { $n ->
+                [one] eine { -card }
+               *[other] { $n } Karten
+            }
         }
         [at-least] mindestens { $n } Karten
         [up-to] bis zu { $n ->
@@ -520,7 +523,10 @@ verb-ready = drehe { $what } wieder um, bereit zum Benutzen
 
 stmt-counter = beginne einen Zähler bei { $start }
 # A choice and the action that uses it, in one sentence.
-stmt-and = { $first }, und { $then }
+stmt-and = { $first }{ $comma ->
+        [yes] ,
+       *[no] {""}
+    } und { $then }
 stmt-flag-on = es geht weiter
 stmt-flag-off = es hört auf
 stmt-shared = führe einen gemeinsamen Zähler ab { $start }, { $lasts }

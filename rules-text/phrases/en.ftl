@@ -414,9 +414,12 @@ choose-cards = { $form ->
         [you] choose
        *[other] { $who } chooses
     } { $range ->
-        [exact] { $n ->
-            [one] one card
-           *[other] { $n } cards
+        [exact] { $amount ->
+            [other] as many cards as { $n }
+           *[exact] { $n ->
+                [one] one card
+               *[other] { $n } cards
+            }
         }
         [at-least] at least { $n } cards
         [up-to] up to { $n ->

@@ -371,9 +371,12 @@ choose-cards = { $form ->
         [you] elige
        *[other] { $who } elige
     } { $range ->
-        [exact] { $n ->
-            [one] una { -card }
-           *[other] { $n } cartas
+        [exact] { $amount ->
+            [other] tantas cartas como { $n }
+           *[exact] { $n ->
+                [one] una { -card }
+               *[other] { $n } cartas
+            }
         }
         [at-least] al menos { $n } cartas
         [up-to] hasta { $n ->

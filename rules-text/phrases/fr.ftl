@@ -371,9 +371,12 @@ choose-cards = { $form ->
         [you] choisis
        *[other] { $who } choisit
     } { $range ->
-        [exact] { $n ->
-            [one] une { -card }
-           *[other] { $n } cartes
+        [exact] { $amount ->
+            [other] autant de cartes que { $n }
+           *[exact] { $n ->
+                [one] une { -card }
+               *[other] { $n } cartes
+            }
         }
         [at-least] au moins { $n } cartes
         [up-to] jusqu'à { $n ->

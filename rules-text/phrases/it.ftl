@@ -368,9 +368,12 @@ choose-cards = { $form ->
         [you] scegli
        *[other] { $who } sceglie
     } { $range ->
-        [exact] { $n ->
-            [one] una { -card }
-           *[other] { $n } carte
+        [exact] { $amount ->
+            [other] tante carte quante { $n }
+           *[exact] { $n ->
+                [one] una { -card }
+               *[other] { $n } carte
+            }
         }
         [at-least] almeno { $n } carte
         [up-to] fino a { $n ->
