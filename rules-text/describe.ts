@@ -331,6 +331,9 @@ export class Describer {
       case "shared":
         return [asSentence(this.say("stmt-shared", { start: String(s.start), lasts: this.say(`lasts-${s.lasts}`) }))];
       case "each": {
+        // "each c in list { if cond { act on c } }" reads as the action on the cards that meet the condition.
+        const selected = selectedAction(s);
+        if (selected) return this.statement(selected, scope, slots);
         // The list is named inside the body's sentences, after their subject: a player already named is "they".
         const src = this.np(s.src, { ...scope, mentioned: new Set(scope.slots.keys()) });
         const each = this.eachOf(s.src, src, { ...scope, mentioned: new Set(scope.slots.keys()) });
@@ -482,6 +485,30 @@ export class Describer {
     Object.assign(words, { hands: players ? "yes" : "no", a: aNp?.text ?? "", aForm: aNp?.form ?? "other", b: bNp?.text ?? "" });
     return this.say(`verb-${verb}`, words);
   }
+}
+
+/**
+ * `each c in list { let n = ...; if cond { act on c } }`, with the lets and the condition only reading, as one
+ * action on `list where cond` (the lets written into the condition); undefined for any other loop.
+ */
+function selectedAction(loop: Extract<IrStmt, { op: "each" }>): IrStmt | undefined {
+  const body = loop.body;
+  const last = body[body.length - 1];
+  const lets = body.slice(0, -1);
+  if (last?.op !== "if" || last.otherwise.length > 0 || last.then.length !== 1) return undefined;
+  const act = last.then[0]!;
+  if (act.op !== "act") return undefined;
+  const object = act.object.op === "list" ? act.object.e : act.object;
+  if (object.op !== "var" || object.slot !== loop.slot) return undefined;
+  if (act.subject && mentionsSlot(act.subject, loop.slot) || Object.values(act.slots).some((e) => mentionsSlot(e, loop.slot))) return undefined;
+  let cond = JSON.stringify(last.cond);
+  for (const s of [...lets].reverse()) {
+    if (s.op !== "let" || s.value.op === "choose") return undefined;
+    cond = cond.split(`{"op":"var","slot":${s.slot}}`).join(JSON.stringify(s.value));
+  }
+  const pred = JSON.parse(cond) as IrExpr;
+  if (lets.some((s) => s.op === "let" && mentionsSlot(pred, s.slot))) return undefined;
+  return { ...act, object: { op: "filter", src: loop.src, slot: loop.slot, pred } };
 }
 
 /** The comparisons of two hand sizes, by the word `cmp-hand-sizes` selects on. */

@@ -93,6 +93,15 @@ describe("rules text from effects", () => {
     expect(textOf("if count of hand of me > 0 {\n  me draws 1\n}")).toContain("If your hand holds a card: Draw one card.");
   });
 
+  test("an action on each card that meets a condition reads as one action on those cards", () => {
+    const loop = "each c in hand of me {\n  let n = number of c\n  if n = 7 {\n    me discards c\n  }\n}";
+    expect(textOf(loop)).toContain("Discard the cards in your hand whose number is 7.");
+    // A loop that does more than act on its card keeps its sentences.
+    const draws = textOf("each c in hand of me {\n  if number of c = 7 {\n    me draws 1\n  }\n}");
+    expect(draws).toMatch(/^Wish a colour\. If .*: Draw one card\.$/);
+    expect(draws).not.toContain("whose number is 7");
+  });
+
   test("durations, moments and points", () => {
     expect(textOf("forbid number of card = 7 until next-turn-starts")).toContain("Until your next turn, no card may be played where the number of the card is 7.");
     expect(textOf("when round-scores until round-end {\n  set round-score of me = round-score of me + 10\n}")).toContain("Until the end of the round, each time the round is scored: You score 10 points more this round.");
