@@ -418,7 +418,9 @@ export class Describer {
     const from = c.from?.op === "filter" ? this.filter(c.from, scope, false) : c.from ? this.np(c.from, scope) : undefined;
     const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: from?.text ?? "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
     // Choosing among the other players reads "another player" (published cards say so), a filter on them "another player where ...".
-    const isOthers = (e: IrExpr | undefined): boolean => e?.op === "global" && e.name === "others";
+    // The chooser's own "others of p" is "another player" too.
+    const chooserSelf: IrExpr = c.by ?? { op: "global", name: "me" };
+    const isOthers = (e: IrExpr | undefined): boolean => (e?.op === "global" && e.name === "others") || (e?.op === "prop" && e.name === "others" && sameExpr(e.obj, chooserSelf));
     if (isOthers(c.from)) words["others"] = "yes";
     else if (c.from?.op === "filter" && isOthers(c.from.src)) {
       Object.assign(words, { others: "filter", ...this.clause(c.from.pred, c.from.slot, "player", "rel-one", scope) });

@@ -40,6 +40,8 @@ describe("rules text from effects", () => {
     // Another player's choice and their own action on it: the subject is named once.
     expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nvictim discards c")).toContain("The chosen player chooses a card from the hand of the chosen player and discards it.");
     expect(textOf("each p in players {\n  let c = choose 2 cards from hand of p by p\n  p discards c\n}", "de")).toContain("Jeder Spieler wählt 2 Karten aus seiner Hand und wirft sie ab.");
+    // A player choosing among the others of their own reads "another player", as yours does.
+    expect(textOf("each p in players {\n  let pick = choose player from others of p by p\n  p draws 1\n}")).toContain("Every player chooses another player.");
     // One player chooses and another acts, or the action does not use what was chosen: two sentences.
     expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nme takes c")).toContain("The chosen player chooses a card from the hand of the chosen player. Take the chosen card.");
     expect(textOf("let c = choose card from hand of me\nme draws 1")).toContain("Choose a card from your hand. Draw one card.");
