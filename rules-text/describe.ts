@@ -12,9 +12,10 @@ import type { Phrasebook, PhraseArgs } from "./phrasebook.js";
 
 /**
  * How a phrase refers to what a noun phrase names: `you` (the player the card is read by), `they` or `it`
- * (a pronoun for what the sentence already named), `other` (anything named in full).
+ * (a pronoun for what the sentence already named), `rel` and `rel-one` (the relative pronoun that opens a clause
+ * about each of a list, "cards that ...", or about one, "another player who ..."), `other` (anything named in full).
  */
-export type Form = "you" | "they" | "it" | "other";
+export type Form = "you" | "they" | "it" | "rel" | "rel-one" | "other";
 
 export interface NounPhrase {
   text: string;
@@ -31,6 +32,8 @@ interface Scope {
   subject?: number;
   /** The slots of "every player" already named in the sentence: the next mention is "they". */
   mentioned?: Set<number>;
+  /** How many choices of each kind the whole effect makes: with one, "the chosen cards" needs no "from ...". */
+  choices?: ReadonlyMap<string, number>;
 }
 
 /** The type of every name an effect may read, from the vocabulary's tables (globals, play conditions, triggers, windows). */
@@ -127,12 +130,24 @@ export class Describer {
         // "count of a pile > 0" and "= 0" read as whether it holds anything.
         if (e.l.op === "prop" && e.l.name === "count" && e.r.op === "num" && e.r.v === 0 && (e.o === ">" || e.o === "=" || e.o === "!=")) {
           const of = this.np(e.l.obj, scope);
-          return other(this.say(e.o === "=" ? "cond-empty" : "cond-some", { of: of.text, kind: of.kind }), "bool");
+          // "the cards you can play" counted reads "you can play a card" (or "cannot play any card").
+          const playable = e.l.obj.op === "prop" && e.l.obj.name === "playable" ? this.np(e.l.obj.obj, scope) : undefined;
+          const words = { of: of.text, kind: of.kind, playable: playable ? "yes" : "no", owner: playable?.text ?? "", ownerForm: playable?.form ?? "other" };
+          return other(this.say(e.o === "=" ? "cond-empty" : "cond-some", words), "bool");
         }
         // "number of c = none": a special card (no number); "!= none": a number card.
         if (e.l.op === "prop" && e.l.name === "number" && e.r.op === "none" && (e.o === "=" || e.o === "!=")) {
           const of = this.np(e.l.obj, scope);
           return other(this.say(e.o === "=" ? "cond-special" : "cond-numbered", { of: of.text, form: of.form }), "bool");
+        }
+        // Two hand sizes compared read as who holds more or fewer cards ("who holds fewer cards than you").
+        const compared = HAND_COMPARISONS[e.o];
+        const lOwner = e.l.op === "prop" && e.l.name === "count" ? handOwner(e.l.obj) : undefined;
+        const rOwner = e.r.op === "prop" && e.r.name === "count" ? handOwner(e.r.obj) : undefined;
+        if (compared && lOwner && rOwner) {
+          const who = this.np(lOwner, scope);
+          const than = this.np(rOwner, scope);
+          return other(this.say("cmp-hand-sizes", { who: who.text, form: who.form, than: than.text, thanForm: than.form, o: compared }), "bool");
         }
         const l = this.np(e.l, scope);
         const r = this.np(e.r, scope);
@@ -145,23 +160,51 @@ export class Describer {
         return other(this.say("expr-not", { e: this.np(e.e, scope).text }), "bool");
       case "neg":
         return other(this.say("expr-neg", { e: this.np(e.e, scope).text }), "number");
-      case "filter": {
-        const src = this.np(e.src, scope);
-        // "players where it != p" reads "all players except them".
-        const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
-        const self = (x: IrExpr): boolean => x.op === "var" && x.slot === e.slot;
-        if (other && self(other[0]!) !== self(other[1]!)) {
-          const left = this.np(self(other[0]!) ? other[1]! : other[0]!, scope);
-          return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
-        }
-        const slots = new Map(scope.slots).set(e.slot, this.pronoun(src.kind));
-        const cond = this.np(e.pred, { ...scope, slots, subject: e.slot });
-        return { text: this.say("expr-filter", { src: src.text, cond: cond.text }), form: "other", kind: src.kind };
-      }
+      case "filter":
+        return this.filter(e, scope, true);
     }
   }
 
+  /** `src where pred`; `wrapPile` names a filtered hand "the cards in your hand ..." (a choice's source needs not). */
+  private filter(e: Extract<IrExpr, { op: "filter" }>, scope: Scope, wrapPile: boolean, each?: NounPhrase): NounPhrase {
+    const src = each ?? this.np(e.src, scope);
+    // "players where it != p" reads "all players except them".
+    const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
+    const self = (x: IrExpr): boolean => x.op === "var" && x.slot === e.slot;
+    if (other && self(other[0]!) !== self(other[1]!)) {
+      const left = this.np(self(other[0]!) ? other[1]! : other[0]!, scope);
+      return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+    }
+    // "players where not (list include it)" reads "all players except" the list.
+    if (e.pred.op === "not" && e.pred.e.op === "bin" && e.pred.e.o === "in" && self(e.pred.e.l) && !mentionsSlot(e.pred.e.r, e.slot)) {
+      const left = this.np(e.pred.e.r, scope);
+      return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+    }
+    // `each` names one player at a time: the clause is about one ("every player who ...").
+    const { cond, rel } = this.clause(e.pred, e.slot, src.kind, each ? "rel-one" : "rel", scope);
+    // A clause about cards, not about their pile: "the cards in your hand that ...".
+    const pile = wrapPile && rel === "yes" && src.kind === "pile";
+    return { text: this.say("expr-filter", { src: src.text, cond, rel, pile: pile ? "yes" : "no", one: each ? "yes" : "no" }), form: "other", kind: pile ? "cards" : src.kind };
+  }
+
+  /**
+   * A filter's condition about each element `slot`: a relative clause ("that may be handed over", "whose hand
+   * holds a card") where the language's `pronoun-rel` is not empty and the condition starts with the element itself,
+   * else a clause with a pronoun ("where it ...").
+   */
+  private clause(pred: IrExpr, slot: number, kind: string, form: "rel" | "rel-one", scope: Scope): { cond: string; rel: "yes" | "no" } {
+    const rel = this.say("pronoun-rel", { kind: elementKind(kind) }) !== "" && aboutItselfFirst(pred, slot);
+    const element = elementKind(kind);
+    const bound: NounPhrase = rel ? { text: this.say("pronoun-rel", { kind: element }), form, kind: element } : this.pronoun(kind);
+    const slots = new Map(scope.slots).set(slot, bound);
+    return { cond: this.np(pred, { ...scope, slots, subject: slot }).text, rel: rel ? "yes" : "no" };
+  }
+
   private property(name: string, obj: IrExpr, scope: Scope, negated: boolean): NounPhrase {
+    if ((name === "first" || name === "last") && obj.op === "call") {
+      const superlative = this.byHandSize(obj.fn, obj.args, scope, name);
+      if (superlative) return superlative;
+    }
     const of = this.np(obj, scope);
     const declared: string = PROPERTIES[name]?.type ?? "";
     const kind = name === "first" || name === "last" ? elementKind(of.kind) : declared;
@@ -169,7 +212,24 @@ export class Describer {
     return { text: negated && declared !== "bool" ? this.say("expr-not", { e: text }) : text, form: "other", kind };
   }
 
+  /**
+   * `highest(players, count of hand of it)` reads "the players with the most cards" (and its first "the first
+   * player with the most cards"), as the published cards say it; undefined for any other measure.
+   */
+  private byHandSize(fn: string, args: readonly IrExpr[], scope: Scope, pick: "all" | "first" | "last"): NounPhrase | undefined {
+    const [list, measure] = args;
+    if ((fn !== "highest" && fn !== "lowest") || !list || measure?.op !== "lambda") return undefined;
+    const body = measure.body;
+    const owner = body.op === "prop" && body.name === "count" ? handOwner(body.obj) : undefined;
+    if (owner?.op !== "var" || owner.slot !== measure.slot) return undefined;
+    const everyone = list.op === "global" && list.name === "players";
+    const text = this.say(fn === "highest" ? "superlative-most-cards" : "superlative-fewest-cards", { pick, everyone: everyone ? "yes" : "no", a: everyone ? "" : this.np(list, scope).text });
+    return { text, form: "other", kind: pick === "all" ? "players" : "player" };
+  }
+
   private call(fn: string, args: readonly IrExpr[], scope: Scope): NounPhrase {
+    const superlative = this.byHandSize(fn, args, scope, "all");
+    if (superlative) return superlative;
     const first = args[0] ? this.np(args[0], scope) : undefined;
     const words: PhraseArgs = {};
     args.forEach((arg, i) => {
@@ -199,15 +259,46 @@ export class Describer {
   /** Statements as sentences, in order. */
   block(body: readonly IrStmt[], scope: Scope): string[] {
     const slots = new Map(scope.slots);
-    const inner: Scope = { ...scope, slots };
+    const inner: Scope = { ...scope, slots, choices: scope.choices ?? choiceCounts(body) };
     const assigned = assignedSlots(body);
-    return body
-      .flatMap((s) => {
-        // Each statement is a sentence of its own: "every player" is named in full again.
-        const sentence: Scope = { ...inner, mentioned: new Set() };
-        return s.op === "let" && s.value.op !== "choose" && assigned.has(s.slot) ? this.counter(s.slot, s.value, sentence, slots) : this.statement(s, sentence, slots);
-      })
-      .filter((s) => s !== "");
+    const sentences: string[] = [];
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i]!;
+      // Each statement is a sentence of its own: "every player" is named in full again.
+      const sentence: Scope = { ...inner, mentioned: new Set() };
+      const merged = this.choiceAndUse(s, body[i + 1], sentence, slots);
+      if (merged !== undefined) {
+        sentences.push(merged);
+        i++;
+        continue;
+      }
+      sentences.push(...(s.op === "let" && s.value.op !== "choose" && assigned.has(s.slot) ? this.counter(s.slot, s.value, sentence, slots) : this.statement(s, sentence, slots)));
+    }
+    return sentences.filter((s) => s !== "");
+  }
+
+  /**
+   * The cards you choose and, next, what you do with them, as one sentence ("choose 2 cards from your hand and
+   * give them to the chosen player"), as the published cards say it; undefined when the two do not pair up.
+   */
+  private choiceAndUse(s: IrStmt, next: IrStmt | undefined, scope: Scope, slots: Map<number, NounPhrase>): string | undefined {
+    const picked = s.op === "let" && s.value.op === "choose" ? { slot: s.slot, choice: s.value } : s.op === "target" ? { slot: s.slot, choice: s.choice } : undefined;
+    if (!picked || next?.op !== "act" || isSilentVerb(next.verb)) return undefined;
+    const { slot, choice } = picked;
+    const byYou = (e: IrExpr | undefined): boolean => e === undefined || (e.op === "global" && e.name === "me");
+    const cards = choice.what === "card" || choice.what === "cards";
+    // One chosen card handed to a verb of cards is a list of one: still the card just chosen.
+    const object = next.object.op === "list" ? next.object.e : next.object;
+    // The same chooser and actor: yours, or another's named once ("every player chooses 2 cards ... and discards them").
+    const sameActor = byYou(choice.by) ? byYou(next.subject) : next.subject !== undefined && sameExpr(choice.by!, next.subject);
+    if (!cards || !sameActor || object.op !== "var" || object.slot !== slot) return undefined;
+    const first = this.choiceWords(choice, scope);
+    slots.set(slot, this.chosen(choice, scope));
+    const one = choice.what === "card" || (choice.max?.op === "num" && choice.max.v === 1);
+    const again: NounPhrase = { text: this.say(`again-${choice.what}`, { n: one ? 1 : "many" }), form: "it", kind: choice.what };
+    const then = this.actionWords(next.verb, next.subject, next.object, next.slots, { ...scope, slots: new Map(slots).set(slot, again) }, true);
+    // A comma in the first half opens a clause some languages close before "and" (German).
+    return asSentence(this.say("stmt-and", { first, then, comma: first.includes(",") ? "yes" : "no" }));
   }
 
   /** A variable the effect changes later reads as "the count" (a number) or "this goes on" (a yes-or-no), not as its first value. */
@@ -240,9 +331,12 @@ export class Describer {
       case "shared":
         return [asSentence(this.say("stmt-shared", { start: String(s.start), lasts: this.say(`lasts-${s.lasts}`) }))];
       case "each": {
+        // "each c in list { if cond { act on c } }" reads as the action on the cards that meet the condition.
+        const selected = selectedAction(s);
+        if (selected) return this.statement(selected, scope, slots);
         // The list is named inside the body's sentences, after their subject: a player already named is "they".
         const src = this.np(s.src, { ...scope, mentioned: new Set(scope.slots.keys()) });
-        const each = this.eachOf(s.src, src);
+        const each = this.eachOf(s.src, src, { ...scope, mentioned: new Set(scope.slots.keys()) });
         const bound = each.kind === "player" ? { ...this.pronoun("player"), full: each } : each;
         const inner = new Map(scope.slots).set(s.slot, bound);
         return this.block(s.body, { ...scope, slots: inner });
@@ -277,9 +371,15 @@ export class Describer {
   }
 
   /** What `each` calls its element: "every player", "every other player", or "each of" the list. */
-  private eachOf(src: IrExpr, described: NounPhrase): NounPhrase {
+  private eachOf(src: IrExpr, described: NounPhrase, scope: Scope): NounPhrase {
     const kind = elementKind(described.kind);
-    if (src.op === "global" && (src.name === "players" || src.name === "others")) return { text: this.say(`each-${src.name}`), form: "other", kind };
+    const everyone = (e: IrExpr): e is Extract<IrExpr, { op: "global" }> => e.op === "global" && (e.name === "players" || e.name === "others");
+    if (everyone(src)) return { text: this.say(`each-${src.name}`), form: "other", kind };
+    // "each of all players whose hand holds a card" reads "every player whose hand holds a card".
+    if (src.op === "filter" && everyone(src.src)) {
+      const each: NounPhrase = { text: this.say(`each-${src.src.name}`), form: "other", kind: "players" };
+      return { ...this.filter(src, scope, true, each), kind };
+    }
     return { text: this.say("each-of", { src: described.text }), form: "other", kind };
   }
 
@@ -309,14 +409,21 @@ export class Describer {
 
   /** The sentence that asks for a choice. */
   choice(c: IrChoice, scope: Scope): string {
+    return asSentence(this.choiceWords(c, scope));
+  }
+
+  /** The words that ask for a choice, before they become a sentence of their own. */
+  private choiceWords(c: IrChoice, scope: Scope): string {
     const who = this.chooser(c, scope);
-    const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: c.from ? this.np(c.from, scope).text : "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
+    const from = c.from?.op === "filter" ? this.filter(c.from, scope, false) : c.from ? this.np(c.from, scope) : undefined;
+    const words: PhraseArgs = { who: who.text, form: who.form, blind: c.blind ? "yes" : "no", from: from?.text ?? "", hasFrom: c.from ? "yes" : "no", others: "no", cond: "" };
     // Choosing among the other players reads "another player" (published cards say so), a filter on them "another player where ...".
-    const isOthers = (e: IrExpr | undefined): boolean => e?.op === "global" && e.name === "others";
+    // The chooser's own "others of p" is "another player" too.
+    const chooserSelf: IrExpr = c.by ?? { op: "global", name: "me" };
+    const isOthers = (e: IrExpr | undefined): boolean => (e?.op === "global" && e.name === "others") || (e?.op === "prop" && e.name === "others" && sameExpr(e.obj, chooserSelf));
     if (isOthers(c.from)) words["others"] = "yes";
     else if (c.from?.op === "filter" && isOthers(c.from.src)) {
-      const slots = new Map(scope.slots).set(c.from.slot, this.pronoun("player"));
-      Object.assign(words, { others: "filter", cond: this.np(c.from.pred, { ...scope, slots, subject: c.from.slot }).text });
+      Object.assign(words, { others: "filter", ...this.clause(c.from.pred, c.from.slot, "player", "rel-one", scope) });
     }
     if (c.what === "split") {
       Object.assign(words, this.amount(c.total ?? { op: "num", v: 0 }, scope));
@@ -328,7 +435,7 @@ export class Describer {
       else if (min === 0) Object.assign(words, { range: "up-to", ...this.amount(c.max, scope) });
       else Object.assign(words, { range: "between", n: max ?? this.np(c.max, scope).text, min: min ?? this.np(c.min, scope).text, max: max ?? this.np(c.max, scope).text });
     }
-    return asSentence(this.say(`choose-${c.what}`, words));
+    return this.say(`choose-${c.what}`, words);
   }
 
   /** How later sentences name what was chosen. */
@@ -339,12 +446,19 @@ export class Describer {
     while (source?.op === "filter") source = source.src;
     const from = source ? this.np(source, { ...scope, mentioned: new Set(scope.slots.keys()) }).text : "";
     const kind = c.what === "yes-no" ? "bool" : c.what === "split" ? "map:number" : c.what;
-    return { text: this.say(`chosen-${c.what}`, { from, hasFrom: c.from ? "yes" : "no" }), form: "other", kind };
+    // Where the effect chooses cards only once, "the chosen cards" is enough.
+    const alone = (scope.choices?.get(choiceGroup(c.what)) ?? 0) <= 1;
+    return { text: this.say(`chosen-${c.what}`, { from, hasFrom: c.from && !alone ? "yes" : "no" }), form: "other", kind };
   }
 
   private action(verb: string, subject: IrExpr | undefined, object: IrExpr, slotExprs: Record<string, IrExpr>, scope: Scope): string {
-    if (isSilentVerb(verb)) return "";
-    const who = subject ? this.subjectNp(subject, scope) : undefined;
+    return isSilentVerb(verb) ? "" : asSentence(this.actionWords(verb, subject, object, slotExprs, scope));
+  }
+
+  /** The words of an action; `sharedSubject` leaves out a subject the sentence has already named ("... and discards them"). */
+  private actionWords(verb: string, subject: IrExpr | undefined, object: IrExpr, slotExprs: Record<string, IrExpr>, scope: Scope, sharedSubject = false): string {
+    const named = subject ? this.subjectNp(subject, scope) : undefined;
+    const who = named && sharedSubject && named.form !== "you" ? { ...named, text: "" } : named;
     // Within the sentence, its subject's second mention is a pronoun ("every player discards their hand").
     const inner: Scope = subject?.op === "var" ? { ...scope, subject: subject.slot } : scope;
     // Every slot a verb's phrase may name is given, empty when the action leaves it out.
@@ -363,8 +477,114 @@ export class Describer {
     words["place"] = slotExprs["under"] ? "under" : "to";
     words["pile"] = slotExprs["under"] ? words["under"]! : words["to"]!;
     words["hasBy"] = slotExprs["by"] ? "yes" : "no";
-    return asSentence(this.say(`verb-${verb}`, words));
+    // Two players' hands swapped read as the players swapping hands ("A and B swap hands").
+    const a = handOwner(object);
+    const b = slotExprs["with"] ? handOwner(slotExprs["with"]) : undefined;
+    // Named afresh: the words above already named the players once, inside "the hand of ...".
+    const fresh: Scope = { ...inner, mentioned: new Set() };
+    const [aNp, bNp] = a && b ? [this.subjectNp(a, fresh), this.np(b, fresh)] : [];
+    const players = aNp?.kind === "player" && bNp?.kind === "player";
+    Object.assign(words, { hands: players ? "yes" : "no", a: aNp?.text ?? "", aForm: aNp?.form ?? "other", b: bNp?.text ?? "" });
+    return this.say(`verb-${verb}`, words);
   }
+}
+
+/**
+ * `each c in list { let n = ...; if cond { act on c } }`, with the lets and the condition only reading, as one
+ * action on `list where cond` (the lets written into the condition); undefined for any other loop.
+ */
+function selectedAction(loop: Extract<IrStmt, { op: "each" }>): IrStmt | undefined {
+  const body = loop.body;
+  const last = body[body.length - 1];
+  const lets = body.slice(0, -1);
+  if (last?.op !== "if" || last.otherwise.length > 0 || last.then.length !== 1) return undefined;
+  const act = last.then[0]!;
+  if (act.op !== "act") return undefined;
+  const object = act.object.op === "list" ? act.object.e : act.object;
+  if (object.op !== "var" || object.slot !== loop.slot) return undefined;
+  if (act.subject && mentionsSlot(act.subject, loop.slot) || Object.values(act.slots).some((e) => mentionsSlot(e, loop.slot))) return undefined;
+  let cond = JSON.stringify(last.cond);
+  for (const s of [...lets].reverse()) {
+    if (s.op !== "let" || s.value.op === "choose") return undefined;
+    cond = cond.split(`{"op":"var","slot":${s.slot}}`).join(JSON.stringify(s.value));
+  }
+  const pred = JSON.parse(cond) as IrExpr;
+  if (lets.some((s) => s.op === "let" && mentionsSlot(pred, s.slot))) return undefined;
+  return { ...act, object: { op: "filter", src: loop.src, slot: loop.slot, pred } };
+}
+
+/** The comparisons of two hand sizes, by the word `cmp-hand-sizes` selects on. */
+const HAND_COMPARISONS: Readonly<Record<string, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge", "=": "eq", "!=": "ne" };
+
+/** Properties a relative clause can open with: "that is used", "whose colours include ...". */
+const OPENING_PROPERTIES: ReadonlySet<string> = new Set(["skipped", "used", "used-this-turn", "unpassable", "colour", "colours", "number", "id", "class", "symbol", "hand", "powers", "score"]);
+
+/**
+ * Whether a condition about each element `slot` names the element first in every part ("it is used and it was
+ * not used this turn", "its colours include ..."), so it can read as a relative clause.
+ */
+function aboutItselfFirst(pred: IrExpr, slot: number): boolean {
+  const self = (e: IrExpr): boolean => e.op === "var" && e.slot === slot;
+  const opens = (e: IrExpr): boolean => {
+    if (e.op === "contents") return opens(e.pile);
+    return e.op === "prop" && OPENING_PROPERTIES.has(e.name) && self(e.obj);
+  };
+  switch (pred.op) {
+    case "prop":
+      return opens(pred);
+    case "not":
+      return pred.e.op === "prop" && opens(pred.e);
+    case "bin":
+      if (pred.o === "and" || pred.o === "or") return aboutItselfFirst(pred.l, slot) && aboutItselfFirst(pred.r, slot);
+      if (pred.o === "in") return opens(pred.r) && !mentionsSlot(pred.l, slot);
+      if (pred.l.op === "prop" && pred.l.name === "number" && self(pred.l.obj) && pred.r.op === "none") return true;
+      if (HAND_COMPARISONS[pred.o] && pred.l.op === "prop" && pred.l.name === "count" && pred.r.op === "prop" && pred.r.name === "count" && handOwner(pred.r.obj)) {
+        const owner = handOwner(pred.l.obj);
+        return owner !== undefined && self(owner) && !mentionsSlot(pred.r, slot);
+      }
+      // "count of hand of it > 0" reads "whose hand holds a card"; any other count keeps its words.
+      if (pred.l.op === "prop" && pred.l.name === "count") return pred.r.op === "num" && pred.r.v === 0 && opens(pred.l.obj);
+      return opens(pred.l) && !mentionsSlot(pred.r, slot);
+    default:
+      return false;
+  }
+}
+
+/** Whether an expression reads the variable in `slot` anywhere inside it. */
+function mentionsSlot(e: IrExpr, slot: number): boolean {
+  return JSON.stringify(e).includes(`"op":"var","slot":${slot}}`);
+}
+
+/** Whose hand an expression is (`hand of p`, or the cards in it), or undefined when it is no hand. */
+function handOwner(e: IrExpr): IrExpr | undefined {
+  const pile = e.op === "contents" ? e.pile : e;
+  return pile.op === "prop" && pile.name === "hand" ? pile.obj : undefined;
+}
+
+/** Choices of one card and of several name the same thing ("the chosen card", "the chosen cards"): they count together. */
+function choiceGroup(what: IrChoice["what"]): string {
+  return what === "card" ? "cards" : what === "player" ? "players" : what;
+}
+
+/** How many choices of each kind a block makes anywhere inside it. */
+function choiceCounts(body: readonly IrStmt[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const count = (c: IrChoice): void => {
+    counts.set(choiceGroup(c.what), (counts.get(choiceGroup(c.what)) ?? 0) + 1);
+  };
+  const visit = (stmts: readonly IrStmt[]): void => {
+    for (const s of stmts) {
+      if ((s.op === "let" || s.op === "set") && s.value.op === "choose") count(s.value);
+      if (s.op === "target") count(s.choice);
+      if ("body" in s) visit(s.body);
+      if (s.op === "if") {
+        visit(s.then);
+        visit(s.otherwise);
+      }
+    }
+  };
+  visit(body);
+  return counts;
 }
 
 /** The variables a block assigns anywhere inside it (`set x = ...`). */

@@ -11,7 +11,7 @@ describe("frantic text", () => {
     const r = await runCaptured(["text", "gift", "--lang", "de", "--compare"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("gift: Gift (special, base)");
-    expect(r.stdout).toContain("Gib dem gewählten Spieler die aus deiner Hand gewählten Karten.");
+    expect(r.stdout).toContain("und gib sie dem gewählten Spieler.");
     expect(r.stdout).toContain("written: Pick another player and give them two cards");
     expect(r.stdout).not.toContain("exchange:");
   });

@@ -24,9 +24,84 @@ describe("rules text from effects", () => {
   test("who chooses, seen or blind, and the pronoun for a player already named", () => {
     const text = textOf("target victim = choose player from others\nlet loot = choose 2 blind cards from hand of victim\nme takes loot");
     expect(text).toContain("Choose another player.");
-    expect(text).toContain("Choose 2 cards blind from the hand of the chosen player.");
-    expect(text).toContain("Take the cards chosen from the hand of the chosen player.");
+    expect(text).toContain("Choose 2 cards blind from the hand of the chosen player and take them.");
     expect(textOf("each p in players {\n  p discards hand of p\n}")).toContain("Every player discards their hand.");
+  });
+
+  test("cards you choose and what you do with them next make one sentence, with a pronoun", () => {
+    const gift = "target victim = choose player from others\nlet present = choose 2 cards from hand of me\nme gives present to victim";
+    expect(textOf(gift)).toContain("Choose another player. Choose 2 cards from your hand and give them to the chosen player.");
+    expect(textOf(gift, "de")).toContain("Wähle einen anderen Spieler. Wähle 2 Karten aus deiner Hand und gib sie dem gewählten Spieler.");
+    // German closes a clause of the first half with a comma before "und".
+    expect(textOf(gift.replace("hand of me", "hand of me where not unpassable of it"), "de")).toContain("bei denen sie weitergegeben werden darf, und gib sie dem gewählten Spieler.");
+    expect(textOf(gift, "fr")).toContain("et donne ces cartes au joueur choisi");
+    expect(textOf("let c = choose card from hand of me\nme plays c")).toContain("Choose a card from your hand and play it.");
+    expect(textOf("let c = choose 0..1 cards from hand of me\nme discards c")).toContain("Choose up to one card from your hand and discard it.");
+    // Another player's choice and their own action on it: the subject is named once.
+    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nvictim discards c")).toContain("The chosen player chooses a card from the hand of the chosen player and discards it.");
+    expect(textOf("each p in players {\n  let c = choose 2 cards from hand of p by p\n  p discards c\n}", "de")).toContain("Jeder Spieler wählt 2 Karten aus seiner Hand und wirft sie ab.");
+    // A player choosing among the others of their own reads "another player", as yours does.
+    expect(textOf("each p in players {\n  let pick = choose player from others of p by p\n  p draws 1\n}")).toContain("Every player chooses another player.");
+    // One player chooses and another acts, or the action does not use what was chosen: two sentences.
+    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nme takes c")).toContain("The chosen player chooses a card from the hand of the chosen player. Take the chosen card.");
+    expect(textOf("let c = choose card from hand of me\nme draws 1")).toContain("Choose a card from your hand. Draw one card.");
+  });
+
+  test("what was chosen is named by where it came from only when the effect chooses cards more than once", () => {
+    const once = "let c = choose card from hand of me\nme draws 1\nme discards c";
+    expect(textOf(once)).toContain("Discard the chosen card.");
+    const twice = "target victim = choose player from others\nlet mine = choose card from hand of me\nlet theirs = choose blind card from hand of victim\nme draws 1\nme takes theirs\nme gives mine to victim";
+    expect(textOf(twice)).toContain("Take the card chosen from the hand of the chosen player.");
+    expect(textOf(twice)).toContain("Give the card chosen from your hand to the chosen player.");
+  });
+
+  test("players picked by how many cards they hold read as a superlative, and a list left out as \"except\"", () => {
+    const richest = "let r = first of highest(players, count of hand of it)\nr draws 1";
+    expect(textOf(richest)).toContain("The first player with the most cards draws one card.");
+    expect(textOf(richest, "de")).toContain("Der erste Spieler mit den meisten Karten zieht eine Karte.");
+    expect(textOf("each p in lowest(players, count of hand of it) {\n  p draws 1\n}")).toContain("Each of the players with the fewest cards draws one card.");
+    // Any other measure keeps its words.
+    expect(textOf("let r = first of highest(players, score of it)\nr draws 1")).toContain("for whom their score is highest");
+    expect(textOf("let poorest = lowest(players, count of hand of it)\neach p in players where not (it in poorest) {\n  p draws 1\n}")).toContain("Every player except the players with the fewest cards draws one card.");
+  });
+
+  test("a condition about each card or player that names it first reads as a relative clause in English", () => {
+    expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c")).toContain("Choose 2 cards from your hand that may be handed over and discard them.");
+    expect(textOf("target victim = choose player from others where not skipped of it\nskip victim")).toContain("Choose another player who has no skip waiting.");
+    expect(textOf("each p in players {\n  p discards hand of p where number of it = none\n}")).toContain("Every player discards the cards in their hand that are special cards.");
+    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}")).toContain("Every player whose hand holds a card draws one card.");
+    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}", "de")).toContain("Jeder Spieler, bei dem seine Hand mindestens eine Karte enthält");
+    // A condition that names something else first keeps "where", and German keeps its own clause.
+    expect(textOf("each p in players where count of hand of it > count of hand of me {\n  p draws 1\n}")).toContain("Every player who holds more cards than you draws one card.");
+    expect(textOf("each p in players where score of me > score of it {\n  p draws 1\n}")).toContain("Every player where your score is more than their score draws one card.");
+    expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c", "de")).toContain("bei denen sie weitergegeben werden darf");
+  });
+
+  test("two hand sizes compared say who holds more or fewer cards, and two players' hands swapped read as the players swapping", () => {
+    expect(textOf("target victim = choose player from others where count of hand of it < count of hand of me\nvictim draws 1")).toContain("Choose another player who holds fewer cards than you.");
+    expect(textOf("let r = first of highest(players, count of hand of it)\nif count of hand of r != count of hand of me {\n  swap hand of me with hand of r\n}")).toContain(
+      "If the first player with the most cards holds a different number of cards from you: You and the first player with the most cards swap hands.",
+    );
+    expect(textOf("target victim = choose player from others\nswap hand of me with hand of victim", "de")).toContain("Du und der gewählte Spieler tauscht eure Hände.");
+  });
+
+  test("whether a player can play a card reads as such, in every language", () => {
+    const again = "if count of playable of me > 0 {\n  let c = choose card from playable of me\n  me plays c\n} else {\n  me draws 1\n}";
+    expect(textOf(again)).toContain("If you can play a card: Choose a card from the cards you can play and play it. Otherwise: Draw one card.");
+    expect(textOf(again, "de")).toContain("Wenn du eine Karte spielen kannst:");
+    expect(textOf(again, "fr")).toContain("Si tu peux jouer une carte :");
+    expect(textOf("if count of playable of me = 0 {\n  me draws 1\n}")).toContain("If you cannot play any card: Draw one card.");
+    // Any other list counted keeps its words.
+    expect(textOf("if count of hand of me > 0 {\n  me draws 1\n}")).toContain("If your hand holds a card: Draw one card.");
+  });
+
+  test("an action on each card that meets a condition reads as one action on those cards", () => {
+    const loop = "each c in hand of me {\n  let n = number of c\n  if n = 7 {\n    me discards c\n  }\n}";
+    expect(textOf(loop)).toContain("Discard the cards in your hand whose number is 7.");
+    // A loop that does more than act on its card keeps its sentences.
+    const draws = textOf("each c in hand of me {\n  if number of c = 7 {\n    me draws 1\n  }\n}");
+    expect(draws).toMatch(/^Wish a colour\. If .*: Draw one card\.$/);
+    expect(draws).not.toContain("whose number is 7");
   });
 
   test("durations, moments and points", () => {

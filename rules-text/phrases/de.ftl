@@ -11,6 +11,8 @@
 
 pronoun-they = er
 pronoun-it = sie
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = „{ $text }“
 expr-true = ja
 expr-false = nein
@@ -26,7 +28,10 @@ expr-index = { $form ->
     } Anteil an { $obj }
 expr-not = nicht ({ $e })
 expr-neg = minus { $e }
-expr-filter = { $src }, bei denen { $cond }
+expr-filter = { $src }, { $one ->
+        [yes] bei dem
+       *[no] bei denen
+    } { $cond }
 each-players = jeder { -player }
 each-others = jeder andere { -player }
 each-of = jeder von { $src }
@@ -199,13 +204,27 @@ prop-unpassable = { $neg ->
 prop-owner = der { -player }, der { $of } hält
 prop-top = die oberste { -card } von { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } mindestens eine { -card } enthält
-       *[other] es mindestens eine von { $of } gibt
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] du eine { -card } spielen kannst
+            [they] er eine { -card } spielen kann
+           *[other] { $owner } eine { -card } spielen kann
+        }
+       *[no] { $kind ->
+                [pile] { $of } mindestens eine { -card } enthält
+               *[other] es mindestens eine von { $of } gibt
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } keine { -card } enthält
-       *[other] es keine von { $of } gibt
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] du keine { -card } spielen kannst
+            [they] er keine { -card } spielen kann
+           *[other] { $owner } keine { -card } spielen kann
+        }
+       *[no] { $kind ->
+                [pile] { $of } keine { -card } enthält
+               *[other] es keine von { $of } gibt
+            }
     }
 
 cond-special = { $form ->
@@ -223,6 +242,35 @@ builtin-min = das Kleinere von { $a } und { $b }
 builtin-max = das Größere von { $a } und { $b }
 builtin-highest = die von { $a } mit dem höchsten Wert für { $b }
 builtin-lowest = die von { $a } mit dem niedrigsten Wert für { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] der erste { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+        [last] der letzte { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+       *[all] { $everyone ->
+            [yes] die { -player }
+           *[no] die von { $a }
+        }
+    } mit den meisten Karten
+superlative-fewest-cards = { $pick ->
+        [first] der erste { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+        [last] der letzte { $everyone ->
+            [yes] { -player }
+           *[no] von { $a }
+        }
+       *[all] { $everyone ->
+            [yes] die { -player }
+           *[no] die von { $a }
+        }
+    } mit den wenigsten Karten
 builtin-nth-lowest = die von { $a } mit dem { $b }. niedrigsten Wert für { $c }
 builtin-sum = die Summe über { $a } von { $b }
 builtin-top = { $bExact ->
@@ -249,6 +297,27 @@ builtin-identical = { $a } gleicht { $b }
 builtin-sums-to = einige von { $a } zusammen { $b } ergeben
 
 ## Operators
+
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] du
+        [they] er
+       *[other] { $who }
+    } { $o ->
+        [lt] weniger Karten als
+        [le] höchstens so viele Karten wie
+        [gt] mehr Karten als
+        [ge] mindestens so viele Karten wie
+        [eq] so viele Karten wie
+       *[ne] nicht so viele Karten wie
+    } { $thanForm ->
+        [you] du
+        [they] er
+       *[other] { $than }
+    } { $form ->
+        [you] hast
+       *[other] hat
+    }
 
 op-plus = { $l } plus { $r }
 op-minus = { $l } minus { $r }
@@ -306,9 +375,12 @@ choose-cards = { $form ->
         [you] wähle
        *[other] { $who } wählt
     } { $range ->
-        [exact] { $n ->
-            [one] eine { -card }
-           *[other] { $n } Karten
+        [exact] { $amount ->
+            [other] so viele Karten wie { $n }
+           *[exact] { $n ->
+                [one] eine { -card }
+               *[other] { $n } Karten
+            }
         }
         [at-least] mindestens { $n } Karten
         [up-to] bis zu { $n ->
@@ -338,8 +410,20 @@ choose-split = { $form ->
     }, wie { $n } Karten auf { $from } verteilt werden, mindestens eine für jeden
 chosen-player = der gewählte { -player }
 chosen-players = die gewählten { -player }
-chosen-card = die aus { $from } gewählte { -card }
-chosen-cards = die aus { $from } gewählten Karten
+chosen-card = { $hasFrom ->
+        [yes] die aus { $from } gewählte { -card }
+       *[no] die gewählte { -card }
+    }
+chosen-cards = { $hasFrom ->
+        [yes] die aus { $from } gewählten Karten
+       *[no] die gewählten Karten
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = sie
+again-cards = { $n ->
+        [one] sie
+       *[other] sie
+    }
 chosen-colour = die gewählte Farbe
 chosen-number = die gewählte Zahl
 chosen-yes-no = die Antwort ja ist
@@ -360,7 +444,10 @@ verb-draws = { $form ->
 verb-gives = { $form ->
         [you] gib
        *[other] { $who } gibt
-    } { $to } { $what }
+    } { $whatForm ->
+        [it] { $what } { $to }
+       *[other] { $to } { $what }
+    }
 verb-takes = { $form ->
         [you] nimm
        *[other] { $who } nimmt
@@ -388,7 +475,13 @@ verb-move = lege { $what } { $place ->
     } { $pile }
 verb-shuffle = mische { $what }
 verb-deal = verteile { $what } einzeln an { $to }
-verb-swap = tausche { $what } gegen { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] du und { $b } tauscht eure Hände
+           *[other] { $a } und { $b } tauschen ihre Hände
+        }
+       *[no] tausche { $what } gegen { $with }
+    }
 verb-end = { $word ->
         [round] die Runde endet
        *[turn] der Zug endet
@@ -429,6 +522,11 @@ verb-ready = drehe { $what } wieder um, bereit zum Benutzen
 ## Statements
 
 stmt-counter = beginne einen Zähler bei { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first }{ $comma ->
+        [yes] ,
+       *[no] {""}
+    } und { $then }
 stmt-flag-on = es geht weiter
 stmt-flag-off = es hört auf
 stmt-shared = führe einen gemeinsamen Zähler ab { $start }, { $lasts }
@@ -523,4 +621,4 @@ rule-patch = Regel { $name }: { $value }
 
 ## Fälle, die nach dem Zusammensetzen zu richten sind ("von → zu; ..."): die Sätze setzen Nominative ein.
 
-grammar-rewrites = von der erste von die gewählten Spieler → vom ersten der gewählten Spieler; von der letzte von die gewählten Spieler → vom letzten der gewählten Spieler; der erste von die gewählten Spieler → der erste der gewählten Spieler; der letzte von die gewählten Spieler → der letzte der gewählten Spieler; Zahl von die gewählten Spieler → Zahl der gewählten Spieler; auf die Powerkarten von der → auf die Powerkarten vom; in deine Hand → in deiner Hand; in seine Hand → in seiner Hand; in die Hand → in der Hand; von deine Hand → von deiner Hand; von seine Hand → von seiner Hand; in die Powerkarten → in den Powerkarten; in deine Powerkarten → in deinen Powerkarten; in seine Powerkarten → in seinen Powerkarten; gibt du → gibt dir; jeder von die → jeder der; Jeder von die → Jeder der; von jeder Spieler → von jedem Spieler; von jeder andere Spieler → von jedem anderen Spieler; aus die anderen Spieler → aus den anderen Spielern; aus alle Spieler → aus allen Spielern; aus deine Hand → aus deiner Hand; aus seine Hand → aus seiner Hand; aus die Hand → aus der Hand; aus deine Powerkarten → aus deinen Powerkarten; aus seine Powerkarten → aus seinen Powerkarten; aus die Powerkarten → aus den Powerkarten; aus die Karten → aus den Karten; aus der Ablagestapel → aus dem Ablagestapel; aus der Stapel → aus dem Stapel; von die → von den; von der Nachziehstapel → vom Nachziehstapel; von der Ablagestapel → vom Ablagestapel; von der Powerkartenstapel → vom Powerkartenstapel; von der gewählte Spieler → vom gewählten Spieler; Gib der gewählte Spieler → Gib dem gewählten Spieler; gibt der gewählte Spieler → gibt dem gewählten Spieler; Gib die gewählten Spieler → Gib den gewählten Spielern; gibt sein rechter Nachbar → gibt seinem rechten Nachbarn; gibt sein linker Nachbar → gibt seinem linken Nachbarn; Anteil an die Verteilung → Anteil an der Verteilung; Jeder von alle → Jeder von allen; auf die gewählten Spieler → auf die gewählten Spieler; auf der Stapel auf dem Tisch → auf den Stapel auf dem Tisch; auf der Ablagestapel → auf den Ablagestapel; auf der Powerkartenstapel → auf den Powerkartenstapel; auf der Nachziehstapel → auf den Nachziehstapel; unter der Ereignisstapel → unter den Ereignisstapel; mische der → mische den; Mische der → Mische den; Verteile der → Verteile den; tausche die Hand → tausche die Hand; an alle Spieler → an alle Spieler
+grammar-rewrites = von der erste von die gewählten Spieler → vom ersten der gewählten Spieler; von der letzte von die gewählten Spieler → vom letzten der gewählten Spieler; der erste von die gewählten Spieler → der erste der gewählten Spieler; der letzte von die gewählten Spieler → der letzte der gewählten Spieler; Zahl von die gewählten Spieler → Zahl der gewählten Spieler; auf die Powerkarten von der → auf die Powerkarten vom; in deine Hand → in deiner Hand; in seine Hand → in seiner Hand; in die Hand → in der Hand; von deine Hand → von deiner Hand; von seine Hand → von seiner Hand; in die Powerkarten → in den Powerkarten; in deine Powerkarten → in deinen Powerkarten; in seine Powerkarten → in seinen Powerkarten; gibt du → gibt dir; jeder von die → jeder der; Jeder von die → Jeder der; von jeder Spieler → von jedem Spieler; von jeder andere Spieler → von jedem anderen Spieler; aus die anderen Spieler → aus den anderen Spielern; aus alle Spieler → aus allen Spielern; aus deine Hand → aus deiner Hand; aus seine Hand → aus seiner Hand; aus die Hand → aus der Hand; aus deine Powerkarten → aus deinen Powerkarten; aus seine Powerkarten → aus seinen Powerkarten; aus die Powerkarten → aus den Powerkarten; aus die Karten → aus den Karten; aus der Ablagestapel → aus dem Ablagestapel; aus der Stapel → aus dem Stapel; von die → von den; von den gewählte Karte → von der gewählten Karte; gib sie der gewählte Spieler → gib sie dem gewählten Spieler; gibt sie der gewählte Spieler → gibt sie dem gewählten Spieler; von der erste von den Spieler → vom ersten der Spieler; von der erste Spieler → vom ersten Spieler; Der erste von den Spieler → Der erste der Spieler; Zahl von den Spieler mit → Zahl der Spieler mit; außer der erste Spieler → außer dem ersten Spieler; außer die Spieler mit → außer den Spielern mit; von der Nachziehstapel → vom Nachziehstapel; von der Ablagestapel → vom Ablagestapel; von der Powerkartenstapel → vom Powerkartenstapel; von der gewählte Spieler → vom gewählten Spieler; Gib der gewählte Spieler → Gib dem gewählten Spieler; gibt der gewählte Spieler → gibt dem gewählten Spieler; Gib die gewählten Spieler → Gib den gewählten Spielern; gibt sein rechter Nachbar → gibt seinem rechten Nachbarn; gibt sein linker Nachbar → gibt seinem linken Nachbarn; Anteil an die Verteilung → Anteil an der Verteilung; Jeder von alle → Jeder von allen; auf die gewählten Spieler → auf die gewählten Spieler; auf der Stapel auf dem Tisch → auf den Stapel auf dem Tisch; auf der Ablagestapel → auf den Ablagestapel; auf der Powerkartenstapel → auf den Powerkartenstapel; auf der Nachziehstapel → auf den Nachziehstapel; unter der Ereignisstapel → unter den Ereignisstapel; mische der → mische den; Mische der → Mische den; Verteile der → Verteile den; tausche die Hand → tausche die Hand; an alle Spieler → an alle Spieler

@@ -7,6 +7,11 @@
 
 pronoun-they = they
 pronoun-it = it
+# The relative pronoun that opens a clause about each of a list ("cards that ...", "players who ...").
+pronoun-rel = { $kind ->
+        [player] who
+       *[other] that
+    }
 expr-text = “{ $text }”
 expr-true = yes
 expr-false = no
@@ -22,7 +27,13 @@ expr-index = { $form ->
     } share of { $obj }
 expr-not = not ({ $e })
 expr-neg = minus { $e }
-expr-filter = { $src } where { $cond }
+expr-filter = { $rel ->
+        [yes] { $pile ->
+            [yes] the cards in { $src }
+           *[no] { $src }
+        } { $cond }
+       *[no] { $src } where { $cond }
+    }
 each-players = every player
 each-others = every other player
 each-of = each of { $src }
@@ -84,11 +95,15 @@ global-triggerer = the player who triggered the event
 ## Properties ($of the owner, $form its form, $kind its type, $neg "yes" when negated)
 
 prop-hand = { $form ->
+        [rel] whose hand
+        [rel-one] whose hand
         [you] your hand
         [they] their hand
        *[other] the hand of { $of }
     }
 prop-powers = { $form ->
+        [rel] whose power cards
+        [rel-one] whose power cards
         [you] your power cards
         [they] their power cards
        *[other] the power cards of { $of }
@@ -123,6 +138,8 @@ prop-partner = { $form ->
        *[other] the partner of { $of }
     }
 prop-score = { $form ->
+        [rel] whose score
+        [rel-one] whose score
         [you] your score
         [they] their score
        *[other] the score of { $of }
@@ -136,11 +153,15 @@ prop-skipped = { $neg ->
         [yes] { $form ->
             [you] you have no skip waiting
             [they] they have no skip waiting
+            [rel] who have no skip waiting
+            [rel-one] who has no skip waiting
            *[other] { $of } has no skip waiting
         }
        *[no] { $form ->
             [you] you have a skip waiting
             [they] they have a skip waiting
+            [rel] who have a skip waiting
+            [rel-one] who has a skip waiting
            *[other] { $of } has a skip waiting
         }
     }
@@ -155,12 +176,24 @@ prop-free-plays = { $form ->
        *[other] the cards { $of } could play on anything
     }
 prop-used = { $neg ->
-        [yes] { $of } is face down
-       *[no] { $of } is used
+        [yes] { $of } { $form ->
+            [rel] are
+           *[other] is
+        } face down
+       *[no] { $of } { $form ->
+            [rel] are
+           *[other] is
+        } used
     }
 prop-used-this-turn = { $neg ->
-        [yes] { $of } was not used this turn
-       *[no] { $of } was used this turn
+        [yes] { $of } { $form ->
+            [rel] were
+           *[other] was
+        } not used this turn
+       *[no] { $of } { $form ->
+            [rel] were
+           *[other] was
+        } used this turn
     }
 prop-count = { $kind ->
         [pile] the number of cards in { $of }
@@ -170,26 +203,38 @@ prop-first = the first of { $of }
 prop-last = the last of { $of }
 prop-points = the points in { $of }
 prop-colour = { $form ->
+        [rel] whose colour
+        [rel-one] whose colour
         [it] its colour
        *[other] the colour of { $of }
     }
 prop-colours = { $form ->
+        [rel] whose colours
+        [rel-one] whose colours
         [it] its colours
        *[other] the colours of { $of }
     }
 prop-number = { $form ->
+        [rel] whose number
+        [rel-one] whose number
         [it] its number
        *[other] the number of { $of }
     }
 prop-id = { $form ->
+        [rel] whose name
+        [rel-one] whose name
         [it] its name
        *[other] the name of { $of }
     }
 prop-class = { $form ->
+        [rel] whose kind
+        [rel-one] whose kind
         [it] its kind
        *[other] the kind of { $of }
     }
 prop-symbol = { $form ->
+        [rel] whose symbol
+        [rel-one] whose symbol
         [it] its symbol
        *[other] the symbol of { $of }
     }
@@ -200,21 +245,37 @@ prop-unpassable = { $neg ->
 prop-owner = the player holding { $of }
 prop-top = the top card of { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } holds a card
-       *[other] there is at least one of { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] you can play a card
+            [they] they can play a card
+           *[other] { $owner } can play a card
+        }
+       *[no] { $kind ->
+                [pile] { $of } holds a card
+               *[other] there is at least one of { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } holds no card
-       *[other] there is none of { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] you cannot play any card
+            [they] they cannot play any card
+           *[other] { $owner } cannot play any card
+        }
+       *[no] { $kind ->
+                [pile] { $of } holds no card
+               *[other] there is none of { $of }
+            }
     }
 
 cond-special = { $form ->
         [it] it is a special card
+        [rel] { $of } are special cards
        *[other] { $of } is a special card
     }
 cond-numbered = { $form ->
         [it] it is a number card
+        [rel] { $of } are number cards
        *[other] { $of } is a number card
     }
 
@@ -224,6 +285,35 @@ builtin-min = the smaller of { $a } and { $b }
 builtin-max = the larger of { $a } and { $b }
 builtin-highest = those of { $a } for whom { $b } is highest
 builtin-lowest = those of { $a } for whom { $b } is lowest
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] the first { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+        [last] the last { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+       *[all] { $everyone ->
+            [yes] the players
+           *[no] those of { $a }
+        }
+    } with the most cards
+superlative-fewest-cards = { $pick ->
+        [first] the first { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+        [last] the last { $everyone ->
+            [yes] player
+           *[no] of { $a }
+        }
+       *[all] { $everyone ->
+            [yes] the players
+           *[no] those of { $a }
+        }
+    } with the fewest cards
 builtin-nth-lowest = those of { $a } with the { $b }. lowest value of { $c }
 builtin-sum = the sum over { $a } of { $b }
 builtin-top = { $bExact ->
@@ -251,6 +341,26 @@ builtin-sums-to = some of { $a } add up to { $b }
 
 ## Operators ($l and $r)
 
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] you hold
+        [they] they hold
+        [rel] who hold
+        [rel-one] who holds
+       *[other] { $who } holds
+    } { $o ->
+        [lt] fewer cards than
+        [le] at most as many cards as
+        [gt] more cards than
+        [ge] at least as many cards as
+        [eq] as many cards as
+       *[ne] a different number of cards from
+    } { $thanForm ->
+        [you] you
+        [they] them
+       *[other] { $than }
+    }
+
 op-plus = { $l } plus { $r }
 op-minus = { $l } minus { $r }
 op-times = { $l } times { $r }
@@ -272,7 +382,10 @@ choose-player = { $form ->
        *[other] { $who } chooses
     } { $others ->
         [yes] another player
-        [filter] another player where { $cond }
+        [filter] another player { $rel ->
+            [yes] {""}
+           *[no] where{" "}
+        }{ $cond }
        *[no] a player from { $from }
     }
 choose-players = { $form ->
@@ -301,9 +414,12 @@ choose-cards = { $form ->
         [you] choose
        *[other] { $who } chooses
     } { $range ->
-        [exact] { $n ->
-            [one] one card
-           *[other] { $n } cards
+        [exact] { $amount ->
+            [other] as many cards as { $n }
+           *[exact] { $n ->
+                [one] one card
+               *[other] { $n } cards
+            }
         }
         [at-least] at least { $n } cards
         [up-to] up to { $n ->
@@ -333,8 +449,20 @@ choose-split = { $form ->
     } how { $n } cards are shared among { $from }, at least one each
 chosen-player = the chosen player
 chosen-players = the chosen players
-chosen-card = the card chosen from { $from }
-chosen-cards = the cards chosen from { $from }
+chosen-card = { $hasFrom ->
+        [yes] the card chosen from { $from }
+       *[no] the chosen card
+    }
+chosen-cards = { $hasFrom ->
+        [yes] the cards chosen from { $from }
+       *[no] the chosen cards
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = it
+again-cards = { $n ->
+        [one] it
+       *[other] them
+    }
 chosen-colour = the chosen colour
 chosen-number = the chosen number
 chosen-yes-no = the answer is yes
@@ -383,7 +511,13 @@ verb-move = put { $what } { $place ->
     } { $pile }
 verb-shuffle = shuffle { $what }
 verb-deal = deal { $what } out one card at a time to { $to }
-verb-swap = swap { $what } with { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] you
+           *[other] { $a }
+        } and { $b } swap hands
+       *[no] swap { $what } with { $with }
+    }
 verb-end = { $word ->
         [round] the round ends
        *[turn] the turn ends
@@ -399,7 +533,10 @@ verb-turn-up = turn up { $what } as if { $hasBy ->
         [yes] { $by }
        *[no] you
     } had played it
-verb-carry-out = carry out { $what }
+verb-carry-out = { $whatForm ->
+        [it] carry { $what } out
+       *[other] carry out { $what }
+    }
 verb-redirect = the attack stops, and you carry it out yourself with new targets
 verb-dodge = the attacker must pick someone other than you
 verb-protect = { $whatForm ->
@@ -424,6 +561,8 @@ verb-ready = turn { $what } face down again, ready to be used
 ## Statements
 
 stmt-counter = start a count at { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } and { $then }
 stmt-flag-on = this goes on
 stmt-flag-off = this stops
 stmt-shared = keep a shared count, starting at { $start }, { $lasts }

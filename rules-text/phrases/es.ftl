@@ -10,6 +10,8 @@
 
 pronoun-they = él
 pronoun-it = ella
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = «{ $text }»
 expr-true = sí
 expr-false = no
@@ -25,7 +27,10 @@ expr-index = { $form ->
     } de { $obj }
 expr-not = no ({ $e })
 expr-neg = menos { $e }
-expr-filter = { $src } para los que { $cond }
+expr-filter = { $src } { $one ->
+        [yes] para el que
+       *[no] para los que
+    } { $cond }
 each-players = cada { -player }
 each-others = cada otro { -player }
 each-of = cada uno de { $src }
@@ -198,13 +203,27 @@ prop-unpassable = { $neg ->
 prop-owner = el { -player } que tiene { $of }
 prop-top = la { -card } superior de { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } tiene al menos una { -card }
-       *[other] hay al menos una de { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] puedes jugar una { -card }
+            [they] puede jugar una { -card }
+           *[other] { $owner } puede jugar una { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } tiene al menos una { -card }
+               *[other] hay al menos una de { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } no tiene ninguna { -card }
-       *[other] no hay ninguna de { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] no puedes jugar ninguna { -card }
+            [they] no puede jugar ninguna { -card }
+           *[other] { $owner } no puede jugar ninguna { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } no tiene ninguna { -card }
+               *[other] no hay ninguna de { $of }
+            }
     }
 
 cond-special = { $form ->
@@ -222,6 +241,35 @@ builtin-min = el menor de { $a } y { $b }
 builtin-max = el mayor de { $a } y { $b }
 builtin-highest = los de { $a } con el valor más alto de { $b }
 builtin-lowest = los de { $a } con el valor más bajo de { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] el primer { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+        [last] el último { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+       *[all] { $everyone ->
+            [yes] los jugadores
+           *[no] los de { $a }
+        }
+    } con más cartas
+superlative-fewest-cards = { $pick ->
+        [first] el primer { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+        [last] el último { $everyone ->
+            [yes] jugador
+           *[no] de { $a }
+        }
+       *[all] { $everyone ->
+            [yes] los jugadores
+           *[no] los de { $a }
+        }
+    } con menos cartas
 builtin-nth-lowest = los de { $a } con el { $b }.º valor más bajo de { $c }
 builtin-sum = la suma sobre { $a } de { $b }
 builtin-top = { $bExact ->
@@ -248,6 +296,24 @@ builtin-identical = { $a } es idéntica a { $b }
 builtin-sums-to = algunas de { $a } suman { $b }
 
 ## Operators
+
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] tienes
+        [they] tiene
+       *[other] { $who } tiene
+    } { $o ->
+        [lt] menos cartas que
+        [le] como mucho tantas cartas como
+        [gt] más cartas que
+        [ge] al menos tantas cartas como
+        [eq] tantas cartas como
+       *[ne] un número de cartas distinto que
+    } { $thanForm ->
+        [you] tú
+        [they] él
+       *[other] { $than }
+    }
 
 op-plus = { $l } más { $r }
 op-minus = { $l } menos { $r }
@@ -305,9 +371,12 @@ choose-cards = { $form ->
         [you] elige
        *[other] { $who } elige
     } { $range ->
-        [exact] { $n ->
-            [one] una { -card }
-           *[other] { $n } cartas
+        [exact] { $amount ->
+            [other] tantas cartas como { $n }
+           *[exact] { $n ->
+                [one] una { -card }
+               *[other] { $n } cartas
+            }
         }
         [at-least] al menos { $n } cartas
         [up-to] hasta { $n ->
@@ -337,8 +406,20 @@ choose-split = { $form ->
     } cómo se reparten { $n } cartas entre { $from }, al menos una cada uno
 chosen-player = el { -player } elegido
 chosen-players = los jugadores elegidos
-chosen-card = la { -card } elegida de { $from }
-chosen-cards = las cartas elegidas de { $from }
+chosen-card = { $hasFrom ->
+        [yes] la { -card } elegida de { $from }
+       *[no] la { -card } elegida
+    }
+chosen-cards = { $hasFrom ->
+        [yes] las cartas elegidas de { $from }
+       *[no] las cartas elegidas
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = esa { -card }
+again-cards = { $n ->
+        [one] esa { -card }
+       *[other] esas cartas
+    }
 chosen-colour = el color elegido
 chosen-number = el número elegido
 chosen-yes-no = la respuesta es sí
@@ -387,7 +468,13 @@ verb-move = pon { $what } { $place ->
     } { $pile }
 verb-shuffle = baraja { $what }
 verb-deal = reparte { $what } de una en una a { $to }
-verb-swap = intercambia { $what } con { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] tú y { $b } intercambiáis vuestras manos
+           *[other] { $a } y { $b } intercambian sus manos
+        }
+       *[no] intercambia { $what } con { $with }
+    }
 verb-end = { $word ->
         [round] la ronda termina
        *[turn] el turno termina
@@ -428,6 +515,8 @@ verb-ready = vuelve { $what } boca abajo, lista para usarse
 ## Statements
 
 stmt-counter = empieza un contador en { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } y { $then }
 stmt-flag-on = esto sigue
 stmt-flag-off = esto se detiene
 stmt-shared = lleva un contador común desde { $start }, { $lasts }

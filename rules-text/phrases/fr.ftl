@@ -10,6 +10,8 @@
 
 pronoun-they = il
 pronoun-it = elle
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = « { $text } »
 expr-true = oui
 expr-false = non
@@ -25,7 +27,10 @@ expr-index = { $form ->
     } de { $obj }
 expr-not = non ({ $e })
 expr-neg = moins { $e }
-expr-filter = { $src } pour lesquels { $cond }
+expr-filter = { $src } { $one ->
+        [yes] pour lequel
+       *[no] pour lesquels
+    } { $cond }
 each-players = chaque { -player }
 each-others = chaque autre { -player }
 each-of = chacun de { $src }
@@ -198,13 +203,27 @@ prop-unpassable = { $neg ->
 prop-owner = le { -player } qui tient { $of }
 prop-top = la { -card } du dessus de { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } contient au moins une { -card }
-       *[other] il y a au moins une de { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] tu peux jouer une { -card }
+            [they] il peut jouer une { -card }
+           *[other] { $owner } peut jouer une { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } contient au moins une { -card }
+               *[other] il y a au moins une de { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } ne contient aucune { -card }
-       *[other] il n'y a aucune de { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] tu ne peux jouer aucune { -card }
+            [they] il ne peut jouer aucune { -card }
+           *[other] { $owner } ne peut jouer aucune { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } ne contient aucune { -card }
+               *[other] il n'y a aucune de { $of }
+            }
     }
 
 cond-special = { $form ->
@@ -222,6 +241,35 @@ builtin-min = le plus petit de { $a } et { $b }
 builtin-max = le plus grand de { $a } et { $b }
 builtin-highest = ceux de { $a } avec la plus grande valeur de { $b }
 builtin-lowest = ceux de { $a } avec la plus petite valeur de { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] le premier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+        [last] le dernier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+       *[all] { $everyone ->
+            [yes] les joueurs
+           *[no] ceux de { $a }
+        } qui ont
+    } le plus de cartes
+superlative-fewest-cards = { $pick ->
+        [first] le premier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+        [last] le dernier { $everyone ->
+            [yes] joueur
+           *[no] de { $a }
+        } qui a
+       *[all] { $everyone ->
+            [yes] les joueurs
+           *[no] ceux de { $a }
+        } qui ont
+    } le moins de cartes
 builtin-nth-lowest = ceux de { $a } avec la { $b }e plus petite valeur de { $c }
 builtin-sum = la somme sur { $a } de { $b }
 builtin-top = { $bExact ->
@@ -248,6 +296,24 @@ builtin-identical = { $a } est identique à { $b }
 builtin-sums-to = certaines de { $a } font ensemble { $b }
 
 ## Operators
+
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] tu as
+        [they] il a
+       *[other] { $who } a
+    } { $o ->
+        [lt] moins de cartes que
+        [le] au plus autant de cartes que
+        [gt] plus de cartes que
+        [ge] au moins autant de cartes que
+        [eq] autant de cartes que
+       *[ne] un autre nombre de cartes que
+    } { $thanForm ->
+        [you] toi
+        [they] lui
+       *[other] { $than }
+    }
 
 op-plus = { $l } plus { $r }
 op-minus = { $l } moins { $r }
@@ -305,9 +371,12 @@ choose-cards = { $form ->
         [you] choisis
        *[other] { $who } choisit
     } { $range ->
-        [exact] { $n ->
-            [one] une { -card }
-           *[other] { $n } cartes
+        [exact] { $amount ->
+            [other] autant de cartes que { $n }
+           *[exact] { $n ->
+                [one] une { -card }
+               *[other] { $n } cartes
+            }
         }
         [at-least] au moins { $n } cartes
         [up-to] jusqu'à { $n ->
@@ -337,8 +406,20 @@ choose-split = { $form ->
     } comment { $n } cartes sont réparties entre { $from }, au moins une chacun
 chosen-player = le { -player } choisi
 chosen-players = les joueurs choisis
-chosen-card = la { -card } choisie dans { $from }
-chosen-cards = les cartes choisies dans { $from }
+chosen-card = { $hasFrom ->
+        [yes] la { -card } choisie dans { $from }
+       *[no] la { -card } choisie
+    }
+chosen-cards = { $hasFrom ->
+        [yes] les cartes choisies dans { $from }
+       *[no] les cartes choisies
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = cette { -card }
+again-cards = { $n ->
+        [one] cette { -card }
+       *[other] ces cartes
+    }
 chosen-colour = la couleur choisie
 chosen-number = le nombre choisi
 chosen-yes-no = la réponse est oui
@@ -387,7 +468,13 @@ verb-move = pose { $what } { $place ->
     } { $pile }
 verb-shuffle = mélange { $what }
 verb-deal = distribue { $what } une à une à { $to }
-verb-swap = échange { $what } avec { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] toi et { $b } échangez vos mains
+           *[other] { $a } et { $b } échangent leurs mains
+        }
+       *[no] échange { $what } avec { $with }
+    }
 verb-end = { $word ->
         [round] la manche se termine
        *[turn] le tour se termine
@@ -428,6 +515,8 @@ verb-ready = retourne { $what } face cachée, prête à servir
 ## Statements
 
 stmt-counter = commence un compteur à { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } et { $then }
 stmt-flag-on = cela continue
 stmt-flag-off = cela s'arrête
 stmt-shared = tiens un compteur commun à partir de { $start }, { $lasts }

@@ -10,6 +10,8 @@
 
 pronoun-they = lui
 pronoun-it = essa
+# Left empty: conditions on each element keep their own clause (a relative pronoun would need new case and agreement phrases).
+pronoun-rel = {""}
 expr-text = «{ $text }»
 expr-true = sì
 expr-false = no
@@ -198,13 +200,27 @@ prop-unpassable = { $neg ->
 prop-owner = il { -player } che tiene { $of }
 prop-top = la { -card } in cima a { $of }
 
-cond-some = { $kind ->
-        [pile] { $of } contiene almeno una { -card }
-       *[other] c'è almeno una di { $of }
+cond-some = { $playable ->
+        [yes] { $ownerForm ->
+            [you] puoi giocare una { -card }
+            [they] può giocare una { -card }
+           *[other] { $owner } può giocare una { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } contiene almeno una { -card }
+               *[other] c'è almeno una di { $of }
+            }
     }
-cond-empty = { $kind ->
-        [pile] { $of } non contiene carte
-       *[other] non c'è nessuna di { $of }
+cond-empty = { $playable ->
+        [yes] { $ownerForm ->
+            [you] non puoi giocare nessuna { -card }
+            [they] non può giocare nessuna { -card }
+           *[other] { $owner } non può giocare nessuna { -card }
+        }
+       *[no] { $kind ->
+                [pile] { $of } non contiene carte
+               *[other] non c'è nessuna di { $of }
+            }
     }
 
 cond-special = { $form ->
@@ -222,6 +238,35 @@ builtin-min = il minore tra { $a } e { $b }
 builtin-max = il maggiore tra { $a } e { $b }
 builtin-highest = quelli di { $a } con il valore più alto di { $b }
 builtin-lowest = quelli di { $a } con il valore più basso di { $b }
+# Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
+superlative-most-cards = { $pick ->
+        [first] il primo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+        [last] l'ultimo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+       *[all] { $everyone ->
+            [yes] i giocatori
+           *[no] quelli di { $a }
+        }
+    } con più carte
+superlative-fewest-cards = { $pick ->
+        [first] il primo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+        [last] l'ultimo { $everyone ->
+            [yes] giocatore
+           *[no] di { $a }
+        }
+       *[all] { $everyone ->
+            [yes] i giocatori
+           *[no] quelli di { $a }
+        }
+    } con meno carte
 builtin-nth-lowest = quelli di { $a } con il { $b }° valore più basso di { $c }
 builtin-sum = la somma su { $a } di { $b }
 builtin-top = { $bExact ->
@@ -248,6 +293,24 @@ builtin-identical = { $a } è identica a { $b }
 builtin-sums-to = alcune di { $a } fanno insieme { $b }
 
 ## Operators
+
+# Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+cmp-hand-sizes = { $form ->
+        [you] hai
+        [they] ha
+       *[other] { $who } ha
+    } { $o ->
+        [lt] meno carte di
+        [le] al massimo tante carte quante
+        [gt] più carte di
+        [ge] almeno tante carte quante
+        [eq] tante carte quante
+       *[ne] un numero di carte diverso da
+    } { $thanForm ->
+        [you] te
+        [they] lui
+       *[other] { $than }
+    }
 
 op-plus = { $l } più { $r }
 op-minus = { $l } meno { $r }
@@ -305,9 +368,12 @@ choose-cards = { $form ->
         [you] scegli
        *[other] { $who } sceglie
     } { $range ->
-        [exact] { $n ->
-            [one] una { -card }
-           *[other] { $n } carte
+        [exact] { $amount ->
+            [other] tante carte quante { $n }
+           *[exact] { $n ->
+                [one] una { -card }
+               *[other] { $n } carte
+            }
         }
         [at-least] almeno { $n } carte
         [up-to] fino a { $n ->
@@ -337,8 +403,20 @@ choose-split = { $form ->
     } come dividere { $n } carte tra { $from }, almeno una ciascuno
 chosen-player = il { -player } scelto
 chosen-players = i giocatori scelti
-chosen-card = la { -card } scelta da { $from }
-chosen-cards = le carte scelte da { $from }
+chosen-card = { $hasFrom ->
+        [yes] la { -card } scelta da { $from }
+       *[no] la { -card } scelta
+    }
+chosen-cards = { $hasFrom ->
+        [yes] le carte scelte da { $from }
+       *[no] le carte scelte
+    }
+# What the first half of a sentence chose, named again in its second half ("choose a card and play it").
+again-card = questa { -card }
+again-cards = { $n ->
+        [one] questa { -card }
+       *[other] queste carte
+    }
 chosen-colour = il colore scelto
 chosen-number = il numero scelto
 chosen-yes-no = la risposta è sì
@@ -387,7 +465,13 @@ verb-move = metti { $what } { $place ->
     } { $pile }
 verb-shuffle = mescola { $what }
 verb-deal = distribuisci { $what } una alla volta a { $to }
-verb-swap = scambia { $what } con { $with }
+verb-swap = { $hands ->
+        [yes] { $aForm ->
+            [you] tu e { $b } vi scambiate le mani
+           *[other] { $a } e { $b } si scambiano le mani
+        }
+       *[no] scambia { $what } con { $with }
+    }
 verb-end = { $word ->
         [round] la mano finisce
        *[turn] il turno finisce
@@ -428,6 +512,8 @@ verb-ready = rigira { $what } coperta, pronta all'uso
 ## Statements
 
 stmt-counter = inizia un contatore da { $start }
+# A choice and the action that uses it, in one sentence.
+stmt-and = { $first } e { $then }
 stmt-flag-on = si continua
 stmt-flag-off = ci si ferma
 stmt-shared = tieni un contatore comune da { $start }, { $lasts }

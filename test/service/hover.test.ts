@@ -62,7 +62,7 @@ describe("hover", () => {
 describe("hover: the rules text written from the effect", () => {
   test("on a card's text, the text its effect reads as, in the language asked for", () => {
     const { ws, position } = baseWith("house/pickpocket.yaml", POCKET("let loot = choose 1 blind cards from hand of left of me\nme takes loot").replace("Take one", "Ta‸ke one"));
-    expect(hover(ws, "house/pickpocket.yaml", position)?.contents).toContain("From its effect: Choose one card blind from the hand of the player on your left. Take the cards chosen from the hand of the player on your left.");
+    expect(hover(ws, "house/pickpocket.yaml", position)?.contents).toContain("From its effect: Choose one card blind from the hand of the player on your left and take it.");
     expect(hover(ws, "house/pickpocket.yaml", position, "de")?.contents).toContain("From its effect: Wähle eine Karte blind aus");
   });
 
