@@ -59,7 +59,7 @@ export function cardRows(program: IrProgram, lang: Lang = FALLBACK_LANG): CardRo
   return rows;
 }
 
-interface CardsOptions {
+export interface CardsOptions {
   sets: string[];
   cards: string[];
   with: string[];

@@ -2,17 +2,12 @@
 import { existsSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import type { Command } from "commander";
-import type { Lang } from "../language/languages.js";
 import { programRulesText, type CardRulesText } from "../rules-text/rules-text.js";
+import type { CardsOptions } from "./cards.js";
 import { CliError, editionOption, examples, houseCardPaths, langOption, loadProgram, loadSources, println, setsOption, withOption, cardsOption, type Context } from "./common.js";
 
-interface TextOptions {
-  sets: string[];
-  cards: string[];
-  with: string[];
-  edition: string;
-  lang: Lang;
-  json?: boolean;
+/** The options of `frantic cards` (the selection, the language, --json), and --compare. */
+interface TextOptions extends CardsOptions {
   compare?: boolean;
 }
 

@@ -3,6 +3,7 @@
  * base64url, so that no server stores anything (the fragment is never sent to one). Opening the link
  * in another browser gives the same files.
  */
+import { through } from "./streams.js";
 
 /** The fragment's key: `#cards=<base64url>`. */
 const KEY = "cards=";
@@ -20,26 +21,6 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error(`the shared files are larger than ${limit / 1024} KB`);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) out.set(c, (at += c.length) - c.length);
-  return out;
-}
-
 /** The link that opens this page with `files` (path -> text). */
 export async function shareLink(files: Record<string, string>, base: string): Promise<string> {
   const packed = await through(new TextEncoder().encode(JSON.stringify(files)), new CompressionStream("deflate-raw"));
@@ -50,7 +31,7 @@ export async function shareLink(files: Record<string, string>, base: string): Pr
 export async function sharedFiles(hash: string): Promise<Record<string, string> | undefined> {
   const at = hash.indexOf(KEY);
   if (at < 0) return undefined;
-  const bytes = await through(fromBase64Url(hash.slice(at + KEY.length)), new DecompressionStream("deflate-raw"), MAX_SHARED_BYTES);
+  const bytes = await through(fromBase64Url(hash.slice(at + KEY.length)), new DecompressionStream("deflate-raw"), MAX_SHARED_BYTES, `the shared files are larger than ${MAX_SHARED_BYTES / 1024} KB`);
   const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("the link does not hold files");
   const files: Record<string, string> = {};

@@ -3,6 +3,7 @@
  * CompressionStream), read when stored or deflated. Only what a zip of YAML files needs: no folders, no
  * ZIP64, no encryption. A zip to import is untrusted: its entries and sizes are bounded before inflating.
  */
+import { through } from "./streams.js";
 
 /** At most this many entries, and this many bytes in all once inflated. */
 export const MAX_ZIP_ENTRIES = 500;
@@ -18,25 +19,6 @@ function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
-}
-
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if ((size += value.length) > limit) {
-      await reader.cancel();
-      throw new Error(`an entry inflates past ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) (out.set(c, at), (at += c.length));
-  return out;
 }
 
 /** A zip of the files (name -> text), each deflated. */
@@ -98,7 +80,7 @@ export async function unzipFiles(zip: Uint8Array): Promise<Record<string, string
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const packed = zip.subarray(start, start + packedSize);
     if (packed.length !== packedSize) throw new Error(`the entry ${name} is cut short`);
-    const data = method === 0 ? packed : method === 8 ? await through(packed, new DecompressionStream("deflate-raw"), size) : undefined;
+    const data = method === 0 ? packed : method === 8 ? await through(packed, new DecompressionStream("deflate-raw"), size, `an entry inflates past ${size} bytes`) : undefined;
     if (!data) throw new Error(`the entry ${name} is compressed in a way this page does not read (method ${method})`);
     files[name] = decoder.decode(data);
   }
