@@ -11,8 +11,8 @@ import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { serveSite, SITE_FOLDER } from "../cli/serve.js";
 import { median } from "./statistics.js";
 
-/** What a cold load of the page fetches (the simulation's workers come later, when asked for). */
-const COLD_LOAD = ["index.html", "boot.js", "playground.js", "playground.css", "lsp-worker.js", "editor.worker.js", "frantic-worker.js", "cards.json"];
+/** What a cold load of the page fetches (the engine's and the simulation's workers come later, when asked for). */
+const COLD_LOAD = ["index.html", "boot.js", "playground.js", "playground.css", "lsp-worker.js", "editor.worker.js", "cards.json"];
 const CHROMIUM = "/usr/bin/chromium";
 const TOOLS = join(PROJECT_ROOT, "e2e", ".tools");
 

@@ -136,7 +136,7 @@ export async function runPlaygroundSteps(checks, options) {
       });
       await waitFor(async () => (await problems()) === "", { what: "no problems once the typo is undone" });
       // What a cold load fetches, measured on the built site: the bundle size the issue asks to report.
-      const loaded = ["index.html", "boot.js", "playground.js", "playground.css", "lsp-worker.js", "editor.worker.js", "frantic-worker.js", "cards.json"];
+      const loaded = ["index.html", "boot.js", "playground.js", "playground.css", "lsp-worker.js", "editor.worker.js", "cards.json"];
       const bytes = loaded.reduce((sum, f) => sum + statSync(join(SITE, f)).size, 0);
       console.log(`      first diagnostics ${ms} ms after a cold load (target ${FIRST_DIAGNOSTICS_MS} ms); the page loads ${(bytes / 1024 / 1024).toFixed(1)} MB`);
       mkdirSync(OUTPUT, { recursive: true });

@@ -30,6 +30,25 @@ export class CoreClient {
   }
 }
 
+/**
+ * The engine's worker, started at the first request (and handed the official cards then): a cold load of the
+ * page leaves both cores to the editor and the language server, which the first diagnostics wait for.
+ */
+export class LazyCoreClient {
+  private client: Promise<CoreClient> | undefined;
+
+  constructor(private readonly script: string, private readonly cards: Record<string, string>) {}
+
+  async request<T>(request: { kind: string } & Record<string, unknown>, progress?: (p: Progress) => void): Promise<T> {
+    this.client ??= (async () => {
+      const client = new CoreClient(new Worker(this.script, { type: "module" }));
+      await client.request({ kind: "start", cards: this.cards });
+      return client;
+    })();
+    return (await this.client).request<T>(request, progress);
+  }
+}
+
 /** How far a long request has got. */
 export interface Progress {
   done: number;

@@ -8,7 +8,7 @@ import "../site/site.css";
 import "./boot-types.js";
 import { startLanguageClient, type LanguageClient } from "./lsp-client.js";
 import { registerSnippets } from "./snippets.js";
-import { CoreClient } from "./core-client.js";
+import { LazyCoreClient } from "./core-client.js";
 import { TableScreen } from "./table-view.js";
 import { TestScreen } from "./test-view.js";
 import { FileStore } from "./file-store.js";
@@ -75,9 +75,9 @@ async function start(): Promise<void> {
     );
     status.textContent = all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`;
   });
-  // The engine (games, simulations, scenarios) in a worker of its own: the editor stays responsive.
-  const core = new CoreClient(new Worker("frantic-worker.js", { type: "module" }));
-  const coreStarted = core.request({ kind: "start", cards });
+  // The engine (games, simulations, scenarios) in a worker of its own, so the editor stays responsive;
+  // started when the table or the tests first need it.
+  const core = new LazyCoreClient("frantic-worker.js", cards);
   const table = new TableScreen(document.getElementById("table-view")!, core, () => tree.userFiles());
   const openAt = (path: string, line: number, column: number): void => {
     document.querySelector<HTMLButtonElement>('#tabs button[data-view="cards"]')!.click();
@@ -88,7 +88,7 @@ async function start(): Promise<void> {
   };
   new TestScreen(document.getElementById("test-view")!, core, cards, () => tree.userFiles(), openAt);
   showTabs();
-  await Promise.all([client.ready, coreStarted]);
+  await client.ready;
   if (shared) say(`opened ${Object.keys(shared).length} file${Object.keys(shared).length === 1 ? "" : "s"} from a share link`);
   if (status.textContent === "loading…") status.textContent = "ready";
   window.playground = { monaco, editor, client, table, tree };

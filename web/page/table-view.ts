@@ -6,7 +6,7 @@
  * (keys 1-9 pick, Enter confirms). The game is saved in the browser's storage after every answer.
  */
 import type { CardFace, TableSettings, TableView } from "../table.js";
-import type { CoreClient } from "./core-client.js";
+import type { LazyCoreClient } from "./core-client.js";
 
 const SAVE_KEY = "frantic-playground:table";
 const SETS = ["base"];
@@ -45,7 +45,7 @@ export class TableScreen {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly core: CoreClient,
+    private readonly core: LazyCoreClient,
     private readonly currentFiles: () => Record<string, string>,
   ) {
     root.querySelector("#new-game")!.addEventListener("click", () => void this.start());

@@ -5,7 +5,7 @@
  */
 import * as monaco from "monaco-editor/editor/editor.api.js";
 import type { ScenarioRun } from "../scenario-results.js";
-import { CoreClient } from "./core-client.js";
+import { CoreClient, type LazyCoreClient } from "./core-client.js";
 
 const OWNER = "frantic-scenarios";
 const SETS = ["base"];
@@ -15,7 +15,7 @@ export class TestScreen {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly core: CoreClient,
+    private readonly core: LazyCoreClient,
     private readonly cards: Record<string, string>,
     private readonly userFiles: () => Record<string, string>,
     private readonly openAt: (path: string, line: number, column: number) => void,
