@@ -9,7 +9,7 @@ import type { RangeJob } from "./job-data.js";
  * Games per job: a few seconds of play on one core, so a job lost with its worker costs little, the
  * progress moves, and the jobs' messages cost nothing beside their games.
  */
-export const JOB_GAMES = 2_000;
+const JOB_GAMES = 2_000;
 
 /** The run's games as consecutive ranges, every game in exactly one. */
 export function jobsOf(games: number, size = JOB_GAMES): RangeJob[] {

@@ -13,7 +13,7 @@ export interface RedisAddress {
   shown: string;
 }
 
-export const PASSWORD_VARIABLE = "FRANTIC_REDIS_PASSWORD";
+const PASSWORD_VARIABLE = "FRANTIC_REDIS_PASSWORD";
 
 /** The address `value` writes, or undefined when it is not one. */
 export function redisAddressOf(value: string, env: NodeJS.ProcessEnv = process.env): RedisAddress | undefined {

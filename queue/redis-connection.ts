@@ -11,7 +11,7 @@ import type { RedisAddress } from "./redis-address.js";
 /** How long a first connection may take. */
 const CONNECT_MS = 5_000;
 /** How long Redis may be gone in the middle of a run before the run (or the worker) gives up. */
-export const GIVE_UP_MS = 15_000;
+const GIVE_UP_MS = 15_000;
 
 /**
  * A connection as BullMQ wants it (commands wait for a reconnection rather than fail), opened now:
@@ -48,15 +48,15 @@ export async function openRedis(address: RedisAddress, name: string): Promise<Re
 const connectionErrors = new WeakMap<Redis, Error>();
 
 /** Why a connection failed, in a few words (the system's or Redis's own). */
-export function reasonOf(e: unknown): string {
+function reasonOf(e: unknown): string {
   if (!(e instanceof Error)) return String(e);
   const code = (e as { code?: unknown }).code;
   return typeof code === "string" && !e.message.includes(code) ? `${code}: ${e.message}` : e.message;
 }
 
-export class TimeoutError extends Error {}
+class TimeoutError extends Error {}
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TimeoutError(`no answer in ${ms / 1000} s`)), ms);
