@@ -193,13 +193,7 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
     }
     worker.on("drained", drained);
     c.stop.addEventListener("abort", drained, { once: true });
-    // Redis's health is watched by pinging through the worker's own loop.
-    void (async () => {
-      while (!over) {
-        await c.watch.call(() => redis.ping());
-        await new Promise((r) => setTimeout(r, 1_000));
-      }
-    })();
+    // The heartbeat (serveQueue) talks to Redis every few seconds; the tick above says when it has gone quiet.
   });
 }
 

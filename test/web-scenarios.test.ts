@@ -4,23 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { runUserScenarios } from "../web/scenario-results.js";
+import { STARTER_TEXT } from "../web/page/starter.js";
 import "./support/node-host.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-web-scenarios-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const CARD = `kind: special
-id: lucky-draw
-name: { en: Lucky Draw }
-text: { en: "Pick another player; they draw two cards." }
-class: coloured-special
-colours: [blue, red]
-copies: 2
-points: 10
-effect: |
-  target victim = choose player from others
-  victim draws 2
-`;
+/** The playground's starter card (Lucky Draw), as a new playground opens with it. */
+const CARD = STARTER_TEXT;
 
 const SCENARIOS = `scenarios:
   - name: the victim draws two
