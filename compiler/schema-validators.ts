@@ -1,6 +1,6 @@
 /**
  * The JSON-schema validators of the official cards' schema/ folder. How a schema becomes a validator is
- * the app's to say (setValidatorSource): on Node, prebuilt standalone code when it is current, else ajv
+ * the host's to say (Host.schemaValidator): on Node, prebuilt standalone code when it is current, else ajv
  * loaded on demand (host/node/validators.ts); in a browser, ajv bundled with the core (web/core.ts).
  */
 import type { ValidateFunction } from "ajv";
@@ -8,15 +8,6 @@ import { host } from "../host/host.js";
 import { join, relative, resolve } from "../host/path.js";
 import { readText } from "./read-text.js";
 import { diagnosticMessage } from "./diagnostics.js";
-
-/** Makes the validator of a schema file (its name under schema/ and its text). */
-export type ValidatorSource = (schemaFile: string, text: string) => ValidateFunction;
-
-let source: ValidatorSource | undefined;
-
-export function setValidatorSource(s: ValidatorSource): void {
-  source = s;
-}
 
 /** The official cards' schema folder. */
 export function schemaFolder(): string {
@@ -37,7 +28,8 @@ export function schemaText(schemaFile: string): string {
 
 /** The validator of a schema file under schema/. */
 export function validatorFor(schemaFile: string): ValidateFunction {
-  if (!source) throw new Error("no validator source is set: an app calls setValidatorSource (compiler/schema-validators.ts), e.g. through useNodeHost()");
+  const source = host().schemaValidator;
+  if (!source) throw new Error("the host has no schema validator: the app's host names one (Host.schemaValidator), as host/node's and web/core.ts's do");
   return source(schemaFile, schemaText(schemaFile));
 }
 

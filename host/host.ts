@@ -9,6 +9,7 @@
  * (host/node/use-node.ts, web/core.ts); a core function that reads a file before that throws, naming
  * the fix.
  */
+import type { ValidateFunction } from "ajv";
 
 /** What a path is: a regular file, a folder, or something that is neither (a FIFO, a device, a socket). */
 export interface FileStat {
@@ -37,6 +38,9 @@ export interface FileProblem {
   notRegular?: boolean;
 }
 
+/** Makes the validator of a schema file under the official cards' schema/ (its name and its text). */
+export type ValidatorSource = (schemaFile: string, text: string) => ValidateFunction;
+
 export interface Host {
   /** Where relative paths start (the folder a command runs in). */
   readonly workingFolder: string;
@@ -47,6 +51,12 @@ export interface Host {
   readFile(path: string, maxBytes: number): Uint8Array | { tooLarge: number } | FileProblem;
   /** What a folder holds, in no particular order. */
   readFolder(path: string): FolderEntry[] | FileProblem;
+  /**
+   * How a JSON schema becomes a validator here: on Node prebuilt code or ajv loaded on demand
+   * (host/node/validators.ts), in a browser ajv bundled with the core (web/core.ts). A host without one
+   * (a test's files in memory) cannot check cards against the schemas.
+   */
+  readonly schemaValidator?: ValidatorSource;
 }
 
 export function isProblem(value: unknown): value is FileProblem {

@@ -2,7 +2,7 @@
  * A host whose files are held in memory (tests, the browser): absolute POSIX paths to text or bytes.
  * Folders are the paths' parents; there are no links, so a path's real path is itself.
  */
-import type { FileProblem, FileStat, FolderEntry, Host } from "./host.js";
+import type { FileProblem, FileStat, FolderEntry, Host, ValidatorSource } from "./host.js";
 import { normalize } from "./path.js";
 
 const MISSING: FileProblem = { problem: "no such file", missing: true };
@@ -12,10 +12,12 @@ export class MemoryHost implements Host {
   private readonly folders = new Map<string, Set<string>>();
   readonly workingFolder: string;
   readonly cardsFolder: string;
+  readonly schemaValidator: ValidatorSource | undefined;
 
-  constructor(files: Record<string, string | Uint8Array> = {}, options: { workingFolder?: string; cardsFolder?: string } = {}) {
+  constructor(files: Record<string, string | Uint8Array> = {}, options: { workingFolder?: string; cardsFolder?: string; schemaValidator?: ValidatorSource } = {}) {
     this.workingFolder = options.workingFolder ?? "/";
     this.cardsFolder = options.cardsFolder ?? "/cards";
+    this.schemaValidator = options.schemaValidator;
     this.folders.set("/", new Set());
     for (const [path, content] of Object.entries(files)) this.write(path, content);
   }

@@ -28,7 +28,7 @@ const ALLOWED: Record<string, string[]> = {
   print: ["language", "ir", "rules-text", "compiler", "host"],
   web: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host"],
   queue: ["language", "ir", "runtime", "sim", "games", "host"],
-  "host/node": ["host", "compiler"],
+  "host/node": ["host"],
   cli: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "host", "host/node"],
   bench: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "cli", "host", "host/node"],
 };

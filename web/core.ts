@@ -6,7 +6,6 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import { diagnosticJson, type Diagnostic, type DiagnosticJson } from "../compiler/diagnostics.js";
-import { setValidatorSource } from "../compiler/schema-validators.js";
 import { setFolders } from "../compiler/sources.js";
 import { setHost } from "../host/host.js";
 import { MemoryHost } from "../host/memory.js";
@@ -34,19 +33,19 @@ export const WORKING_FOLDER = "/work";
  * `prebuilt` a schema file's name to its validator, made from the schema in `cards`.
  */
 export function startCore(cards: Readonly<Record<string, string>>, files: Readonly<Record<string, string>> = {}, prebuilt: Readonly<Record<string, ValidateFunction>> = {}): MemoryHost {
-  const host = new MemoryHost({}, { workingFolder: WORKING_FOLDER, cardsFolder: CARDS_FOLDER });
-  for (const [path, text] of Object.entries(cards)) host.write(`${CARDS_FOLDER}/${path}`, text);
-  for (const [path, text] of Object.entries(files)) host.write(path.startsWith("/") ? path : `${WORKING_FOLDER}/${path}`, text);
-  setHost(host);
   // Prebuilt validators (web/build.mjs writes them from the same schemas as cards.json) spare a cold
   // start compiling the schemas; without them ajv compiles each once. verbose: errors then carry the
   // failing schema and data, which the messages and suggestions need (as on Node).
   const validators = new Map<string, ValidateFunction>(Object.entries(prebuilt));
-  setValidatorSource((file, text) => {
+  const schemaValidator = (file: string, text: string): ValidateFunction => {
     let v = validators.get(file);
     if (!v) validators.set(file, (v = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true }).compile(JSON.parse(text) as object)));
     return v;
-  });
+  };
+  const host = new MemoryHost({}, { workingFolder: WORKING_FOLDER, cardsFolder: CARDS_FOLDER, schemaValidator });
+  for (const [path, text] of Object.entries(cards)) host.write(`${CARDS_FOLDER}/${path}`, text);
+  for (const [path, text] of Object.entries(files)) host.write(path.startsWith("/") ? path : `${WORKING_FOLDER}/${path}`, text);
+  setHost(host);
   return host;
 }
 

@@ -7,6 +7,7 @@ import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realp
 import { resolve } from "node:path";
 import type { FileProblem, FileStat, FolderEntry, Host } from "../host.js";
 import { CARDS_DIR } from "./project-root.js";
+import { nodeValidator } from "./validators.js";
 
 /** Filesystems of the kernel's own (proc, sysfs, debugfs, cgroup, cgroup2): neither read nor written as files. */
 export const PSEUDO_FILESYSTEMS: ReadonlySet<number> = new Set([0x9fa0, 0x62656572, 0x64626720, 0x27e0eb, 0x63677270]);
@@ -91,6 +92,7 @@ export const nodeHost: Host = {
     return process.cwd();
   },
   cardsFolder: CARDS_DIR,
+  schemaValidator: nodeValidator,
   stat(path: string): FileStat | FileProblem {
     let stats: Stats;
     try {
