@@ -1,14 +1,19 @@
 /**
- * `npm run build` runs this after tsc: bundles the CLI into dist/frantic.cjs with esbuild, and the
- * simulation's worker thread into its own file beside it (a worker starts from a file of its own), then
- * runs a check, a short game and a short simulation on two workers on it in this process and saves V8's
- * code cache of what they compiled (see bundle-loader.cts), and makes the bin executable.
+ * `npm run build` runs this after tsc: bundles the CLI into dist/bundle/ with esbuild, split so that the
+ * entry holds the command table and each command's code is a chunk loaded when it runs (shared code in
+ * chunks of its own), and the simulation's worker thread into a file of its own (a worker starts from a
+ * file). esbuild splits only ES modules, and only a classic script takes a code cache on Node 20, so each
+ * chunk is then turned into CommonJS. Then it runs a check, a short game, a short simulation on two
+ * workers and a few listings on the bundle in this process and saves V8's code cache of each chunk (see
+ * bundle-loader.cts), and makes the bin executable.
  */
-import { chmodSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import Module from "node:module";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Plugin } from "esbuild";
-import { BUNDLE_FILE, CODE_CACHE_FILE, loadBundle } from "./bundle-loader.cjs";
+import { Script } from "node:vm";
+import { build, transform, type BuildOptions, type Plugin } from "esbuild";
+import { BUNDLE_DIR, BUNDLE_ENTRY, BUNDLE_META, codeCacheFile, codeCacheOf, loadBundle } from "./bundle-loader.cjs";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { WORKER_BUNDLE_FILE } from "../sim/parallel.js";
 
@@ -26,31 +31,67 @@ const chevrotainInBundle: Plugin = {
   },
 };
 
-const bundle = {
+const common: BuildOptions = {
   bundle: true,
   platform: "node",
   target: "node20",
-  format: "cjs",
   logLevel: "warning",
-  // The modules locate the project (and the worker file) from their own URL; in a bundle that is the bundle's.
+  // The modules locate the project (and the worker file) from their own URL; in a bundle that is the chunk's.
   define: { "import.meta.url": "__bundle_url" },
   banner: { js: 'const __bundle_url = require("node:url").pathToFileURL(__filename).href;' },
   // frantic render's libraries stay packages of their own, required only when it runs: pdfkit reads its
   // data files beside its own code, resvg is a native module, and the fonts are files. So do the job
   // queue's, loaded only by a command that uses the queue.
-  external: ["pdfkit", "svg-to-pdfkit", "@cantoo/pdf-lib", "@resvg/resvg-js", "dejavu-fonts-ttf", "bullmq", "ioredis"] as string[],
-} as const;
-await build({ ...bundle, entryPoints: [join(here, "main.js")], outfile: BUNDLE_FILE, plugins: [chevrotainInBundle] });
-// sim/parallel.ts finds it beside the bundle by this name.
-await build({ ...bundle, entryPoints: [join(here, "..", "sim", "worker.js")], outfile: join(dirname(BUNDLE_FILE), WORKER_BUNDLE_FILE) });
+  external: ["pdfkit", "svg-to-pdfkit", "@cantoo/pdf-lib", "@resvg/resvg-js", "dejavu-fonts-ttf", "bullmq", "ioredis"],
+};
+
+rmSync(BUNDLE_DIR, { recursive: true, force: true });
+mkdirSync(BUNDLE_DIR, { recursive: true });
+
+const split = await build({
+  ...common,
+  entryPoints: { frantic: join(here, "main.js") },
+  format: "esm",
+  splitting: true,
+  outdir: BUNDLE_DIR,
+  outExtension: { ".js": ".cjs" },
+  chunkNames: "[name]-[hash]",
+  metafile: true,
+  write: false,
+  plugins: [chevrotainInBundle],
+});
+for (const file of split.outputFiles) {
+  if (!file.path.endsWith(".cjs")) continue;
+  // Imports between chunks become requires of the sibling files, which bundle-loader.cts resolves.
+  const { code } = await transform(file.text, { format: "cjs", platform: "node", target: "node20", supported: { "dynamic-import": false } });
+  writeFileSync(file.path, code.replace(/^#!.*\n/, ""));
+}
+writeFileSync(BUNDLE_META, JSON.stringify(split.metafile));
+// sim/parallel.ts finds it beside the chunk that starts workers, by this name.
+await build({ ...common, format: "cjs", entryPoints: [join(here, "..", "sim", "worker.js")], outfile: join(BUNDLE_DIR, WORKER_BUNDLE_FILE) });
 
 const quiet = { out: () => {}, err: () => {} };
-const { cli, script } = loadBundle(false);
-const checked = await cli.run(["check", CARDS_DIR], quiet);
-const played = await cli.run(["play", "--seed", "1", "--players", "3"], quiet);
-const simulated = await cli.run(["simulate", "--seed", "1", "--games", "100", "--workers", "2"], quiet);
-if (checked !== 0 || played !== 0 || simulated !== 0) throw new Error(`the bundle does not work: check exited ${checked}, play ${played}, simulate ${simulated}`);
-writeFileSync(CODE_CACHE_FILE, script.createCachedData());
+const { cli, loader } = loadBundle(false);
+const warmUps = [
+  ["check", CARDS_DIR],
+  ["play", "--seed", "1", "--players", "3"],
+  ["simulate", "--seed", "1", "--games", "100", "--workers", "2"],
+  ["cards", "--sets", "all"],
+  ["text", "--sets", "base"],
+  ["--help"],
+];
+for (const argv of warmUps) {
+  const code = await cli.run(argv, quiet);
+  if (code !== 0) throw new Error(`the bundle does not work: frantic ${argv.join(" ")} exited ${code}`);
+}
+// Chunks the warm-up ran keep every function it compiled; the others at least their top level.
+const ran = new Map(loader.loaded.map((c) => [c.file, c]));
+for (const file of split.outputFiles.map((f) => f.path).filter((p) => p.endsWith(".cjs"))) {
+  const chunk = ran.get(file);
+  const source = chunk?.source ?? readFileSync(file);
+  const script = chunk?.script ?? new Script(Module.wrap(source.toString("utf8")), { filename: file });
+  writeFileSync(codeCacheFile(file), codeCacheOf(source, script.createCachedData()));
+}
 // tsc writes the bin without the execute bit, and npx runs a package's bin as a program.
 chmodSync(join(here, "bin.cjs"), 0o755);
-console.log(`wrote ${BUNDLE_FILE} and its code cache`);
+console.log(`wrote ${relative(process.cwd(), BUNDLE_DIR)}/ (${basename(BUNDLE_ENTRY)} and ${split.outputFiles.length - 1} chunks) with their code caches`);

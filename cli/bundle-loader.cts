@@ -1,12 +1,17 @@
 /**
- * The CLI as one file with V8's code cache beside it. Starting from 80 ES modules, Node spends a good part
- * of a short command resolving, compiling and linking them; the bundle (dist/frantic.cjs, written by
- * build-bundle.ts) is one script, and the cache holds its compiled functions, so a cold `frantic check`
- * starts about a fifth sooner. CommonJS because only a classic script can be compiled with cached data.
+ * The CLI as a few script files with V8's code cache beside each. Starting from hundreds of ES modules,
+ * Node spends a good part of a short command resolving, compiling and linking them; the bundle
+ * (dist/bundle/, written by build-bundle.ts) is the command table in one small file and each command's
+ * code in chunks it loads when that command runs, and each chunk's cache holds its compiled functions.
+ * CommonJS because only a classic script can be compiled with cached data on Node 20.
+ *
+ * A cache is keyed by the SHA-256 of the chunk it was made from, written at its head: a chunk edited or
+ * rebuilt (whatever its length) never runs with another chunk's cache.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import Module from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Script } from "node:vm";
 
 /** What the bundle exports: cli/main.ts. */
@@ -15,14 +20,21 @@ export interface BundledCli {
   run(argv: readonly string[], io?: { out?: (s: string) => void; err?: (s: string) => void }): Promise<number>;
 }
 
-const DIST = join(__dirname, "..");
-export const BUNDLE_FILE = join(DIST, "frantic.cjs");
-export const CODE_CACHE_FILE = join(DIST, "frantic.cjs.codecache");
+export const BUNDLE_DIR = join(__dirname, "..", "bundle");
+export const BUNDLE_ENTRY = join(BUNDLE_DIR, "frantic.cjs");
+/** esbuild's metafile of the bundle: which modules went into which chunk, and how chunks import each other. */
+export const BUNDLE_META = join(BUNDLE_DIR, "meta.json");
+const KEY_BYTES = 32;
+
+/** Where a chunk's code cache is kept. */
+export function codeCacheFile(chunk: string): string {
+  return `${chunk}.codecache`;
+}
 
 /** The bundle is used only when it is newer than the modules tsc wrote (tsc rewrites main.js every build). */
 export function bundleIsCurrent(): boolean {
-  if (!existsSync(BUNDLE_FILE)) return false;
-  return statSync(BUNDLE_FILE).mtimeMs >= statSync(join(__dirname, "main.js")).mtimeMs;
+  if (!existsSync(BUNDLE_ENTRY)) return false;
+  return statSync(BUNDLE_ENTRY).mtimeMs >= statSync(join(__dirname, "main.js")).mtimeMs;
 }
 
 function readIfPresent(file: string): Buffer | undefined {
@@ -33,13 +45,65 @@ function readIfPresent(file: string): Buffer | undefined {
   }
 }
 
-/** Compiles and runs the bundle, with the code cache when there is one (V8 ignores a cache that does not fit). */
-export function loadBundle(withCache = true): { cli: BundledCli; script: Script } {
-  const source = readFileSync(BUNDLE_FILE, "utf8").replace(/^#!.*/, "");
-  const cachedData = withCache ? readIfPresent(CODE_CACHE_FILE) : undefined;
-  const script = new Script(Module.wrap(source), { filename: BUNDLE_FILE, ...(cachedData ? { cachedData } : {}) });
-  const wrapper = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
-  const module = { exports: {} };
-  wrapper.call(module.exports, module.exports, Module.createRequire(BUNDLE_FILE), module, BUNDLE_FILE, DIST);
-  return { cli: module.exports as BundledCli, script };
+function keyOf(source: Buffer): Buffer {
+  return createHash("sha256").update(source).digest();
+}
+
+/** A code cache file: the key of the chunk it was made from, then V8's data. */
+export function codeCacheOf(source: Buffer, data: Buffer): Buffer {
+  return Buffer.concat([keyOf(source), data]);
+}
+
+/** The cache's data when it was made from exactly this source. */
+function cachedDataFor(source: Buffer, file: string): Buffer | undefined {
+  const cache = readIfPresent(codeCacheFile(file));
+  if (!cache || cache.length <= KEY_BYTES) return undefined;
+  return cache.subarray(0, KEY_BYTES).equals(keyOf(source)) ? cache.subarray(KEY_BYTES) : undefined;
+}
+
+export interface LoadedChunk {
+  file: string;
+  source: Buffer;
+  script: Script;
+  /** Whether a cache made from this source was there to use (V8 may still refuse one from another Node). */
+  cached: boolean;
+}
+
+type ChunkBody = (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
+
+/** Loads the bundle's chunks as they are required, each once, the way Node loads CommonJS modules. */
+export class BundleLoader {
+  private readonly exportsOf = new Map<string, object>();
+  readonly loaded: LoadedChunk[] = [];
+
+  constructor(private readonly withCache = true) {}
+
+  load(file: string): object {
+    const known = this.exportsOf.get(file);
+    if (known) return known;
+    const source = readFileSync(file);
+    const cachedData = this.withCache ? cachedDataFor(source, file) : undefined;
+    const script = new Script(Module.wrap(source.toString("utf8")), { filename: file, ...(cachedData ? { cachedData } : {}) });
+    this.loaded.push({ file, source, script, cached: cachedData !== undefined });
+    const module = { exports: {} };
+    // Set before the body runs, so that chunks requiring each other get the exports being filled.
+    this.exportsOf.set(file, module.exports);
+    const body = script.runInThisContext() as ChunkBody;
+    body.call(module.exports, module.exports, this.requireFor(file), module, file, dirname(file));
+    this.exportsOf.set(file, module.exports);
+    return module.exports;
+  }
+
+  /** A chunk's require: its sibling chunks through this loader, everything else (Node's, packages) through Node's. */
+  private requireFor(file: string): NodeJS.Require {
+    const nodeRequire = Module.createRequire(file);
+    const chunkRequire = (id: string): unknown => (id.startsWith("./") && id.endsWith(".cjs") ? this.load(join(dirname(file), id)) : nodeRequire(id));
+    return Object.assign(chunkRequire, { resolve: nodeRequire.resolve, cache: nodeRequire.cache, main: nodeRequire.main, extensions: nodeRequire.extensions }) as NodeJS.Require;
+  }
+}
+
+/** Loads the bundle's entry (its chunks follow as commands need them). */
+export function loadBundle(withCache = true): { cli: BundledCli; loader: BundleLoader } {
+  const loader = new BundleLoader(withCache);
+  return { cli: loader.load(BUNDLE_ENTRY) as BundledCli, loader };
 }

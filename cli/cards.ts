@@ -2,7 +2,8 @@
 import type { Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import { FALLBACK_LANG, nameIn, textIn, type Lang } from "../language/languages.js";
-import { cardsOption, editionOption, examples, formatTable, houseCardPaths, langOption, loadProgram, plural, println, setsOption, withOption, type Context } from "./common.js";
+import { cardsOption, editionOption, examples, formatTable, houseCardPaths, langOption, plural, println, setsOption, withOption, type Context } from "./common.js";
+import { loadProgram } from "./load-cards.js";
 
 export interface CardRow {
   id: string;

@@ -3,7 +3,8 @@ import type { Command } from "commander";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
 import { compareDiagnostics, diagnosticJson, type Diagnostic } from "../compiler/diagnostics.js";
-import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, loadSources, plural, printDiagnostics, println, setsOption, withOption, type Context, type Loaded } from "./common.js";
+import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, plural, println, setsOption, withOption, type Context } from "./common.js";
+import { loadSources, printDiagnostics, type Loaded } from "./load-cards.js";
 
 interface CheckOptions {
   sets?: string[];

@@ -1,111 +1,19 @@
 /**
- * What every command shares: where output goes, how failures become exit codes, option parsers
- * that reject bad values with one clear line, and loading card sets with their diagnostics printed.
- *
- * Exit codes: 0 ok, 1 errors in the input (cards, logs, games that fail), 2 usage errors and
- * internal errors, 130 stopped by Ctrl-C (SIGINT) after saying what was done.
+ * What the commands share once they run: option parsers that reject bad values with one clear line,
+ * the options every command names alike, seats and tables. The context, exit codes and failures are
+ * cli/context.ts's (re-exported here); loading cards is cli/load-cards.ts's.
  */
 import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
-import { InvalidArgumentError, Option } from "commander";
-import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
-import type { IrProgram } from "../ir/ir.js";
-import type { LoadedDocument } from "../compiler/load-yaml.js";
-import { availableEditions, availableSets, resolveSetNames, setFolders } from "../compiler/sources.js";
+import { Option } from "commander";
+import { availableEditions, availableSets, resolveSetNames } from "../compiler/sources.js";
 import { BOT_NAMES, type BotName } from "../runtime/agents.js";
 import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/seats.js";
-import { compileGameProgram } from "../games/game-inputs.js";
-import { GameInputError } from "../games/input-error.js";
 import { FALLBACK_LANG, isLang, LANGUAGES, type Lang } from "../language/languages.js";
-import { message, type MessageArg, type MessageCode } from "../language/messages.js";
+import { ArgumentError } from "./context.js";
 
-export const EXIT_OK = 0;
-export const EXIT_INPUT = 1;
-export const EXIT_USAGE = 2;
-/** 128 + SIGINT, as shells report a program Ctrl-C stopped. */
-export const EXIT_INTERRUPTED = 130;
-
-/** Where a command writes. Tests capture it; the bin writes to the process streams. */
-export interface Io {
-  out(text: string): void;
-  err(text: string): void;
-  /** Whether stderr is a terminal (progress bars are drawn only there). */
-  errIsTTY: boolean;
-  /** Whether stdout is a terminal (the terminal game colours cards only there, see cli/terminal-colour.ts). */
-  outIsTTY?: boolean;
-  /** The environment variables that switch colour on or off (NO_COLOR, FORCE_COLOR, TERM). */
-  env?: Readonly<Record<string, string | undefined>>;
-  /** Where people's answers come from (`play --human`): opened only when needed; stdin by default. */
-  input?: () => AsyncIterable<string | Uint8Array>;
-}
-
-/** Handed to every command: its output and the exit code it settles on. */
-export interface Context {
-  io: Io;
-  exitCode: number;
-}
-
-/**
- * A failure the user can act on: printed as `error FR0xxx: <message>`, never with a stack trace. Its text
- * comes from the message table (language/messages.ts), made from its code and arguments.
- */
-export class CliError extends Error {
-  /** Printed before the code. */
-  readonly label: string = "error";
-
-  readonly args: readonly MessageArg[];
-
-  /** The diagnostics behind the failure (already printed), for `--json` output. */
-  diagnostics: readonly Diagnostic[] = [];
-
-  /** The command's exit code: 1 (the input) unless a subclass or `exitingWith` says otherwise. */
-  exitCode: number = EXIT_INPUT;
-
-  constructor(readonly code: MessageCode, ...args: MessageArg[]) {
-    super(message(code, ...args));
-    this.args = args;
-  }
-
-  withDiagnostics(diagnostics: readonly Diagnostic[]): this {
-    this.diagnostics = diagnostics;
-    return this;
-  }
-
-  /** Ends the command with another exit code (130 after Ctrl-C). */
-  exitingWith(exitCode: number): this {
-    this.exitCode = exitCode;
-    return this;
-  }
-}
-
-/** Something went wrong that is not the user's fault: printed as `internal error FR0xxx: <message>`, exit 2. */
-export class InternalError extends CliError {
-  override readonly label = "internal error";
-  override exitCode = EXIT_USAGE;
-}
-
-/** A mistake in how the command was asked for (its options, where to write): exit 2. */
-export class UsageError extends CliError {
-  override exitCode = EXIT_USAGE;
-}
-
-/**
- * An option's value refused by its parser. Commander prints it after naming the option and the value;
- * cli/main.ts notes its code, which commander's own error does not carry.
- */
-export class ArgumentError extends InvalidArgumentError {
-  constructor(readonly messageCode: MessageCode, ...args: MessageArg[]) {
-    super(message(messageCode, ...args));
-  }
-}
-
-export function println(write: (text: string) => void, line = ""): void {
-  write(`${line}\n`);
-}
-
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
-}
+export { errorMessage, errorName } from "../runtime/error-name.js";
+export { ArgumentError, CliError, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, examples, InternalError, plural, println, UsageError, type Context, type Io } from "./context.js";
 
 // ---------------------------------------------------------------- option parsers
 
@@ -251,7 +159,6 @@ export function pointLimitOption(): Option {
 
 // Who sits where, with which seed: defined once in sim/ so that play, replay and simulate (on any
 // thread) seat the same bots.
-export { botsFor, makeAgents } from "../sim/seats.js";
 
 export function randomSeed(): number {
   return randomInt(0, 2 ** 31);
@@ -262,69 +169,8 @@ export function seatName(seat: number): string {
   return `P${seat + 1}`;
 }
 
-export { errorMessage, errorName } from "../runtime/error-name.js";
-
-export { shellQuote } from "../games/game-setup.js";
 
 
-// ---------------------------------------------------------------- loading cards
-
-export interface Loaded {
-  /** Present when the input compiled without errors and held a rules document. */
-  program: IrProgram | undefined;
-  diagnostics: Diagnostic[];
-  files: number;
-  /** The documents the program is made of, with manifests and house-rules files (for the set checks). */
-  documents: LoadedDocument[];
-  errors: number;
-  warnings: number;
-}
-
-/**
- * Compiles the named sets plus extra files and folders, like compileSets, and counts what it read
- * (`cardsOnly`: for a game, where a house-rules file among the cards is an error).
- * The compiler is imported on first use: building the parser and the schema validator takes most of
- * a second, which `--help` and usage errors need not wait for.
- */
-export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current", cardsOnly = false): Promise<Loaded> {
-  const { compileWithHouseCards } = await import("../compiler/compile.js");
-  const { value, diagnostics, files, documents } = compileWithHouseCards(setFolders(sets), [...paths], edition, cardsOnly);
-  return {
-    program: value,
-    diagnostics,
-    files,
-    documents,
-    errors: diagnostics.filter((d) => d.severity === "error").length,
-    warnings: diagnostics.filter((d) => d.severity === "warning").length,
-  };
-}
-
-export function printDiagnostics(write: (text: string) => void, diagnostics: readonly Diagnostic[]): void {
-  for (const d of diagnostics) println(write, formatDiagnostic(d));
-}
-
-/**
- * Loads a program for a command that needs one (cards, play, simulate, compile). Diagnostics go to
- * stdout, or to stderr when stdout carries JSON; errors or a missing rules document end the command
- * with exit 1.
- */
-export async function loadProgram(ctx: Context, sets: readonly string[], paths: readonly string[], jsonOnStdout: boolean, edition = "current"): Promise<IrProgram> {
-  return withInputErrors(ctx, jsonOnStdout, () => compileGameProgram(sets, paths, edition));
-}
-
-/**
- * Runs a step of the game layer for a command: a GameInputError's diagnostics are printed (to stderr when
- * stdout carries JSON) and the command ends with its message (exit 2 for a usage mistake, else 1).
- */
-export async function withInputErrors<T>(ctx: Context, jsonOnStdout: boolean, step: () => T | Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (e) {
-    if (!(e instanceof GameInputError)) throw e;
-    printDiagnostics(jsonOnStdout ? ctx.io.err : ctx.io.out, e.diagnostics);
-    throw new CliError(e.code, ...e.args).exitingWith(e.usage ? EXIT_USAGE : EXIT_INPUT).withDiagnostics(e.diagnostics);
-  }
-}
 
 // ---------------------------------------------------------------- output
 
@@ -337,14 +183,4 @@ export function formatTable(header: string[], rows: string[][], right: ReadonlyS
       .join("  ")
       .trimEnd();
   return [line(header), ...rows.map(line)].join("\n") + "\n";
-}
-
-/**
- * A help's examples. Each command is shown as `npx frantic ...`, which runs after the README's install
- * (`npm ci`) without `frantic` on the PATH; the examples are written plain, as `frantic ...`.
- */
-export function examples(...lines: Array<[string, string]>): string {
-  const shown = lines.map(([cmd, what]): [string, string] => [cmd.replace(/(^|&& )frantic\b/g, "$1npx frantic"), what]);
-  const width = Math.max(...shown.map(([cmd]) => cmd.length));
-  return `\nExamples:\n${shown.map(([cmd, what]) => `  $ ${cmd.padEnd(width)}  ${what}`).join("\n")}\n`;
 }

@@ -4,7 +4,8 @@ import { setFolders } from "../compiler/sources.js";
 import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
 import type { Command } from "commander";
 import type { IrCondition, IrEffect, IrProgram } from "../ir/ir.js";
-import { cardsOption, editionOption, errorMessage, examples, houseCardPaths, loadProgram, plural, println, setsOption, UsageError, withOption, type Context } from "./common.js";
+import { cardsOption, editionOption, errorMessage, examples, houseCardPaths, plural, println, setsOption, UsageError, withOption, type Context } from "./common.js";
+import { loadProgram } from "./load-cards.js";
 
 interface CompileOptions {
   sets?: string[];

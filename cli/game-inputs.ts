@@ -3,7 +3,8 @@ import { Option, type Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import { gameInputPaths as gameInputPathsOf, readGameInputs, setupProgram, type GameInputs, type GameRequest } from "../games/game-inputs.js";
 import type { SetupLine } from "../games/log-lines.js";
-import { collect, cardsOption, editionOption, houseCardPaths, printDiagnostics, ruleDeckOption, setsOption, UsageError, withInputErrors, withOption, type Context } from "./common.js";
+import { collect, cardsOption, editionOption, houseCardPaths, ruleDeckOption, setsOption, UsageError, withOption, type Context } from "./common.js";
+import { printDiagnostics, withInputErrors } from "./load-cards.js";
 
 export interface GameInputOptions {
   sets: string[];

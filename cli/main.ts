@@ -11,32 +11,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, CommanderError, type Argument, type Option } from "commander";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
-import { registerCards } from "./cards.js";
-import { registerCheck } from "./check.js";
 import { diagnosticJson, type Diagnostic } from "../compiler/diagnostics.js";
 import { GameInputError } from "../games/input-error.js";
 import { message, type MessageCode } from "../language/messages.js";
-import { ArgumentError, CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, errorMessage, examples, InternalError, println, type Context, type Io } from "./common.js";
-import { registerCompile } from "./compile.js";
-import { registerFmt } from "./fmt.js";
-import { registerLsp } from "./lsp.js";
-import { registerNew } from "./new.js";
-import { registerPlay } from "./play.js";
-import { registerReplay } from "./replay.js";
-import { registerServe } from "./serve.js";
-import { registerSimulate } from "./simulate.js";
-import { registerReport } from "./report.js";
-import { registerRender } from "./render.js";
-import { registerMerge } from "./merge.js";
-import { registerWorker } from "./worker.js";
-import { registerTest } from "./test.js";
-import { registerText } from "./text.js";
+import { ArgumentError, CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, examples, InternalError, println, type Context, type Io } from "./context.js";
+import { errorMessage } from "../runtime/error-name.js";
+import { commandsFor } from "./commands.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
 useNodeHost();
 
-export type { Io } from "./common.js";
-export { cardRows, type CardRow } from "./cards.js";
+export type { Io } from "./context.js";
 
 function version(): string {
   try {
@@ -46,8 +31,11 @@ function version(): string {
   }
 }
 
-/** The whole command tree, writing through `ctx.io`. A new one per run: commander keeps parse state. */
-export function buildProgram(ctx: Context): Command {
+/**
+ * The command tree for a command line, writing through `ctx.io`: the program and the commands `argv` needs
+ * (cli/commands.ts). A new one per run: commander keeps parse state.
+ */
+async function buildProgram(ctx: Context, argv: readonly string[]): Promise<Command> {
   const program = new Command("frantic");
   // Set before the subcommands are added: they inherit output, exit handling and help settings.
   program
@@ -75,22 +63,9 @@ export function buildProgram(ctx: Context): Command {
         ["frantic help play", "everything about one command"],
       ),
     );
-  registerCheck(program, ctx);
-  registerCards(program, ctx);
-  registerText(program, ctx);
-  registerPlay(program, ctx);
-  registerReplay(program, ctx);
-  registerSimulate(program, ctx);
-  registerReport(program, ctx);
-  registerMerge(program, ctx);
-  registerWorker(program, ctx);
-  registerCompile(program, ctx);
-  registerTest(program, ctx);
-  registerNew(program, ctx);
-  registerFmt(program, ctx);
-  registerRender(program, ctx);
-  registerLsp(program, ctx);
-  registerServe(program, ctx);
+  // Added in the table's order, which is the help's.
+  const registers = await Promise.all(commandsFor(argv).map((command) => command.load()));
+  for (const register of registers) register(program, ctx);
   return program;
 }
 
@@ -144,7 +119,7 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
   // The code of an option value its parser refused: commander's error carries only the text.
   let refused: ArgumentError | undefined;
   try {
-    const program = buildProgram(ctx);
+    const program = await buildProgram(ctx, argv);
     noteRefusedValues(program, (e) => (refused = e));
     if (argv.length === 0) {
       program.outputHelp({ error: true });

@@ -10,7 +10,8 @@ import { GameInputError } from "../games/input-error.js";
 import { checkSameCards, mergeShards, shardOf, type ShardFile } from "../games/shard.js";
 import { reportOf } from "../games/simulation.js";
 import type { Lang } from "../language/languages.js";
-import { EXIT_INPUT, examples, langOption, println, withInputErrors, type Context } from "./common.js";
+import { EXIT_INPUT, examples, langOption, println, type Context } from "./common.js";
+import { withInputErrors } from "./load-cards.js";
 import { loadGameInputs } from "./game-inputs.js";
 import { printSimulation } from "./simulate-text.js";
 

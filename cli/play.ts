@@ -8,7 +8,7 @@ import { limitFor, StepBudgetExceeded } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession } from "../runtime/session.js";
 import { applyLoggedHouseRules, cardHashes, LogError, logDiagnostic, readLog, type GameLog } from "../games/game-log.js";
-import { playCommandFor, playRecorded, type GameSetup, type PlayedGame } from "../games/game-setup.js";
+import { playCommandFor, playRecorded, shellQuote, type GameSetup, type PlayedGame } from "../games/game-setup.js";
 import { applyHouseRules } from "../games/house-rules.js";
 import type { LogLine, SetupLine } from "../games/log-lines.js";
 import { containedSetup, LogComparer } from "../games/replay.js";
@@ -18,29 +18,8 @@ import { LogFile } from "./output-files.js";
 import { colourWanted } from "./terminal-colour.js";
 import { printSummary } from "./game-text.js";
 import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
-import {
-  ArgumentError,
-  botsFor,
-  botsOption,
-  CliError,
-  errorMessage,
-  errorName,
-  examples,
-  integerParser,
-  InternalError,
-  langOption,
-  makeAgents,
-  MAX_PLAYERS,
-  parsePlayers,
-  parseSeed,
-  plural,
-  pointLimitOption,
-  println,
-  randomSeed,
-  shellQuote,
-  UsageError,
-  type Context,
-} from "./common.js";
+import { ArgumentError, botsOption, CliError, errorMessage, errorName, examples, integerParser, InternalError, langOption, MAX_PLAYERS, parsePlayers, parseSeed, plural, pointLimitOption, println, randomSeed, UsageError, type Context } from "./common.js";
+import { botsFor, makeAgents } from "../sim/seats.js";
 
 interface PlayOptions extends GameInputOptions {
   players: number;

@@ -10,10 +10,12 @@ import { backSvg, cardSvg, overflowingFields, SMALLEST_SHARE } from "../print/ca
 import { message } from "../language/messages.js";
 import { DEFAULT_LAYOUT_YAML } from "../print/default-layout.js";
 import { defaultLayout, readLayout, type Layout } from "../print/layout.js";
-import { printableCards, printableIds, TEXT_SOURCES, type PrintCard, type TextSource } from "../print/printable-cards.js";
+import { printableCards, printableIds, TEXT_SOURCES, type PrintCard } from "../print/printable-cards.js";
+import type { TextSource } from "../print/text-sources.js";
 import { pageCount, planSheet, sheetPages } from "../print/sheet.js";
 import { ttsBackFile, ttsBackSvg, ttsSavedObject, ttsSheets, ttsSheetSvg } from "../print/tts.js";
-import { CliError, errorMessage, houseCardPaths, loadProgram, plural, println, UsageError, type Context } from "./common.js";
+import { CliError, errorMessage, houseCardPaths, plural, println, UsageError, type Context } from "./common.js";
+import { loadProgram } from "./load-cards.js";
 import { checkWritable, makeFolders, refuseOutputOntoInputs } from "./output-files.js";
 import type { Lang } from "../language/languages.js";
 import type { Paper } from "../print/paper.js";

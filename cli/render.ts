@@ -7,7 +7,7 @@
  */
 import { Option, type Command } from "commander";
 import { PAPERS, type Paper } from "../print/paper.js";
-import { TEXT_SOURCES } from "../print/printable-cards.js";
+import { TEXT_SOURCE_NAMES } from "../print/text-sources.js";
 import type { RenderOptions } from "./render-run.js";
 import { ArgumentError, cardsOption, editionOption, examples, langOption, setsOption, withOption, type Context } from "./common.js";
 
@@ -35,7 +35,7 @@ export function registerRender(program: Command, ctx: Context): void {
     .addOption(cardsOption())
     .addOption(withOption())
     .addOption(langOption())
-    .addOption(new Option("--text <source>", "the cards' text: written (the card file's, or the text of its effect where it gives none) or generated (written from each card's effect, as frantic text prints it)").choices(Object.keys(TEXT_SOURCES)).default("written"))
+    .addOption(new Option("--text <source>", "the cards' text: written (the card file's, or the text of its effect where it gives none) or generated (written from each card's effect, as frantic text prints it)").choices(TEXT_SOURCE_NAMES).default("written"))
     .option("--layout <file>", "a layout file (YAML) over the default: sizes, fields, fonts and colours")
     .addOption(paperOption())
     .option("-o, --output <path>", "where to write: a .pdf file, a folder ending in / (one SVG per card) or ending in .tts/ (Tabletop Simulator)")

@@ -10,7 +10,6 @@ import { resolve } from "node:path";
 import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
-import { compileWithHouseCards } from "../compiler/compile.js";
 import { setFolders } from "../compiler/sources.js";
 import { hasErrors } from "../compiler/diagnostics.js";
 import { buildReport, reportGames } from "../games/report.js";
@@ -22,10 +21,8 @@ import { compareWithPrevious, previousReport } from "../games/report-previous.js
 import { gameCardPaths } from "../games/game-setup.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
 import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
-import {
-  botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets,
-  pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, withInputErrors, type Context,
-} from "./common.js";
+import { botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets, pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, type Context } from "./common.js";
+import { withInputErrors } from "./load-cards.js";
 import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-inputs.js";
 import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
 import { progressReporter, type ManyGamesOptions } from "./simulate.js";
@@ -136,6 +133,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   checkQueueOptions(options);
   const gate = await withInputErrors(ctx, false, () => thresholds(options.failOn));
   const game = await loadGameInputs(ctx, request);
+  const { compileWithHouseCards } = await import("../compiler/compile.js");
   const compiled = compileWithHouseCards(setFolders(game.sets), gameCardPaths(game.cards, game.houseRules?.cards ?? []), options.edition, true);
   const { setChecks } = await import("../compiler/set-checks.js");
   const { textChecks } = await import("../compiler/text-checks.js");

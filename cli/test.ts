@@ -7,7 +7,8 @@ import type { UncoveredCard } from "../testing/run-scenarios.js";
 import { describeEntry } from "../runtime/log.js";
 import { existsSync } from "node:fs";
 import { readHouseRules } from "../games/game-inputs.js";
-import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, plural, printDiagnostics, println, setsOption, withInputErrors, withOption, type Context } from "./common.js";
+import { cardsOption, CliError, editionOption, EXIT_INPUT, examples, houseCardPaths, plural, println, setsOption, withOption, type Context } from "./common.js";
+import { printDiagnostics, withInputErrors } from "./load-cards.js";
 
 interface TestOptions {
   sets?: string[];

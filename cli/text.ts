@@ -4,7 +4,8 @@ import { resolve, sep } from "node:path";
 import type { Command } from "commander";
 import { programRulesText, type CardRulesText } from "../rules-text/rules-text.js";
 import type { CardsOptions } from "./cards.js";
-import { CliError, editionOption, examples, houseCardPaths, langOption, loadProgram, loadSources, println, setsOption, withOption, cardsOption, type Context } from "./common.js";
+import { CliError, editionOption, examples, houseCardPaths, langOption, println, setsOption, withOption, cardsOption, type Context } from "./common.js";
+import { loadProgram, loadSources } from "./load-cards.js";
 
 /** The options of `frantic cards` (the selection, the language, --json), and --compare. */
 interface TextOptions extends CardsOptions {

@@ -12,7 +12,6 @@ import { gameCardPaths, without } from "./game-setup.js";
 import { houseRulesCardsOf, loadHouseRules } from "./house-rules.js";
 import { GameInputError } from "./input-error.js";
 import type { SetupLine } from "./log-lines.js";
-import { readProgramFile } from "./program-file.js";
 
 /** A game as asked for: what the command line (or an editor) names. */
 export interface GameRequest {
@@ -63,8 +62,12 @@ export async function compileGameProgram(sets: readonly string[], paths: readonl
   throw new GameInputError("FR0055");
 }
 
-/** The program in a compiled program file, or a GameInputError with its problems. */
-export function programOfFile(file: string): IrProgram {
+/**
+ * The program in a compiled program file, or a GameInputError with its problems. Its checks (ajv on the
+ * IR's schema) are imported only when a game is played from a file.
+ */
+export async function programOfFile(file: string): Promise<IrProgram> {
+  const { readProgramFile } = await import("./program-file.js");
   const read = readProgramFile(file);
   if ("program" in read) return read.program;
   throw new GameInputError("FR0056", [file, read.diagnostics.length], read.diagnostics);
@@ -86,7 +89,7 @@ export async function readHouseRules(path: string, rules: IrRules | undefined, n
 export async function readGameInputs(request: GameRequest): Promise<{ inputs: GameInputs; notes: Diagnostic[] }> {
   const notes: Diagnostic[] = [];
   if (request.program !== undefined) {
-    const program = programOfFile(request.program);
+    const program = await programOfFile(request.program);
     const houseRules = request.rules !== undefined ? await readHouseRules(request.rules, program.rules, [], notes) : undefined;
     if (houseRules?.cards) {
       throw new GameInputError("FR0058", [request.rules!]);
@@ -116,7 +119,7 @@ export function gameInputPaths(request: GameRequest): string[] {
 /** The program a game log's setup line was played with: its compiled program file, or its sets and cards. */
 export async function setupProgram(setup: SetupLine): Promise<IrProgram> {
   const program = setup.program !== undefined
-    ? programOfFile(setup.program)
+    ? await programOfFile(setup.program)
     : await compileGameProgram(setup.sets, gameCardPaths(setup.cards ?? [], setup.houseRules?.cards ?? []), setup.edition ?? "current");
   return without(program, setup.without);
 }

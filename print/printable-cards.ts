@@ -8,6 +8,7 @@ import { nameIn, textIn, type Lang } from "../language/languages.js";
 import { rulesText, type AnyCard } from "../rules-text/rules-text.js";
 import type { WishKind } from "../language/vocabulary.js";
 import type { Deck, FaceKind } from "./layout.js";
+import type { TextSource } from "./text-sources.js";
 
 export interface PrintCard {
   id: string;
@@ -37,9 +38,8 @@ export const writtenText: CardText = (card, lang) => textIn(card, lang) || rules
 /** The text written from the card's effect, in `lang`. */
 export const generatedText: CardText = (card, lang) => rulesText(card, lang);
 
-/** `frantic render --text`'s choices. */
-export const TEXT_SOURCES = { written: writtenText, generated: generatedText } as const;
-export type TextSource = keyof typeof TEXT_SOURCES;
+/** The text of each of `frantic render --text`'s choices. */
+export const TEXT_SOURCES: Readonly<Record<TextSource, CardText>> = { written: writtenText, generated: generatedText };
 
 export interface PrintOptions {
   lang: Lang;
