@@ -12,7 +12,7 @@ import type { RunRange, WorkerReport, WorkerSetup } from "./messages.js";
 import type { RunSpec } from "./run-games.js";
 import { emptyTotals, mergeTotals, type SimTotals } from "./totals.js";
 
-/** The worker entry the bundle build writes beside dist/frantic.cjs. */
+/** The worker entry the bundle build writes beside the chunks in dist/bundle/. */
 export const WORKER_BUNDLE_FILE = "frantic-worker.cjs";
 
 /** Starting a worker costs tens of milliseconds: fewer games than this per worker run sooner on fewer. */
@@ -34,7 +34,7 @@ export function nextRange(left: number, workers: number): number {
 
 /**
  * The worker entry for the code that is running: dist/sim/worker.js beside the modules, or
- * WORKER_BUNDLE_FILE beside the one-file bundle. Undefined where there is none (the TypeScript sources
+ * WORKER_BUNDLE_FILE beside the bundle's chunks. Undefined where there is none (the TypeScript sources
  * under vitest, or a bundle built without one): games then run in this thread.
  */
 export function workerEntry(): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * A simulation worker thread's entry: waits for the program (WorkerSetup), links it once, then plays the
- * ranges it is sent. Runs as dist/sim/worker.js beside the modules and as dist/frantic-worker.cjs beside
+ * ranges it is sent. Runs as dist/sim/worker.js beside the modules and as dist/bundle/frantic-worker.cjs beside
  * the bundle.
  */
 import { parentPort } from "node:worker_threads";
