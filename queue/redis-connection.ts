@@ -11,7 +11,7 @@ import type { RedisAddress } from "./redis-address.js";
 /** How long a first connection may take. */
 const CONNECT_MS = 5_000;
 /** How long Redis may be gone in the middle of a run before the run (or the worker) gives up. */
-const GIVE_UP_MS = 15_000;
+export const GIVE_UP_MS = 15_000;
 
 /**
  * A connection as BullMQ wants it (commands wait for a reconnection rather than fail), opened now:

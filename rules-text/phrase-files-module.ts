@@ -1,6 +1,6 @@
 /**
  * The text of rules-text/phrase-files.ts, which carries the Fluent phrase files into the core (a browser has
- * no file system). `npm run generate` writes it (compiler/generate-phrases.ts); a test fails when it drifts
+ * no file system). `npm run generate` writes it (build-tools/generate-phrases.ts); a test fails when it drifts
  * from the .ftl files.
  */
 import { LANG_CODES, type Lang } from "../language/languages.js";

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { GIVE_UP_MS } from "../queue/redis-connection.js";
 import { FOREVER_CARD } from "../test/support/house-card-text.js";
 import { frantic, withoutTimings, type FranticProcess } from "./frantic-process.js";
 import { startRedis, type TestRedis } from "./redis-server.js";
@@ -175,12 +176,14 @@ describe("faults", () => {
       const queued = start(["simulate", "--games", "20000", "--seed", "41", "--queue", own.url]);
       await w.waitFor(/playing run/);
       own.process.kill("SIGKILL");
-      const started = Date.now();
+      // No hang: both exit (the tier's test timeout catches one that does not), and each gave up because Redis was
+      // gone past the bound, not earlier for another reason; how long that took on this machine is not asserted.
       expect(await queued.exited).toBe(1);
-      expect(queued.stderr()).toMatch(/error FR0079: Redis at redis:\/\/127\.0\.0\.1:\d+ has not answered for \d+ s/);
+      const waited = /error FR0079: Redis at redis:\/\/127\.0\.0\.1:\d+ has not answered for (\d+) s/.exec(queued.stderr());
+      expect(waited, queued.stderr()).not.toBeNull();
+      expect(Number(waited![1])).toBeGreaterThanOrEqual(GIVE_UP_MS / 1000);
       expect(await w.exited).toBe(1);
       expect(w.stderr()).toContain("FR0079");
-      expect(Date.now() - started).toBeLessThan(60_000);
     } finally {
       await own.stop();
     }

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { generatedGrammars } from "../compiler/generate-schemas.js";
+import { generatedGrammars } from "../build-tools/generate-schemas.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 describe("the editor grammars", () => {

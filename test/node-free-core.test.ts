@@ -23,9 +23,7 @@ const MAY_USE_NODE: Record<string, string> = {
   "host/node": "the host on Node: the file system, the project's folder, prebuilt validators",
   "sim/parallel.ts": "the simulation's worker pool (node:worker_threads)",
   "sim/worker.ts": "a worker thread of that pool",
-  "compiler/build-validators.ts": "a build script (npm run build)",
-  "compiler/generate-schemas.ts": "a build script (npm run generate)",
-  "compiler/generate-phrases.ts": "a build script (npm run generate)",
+  "build-tools": "the build scripts npm runs (npm run build, npm run generate)",
 };
 
 const NODE_GLOBALS: Array<[RegExp, string]> = [

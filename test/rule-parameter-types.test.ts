@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
-import { ruleParameterTypes } from "../compiler/generate-schemas.js";
+import { ruleParameterTypes } from "../build-tools/generate-schemas.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 type Json = { [key: string]: unknown };

@@ -11,7 +11,7 @@ import { applyHouseRules, loadHouseRules } from "../games/house-rules.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets, compileWithHouseCards } from "../compiler/compile.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { DOCS_WITH_TABLE, generatedSchemas, withTable } from "../compiler/generate-schemas.js";
+import { DOCS_WITH_TABLE, generatedSchemas, withTable } from "../build-tools/generate-schemas.js";
 import type { IrProgram } from "../ir/ir.js";
 import { PARAMETER_NAMES, RULE_PARAMETERS, rulesFromDocument } from "../language/rule-parameters.js";
 import { CARDS_DIR } from "../host/node/project-root.js";

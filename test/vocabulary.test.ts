@@ -72,8 +72,8 @@ describe("the vocabulary", () => {
 describe("the reference tables of docs/language.md", () => {
   test("are the vocabulary's (npm run generate writes them)", async () => {
     const { readFileSync } = await import("node:fs");
-    const { LANGUAGE_DOC } = await import("../compiler/generate-schemas.js");
-    const { withVocabularyTables } = await import("../compiler/vocabulary-docs.js");
+    const { LANGUAGE_DOC } = await import("../build-tools/generate-schemas.js");
+    const { withVocabularyTables } = await import("../build-tools/vocabulary-docs.js");
     const text = readFileSync(LANGUAGE_DOC, "utf8");
     expect(withVocabularyTables(text, LANGUAGE_DOC)).toBe(text);
   });

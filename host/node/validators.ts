@@ -1,6 +1,6 @@
 /**
  * The schema validators on Node. Compiling a schema with ajv takes a good part of a cold start, so the
- * build also writes each validator as standalone code (dist/validators/, by compiler/build-validators.ts,
+ * build also writes each validator as standalone code (dist/validators/, by build-tools/build-validators.ts,
  * run from `npm run build`); a validator is used only when it was made from the schema as it is now (its
  * hash matches), else the schema is compiled here.
  */

@@ -217,17 +217,19 @@ describe("the workspace scan", () => {
     }
   });
 
-  test("rootUri file:/// answers initialize at once and says where it stopped reading", async () => {
+  test("rootUri file:/// answers initialize before the walk of the disk ends, and says where it stopped reading", async () => {
     const server = spawnServer();
     try {
       server.write(hover("early", uri(join(dir, "none.yaml"))));
       await server.next((m) => m.id === "early", 30_000);
-      const started = performance.now();
       server.write(frame({ jsonrpc: "2.0", id: "init", method: "initialize", params: { processId: null, rootUri: "file:///", capabilities: {} } }));
-      expect(await server.next((m) => m.id === "init", 3_000)).toBeDefined();
-      expect(performance.now() - started).toBeLessThan(3_000);
-      const told = await server.next((m) => m.method === "window/showMessage", 20_000);
+      // The waits are for a loaded machine; what is checked is the order: an answer that waited for the walk would come after its message.
+      const isInit = (m: RpcMessage): boolean => m.id === "init";
+      const isTold = (m: RpcMessage): boolean => m.method === "window/showMessage";
+      expect(await server.next(isInit, 30_000)).toBeDefined();
+      const told = await server.next(isTold, 30_000);
       expect((told?.params as { message: string }).message).toMatch(/^Frantic: reading the workspace \(\/\) stopped at (the limit of|the time limit of)/);
+      expect(server.messages.findIndex(isInit)).toBeLessThan(server.messages.findIndex(isTold));
     } finally {
       server.kill();
     }

@@ -3,7 +3,7 @@
  * (a test fails when the committed tables differ): names, context names, properties, builtins, actions,
  * choices, triggers, moments and response windows, each with its example.
  */
-import { describe } from "./check-effect.js";
+import { describe } from "../compiler/check-effect.js";
 import {
   BUILTINS, CHOICES, GLOBALS, MATCH_GLOBALS, PROPERTIES, RESPONSE_WINDOWS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS, type BuiltinWord, type GlobalWord,
 } from "../language/vocabulary.js";

@@ -4,7 +4,7 @@
  * `npm run generate`: the effect grammar, and an injection that finds effect code in the YAML fields the
  * table of effect fields names, in plain, `|` and `>` scalars.
  */
-import { EFFECT_FIELDS } from "./effect-fields.js";
+import { EFFECT_FIELDS } from "../compiler/effect-fields.js";
 import { BUILTINS, CHOICES, GLOBALS, PROPERTIES, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS } from "../language/vocabulary.js";
 import { KEYWORDS, PREPOSITIONS } from "../grammar/tokens.js";
 
