@@ -11,7 +11,9 @@
  */
 import {
   CompletionItemKind,
+  DidChangeWatchedFilesNotification,
   ErrorCodes,
+  FileChangeType,
   LSPErrorCodes,
   MessageType,
   ShowMessageNotification,
@@ -30,7 +32,7 @@ import { FALLBACK_LANG, isLang, LANG_CODES, type Lang } from "../language/langua
 import { messageWithHint, type Diagnostic } from "../compiler/diagnostics.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
 import { exists } from "../host/host.js";
-import { isScenarioFile } from "../compiler/file-names.js";
+import { isCardFile, isScenarioFile } from "../compiler/file-names.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
 import { codeActions } from "../service/code-actions.js";
 import { codeLenses } from "../service/code-lenses.js";
@@ -43,7 +45,7 @@ import { semanticTokens, TOKEN_MODIFIERS, TOKEN_TYPES } from "../service/semanti
 import { signatureHelp } from "../service/signature-help.js";
 import { scenariosOf } from "../service/scenarios.js";
 import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
-import { Workspace, type Location } from "../service/workspace.js";
+import { Workspace, type Location, type ScenarioChecker } from "../service/workspace.js";
 import { ScenarioSetUpCheck } from "../testing/run-scenarios.js";
 import { readOneFile, scanInSlices, scanSummary } from "../service/workspace-scan.js";
 import { pathOfUri, type FileUris } from "./file-uris.js";
@@ -109,13 +111,14 @@ const AT: Record<string, Check> = { position: checkPosition };
 
 /**
  * Wires a connection to a workspace; `listen()` is the caller's. `uris` turns paths into the client's URIs and
- * back (Node's file URLs, or the playground's in-memory files). Returns the workspace (tests read it).
+ * back (Node's file URLs, or the playground's in-memory files); `scenarios` is the scenario set-up check
+ * (`frantic test`'s own unless a test hands in another). Returns the workspace (tests read it).
  */
-export function startLanguageServer(connection: Connection, options: { uris: FileUris; onShutdown?: () => void }): Workspace {
+export function startLanguageServer(connection: Connection, options: { uris: FileUris; onShutdown?: () => void; scenarios?: ScenarioChecker }): Workspace {
   const { uris } = options;
   const uriOf = (path: string): string => uris.uriOf(path);
   // Scenario files get `frantic test`'s own set-up check, so the editor and a test run agree on the cards a scenario sees.
-  const ws = new Workspace(new ScenarioSetUpCheck());
+  const ws = new Workspace(options.scenarios ?? new ScenarioSetUpCheck());
   /** The open documents by path, with the version the client gave each. */
   const documents = new Map<string, TextDocument>();
   /** Official card files brought in for the sets in scope: read, never published or edited. */
@@ -123,6 +126,13 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   /** Files whose diagnostics were published last time (to clear those that no longer have any). */
   let published = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Open scenario files whose set-up is checked after the round's other files are published, one a turn. */
+  let setUpsDue: string[] = [];
+  let setUpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The workspace folders, where a file created on disk joins the workspace. */
+  let roots: string[] = [];
+  /** The client can be asked to watch files (workspace.didChangeWatchedFiles.dynamicRegistration). */
+  let watchCapable = false;
   let initialized = false;
   /** The language of the rules text on hover (initializationOptions.lang). */
   let hoverLang: Lang = FALLBACK_LANG;
@@ -148,18 +158,46 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
       connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
+  /** Sends a file's diagnostics unless it has none and had none; returns whether it has some. */
+  const send = (file: string, diagnostics: Diagnostic[]): boolean => {
+    if (diagnostics.length === 0 && !published.has(file)) return false;
+    const version = documents.get(file)?.version;
+    void connection.sendDiagnostics({ uri: uriOf(file), ...(version !== undefined ? { version } : {}), diagnostics: diagnostics.map(toLspDiagnostic) });
+    return diagnostics.length > 0;
+  };
   const publishAll = (): void => {
     const now = new Set<string>();
+    const due: string[] = [];
     for (const file of ws.files()) {
       if (library.has(file)) continue;
-      // A scenario's set-up plays part of a game: done for the files a person has open.
-      const diagnostics = ws.diagnostics(file, { shapeOnly: !documents.has(file) });
-      if (diagnostics.length === 0 && !published.has(file)) continue;
-      if (diagnostics.length > 0) now.add(file);
-      const version = documents.get(file)?.version;
-      void connection.sendDiagnostics({ uri: uriOf(file), ...(version !== undefined ? { version } : {}), diagnostics: diagnostics.map(toLspDiagnostic) });
+      const open = documents.has(file);
+      // A scenario's set-up plays part of a game: done for the files a person has open, and after the
+      // rest, so an edit to a card never waits for one (a kept result is used at once).
+      if (open && ws.setUpPending(file)) {
+        due.push(file);
+        if (published.has(file)) now.add(file);
+        continue;
+      }
+      if (send(file, ws.diagnostics(file, { shapeOnly: !open }))) now.add(file);
     }
     published = now;
+    setUpsDue = due;
+    if (due.length > 0 && !setUpTimer) setUpTimer = setTimeout(publishSetUps, 0);
+  };
+  /** One due scenario's set-up checked and published; the next on a later turn, so requests get in between. */
+  const publishSetUps = (): void => {
+    setUpTimer = undefined;
+    const file = setUpsDue.shift();
+    if (file === undefined) return;
+    try {
+      if (documents.has(file) && ws.has(file)) {
+        if (send(file, ws.diagnostics(file))) published.add(file);
+        else published.delete(file);
+      }
+    } catch (error) {
+      connection.console.error(`Frantic: the set-up of ${file} could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (setUpsDue.length > 0) setUpTimer = setTimeout(publishSetUps, 0);
   };
   const schedule = (): void => {
     if (timer) clearTimeout(timer);
@@ -204,7 +242,9 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   connection.onInitialize((params: unknown): InitializeResult => {
     if (!isRecord(params)) throw new ResponseError(ErrorCodes.InvalidParams, `initialize: params must be an object, not ${shown(params)}`);
     const folders = foldersOf(params);
+    roots = folders;
     const sets = setsOf(params.initializationOptions);
+    watchCapable = isRecord(params.capabilities) && isRecord(params.capabilities.workspace) && isRecord(params.capabilities.workspace.didChangeWatchedFiles) && params.capabilities.workspace.didChangeWatchedFiles.dynamicRegistration === true;
     hoverLang = langOf(params.initializationOptions);
     initialized = true;
     // Answered at once; the folders are read in slices after, within the scan's limits.
@@ -222,7 +262,8 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
     });
     return {
       capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Incremental,
+        // didSave tells when a file a scenario's set-up read may have changed.
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         completionProvider: { triggerCharacters: [" ", "\"", "("] },
         hoverProvider: true,
         definitionProvider: true,
@@ -239,7 +280,11 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
       serverInfo: { name: "frantic" },
     };
   });
-  connection.onInitialized(() => schedule());
+  connection.onInitialized(() => {
+    // Card and scenario files changed on disk by other programs (a checkout, a script) are told too.
+    if (watchCapable) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.{yaml,yml}" }] }).catch(() => undefined);
+    schedule();
+  });
 
   /** The official sets' card files, unless the workspace holds that set itself (its `kind: set` manifest). */
   function addSetsInScope(sets: string[]): void {
@@ -291,6 +336,50 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
     if (why) return logProblem(`Frantic: textDocument/didChange ignored: params.textDocument.version: ${why}`);
     setText("textDocument/didChange", path, TextDocument.update(doc, p.contentChanges, p.textDocument.version as number));
   });
+  /** Files changed on disk: scenario set-ups that read one are checked again (and published) if it differs. */
+  const diskChanged = (paths: string[]): void => {
+    ws.diskChanged(paths);
+    if ([...documents.keys()].some((f) => ws.setUpPending(f))) schedule();
+  };
+  connection.onDidSaveTextDocument((params: unknown) => {
+    const path = documentPath("textDocument/didSave", params, {});
+    if (path !== undefined) diskChanged([path]);
+  });
+  connection.onDidChangeWatchedFiles((params: unknown) => {
+    if (!initialized) return;
+    const changes = isRecord(params) && Array.isArray(params.changes) ? params.changes : undefined;
+    if (!changes) return logProblem(`Frantic: workspace/didChangeWatchedFiles ignored: params.changes must be a list, not ${shown(isRecord(params) ? params.changes : params)}`);
+    const paths: string[] = [];
+    for (const change of changes) {
+      const path = isRecord(change) ? pathOfUri(change.uri, uris) : { error: `a change must be an object, not ${shown(change)}` };
+      if ("error" in path) {
+        logProblem(`Frantic: workspace/didChangeWatchedFiles: ${path.error}`);
+        continue;
+      }
+      paths.push(path.path);
+      if (diskText(path.path, (change as { type?: unknown }).type === FileChangeType.Deleted)) schedule();
+    }
+    diskChanged(paths);
+  });
+  /**
+   * A file that changed on disk, into the workspace unless it is open (the editor's text wins) or an
+   * official one: read again on the scan's terms, or removed when gone. Whether the workspace changed.
+   */
+  const diskText = (path: string, deleted: boolean): boolean => {
+    if (documents.has(path) || library.has(path)) return false;
+    const known = ws.has(path);
+    if (!known && !(roots.some((r) => path.startsWith(`${r}/`) || path.startsWith(`${r}\\`)) && (isCardFile(path) || isScenarioFile(path)))) return false;
+    const text = deleted ? undefined : readOneFile(path);
+    if (text === undefined) {
+      if (!known) return false;
+      ws.remove(path);
+      if (published.delete(path)) void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
+      return true;
+    }
+    if (text === ws.text(path)) return false;
+    ws.set(path, text);
+    return true;
+  };
   connection.onDidCloseTextDocument((params: unknown) => {
     const path = documentPath("textDocument/didClose", params, {});
     if (path === undefined) return;
@@ -400,6 +489,7 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   // The connection keeps one shutdown handler: this one, which tells the caller too.
   connection.onShutdown(() => {
     if (timer) clearTimeout(timer);
+    if (setUpTimer) clearTimeout(setUpTimer);
     options.onShutdown?.();
   });
   return ws;
