@@ -5,7 +5,7 @@
  * completion and hover round trips inside effect code (p95), diagnostics after a one-character edit
  * (median, the server's debounce included), the same with a scenario file open (its set-up check must
  * not run again on an unsaved edit) and the server process's peak RSS; a bare `node -e 0` is timed in the
- * same run, so figures can be given as ratios. Run alone: `node dist/bench/lsp-bench.js [--quick]`.
+ * same run, so figures can be given as ratios. Run alone: `node dist/bench/lsp-bench.js [--quick] [--cpu-prof DIR]`.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +26,8 @@ export interface LspBenchOptions {
   generatedCards?: number;
   /** Server starts timed (the last one goes on to the other measures). */
   starts?: number;
+  /** Flags for the server's node (e.g. `--cpu-prof`, to see where a start's time goes). */
+  nodeFlags?: string[];
 }
 
 export interface LspBench {
@@ -204,7 +206,7 @@ export async function lspBench(options: LspBenchOptions = {}): Promise<LspBench>
     // Earlier sessions only start and stop: one start is a noisy figure on a shared machine.
     const startups: Startup[] = [];
     for (let i = 1; i < starts; i++) {
-      const session = new Session(root, bin);
+      const session = new Session(root, bin, options.nodeFlags);
       try {
         startups.push(await session.startup(own));
         await session.stop();
@@ -212,7 +214,7 @@ export async function lspBench(options: LspBenchOptions = {}): Promise<LspBench>
         session.dispose();
       }
     }
-    const session = new Session(root, bin);
+    const session = new Session(root, bin, options.nodeFlags);
     try {
       startups.push(await session.startup(own));
       const scenarioPath = join(root, "cards", "base", "tests", "gift.test.yaml");
@@ -243,8 +245,9 @@ class Session {
   constructor(
     private readonly root: string,
     bin: string,
+    nodeFlags: string[] = [],
   ) {
-    this.child = spawn(process.execPath, [bin, "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
+    this.child = spawn(process.execPath, [...nodeFlags, bin, "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr.setEncoding("utf8");
     this.child.stderr.on("data", (s: string) => (this.stderr += s));
     this.exited = new Promise((resolve) =>
@@ -392,7 +395,10 @@ async function measure(session: Session, startups: Startup[], own: TypedDocument
 // Run alone (the full bench runs it among the others): the figures, and each as a multiple of a bare Node start.
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) {
   const quick = process.argv.includes("--quick");
-  const r = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
+  // --cpu-prof DIR: every server writes a CPU profile there (its starts are slower for it).
+  const prof = process.argv.indexOf("--cpu-prof");
+  const nodeFlags = prof >= 0 ? ["--cpu-prof", `--cpu-prof-dir=${process.argv[prof + 1] ?? "."}`] : [];
+  const r = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5, nodeFlags });
   const x = (ms: number): string => `${(ms / r.nodeStartupMs).toFixed(2)}x node -e 0`;
   console.log(JSON.stringify(r, null, 2));
   console.log(`node -e 0: ${r.nodeStartupMs} ms

@@ -57,7 +57,7 @@ import { SCENARIOS_REQUEST, type ScenarioItem, type ScenariosParams } from "./pr
  * keystrokes of a word typed quickly, short enough that the whole round trip stays under 100 ms (the
  * work itself takes 10-20 ms on a 1,000-card workspace).
  */
-export const DIAGNOSTICS_DELAY_MS = 60;
+export const DIAGNOSTICS_DELAY_MS = 20;
 
 /** The sets whose cards are in scope when the client names none (`initializationOptions.sets`). */
 const DEFAULT_SETS = ["base"];
