@@ -124,11 +124,11 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   /** Official card files brought in for the sets in scope: read, never published or edited. */
   const library = new Set<string>();
   /** Files whose diagnostics were published last time (to clear those that no longer have any). */
-  let published = new Set<string>();
+  const published = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Open scenario files whose set-up is checked after the round's other files are published, one a turn. */
-  let setUpsDue: string[] = [];
-  let setUpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The later stages of the publish round (publishAll), each run in a turn of its own. */
+  let stages: Array<() => void> = [];
+  let stageTimer: ReturnType<typeof setTimeout> | undefined;
   /** The workspace folders, where a file created on disk joins the workspace. */
   let roots: string[] = [];
   /** The client can be asked to watch files (workspace.didChangeWatchedFiles.dynamicRegistration). */
@@ -158,46 +158,50 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
       connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  /** Sends a file's diagnostics unless it has none and had none; returns whether it has some. */
-  const send = (file: string, diagnostics: Diagnostic[]): boolean => {
-    if (diagnostics.length === 0 && !published.has(file)) return false;
+  /** Sends a file's diagnostics unless it has none and had none, and notes whether it has some. */
+  const send = (file: string, diagnostics: Diagnostic[]): void => {
+    if (diagnostics.length === 0 && !published.has(file)) return;
     const version = documents.get(file)?.version;
     void connection.sendDiagnostics({ uri: uriOf(file), ...(version !== undefined ? { version } : {}), diagnostics: diagnostics.map(toLspDiagnostic) });
-    return diagnostics.length > 0;
+    if (diagnostics.length > 0) published.add(file);
+    else published.delete(file);
   };
+  /**
+   * A round in stages, each in a turn of its own so what it sent goes out before the next starts: the open
+   * documents (what a person looks at); then the files nobody has open (at the first round, modelling
+   * every scenario file of the workspace); then each open scenario whose set-up must be checked again (it
+   * plays part of a game), one a turn. An edit to a card never waits for a scenario's set-up: a kept result
+   * is published with the card's own diagnostics.
+   */
   const publishAll = (): void => {
-    const now = new Set<string>();
-    const due: string[] = [];
+    const open: string[] = [];
+    const closed: string[] = [];
+    const setUps: string[] = [];
     for (const file of ws.files()) {
       if (library.has(file)) continue;
-      const open = documents.has(file);
-      // A scenario's set-up plays part of a game: done for the files a person has open, and after the
-      // rest, so an edit to a card never waits for one (a kept result is used at once).
-      if (open && ws.setUpPending(file)) {
-        due.push(file);
-        if (published.has(file)) now.add(file);
-        continue;
-      }
-      if (send(file, ws.diagnostics(file, { shapeOnly: !open }))) now.add(file);
+      if (!documents.has(file)) closed.push(file);
+      else if (ws.setUpPending(file)) setUps.push(file);
+      else open.push(file);
     }
-    published = now;
-    setUpsDue = due;
-    if (due.length > 0 && !setUpTimer) setUpTimer = setTimeout(publishSetUps, 0);
+    for (const file of open) send(file, ws.diagnostics(file));
+    // Files opened, closed or removed since are left to the next round, which an open or close schedules.
+    const later = (file: string, opened: boolean): void => {
+      if (ws.has(file) && documents.has(file) === opened) send(file, ws.diagnostics(file, { shapeOnly: !opened }));
+    };
+    // A stage left from the round before is dropped: this round covers its files.
+    stages = [() => closed.forEach((file) => later(file, false)), ...setUps.map((file) => () => later(file, true))];
+    if (!stageTimer) stageTimer = setTimeout(nextStage, 0);
   };
-  /** One due scenario's set-up checked and published; the next on a later turn, so requests get in between. */
-  const publishSetUps = (): void => {
-    setUpTimer = undefined;
-    const file = setUpsDue.shift();
-    if (file === undefined) return;
+  const nextStage = (): void => {
+    stageTimer = undefined;
+    const stage = stages.shift();
+    if (!stage) return;
     try {
-      if (documents.has(file) && ws.has(file)) {
-        if (send(file, ws.diagnostics(file))) published.add(file);
-        else published.delete(file);
-      }
+      stage();
     } catch (error) {
-      connection.console.error(`Frantic: the set-up of ${file} could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+      connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (setUpsDue.length > 0) setUpTimer = setTimeout(publishSetUps, 0);
+    if (stages.length > 0) stageTimer = setTimeout(nextStage, 0);
   };
   const schedule = (): void => {
     if (timer) clearTimeout(timer);
@@ -489,7 +493,7 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   // The connection keeps one shutdown handler: this one, which tells the caller too.
   connection.onShutdown(() => {
     if (timer) clearTimeout(timer);
-    if (setUpTimer) clearTimeout(setUpTimer);
+    if (stageTimer) clearTimeout(stageTimer);
     options.onShutdown?.();
   });
   return ws;

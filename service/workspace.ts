@@ -9,6 +9,7 @@ import { Compilation } from "../compiler/compile.js";
 import { textChecks } from "../compiler/text-checks.js";
 import { readText } from "../compiler/read-text.js";
 import { collectTestFiles, collectYamlFiles, displayPath } from "../compiler/sources.js";
+import { isScenarioFile } from "../compiler/file-names.js";
 import { buildModel, type CardDefinition, type DocumentModel } from "./document-model.js";
 import { SectionedLoader } from "./sections.js";
 import { checkScenarioSchema } from "../compiler/schema-check.js";
@@ -158,7 +159,8 @@ export class Workspace {
     if (model?.isScenario) return this.scenarioDiagnostics(model, options.shapeOnly === true).sort(compareDiagnostics);
     if (this.compiled?.generation !== this.generation) {
       const compilation = new Compilation(undefined, (file) => this.model(file)!.loaded);
-      const cardFiles = this.files().filter((f) => !this.model(f)!.isScenario);
+      // By name (as the model decides): scenario files are not modelled for it.
+      const cardFiles = this.files().filter((f) => !isScenarioFile(f));
       compilation.addFiles(cardFiles.map((f) => ({ path: f, text: this.entries.get(f)!.text })));
       const byFile = new Map<string, Diagnostic[]>();
       // A card's text read against its effect, as `frantic check` does.
