@@ -128,3 +128,17 @@ describe("the set-up check of an open scenario", () => {
     expect(check.runs).toBe(3);
   });
 });
+
+describe("a file nobody has open that changes on disk (a watched file)", () => {
+  test("is read into the workspace when created and checked, and leaves it (its diagnostics cleared) when deleted", async () => {
+    const closed = join(dir, "house", "closed.yaml");
+    writeFileSync(closed, card("closed", "me drwas 1"));
+    await session.client.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uriOf(closed), type: 1 }] });
+    await waitFor((a) => a.uri === uriOf(closed) && a.diagnostics.some((d) => d.code === "FR4002"));
+    expect(session.ws.has(closed)).toBe(true);
+    rmSync(closed);
+    await session.client.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uriOf(closed), type: 3 }] });
+    await waitFor((a) => a.uri === uriOf(closed) && a.diagnostics.length === 0);
+    expect(session.ws.has(closed)).toBe(false);
+  });
+});
