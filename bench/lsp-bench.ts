@@ -3,17 +3,19 @@
  * from the built bin and driven with vscode-jsonrpc over its stdio, on a temp copy of cards/ plus a
  * generated file of 1,000 cards. Measured: spawn to the first diagnostics of the opened document,
  * completion and hover round trips inside effect code (p95), diagnostics after a one-character edit
- * (median, the server's debounce included) and the server process's peak RSS.
+ * (median, the server's debounce included), the same with a scenario file open (its set-up check must
+ * not run again on an unsaved edit) and the server process's peak RSS; a bare `node -e 0` is timed in the
+ * same run, so figures can be given as ratios. Run alone: `node dist/bench/lsp-bench.js [--quick] [--cpu-prof DIR]`.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { CARDS_DIR, PROJECT_ROOT } from "../host/node/project-root.js";
 import { generatedCards } from "./service-bench.js";
-import { percentile } from "./statistics.js";
+import { median, percentile } from "./statistics.js";
 
 export interface LspBenchOptions {
   /** Completion and hover requests timed, each (after one untimed cold request). */
@@ -24,6 +26,8 @@ export interface LspBenchOptions {
   generatedCards?: number;
   /** Server starts timed (the last one goes on to the other measures). */
   starts?: number;
+  /** Flags for the server's node (e.g. `--cpu-prof`, to see where a start's time goes). */
+  nodeFlags?: string[];
 }
 
 export interface LspBench {
@@ -52,6 +56,10 @@ export interface LspBench {
   editDiagnosticsMs: number;
   /** The same for the last card of the generated file (an incremental change, as editors send it). */
   editInLargeFileMs: number;
+  /** The own card again, with a scenario file of the base set open (its set-up check done once before). */
+  editWithScenarioOpenMs: number;
+  /** A bare `node -e 0` spawned and waited for, median of as many runs as starts (the yardstick for the ratios). */
+  nodeStartupMs: number;
   /** VmHWM and VmRSS of the server process after the run; null where /proc is missing (not Linux). */
   peakRssMB: number | null;
   rssMB: number | null;
@@ -198,7 +206,7 @@ export async function lspBench(options: LspBenchOptions = {}): Promise<LspBench>
     // Earlier sessions only start and stop: one start is a noisy figure on a shared machine.
     const startups: Startup[] = [];
     for (let i = 1; i < starts; i++) {
-      const session = new Session(root, bin);
+      const session = new Session(root, bin, options.nodeFlags);
       try {
         startups.push(await session.startup(own));
         await session.stop();
@@ -206,10 +214,11 @@ export async function lspBench(options: LspBenchOptions = {}): Promise<LspBench>
         session.dispose();
       }
     }
-    const session = new Session(root, bin);
+    const session = new Session(root, bin, options.nodeFlags);
     try {
       startups.push(await session.startup(own));
-      return await measure(session, startups, own, large, queries, edits, cards, yamlFiles(root));
+      const scenarioPath = join(root, "cards", "base", "tests", "gift.test.yaml");
+      return await measure(session, startups, own, large, { path: scenarioPath, text: readFileSync(scenarioPath, "utf8") }, queries, edits, cards, yamlFiles(root));
     } finally {
       session.dispose();
     }
@@ -236,8 +245,9 @@ class Session {
   constructor(
     private readonly root: string,
     bin: string,
+    nodeFlags: string[] = [],
   ) {
-    this.child = spawn(process.execPath, [bin, "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
+    this.child = spawn(process.execPath, [...nodeFlags, bin, "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr.setEncoding("utf8");
     this.child.stderr.on("data", (s: string) => (this.stderr += s));
     this.exited = new Promise((resolve) =>
@@ -282,7 +292,18 @@ class Session {
   }
 }
 
-async function measure(session: Session, startups: Startup[], own: TypedDocument, large: TypedDocument, queries: number, edits: number, cards: number, files: number): Promise<LspBench> {
+/** A bare Node start, spawned and waited for as the server's starts are: the median of `runs`. */
+function nodeStartupMs(runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < Math.max(3, runs); i++) {
+    const t = performance.now();
+    spawnSync(process.execPath, ["-e", "0"]);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function measure(session: Session, startups: Startup[], own: TypedDocument, large: TypedDocument, scenario: { path: string; text: string }, queries: number, edits: number, cards: number, files: number): Promise<LspBench> {
   const { client, publications } = session;
   // A request answered means the server has finished what came before it (it is single-threaded),
   // so the next timing does not pay for the rest of a publish round.
@@ -334,6 +355,17 @@ async function measure(session: Session, startups: Startup[], own: TypedDocument
   const largeTimes: number[] = [];
   for (let i = 0; i < edits; i++) largeTimes.push(await editLatency(large, "the generated file"));
 
+  // A scenario file open, as when someone writes a card and its scenario side by side: its set-up check
+  // reads saved files only, so an unsaved edit to a card must not run it again. The round after the open
+  // runs it once; own-card has its typo again (an even number of edits), so that round publishes it.
+  const scenarioUri = pathToFileURL(scenario.path).href;
+  const opened = publications.next((p) => p.uri === own.uri, "the round after opening a scenario file");
+  await client.sendNotification("textDocument/didOpen", { textDocument: { uri: scenarioUri, languageId: "yaml", version: 1, text: scenario.text } });
+  await opened;
+  await idle();
+  const scenarioTimes: number[] = [];
+  for (let i = 0; i < edits; i++) scenarioTimes.push(await editLatency(own, "the own card, a scenario file open"));
+
   const memory = session.pid !== undefined ? processMemory(session.pid) : { peakRssMB: null, rssMB: null };
   await session.stop();
   return {
@@ -354,6 +386,23 @@ async function measure(session: Session, startups: Startup[], own: TypedDocument
     debounceMs: serverDebounceMs(),
     editDiagnosticsMs: round(percentile(ownTimes, 0.5)),
     editInLargeFileMs: round(percentile(largeTimes, 0.5)),
+    editWithScenarioOpenMs: round(percentile(scenarioTimes, 0.5)),
+    nodeStartupMs: round(nodeStartupMs(startups.length)),
     ...memory,
   };
+}
+
+// Run alone (the full bench runs it among the others): the figures, and each as a multiple of a bare Node start.
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) {
+  const quick = process.argv.includes("--quick");
+  // --cpu-prof DIR: every server writes a CPU profile there (its starts are slower for it).
+  const prof = process.argv.indexOf("--cpu-prof");
+  const nodeFlags = prof >= 0 ? ["--cpu-prof", `--cpu-prof-dir=${process.argv[prof + 1] ?? "."}`] : [];
+  const r = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5, nodeFlags });
+  const x = (ms: number): string => `${(ms / r.nodeStartupMs).toFixed(2)}x node -e 0`;
+  console.log(JSON.stringify(r, null, 2));
+  console.log(`node -e 0: ${r.nodeStartupMs} ms
+first diagnostics: ${r.firstDiagnosticsMs} ms (${x(r.firstDiagnosticsMs)})
+completion p95: ${r.completionP95Ms} ms, hover p95: ${r.hoverP95Ms} ms
+diagnostics after an edit: ${r.editDiagnosticsMs} ms (${x(r.editDiagnosticsMs)}), large file ${r.editInLargeFileMs} ms, a scenario file open ${r.editWithScenarioOpenMs} ms (${x(r.editWithScenarioOpenMs)}); debounce ${r.debounceMs} ms`);
 }

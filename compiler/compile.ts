@@ -18,7 +18,7 @@ import { checkHouseRulesDocument, isHouseRulesDocument, namedCardPaths } from ".
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
 import { readText } from "./read-text.js";
-import { houseRulesClashes, sharedValueClashes } from "./shared-values.js";
+import { houseEffectsClashes, sharedValueClashes } from "./shared-values.js";
 
 export interface SourceFile {
   /** The path shown in diagnostics. */
@@ -449,7 +449,7 @@ export class Compilation {
     // would be (also without a rules document: a house-rules file checked with its own cards).
     const effects = { cards: this.cards.map((c) => c.value), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value), ruleCards: this.ruleCards.map((r) => r.value) };
     let clashes = sharedValueClashes(effects);
-    if (clashes.length === 0) clashes = houseEffects.flatMap((effect) => houseRulesClashes(effects, effect));
+    if (clashes.length === 0) clashes = houseEffectsClashes(effects, houseEffects);
     const diagnostics = [...this.diagnostics, ...clashes].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
     const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];

@@ -42,11 +42,10 @@ function effectsOf(p: ProgramEffects): IrEffect[] {
   ].filter((e): e is IrEffect => e !== undefined);
 }
 
-/** FR5005 for each shared value declared unlike its first declaration, at the effect that does so. */
-export function sharedValueClashes(program: ProgramEffects): Diagnostic[] {
-  const seen = new Map<string, Declaration>();
+/** FR5005 for each shared value `effects` declare unlike its first declaration (in `seen`, then in them), at the effect that does so. */
+function clashesIn(effects: readonly IrEffect[], seen: Map<string, Declaration>): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const effect of effectsOf(program)) {
+  for (const effect of effects) {
     declarations(effect.body, effect.at, seen, (name, first, again) => {
       const line = Math.max((again.at?.line ?? 1) - 1, 0);
       const character = Math.max((again.at?.column ?? 1) - 1, 0);
@@ -59,10 +58,27 @@ export function sharedValueClashes(program: ProgramEffects): Diagnostic[] {
   return out;
 }
 
+/** FR5005 for each shared value declared unlike its first declaration, at the effect that does so. */
+export function sharedValueClashes(program: ProgramEffects): Diagnostic[] {
+  return clashesIn(effectsOf(program), new Map());
+}
+
 /**
  * FR5005 for each shared value a house-rules effect declares unlike the program's cards (the house cards
  * it brings included), at the house rules: the one check `check`, `play`, `simulate` and `test` make.
  */
 export function houseRulesClashes(program: ProgramEffects, effect: IrEffect | undefined): Diagnostic[] {
   return effect ? sharedValueClashes({ ...program, houseEffects: [...(program.houseEffects ?? []), effect] }) : [];
+}
+
+/**
+ * `houseRulesClashes` for each of many house-rules effects, for a program whose effects agree among
+ * themselves: the program's declarations are gathered once, not once per house-rules file (a workspace
+ * of house rules checks dozens against a thousand cards on every edit).
+ */
+export function houseEffectsClashes(program: ProgramEffects, houseEffects: readonly IrEffect[]): Diagnostic[] {
+  const seen = new Map<string, Declaration>();
+  const own = clashesIn(effectsOf(program), seen);
+  if (own.length > 0) return houseEffects.flatMap((effect) => houseRulesClashes(program, effect));
+  return houseEffects.flatMap((effect) => clashesIn([effect], new Map(seen)));
 }

@@ -11,7 +11,9 @@
  */
 import {
   CompletionItemKind,
+  DidChangeWatchedFilesNotification,
   ErrorCodes,
+  FileChangeType,
   LSPErrorCodes,
   MessageType,
   ShowMessageNotification,
@@ -30,7 +32,7 @@ import { FALLBACK_LANG, isLang, LANG_CODES, type Lang } from "../language/langua
 import { messageWithHint, type Diagnostic } from "../compiler/diagnostics.js";
 import { MAX_FILE_BYTES } from "../compiler/read-text.js";
 import { exists } from "../host/host.js";
-import { isScenarioFile } from "../compiler/file-names.js";
+import { isCardFile, isScenarioFile } from "../compiler/file-names.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
 import { codeActions } from "../service/code-actions.js";
 import { codeLenses } from "../service/code-lenses.js";
@@ -43,7 +45,7 @@ import { semanticTokens, TOKEN_MODIFIERS, TOKEN_TYPES } from "../service/semanti
 import { signatureHelp } from "../service/signature-help.js";
 import { scenariosOf } from "../service/scenarios.js";
 import { documentSymbols, type DocumentSymbol } from "../service/symbols.js";
-import { Workspace, type Location } from "../service/workspace.js";
+import { Workspace, type Location, type ScenarioChecker } from "../service/workspace.js";
 import { ScenarioSetUpCheck } from "../testing/run-scenarios.js";
 import { readOneFile, scanInSlices, scanSummary } from "../service/workspace-scan.js";
 import { pathOfUri, type FileUris } from "./file-uris.js";
@@ -51,11 +53,12 @@ import { checkContentChange, checkInteger, checkParams, checkPosition, checkRang
 import { SCENARIOS_REQUEST, type ScenarioItem, type ScenariosParams } from "./protocol.js";
 
 /**
- * How long edits must settle before diagnostics are computed and published: long enough to skip the
- * keystrokes of a word typed quickly, short enough that the whole round trip stays under 100 ms (the
- * work itself takes 10-20 ms on a 1,000-card workspace).
+ * How long edits must settle before diagnostics are computed and published: enough to take the changes of
+ * a paste or an editor's burst in one round, short enough that a keystroke's diagnostics come within 50 ms
+ * (the work itself takes 10-20 ms on a 1,000-card workspace; people type a key every 80 ms or more, so a
+ * longer wait skipped few checks and only made every one later).
  */
-export const DIAGNOSTICS_DELAY_MS = 60;
+export const DIAGNOSTICS_DELAY_MS = 20;
 
 /** The sets whose cards are in scope when the client names none (`initializationOptions.sets`). */
 const DEFAULT_SETS = ["base"];
@@ -109,20 +112,28 @@ const AT: Record<string, Check> = { position: checkPosition };
 
 /**
  * Wires a connection to a workspace; `listen()` is the caller's. `uris` turns paths into the client's URIs and
- * back (Node's file URLs, or the playground's in-memory files). Returns the workspace (tests read it).
+ * back (Node's file URLs, or the playground's in-memory files); `scenarios` is the scenario set-up check
+ * (`frantic test`'s own unless a test hands in another). Returns the workspace (tests read it).
  */
-export function startLanguageServer(connection: Connection, options: { uris: FileUris; onShutdown?: () => void }): Workspace {
+export function startLanguageServer(connection: Connection, options: { uris: FileUris; onShutdown?: () => void; scenarios?: ScenarioChecker }): Workspace {
   const { uris } = options;
   const uriOf = (path: string): string => uris.uriOf(path);
   // Scenario files get `frantic test`'s own set-up check, so the editor and a test run agree on the cards a scenario sees.
-  const ws = new Workspace(new ScenarioSetUpCheck());
+  const ws = new Workspace(options.scenarios ?? new ScenarioSetUpCheck());
   /** The open documents by path, with the version the client gave each. */
   const documents = new Map<string, TextDocument>();
   /** Official card files brought in for the sets in scope: read, never published or edited. */
   const library = new Set<string>();
   /** Files whose diagnostics were published last time (to clear those that no longer have any). */
-  let published = new Set<string>();
+  const published = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The later stages of the publish round (publishAll), each run in a turn of its own. */
+  let stages: Array<() => void> = [];
+  let stageTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The workspace folders, where a file created on disk joins the workspace. */
+  let roots: string[] = [];
+  /** The client can be asked to watch files (workspace.didChangeWatchedFiles.dynamicRegistration). */
+  let watchCapable = false;
   let initialized = false;
   /** The language of the rules text on hover (initializationOptions.lang). */
   let hoverLang: Lang = FALLBACK_LANG;
@@ -148,18 +159,50 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
       connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
+  /** Sends a file's diagnostics unless it has none and had none, and notes whether it has some. */
+  const send = (file: string, diagnostics: Diagnostic[]): void => {
+    if (diagnostics.length === 0 && !published.has(file)) return;
+    const version = documents.get(file)?.version;
+    void connection.sendDiagnostics({ uri: uriOf(file), ...(version !== undefined ? { version } : {}), diagnostics: diagnostics.map(toLspDiagnostic) });
+    if (diagnostics.length > 0) published.add(file);
+    else published.delete(file);
+  };
+  /**
+   * A round in stages, each in a turn of its own so what it sent goes out before the next starts: the open
+   * documents (what a person looks at); then the files nobody has open (at the first round, modelling
+   * every scenario file of the workspace); then each open scenario whose set-up must be checked again (it
+   * plays part of a game), one a turn. An edit to a card never waits for a scenario's set-up: a kept result
+   * is published with the card's own diagnostics.
+   */
   const publishAll = (): void => {
-    const now = new Set<string>();
+    const open: string[] = [];
+    const closed: string[] = [];
+    const setUps: string[] = [];
     for (const file of ws.files()) {
       if (library.has(file)) continue;
-      // A scenario's set-up plays part of a game: done for the files a person has open.
-      const diagnostics = ws.diagnostics(file, { shapeOnly: !documents.has(file) });
-      if (diagnostics.length === 0 && !published.has(file)) continue;
-      if (diagnostics.length > 0) now.add(file);
-      const version = documents.get(file)?.version;
-      void connection.sendDiagnostics({ uri: uriOf(file), ...(version !== undefined ? { version } : {}), diagnostics: diagnostics.map(toLspDiagnostic) });
+      if (!documents.has(file)) closed.push(file);
+      else if (ws.setUpPending(file)) setUps.push(file);
+      else open.push(file);
     }
-    published = now;
+    for (const file of open) send(file, ws.diagnostics(file));
+    // Files opened, closed or removed since are left to the next round, which an open or close schedules.
+    const later = (file: string, opened: boolean): void => {
+      if (ws.has(file) && documents.has(file) === opened) send(file, ws.diagnostics(file, { shapeOnly: !opened }));
+    };
+    // A stage left from the round before is dropped: this round covers its files.
+    stages = [() => closed.forEach((file) => later(file, false)), ...setUps.map((file) => () => later(file, true))];
+    if (!stageTimer) stageTimer = setTimeout(nextStage, 0);
+  };
+  const nextStage = (): void => {
+    stageTimer = undefined;
+    const stage = stages.shift();
+    if (!stage) return;
+    try {
+      stage();
+    } catch (error) {
+      connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (stages.length > 0) stageTimer = setTimeout(nextStage, 0);
   };
   const schedule = (): void => {
     if (timer) clearTimeout(timer);
@@ -204,7 +247,9 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   connection.onInitialize((params: unknown): InitializeResult => {
     if (!isRecord(params)) throw new ResponseError(ErrorCodes.InvalidParams, `initialize: params must be an object, not ${shown(params)}`);
     const folders = foldersOf(params);
+    roots = folders;
     const sets = setsOf(params.initializationOptions);
+    watchCapable = isRecord(params.capabilities) && isRecord(params.capabilities.workspace) && isRecord(params.capabilities.workspace.didChangeWatchedFiles) && params.capabilities.workspace.didChangeWatchedFiles.dynamicRegistration === true;
     hoverLang = langOf(params.initializationOptions);
     initialized = true;
     // Answered at once; the folders are read in slices after, within the scan's limits.
@@ -222,7 +267,8 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
     });
     return {
       capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Incremental,
+        // didSave tells when a file a scenario's set-up read may have changed.
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         completionProvider: { triggerCharacters: [" ", "\"", "("] },
         hoverProvider: true,
         definitionProvider: true,
@@ -239,7 +285,11 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
       serverInfo: { name: "frantic" },
     };
   });
-  connection.onInitialized(() => schedule());
+  connection.onInitialized(() => {
+    // Card and scenario files changed on disk by other programs (a checkout, a script) are told too.
+    if (watchCapable) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.{yaml,yml}" }] }).catch(() => undefined);
+    schedule();
+  });
 
   /** The official sets' card files, unless the workspace holds that set itself (its `kind: set` manifest). */
   function addSetsInScope(sets: string[]): void {
@@ -291,6 +341,50 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
     if (why) return logProblem(`Frantic: textDocument/didChange ignored: params.textDocument.version: ${why}`);
     setText("textDocument/didChange", path, TextDocument.update(doc, p.contentChanges, p.textDocument.version as number));
   });
+  /** Files changed on disk: scenario set-ups that read one are checked again (and published) if it differs. */
+  const diskChanged = (paths: string[]): void => {
+    ws.diskChanged(paths);
+    if ([...documents.keys()].some((f) => ws.setUpPending(f))) schedule();
+  };
+  connection.onDidSaveTextDocument((params: unknown) => {
+    const path = documentPath("textDocument/didSave", params, {});
+    if (path !== undefined) diskChanged([path]);
+  });
+  connection.onDidChangeWatchedFiles((params: unknown) => {
+    if (!initialized) return;
+    const changes = isRecord(params) && Array.isArray(params.changes) ? params.changes : undefined;
+    if (!changes) return logProblem(`Frantic: workspace/didChangeWatchedFiles ignored: params.changes must be a list, not ${shown(isRecord(params) ? params.changes : params)}`);
+    const paths: string[] = [];
+    for (const change of changes) {
+      const path = isRecord(change) ? pathOfUri(change.uri, uris) : { error: `a change must be an object, not ${shown(change)}` };
+      if ("error" in path) {
+        logProblem(`Frantic: workspace/didChangeWatchedFiles: ${path.error}`);
+        continue;
+      }
+      paths.push(path.path);
+      if (diskText(path.path, (change as { type?: unknown }).type === FileChangeType.Deleted)) schedule();
+    }
+    diskChanged(paths);
+  });
+  /**
+   * A file that changed on disk, into the workspace unless it is open (the editor's text wins) or an
+   * official one: read again on the scan's terms, or removed when gone. Whether the workspace changed.
+   */
+  const diskText = (path: string, deleted: boolean): boolean => {
+    if (documents.has(path) || library.has(path)) return false;
+    const known = ws.has(path);
+    if (!known && !(roots.some((r) => path.startsWith(`${r}/`) || path.startsWith(`${r}\\`)) && (isCardFile(path) || isScenarioFile(path)))) return false;
+    const text = deleted ? undefined : readOneFile(path);
+    if (text === undefined) {
+      if (!known) return false;
+      ws.remove(path);
+      if (published.delete(path)) void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
+      return true;
+    }
+    if (text === ws.text(path)) return false;
+    ws.set(path, text);
+    return true;
+  };
   connection.onDidCloseTextDocument((params: unknown) => {
     const path = documentPath("textDocument/didClose", params, {});
     if (path === undefined) return;
@@ -400,6 +494,7 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   // The connection keeps one shutdown handler: this one, which tells the caller too.
   connection.onShutdown(() => {
     if (timer) clearTimeout(timer);
+    if (stageTimer) clearTimeout(stageTimer);
     options.onShutdown?.();
   });
   return ws;

@@ -5,7 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 import type { Connection, ResponseMessage } from "vscode-languageserver";
-import type { Workspace } from "../service/workspace.js";
+import type { ScenarioChecker, Workspace } from "../service/workspace.js";
 import { FrameGuard } from "./frame-guard.js";
 import { startLanguageServer } from "./language-server.js";
 import { NODE_FILE_URIS } from "./node-file-uris.js";
@@ -15,8 +15,8 @@ export function uriOf(path: string): string {
   return NODE_FILE_URIS.uriOf(path);
 }
 
-/** Wires a connection to a workspace of this machine's files; `listen()` is the caller's. */
-export function startServer(connection: Connection, options: { onShutdown?: () => void } = {}): Workspace {
+/** Wires a connection to a workspace of this machine's files; `listen()` is the caller's (`scenarios`: a test's own set-up check). */
+export function startServer(connection: Connection, options: { onShutdown?: () => void; scenarios?: ScenarioChecker } = {}): Workspace {
   return startLanguageServer(connection, { ...options, uris: NODE_FILE_URIS });
 }
 

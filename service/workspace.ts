@@ -21,12 +21,15 @@ function scenarioShapeDiagnostics(model: DocumentModel): Diagnostic[] {
 
 /**
  * Checks a scenario file as `frantic test` does before playing it (YAML, shape and each scenario's set-up:
- * the cards it sees). The runtime lies above this layer, so the server hands one in; `forget()` is called
- * when card files change, since the set-up compiles them.
+ * the cards it sees). The runtime lies above this layer, so the server hands one in. The set-up reads saved
+ * files only, so an unsaved edit cannot change its result: the workspace keeps a result until the scenario's
+ * text or the checker's `generation` changes, which it does when `diskChanged` is told of a file saved,
+ * created or deleted that a check read and that differs from what it read.
  */
 export interface ScenarioChecker {
   check(file: string, text: string): Diagnostic[];
-  forget(): void;
+  readonly generation: number;
+  diskChanged(paths: readonly string[]): void;
 }
 
 interface Entry {
@@ -35,8 +38,8 @@ interface Entry {
   model?: DocumentModel;
   /** Keeps the file's documents between versions, so an edit parses only what changed. */
   loader: SectionedLoader;
-  /** A scenario file's set-up diagnostics, and the card generation they were found at. */
-  setUp?: { cards: number; diagnostics: Diagnostic[] };
+  /** A scenario file's set-up diagnostics, for this text at the checker's generation. */
+  setUp?: { text: string; generation: number; diagnostics: Diagnostic[] };
 }
 
 /** A place in a file of the workspace. */
@@ -50,8 +53,6 @@ export class Workspace {
   /** Bumped on every change; the compilation is redone when it moved on. */
   private generation = 0;
   private compiled: { generation: number; byFile: Map<string, Diagnostic[]> } | undefined;
-  /** Bumped when a card file (not a scenario) changes: scenarios' set-ups compile the cards. */
-  private cardGeneration = 0;
 
   constructor(private readonly scenarios?: ScenarioChecker) {}
 
@@ -70,20 +71,29 @@ export class Workspace {
   }
 
   set(file: string, text: string, version = 0): void {
-    const loader = this.entries.get(file)?.loader ?? new SectionedLoader(file);
-    this.entries.set(file, { text, version, loader });
-    this.changed(file);
+    const old = this.entries.get(file);
+    // A scenario's set-up result is kept with the text it was found for.
+    this.entries.set(file, { text, version, loader: old?.loader ?? new SectionedLoader(file), ...(old?.setUp ? { setUp: old.setUp } : {}) });
+    this.generation++;
   }
 
   remove(file: string): void {
-    if (this.entries.delete(file)) this.changed(file);
+    if (this.entries.delete(file)) this.generation++;
   }
 
-  private changed(file: string): void {
-    this.generation++;
-    if (isScenarioFile(file)) return;
-    this.cardGeneration++;
-    this.scenarios?.forget();
+  /**
+   * Files saved, created or deleted on disk (an editor's didSave, a watched file's change): scenario set-ups
+   * that read one of them, and it changed, are checked again when next asked for. Unsaved edits never are.
+   */
+  diskChanged(paths: readonly string[]): void {
+    this.scenarios?.diskChanged(paths);
+  }
+
+  /** Whether `diagnostics(file)` would check a scenario's set-up first (its result is not kept for this text and disk). */
+  setUpPending(file: string): boolean {
+    const entry = this.entries.get(file);
+    if (!entry || !this.scenarios || !this.model(file)?.isScenario) return false;
+    return entry.setUp?.text !== entry.text || entry.setUp.generation !== this.scenarios.generation;
   }
 
   has(file: string): boolean {
@@ -149,7 +159,8 @@ export class Workspace {
     if (model?.isScenario) return this.scenarioDiagnostics(model, options.shapeOnly === true).sort(compareDiagnostics);
     if (this.compiled?.generation !== this.generation) {
       const compilation = new Compilation(undefined, (file) => this.model(file)!.loaded);
-      const cardFiles = this.files().filter((f) => !this.model(f)!.isScenario);
+      // By name (as the model decides): scenario files are not modelled for it.
+      const cardFiles = this.files().filter((f) => !isScenarioFile(f));
       compilation.addFiles(cardFiles.map((f) => ({ path: f, text: this.entries.get(f)!.text })));
       const byFile = new Map<string, Diagnostic[]>();
       // A card's text read against its effect, as `frantic check` does.
@@ -166,7 +177,7 @@ export class Workspace {
   private scenarioDiagnostics(model: DocumentModel, shapeOnly: boolean): Diagnostic[] {
     const entry = this.entries.get(model.file)!;
     if (!this.scenarios || shapeOnly) return scenarioShapeDiagnostics(model);
-    if (entry.setUp?.cards !== this.cardGeneration) entry.setUp = { cards: this.cardGeneration, diagnostics: this.scenarios.check(model.file, entry.text) };
-    return [...entry.setUp.diagnostics];
+    if (this.setUpPending(model.file)) entry.setUp = { text: entry.text, generation: this.scenarios.generation, diagnostics: this.scenarios.check(model.file, entry.text) };
+    return [...entry.setUp!.diagnostics];
   }
 }

@@ -21,6 +21,7 @@ import type { LogEntry } from "../runtime/log.js";
 import { CardTable } from "../runtime/card-table.js";
 import { Scenario, ScenarioError, type ScenarioGiven, type Step } from "../runtime/scenario.js";
 import { compareState } from "./expectations.js";
+import { DiskReads } from "./disk-reads.js";
 import { patchProblems, type RulesPatch } from "../language/rule-parameters.js";
 import { withHouseRules, withRules, type HouseRules } from "../language/patched-program.js";
 import type { ExpectDocument, GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
@@ -496,22 +497,43 @@ export function runScenarioFiles(paths: string[], edition = "current", houseCard
 /**
  * What `frantic test` finds in a scenario file before it plays it, for an editor: its YAML, its shape, and
  * each scenario's set-up by the run's own rule for the cards a scenario sees (its sets, `with` and house
- * rules; nothing from the folder around it), so that a card it cannot see is FR8001 in both. Programs are
- * compiled once and kept until `forget()`, which an editor calls when card files change.
+ * rules; nothing from the folder around it), so that a card it cannot see is FR8001 in both. It reads
+ * saved files only, and notes what it read (testing/disk-reads.ts): programs are compiled once and kept,
+ * and results stay good, until `diskChanged` finds a file it read changed on disk.
  */
 export class ScenarioSetUpCheck {
   private runner = new Runner("current");
+  /** Everything the runner read since it was made (its kept programs and house rules come from these). */
+  private reads = new DiskReads();
+  /** Moves on when something the checks read changed on disk: results from before no longer hold. */
+  private stale = 0;
+  /** Set-ups checked so far (each call of `check`), for tests and logs. */
+  runs = 0;
+
+  get generation(): number {
+    return this.stale;
+  }
+
+  /** Files read from disk by the checks since the last change (tests count them). */
+  get filesRead(): number {
+    return this.reads.files;
+  }
 
   check(file: string, text: string): Diagnostic[] {
+    this.runs++;
     const before = this.runner.diagnostics.length;
-    this.runner.setUpFile(file, text);
+    this.reads.record(() => this.runner.setUpFile(file, text));
     const found = this.runner.diagnostics.splice(before);
     const name = displayPath(file);
     return found.filter((d) => d.file === name || d.file === file);
   }
 
-  forget(): void {
+  /** Files saved, created or deleted: when one of them is not what a check read, the programs go and `generation` moves on. */
+  diskChanged(paths: readonly string[]): void {
+    if (!this.reads.changed(paths)) return;
     this.runner = new Runner("current");
+    this.reads = new DiskReads();
+    this.stale++;
   }
 }
 

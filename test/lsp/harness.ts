@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
 import { startServer, uriOf } from "../../lsp/server.js";
+import type { ScenarioChecker, Workspace } from "../../service/workspace.js";
 
 export interface PublishedDiagnostic {
   message: string;
@@ -14,22 +15,28 @@ export interface Session {
   client: MessageConnection;
   /** Every publishDiagnostics so far, the last per document. */
   published: Map<string, PublishedDiagnostic[]>;
+  /** Every publishDiagnostics so far, in the order they arrived. */
+  arrivals: Array<{ uri: string; version?: number; diagnostics: PublishedDiagnostic[] }>;
+  /** The server's workspace (it runs in this process). */
+  ws: Workspace;
   /** Resolves with a document's diagnostics once they pass `check`. */
   diagnosticsFor(uri: string, check: (d: PublishedDiagnostic[]) => boolean): Promise<PublishedDiagnostic[]>;
 }
 
-/** Starts a server on `folder` and initializes it (with `initializationOptions`, when given). */
-export async function startSession(folder: string, initializationOptions?: object): Promise<Session> {
+/** Starts a server on `folder` and initializes it (with `initializationOptions`, when given; `scenarios`: the set-up check it uses). */
+export async function startSession(folder: string, initializationOptions?: object, serverOptions: { scenarios?: ScenarioChecker } = {}): Promise<Session> {
   const published = new Map<string, PublishedDiagnostic[]>();
+  const arrivals: Session["arrivals"] = [];
   let waiters: Array<() => void> = [];
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
-  startServer(server);
+  const ws = startServer(server, serverOptions);
   server.listen();
   const client = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
-  client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: PublishedDiagnostic[] }) => {
+  client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; version?: number; diagnostics: PublishedDiagnostic[] }) => {
     published.set(p.uri, p.diagnostics);
+    arrivals.push(p);
     const w = waiters;
     waiters = [];
     for (const resolve of w) resolve();
@@ -45,5 +52,5 @@ export async function startSession(folder: string, initializationOptions?: objec
     }
     throw new Error(`no matching diagnostics for ${uri}`);
   };
-  return { client, published, diagnosticsFor };
+  return { client, published, arrivals, ws, diagnosticsFor };
 }
