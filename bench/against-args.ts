@@ -53,6 +53,8 @@ Example: npm run bench -- --against HEAD~1 --quick --only version,check`;
 
 /** `argv` without node and the script. Unknown flags are errors: a mistyped flag must not silently run the whole bench. */
 export function parseAgainstArgs(argv: readonly string[]): ParsedArgs {
+  // Help wins wherever it is: `--against --help` asks for help, not for a commit named --help.
+  if (argv.includes("--help") || argv.includes("-h")) return { kind: "help" };
   let ref: string | undefined;
   let pairs: number | undefined;
   let quick = false;

@@ -3,7 +3,7 @@
  * in turns within one run, since the machine's speed moves too much between days for figures of
  * different runs to compare (docs/performance.md, "Against another commit"). `--help` for the options.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseAgainstArgs, USAGE, type AgainstOptions } from "./against-args.js";
 import { AgainstError, buildRef, existingCheckout, isDirty, shortCommit, type RefCheckout } from "./against-build.js";
@@ -27,7 +27,15 @@ function sideOf(name: "new" | "old", root: string, cardsDir: string): Side {
   }
   const path = join(root, bin);
   if (!existsSync(path)) throw new AgainstError(`${path} is missing: ${name === "new" ? "run npm run build first" : "REF's build did not make it"}`);
+  if (bundleIsStale(root)) log(`warning: ${name === "new" ? "this checkout's" : "REF's"} dist/frantic.cjs is older than its modules, so its bin starts from the modules (slower): run npm run build, not tsc alone`);
   return { name, root, bin: path, cardsDir };
+}
+
+/** The bin's own test (cli/bundle-loader.cts): a bundle older than tsc's main.js is passed over. */
+function bundleIsStale(root: string): boolean {
+  const bundle = join(root, "dist", "frantic.cjs");
+  const main = join(root, "dist", "cli", "main.js");
+  return existsSync(bundle) && existsSync(main) && statSync(bundle).mtimeMs < statSync(main).mtimeMs;
 }
 
 async function compare(options: AgainstOptions, checkout: RefCheckout): Promise<void> {
