@@ -21,6 +21,8 @@ export interface AgainstOptions {
   keep: boolean;
   /** An already built checkout of REF to use instead of building one. */
   refDir: string | undefined;
+  /** The engine measure runs the full `bench.js --engine` (2,000 warm-up games, 7 repetitions) rather than its quick form. */
+  fullEngine: boolean;
 }
 
 export type ParsedArgs = { kind: "help" } | { kind: "options"; options: AgainstOptions } | { kind: "error"; message: string };
@@ -43,6 +45,9 @@ Options:
   --quick            fewer pairs and smaller workloads
   --only <names>     measures to run, comma-separated: ${MEASURES.join(", ")}
                      (default: all)
+  --full-engine      the engine measure runs bench.js --engine in full (2,000
+                     warm-up games, 7 repetitions; about a minute a run)
+                     rather than --engine --quick (steadier, much slower)
   --own-cards        each side checks and serves its own cards/ (default: both
                      use this checkout's cards/, so only the code differs)
   --ref-dir <dir>    use this already built checkout of REF instead of building
@@ -61,6 +66,7 @@ export function parseAgainstArgs(argv: readonly string[]): ParsedArgs {
   let ownCards = false;
   let keep = false;
   let refDir: string | undefined;
+  let fullEngine = false;
   let measures: MeasureName[] = [...MEASURES];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -79,6 +85,9 @@ export function parseAgainstArgs(argv: readonly string[]): ParsedArgs {
         break;
       case "--keep":
         keep = true;
+        break;
+      case "--full-engine":
+        fullEngine = true;
         break;
       case "--against": {
         const v = value();
@@ -114,5 +123,5 @@ export function parseAgainstArgs(argv: readonly string[]): ParsedArgs {
     }
   }
   if (ref === undefined) return { kind: "error", message: "--against needs a commit, e.g. --against HEAD~1" };
-  return { kind: "options", options: { ref, pairs: pairs ?? (quick ? QUICK_PAIRS : DEFAULT_PAIRS), quick, measures, ownCards, keep, refDir } };
+  return { kind: "options", options: { ref, pairs: pairs ?? (quick ? QUICK_PAIRS : DEFAULT_PAIRS), quick, measures, ownCards, keep, refDir, fullEngine } };
 }

@@ -11,6 +11,9 @@ import { join } from "node:path";
 /** A failure the user can act on: printed as one line, no stack. */
 export class AgainstError extends Error {}
 
+/** Ctrl-C reached a child: the whole run stops (and cleans up), not just that step or measure. */
+export class Interrupted extends Error {}
+
 export interface RefCheckout {
   /** The commit as asked for, and its full hash. */
   ref: string;
@@ -47,7 +50,8 @@ export function isDirty(root: string): boolean {
 /** Runs a build step in `dir`; its output is shown only if it fails (it is long and says nothing when it works). */
 function step(dir: string, command: string, args: string[]): void {
   const r = spawnSync(command, args, { cwd: dir, encoding: "utf8", shell: process.platform === "win32" });
-  if (r.signal) throw new AgainstError(`${command} ${args.join(" ")} in ${dir} was stopped (${r.signal})`);
+  if (r.signal === "SIGINT" || r.signal === "SIGTERM") throw new Interrupted(`${command} ${args.join(" ")} stopped (${r.signal})`);
+  if (r.signal) throw new AgainstError(`${command} ${args.join(" ")} in ${dir} was killed (${r.signal})`);
   if (r.status !== 0) {
     const out = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim().split("\n").slice(-30).join("\n");
     throw new AgainstError(`${command} ${args.join(" ")} in ${dir} failed (exit ${r.status}):\n${out}`);

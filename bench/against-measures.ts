@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { MeasureName } from "./against-args.js";
+import { Interrupted } from "./against-build.js";
 import { parseEngineOutput, parseSimulateJson } from "./against-parse.js";
 import { lspBench } from "./lsp-bench.js";
 
@@ -54,8 +55,6 @@ export interface Measure {
 /** The side's code lacks what the measure needs (an older REF): shown as "not at REF", not as a failure. */
 export class NotThere extends Error {}
 
-/** Ctrl-C reached a child: the whole run stops (and cleans up), not just that measure. */
-export class Interrupted extends Error {}
 
 interface Timed {
   ms: number;
@@ -89,13 +88,15 @@ function bare(cwd: string): number {
 }
 
 export interface Workloads {
+  /** bench.js --engine in full rather than --quick. */
+  fullEngine: boolean;
   simulateGames: number;
   reportGames: number;
   lspEdits: number;
 }
 
-export function workloads(quick: boolean): Workloads {
-  return quick ? { simulateGames: 1000, reportGames: 100, lspEdits: 3 } : { simulateGames: 4000, reportGames: 300, lspEdits: 5 };
+export function workloads(quick: boolean, fullEngine = false): Workloads {
+  return quick ? { fullEngine, simulateGames: 1000, reportGames: 100, lspEdits: 3 } : { fullEngine, simulateGames: 4000, reportGames: 300, lspEdits: 5 };
 }
 
 export function measures(w: Workloads): Measure[] {
@@ -135,9 +136,9 @@ export function measures(w: Workloads): Measure[] {
     },
     {
       name: "engine",
-      title: "the side's own bench.js --engine --quick, a child process",
+      title: `the side's own bench.js --engine${w.fullEngine ? "" : " --quick"}, a child process`,
       figures: [
-        { key: "turnsPerSecond", label: "engine turns/s (bench --engine --quick)", unit: "turns/s" },
+        { key: "turnsPerSecond", label: `engine turns/s (bench --engine${w.fullEngine ? "" : " --quick"})`, unit: "turns/s" },
         { key: "simulateRandom", label: "simulate's path, random bots, turns/s", unit: "turns/s" },
         { key: "simulateGreedy", label: "simulate's path, greedy bots, turns/s", unit: "turns/s" },
         { key: "anchor", label: "", unit: "turns/s", hidden: true },
@@ -148,8 +149,8 @@ export function measures(w: Workloads): Measure[] {
         const script = join(side.root, "dist", "bench", "bench.js");
         if (!existsSync(script)) throw new NotThere("no dist/bench/bench.js");
         if (!readFileSync(script, "utf8").includes("--engine")) throw new NotThere("its bench has no --engine");
-        const r = timeNode([script, "--engine", "--quick"], side.root);
-        expectOk("bench.js --engine --quick", r);
+        const r = timeNode([script, "--engine", ...(w.fullEngine ? [] : ["--quick"])], side.root);
+        expectOk("bench.js --engine", r);
         const figures = parseEngineOutput(r.stdout);
         if (figures.turnsPerSecond === undefined) throw new NotThere(`no "turns/s (median)" row in its output: ${firstLines(r.stdout)}`);
         return { ...figures };

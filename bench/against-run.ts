@@ -2,7 +2,8 @@
  * A measure taken in turns: pair i runs new then old when i is even, old then new when odd, so neither
  * side always runs first (after the other's caches, or before the machine's load changes).
  */
-import { Interrupted, NotThere, type Measure, type Side } from "./against-measures.js";
+import { Interrupted } from "./against-build.js";
+import { NotThere, type Measure, type Side } from "./against-measures.js";
 import type { PairedSamples } from "./against-stats.js";
 
 export interface MeasureResult {

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseAgainstArgs, USAGE, type AgainstOptions } from "./against-args.js";
-import { AgainstError, buildRef, existingCheckout, isDirty, shortCommit, type RefCheckout } from "./against-build.js";
-import { Interrupted, measures, workloads, type Side } from "./against-measures.js";
+import { AgainstError, buildRef, existingCheckout, Interrupted, isDirty, shortCommit, type RefCheckout } from "./against-build.js";
+import { measures, workloads, type Side } from "./against-measures.js";
 import { runMeasure, type MeasureResult } from "./against-run.js";
 import { summarize } from "./against-stats.js";
 import { formatTable } from "./against-table.js";
@@ -42,7 +42,7 @@ async function compare(options: AgainstOptions, checkout: RefCheckout): Promise<
   const newSide = sideOf("new", PROJECT_ROOT, CARDS_DIR);
   const oldSide = sideOf("old", checkout.dir, options.ownCards ? join(checkout.dir, "cards") : CARDS_DIR);
   const heads = { new: `${shortCommit(PROJECT_ROOT, "HEAD")}${isDirty(PROJECT_ROOT) ? "+" : ""}`, old: shortCommit(PROJECT_ROOT, checkout.commit) };
-  const all = measures(workloads(options.quick));
+  const all = measures(workloads(options.quick, options.fullEngine));
   const chosen = all.filter((m) => options.measures.includes(m.name));
   log(`new: ${PROJECT_ROOT} at ${heads.new}${heads.new.endsWith("+") ? " (with uncommitted changes)" : ""}; old: ${options.ref} (${heads.old}) in ${checkout.dir}`);
   log(`${options.pairs} pairs per measure, in turns (new old, old new, ...); cards: ${options.ownCards ? "each side its own cards/" : `${CARDS_DIR} for both`}`);
@@ -60,7 +60,7 @@ async function compare(options: AgainstOptions, checkout: RefCheckout): Promise<
     node: process.version,
     new: { root: PROJECT_ROOT, commit: heads.new },
     old: { ref: options.ref, commit: checkout.commit },
-    options: { pairs: options.pairs, quick: options.quick, ownCards: options.ownCards, workloads: workloads(options.quick) },
+    options: { pairs: options.pairs, quick: options.quick, ownCards: options.ownCards, workloads: workloads(options.quick, options.fullEngine) },
     measures: results.map((r) => ({
       ...r,
       summaries: Object.fromEntries(Object.entries(r.samples).map(([k, s]) => [k, summarize(s) ?? null])),

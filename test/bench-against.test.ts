@@ -14,7 +14,7 @@ describe("the command line", () => {
   test("a ref, and every measure at the default pairs", () => {
     expect(parseAgainstArgs(["--against", "HEAD~1"])).toEqual({
       kind: "options",
-      options: { ref: "HEAD~1", pairs: DEFAULT_PAIRS, quick: false, measures: [...MEASURES], ownCards: false, keep: false, refDir: undefined },
+      options: { ref: "HEAD~1", pairs: DEFAULT_PAIRS, quick: false, measures: [...MEASURES], ownCards: false, keep: false, refDir: undefined, fullEngine: false },
     });
   });
 
@@ -30,9 +30,9 @@ describe("the command line", () => {
     expect(r.kind === "options" && r.options.measures).toEqual(["version", "check"]);
   });
 
-  test("--own-cards, --keep and --ref-dir", () => {
-    const r = parseAgainstArgs(["--against", "x", "--own-cards", "--keep", "--ref-dir", "/tmp/old"]);
-    expect(r.kind === "options" && [r.options.ownCards, r.options.keep, r.options.refDir]).toEqual([true, true, "/tmp/old"]);
+  test("--own-cards, --keep, --ref-dir and --full-engine", () => {
+    const r = parseAgainstArgs(["--against", "x", "--own-cards", "--keep", "--ref-dir", "/tmp/old", "--full-engine"]);
+    expect(r.kind === "options" && [r.options.ownCards, r.options.keep, r.options.refDir, r.options.fullEngine]).toEqual([true, true, "/tmp/old", true]);
   });
 
   test("help wins wherever it stands", () => {
