@@ -24,7 +24,8 @@ function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export async function runMeasure(measure: Measure, sides: { new: Side; old: Side }, pairs: number, log: Log): Promise<MeasureResult> {
+/** `stopped` says whether Ctrl-C came: checked between runs, so a run's own clean-up (temp dirs, servers) has happened. */
+export async function runMeasure(measure: Measure, sides: { new: Side; old: Side }, pairs: number, log: Log, stopped: () => boolean = () => false): Promise<MeasureResult> {
   const result: MeasureResult = { name: measure.name, title: measure.title, samples: Object.fromEntries(measure.figures.map((f) => [f.key, { new: [], old: [] }])) };
   const failed = { new: false, old: false };
 
@@ -35,7 +36,8 @@ export async function runMeasure(measure: Measure, sides: { new: Side; old: Side
       try {
         sample = await measure.run(side);
       } catch (e) {
-        if (e instanceof Interrupted) throw e;
+        // A child that died of the Ctrl-C is not the side failing.
+        if (e instanceof Interrupted || stopped()) throw new Interrupted("stopped");
         failed[side.name] = true;
         if (side.name === "new") result.newFailure = describe(e);
         else {
@@ -46,6 +48,7 @@ export async function runMeasure(measure: Measure, sides: { new: Side; old: Side
       }
     }
     for (const f of measure.figures) result.samples[f.key]![side.name][i] = sample[f.key] ?? Number.NaN;
+    if (stopped()) throw new Interrupted("stopped");
   };
 
   if (measure.warmUp) {
@@ -53,7 +56,7 @@ export async function runMeasure(measure: Measure, sides: { new: Side; old: Side
       try {
         await measure.run(side);
       } catch (e) {
-        if (e instanceof Interrupted) throw e;
+        if (e instanceof Interrupted || stopped()) throw new Interrupted("stopped");
         // The timed runs will meet the same failure and report it.
       }
     }

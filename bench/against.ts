@@ -38,7 +38,7 @@ function bundleIsStale(root: string): boolean {
   return existsSync(bundle) && existsSync(main) && statSync(bundle).mtimeMs < statSync(main).mtimeMs;
 }
 
-async function compare(options: AgainstOptions, checkout: RefCheckout): Promise<void> {
+async function compare(options: AgainstOptions, checkout: RefCheckout, stopped: () => boolean): Promise<void> {
   const newSide = sideOf("new", PROJECT_ROOT, CARDS_DIR);
   const oldSide = sideOf("old", checkout.dir, options.ownCards ? join(checkout.dir, "cards") : CARDS_DIR);
   const heads = { new: `${shortCommit(PROJECT_ROOT, "HEAD")}${isDirty(PROJECT_ROOT) ? "+" : ""}`, old: shortCommit(PROJECT_ROOT, checkout.commit) };
@@ -49,7 +49,7 @@ async function compare(options: AgainstOptions, checkout: RefCheckout): Promise<
   const results: MeasureResult[] = [];
   for (const m of chosen) {
     log(`${m.name}: ${m.title}`);
-    results.push(await runMeasure(m, { new: newSide, old: oldSide }, options.pairs, log));
+    results.push(await runMeasure(m, { new: newSide, old: oldSide }, options.pairs, log, stopped));
   }
   log("");
   for (const line of formatTable(chosen, results, heads)) log(line);
@@ -84,21 +84,29 @@ export async function against(argv: readonly string[]): Promise<number> {
   }
   const options = parsed.options;
   let checkout: RefCheckout | undefined;
-  // Ctrl-C while a measure awaits (the language server): remove the worktree before leaving.
-  const onSignal = (signal: NodeJS.Signals): void => {
-    console.error(`\nstopped (${signal}), removing the temporary worktree`);
+  // Ctrl-C while a measure awaits (the language server): the run stops at the end of the current run, so
+  // its own clean-up happens, then the worktree goes. A second signal, or 10 s, stop it at once.
+  let signalled = false;
+  let deadline: NodeJS.Timeout | undefined;
+  const force = (): void => {
     checkout?.remove();
     process.exit(130);
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (signalled) return force();
+    signalled = true;
+    console.error(`\nstopping (${signal})...`);
+    deadline = setTimeout(force, 10_000);
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   try {
     checkout = options.refDir !== undefined ? existingCheckout(PROJECT_ROOT, options.ref, resolve(options.refDir)) : buildRef(PROJECT_ROOT, options.ref, { keep: options.keep, log });
-    await compare(options, checkout);
+    await compare(options, checkout, () => signalled);
     return 0;
   } catch (e) {
     if (e instanceof Interrupted) {
-      console.error(`\n${e.message}, removing the temporary worktree`);
+      console.error(`${e.message}${options.refDir === undefined && !options.keep ? ", the temporary worktree removed" : ""}`);
       return 130;
     }
     if (e instanceof AgainstError) {
@@ -108,6 +116,7 @@ export async function against(argv: readonly string[]): Promise<number> {
     throw e;
   } finally {
     checkout?.remove();
+    clearTimeout(deadline);
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }
