@@ -2,6 +2,7 @@
 import type { Measure, Unit } from "./against-measures.js";
 import type { MeasureResult } from "./against-run.js";
 import { medianRatio, summarize } from "./against-stats.js";
+import { median } from "./statistics.js";
 
 export function formatValue(x: number, unit: Unit): string {
   if (!Number.isFinite(x)) return "-";
@@ -13,6 +14,12 @@ export function formatValue(x: number, unit: Unit): string {
     case "turns/s":
       return Math.round(x).toLocaleString("en-US");
   }
+}
+
+/** One side's median where it has figures; `none` where it has none (an older REF's bench lacks the row). */
+function sideMedian(xs: readonly number[], unit: Unit, none = "-"): string {
+  const finite = xs.filter(Number.isFinite);
+  return finite.length === 0 ? none : formatValue(median(finite), unit);
 }
 
 const ratio = (x: number | undefined): string => (x === undefined ? "-" : x.toFixed(3));
@@ -36,9 +43,10 @@ export function formatTable(measures: readonly Measure[], results: readonly Meas
   for (const result of results) {
     const measure = measures.find((m) => m.name === result.name)!;
     for (const f of measure.figures.filter((x) => !x.hidden)) {
-      const s = summarize(result.samples[f.key]!);
+      const samples = result.samples[f.key]!;
+      const s = summarize(samples);
       if (s) rows.push([f.label, formatValue(s.newMedian, f.unit), formatValue(s.oldMedian, f.unit), ratio(s.ratioMin), ratio(s.ratioMedian), ratio(s.ratioMax), String(s.pairs)]);
-      else rows.push([f.label, "-", "-", "-", "-", "-", "0"]);
+      else rows.push([f.label, sideMedian(samples.new, f.unit), sideMedian(samples.old, f.unit, samples.new.some(Number.isFinite) ? "not at REF" : "-"), "-", "-", "-", "0"]);
     }
     const why = status(result);
     if (why) notes.push(`${result.name}: ${why}`);

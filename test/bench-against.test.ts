@@ -149,7 +149,7 @@ describe("the table", () => {
   });
 
   test("a figure only one side gives has no ratio; a measure REF lacks says so", () => {
-    expect(row("simulate's path, random bots").slice(1)).toEqual(["-", "-", "-", "-", "-", "0"]);
+    expect(row("simulate's path, random bots").slice(1)).toEqual(["1", "not at REF", "-", "-", "-", "0"]);
     expect(lines).toContain("report: not at REF: frantic report exited with 2: unknown option '--cards'");
   });
 
