@@ -47,6 +47,8 @@ export interface Measure {
   title: string;
   figures: Figure[];
   baseRatios?: BaseRatio[];
+  /** The figure the progress lines show (the first shown one unless said). */
+  progress?: string;
   /** One untimed run per side first (the file cache), where that is cheap. */
   warmUp: boolean;
   run(side: Side): Promise<Sample>;
@@ -109,6 +111,7 @@ export function measures(w: Workloads): Measure[] {
         { key: "version", label: "frantic --version", unit: "ms" },
       ],
       baseRatios: [{ label: "frantic --version / bare start", key: "version", base: "bare" }],
+      progress: "version",
       warmUp: true,
       run: async (side) => {
         const b = bare(side.root);

@@ -64,9 +64,9 @@ export async function runMeasure(measure: Measure, sides: { new: Side; old: Side
   for (let i = 0; i < pairs && !(failed.new && failed.old); i++) {
     const order = i % 2 === 0 ? [sides.new, sides.old] : [sides.old, sides.new];
     for (const side of order) await take(side, i);
-    const shown = measure.figures.filter((f) => !f.hidden)[0];
-    if (shown) {
-      const s = result.samples[shown.key]!;
+    const shown = measure.progress ?? measure.figures.find((f) => !f.hidden)?.key;
+    if (shown !== undefined) {
+      const s = result.samples[shown]!;
       log(`  ${measure.name} ${i + 1}/${pairs}: new ${show(s.new[i]!)} old ${show(s.old[i]!)}`);
     }
   }
