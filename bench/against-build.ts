@@ -2,11 +2,16 @@
  * REF built in a temporary git worktree for `bench --against`: `git worktree add --detach`, then either
  * this checkout's node_modules linked in (when REF's package-lock.json is the same, which saves the
  * install) and `npm run build`, or `npm ci` (which builds through "prepare"). Removed afterwards.
+ *
+ * The worktree is `<tmp>/frantic`, beside a `<tmp>/shared/perf-anchor` linked to this checkout's
+ * hand-written engine: REF's bench finds it where this one does (`../shared/perf-anchor`), so both
+ * sides' engine processes do the same work and each has its own anchor figure.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PERF_ANCHOR_DIR } from "./perf-anchor.js";
 
 /** A failure the user can act on: printed as one line, no stack. */
 export class AgainstError extends Error {}
@@ -68,7 +73,8 @@ export function existingCheckout(root: string, ref: string, dir: string): RefChe
 /** `ref` checked out and built in a new temporary directory. */
 export function buildRef(root: string, ref: string, options: { keep: boolean; log: (line: string) => void }): RefCheckout {
   const commit = resolveCommit(root, ref);
-  const dir = mkdtempSync(join(tmpdir(), "frantic-against-"));
+  const base = mkdtempSync(join(tmpdir(), "frantic-against-"));
+  const dir = join(base, "frantic");
   let removed = false;
   const remove = (): void => {
     if (removed || options.keep) return;
@@ -81,13 +87,18 @@ export function buildRef(root: string, ref: string, options: { keep: boolean; lo
       // not there
     }
     git(root, ["worktree", "remove", "--force", dir]);
-    rmSync(dir, { recursive: true, force: true });
+    // rm removes links, never what they point to (the anchor's link included).
+    rmSync(base, { recursive: true, force: true });
     git(root, ["worktree", "prune"]);
   };
   const checkout: RefCheckout = { ref, commit, dir, remove };
   try {
     const added = git(root, ["worktree", "add", "--detach", dir, commit]);
     if (!added.ok) throw new AgainstError(`git worktree add ${dir} ${ref} failed: ${added.err}`);
+    if (existsSync(PERF_ANCHOR_DIR)) {
+      mkdirSync(join(base, "shared"));
+      symlinkSync(PERF_ANCHOR_DIR, join(base, "shared", "perf-anchor"), "dir");
+    }
     const lock = (at: string): string | undefined => (existsSync(join(at, "package-lock.json")) ? readFileSync(join(at, "package-lock.json"), "utf8") : undefined);
     const sameLock = lock(root) !== undefined && lock(root) === lock(dir) && existsSync(join(root, "node_modules"));
     if (sameLock) {
@@ -100,7 +111,7 @@ export function buildRef(root: string, ref: string, options: { keep: boolean; lo
       // A commit whose "prepare" did not build (or built less) still gets dist/.
       if (!existsSync(join(dir, "dist"))) step(dir, "npm", ["run", "build"]);
     }
-    if (options.keep) options.log(`keeping ${dir} (--keep): reuse it with --ref-dir ${dir}, remove it with git worktree remove --force ${dir}`);
+    if (options.keep) options.log(`keeping ${dir} (--keep): reuse it with --ref-dir ${dir}, remove it with git worktree remove --force ${dir} && rm -r ${base}`);
     return checkout;
   } catch (e) {
     remove();

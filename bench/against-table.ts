@@ -57,7 +57,8 @@ export function formatTable(measures: readonly Measure[], results: readonly Meas
     for (const b of measure.baseRatios ?? []) {
       const s = result.samples[b.key]!;
       const base = result.samples[b.base]!;
-      // A base only one side measures (the hand-written engine, run by this checkout's bench) serves both.
+      // A base one side lacks (the hand-written engine where REF's bench predates it, or a --ref-dir with
+      // no ../shared/perf-anchor) is taken from the other side's run in the same pair.
       const baseFor = (side: "new" | "old"): number[] => base[side].map((x, i) => (Number.isFinite(x) ? x : base[side === "new" ? "old" : "new"][i] ?? Number.NaN));
       const n = medianRatio(s.new, baseFor("new"));
       const o = medianRatio(s.old, baseFor("old"));

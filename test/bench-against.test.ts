@@ -135,7 +135,7 @@ describe("the table", () => {
       turnsPerSecond: { new: [600_000, 640_000], old: [500_000, 520_000] },
       simulateRandom: { new: [1, 1], old: [Number.NaN, Number.NaN] },
       simulateGreedy: { new: [1, 1], old: [Number.NaN, Number.NaN] },
-      // Only this checkout's bench runs the hand-written engine: it is the base of both sides.
+      // REF's bench did not run the hand-written engine: this checkout's run is the base of both sides.
       anchor: { new: [4_000_000, 4_000_000], old: [Number.NaN, Number.NaN] },
     },
   };
