@@ -3,8 +3,10 @@
  * Run with `npm run bench` (builds first). Prints a table and writes bench/results.json.
  *
  *   node dist/bench/bench.js [--quick] [--engine]
+ *   node dist/bench/bench.js --against REF [--quick] [--pairs N] [--only version,check] [--help]
  *
  * `--engine`: part (a) only, printed and not written (a quick look at the engine while working on it).
+ * `--against REF`: this build against REF's, built in a temporary worktree, measures taken in turns (against.ts).
  *
  * (a) 4 players, random bots, the base game, seeds 1..GAMES, one thread: a warm-up, then several
  *     repetitions of the same games; the median repetition is reported. Beside it, in the same run: the
@@ -44,6 +46,12 @@ import { median } from "./statistics.js";
 import { useNodeHost } from "../host/node/use-node.js";
 
 useNodeHost();
+
+// `--against REF`: this build against REF's, in turns (bench/against.ts), instead of the figures of this build alone.
+if (process.argv.includes("--against") || process.argv.some((a) => a.startsWith("--against="))) {
+  const { against } = await import("./against.js");
+  process.exit(await against(process.argv.slice(2)));
+}
 
 const quick = process.argv.includes("--quick");
 const engineOnly = process.argv.includes("--engine");

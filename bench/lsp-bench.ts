@@ -28,6 +28,10 @@ export interface LspBenchOptions {
   starts?: number;
   /** Flags for the server's node (e.g. `--cpu-prof`, to see where a start's time goes). */
   nodeFlags?: string[];
+  /** The CLI whose `lsp --stdio` is spawned: this checkout's built bin unless another build is compared (bench --against). */
+  bin?: string;
+  /** The cards copied into the workspace: this checkout's cards/ unless given. */
+  cardsDir?: string;
 }
 
 export interface LspBench {
@@ -185,12 +189,12 @@ export async function lspBench(options: LspBenchOptions = {}): Promise<LspBench>
   const edits = options.edits ?? 10;
   const cards = options.generatedCards ?? 1000;
   const starts = Math.max(1, options.starts ?? 5);
-  const bin = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
+  const bin = options.bin ?? join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run npm run build first`);
   // realpath: the server names files by the path in the URI, and /tmp may be a link.
   const root = realpathSync(mkdtempSync(join(tmpdir(), "frantic-lsp-bench-")));
   try {
-    cpSync(CARDS_DIR, join(root, "cards"), { recursive: true });
+    cpSync(options.cardsDir ?? CARDS_DIR, join(root, "cards"), { recursive: true });
     mkdirSync(join(root, "bench"));
     const largePath = join(root, "bench", `generated-${cards}.yaml`);
     const largeBase = generatedCards(cards);
