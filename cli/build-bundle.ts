@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { build, transform, type BuildOptions, type Plugin } from "esbuild";
 import { BUNDLE_DIR, BUNDLE_ENTRY, BUNDLE_META, codeCacheFile, codeCacheOf, loadBundle } from "./bundle-loader.cjs";
+import { liveExports } from "./bundle-exports.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { WORKER_BUNDLE_FILE } from "../sim/parallel.js";
 
@@ -62,6 +63,8 @@ const split = await build({
 });
 for (const file of split.outputFiles) {
   if (!file.path.endsWith(".cjs")) continue;
+  const live = liveExports(file.text);
+  if (live.length > 0) throw new Error(`${basename(file.path)} exports ${live.join(", ")}, set after their declaration: the loader settles exports when a chunk has run (cli/bundle-loader.cts); export a function that reads the binding instead`);
   // Imports between chunks become requires of the sibling files, which bundle-loader.cts resolves.
   const { code } = await transform(file.text, { format: "cjs", platform: "node", target: "node20", supported: { "dynamic-import": false } });
   writeFileSync(file.path, code.replace(/^#!.*\n/, ""));

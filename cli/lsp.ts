@@ -16,7 +16,7 @@ export function registerLsp(program: Command, _ctx: Context): void {
     .action(async (options: { stdio?: boolean }) => {
       if (!options.stdio) throw new UsageError("FR0023");
       const { serveStdio } = await import("../lsp/server.js");
-      await serveStdio();
+      serveStdio();
       // The connection keeps the process alive until the client says exit.
       await new Promise<void>(() => {});
     });

@@ -5,6 +5,8 @@
  */
 import { PassThrough } from "node:stream";
 import type { Connection, ResponseMessage } from "vscode-languageserver";
+// Imported statically: a bundle split into chunks gives a dynamic import of a CommonJS package only its default export.
+import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from "vscode-languageserver/node";
 import type { ScenarioChecker, Workspace } from "../service/workspace.js";
 import { FrameGuard } from "./frame-guard.js";
 import { startLanguageServer } from "./language-server.js";
@@ -28,8 +30,7 @@ const EXIT_FLUSH_MS = 1_000;
  * FrameGuard: well-formed messages reach the connection, others are answered with a JSON-RPC error, and
  * a broken frame makes the server answer, say why on standard error (one line) and exit with code 1.
  */
-export async function serveStdio(): Promise<void> {
-  const { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } = await import("vscode-languageserver/node");
+export function serveStdio(): void {
   const writer = new StreamMessageWriter(process.stdout);
   const input = new PassThrough();
   const guard = new FrameGuard(

@@ -14,4 +14,4 @@ const fail = (e: unknown): void => {
 };
 process.on("uncaughtException", fail);
 process.on("unhandledRejection", fail);
-await serveStdio();
+serveStdio();

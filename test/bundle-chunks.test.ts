@@ -5,6 +5,7 @@
  * them. Read off the built bundle's metafile, and counted in a process running the bundle: nothing here
  * is timed (npm run bench times it).
  */
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -110,4 +111,20 @@ describe("what a command line sets up, counted in a process running the bundle",
     expect(loaded.code).toBe(0);
     expect(heavyIn(loaded.modules).filter((h) => h === "echarts" || h === "language server")).toEqual([]);
   });
+});
+
+test("a chunk's exports are plain values an object holds in fast properties, not getters", () => {
+  // %HasFastProperties is V8's own test; a dictionary-mode object makes every read of an export a lookup by name.
+  const script = `
+    const { loadBundle } = require(${JSON.stringify(join(PROJECT_ROOT, "dist", "cli", "bundle-loader.cjs"))});
+    const { cli, loader } = loadBundle();
+    cli.run(["simulate", "--games", "3", "--seed", "1", "--workers", "1"], { out() {}, err() {} }).then(() => {
+      const slow = [...loader.exportsOf].filter(([, e]) => !%HasFastProperties(e) || Object.values(Object.getOwnPropertyDescriptors(e)).some((d) => d.get));
+      process.stdout.write(JSON.stringify({ chunks: loader.exportsOf.size, slow: slow.map(([f]) => f) }));
+    });`;
+  const child = spawnSync(process.execPath, ["--allow-natives-syntax", "-e", script], { encoding: "utf8", cwd: PROJECT_ROOT });
+  expect(child.status, child.stderr).toBe(0);
+  const { chunks, slow } = JSON.parse(child.stdout) as { chunks: number; slow: string[] };
+  expect(chunks).toBeGreaterThan(10);
+  expect(slow).toEqual([]);
 });

@@ -1,0 +1,18 @@
+/** What build-bundle.ts checks of a chunk before the loader may settle its exports (cli/bundle-loader.cts). */
+
+/**
+ * The exported bindings a chunk declares with let or var other than as `let x = ...` written once: assigned
+ * again (`x = `, `x += `, `x++`) or first set later (a lazily initialised module). The loader settles exports
+ * once a chunk has run (bundle-loader.cts), which such a binding would outlive.
+ */
+export function liveExports(code: string): string[] {
+  const list = /export\s*\{([^}]*)\};\s*$/.exec(code)?.[1] ?? "";
+  const locals = list.split(",").map((part) => part.trim().split(/\s+as\s+/)[0]!).filter((name) => /^[\w$]+$/.test(name));
+  return locals.filter((name) => {
+    const n = name.replace(/\$/g, "\\$");
+    const declared = new RegExp(`(^|[;\\n{])\\s*(let|var)\\s+${n}\\b(\\s*=(?!=))?`).exec(code);
+    if (!declared) return false;
+    const writes = code.match(new RegExp(`(?<![\\w$.])(${n}\\s*([-+*/%&|^]|\\*\\*|\\?\\?|&&|\\|\\|)?=(?!=)|${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b)`, "g")) ?? [];
+    return declared[3] === undefined || writes.length !== 1;
+  });
+}
