@@ -35,7 +35,7 @@ function version(): string {
  * The command tree for a command line, writing through `ctx.io`: the program and the commands `argv` needs
  * (cli/commands.ts). A new one per run: commander keeps parse state.
  */
-async function buildProgram(ctx: Context, argv: readonly string[]): Promise<Command> {
+export async function buildProgram(ctx: Context, argv: readonly string[]): Promise<Command> {
   const program = new Command("frantic");
   // Set before the subcommands are added: they inherit output, exit handling and help settings.
   program

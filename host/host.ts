@@ -54,9 +54,10 @@ export interface Host {
   /**
    * How a JSON schema becomes a validator here: on Node prebuilt code or ajv loaded on demand
    * (host/node/validators.ts), in a browser ajv bundled with the core (web/core.ts). A host without one
-   * (a test's files in memory) cannot check cards against the schemas.
+   * (a test's files in memory) cannot check cards against the schemas. Not optional, so that a host made
+   * from another (one that records reads) must say what it does with it.
    */
-  readonly schemaValidator?: ValidatorSource;
+  readonly schemaValidator: ValidatorSource | undefined;
 }
 
 export function isProblem(value: unknown): value is FileProblem {

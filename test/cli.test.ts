@@ -598,8 +598,8 @@ describe("frantic", () => {
     expect(stderr).toBe("internal error FR0002: the disk is on fire: this is a bug in frantic, not in your input (FRANTIC_DEBUG=1 prints where it happened)\n");
   });
 
-  test("one set of flag names: every command that loads cards takes --sets, --edition, --cards and --with; every command that reports takes --json", () => {
-    const program = buildProgram({ io: { out: () => undefined, err: () => undefined, errIsTTY: false }, exitCode: 0 } as unknown as Parameters<typeof buildProgram>[0]);
+  test("one set of flag names: every command that loads cards takes --sets, --edition, --cards and --with; every command that reports takes --json", async () => {
+    const program = await buildProgram({ io: { out: () => undefined, err: () => undefined, errIsTTY: false }, exitCode: 0 } as unknown as Parameters<typeof buildProgram>[0], []);
     const flagsOf = (name: string): string[] => {
       const parts = name.split(" ");
       let command = program.commands.find((c) => c.name() === parts[0])!;

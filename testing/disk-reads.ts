@@ -57,6 +57,8 @@ export class DiskReads {
     const recording: Host = {
       workingFolder: outer.workingFolder,
       cardsFolder: outer.cardsFolder,
+      // Compiling a scenario's cards checks them against the schemas, as the outer host says how.
+      schemaValidator: outer.schemaValidator,
       stat: (path) => {
         const r = outer.stat(path);
         note("stat", path, statMark(r), () => statMark(host().stat(path)));
