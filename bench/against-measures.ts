@@ -98,7 +98,7 @@ export interface Workloads {
 }
 
 export function workloads(quick: boolean, fullEngine = false): Workloads {
-  return quick ? { fullEngine, simulateGames: 1000, reportGames: 100, lspEdits: 3 } : { fullEngine, simulateGames: 4000, reportGames: 300, lspEdits: 5 };
+  return quick ? { fullEngine, simulateGames: 1000, reportGames: 100, lspEdits: 4 } : { fullEngine, simulateGames: 4000, reportGames: 300, lspEdits: 6 };
 }
 
 export function measures(w: Workloads): Measure[] {

@@ -186,7 +186,9 @@ class Publications {
 
 export async function lspBench(options: LspBenchOptions = {}): Promise<LspBench> {
   const queries = options.queries ?? 200;
-  const edits = options.edits ?? 10;
+  // Even: each edit adds or takes away the own card's typo, and the round after a scenario file opens is
+  // seen by the own card's publish, which comes only while it has the typo.
+  const edits = 2 * Math.ceil((options.edits ?? 10) / 2);
   const cards = options.generatedCards ?? 1000;
   const starts = Math.max(1, options.starts ?? 5);
   const bin = options.bin ?? join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
