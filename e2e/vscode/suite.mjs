@@ -185,19 +185,22 @@ export async function runVscodeSuite(checks, options) {
     await later(STEPS[1], async () => {
       // Wait for the whole workspace's diagnostics to arrive, then compare them with frantic check's.
       const want = exp.check;
+      const shown = (/** @type {{ entries: { code: string, position: string, severity: string }[] }} */ now, /** @type {typeof want.diagnostics[number]} */ d) =>
+        now.entries.some((e) => e.code === d.code && e.position === `[Ln ${d.range.start.line + 1}, Col ${d.range.start.character + 1}]` && e.severity === d.severity);
+      // The panel's count and its rows are read apart, and a file's rows can come a moment after the count: wait for both.
+      let last = await problems(p);
       const seen = await waitFor(async () => {
-        const now = await problems(p);
-        return now.total === want.errors + want.warnings ? now : undefined;
-      }, { what: `the Problems panel to show ${want.errors + want.warnings} problems (frantic check's count)`, timeoutMs: 30_000 });
+        const now = (last = await problems(p));
+        return now.total === want.errors + want.warnings && want.diagnostics.every((d) => shown(now, d)) ? now : undefined;
+      }, { what: `the Problems panel to show frantic check's ${want.errors + want.warnings} problems`, timeoutMs: 30_000 }).catch(() => last);
       const typo = seen.entries.find((e) => e.code === "FR4002" && e.file.endsWith("typo.yaml"));
       if (!typo) throw new Error(`no FR4002 entry in the Problems panel: ${JSON.stringify(seen.entries)}`);
       const wantTypo = { file: join(ws, "typo.yaml"), message: `unknown action '${TYPO.word}' (did you mean '${TYPO.meant}'?)`, source: "frantic", code: "FR4002", position: `[Ln ${TYPO.line}, Col ${TYPO.start}]`, severity: "error" };
       if (JSON.stringify(typo) !== JSON.stringify(wantTypo)) throw new Error(`the FR4002 entry is ${JSON.stringify(typo)}, expected ${JSON.stringify(wantTypo)}`);
+      if (seen.total !== want.errors + want.warnings) throw new Error(`the Problems panel shows ${seen.total} problems, frantic check ${want.errors + want.warnings}: ${JSON.stringify(seen.entries)}`);
       for (const d of want.diagnostics) {
         const position = `[Ln ${d.range.start.line + 1}, Col ${d.range.start.character + 1}]`;
-        if (!seen.entries.some((e) => e.code === d.code && e.position === position && e.severity === d.severity)) {
-          throw new Error(`frantic check reports ${d.code} at ${d.file} ${position}, the Problems panel does not: ${JSON.stringify(seen.entries)}`);
-        }
+        if (!shown(seen, d)) throw new Error(`frantic check reports ${d.code} at ${d.file} ${position}, the Problems panel does not: ${JSON.stringify(seen.entries)}`);
       }
       const status = await statusCounts(p);
       if (status.errors !== want.errors || status.warnings !== want.warnings) throw new Error(`the status bar counts ${JSON.stringify(status)}, frantic check ${want.errors} errors, ${want.warnings} warnings`);
