@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The `frantic` bin: the one-file bundle when it is current (see bundle-loader.cts), else the modules. */
+/** The `frantic` bin: the bundle in dist/bundle/ when it is current (see bundle-loader.cts), else the modules. */
 import { bundleIsCurrent, loadBundle } from "./bundle-loader.cjs";
 
 if (bundleIsCurrent()) {

@@ -194,5 +194,5 @@ export function runAsProcess(): void {
   }, fail);
 }
 
-// `node dist/cli/main.js ...` works as well as the bin (bin.cts), which prefers the one-file bundle.
+// `node dist/cli/main.js ...` works as well as the bin (bin.cts), which prefers the bundle.
 if (isMainModule()) runAsProcess();
