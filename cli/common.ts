@@ -13,7 +13,7 @@ import { FALLBACK_LANG, isLang, LANGUAGES, type Lang } from "../language/languag
 import { ArgumentError } from "./context.js";
 
 export { errorMessage, errorName } from "../runtime/error-name.js";
-export { ArgumentError, CliError, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, examples, InternalError, plural, println, UsageError, type Context, type Io } from "./context.js";
+export { ArgumentError, CliError, EXIT_INPUT, EXIT_INTERRUPTED, examples, InternalError, plural, println, UsageError, type Context, type Io } from "./context.js";
 
 // ---------------------------------------------------------------- option parsers
 
