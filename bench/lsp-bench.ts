@@ -163,7 +163,7 @@ class Publications {
   }
 
   next(match: (p: PublishDiagnosticsParams) => boolean, what: string, timeoutMs = 60_000): Promise<Arrival> {
-    return new Promise((resolve, reject) => {
+    const arrival = new Promise<Arrival>((resolve, reject) => {
       const waiter = {
         match,
         resolve: (a: Arrival) => {
@@ -181,6 +181,9 @@ class Publications {
       }, timeoutMs);
       this.waiters.push(waiter);
     });
+    // Awaited later, after a request is sent: a server dying meanwhile must fail that await, not the process.
+    arrival.catch(() => {});
+    return arrival;
   }
 }
 
