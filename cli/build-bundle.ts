@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { build, transform, type BuildOptions, type Plugin } from "esbuild";
 import { BUNDLE_DIR, BUNDLE_ENTRY, BUNDLE_META, codeCacheFile, codeCacheOf, loadBundle } from "./bundle-loader.cjs";
-import { liveExports } from "./bundle-exports.js";
+import { dynamicallyImportedCommonJs, liveExports } from "./bundle-exports.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { WORKER_BUNDLE_FILE } from "../sim/parallel.js";
 
@@ -61,6 +61,8 @@ const split = await build({
   write: false,
   plugins: [chevrotainInBundle],
 });
+const cjsImports = dynamicallyImportedCommonJs(split.metafile, relative(process.cwd(), join(here, "main.js")));
+if (cjsImports.length > 0) throw new Error(`${cjsImports.join(", ")}: imported dynamically but CommonJS, so its chunk exports only 'default': import it statically`);
 for (const file of split.outputFiles) {
   if (!file.path.endsWith(".cjs")) continue;
   const live = liveExports(file.text);

@@ -1,4 +1,4 @@
-/** What build-bundle.ts checks of a chunk before the loader may settle its exports (cli/bundle-loader.cts). */
+/** What build-bundle.ts checks of the split bundle before writing it: exports the loader may settle (cli/bundle-loader.cts), and imports a split keeps. */
 
 /**
  * The exported bindings a chunk declares with let or var other than as `let x = ...` written once: assigned
@@ -15,4 +15,20 @@ export function liveExports(code: string): string[] {
     const writes = code.match(new RegExp(`(?<![\\w$.])(${n}\\s*([-+*/%&|^]|\\*\\*|\\?\\?|&&|\\|\\|)?=(?!=)|${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b)`, "g")) ?? [];
     return declared[3] === undefined || writes.length !== 1;
   });
+}
+
+/** The part of esbuild's metafile the check below reads. */
+export interface SplitMeta {
+  inputs: Record<string, { format?: string }>;
+  outputs: Record<string, { entryPoint?: string }>;
+}
+
+/**
+ * The CommonJS modules a split bundle imports dynamically: such a chunk exports only `default`, so the
+ * names the code takes from `await import(...)` are undefined at run time. Import them statically instead.
+ */
+export function dynamicallyImportedCommonJs(meta: SplitMeta, entry: string): string[] {
+  return Object.values(meta.outputs)
+    .map((o) => o.entryPoint)
+    .filter((e): e is string => e !== undefined && e !== entry && meta.inputs[e]?.format === "cjs");
 }

@@ -18,7 +18,7 @@ import { checkHouseRulesDocument, isHouseRulesDocument, namedCardPaths } from ".
 import { checkSchema } from "./schema-check.js";
 import { collectYamlFiles, displayPath, editionFolders, setFolders } from "./sources.js";
 import { readText } from "./read-text.js";
-import { houseEffectsClashes, sharedValueClashes } from "./shared-values.js";
+import { clashesWithHouseRules } from "./shared-values.js";
 
 export interface SourceFile {
   /** The path shown in diagnostics. */
@@ -448,8 +448,7 @@ export class Compilation {
     // Shared values: the cards among themselves, then each house-rules file with them, as a game under it
     // would be (also without a rules document: a house-rules file checked with its own cards).
     const effects = { cards: this.cards.map((c) => c.value), events: this.events.map((e) => e.value), powers: this.powers.map((p) => p.value), ruleCards: this.ruleCards.map((r) => r.value) };
-    let clashes = sharedValueClashes(effects);
-    if (clashes.length === 0) clashes = houseEffectsClashes(effects, houseEffects);
+    const clashes = clashesWithHouseRules(effects, houseEffects);
     const diagnostics = [...this.diagnostics, ...clashes].sort(compareDiagnostics);
     if (!rules || hasErrors(diagnostics)) return { value: undefined, diagnostics };
     const sets = [...new Set([...this.cards, ...this.events, ...this.powers, ...this.ruleCards].map((c) => c.set))];

@@ -72,13 +72,12 @@ export function houseRulesClashes(program: ProgramEffects, effect: IrEffect | un
 }
 
 /**
- * `houseRulesClashes` for each of many house-rules effects, for a program whose effects agree among
- * themselves: the program's declarations are gathered once, not once per house-rules file (a workspace
- * of house rules checks dozens against a thousand cards on every edit).
+ * FR5005 of a program and each house-rules file checked with it, as a game under that file would be: the
+ * program's own clashes when it has any, else each house-rules effect's against the program's declarations,
+ * gathered once (a workspace of house rules checks dozens of them against a thousand cards on every edit).
  */
-export function houseEffectsClashes(program: ProgramEffects, houseEffects: readonly IrEffect[]): Diagnostic[] {
+export function clashesWithHouseRules(program: ProgramEffects, houseEffects: readonly IrEffect[]): Diagnostic[] {
   const seen = new Map<string, Declaration>();
   const own = clashesIn(effectsOf(program), seen);
-  if (own.length > 0) return houseEffects.flatMap((effect) => houseRulesClashes(program, effect));
-  return houseEffects.flatMap((effect) => clashesIn([effect], new Map(seen)));
+  return own.length > 0 ? own : houseEffects.flatMap((effect) => clashesIn([effect], new Map(seen)));
 }

@@ -3,28 +3,16 @@
  * each path's kind. A result computed from saved files alone stays right until one of those changes on
  * disk, so an editor can keep it through unsaved edits and compare again only when files are saved.
  */
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
 import { host, isProblem, setHost, type FileStat, type FolderEntry, type Host } from "../host/host.js";
 import { dirname, resolve } from "../host/path.js";
 
 /** How a read is told apart from another of the same path: what was asked, not what came back. */
 type ReadKind = "file" | "folder" | "stat";
 
-/** 53 bits of a string of bytes (cyrb53): enough to tell a file's versions apart, cheap on a megabyte. */
-function hashBytes(bytes: Uint8Array): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    h1 = Math.imul(h1 ^ b, 2654435761);
-    h2 = Math.imul(h2 ^ b, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${bytes.length}:${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
-}
-
 function fileMark(read: ReturnType<Host["readFile"]>): string {
-  if (read instanceof Uint8Array) return hashBytes(read);
+  if (read instanceof Uint8Array) return bytesToHex(sha256(read));
   return "tooLarge" in read ? `too large:${read.tooLarge}` : `problem:${read.missing ? "missing" : read.notRegular ? "not regular" : read.problem}`;
 }
 

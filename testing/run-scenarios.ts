@@ -506,13 +506,9 @@ export class ScenarioSetUpCheck {
   /** Everything the runner read since it was made (its kept programs and house rules come from these). */
   private reads = new DiskReads();
   /** Moves on when something the checks read changed on disk: results from before no longer hold. */
-  private stale = 0;
+  generation = 0;
   /** Set-ups checked so far (each call of `check`), for tests and logs. */
   runs = 0;
-
-  get generation(): number {
-    return this.stale;
-  }
 
   /** Files read from disk by the checks since the last change (tests count them). */
   get filesRead(): number {
@@ -533,7 +529,7 @@ export class ScenarioSetUpCheck {
     if (!this.reads.changed(paths)) return;
     this.runner = new Runner("current");
     this.reads = new DiskReads();
-    this.stale++;
+    this.generation++;
   }
 }
 
