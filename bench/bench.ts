@@ -35,7 +35,7 @@ import { availableSets } from "../compiler/sources.js";
 import { playGame } from "../runtime/session.js";
 import { makeAgents } from "../sim/seats.js";
 import { GameRunner } from "../sim/run-games.js";
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";

@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import { Option } from "commander";
 import { availableEditions, availableSets, resolveSetNames } from "../compiler/sources.js";
-import { BOT_NAMES, type BotName } from "../runtime/agents.js";
+import { BOT_NAMES, type BotName } from "../runtime/bots/make-bot.js";
 import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/seats.js";
 import { FALLBACK_LANG, isLang, LANGUAGES, type Lang } from "../language/languages.js";
 import { ArgumentError } from "./context.js";

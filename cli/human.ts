@@ -12,7 +12,7 @@ import type { Engine, GameResult } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
 import { kindOf } from "../runtime/decision-kinds.js";
 import { questionText } from "../runtime/question-text.js";
-import { GameSession, viewFor } from "../runtime/session.js";
+import { GameSession } from "../runtime/session.js";
 import { optionLabel, typedOption } from "../runtime/option-labels.js";
 import type { GameState } from "../runtime/state.js";
 import { LogError } from "../games/game-log.js";
@@ -311,7 +311,7 @@ export async function playWithPeople(
     const session = new GameSession(program, { players: g.players, seed: g.seed, pointLimit: setup.pointLimit, log: show });
     for (let d = session.pending(); d; d = session.pending()) {
       let answer: Answer;
-      if (!humans.has(d.player)) answer = agents[d.player]!.choose(d, viewFor(session.engine, d.player));
+      if (!humans.has(d.player)) answer = agents[d.player]!.choose(d, session.viewOf(d.player));
       else if (replaying() && logged.length > 0) answer = logged.shift()!;
       else {
         // The log must be used up before anyone is asked anything new.

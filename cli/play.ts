@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import { Option, type Command } from "commander";
 import type { Lang } from "../language/languages.js";
-import { BOT_NAMES, type BotName } from "../runtime/agents.js";
+import { BOT_NAMES, type BotName } from "../runtime/bots/make-bot.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";

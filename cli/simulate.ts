@@ -2,7 +2,7 @@
 import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import type { Lang } from "../language/languages.js";
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import { simulateOnWorkers, type SimulationReport } from "../games/simulation.js";
 import { SHARD_FORMAT, SHARD_VERSION, shardRange, type ShardFile } from "../games/shard.js";
 import { cardHashes } from "../games/game-log.js";

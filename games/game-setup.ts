@@ -7,7 +7,7 @@ import { resolve } from "../host/path.js";
 import type { IrProgram } from "../ir/ir.js";
 import type { HouseRules } from "../language/patched-program.js";
 import { closest } from "../compiler/suggest.js";
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, type GameResult } from "../runtime/engine.js";
 import { errorMessage, errorName } from "../runtime/error-name.js";

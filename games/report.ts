@@ -9,7 +9,7 @@ import type { IrProgram } from "../ir/ir.js";
 import { nameIn, type Lang } from "../language/languages.js";
 import { message } from "../language/messages.js";
 import type { HouseRules } from "../language/patched-program.js";
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import type { PlayerRange } from "../sim/seats.js";
 import { emptyTotals, mergeTotals, type SimTotals } from "../sim/totals.js";
 import type { GameRecord } from "../sim/shape.js";

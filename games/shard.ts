@@ -3,7 +3,7 @@
  * run's games and writes their totals; the shards' totals merge exactly (sim/totals.ts), so merged they
  * are the run played in one go. A shard file says which run it belongs to, and which cards it played.
  */
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import type { PlayerRange } from "../sim/seats.js";
 import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
 import type { IrProgram } from "../ir/ir.js";

@@ -6,7 +6,7 @@
 import type { IrProgram } from "../ir/ir.js";
 import type { Lang } from "../language/languages.js";
 import type { HouseRules } from "../language/patched-program.js";
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import { GameRunner, runGames, type RunSpec } from "../sim/run-games.js";
 import type { PlayerRange } from "../sim/seats.js";
 import { summarize, type SimSummary } from "../sim/summary.js";

@@ -1,30 +1,29 @@
-/** Agents answer decisions: a random bot, a greedy bot with a simple heuristic, and a scripted agent for tests. */
-import type { CardTable } from "./card-table.js";
+/** Agents answer decisions: a random bot, each kind's fixed pick (the rule of thumb bots play copies with), and a scripted agent for tests. The bots that look ahead are in bots/. */
 import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
 import { DECISION_KINDS, kindOf, type DecisionKind, type GreedyPick } from "./decision-kinds.js";
 import { Rng } from "./rng.js";
-import { hideBlindOptions, type PlayerSight } from "./sight.js";
+import { hideBlindOptions } from "./sight.js";
+import type { PlayerView } from "./player-view.js";
 
-/** What an agent may look at: its own hand and public facts (sight.ts), and what every card is. */
-export interface PlayerView {
-  readonly me: number;
-  readonly cards: CardTable;
-  hand(): readonly number[];
-  handSize(p: number): number;
-  /** Everything the player may see, as plain JSON. */
-  sight(): PlayerSight;
-}
+export type { PlayerView } from "./player-view.js";
 
 export interface Agent {
   readonly name: string;
   /** True when the agent keeps nothing of a decision once it has answered (the bots): the engine may then reuse it. */
   readonly forgetsDecisions?: boolean;
+  /** True when the agent looks ahead from a copy of the game (PlayerView.forkPoint): drivers then keep one. */
+  readonly looksAhead?: boolean;
   choose(d: Decision, view: PlayerView): Answer;
   /**
    * The answer `choose` would give (the same generator steps), written into a list the agent reuses for
    * its next answer: for drivers that read each answer before asking again and keep none (askAgentReused).
    */
   chooseReused?(d: Decision, view: PlayerView): Answer;
+}
+
+/** Whether some agent looks ahead: the driver then keeps a fork point (fork.ts). */
+export function someLookAhead(agents: readonly Agent[]): boolean {
+  return agents.some((a) => a.looksAhead === true);
 }
 
 /** Whether none of the agents keeps a decision after answering it (Engine.decisionsKept can then be false). */
@@ -165,11 +164,13 @@ class Picks {
 }
 
 /**
- * A simple sensible player: sheds its most expensive playable card, draws only when it must,
- * wishes what it holds most of, always uses effects and responses, and attacks the leader in cards.
+ * Each kind's fixed pick (decision-kinds.ts `greedy`), without looking ahead: sheds its most expensive
+ * playable card, draws only when it must, wishes what it holds most of, always uses effects and
+ * responses, and attacks the leader in cards. The greedy bot answers so where it predicts, and every
+ * seat of a copy a bot plays on answers so (bots/).
  */
-export class GreedyAgent implements Agent {
-  readonly name = "greedy";
+export class RuleOfThumbAgent implements Agent {
+  readonly name = "rule-of-thumb";
   readonly forgetsDecisions = true;
   private readonly rng: Rng;
   private readonly one: number[] = [0];
@@ -284,11 +285,4 @@ export class ScriptedAgent implements Agent {
     if (this.fallback) return this.fallback.choose(d, view);
     throw new Error(`the script has no answer left for a '${d.kind}' decision of player ${d.player}`);
   }
-}
-
-export const BOT_NAMES = ["random", "greedy"] as const;
-export type BotName = (typeof BOT_NAMES)[number];
-
-export function makeBot(name: BotName, seed: number): Agent {
-  return name === "greedy" ? new GreedyAgent(seed) : new RandomAgent(seed);
 }

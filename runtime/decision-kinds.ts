@@ -58,6 +58,12 @@ export interface DecisionKindSpec {
   /** Answered with one count per option adding up to `min` (= max), not with picks. */
   readonly counts?: true;
   readonly greedy: GreedyPick;
+  /**
+   * How the greedy bot sees where each option leads before scoring it (bots/greedy.ts): "predicted" from
+   * the option alone (a turn's card leaves the hand, a draw adds one, a wish sets what is in force), or
+   * "played" on a copy of the game, as its player imagines it, to the end of the turn.
+   */
+  readonly foresight: "predicted" | "played";
   /** The kind's own question, where what its options are (OPTIONS_WORDS) does not say it. */
   readonly asks?: Question;
 }
@@ -78,30 +84,30 @@ export const COUNTS_ASK: Question = "Share {total} among these {nouns}{about}";
 
 export const DECISION_KINDS = {
   /** Play one of the options or draw. */
-  turn: { options: "cards", noCard: "draw", greedy: "most-points-else-no-card", asks: "Your turn: play a card or draw" },
+  turn: { options: "cards", noCard: "draw", greedy: "most-points-else-no-card", foresight: "predicted", asks: "Your turn: play a card or draw" },
   /** Play one of the options or end the turn. */
-  "after-draw": { options: "cards", noCard: "end-turn", greedy: "most-points-else-no-card", asks: "You drew: play a card or end the turn" },
-  wish: { options: "wish", greedy: "colour-most-held" },
+  "after-draw": { options: "cards", noCard: "end-turn", greedy: "most-points-else-no-card", foresight: "predicted", asks: "You drew: play a card or end the turn" },
+  wish: { options: "wish", greedy: "colour-most-held", foresight: "predicted" },
   /** 1 = carry out the optional effect, 0 = wish only. */
-  "use-effect": { options: "yes-no", greedy: "first", asks: "Use the card's effect{about}?" },
+  "use-effect": { options: "yes-no", greedy: "first", foresight: "played", asks: "Use the card's effect{about}?" },
   /** Toss in one of the options or pass. */
-  respond: { options: "cards", noCard: "pass", greedy: "first", asks: "{responding}: toss in a card?" },
-  players: { options: "players", greedy: "fewest-cards" },
-  cards: { options: "cards", noCard: "none", greedy: "most-points" },
-  colour: { options: "colour", greedy: "colour-most-held" },
-  number: { options: "number", greedy: "number-most-held" },
-  "yes-no": { options: "yes-no", greedy: "first" },
+  respond: { options: "cards", noCard: "pass", greedy: "first", foresight: "played", asks: "{responding}: toss in a card?" },
+  players: { options: "players", greedy: "fewest-cards", foresight: "played" },
+  cards: { options: "cards", noCard: "none", greedy: "most-points", foresight: "played" },
+  colour: { options: "colour", greedy: "colour-most-held", foresight: "played" },
+  number: { options: "number", greedy: "number-most-held", foresight: "played" },
+  "yes-no": { options: "yes-no", greedy: "first", foresight: "played" },
   /** 1 = react (join the race), 0 = let it go; everyone in the race is asked before any answer counts. */
   race: {
     options: "yes-no",
-    greedy: "first",
+    greedy: "first", foresight: "played",
     asks: "A race{about}: react now? (everyone in it answers unseen; the game draws the winner among those who react)",
   },
   /** Distribute `min` (= max) among the options (players). */
-  split: { options: "players", counts: true, greedy: "all-to-fewest-cards" },
-  copy: { options: "copy", greedy: "random" },
+  split: { options: "players", counts: true, greedy: "all-to-fewest-cards", foresight: "played" },
+  copy: { options: "copy", greedy: "random", foresight: "played" },
   /** Use one of the options (face-down power cards) now, or not. */
-  power: { options: "cards", noCard: "pass", greedy: "first", asks: "Use a power card now?" },
+  power: { options: "cards", noCard: "pass", greedy: "first", foresight: "played", asks: "Use a power card now?" },
 } as const satisfies Record<string, DecisionKindSpec>;
 
 export type DecisionKind = keyof typeof DECISION_KINDS;

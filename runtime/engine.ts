@@ -62,7 +62,10 @@ export class Engine {
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
 
-  constructor(program: IrProgram, readonly options: EngineOptions) {
+  constructor(
+    readonly program: IrProgram,
+    readonly options: EngineOptions,
+  ) {
     if (options.players < 2 || options.players > 8) throw new RangeError("Frantic is played by 2 to 8 players");
     this.cards = CardTable.fromProgram(program);
     this.state = new GameState(this.cards, options.players);
@@ -259,6 +262,22 @@ export class Engine {
   restore(c: EngineCheckpoint): void {
     this.checkpoints.restore(c);
     this.turns.forgetPause();
+  }
+
+  /**
+   * Puts back a checkpoint that another engine of the same program took (a search plays on from a copy of
+   * a game): copied in full, its lasting effects bound to this engine's code.
+   */
+  adopt(c: EngineCheckpoint): void {
+    this.state.forgetSync();
+    this.checkpoints.restore(c);
+    this.core.lasting.rebind(this.linked.lastingCode);
+    this.turns.forgetPause();
+  }
+
+  /** The game's random generator started afresh: a copy of a game must not know the real game's future shuffles. */
+  reseed(seed: number): void {
+    this.core.rng.restore(new Rng(seed).capture());
   }
 
   /** A checkpoint as plain JSON (lasting effects by their code's number in this program). */

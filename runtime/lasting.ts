@@ -174,6 +174,17 @@ export class LastingEffects {
     copy.copyOf = this.version;
   }
 
+  /**
+   * Each effect's code taken from `code`, by its number: effects put back from another engine's checkpoint
+   * (a search's copy of a game) run this engine's copy of the same program's code.
+   */
+  rebind(code: ReadonlyArray<Run | ((c: Ctx) => boolean) | Eval>): void {
+    this.listeners = this.listeners.map((l) => ({ ...l, body: code[l.code] as Run }));
+    this.restrictions = this.restrictions.map((r) => ({ ...r, test: code[r.code] as (c: Ctx) => boolean }));
+    this.permissions = this.permissions.map((r) => ({ ...r, test: code[r.code] as (c: Ctx) => boolean }));
+    this.shows = this.shows.map((r) => ({ ...r, cards: code[r.code] as Eval }));
+  }
+
   /** Something changed: copies made before are no longer equal to this. */
   private changed(): void {
     this.version = ++versions;

@@ -104,7 +104,9 @@ export class Rounds {
     copyList(setup.eliminated, s.eliminated);
     this.core.rules = this.core.baseRules;
     for (let i = 0; i < setup.ruleCardsInForce; i++) this.addRuleCard();
-    // The round is under way: house rules' lasting effects hold in it, as after a deal.
+    // The round is under way: house rules' lasting effects hold in it, as after a deal, and a game played
+    // on from here (continueGame: a bot's test, a copy of it) goes on with the next turn, not a deal.
+    this.core.progress.phase = "turns";
     this.startHouseEffects();
     this.turns.hearHands();
   }

@@ -10,26 +10,18 @@
  * however long the game has run.
  */
 import type { IrProgram } from "../ir/ir.js";
-import { allForgetDecisions, askAgent, askAgentReused, type Agent, type PlayerView } from "./agents.js";
+import { askAgent, someLookAhead, type Agent } from "./agents.js";
+import { seatAgents } from "./seat-agents.js";
+import { forkEngine, ForkRecorder, type ForkPoint } from "./fork.js";
+import type { PlayerView } from "./player-view.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
 import type { LogEntry } from "./log.js";
 import { typedOptions, type DecisionOption } from "./option-labels.js";
-import { sightOf } from "./sight.js";
+import { viewFor } from "./player-view.js";
 import { checkSavedGameFields, SavedGameError } from "./saved-game-check.js";
 import { errorName } from "./error-name.js";
 import { messageText } from "../language/messages.js";
-
-export function viewFor(engine: Engine, me: number): PlayerView {
-  const state = engine.state;
-  return {
-    me,
-    cards: engine.cards,
-    hand: () => state.hand(me),
-    handSize: (p) => state.hand(p).length,
-    sight: () => sightOf(engine, me),
-  };
-}
 
 /** Thrown by the replaying `ask` to suspend the engine at a decision nobody has answered yet. */
 class Suspend {
@@ -238,7 +230,7 @@ export class GameSession {
     // The pending decision is kept until it is answered, and runWith's onDecision may keep every one.
     engine.decisionsKept = true;
     // Agents answering everything play the game out: nothing will be resumed, so no checkpoints.
-    engine.onCheckpoint = more ? undefined : this.checkpoint;
+    engine.onCheckpoint = more ? this.recorder?.mark : this.checkpoint;
     engine.onTurnDecision = more ? undefined : this.turnDecision;
     try {
       if (this.paused) {
@@ -274,6 +266,7 @@ export class GameSession {
       const i = this.consumed++;
       const a = this.given.at(i);
       if (i < this.savedAnswers) checkSavedAnswer(d, a, i);
+      this.recorder?.answers.record(a);
       return a;
     }
     const more = this.more;
@@ -285,8 +278,12 @@ export class GameSession {
     const a = more(d);
     this.given.push(a);
     this.consumed++;
+    this.recorder?.answers.record(a);
     return a;
   };
+
+  /** Keeps a fork point while agents that look ahead play on (runWith). */
+  private recorder: ForkRecorder | undefined;
 
   /** Before each round and turn: a checkpoint if no card decision took one for a while (skipped turns, deals). */
   private readonly checkpoint = (): void => {
@@ -368,15 +365,69 @@ export class GameSession {
   /** Lets agents answer everything from here until the game is over. */
   runWith(agents: readonly Agent[], onDecision?: (d: Decision, a: Answer) => void): GameResult {
     if (this.finished) return this.finished;
-    const views = agents.map((_, p) => viewFor(this.engine, p));
-    this.finished = this.run((d) => {
-      const a = askAgent(agents[d.player]!, d, views[d.player]!);
-      checkAnswer(d, a);
-      onDecision?.(d, a);
-      return a;
-    })!;
+    const recorder = someLookAhead(agents) ? new ForkRecorder(this.engine) : undefined;
+    // Until the run passes its first checkpoint place, a look ahead starts from the session's own checkpoint.
+    const views = agents.map((_, p) => viewFor(this.engine, p, () => recorder?.point() ?? this.replayedForkPoint()));
+    this.recorder = recorder;
+    try {
+      this.finished = this.run((d) => {
+        const a = askAgent(agents[d.player]!, d, views[d.player]!);
+        checkAnswer(d, a);
+        onDecision?.(d, a);
+        return a;
+      })!;
+    } finally {
+      this.recorder = undefined;
+    }
     this.waiting = undefined;
     return this.finished;
+  }
+
+  /** A player's view of this game, for an agent answering its pending decisions (a bot that looks ahead starts from forkPoint). */
+  viewOf(p: number): PlayerView {
+    return viewFor(this.engine, p, () => this.forkPoint());
+  }
+
+  /** Where a bot that looks ahead starts from at the pending decision (undefined once the game is over). */
+  forkPoint(): ForkPoint | undefined {
+    return this.waiting === undefined ? undefined : this.replayedForkPoint();
+  }
+
+  /**
+   * The fork point of the decision the game stands at: the last checkpoint (or the start) played on in the
+   * engine copies are played in, with the answers given since, to the decision, keeping a checkpoint at
+   * each turn's start on the way. Played, not taken from this engine: it may stand inside a card's effect.
+   */
+  private replayedForkPoint(): ForkPoint | undefined {
+    const engine = forkEngine(this.engine.program, this.engine.options);
+    const recorder = new ForkRecorder(engine);
+    const from = this.resumeFrom;
+    const given = this.given;
+    let next = from?.answers ?? 0;
+    engine.decisionsKept = true;
+    engine.onCheckpoint = recorder.mark;
+    engine.ask = (d) => {
+      if (next >= given.length) {
+        engine.startUnwinding();
+        throw new Suspend(d);
+      }
+      const a = given.at(next++);
+      recorder.answers.record(a);
+      return a;
+    };
+    try {
+      if (from) {
+        engine.adopt(from.at);
+        recorder.mark();
+        engine.continueGame();
+      } else engine.playGame(this.seed);
+      return undefined;
+    } catch (e) {
+      if (!(e instanceof Suspend)) throw e;
+      return recorder.point();
+    } finally {
+      engine.onCheckpoint = undefined;
+    }
   }
 }
 
@@ -406,16 +457,8 @@ function engineFor(program: IrProgram, options: EngineOptions): Engine {
 export function playGame(program: IrProgram, options: EngineOptions, agents: readonly Agent[]): GameResult {
   if (options.log) return new GameSession(program, options).runWith(agents);
   const engine = engineFor(program, options);
-  const views = agents.map((_, p) => viewFor(engine, p));
-  engine.decisionsKept = !allForgetDecisions(agents);
-  // The engine reads every answer before it asks again and nothing here keeps one: agents may reuse their answer lists.
-  engine.ask = (d) => {
-    const p = d.player;
-    const a = askAgentReused(agents[p]!, d, views[p]!);
-    checkAnswer(d, a);
-    return a;
-  };
+  seatAgents(engine, agents);
   return engine.playGame(options.seed);
 }
 
-export { IllegalAnswer, SavedGameError };
+export { IllegalAnswer, SavedGameError, viewFor };

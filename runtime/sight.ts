@@ -6,7 +6,8 @@
  */
 import { HIDDEN_CARD, type Decision } from "./decision.js";
 import type { Engine } from "./engine.js";
-import { DISCARD, DRAW, EVENTS, RULES_IN_FORCE } from "./state.js";
+import { NONE } from "./card-table.js";
+import { DISCARD, DRAW, EVENTS, FIRST_HAND, POWER_PILE, RULE_PILE, RULES_IN_FORCE, type GameState } from "./state.js";
 
 export interface PlayerSight {
   me: number;
@@ -88,4 +89,25 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
 /** The decision as the chooser is given it: a blind choice's cards are hidden (answers are positions anyway). */
 export function hideBlindOptions(d: Decision): Decision {
   return d.blind ? { ...d, options: d.options.map(() => HIDDEN_CARD) } : d;
+}
+
+/**
+ * What one player cannot see, in groups a redeal keeps apart (a hand card never becomes an event): the
+ * draw pile and the other hands; the event deck; the power cards not dealt and the others' face-down
+ * ones; the rule cards not turned up.
+ */
+export const HIDDEN_GROUPS = { hands: 1, events: 2, powers: 3, rules: 4 } as const;
+
+/** The group a card lying in zone `z` is hidden in from `me` (0: me may see it, or it is in no zone). */
+export function hiddenGroup(state: GameState, z: number, card: number, me: number): number {
+  if (z === NONE || z < 0) return 0;
+  if (z === DRAW) return HIDDEN_GROUPS.hands;
+  if (z === EVENTS) return HIDDEN_GROUPS.events;
+  if (z === POWER_PILE) return HIDDEN_GROUPS.powers;
+  if (z === RULE_PILE) return HIDDEN_GROUPS.rules;
+  if (z < FIRST_HAND || z >= state.fixedZones) return 0;
+  const players = state.players;
+  const p = z - FIRST_HAND;
+  if (p < players) return p === me ? 0 : HIDDEN_GROUPS.hands;
+  return p - players === me || state.faceUp[card] === 1 ? 0 : HIDDEN_GROUPS.powers;
 }

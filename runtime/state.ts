@@ -384,6 +384,22 @@ export class GameState {
     return this.where[card]!;
   }
 
+  /**
+   * Everything counts as changed, so the next capture or restore copies all: for a copy another engine's
+   * state made, which that engine may since have filled in place again.
+   */
+  forgetSync(): void {
+    this.allChanged = true;
+    this.synced = undefined;
+  }
+
+  /** Puts `card` at position `index` of zone `z` in place of what lies there (a redeal of what one player cannot see: every card so moved is put somewhere). */
+  placeAt(z: number, index: number, card: number): void {
+    this.piles[z]![index] = card;
+    this.where[card] = z;
+    this.mark(z, index);
+  }
+
   /** Onto the top of a zone. */
   put(card: number, zone: number): void {
     const z = this.piles[zone]!;

@@ -4,12 +4,11 @@
  * its log) feeding a Tally.
  */
 import type { IrProgram } from "../ir/ir.js";
-import { allForgetDecisions, askAgentReused, type BotName } from "../runtime/agents.js";
-import { checkAnswer } from "../runtime/decision.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import { Engine, StepBudgetExceeded } from "../runtime/engine.js";
 import { errorName } from "../runtime/error-name.js";
 import type { LogEntry } from "../runtime/log.js";
-import { viewFor } from "../runtime/session.js";
+import { seatAgents } from "../runtime/seat-agents.js";
 import { CardIndex } from "./card-index.js";
 import { botsFor, gameAt, makeAgents, type PlayerRange } from "./seats.js";
 import { ShapeTally } from "./shape.js";
@@ -108,15 +107,8 @@ export class GameRunner {
       const bots = this.botsAt(players);
       const engine = this.engineFor(players);
       const agents = makeAgents(bots, seed);
-      const views = agents.map((_, p) => viewFor(engine, p));
-      // The tally reads a decision and its answer as they come and keeps neither: agents may reuse both.
-      engine.decisionsKept = !allForgetDecisions(agents);
-      engine.ask = (d) => {
-        const a = askAgentReused(agents[d.player]!, d, views[d.player]!);
-        checkAnswer(d, a);
-        tally.decision(d, a);
-        return a;
-      };
+      // The tally reads a decision and its answer as they come and keeps neither.
+      seatAgents(engine, agents, (d, a) => tally.decision(d, a));
       tally.begin(players, (p) => engine.state.hand(p));
       shape?.begin(players, (p) => engine.state.hand(p));
       try {

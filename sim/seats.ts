@@ -2,7 +2,8 @@
  * Which game a run plays at each index: its seed, its table size and who sits where. Every runner (this
  * thread, a worker, another machine) derives games from here, so a game plays the same wherever it runs.
  */
-import { makeBot, type Agent, type BotName } from "../runtime/agents.js";
+import { type Agent } from "../runtime/agents.js";
+import { makeBot, type BotName } from "../runtime/bots/make-bot.js";
 
 /** Frantic is played by two to eight players. */
 export const MIN_PLAYERS = 2;

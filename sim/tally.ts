@@ -3,7 +3,7 @@
  * its log entries (level cards), the decisions put to the bots and each game's result; never from log text. A game's counts are kept apart until
  * the game completes, so a game the engine gives up on adds nothing but its failure.
  */
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import { NO_CARD, type Answer, type Decision } from "../runtime/decision.js";
 import type { GameResult } from "../runtime/engine.js";
 import type { GameCounter } from "../runtime/engine-core.js";

@@ -3,7 +3,7 @@
  * on any thread or machine, merge into exactly the totals of one run over all of them (shares and means
  * are derived when reporting, in summary.ts). Plain JSON: totals cross worker threads and files as they are.
  */
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 
 import { emptyShape, mergeShape, type ShapeTotals } from "./shape.js";
 import { ROUND_BUCKET, ROUND_BUCKETS, WIN_UNITS } from "./units.js";

@@ -14,7 +14,7 @@ import { setFolder } from "../compiler/sources.js";
 import { formatEffect } from "../grammar/printer.js";
 import type { IrProgram, IrStmt } from "../ir/ir.js";
 import { VERBS, type Ty } from "../language/vocabulary.js";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { playGame } from "../runtime/session.js";
 import { houseCardText } from "./support/house-card-text.js";

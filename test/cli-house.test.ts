@@ -254,7 +254,7 @@ describe("draw-with-playable: false (force play)", () => {
             else drawOnly++;
           } else expect(draw).toBe(true);
         }
-        session.answer(bots[d.player]!.choose(d, viewFor(session.engine, d.player)));
+        session.answer(bots[d.player]!.choose(d, session.viewOf(d.player)));
       }
     }
     expect(withCards).toBeGreaterThan(10);

@@ -213,7 +213,7 @@ describe("frantic play --human without --log", () => {
 describe("option labels for people", () => {
   test("within a decision they differ (but for copies of a card), and none is a bare number (digits pick options)", async () => {
     const { compileSets } = await import("../compiler/compile.js");
-    const { GameSession, viewFor } = await import("../runtime/session.js");
+    const { GameSession } = await import("../runtime/session.js");
     const { makeBot } = await import("../runtime/agents.js");
     const { optionLabel } = await import("../runtime/option-labels.js");
     const { resolveSetNames } = await import("../compiler/sources.js");
@@ -231,7 +231,7 @@ describe("option labels for people", () => {
         const ofCards = ["turn", "after-draw", "respond", "cards", "power"].includes(d.kind);
         if (!ofCards) expect(new Set(labels).size, `${d.kind}: ${labels.join(", ")}`).toBe(labels.length);
         for (const l of labels) expect(l, d.kind).not.toMatch(/^\d+$/);
-        session.answer(bots[d.player]!.choose(d, viewFor(session.engine, d.player)));
+        session.answer(bots[d.player]!.choose(d, session.viewOf(d.player)));
       }
     }
     expect([...kinds]).toEqual(expect.arrayContaining(["turn", "wish", "players", "cards"]));

@@ -10,12 +10,12 @@ import { makeAgents } from "../sim/seats.js";
 import { runCaptured } from "../cli/main.js";
 import { compileSets, Compilation, readSources } from "../compiler/compile.js";
 import { availableSets, setFolder } from "../compiler/sources.js";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { Engine } from "../runtime/engine.js";
 import { Linker } from "../runtime/link.js";
 import { GENERATED_NAMES } from "../runtime/compile-js.js";
 import type { LogEntry } from "../runtime/log.js";
-import { GameSession, playGame, viewFor, type SavedGame } from "../runtime/session.js";
+import { GameSession, playGame, type SavedGame } from "../runtime/session.js";
 import type { IrExpr, IrProgram } from "../ir/ir.js";
 
 const program = compileSets(availableSets()).value!;
@@ -83,7 +83,7 @@ test("lasting effects have the same numbers both ways: a game saved compiled res
   // A bot with no memory, so a resumed session answers as the first one did.
   const answerFor = (session: GameSession, seed: number, k: number) => {
     const d = session.pending()!;
-    return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, viewFor(session.engine, d.player));
+    return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, session.viewOf(d.player));
   };
   let resumedWithLasting = 0;
   for (let seed = 1; seed <= 12 && resumedWithLasting < 6; seed++) {

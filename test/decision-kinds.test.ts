@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { compileSets } from "../compiler/compile.js";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { DECISION_KINDS, kindOf, type DecisionKind, type GreedyPick } from "../runtime/decision-kinds.js";
 import { checkAnswer, newDecision, NO_CARD, WISH_NUMBER, WISH_SPECIAL, YES_NO, type Answer, type Decision } from "../runtime/decision.js";
 import { optionLabel, typedOptions, type DecisionOption } from "../runtime/option-labels.js";
@@ -14,7 +14,7 @@ import { GameSession, viewFor } from "../runtime/session.js";
 const program = compileSets(["base"]).value!;
 const session = new GameSession(program, { players: 4, seed: 7 });
 // Some turns played, so that hands differ.
-for (let i = 0, bot = makeBot("greedy", 1); i < 12 && session.pending(); i++) session.answer(bot.choose(session.pending()!, viewFor(session.engine, session.pending()!.player)));
+for (let i = 0, bot = makeBot("greedy", 1); i < 12 && session.pending(); i++) session.answer(bot.choose(session.pending()!, session.viewOf(session.pending()!.player)));
 const engine = session.engine;
 const kinds = Object.keys(DECISION_KINDS) as DecisionKind[];
 

@@ -5,7 +5,7 @@ import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { DecisionKind } from "../runtime/decision.js";
 import type { DecisionOption } from "../runtime/option-labels.js";
-import { GameSession, viewFor } from "../runtime/session.js";
+import { GameSession } from "../runtime/session.js";
 
 /** The option types each kind of decision may offer. */
 const ALLOWED: Record<DecisionKind, Array<DecisionOption["type"]>> = {
@@ -30,7 +30,7 @@ test("every pending decision of all-set games lists its options typed, as plain 
   for (const [players, seed] of [[3, 1], [5, 2], [8, 3]] as const) {
     const session = new GameSession(program, { players, seed });
     const agents = makeAgents(Array.from({ length: players }, () => "random" as const), seed);
-    const views = agents.map((_, p) => viewFor(session.engine, p));
+    const views = agents.map((_, p) => session.viewOf(p));
     for (let d = session.pending(); d; d = session.pending()) {
       const options = session.pendingOptions();
       expect(options).toHaveLength(d.options.length);

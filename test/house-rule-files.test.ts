@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadHouseRules } from "../games/house-rules.js";
 import { describe, expect, test } from "vitest";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { checkAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL } from "../runtime/decision.js";
 import { compileSets } from "../compiler/compile.js";
 import { Engine } from "../runtime/engine.js";
@@ -79,7 +79,7 @@ describe("when hand-changes", () => {
     const program = await houseRuleProgram("mercy");
     const session = new GameSession(program, { players: 6, seed: 9 });
     const bots = makeAgents(["random", "random", "random", "random", "random", "random"], 9);
-    const answer = (d: NonNullable<ReturnType<GameSession["pending"]>>): number[] => bots[d.player]!.choose(d, viewFor(session.engine, d.player));
+    const answer = (d: NonNullable<ReturnType<GameSession["pending"]>>): number[] => bots[d.player]!.choose(d, session.viewOf(d.player));
     for (let d = session.pending(), n = 0; d && n < 400; d = session.pending(), n++) session.answer(answer(d));
     const again = new GameSession(program, { players: 6, seed: 9 }, JSON.parse(JSON.stringify(session.save())));
     for (let d = session.pending(); d; d = session.pending()) {

@@ -1,6 +1,6 @@
 /** Invariants over thousands of seeded random games: nothing created or lost, every game ends, scores add up. */
 import { describe, expect, it } from "vitest";
-import { makeBot, type BotName } from "../runtime/agents.js";
+import { makeBot, type BotName } from "../runtime/bots/make-bot.js";
 import { checkAnswer } from "../runtime/decision.js";
 import { Engine } from "../runtime/engine.js";
 import { scoreProblem, zoneProblem } from "../runtime/invariants.js";

@@ -197,7 +197,7 @@ describe("shared values", () => {
 /** A bot with no memory, so a resumed session answers as the first one did. */
 function answerFor(session: GameSession, seed: number, k: number): number[] {
   const d = session.pending()!;
-  return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, viewFor(session.engine, d.player));
+  return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, session.viewOf(d.player));
 }
 
 /** Plays a game decision by decision, checking every card is in one place; saves it at decision `saveAt`. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Compilation, readSources } from "../compiler/compile.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { setFolder } from "../compiler/sources.js";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { Engine } from "../runtime/engine.js";
 import { zoneProblem } from "../runtime/invariants.js";
 import { viewFor } from "../runtime/session.js";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { baseProgramWith } from "./support/base-program.js";
 import { readSources } from "../compiler/compile.js";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { StepBudgetExceeded } from "../runtime/engine.js";
 import { playGame } from "../runtime/session.js";
 import { setFolder } from "../compiler/sources.js";

@@ -23,7 +23,7 @@ function stepped(program: IrProgram, players: number, seed: number): { result: u
   const log: LogEntry[] = [];
   const session = new GameSession(program, { players, seed, log: (e) => log.push(e) });
   const agents = makeAgents(Array.from({ length: players }, () => "random" as const), seed);
-  const views = agents.map((_, p) => viewFor(session.engine, p));
+  const views = agents.map((_, p) => session.viewOf(p));
   let decisions = 0;
   for (let d = session.pending(); d; d = session.pending()) {
     session.answer(agents[d.player]!.choose(d, views[d.player]!));
@@ -56,13 +56,14 @@ describe("the step API", () => {
       const asked: unknown[] = [];
       const straightAgents = makeAgents(bots, seed).map((a) => ({
         name: a.name,
+        looksAhead: a.looksAhead,
         choose: (...args: Parameters<typeof a.choose>) => (asked.push({ decision: args[0], saw: args[1].sight() }), a.choose(...args)),
       }));
       const straight = playGame(program, { players, seed, log: (e) => log.push(e) }, straightAgents);
       const steppedLog: LogEntry[] = [];
       const session = new GameSession(program, { players, seed, log: (e) => steppedLog.push(e) });
       const agents = makeAgents(bots, seed);
-      const views = agents.map((_, p) => viewFor(session.engine, p));
+      const views = agents.map((_, p) => session.viewOf(p));
       const pending: unknown[] = [];
       for (let d = session.pending(); d; d = session.pending()) {
         // Agents see a blind decision's options hidden (askAgent), as the straight game's agents saw them.
@@ -82,7 +83,7 @@ describe("the step API", () => {
     const straight = playGame(program, { players, seed }, makeAgents(bots, seed));
     const session = new GameSession(program, { players, seed });
     const agents = makeAgents(bots, seed);
-    const views = agents.map((_, p) => viewFor(session.engine, p));
+    const views = agents.map((_, p) => session.viewOf(p));
     const reused: number[] = [];
     for (let d = session.pending(); d; d = session.pending()) {
       const a = agents[d.player]!.choose(d, views[d.player]!);
@@ -102,7 +103,7 @@ describe("the step API", () => {
     const straight = playGame(program, { players: 3, seed }, agents);
     const session = new GameSession(program, { players: 3, seed });
     const again = makeAgents(["random", "random", "random"], seed);
-    const views = again.map((_, p) => viewFor(session.engine, p));
+    const views = again.map((_, p) => session.viewOf(p));
     for (let i = 0; i < 150; i++) {
       const d = session.pending()!;
       session.answer(again[d.player]!.choose(d, views[d.player]!));
@@ -116,7 +117,7 @@ describe("saved games", () => {
   /** A bot with no memory: the same decision at the same point gets the same answer, in any session. */
   const answerFor = (session: GameSession, seed: number, k: number) => {
     const d = session.pending()!;
-    return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, viewFor(session.engine, d.player));
+    return makeAgents(["random"], seed * 100_003 + k)[0]!.choose(d, session.viewOf(d.player));
   };
 
   test("the saved game round-trips through JSON at every decision, and resuming from a saved decision ends as the game did", () => {
@@ -171,7 +172,7 @@ describe("sessions on an engine built once", () => {
       const own = new GameSession(program, { players: 4, seed }).runWith(makeAgents([...bots], seed));
       const session = new GameSession(engine, { players: 4, seed });
       const agents = makeAgents([...bots], seed);
-      const views = agents.map((_, p) => viewFor(session.engine, p));
+      const views = agents.map((_, p) => session.viewOf(p));
       for (let d = session.pending(); d; d = session.pending()) session.answer(agents[d.player]!.choose(d, views[d.player]!));
       expect(session.result(), `seed ${seed}`).toEqual(own);
     }

@@ -12,7 +12,7 @@ import { diagnosticMessage, formatDiagnostic } from "../compiler/diagnostics.js"
 import { readHouseRulesFile } from "../compiler/house-rules.js";
 import { compileSets } from "../compiler/compile.js";
 import { withHouseRules } from "../language/patched-program.js";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { askAgent } from "../runtime/agents.js";
 import { Engine } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";

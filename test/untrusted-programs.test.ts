@@ -17,11 +17,11 @@ import type { IrEffect, IrExpr, IrProgram, IrStmt } from "../ir/ir.js";
 import { CARD_COPIES, CARD_ID_PATTERN, HELD_TRIGGERS, MAX_DECK, MAX_PROGRAM_DEPTH } from "../ir/limits.js";
 import { validateProgram } from "../ir/validate.js";
 import { render } from "../language/messages.js";
-import { makeBot } from "../runtime/agents.js";
+import { makeBot } from "../runtime/bots/make-bot.js";
 import { parseCardSpec } from "../runtime/card-spec.js";
 import { Engine } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
-import { GameSession, viewFor } from "../runtime/session.js";
+import { GameSession } from "../runtime/session.js";
 import { baseProgram } from "./support/base-program.js";
 
 const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty"];
@@ -321,7 +321,7 @@ describe("generated code holds no text of the program", () => {
 
 test("a saved game keeps a shared value named __proto__, and a game resumed from it ends as the game did", () => {
   const p = hostileProgram();
-  const answer = (session: GameSession, k: number) => makeBot("random", 9_001 + k).choose(session.pending()!, viewFor(session.engine, session.pending()!.player));
+  const answer = (session: GameSession, k: number) => makeBot("random", 9_001 + k).choose(session.pending()!, session.viewOf(session.pending()!.player));
   const session = new GameSession(p, { players: 3, seed: 4 });
   const saves: Array<{ k: number; json: string }> = [];
   for (let k = 0; session.pending(); k++) {

@@ -8,7 +8,7 @@ import { makeAgents } from "../sim/seats.js";
 import { compileSets } from "../compiler/compile.js";
 import { availableSets } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
-import { makeBot, type BotName } from "../runtime/agents.js";
+import { makeBot, type BotName } from "../runtime/bots/make-bot.js";
 import { Engine } from "../runtime/engine.js";
 import { zoneProblem, zoneTableProblem } from "../runtime/invariants.js";
 import { GameSession, viewFor } from "../runtime/session.js";
@@ -53,7 +53,7 @@ describe("the per-card zone table", () => {
       const players = 2 + (seed % 7);
       const session = new GameSession(program, { players, seed });
       const agents = makeAgents(Array.from({ length: players }, (_, p) => ((p + seed) % 2 === 0 ? "greedy" : "random")), seed);
-      const views = agents.map((_, p) => viewFor(session.engine, p));
+      const views = agents.map((_, p) => session.viewOf(p));
       for (let d = session.pending(); d; d = session.pending()) {
         expect(zoneTableProblem(session.engine), `seed ${seed}, turn ${session.engine.state.turn}`).toBeUndefined();
         session.answer(agents[d.player]!.choose(d, views[d.player]!));

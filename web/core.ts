@@ -10,7 +10,7 @@ import { setFolders } from "../compiler/sources.js";
 import { setHost } from "../host/host.js";
 import { MemoryHost } from "../host/memory.js";
 import type { IrProgram } from "../ir/ir.js";
-import type { BotName } from "../runtime/agents.js";
+import type { BotName } from "../runtime/bots/make-bot.js";
 import type { LogEntry } from "../runtime/log.js";
 import type { GameResult } from "../runtime/results.js";
 import { playGame } from "../runtime/session.js";

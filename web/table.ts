@@ -14,7 +14,7 @@ import { kindOf } from "../runtime/decision-kinds.js";
 import { questionText } from "../runtime/question-text.js";
 import { describeEntry, type LogEntry } from "../runtime/log.js";
 import { optionLabel, typedOption } from "../runtime/option-labels.js";
-import { GameSession, IllegalAnswer, viewFor, type SavedGame } from "../runtime/session.js";
+import { GameSession, IllegalAnswer, type SavedGame } from "../runtime/session.js";
 import { sightOf, type PlayerSight } from "../runtime/sight.js";
 import { botsFor, makeAgents } from "../sim/seats.js";
 
@@ -123,7 +123,7 @@ export class TableGame {
   /** Bots answer until the person is asked something or the game is over. */
   private playBots(): void {
     for (let d = this.session.pending(); d && d.player !== this.settings.seat; d = this.session.pending()) {
-      this.session.answer(askAgent(this.agents[d.player]!, d, viewFor(this.session.engine, d.player)));
+      this.session.answer(askAgent(this.agents[d.player]!, d, this.session.viewOf(d.player)));
     }
   }
 

@@ -1,0 +1,185 @@
+/**
+ * Copies of a game as one player may imagine it. From a fork point (fork.ts) a copy is played on, with
+ * the answers given since, exactly to the decision being made; there every card that player cannot see
+ * is dealt anew among the places such cards lie (sight.ts hiddenGroup: a hand card stays a hand card),
+ * and the game's random generator is seeded anew. Then the copy goes on with an answer to try and a
+ * policy for every other decision, until a stop. So nothing of the real game's hidden cards or future
+ * shuffles reaches the answer: the copy knows what its player knows, and the same layout of what it can
+ * see gives the same copies wherever the hidden cards really lie.
+ */
+import { askAgentReused, type Agent } from "../agents.js";
+import { kindOf } from "../decision-kinds.js";
+import { checkAnswer, NO_CARD, type Answer, type Decision } from "../decision.js";
+import type { Engine, EngineCheckpoint } from "../engine.js";
+import { forkEngine, type ForkPoint } from "../fork.js";
+import { viewFor, type PlayerView } from "../player-view.js";
+import type { Rng } from "../rng.js";
+import { hiddenGroup } from "../sight.js";
+
+/** Where a copy stops: at the next turn's (or round's) start, once the round is over, or after that many more turns (or the round's end). */
+export type StopAt = "turn-end" | "round-end" | number;
+
+/** How a played copy ended: stopped where asked, at the game's end, or given up (it failed: a runaway effect, say). */
+export type WorldEnd = "stopped" | "game-over" | "failed";
+
+/** Thrown to stop a copy; caught by `play`. */
+class Stop {
+  constructor(readonly end: WorldEnd) {}
+}
+
+/** The places of the hidden cards of one group at the decision, and the cards, by id. */
+interface HiddenGroup {
+  zones: number[];
+  indices: number[];
+  cards: number[];
+}
+
+export class Worlds {
+  private engine: Engine | undefined;
+  private base: EngineCheckpoint | undefined;
+  private point!: ForkPoint;
+  private me = 0;
+  private kind: Decision["kind"] = "turn";
+  /** What its player cannot see at the decision, found the first time a copy gets there (the same in every copy). */
+  private groups: HiddenGroup[] | undefined;
+  /** Per card, its name in the current copy. */
+  private renamed = new Int32Array(0);
+  private readonly dealt: number[] = [];
+  private views: PlayerView[] = [];
+
+  /** Sets up copies of the game at `d`, answered by `me`, from `point`. */
+  load(point: ForkPoint, d: Decision, me: number): void {
+    const engine = forkEngine(point.program, point.options);
+    if (engine !== this.engine) {
+      this.engine = engine;
+      this.base = undefined;
+      this.views = Array.from({ length: point.options.players }, (_, p) => viewFor(engine, p));
+      this.renamed = new Int32Array(engine.cards.count);
+    }
+    this.point = point;
+    this.me = me;
+    this.kind = d.kind;
+    this.groups = undefined;
+    engine.adopt(point.checkpoint);
+    this.base = engine.capture(this.base);
+  }
+
+  /**
+   * Plays one copy: to the decision, dealt anew there with `rng`, answered `answer`, every later decision
+   * answered by `policy` (each seat's own view), stopped at `stop`. On "stopped" or "game-over" the copy's
+   * engine stands where it ended (`state`), to be scored.
+   */
+  play(rng: Rng, answer: Answer, policy: Agent, stop: StopAt): WorldEnd {
+    const engine = this.engine!;
+    engine.restore(this.base!);
+    const answers = this.point.answers;
+    const views = this.views;
+    let asked = 0;
+    let reached = false;
+    engine.decisionsKept = false;
+    engine.ask = (d) => {
+      const i = asked++;
+      if (i < answers.length) return answers.at(i);
+      if (i === answers.length) {
+        // The copy plays the real game to here, so it asks the same: anything else is a fault of the engine's.
+        if (d.kind !== this.kind || d.player !== this.me) throw new Error(`a copy of the game asked ${d.kind} of player ${d.player}, not ${this.kind} of player ${this.me}`);
+        reached = true;
+        this.deal(rng, d);
+        engine.reseed(rng.uint32());
+        checkAnswer(d, answer);
+        return answer;
+      }
+      const a = askAgentReused(policy, d, views[d.player]!);
+      checkAnswer(d, a);
+      return a;
+    };
+    let turns = 0;
+    engine.onCheckpoint = () => {
+      if (!reached) return;
+      // A round's end passes one more checkpoint place before the next deal, the round still over.
+      if (stop === "turn-end" || engine.state.roundOver || (typeof stop === "number" && ++turns > stop)) throw this.stop("stopped");
+    };
+    try {
+      engine.continueGame();
+      return "game-over";
+    } catch (e) {
+      if (e instanceof Stop) return e.end;
+      // A copy that fails (a runaway effect dealt otherwise) tells nothing; a copy that cannot get to the decision is a fault.
+      if (!reached) throw e;
+      return "failed";
+    } finally {
+      engine.onCheckpoint = undefined;
+    }
+  }
+
+  /** The copy's state where it ended. */
+  get state(): Engine["state"] {
+    return this.engine!.state;
+  }
+
+  get cards(): Engine["cards"] {
+    return this.engine!.cards;
+  }
+
+  private stop(end: WorldEnd): Stop {
+    this.engine!.startUnwinding();
+    return new Stop(end);
+  }
+
+  /**
+   * Deals what the player cannot see anew: within each group, the group's cards in a random order into its
+   * places. The decision's own cards (a blind pick's options) are renamed with them, so the pick takes what
+   * now lies where it points.
+   */
+  private deal(rng: Rng, d: Decision): void {
+    const state = this.engine!.state;
+    const groups = (this.groups ??= this.hiddenGroups());
+    // Read before the deal: the options may be a list the deal changes in place.
+    const options = kindOf(d.kind).options === "cards" ? d.options.slice() : undefined;
+    const renamed = this.renamed;
+    for (let c = 0; c < renamed.length; c++) renamed[c] = c;
+    const dealt = this.dealt;
+    const zones = state.zones;
+    for (const g of groups) {
+      dealt.length = 0;
+      for (let i = 0; i < g.cards.length; i++) dealt.push(g.cards[i]!);
+      rng.shuffle(dealt);
+      for (let i = 0; i < dealt.length; i++) {
+        const z = g.zones[i]!;
+        const k = g.indices[i]!;
+        renamed[zones[z]![k]!] = dealt[i]!;
+        state.placeAt(z, k, dealt[i]!);
+      }
+    }
+    if (options) for (let i = 0; i < options.length; i++) if (options[i] !== NO_CARD) d.options[i] = renamed[options[i]!]!;
+  }
+
+  /** The hidden cards' places in order, every zone bottom first, and the cards by id: the same cards hidden anywhere give the same copies. */
+  private hiddenGroups(): HiddenGroup[] {
+    const engine = this.engine!;
+    const state = engine.state;
+    const groupOf = (this.groupOf ??= new Uint8Array(engine.cards.count));
+    groupOf.fill(0);
+    const groups: HiddenGroup[] = Array.from({ length: 5 }, () => ({ zones: [], indices: [], cards: [] }));
+    for (let z = 0; z < state.zones.length; z++) {
+      const zone = state.zones[z]!;
+      for (let i = 0; i < zone.length; i++) groupOf[zone[i]!] = hiddenGroup(state, z, zone[i]!, this.me);
+    }
+    // Laid open to the player: not dealt anew (its place is taken by no other card either).
+    for (const card of engine.shownCards(this.me)) groupOf[card] = 0;
+    for (let z = 0; z < state.zones.length; z++) {
+      const zone = state.zones[z]!;
+      for (let i = 0; i < zone.length; i++) {
+        const group = groupOf[zone[i]!]!;
+        if (group === 0) continue;
+        groups[group]!.zones.push(z);
+        groups[group]!.indices.push(i);
+      }
+    }
+    // The cards by id, counted up.
+    for (let card = 0; card < groupOf.length; card++) if (groupOf[card] !== 0) groups[groupOf[card]!]!.cards.push(card);
+    return groups.filter((g) => g.cards.length > 1);
+  }
+
+  private groupOf: Uint8Array | undefined;
+}
