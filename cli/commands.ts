@@ -22,6 +22,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: "replay", load: async () => (await import("./replay.js")).registerReplay },
   { name: "simulate", load: async () => (await import("./simulate.js")).registerSimulate },
   { name: "report", load: async () => (await import("./report.js")).registerReport },
+  { name: "ladder", load: async () => (await import("./ladder.js")).registerLadder },
   { name: "merge", load: async () => (await import("./merge.js")).registerMerge },
   { name: "worker", load: async () => (await import("./worker.js")).registerWorker },
   { name: "compile", load: async () => (await import("./compile.js")).registerCompile },

@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import { Option } from "commander";
 import { availableEditions, availableSets, resolveSetNames } from "../compiler/sources.js";
-import { BOT_NAMES, type BotName } from "../runtime/bots/make-bot.js";
+import { BOT_NAMES_TEXT, botName, type BotName } from "../runtime/bots/make-bot.js";
 import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, type PlayerRange } from "../sim/seats.js";
 import { FALLBACK_LANG, isLang, LANGUAGES, type Lang } from "../language/languages.js";
 import { ArgumentError } from "./context.js";
@@ -61,10 +61,11 @@ export const parseSeed = integerParser("the seed", 0, MAX_SEED);
 export function parseBots(value: string): BotName[] {
   const names = value.split(",").map((s) => s.trim().toLowerCase());
   if (names.some((n) => n === "")) throw new ArgumentError("FR0007");
-  for (const n of names) {
-    if (!(BOT_NAMES as readonly string[]).includes(n)) throw new ArgumentError("FR0008", n, BOT_NAMES.join(", "));
-  }
-  return names as BotName[];
+  return names.map((n) => {
+    const bot = botName(n);
+    if (bot === undefined) throw new ArgumentError("FR0008", n, BOT_NAMES_TEXT);
+    return bot;
+  });
 }
 
 /** A comma-separated list of set names (or `all`), checked against the folders under cards/. */
@@ -144,7 +145,7 @@ export function houseCardPaths(options: { cards?: string[]; with?: string[] }): 
 }
 
 export function botsOption(): Option {
-  return new Option("--bots <names>", `bots by seat, comma-separated (${BOT_NAMES.join(", ")}); a short list repeats its last entry`)
+  return new Option("--bots <names>", `bots by seat, comma-separated (${BOT_NAMES_TEXT}); a short list repeats its last entry`)
     .argParser(parseBots)
     .default(["greedy"], "greedy for every seat");
 }

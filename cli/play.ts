@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import { Option, type Command } from "commander";
 import type { Lang } from "../language/languages.js";
-import { BOT_NAMES, type BotName } from "../runtime/bots/make-bot.js";
+import { botName, type BotName } from "../runtime/bots/make-bot.js";
 import type { Answer, Decision } from "../runtime/decision.js";
 import { limitFor, StepBudgetExceeded } from "../runtime/engine.js";
 import type { LogEntry } from "../runtime/log.js";
@@ -177,7 +177,7 @@ async function resume(ctx: Context, file: string, command: Command, lang: Lang):
     return reportLogError(ctx, e, false);
   }
   const humans = new Set(setup.bots.flatMap((b, p) => (b === "human" ? [p] : [])));
-  const bots = setup.bots.map((b) => (BOT_NAMES as readonly string[]).includes(b) ? (b as BotName) : "greedy");
+  const bots = setup.bots.map((b) => botName(b) ?? "greedy");
   const game: GameSetup = {
     program, seed: setup.seed, players: setup.players, bots, sets: setup.sets, cards: setup.cards ?? [], edition: setup.edition ?? "current",
     pointLimit: setup.pointLimit,

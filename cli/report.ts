@@ -18,6 +18,7 @@ import { GameInputError } from "../games/input-error.js";
 import { readText } from "../compiler/read-text.js";
 import type { PublisherReport } from "../games/report-model.js";
 import { compareWithPrevious, previousReport } from "../games/report-previous.js";
+import { ladderOf, type LadderReport } from "../games/ladder.js";
 import { gameCardPaths } from "../games/game-setup.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
 import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
@@ -35,6 +36,7 @@ interface ReportOptions extends ManyGamesOptions, QueueOptions {
   edition: string;
   cards?: string[];
   compare?: string;
+  ladder?: string;
   failOn?: string;
   output?: string;
   json?: string;
@@ -67,6 +69,7 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(queueOption())
     .addOption(runOption())
     .addOption(new Option("--cards <ids|all>", "leave each of these cards out in turn and compare on the same seeds (card ids, comma-separated, or all)").argParser(collect))
+    .option("--ladder <ladder.json>", "include a skill ladder that frantic ladder --json wrote: does skill matter here?")
     .option("--compare <baseline>", "compare with a baseline: sets (e.g. base), played on the same seeds, or an earlier report's JSON file")
     .option("--fail-on <thresholds>", "exit 1 when a figure crosses a threshold, in points: e.g. 'card-delta>5,seat-advantage>3', or a YAML file of them")
     .option("-o, --output <file.html>", "write the report as one self-contained HTML page")
@@ -105,6 +108,20 @@ function thresholds(value: string | undefined): Thresholds | undefined {
   }
 }
 
+/** A skill ladder's JSON (--ladder ladder.json). */
+function readLadder(path: string): LadderReport {
+  let value: unknown;
+  try {
+    value = JSON.parse(readSmallFile(path));
+  } catch (e) {
+    if (e instanceof GameInputError) throw e;
+    value = undefined;
+  }
+  const ladder = ladderOf(value);
+  if (!ladder) throw new GameInputError("FR0089", [path], [], true);
+  return ladder;
+}
+
 /** An earlier report's JSON (--compare last.json). */
 function readPrevious(path: string): PublisherReport {
   let value: unknown;
@@ -120,7 +137,7 @@ function readPrevious(path: string): PublisherReport {
 async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const request: GameInputOptions = { sets: options.sets, ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}), cards: [], with: options.with, ...(options.rules ? { rules: options.rules } : {}), edition: options.edition, without: [] };
   // Every file the report reads (the sets' folders too) is safe from its outputs, and so is each output from the others.
-  const inputs = [...gameInputPaths(request), ...(options.compare?.endsWith(".json") ? [options.compare] : []), ...(/\.ya?ml$/i.test(options.failOn ?? "") ? [options.failOn!] : [])];
+  const inputs = [...gameInputPaths(request), ...(options.compare?.endsWith(".json") ? [options.compare] : []), ...(options.ladder !== undefined ? [options.ladder] : []), ...(/\.ya?ml$/i.test(options.failOn ?? "") ? [options.failOn!] : [])];
   const outputs = [[options.output, "the report"], [options.json, "the JSON report"], [options.markdown, "the Markdown summary"]] as const;
   const written: string[] = [];
   for (const [path, what] of outputs) {
@@ -147,6 +164,8 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
     const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";
     if (!ids.includes(id)) throw new UsageError(code, id);
   }
+  const ladderFile = options.ladder;
+  const ladder = ladderFile !== undefined ? await withInputErrors(ctx, false, () => readLadder(ladderFile)) : undefined;
   const compare = options.compare;
   const previous = compare?.endsWith(".json") ? await withInputErrors(ctx, false, () => readPrevious(compare)) : undefined;
   let baseline: { label: string; program: typeof game.program } | undefined;
@@ -183,6 +202,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   }
   if (previous && options.compare) report.previous = compareWithPrevious(report, previous, options.compare);
   if (gate) report.gate = checkGate(report, gate);
+  if (ladder) report.ladder = ladder;
   await writeOutputs(ctx, report, options);
   const crossed = report.gate?.filter((g) => g.crossed) ?? [];
   for (const g of crossed) println(ctx.io.out, `gate: ${g.rule} crossed: ${g.because.join("; ")}`);
@@ -223,5 +243,6 @@ function commandLine(o: ReportOptions, seed: number): string {
   if (o.pointLimit !== undefined) parts.push(`--point-limit ${o.pointLimit}`);
   if (o.cards) parts.push(`--cards ${o.cards.join(",")}`);
   if (o.compare) parts.push(`--compare ${o.compare}`);
+  if (o.ladder) parts.push(`--ladder ${o.ladder}`);
   return parts.join(" ");
 }

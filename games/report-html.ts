@@ -12,10 +12,12 @@ import { CHARTS_PER_TABLE, shapeSection } from "./report-html-shape.js";
 import { REPORT_CSS } from "./report-html-style.js";
 import { Html, placeCell, section, table, type Cell } from "./report-html-table.js";
 import type { Finding, PublisherReport } from "./report-model.js";
+import type { LadderReport } from "./ladder.js";
+import { ladderChart } from "./ladder-chart.js";
 
 /** How many charts (SVG elements) the page of this report draws. */
 export function reportChartCount(report: PublisherReport): number {
-  return report.tables.length * CHARTS_PER_TABLE + cardCharts(report.cards) + comparisonCharts(report.comparisons, report.previous);
+  return report.tables.length * CHARTS_PER_TABLE + cardCharts(report.cards) + comparisonCharts(report.comparisons, report.previous) + (report.ladder ? 1 : 0);
 }
 
 function runSection(run: PublisherReport["run"]): string {
@@ -50,6 +52,17 @@ function findingsSection(findings: Finding[]): string {
   return section("findings", "Findings", table(["Severity", "Code", "Finding", "Card", "Written at"], rows));
 }
 
+/** The skill ladder the report was given (--ladder): its chart and steps. */
+function skillSection(ladder: LadderReport): string {
+  const percent = (x: number): string => `${formatNumber(Math.round(1000 * x) / 10)}%`;
+  const rows = ladder.steps.map((s): Cell[] => [s.stronger, s.weaker, formatNumber(s.games), percent(s.share), `${percent(s.low)} – ${percent(s.high)}`, percent(s.even), s.reading]);
+  return section(
+    "skill",
+    "Does skill matter here?",
+    `<p>${escapeHtml(ladder.verdict)} From <code>frantic ladder</code>: ${formatNumber(ladder.players)} players, ${formatNumber(ladder.gamesPerStep)} games a step, seed ${formatNumber(ladder.seed)}, sets ${ladder.sets.map(escapeHtml).join(", ")}; the search bot at twice the budget in one seat, seats rotated.</p>\n${ladderChart(ladder)}\n${table(["Stronger", "Against", "Games", "Win share", "95% interval", "Even", "Reading"], rows)}`,
+  );
+}
+
 const NAV: Array<[string, string]> = [
   ["run", "Run"],
   ["findings", "Findings"],
@@ -58,6 +71,7 @@ const NAV: Array<[string, string]> = [
   ["shape", "Game's shape"],
   ["cards", "Per card"],
   ["comparisons", "Comparisons"],
+  ["skill", "Skill"],
 ];
 
 export function renderReportHtml(report: PublisherReport): string {
@@ -66,7 +80,7 @@ export function renderReportHtml(report: PublisherReport): string {
 
 function page(report: PublisherReport): string {
   const title = `Publisher's report: ${report.run.sets.join(", ")}${report.run.with.length > 0 ? ` with ${report.run.with.join(", ")}` : ""}`;
-  const nav = NAV.filter(([id]) => id !== "gate" || report.gate).map(([id, label]) => `<a href="#${id}">${label}</a>`).join("");
+  const nav = NAV.filter(([id]) => (id !== "gate" || report.gate) && (id !== "skill" || report.ladder)).map(([id, label]) => `<a href="#${id}">${label}</a>`).join("");
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',
@@ -88,6 +102,7 @@ function page(report: PublisherReport): string {
     shapeSection(report.tables),
     cardsSection(report.cards, report.occurrences),
     comparisonsSection(report.comparisons, report.previous),
+    ...(report.ladder ? [skillSection(report.ladder)] : []),
     "</body>",
     "</html>",
     "",

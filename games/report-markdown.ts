@@ -4,6 +4,7 @@
  * differences and the gate. Laid out from the report's model only; names are escaped for table cells.
  */
 import { escapeMarkdownCell, formatEstimate, formatNumber, formatPlace } from "./report-format.js";
+import type { LadderReport } from "./ladder.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest } from "./report-ranking.js";
 
@@ -73,6 +74,13 @@ function gate(report: PublisherReport): string {
   return `## Gate\n\n${verdict}\n\n${table}`;
 }
 
+/** The skill ladder the report was given: its verdict and steps. */
+function skill(ladder: LadderReport): string {
+  const percent = (x: number): string => `${formatNumber(Math.round(1000 * x) / 10)}%`;
+  const rows = ladder.steps.map((s): Row => [s.stronger, s.weaker, s.games, `${percent(s.share)} [${percent(s.low)}, ${percent(s.high)}]`, percent(s.even)]);
+  return `${text(ladder.verdict)} (${formatNumber(ladder.players)} players, seats rotated.)\n\n${mdTable(["Stronger", "Against", "Games", "Win share [95% interval]", "Even share"], rows)}`;
+}
+
 export function renderReportMarkdown(report: PublisherReport): string {
   const title = `# Publisher's report: ${report.run.sets.map(text).join(", ")}`;
   const parts = [
@@ -83,6 +91,7 @@ export function renderReportMarkdown(report: PublisherReport): string {
     `## Seat advantage\n\n${seats(report)}`,
     `## Cards by held effect\n\n${ranked(report)}`,
     `## Paired differences\n\n${paired(report)}`,
+    report.ladder ? `## Does skill matter here?\n\n${skill(report.ladder)}` : "",
   ];
   return `${parts.filter((p) => p !== "").join("\n\n")}\n`;
 }

@@ -9,6 +9,8 @@ import type { Interval, NoData } from "../sim/intervals.js";
 export const REPORT_VERSION = 1;
 
 /** A share or a mean with its 95% interval, or why there is none. `flagged`: the interval excludes the even value. */
+import type { LadderReport } from "./ladder.js";
+
 export type Estimate = (Interval | NoData) & { flagged?: boolean };
 
 /** A distribution as counts in buckets [min, max] (max null: and above), with its mean. */
@@ -174,4 +176,6 @@ export interface PublisherReport {
   gate?: GateCheck[];
   /** Present with --compare previous.json: what moved since. */
   previous?: Comparison;
+  /** Present with --ladder ladder.json: does skill matter here (games/ladder.ts)? */
+  ladder?: LadderReport;
 }

@@ -20,6 +20,8 @@ export interface SimulationSpec {
   players: PlayerRange;
   seed: number;
   bots: BotName[];
+  /** Seats the bots rotated game by game (RunSpec.rotate). */
+  rotate?: boolean;
   sets: string[];
   /** Extra card paths, only to name them in the command that replays a failed game. */
   cards?: string[];
@@ -81,7 +83,7 @@ function runOf(spec: SimulationSpec): { program: IrProgram; run: RunSpec } {
   const pointLimit = spec.pointLimit ?? spec.houseRules?.pointLimit;
   return {
     program: applyHouseRules(spec.program, spec.houseRules),
-    run: { seed: spec.seed, players: spec.players, bots: spec.bots, ...(pointLimit !== undefined ? { pointLimit } : {}), stats: spec.stats ?? "events", ...(spec.shape ? { shape: spec.shape } : {}), ...(spec.offset ? { offset: spec.offset } : {}) },
+    run: { seed: spec.seed, players: spec.players, bots: spec.bots, ...(spec.rotate ? { rotate: true } : {}), ...(pointLimit !== undefined ? { pointLimit } : {}), stats: spec.stats ?? "events", ...(spec.shape ? { shape: spec.shape } : {}), ...(spec.offset ? { offset: spec.offset } : {}) },
   };
 }
 

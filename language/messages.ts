@@ -100,6 +100,10 @@ export const MESSAGES = {
   FR0084: "option '{0}' plays on this machine; with --queue the games play on the workers (frantic worker --concurrency N): leave out one of them",
   FR0086: "--run names a run on a job queue: give --queue too",
   FR0085: "a worker returned totals for games {0} to {1} of run {2} that are not theirs: run workers of this frantic's version",
+  // frantic ladder
+  FR0087: "--budgets '{0}': give whole numbers from 1 to {1}, comma-separated, such as 25,50,100 (each step plays twice the budget against it)",
+  FR0089: "{0} is not a skill ladder: give the JSON that frantic ladder --json wrote",
+  FR0088: "the ladder measures the search bot, whose budget it doubles: give --bots search (not '{0}'); search:{1} is its default budget",
   // Printing cards (frantic render) and its layout files
   FR0100: "the layout {0} has {1} error(s), reported at their lines: fix them (frantic render --print-layout shows every field with its default)",
   FR0101: "a layout is a mapping of sections (card, colours, fonts, fields, faces, backs): write such as 'card: { width: 63, height: 88 }'",

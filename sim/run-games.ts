@@ -22,6 +22,8 @@ export interface RunSpec {
   players: PlayerRange;
   /** Bots by seat; seats past the list get its last bot. */
   bots: BotName[];
+  /** Game i seats the bots moved on i seats (the first bot at seat i mod players): each sits everywhere in turn. */
+  rotate?: boolean;
   /** Overrides the rules' point limit. */
   pointLimit?: number;
   /** What to collect (default "events"); see STAT_LEVELS. */
@@ -30,6 +32,12 @@ export interface RunSpec {
   offset?: number;
   /** Also collect the game's shape (sim/shape.ts) for a publisher's report; "records" keeps each game's figures too. */
   shape?: "totals" | "records";
+}
+
+/** The seats' bots moved on `by` seats: seat (k + by) mod n gets bot k. */
+function rotated(bots: readonly BotName[], by: number): BotName[] {
+  const n = bots.length;
+  return bots.map((_, seat) => bots[(((seat - by) % n) + n) % n]!);
 }
 
 /** The error's class name (StepBudgetExceeded, TypeError, ...); "step-budget" for a runaway effect. */
@@ -104,7 +112,7 @@ export class GameRunner {
     for (let at = from; at < from + count; at++) {
       const i = offset + at;
       const { seed, players } = gameAt(i, this.spec.seed, this.spec.players);
-      const bots = this.botsAt(players);
+      const bots = this.spec.rotate ? rotated(this.botsAt(players), i) : this.botsAt(players);
       const engine = this.engineFor(players);
       const agents = makeAgents(bots, seed);
       // The tally reads a decision and its answer as they come and keeps neither.

@@ -33,6 +33,7 @@ const USES: Record<string, readonly Heavy[]> = {
   replay: ["grammar", "ajv"],
   simulate: ["grammar", "ajv"],
   report: ["grammar", "ajv", "echarts"],
+  ladder: ["grammar", "ajv", "echarts"],
   merge: ["grammar", "ajv"],
   // A queued run's program is checked as --program checks a file.
   worker: ["ajv"],

@@ -28,8 +28,11 @@ export function searchBudget(name: BotName): number | undefined {
   return name.startsWith("search:") ? Number(name.slice("search:".length)) : undefined;
 }
 
+/** The bot a name names; a name that is none (a run described by someone else, say) is refused, never guessed. */
 export function makeBot(name: BotName, seed: number): Agent {
   if (name === "random") return new RandomAgent(seed);
   if (name === "greedy") return new GreedyAgent(seed);
-  return new SearchAgent(seed, searchBudget(name));
+  const budget = botName(name) === name ? searchBudget(name) : undefined;
+  if (budget === undefined) throw new RangeError(`no bot is called '${String(name).slice(0, 40)}' (${BOT_NAMES_TEXT})`);
+  return new SearchAgent(seed, budget);
 }

@@ -42,8 +42,6 @@ export class Worlds {
   private kind: Decision["kind"] = "turn";
   /** What its player cannot see at the decision, found the first time a copy gets there (the same in every copy). */
   private groups: HiddenGroup[] | undefined;
-  /** Per card, its name in the current copy. */
-  private renamed = new Int32Array(0);
   private readonly dealt: number[] = [];
   private views: PlayerView[] = [];
 
@@ -54,7 +52,6 @@ export class Worlds {
       this.engine = engine;
       this.base = undefined;
       this.views = Array.from({ length: point.options.players }, (_, p) => viewFor(engine, p));
-      this.renamed = new Int32Array(engine.cards.count);
     }
     this.point = point;
     this.me = me;
@@ -128,31 +125,35 @@ export class Worlds {
 
   /**
    * Deals what the player cannot see anew: within each group, the group's cards in a random order into its
-   * places. The decision's own cards (a blind pick's options) are renamed with them, so the pick takes what
-   * now lies where it points.
+   * places. The decision's own cards (a blind pick's options) are what now lies where they lay, so the
+   * pick takes what lies where it points.
    */
   private deal(rng: Rng, d: Decision): void {
     const state = this.engine!.state;
     const groups = (this.groups ??= this.hiddenGroups());
-    // Read before the deal: the options may be a list the deal changes in place.
-    const options = kindOf(d.kind).options === "cards" ? d.options.slice() : undefined;
-    const renamed = this.renamed;
-    for (let c = 0; c < renamed.length; c++) renamed[c] = c;
-    const dealt = this.dealt;
     const zones = state.zones;
+    // Where each card option lies, read before the deal (the options may be a list the deal changes in place).
+    const places = this.optionPlaces;
+    places.length = 0;
+    const cards = kindOf(d.kind).options === "cards";
+    if (cards) {
+      for (const o of d.options) {
+        const z = o === NO_CARD ? -1 : state.zoneOf(o);
+        places.push(z, z < 0 ? -1 : zones[z]!.indexOf(o));
+      }
+    }
+    const dealt = this.dealt;
     for (const g of groups) {
       dealt.length = 0;
       for (let i = 0; i < g.cards.length; i++) dealt.push(g.cards[i]!);
       rng.shuffle(dealt);
-      for (let i = 0; i < dealt.length; i++) {
-        const z = g.zones[i]!;
-        const k = g.indices[i]!;
-        renamed[zones[z]![k]!] = dealt[i]!;
-        state.placeAt(z, k, dealt[i]!);
-      }
+      for (let i = 0; i < dealt.length; i++) state.placeAt(g.zones[i]!, g.indices[i]!, dealt[i]!);
     }
-    if (options) for (let i = 0; i < options.length; i++) if (options[i] !== NO_CARD) d.options[i] = renamed[options[i]!]!;
+    if (cards) for (let i = 0; i < d.options.length; i++) if (places[2 * i + 1]! >= 0) d.options[i] = zones[places[2 * i]!]![places[2 * i + 1]!]!;
   }
+
+  /** Zone and index of each card option at the decision, two numbers an option. */
+  private readonly optionPlaces: number[] = [];
 
   /** The hidden cards' places in order, every zone bottom first, and the cards by id: the same cards hidden anywhere give the same copies. */
   private hiddenGroups(): HiddenGroup[] {
