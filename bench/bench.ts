@@ -14,7 +14,8 @@
  *     conditions and effect bodies interpreted (closures, not generated code), every set loaded, and
  *     the step API against straight play (step-bench.ts); and the same games through `frantic simulate`'s
  *     path (sim/run-games.ts at its default statistics), with random bots and with greedy ones (simulate's
- *     default), beside playGame with greedy bots: what the engine's turns/s become in a simulation.
+ *     default), beside playGame with greedy bots: what the engine's turns/s become in a simulation; and
+ *     what the search bots get from the engine (search-bench.ts): copies and playouts per second.
  * (b) cold: `frantic check` as a child process (startup, loading, compiling all of cards/), median
  *     wall time, through the bin (the bundle and its code cache) and from the modules; warm:
  *     compileSets in-process, repeated, median.
@@ -39,6 +40,7 @@ import type { BotName } from "../runtime/bots/make-bot.js";
 import type { IrProgram } from "../ir/ir.js";
 import { perfAnchorBench, PERF_ANCHOR_DIR } from "./perf-anchor.js";
 import { stepBench } from "./step-bench.js";
+import { searchBench } from "./search-bench.js";
 import { reportBench } from "./report-bench.js";
 import { queueBench } from "./queue-bench.js";
 import { webBench } from "./web-bench.js";
@@ -200,6 +202,7 @@ const steps = stepBench(everySet, quick ? 10 : 40, quick ? 3 : 7);
 const simulateRandom = simulateBench(base, GAMES, "random");
 const greedy = engineBench(base, GAMES, { bot: "greedy" });
 const simulateGreedy = simulateBench(base, GAMES, "greedy");
+const search = searchBench(base, quick ? 8 : 40);
 const engineRows: Array<[string, string]> = [
   ["turns/s (median)", engine.turnsPerSecond.toLocaleString("en-US")],
   ["games/s (median)", engine.gamesPerSecond.toLocaleString("en-US")],
@@ -226,6 +229,11 @@ const engineRows: Array<[string, string]> = [
   ["  share of the engine's turns/s (random bots)", (greedy.turnsPerSecond / engine.turnsPerSecond).toFixed(2)],
   ["simulate's path, greedy bots: turns/s", simulateGreedy.turnsPerSecond.toLocaleString("en-US")],
   ["  share of playGame's with greedy bots", (simulateGreedy.turnsPerSecond / greedy.turnsPerSecond).toFixed(2)],
+  ["search: copies of a game under way per second (a fork point into the copy engine)", search.copiesPerSecond.toLocaleString("en-US")],
+  ["  copies played to the decision, dealt anew, on to the turn's end, per second", search.playedCopiesPerSecond.toLocaleString("en-US")],
+  [`  search:${search.budget} among greedy bots, 4 players: playouts/s`, search.playoutsPerSecond.toLocaleString("en-US")],
+  ["  its decisions/s", search.searchDecisionsPerSecond.toLocaleString("en-US")],
+  [`  seconds per game (${search.games} games)`, String(search.secondsPerGame)],
 ];
 if (engineOnly) {
   printRows(engineRows);
@@ -287,6 +295,7 @@ const results = {
   allSets,
   stepApi: steps,
   simulatePath: { random: simulateRandom, greedyPlayGame: greedy, greedy: simulateGreedy },
+  search,
   check: { coldMs: cold.checkMs, coldFromModulesMs: cold.modulesCheckMs, nodeStartupMs: cold.nodeStartupMs, warmCompileMs: warm.compileMs, firstCompileMs: warm.firstMs },
   service,
   lsp,

@@ -67,7 +67,7 @@ async function merge(ctx: Context, files: string[], options: MergeOptions): Prom
   });
   await withInputErrors(ctx, json, () => checkSameCards(merged.cards, inputs.program));
   const spec = {
-    program: inputs.program, games: run.games, players: run.players, seed: run.seed, bots: run.bots, sets: run.sets, cards: run.cards, without: run.without,
+    program: inputs.program, games: run.games, players: run.players, seed: run.seed, bots: run.bots, ...(run.rotate === true ? { rotate: true } : {}), sets: run.sets, cards: run.cards, without: run.without,
     ...(run.pointLimit !== undefined ? { pointLimit: run.pointLimit } : {}), ...(inputs.houseRules ? { houseRules: inputs.houseRules, rulesFile: run.rules! } : {}),
     stats: run.stats, lang: options.lang,
   };

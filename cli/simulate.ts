@@ -70,6 +70,8 @@ export interface ManyGamesOptions {
   players: PlayerRange;
   seed?: number;
   bots: BotName[];
+  /** Seat the bots rotated game by game (RunSpec.rotate). */
+  rotate?: boolean;
   pointLimit?: number;
   /** Unset: one per core, as far as the number of games makes it pay (defaultWorkers). */
   workers?: number;
@@ -99,6 +101,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
       .addOption(new Option("-p, --players <n|a-b>", "players per game, or a range such as 2-8 that games cycle through").argParser(parsePlayerRange).default({ min: 4, max: 4 }, "4"))
       .option("-s, --seed <n>", "seed of the first game (default: random, printed)", parseSeed)
       .addOption(botsOption())
+      .option("--rotate", "seat the bots rotated game by game (game i moves them on i seats), so each sits in every seat in turn")
       .addOption(pointLimitOption())
       .addOption(
         new Option("-w, --workers <n>", `worker threads to play on (at most one per 50 games); 1 plays in this thread (default: all cores, ${cores}, one per ${DEFAULT_GAMES_PER_WORKER} games: a short run is quicker on fewer)`)
@@ -125,6 +128,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
         ["frantic simulate --games 1000", "1000 four-player games of greedy bots"],
         ["frantic simulate --games 700 --players 2-8 --seed 1", "100 games at each table size"],
         ["frantic simulate --games 500 --bots random,greedy", "does greedy beat random?"],
+        ["frantic simulate --games 300 --bots search,greedy --rotate", "the search bot in each seat in turn against greedy ones"],
         ["frantic simulate --games 200 --cards house/ --json", "test house cards, as JSON"],
         ["frantic simulate --games 500 --rules house-rules.yaml", "the same under house rules"],
         ["frantic simulate --games 2000 --stats cards", "per card: played, won when held, points left"],
@@ -174,7 +178,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     try {
       report = await simulateOnWorkers(
         {
-          program, games: slice.count, ...(slice.from > 0 ? { offset: slice.from } : {}), players: options.players, seed, bots: options.bots, sets, cards, without: options.without,
+          program, games: slice.count, ...(slice.from > 0 ? { offset: slice.from } : {}), players: options.players, seed, bots: options.bots, ...(options.rotate ? { rotate: true } : {}), sets, cards, without: options.without,
           ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
           ...(houseRules ? { houseRules, rulesFile: options.rules! } : {}),
           stats: options.stats,
@@ -218,7 +222,7 @@ function shardFile(options: SimulateOptions, inputs: GameInputs, report: Simulat
     version: SHARD_VERSION,
     shard,
     run: {
-      games: options.games, seed: report.seed, players: options.players, bots: options.bots, sets: inputs.sets, cards: inputs.cards, ...(options.rules ? { rules: options.rules } : {}),
+      games: options.games, seed: report.seed, players: options.players, bots: options.bots, ...(options.rotate ? { rotate: true } : {}), sets: inputs.sets, cards: inputs.cards, ...(options.rules ? { rules: options.rules } : {}),
       ...(options.program ? { program: options.program } : {}), without: options.without, ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), stats: options.stats, edition: options.edition,
     },
     cards: cardHashes(inputs.program),

@@ -19,6 +19,8 @@ export interface ShardRun {
   seed: number;
   players: PlayerRange;
   bots: BotName[];
+  /** The bots seated rotated game by game (RunSpec.rotate). */
+  rotate?: boolean;
   sets: string[];
   cards: string[];
   rules?: string;

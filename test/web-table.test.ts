@@ -34,9 +34,19 @@ describe("the table", () => {
     }
     expect(asked).toBeGreaterThan(3);
     expect(view.result.scores).toHaveLength(3);
-    expect(view.log.some((l) => /round 1/.test(l))).toBe(true);
+    expect(view.log.some((l) => /round \d+/.test(l))).toBe(true);
     // The log never carries a decision's line (its options would name other hands' cards).
     expect(view.log.some((l) => /answers a '/.test(l))).toBe(false);
+  });
+
+  test("search bots can play the other seats: the same person's answers meet other play than greedy bots'", () => {
+    const logs = (["greedy", "search"] as const).map((opponents) => {
+      const game = new TableGame(program!, { seed: 5, players: 3, seat: 0, opponents });
+      for (let i = 0; i < 12 && !game.view().result; i++) game.answer(firstAnswer(game.view()));
+      return game.view().log;
+    });
+    expect(logs[1]!.length).toBeGreaterThan(3);
+    expect(logs[1]).not.toEqual(logs[0]);
   });
 
   test("an illegal answer is refused and changes nothing", () => {

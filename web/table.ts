@@ -91,9 +91,14 @@ export interface TableSettings {
   players: number;
   /** The person's seat (0-based). */
   seat: number;
+  /**
+   * Who plays the other seats: greedy bots (the default, and what a game saved before there was a choice
+   * plays) or search bots at their default budget (a few milliseconds a decision).
+   */
+  opponents?: "greedy" | "search";
 }
 
-/** A game with a person at `settings.seat` and greedy bots elsewhere, run up to the person's first question. */
+/** A game with a person at `settings.seat` and bots elsewhere, run up to the person's first question. */
 export class TableGame {
   private readonly session: GameSession;
   private readonly agents: Agent[];
@@ -101,7 +106,7 @@ export class TableGame {
 
   constructor(program: IrProgram, readonly settings: TableSettings, saved?: { game: SavedGame; log: string[] }) {
     this.lines = saved ? saved.log.slice(-LOG_LINES) : [];
-    this.agents = makeAgents(botsFor(["greedy"], settings.players), settings.seed);
+    this.agents = makeAgents(botsFor([settings.opponents === "search" ? "search" : "greedy"], settings.players), settings.seed);
     const seat = settings.seat;
     // The session logs while it is made (the deal, the opening card), before its card table can be read.
     const early: LogEntry[] = [];

@@ -36,7 +36,8 @@ export class SearchAgent implements Agent {
   private readonly thumb: RuleOfThumbAgent;
   private readonly policy: RuleOfThumbAgent;
   private readonly worlds = new Worlds();
-  /** Copies played to their end and copies that failed, for the figures (docs/bots.md). */
+  /** Decisions searched, copies played to their end and copies that failed, for the figures (docs/bots.md). */
+  decisions = 0;
   playouts = 0;
   failed = 0;
 
@@ -56,6 +57,7 @@ export class SearchAgent implements Agent {
     const candidates = candidateAnswers(d, view, thumb);
     if (point === undefined || candidates.length < 2) return thumb;
     this.worlds.load(point, d, view.me);
+    this.decisions++;
     const horizon = HORIZON_ROUNDS * point.options.players;
     let alive = candidates.map((_, i) => i);
     const score = new Array<number>(candidates.length).fill(0);

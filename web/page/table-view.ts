@@ -60,8 +60,9 @@ export class TableScreen {
 
   async start(): Promise<void> {
     const players = Number((this.root.querySelector("#players") as HTMLSelectElement).value);
+    const opponents = (this.root.querySelector("#opponents") as HTMLSelectElement).value === "search" ? "search" : "greedy";
     const seed = Math.floor(Math.random() * 1_000_000);
-    this.settings = { players, seed, seat: 0 };
+    this.settings = { players, seed, seat: 0, opponents };
     this.files = this.currentFiles();
     await this.begin();
   }
@@ -83,7 +84,7 @@ export class TableScreen {
     this.status("dealing…");
     try {
       const view = await this.core.request<TableView>({ kind: "table-start", files: this.files, sets: SETS, settings: this.settings!, ...(saved ? { saved } : {}) });
-      this.status(`seed ${this.settings!.seed}, ${this.settings!.players} players: you are P1`);
+      this.status(`seed ${this.settings!.seed}, ${this.settings!.players} players, ${this.settings!.opponents ?? "greedy"} bots: you are P1`);
       this.show(view);
     } catch (e) {
       this.status(e instanceof Error ? e.message : String(e));
