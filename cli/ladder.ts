@@ -3,7 +3,6 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import { ladderLines, type LadderReport } from "../games/ladder.js";
-import { ladderChart, svgFile } from "../games/ladder-chart.js";
 import { playLadder } from "../games/ladder-run.js";
 import { DEFAULT_SEARCH_BUDGET } from "../runtime/bots/search.js";
 import { MAX_SEARCH_BUDGET } from "../runtime/bots/make-bot.js";
@@ -115,7 +114,11 @@ async function runLadder(ctx: Context, options: LadderOptions): Promise<void> {
   }
   if (report.steps.some((s) => s.failed > 0)) ctx.exitCode = EXIT_INPUT;
   if (stop.signal.aborted) ctx.exitCode = EXIT_INTERRUPTED;
-  if (options.chart !== undefined) writeFileSync(options.chart, svgFile(ladderChart(report)));
+  if (options.chart !== undefined) {
+    // ECharts is loaded only for the chart: the ladder starts without it.
+    const { ladderChart, svgFile } = await import("../games/ladder-chart.js");
+    writeFileSync(options.chart, svgFile(ladderChart(report)));
+  }
   if (options.json) {
     println(ctx.io.out, JSON.stringify(report, null, 2));
     return;
