@@ -61,7 +61,7 @@ export interface DecisionKindSpec {
   /**
    * How the greedy bot sees where each option leads before scoring it (bots/greedy.ts): "predicted" from
    * the option alone (a turn's card leaves the hand, a draw adds one, a wish sets what is in force), or
-   * "played" on a copy of the game, as its player imagines it, to the end of the turn.
+   * "played" on a copy of the game, as its player imagines it, until the turn is over.
    */
   readonly foresight: "predicted" | "played";
   /** The kind's own question, where what its options are (OPTIONS_WORDS) does not say it. */

@@ -1,10 +1,11 @@
 /**
  * The bots answer into lists they reuse (chooseReused) as they answer with new ones (choose): the same
- * answers from the same generator steps. Their multi-option picks (made without sorting) pick what a
- * sort would, and checkAnswer (written without a Set) accepts and refuses what it always has.
+ * answers from the same generator steps. The rule of thumb's multi-option picks (made without sorting)
+ * pick what a sort would, and checkAnswer (written without a Set) accepts and refuses what it always has.
  */
 import { describe, expect, test } from "vitest";
-import { GreedyAgent, RandomAgent, type Agent, type PlayerView } from "../runtime/agents.js";
+import { RandomAgent, RuleOfThumbAgent, type Agent, type PlayerView } from "../runtime/agents.js";
+import { GreedyAgent } from "../runtime/bots/greedy.js";
 import { CardTable } from "../runtime/card-table.js";
 import { IllegalAnswer, WISH_NUMBER, WISH_SPECIAL, checkAnswer, newDecision, pickOne, type Decision } from "../runtime/decision.js";
 import { compileSets } from "../compiler/compile.js";
@@ -16,7 +17,8 @@ const cards = CardTable.fromProgram(program);
 /** A view of a made-up hand (cards 0..9) and hand sizes that differ by player. */
 function view(me: number): PlayerView {
   const hand = Array.from({ length: 10 }, (_, i) => i * 7);
-  return { me, cards, hand: () => hand, handSize: (p) => (p * 5) % 7, sight: () => { throw new Error("not used"); } };
+  // No fork point: the greedy bot answers by rule of thumb (runtime/bots/greedy.ts).
+  return { me, cards, hand: () => hand, handSize: (p) => (p * 5) % 7, sight: () => { throw new Error("not used"); }, forkPoint: () => undefined };
 }
 
 /** Decisions of every shape the bots answer: single picks, picks of several, blind picks, splits. */
@@ -39,7 +41,8 @@ function decisions(): Decision[] {
 
 describe.each([
   ["random", (seed: number): Agent => new RandomAgent(seed)],
-  ["greedy", (seed: number): Agent => new GreedyAgent(seed)],
+  ["rule-of-thumb", (seed: number): Agent => new RuleOfThumbAgent(seed)],
+  ["greedy (without a fork point)", (seed: number): Agent => new GreedyAgent(seed)],
 ])("the %s bot", (_, make) => {
   test("answers the same in a reused list as in new ones, and reuses it", () => {
     for (let seed = 1; seed <= 30; seed++) {
@@ -90,8 +93,8 @@ test("the random bot's picks of several are the first k of the shuffled options,
   expect(picks.size).toBeGreaterThan(3);
 });
 
-test("the greedy bot picks the players with fewest cards and the cards worth most, as a sort would", () => {
-  const bot = new GreedyAgent(1);
+test("the rule of thumb picks the players with fewest cards and the cards worth most, as a sort would", () => {
+  const bot = new RuleOfThumbAgent(1);
   const sizes = [6, 2, 9, 2, 4];
   const players: PlayerView = { ...view(0), handSize: (p) => sizes[p]! };
   // Fewest cards first; a tie goes to the earlier option; the answer lists the picks in option order.
@@ -106,8 +109,8 @@ test("the greedy bot picks the players with fewest cards and the cards worth mos
   }
 });
 
-test("the greedy bot wishes the colour or number it holds most of, the first on a tie, as counting in a map would", () => {
-  const bot = new GreedyAgent(1);
+test("the rule of thumb wishes the colour or number it holds most of, the first on a tie, as counting in a map would", () => {
+  const bot = new RuleOfThumbAgent(1);
   const rng = new Rng(7);
   /** The first option of the highest score, counted as the bot once did: a map of the hand's colours or numbers. */
   const byMap = (options: number[], hand: number[], colours: boolean): number => {

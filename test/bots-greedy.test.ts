@@ -124,6 +124,33 @@ describe("the greedy bot plays each kind of decision as printed", () => {
   });
 });
 
+describe("the greedy bot with the other sets' decisions", () => {
+  const more = botTestProgram(["troublemaker", "supercharge"]);
+  const seats = (given: ScenarioGiven, greedy: boolean): Agent[] => Array.from({ length: given.players }, (_, p) => (greedy && p === 0 ? new GreedyAgent(11) : new RuleOfThumbAgent(11 + p)));
+
+  test("power: a power card that only costs cards is left face down", () => {
+    const given: ScenarioGiven = { players: 2, hands: [["red 9", "green 1"], ["blue 1", "blue 2"]], discard: ["red 5"], powers: [["heavy-burden"], []] };
+    const greedy = playFirstTurn(more, given, seats(given, true));
+    const thumb = playFirstTurn(more, given, seats(given, false));
+    const used = (asked: typeof greedy.asked) => answersOf(asked, "power").map((a) => a.decision.options[a.answer[0]!]);
+    expect(used(greedy.asked).length).toBeGreaterThan(0);
+    expect(used(greedy.asked).every((c) => c === NO_CARD)).toBe(true);
+    expect(used(thumb.asked).some((c) => c !== NO_CARD)).toBe(true);
+    expect(greedy.engine.state.hand(0)).toHaveLength(1);
+  });
+
+  test("copy: a mimic plays as a special that sheds cards, never as one that costs its player", () => {
+    const given: ScenarioGiven = { players: 2, hands: [["mimicry", "green 9", "blue 8", "yellow 7"], ["blue 1", "blue 2"]], discard: ["red 5"] };
+    const greedy = playFirstTurn(more, given, seats(given, true));
+    const copied = answersOf(greedy.asked, "copy")[0]!;
+    // Its later choices in a copy are the rule of thumb's (one step ahead): Gift, giving two, beats Clear
+    // Out as the rule of thumb plays it (one thrown away).
+    expect(more.cards[copied.decision.options[copied.answer[0]!]!]!.id).toBe("gift");
+    expect(greedy.engine.state.hand(0)).toHaveLength(1);
+    expect(greedy.engine.state.hand(1)).toHaveLength(4);
+  });
+});
+
 describe("a choice's range is measured as printed", () => {
   test("'up to three' and 'up to one' give different card figures on the same seed", () => {
     const dir = mkdtempSync(join(tmpdir(), "frantic-bots-"));

@@ -41,6 +41,8 @@ test("with every set, every kind of decision a keeping agent is asked stays as i
     const kept: Array<{ d: Decision; copy: string }> = [];
     const keeping: Agent[] = makeAgents(bots, seed).map((bot) => ({
       name: "keeping",
+      // The greedy bot looks ahead from its fork point as it does unwrapped.
+      looksAhead: bot.looksAhead,
       choose: (d, view) => {
         kept.push({ d, copy: JSON.stringify(d) });
         return bot.choose(d, view);

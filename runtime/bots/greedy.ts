@@ -3,7 +3,7 @@
  * leads to looks to it (heuristic.ts), and takes the best. Where the kind says the outcome is "predicted"
  * (a turn's card, a draw, a wish) it is worked out from the option itself: the rule of thumb's pick is
  * exactly the best so scored. Everywhere else each answer is played on a copy of the game, as its player
- * imagines it (worlds.ts: what it cannot see dealt anew at the decision), to the end of the turn, with
+ * imagines it (worlds.ts: what it cannot see dealt anew at the decision), until the turn is over, with
  * every other decision answered by the rule of thumb; all answers are tried in the same copy.
  */
 import { RuleOfThumbAgent, type Agent } from "../agents.js";
