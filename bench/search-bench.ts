@@ -71,8 +71,8 @@ export function searchBench(program: IrProgram, games: number): SearchBench {
   for (let i = 0; i < 2000; i++) worlds.load(point, decision, me);
   const copiesPerSecond = timed(1000, () => worlds.load(point, decision, me));
   worlds.load(point, decision, me);
-  for (let i = 0; i < 2000; i++) worlds.play(rng, [0], policy, "turn-end");
-  const playedCopiesPerSecond = timed(1000, () => worlds.play(rng, [0], policy, "turn-end"));
+  for (let i = 0; i < 2000; i++) worlds.play(rng.uint32(), [0], policy, "turn-end");
+  const playedCopiesPerSecond = timed(1000, () => worlds.play(rng.uint32(), [0], policy, "turn-end"));
   let playouts = 0;
   let decisions = 0;
   const start = performance.now();

@@ -8,7 +8,6 @@ import type { IrProgram } from "../ir/ir.js";
 import type { HouseRules } from "../language/patched-program.js";
 import type { BotName } from "../runtime/bots/make-bot.js";
 import { wilson } from "../sim/intervals.js";
-import { formatNumber } from "./report-format.js";
 
 export interface LadderSpec {
   program: IrProgram;
@@ -81,7 +80,7 @@ export function ladderLines(report: LadderReport): string[] {
   lines.push(`  ${"stronger".padEnd(14)}${"against".padEnd(14)}${"win share".padEnd(12)}${"95% interval".padEnd(18)}${"even".padEnd(8)}s/game`);
   for (const s of report.steps) {
     const mark = s.reading === "stronger" ? "  above even" : s.reading === "weaker" ? "  below even" : "";
-    lines.push(`  ${s.stronger.padEnd(14)}${s.weaker.padEnd(14)}${percent(s.share).padEnd(12)}${`${percent(s.low)} – ${percent(s.high)}`.padEnd(18)}${percent(s.even).padEnd(8)}${formatNumber(s.secondsPerGame)}${mark}${s.failed > 0 ? `  (${s.failed} failed)` : ""}`);
+    lines.push(`  ${s.stronger.padEnd(14)}${s.weaker.padEnd(14)}${percent(s.share).padEnd(12)}${`${percent(s.low)} – ${percent(s.high)}`.padEnd(18)}${percent(s.even).padEnd(8)}${s.secondsPerGame.toFixed(2)}${mark}${s.failed > 0 ? `  (${s.failed} failed)` : ""}`);
   }
   lines.push("", report.verdict);
   return lines;

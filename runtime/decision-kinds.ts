@@ -1,10 +1,10 @@
 /**
  * Every kind of decision, described once: what its options are (cards, players, colours, ...), what "no
- * card" means among card options, whether it is answered with counts rather than picks, what the greedy
- * bot picks, and how a person is asked. The DecisionKind type is this table's keys; what options read as
- * (option-labels.ts), how a scenario's answer finds its option (scenario.ts), the greedy bot's answer
- * (agents.ts) and the terminal's question (cli/human.ts) are worked out from the description, not from the
- * kind's name.
+ * card" means among card options, whether it is answered with counts rather than picks, what the rule
+ * of thumb picks and how the greedy bot foresees an answer's outcome, and how a person is asked. The
+ * DecisionKind type is this table's keys; what options read as (option-labels.ts), how a scenario's answer
+ * finds its option (scenario.ts), the bots' answers (agents.ts, bots/greedy.ts) and the terminal's question
+ * (cli/human.ts) are worked out from the description, not from the kind's name.
  */
 
 /** What a decision's options are. */
@@ -22,7 +22,10 @@ export type OptionsKind =
   /** Players (seats). */
   | "players";
 
-/** What the greedy bot picks (runtime/agents.ts). */
+/**
+ * Each kind's fixed pick: the rule of thumb (runtime/agents.ts), which answers every seat of a copy a bot
+ * looks ahead in, and the greedy bot's answer where its foresight is "predicted" (bots/greedy.ts).
+ */
 export type GreedyPick =
   /** The card with the most points (the first of equals); the last option (no card) when there is none. */
   | "most-points-else-no-card"

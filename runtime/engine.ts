@@ -61,6 +61,12 @@ export class Engine {
   private readonly host: EngineHost;
   /** Called before each round and each turn, where a checkpoint may be taken (the step API does). */
   onCheckpoint: (() => void) | undefined;
+  /**
+   * Asked at the same places, before onCheckpoint: true stops the game there, and stepGame returns
+   * undefined as at a pause (a copy of a game played by a bot that looks ahead stops so, without unwinding).
+   * A game so stopped is not gone on with: it is restored from a checkpoint.
+   */
+  stopAt: (() => boolean) | undefined;
 
   constructor(
     readonly program: IrProgram,
@@ -189,6 +195,7 @@ export class Engine {
     let aborted: string | undefined;
     for (;;) {
       if (progress.phase === "deal") {
+        if (this.stopAt?.()) return this.stopHere();
         this.onCheckpoint?.();
         progress.turnsBefore = s.turn;
         this.rounds.startRound();
@@ -223,6 +230,12 @@ export class Engine {
     };
   }
 
+  /** Stops the game where it stands (stopAt): as a pause, so that stepGame returns. */
+  private stopHere(): undefined {
+    this.core.paused = true;
+    return undefined;
+  }
+
   /** The round's turns until it is over, then its scoring; false if the game paused at a decision of a turn's own. */
   private playTurns(): boolean {
     const s = this.state;
@@ -234,6 +247,10 @@ export class Engine {
         progress.phase = "turns";
         this.turns.resumeTurn(s.current);
       } else {
+        if (this.stopAt?.()) {
+          this.stopHere();
+          return false;
+        }
         this.onCheckpoint?.();
         const p = s.nextSeat(s.current);
         this.core.steps = 0;
@@ -270,6 +287,14 @@ export class Engine {
    */
   adopt(c: EngineCheckpoint): void {
     this.state.forgetSync();
+    this.restoreAdopted(c);
+  }
+
+  /**
+   * Puts back a checkpoint adopted before (`adopt`), copying only what changed since: the checkpoint must
+   * not have been taken again in between (a copy of a game is played again and again from one).
+   */
+  restoreAdopted(c: EngineCheckpoint): void {
     this.checkpoints.restore(c);
     this.core.lasting.rebind(this.linked.lastingCode);
     this.turns.forgetPause();

@@ -14,6 +14,8 @@ import { NO_CARD } from "../runtime/decision.js";
 import type { ScenarioGiven } from "../runtime/scenario.js";
 import { GameSession, playGame } from "../runtime/session.js";
 import { answersOf, botTestProgram, playFirstTurn } from "./support/bot-turn.js";
+import { houseRuleGames } from "./support/house-rule-games.js";
+import { endProblem } from "../runtime/invariants.js";
 
 const program = botTestProgram();
 
@@ -75,6 +77,16 @@ describe("the same seed gives the same game", () => {
 });
 
 describe("the search bot plays any program", () => {
+  test.each(["say-frantic", "knock-out", "partners"])("under the house rule %s (races, eliminations, teams): whole games end by the rules", (id) => {
+    const { programs, rules } = houseRuleGames(id);
+    for (const [i, program] of programs.entries()) {
+      const seed = 40 + i;
+      const result = playGame(program, { players: 4, seed, ...(rules.pointLimit !== undefined ? { pointLimit: rules.pointLimit } : {}) }, [makeBot("search:4", seed), makeBot("greedy", seed), makeBot("search:4", seed + 1), makeBot("greedy", seed + 2)]);
+      expect(result.aborted).toBeUndefined();
+      expect(endProblem(result, program.rules)).toBeUndefined();
+    }
+  });
+
   test("every official set with the rule deck and power cards: whole games end", () => {
     const all = compileSets(["base", "troublemaker", "supercharge", "rules-deck", "extras"]).value!;
     for (let seed = 1; seed <= 2; seed++) {

@@ -48,7 +48,7 @@ export class GreedyAgent implements Agent {
     let best: Answer = thumb;
     let bestValue = -Infinity;
     for (const answer of candidates) {
-      if (this.worlds.play(new Rng(copy), answer, this.policy, "turn-end") === "failed") continue;
+      if (this.worlds.play(copy, answer, this.policy, "turn-end") === "failed") continue;
       const value = positionValue(this.worlds.state, this.worlds.cards, view.me);
       if (value > bestValue) {
         best = answer;

@@ -69,7 +69,7 @@ export class SearchAgent implements Agent {
       for (let c = 0; c < copies; c++) {
         const seed = this.rng.uint32();
         for (let k = 0; k < alive.length; k++) {
-          const end = this.worlds.play(new Rng(seed), candidates[alive[k]!]!, this.policy, horizon);
+          const end = this.worlds.play(seed, candidates[alive[k]!]!, this.policy, horizon);
           if (end === "failed") this.failed++;
           else this.playouts++;
           score[alive[k]!]! += end === "failed" ? FAILED_COPY : positionValue(this.worlds.state, this.worlds.cards, view.me);

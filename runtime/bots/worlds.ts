@@ -10,10 +10,10 @@
 import { askAgentReused, type Agent } from "../agents.js";
 import { kindOf } from "../decision-kinds.js";
 import { checkAnswer, NO_CARD, type Answer, type Decision } from "../decision.js";
-import type { Engine, EngineCheckpoint } from "../engine.js";
+import type { Engine } from "../engine.js";
 import { forkEngine, type ForkPoint } from "../fork.js";
 import { viewFor, type PlayerView } from "../player-view.js";
-import type { Rng } from "../rng.js";
+import { Rng } from "../rng.js";
 import { hiddenGroup } from "../sight.js";
 
 /** Where a copy stops: at the next turn's (or round's) start, once the round is over, or after that many more turns (or the round's end). */
@@ -22,27 +22,21 @@ export type StopAt = "turn-end" | "round-end" | number;
 /** How a played copy ended: stopped where asked, at the game's end, or given up (it failed: a runaway effect, say). */
 export type WorldEnd = "stopped" | "game-over" | "failed";
 
-/** Thrown to stop a copy; caught by `play`. */
-class Stop {
-  constructor(readonly end: WorldEnd) {}
-}
-
-/** The places of the hidden cards of one group at the decision, and the cards, by id. */
+/** The places of the hidden cards of one group at the decision, the cards by id, and their order in the world dealt last. */
 interface HiddenGroup {
   zones: number[];
   indices: number[];
   cards: number[];
+  dealt: number[];
 }
 
 export class Worlds {
   private engine: Engine | undefined;
-  private base: EngineCheckpoint | undefined;
   private point!: ForkPoint;
   private me = 0;
   private kind: Decision["kind"] = "turn";
   /** What its player cannot see at the decision, found the first time a copy gets there (the same in every copy). */
   private groups: HiddenGroup[] | undefined;
-  private readonly dealt: number[] = [];
   private views: PlayerView[] = [];
 
   /** Sets up copies of the game at `d`, answered by `me`, from `point`. */
@@ -50,25 +44,25 @@ export class Worlds {
     const engine = forkEngine(point.program, point.options);
     if (engine !== this.engine) {
       this.engine = engine;
-      this.base = undefined;
       this.views = Array.from({ length: point.options.players }, (_, p) => viewFor(engine, p));
     }
     this.point = point;
     this.me = me;
     this.kind = d.kind;
     this.groups = undefined;
+    this.dealtWorld = undefined;
     engine.adopt(point.checkpoint);
-    this.base = engine.capture(this.base);
   }
 
   /**
-   * Plays one copy: to the decision, dealt anew there with `rng`, answered `answer`, every later decision
+   * Plays one copy: to the decision, dealt anew there as `world` (a seed: the same world, the same deal and
+   * the same future), answered `answer`, every later decision
    * answered by `policy` (each seat's own view), stopped at `stop`. On "stopped" or "game-over" the copy's
    * engine stands where it ended (`state`), to be scored.
    */
-  play(rng: Rng, answer: Answer, policy: Agent, stop: StopAt): WorldEnd {
+  play(world: number, answer: Answer, policy: Agent, stop: StopAt): WorldEnd {
     const engine = this.engine!;
-    engine.restore(this.base!);
+    engine.restoreAdopted(this.point.checkpoint);
     const answers = this.point.answers;
     const views = this.views;
     let asked = 0;
@@ -81,8 +75,7 @@ export class Worlds {
         // The copy plays the real game to here, so it asks the same: anything else is a fault of the engine's.
         if (d.kind !== this.kind || d.player !== this.me) throw new Error(`a copy of the game asked ${d.kind} of player ${d.player}, not ${this.kind} of player ${this.me}`);
         reached = true;
-        this.deal(rng, d);
-        engine.reseed(rng.uint32());
+        this.deal(world, d);
         checkAnswer(d, answer);
         return answer;
       }
@@ -91,21 +84,16 @@ export class Worlds {
       return a;
     };
     let turns = 0;
-    engine.onCheckpoint = () => {
-      if (!reached) return;
-      // A round's end passes one more checkpoint place before the next deal, the round still over.
-      if (stop === "turn-end" || engine.state.roundOver || (typeof stop === "number" && ++turns > stop)) throw this.stop("stopped");
-    };
+    // A round's end passes one more checkpoint place before the next deal, the round still over.
+    engine.stopAt = () => reached && (stop === "turn-end" || engine.state.roundOver || (typeof stop === "number" && ++turns > stop));
     try {
-      engine.continueGame();
-      return "game-over";
+      return engine.stepGame() === undefined ? "stopped" : "game-over";
     } catch (e) {
-      if (e instanceof Stop) return e.end;
       // A copy that fails (a runaway effect dealt otherwise) tells nothing; a copy that cannot get to the decision is a fault.
       if (!reached) throw e;
       return "failed";
     } finally {
-      engine.onCheckpoint = undefined;
+      engine.stopAt = undefined;
     }
   }
 
@@ -118,19 +106,25 @@ export class Worlds {
     return this.engine!.cards;
   }
 
-  private stop(end: WorldEnd): Stop {
-    this.engine!.startUnwinding();
-    return new Stop(end);
-  }
-
   /**
    * Deals what the player cannot see anew: within each group, the group's cards in a random order into its
    * places. The decision's own cards (a blind pick's options) are what now lies where they lay, so the
    * pick takes what lies where it points.
    */
-  private deal(rng: Rng, d: Decision): void {
-    const state = this.engine!.state;
+  private deal(world: number, d: Decision): void {
+    const engine = this.engine!;
+    const state = engine.state;
     const groups = (this.groups ??= this.hiddenGroups());
+    // The world's deal, shuffled once: every answer tried in it is dealt the same.
+    if (world !== this.dealtWorld) {
+      const rng = new Rng(world);
+      for (const g of groups) {
+        for (let i = 0; i < g.cards.length; i++) g.dealt[i] = g.cards[i]!;
+        rng.shuffle(g.dealt);
+      }
+      this.dealtWorld = world;
+      this.futureSeed = rng.uint32();
+    }
     const zones = state.zones;
     // Where each card option lies, read before the deal (the options may be a list the deal changes in place).
     const places = this.optionPlaces;
@@ -142,15 +136,14 @@ export class Worlds {
         places.push(z, z < 0 ? -1 : zones[z]!.indexOf(o));
       }
     }
-    const dealt = this.dealt;
-    for (const g of groups) {
-      dealt.length = 0;
-      for (let i = 0; i < g.cards.length; i++) dealt.push(g.cards[i]!);
-      rng.shuffle(dealt);
-      for (let i = 0; i < dealt.length; i++) state.placeAt(g.zones[i]!, g.indices[i]!, dealt[i]!);
-    }
+    for (const g of groups) for (let i = 0; i < g.dealt.length; i++) state.placeAt(g.zones[i]!, g.indices[i]!, g.dealt[i]!);
     if (cards) for (let i = 0; i < d.options.length; i++) if (places[2 * i + 1]! >= 0) d.options[i] = zones[places[2 * i]!]![places[2 * i + 1]!]!;
+    engine.reseed(this.futureSeed);
   }
+
+  /** The world the groups' `dealt` hold, and its generator's seed after the deal. */
+  private dealtWorld: number | undefined;
+  private futureSeed = 0;
 
   /** Zone and index of each card option at the decision, two numbers an option. */
   private readonly optionPlaces: number[] = [];
@@ -161,7 +154,7 @@ export class Worlds {
     const state = engine.state;
     const groupOf = (this.groupOf ??= new Uint8Array(engine.cards.count));
     groupOf.fill(0);
-    const groups: HiddenGroup[] = Array.from({ length: 5 }, () => ({ zones: [], indices: [], cards: [] }));
+    const groups: HiddenGroup[] = Array.from({ length: 5 }, () => ({ zones: [], indices: [], cards: [], dealt: [] }));
     for (let z = 0; z < state.zones.length; z++) {
       const zone = state.zones[z]!;
       for (let i = 0; i < zone.length; i++) groupOf[zone[i]!] = hiddenGroup(state, z, zone[i]!, this.me);
