@@ -67,6 +67,14 @@ describe("frantic play --human", () => {
     expect(r.stdout.split(first).length).toBeGreaterThan(6);
   });
 
+  test("search bots as the opponents: the game plays to its end and its log replays", async () => {
+    const log = join(dir, "search.jsonl");
+    const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "5", "--bots", "search:8", "--point-limit", "30", "--log", log], example);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Frantic: 3 players \(P1 human, P2 search:8, P3 search:8\)/m);
+    expect((await runCaptured(["replay", log])).code).toBe(0);
+  });
+
   test("several picks are typed separated by spaces", async () => {
     const r = await playAs(["play", "--human", "1", "--players", "3", "--seed", "3", "--point-limit", "30", "--log", join(dir, "h4.jsonl")], example);
     expect(r.code).toBe(0);
