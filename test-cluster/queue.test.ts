@@ -70,6 +70,15 @@ describe("a run on the queue", () => {
     expect(keys.filter((k) => !k.startsWith("frantic:program:") && !k.startsWith("frantic:worker:"))).toEqual([]);
   });
 
+  test("search bots, seats rotated: the queue's games are one machine's", async () => {
+    await worker(redis.url);
+    await worker(redis.url);
+    const args = ["simulate", "--games", "60", "--seed", "5", "--players", "3", "--bots", "search:6,greedy", "--rotate", "--stats", "basic", "--json"];
+    const queued = start([...args, "--queue", redis.url]);
+    expect(await queued.exited, queued.stderr()).toBe(0);
+    expect(withoutTimings(queued.stdout())).toEqual((await local(args)).report);
+  });
+
   test("the publisher's report on the queue is the report of one machine", async () => {
     await worker(redis.url);
     await worker(redis.url);

@@ -52,13 +52,14 @@ test.each([
 });
 
 test("search bots, seats rotated: two worker threads give the games one thread gives", () => {
-  const argv = ["--games", "12", "--seed", "3", "--players", "3", "--bots", "search:6,greedy", "--rotate", "--stats", "basic"];
+  // Enough games for two threads (at least 50 each).
+  const argv = ["--games", "102", "--seed", "3", "--players", "3", "--bots", "search:2,greedy", "--rotate", "--stats", "basic"];
   const one = simulate(BIN, [...argv, "--workers", "1"]);
   const two = simulate(BIN, [...argv, "--workers", "2"]);
   expect(two.code).toBe(0);
   expect(two.report.workers).toBe(2);
   expect(results(two.report)).toEqual(results(one.report));
-  expect(one.report.winShareByBot.find((b) => b.bot === "search:6")!.seats).toBe(12);
+  expect(one.report.winShareByBot.find((b) => b.bot === "search:2")!.seats).toBe(102);
 });
 
 test("in vitest (the TypeScript sources, no worker entry) the games run in this thread, with the same results", async () => {

@@ -16,8 +16,8 @@ import { viewFor, type PlayerView } from "../player-view.js";
 import { Rng } from "../rng.js";
 import { hiddenGroup } from "../sight.js";
 
-/** Where a copy stops: at the next turn's (or round's) start, once the round is over, or after that many more turns (or the round's end). */
-export type StopAt = "turn-end" | "round-end" | number;
+/** Where a copy stops: at the next turn's (or round's) start, or after that many more turns (or at the round's end). */
+export type StopAt = "turn-end" | number;
 
 /** How a played copy ended: stopped where asked, at the game's end, or given up (it failed: a runaway effect, say). */
 export type WorldEnd = "stopped" | "game-over" | "failed";
@@ -56,9 +56,9 @@ export class Worlds {
 
   /**
    * Plays one copy: to the decision, dealt anew there as `world` (a seed: the same world, the same deal and
-   * the same future), answered `answer`, every later decision
-   * answered by `policy` (each seat's own view), stopped at `stop`. On "stopped" or "game-over" the copy's
-   * engine stands where it ended (`state`), to be scored.
+   * the same future), answered `answer`, every later decision answered by `policy` (each seat's own view),
+   * stopped at `stop`. On "stopped" or "game-over" the copy's engine stands where it ended (`state`), to be
+   * scored.
    */
   play(world: number, answer: Answer, policy: Agent, stop: StopAt): WorldEnd {
     const engine = this.engine!;
