@@ -5,7 +5,7 @@
  * actions set off which moments is the vocabulary's `firedBy`.
  */
 import type { IrExpr, IrStmt } from "../ir/ir.js";
-import { TRIGGERS } from "../language/vocabulary.js";
+import { TRIGGERS, VERBS } from "../language/vocabulary.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { actionName, expressionsOf, visitExpr, visitRunning, visitStatements } from "./set-checks-ir.js";
 import { setWarning, type SetContext, type Where } from "./set-checks-sites.js";
@@ -64,6 +64,9 @@ function writes(body: readonly IrStmt[]): Footprint {
         else w.state = true;
         break;
       case "act":
+        // An action that does nothing (`me draws 0`) changes nothing a condition could read.
+        if (!doesNothing(s)) w.state = true;
+        break;
       case "when":
       case "forbid":
       case "allow":
@@ -74,6 +77,11 @@ function writes(body: readonly IrStmt[]): Footprint {
     }
   });
   return w;
+}
+
+/** An action on a count of nothing: its verb takes a number, written as 0 or less. */
+function doesNothing(s: Extract<IrStmt, { op: "act" }>): boolean {
+  return Object.hasOwn(VERBS, s.verb) && VERBS[s.verb]!.object === "number" && s.object.op === "num" && s.object.v <= 0;
 }
 
 function meets(r: Footprint, w: Footprint): boolean {

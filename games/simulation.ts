@@ -48,6 +48,8 @@ export interface FailedGame {
   bots: BotName[];
   error: string;
   message: string;
+  /** For a runaway effect: the card or rule whose effect it was (English name). */
+  source?: string;
   /** The command line that plays the game again. */
   replay: string;
 }
@@ -109,8 +111,8 @@ export function reportOf(spec: SimulationSpec, program: IrProgram, totals: SimTo
     winShareByBot,
     roundEnds,
     roundTurns,
-    failures: totals.failures.map(({ seed, players, bots, error, message }) => ({
-      seed, players, bots, error, message,
+    failures: totals.failures.map(({ seed, players, bots, error, message, source }) => ({
+      seed, players, bots, error, message, ...(source !== undefined ? { source } : {}),
       replay: playCommandFor({ seed, players, bots, sets: spec.sets, pointLimit: spec.pointLimit, cards: spec.cards, rules: spec.rulesFile, without: spec.without }),
     })),
     workers,

@@ -211,6 +211,7 @@ export const MESSAGES = {
   FR6022: "no card of class '{0}' carries {1}, though its numbers run from {2} to {3}: add {1} to 'numbers'",
   FR6023: "this code names class '{0}', of which the deck holds no card: the comparison never holds for a card of the deck",
   FR6024: "'{0}' was never played from a hand in {1} games: a player can never play it, or never wants to (check its 'play-when' and its class's matching rule)",
+  FR6026: "'{0}' answers the '{1}' window only when its 'respond.when' holds, and it can never hold: it can never be tossed in (fix the condition)",
   FR6025: "a game stopped with an error (seed {0}, {1} players): {2}; play it again with: {3}",
   // A card's text against its effect (compiler/text-checks.ts)
   FR6030: "the text says {0} card(s) where the effect counts {1}: make the text and the effect say the same number (the rulebook decides which one is right)",

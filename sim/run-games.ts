@@ -124,7 +124,7 @@ export class GameRunner {
         tally.complete(result, bots);
         shape?.complete(i, result);
       } catch (e) {
-        tally.fail({ index: i, seed, players, bots: bots.slice(), error: failureKind(e), message: e instanceof Error ? e.message : String(e) });
+        tally.fail({ index: i, seed, players, bots: bots.slice(), error: failureKind(e), message: e instanceof Error ? e.message : String(e), ...(e instanceof StepBudgetExceeded ? { source: e.source } : {}) });
       }
       onGame?.(at - from + 1);
     }

@@ -86,6 +86,8 @@ export interface GameFailure {
   /** "step-budget" for a runaway effect, else the error's class name. */
   error: string;
   message: string;
+  /** For a runaway effect: the card or rule whose effect it was, by its English name. */
+  source?: string;
 }
 
 export interface SimTotals {

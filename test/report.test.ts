@@ -15,7 +15,7 @@ import { hasData } from "../sim/intervals.js";
 import { pairedComparison } from "../games/report-figures.js";
 import type { GameRecord } from "../sim/shape.js";
 import { WIN_UNITS } from "../sim/totals.js";
-import { LUCKY_DRAW_CARD } from "./support/house-card-text.js";
+import { FOREVER_CARD, LUCKY_DRAW_CARD } from "./support/house-card-text.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import { setFolders } from "../compiler/sources.js";
@@ -35,6 +35,15 @@ async function report(name: string, ...argv: string[]): Promise<{ code: number; 
 const figures = (r: PublisherReport): unknown => ({ ...r, run: { ...r.run, seconds: 0 } });
 
 describe("frantic report", () => {
+  test("a card whose effect stops games is an error with its replay, never 'never played' (FR6024)", async () => {
+    const house = join(dir, "forever-house");
+    mkdirSync(house, { recursive: true });
+    writeFileSync(join(house, "forever.yaml"), FOREVER_CARD);
+    const r = await report("forever", "--games", "30", "--players", "3", "--seed", "2", "--workers", "1", "--with", house);
+    expect(r.json.findings.some((f) => f.code === "FR6025")).toBe(true);
+    expect(r.json.findings.filter((f) => f.code === "FR6024" && f.card === "forever")).toEqual([]);
+  });
+
   test("the same seed gives the same report, on one thread or two; every card and table size is there", async () => {
     const one = await report("one", "--games", "60", "--players", "3-4", "--seed", "5", "--workers", "1");
     const two = await report("two", "--games", "60", "--players", "3-4", "--seed", "5", "--workers", "2");

@@ -55,6 +55,14 @@ describe("response windows nothing opens (FR6014)", () => {
   });
 });
 
+describe("response conditions that can never hold (FR6026)", () => {
+  test("a 'when' no game state meets is a finding; one that may hold is not", () => {
+    const d = checked(["windows-never"]);
+    expect(found(d)).toEqual(["FR6026 responses.yaml:12"]);
+    expect(diagnosticMessage(d[0]!)).toContain("'never-shield' answers the 'targeted' window only when its 'respond.when' holds, and it can never hold");
+  });
+});
+
 describe("ids outside the selection (FR6015, FR6016)", () => {
   test("an official card of a set not selected, an id of no card, a symbol no card shares", () => {
     const d = checked(["refs-trip"]);
@@ -70,12 +78,12 @@ describe("ids outside the selection (FR6015, FR6016)", () => {
 });
 
 describe("loops with no bound in sight (FR6017, FR6018, FR6019)", () => {
-  test("a condition its body never changes, a counter running away, listeners setting off their own moment", () => {
+  test("a condition its body never changes, a counter running away, a body that acts on nothing, listeners setting off their own moment", () => {
     const d = checked(["loops-trip"]);
-    expect(found(d)).toEqual(["FR6017 loops.yaml:14", "FR6018 loops.yaml:18", "FR6019 loops.yaml:26", "FR6019 loops.yaml:34", "FR6019 loops.yaml:42"]);
-    expect(diagnosticMessage(d.find((x) => x.range.start.line === 25)!)).toContain("(turn-starts -> turn-starts)");
-    expect(diagnosticMessage(d.find((x) => x.range.start.line === 33)!)).toContain("(plays -> hand-changes -> plays)");
-    expect(diagnosticMessage(d.find((x) => x.range.start.line === 41)!)).toContain("(hand-changes -> hand-changes)");
+    expect(found(d)).toEqual(["FR6017 loops.yaml:14", "FR6018 loops.yaml:18", "FR6017 loops.yaml:21", "FR6019 loops.yaml:29", "FR6019 loops.yaml:37", "FR6019 loops.yaml:45"]);
+    expect(diagnosticMessage(d.find((x) => x.range.start.line === 28)!)).toContain("(turn-starts -> turn-starts)");
+    expect(diagnosticMessage(d.find((x) => x.range.start.line === 36)!)).toContain("(plays -> hand-changes -> plays)");
+    expect(diagnosticMessage(d.find((x) => x.range.start.line === 44)!)).toContain("(hand-changes -> hand-changes)");
   });
 
   test("a counter moving toward its bound, a loop on state its body changes, a guarded listener, draws from a draws listener", () => {

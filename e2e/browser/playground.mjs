@@ -274,6 +274,18 @@ export async function runPlaygroundSteps(checks, options) {
       console.log(`      ${clicks} answers; ${await tableStatus()}`);
     }, 240_000);
 
+    await step("the table: search bots as the opponents answer without keeping the person waiting", async () => {
+      await page.selectOption("#players", "3");
+      await page.selectOption("#opponents", "search");
+      await page.click("#new-game");
+      await page.waitForSelector("#question button");
+      const status = (await tableStatus()) ?? "";
+      if (!/3 players, search bots/.test(status)) throw new Error(`the table does not say search bots play: ${status}`);
+      const started = Date.now();
+      for (let i = 0; i < 5 && !/game over/.test((await tableStatus()) ?? ""); i++) await answerOnScreen();
+      console.log(`      5 answers with search bots between them in ${Date.now() - started} ms`);
+    });
+
     await step("files: a YAML file imported shows in the tree and is checked; the official sets open read-only; a zip exported and imported", async () => {
       await page.click("#tabs button[data-view=cards]");
       await page.setInputFiles("#files input[type=file]", { name: "imported.yaml", mimeType: "application/yaml", buffer: Buffer.from(TYPO_CARD) });
