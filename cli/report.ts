@@ -71,7 +71,7 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(new Option("--cards <ids|all>", "leave each of these cards out in turn and compare on the same seeds (card ids, comma-separated, or all)").argParser(collect))
     .option("--ladder <ladder.json>", "include a skill ladder that frantic ladder --json wrote: does skill matter here?")
     .option("--compare <baseline>", "compare with a baseline: sets (e.g. base), played on the same seeds, or an earlier report's JSON file")
-    .option("--fail-on <thresholds>", "exit 1 when a figure crosses a threshold, in points: e.g. 'card-delta>5,seat-advantage>3', or a YAML file of them")
+    .option("--fail-on <thresholds>", "exit 1 when a figure crosses a threshold, in points: e.g. 'card-delta>5,seat-advantage>3' (card-delta: your cards only, scope=all for every card), or a YAML file of them (with per-card thresholds under 'cards')")
     .option("-o, --output <file.html>", "write the report as one self-contained HTML page")
     .option("--json <file>", "write the report's figures as JSON")
     .option("--markdown <file>", "write a Markdown summary (for a pull-request comment)")
@@ -96,7 +96,7 @@ function readSmallFile(path: string): string {
   return read.text;
 }
 
-/** --fail-on: `name>points` items, or a YAML file of `name: points`. */
+/** --fail-on: `name>points` items (and `scope=`), or a YAML file of `name: points`, `scope:` and `cards:`. */
 function thresholds(value: string | undefined): Thresholds | undefined {
   if (value === undefined) return undefined;
   if (!/\.ya?ml$/i.test(value)) return parseFailOn(value);

@@ -85,6 +85,7 @@ export function cardFigures(program: IrProgram, totals: SimTotals, shape: ShapeT
       card: card.id,
       name: nameIn(card, lang),
       kind: card.kind,
+      set: card.set,
       playedFromHand: fromHandOf(c),
       tossedIn: c?.tossed ?? 0,
       openings: c?.opened ?? 0,

@@ -1,7 +1,9 @@
 /**
  * The report as a gate for CI: thresholds (`--fail-on 'card-delta>5,seat-advantage>3'`, or a YAML file of
  * `name: points`) checked against its figures. A figure crosses a threshold when its estimate lies beyond
- * it and its interval excludes "no difference", so noise alone does not fail a build.
+ * it and its interval excludes "no difference", so noise alone does not fail a build. `card-delta` looks at
+ * the user's cards only (their own, `--with`, and those of sets named beyond the base game) unless the
+ * gate says `scope: all`; a YAML gate may also give cards thresholds of their own (`cards: { gift: 3 }`).
  */
 import { hasData } from "../sim/intervals.js";
 import { message } from "../language/messages.js";
@@ -17,26 +19,60 @@ export const GATE_METRICS = {
 } as const;
 
 export type GateMetric = keyof typeof GATE_METRICS;
-export type Thresholds = Partial<Record<GateMetric, number>>;
 
-/** Reads `name>number` items separated by commas. */
+/** Which cards `card-delta` looks at: the user's (every set but the base game's) or all of them. */
+export const GATE_SCOPES = ["mine", "all"] as const;
+export type GateScope = (typeof GATE_SCOPES)[number];
+
+export interface Thresholds {
+  metrics: Partial<Record<GateMetric, number>>;
+  /** `card-delta`'s cards; "mine" unless the gate says otherwise. */
+  scope: GateScope;
+  /** Thresholds of single cards, by id, whatever the scope. */
+  cards: Record<string, number>;
+}
+
+/** The set whose cards are the game's own, never in the default scope. */
+const BASE_SET = "base";
+
+/** Reads `name>number` items, and `scope=all` or `scope=mine`, separated by commas. */
 export function parseFailOn(text: string): Thresholds {
-  const out: Thresholds = {};
+  const out: Thresholds = { metrics: {}, scope: "mine", cards: {} };
   for (const item of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const scope = /^scope\s*=\s*([a-z]+)$/.exec(item)?.[1];
+    if (scope !== undefined && (GATE_SCOPES as readonly string[]).includes(scope)) {
+      out.scope = scope as GateScope;
+      continue;
+    }
     const m = /^([a-z-]+)\s*>\s*(\d+(?:\.\d+)?)$/.exec(item);
     if (!m || !Object.hasOwn(GATE_METRICS, m[1]!)) throw new GameInputError("FR0062", [item, Object.keys(GATE_METRICS).join(", ")], [], true);
-    out[m[1] as GateMetric] = Number(m[2]);
+    out.metrics[m[1] as GateMetric] = Number(m[2]);
   }
   return out;
 }
 
-/** Thresholds from a parsed YAML file: a mapping of metric names to numbers. */
+/** Thresholds from a parsed YAML file: metric names to numbers, `scope: mine|all`, and `cards:` ids to numbers. */
 export function thresholdsOf(value: unknown, file: string): Thresholds {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new GameInputError("FR0063", [file, Object.keys(GATE_METRICS).join(", ")], [], true);
-  const out: Thresholds = {};
+  const refuse = (): never => {
+    throw new GameInputError("FR0063", [file, Object.keys(GATE_METRICS).join(", ")], [], true);
+  };
+  const isMap = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const isPoints = (v: unknown): v is number => typeof v === "number" && v >= 0 && v < 1e9;
+  if (!isMap(value)) return refuse();
+  const out: Thresholds = { metrics: {}, scope: "mine", cards: {} };
   for (const [name, v] of Object.entries(value)) {
-    if (!Object.hasOwn(GATE_METRICS, name) || typeof v !== "number" || !(v >= 0)) throw new GameInputError("FR0063", [file, Object.keys(GATE_METRICS).join(", ")], [], true);
-    out[name as GateMetric] = v;
+    if (name === "scope") {
+      if (typeof v !== "string" || !(GATE_SCOPES as readonly string[]).includes(v)) refuse();
+      out.scope = v as GateScope;
+    } else if (name === "cards") {
+      if (!isMap(v) || Object.keys(v).length > 10_000) return refuse();
+      for (const [id, limit] of Object.entries(v)) {
+        if (!isPoints(limit) || id.length > 200) refuse();
+        // Own entries only: an id such as "__proto__" is an id, never the prototype.
+        Object.defineProperty(out.cards, id, { value: limit, enumerable: true, writable: true, configurable: true });
+      }
+    } else if (Object.hasOwn(GATE_METRICS, name) && isPoints(v)) out.metrics[name as GateMetric] = v;
+    else refuse();
   }
   return out;
 }
@@ -53,11 +89,15 @@ export function checkGate(report: PublisherReport, thresholds: Thresholds): Gate
   const check = (metric: GateMetric, limit: number, because: string[]): void => {
     checks.push({ rule: `${metric}>${limit}`, crossed: because.length > 0, because });
   };
-  for (const [metric, limit] of Object.entries(thresholds) as Array<[GateMetric, number]>) {
+  const crossedBy = (c: PublisherReport["cards"][number], limit: number): string[] =>
+    beyond(c.heldEffect, 0, limit) ? [message("gate-card", c.name, points((c.heldEffect as { estimate: number }).estimate))] : [];
+  for (const [metric, limit] of Object.entries(thresholds.metrics) as Array<[GateMetric, number]>) {
     switch (metric) {
-      case "card-delta":
-        check(metric, limit, report.cards.filter((c) => beyond(c.heldEffect, 0, limit)).map((c) => message("gate-card", c.name, points((c.heldEffect as { estimate: number }).estimate))));
+      case "card-delta": {
+        const inScope = report.cards.filter((c) => thresholds.scope === "all" || c.set !== BASE_SET);
+        checks.push({ rule: `${metric}>${limit}${thresholds.scope === "all" ? " (all cards)" : " (your cards)"}`, ...verdict(inScope.flatMap((c) => crossedBy(c, limit))) });
         break;
+      }
       case "seat-advantage":
         check(metric, limit, report.tables.flatMap((t) => t.seats.filter((s) => beyond(s.share, 1 / t.players, limit)).map((s) => message("gate-seat", s.seat + 1, t.players, points((s.share as { estimate: number }).estimate - 1 / t.players)))));
         break;
@@ -71,5 +111,14 @@ export function checkGate(report: PublisherReport, thresholds: Thresholds): Gate
       }
     }
   }
+  for (const [id, limit] of Object.entries(thresholds.cards)) {
+    const card = report.cards.find((c) => c.card === id);
+    // A threshold for a card the report does not hold is a mistake in the gate: it fails, saying so.
+    checks.push({ rule: `card-delta[${id}]>${limit}`, ...verdict(card ? crossedBy(card, limit) : [message("gate-no-card", id)]) });
+  }
   return checks;
+}
+
+function verdict(because: string[]): { crossed: boolean; because: string[] } {
+  return { crossed: because.length > 0, because };
 }

@@ -89,6 +89,8 @@ export interface CardFigures {
   card: string;
   name: string;
   kind: string;
+  /** The set it belongs to ("custom" for the user's own cards): the gate's default scope leaves out "base". */
+  set: string;
   /** Copies played from a hand on a turn (tossed-in and turned-up copies counted apart). */
   playedFromHand: number;
   tossedIn: number;

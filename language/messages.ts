@@ -75,7 +75,7 @@ export const MESSAGES = {
   FR0060: "the game log {0} cannot be used: {1} problem(s), reported at their lines",
   FR0061: "options '--show' and '--json' cannot be used together: --json prints only JSON",
   FR0062: "--fail-on: '{0}' is not a threshold: write name>points, such as card-delta>5 (names: {1})",
-  FR0063: "{0} is not a file of thresholds: write one 'name: points' per line, such as 'card-delta: 5' (names: {1})",
+  FR0063: "{0} is not a file of thresholds: write one 'name: points' per line, such as 'card-delta: 5' (names: {1}), 'scope: mine' or 'scope: all', and 'cards:' with 'id: points' lines",
   FR0064: "{0} is not a report frantic report --json wrote (version {1}): write it again with this frantic, or compare with a set list instead",
   FR0065: "--cards names cards to leave out one at a time (ids, or all), not files: '{0}' looks like a path; house card files go with --with",
   FR0066: "--cards: no card '{0}' in the selection (frantic cards lists the ids, or write all)",
@@ -298,6 +298,7 @@ export const PHRASES = {
   "report-held-effect": "{0}'s held effect",
   // What crossed a threshold of --fail-on.
   "gate-card": "{0}: held effect {1} points",
+  "gate-no-card": "no card '{0}' in the report: check the id in the gate's 'cards'",
   "gate-seat": "P{0} at {1} players: {2} points from an even share",
   "gate-moved": "{0}: moved {1} points",
   "gate-failed": "{0} games stopped with an error",

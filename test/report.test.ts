@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import type { PublisherReport } from "../games/report-model.js";
-import { checkGate, parseFailOn } from "../games/report-gate.js";
+import { checkGate, parseFailOn, thresholdsOf } from "../games/report-gate.js";
 import { hasData } from "../sim/intervals.js";
 import { pairedComparison } from "../games/report-figures.js";
 import type { GameRecord } from "../sim/shape.js";
@@ -124,13 +124,18 @@ effect: |
     const loose = await report("gate-0", "--games", "200", "--seed", "4", "--fail-on", "seat-advantage>40,card-delta>60");
     expect(loose.code).toBe(0);
     expect(loose.json.gate!.map((g) => g.crossed)).toEqual([false, false]);
-    const tight = await report("gate-1", "--games", "200", "--seed", "4", "--fail-on", "card-delta>0");
+    expect(loose.json.gate!.map((g) => g.rule)).toEqual(["seat-advantage>40", "card-delta>60 (your cards)"]);
+    const tight = await report("gate-1", "--games", "200", "--seed", "4", "--fail-on", "card-delta>0,scope=all");
     // In these 200 games three cards' held effects are clearly away from zero: Gift and Counterattack help
     // whoever holds them (the greedy bot plays them as printed), Fuck You's 42 points hurt.
     const because = ["Gift: held effect 3.4 points", "Counterattack: held effect 4.2 points", "Fuck You: held effect -7.4 points"];
-    expect(tight.json.gate).toEqual([{ rule: "card-delta>0", crossed: true, because }]);
+    expect(tight.json.gate).toEqual([{ rule: "card-delta>0 (all cards)", crossed: true, because }]);
     expect(tight.code).toBe(1);
-    expect(tight.stdout).toContain(`gate: card-delta>0 crossed: ${because.join("; ")}`);
+    expect(tight.stdout).toContain(`gate: card-delta>0 (all cards) crossed: ${because.join("; ")}`);
+    // By default the gate looks at the user's cards: the base game alone has none, so it holds.
+    const mine = await report("gate-2", "--games", "200", "--seed", "4", "--fail-on", "card-delta>0");
+    expect(mine.json.gate).toEqual([{ rule: "card-delta>0 (your cards)", crossed: false, because: [] }]);
+    expect(mine.code).toBe(0);
   });
 
   test("the holder's win share pairs each seat the card was dealt to with the same seat, same seed, without it", () => {
@@ -152,6 +157,23 @@ effect: |
     } as unknown as PublisherReport;
     expect(checkGate(r, parseFailOn("seat-advantage>3"))).toEqual([{ rule: "seat-advantage>3", crossed: true, because: ["P1 at 4 players: 5.0 points from an even share"] }]);
     expect(checkGate(r, parseFailOn("seat-advantage>6"))[0]!.crossed).toBe(false);
+  });
+
+  test("the gate's scope: your cards by default, every card with scope all, single cards by their own threshold", () => {
+    const strong = { estimate: 0.08, low: 0.05, high: 0.11 };
+    const card = (id: string, set: string) => ({ card: id, name: id, set, heldEffect: strong });
+    const r = { tables: [], cards: [card("fuck-you", "base"), card("thief", "troublemaker"), card("pickpocket", "custom")], findings: [], comparisons: [] } as unknown as PublisherReport;
+    expect(checkGate(r, parseFailOn("card-delta>5"))).toEqual([{ rule: "card-delta>5 (your cards)", crossed: true, because: ["thief: held effect 8.0 points", "pickpocket: held effect 8.0 points"] }]);
+    expect(checkGate(r, parseFailOn("card-delta>5,scope=all"))[0]!.because).toHaveLength(3);
+    // As a YAML or JSON reader gives it: "__proto__" an own key, an id like any other.
+    const file = thresholdsOf(JSON.parse('{ "card-delta": 9, "cards": { "fuck-you": 5, "__proto__": 1, "nosuch": 2 } }'), "gate.yaml");
+    expect(checkGate(r, file)).toEqual([
+      { rule: "card-delta>9 (your cards)", crossed: false, because: [] },
+      { rule: "card-delta[fuck-you]>5", crossed: true, because: ["fuck-you: held effect 8.0 points"] },
+      { rule: "card-delta[__proto__]>1", crossed: true, because: ["no card '__proto__' in the report: check the id in the gate's 'cards'"] },
+      { rule: "card-delta[nosuch]>2", crossed: true, because: ["no card 'nosuch' in the report: check the id in the gate's 'cards'"] },
+    ]);
+    for (const bad of [{ scope: "some" }, { cards: [1] }, { cards: { x: -1 } }, { "card-delta": "5" }]) expect(() => thresholdsOf(bad, "gate.yaml")).toThrow(/FR0063|not a file of thresholds/);
   });
 
   test("the bin (the bundle) writes the page, the JSON and the Markdown; two worker threads give what one thread gives", () => {
