@@ -51,3 +51,12 @@ export function escapeMarkdownCell(text: string): string {
     .replace(/[\\`*_[\]|]/g, (c) => `\\${c}`)
     .trim();
 }
+
+/** What the flags mean across the report, in one sentence (the page and the Markdown say the same). */
+export function flagsSentence(m: { method: string; rate: number; tests: number; flaggedAlone: number; flagged: number; byChance: number }): string {
+  return (
+    `${formatNumber(m.tests)} figures were tested against no difference; at 95% each, about ${formatNumber(m.byChance)} would exclude it by chance alone. ` +
+    `${formatNumber(m.flaggedAlone)} did on their own, and ${formatNumber(m.flagged)} ${m.flagged === 1 ? "is" : "are"} flagged (⚑): ` +
+    `those left once false discoveries are held to ${formatNumber(m.rate * 100)}% across all of them (${m.method}).`
+  );
+}

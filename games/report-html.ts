@@ -4,7 +4,7 @@
  * only; every string of it is escaped (card names and texts are the user's input).
  */
 import { numberChartClasses } from "./report-charts.js";
-import { escapeHtml, formatNumber } from "./report-format.js";
+import { escapeHtml, flagsSentence, formatNumber } from "./report-format.js";
 import { cardCharts, cardsSection } from "./report-html-cards.js";
 import { comparisonCharts, comparisonsSection, gateSection } from "./report-html-compare.js";
 import { sheetSection } from "./report-html-sheet.js";
@@ -40,8 +40,9 @@ function runSection(run: PublisherReport["run"]): string {
   );
 }
 
-function findingsSection(findings: Finding[]): string {
-  if (findings.length === 0) return section("findings", "Findings", '<p class="ok">Nothing to look at.</p>');
+function findingsSection(findings: Finding[], multiple: PublisherReport["multiple"]): string {
+  const flags = `<p class="note">${escapeHtml(flagsSentence(multiple))}</p>`;
+  if (findings.length === 0) return section("findings", "Findings", `<p class="ok">Nothing to look at.</p>\n${flags}`);
   const rows = findings.map((f): Cell[] => [
     new Html(`<span class="sev-${f.severity}">${escapeHtml(f.severity)}</span>`),
     new Html(`<code>${escapeHtml(f.code)}</code>`),
@@ -49,7 +50,7 @@ function findingsSection(findings: Finding[]): string {
     f.card ?? "",
     placeCell(f.place),
   ]);
-  return section("findings", "Findings", table(["Severity", "Code", "Finding", "Card", "Written at"], rows));
+  return section("findings", "Findings", `${table(["Severity", "Code", "Finding", "Card", "Written at"], rows)}\n${flags}`);
 }
 
 /** The skill ladder the report was given (--ladder): its chart and steps. */
@@ -96,7 +97,7 @@ function page(report: PublisherReport): string {
     `<h1>${escapeHtml(title)}</h1>`,
     `<nav>${nav}</nav>`,
     runSection(report.run),
-    findingsSection(report.findings),
+    findingsSection(report.findings, report.multiple),
     gateSection(report.gate),
     sheetSection(report.sheet),
     shapeSection(report.tables),

@@ -3,7 +3,7 @@
  * findings, flagged seat advantages, the strongest and weakest cards by held effect, flagged paired
  * differences and the gate. Laid out from the report's model only; names are escaped for table cells.
  */
-import { escapeMarkdownCell, formatEstimate, formatNumber, formatPlace } from "./report-format.js";
+import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPlace } from "./report-format.js";
 import type { LadderReport } from "./ladder.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest } from "./report-ranking.js";
@@ -87,7 +87,7 @@ export function renderReportMarkdown(report: PublisherReport): string {
     title,
     run(report),
     gate(report),
-    `## Findings\n\n${findings(report)}`,
+    `## Findings\n\n${findings(report)}\n\n${text(flagsSentence(report.multiple))}`,
     `## Seat advantage\n\n${seats(report)}`,
     `## Cards by held effect\n\n${ranked(report)}`,
     `## Paired differences\n\n${paired(report)}`,

@@ -8,7 +8,10 @@ import type { Interval, NoData } from "../sim/intervals.js";
 
 export const REPORT_VERSION = 1;
 
-/** A share or a mean with its 95% interval, or why there is none. `flagged`: the interval excludes the even value. */
+/**
+ * A share or a mean with its 95% interval, or why there is none. `flagged`: the interval excludes the even
+ * value, and the figure survives the control of false discoveries across the report (report-multiplicity.ts).
+ */
 import type { LadderReport } from "./ladder.js";
 
 export type Estimate = (Interval | NoData) & { flagged?: boolean };
@@ -180,4 +183,21 @@ export interface PublisherReport {
   previous?: Comparison;
   /** Present with --ladder ladder.json: does skill matter here (games/ladder.ts)? */
   ladder?: LadderReport;
+  /** How the flags are controlled across the report's many figures. */
+  multiple: MultipleComparisons;
+}
+
+/** What the flags were tested over (report-multiplicity.ts). */
+export interface MultipleComparisons {
+  method: "Benjamini–Hochberg";
+  /** The false discovery rate the flags are held to. */
+  rate: number;
+  /** Figures tested against "no difference". */
+  tests: number;
+  /** Those whose own 95% interval excludes it. */
+  flaggedAlone: number;
+  /** Those still flagged across them all. */
+  flagged: number;
+  /** How many of the tests would exclude no difference by chance alone at 95% each, were nothing there. */
+  byChance: number;
 }

@@ -7,6 +7,7 @@ import { diagnosticMessage, type Diagnostic } from "../compiler/diagnostics.js";
 import type { Catalogue } from "../compiler/compile.js";
 import type { IrProgram } from "../ir/ir.js";
 import { nameIn, type Lang } from "../language/languages.js";
+import { controlFalseDiscoveries } from "./report-multiplicity.js";
 import { message } from "../language/messages.js";
 import type { HouseRules } from "../language/patched-program.js";
 import type { BotName } from "../runtime/bots/make-bot.js";
@@ -134,6 +135,8 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
       .map((c) => ({ code: "FR6024", severity: "warning" as const, message: message("FR6024", c.card, main.completed), card: c.card, ...(c.place ? { place: c.place } : {}) })),
     ...failures.map((f) => ({ code: "FR6025", severity: "error" as const, message: message("FR6025", f.seed, f.players, f.message, f.replay) })),
   ];
+  const tables = tableShapes(shape, main, endNamer(spec.program, spec.lang));
+  const multiple = controlFalseDiscoveries({ tables, cards, comparisons });
   return {
     version: REPORT_VERSION,
     run: {
@@ -142,9 +145,10 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     },
     sheet: setSheet(spec.program, spec.catalogue, spec.lang),
     findings,
-    tables: tableShapes(shape, main, endNamer(spec.program, spec.lang)),
+    tables,
     cards,
     occurrences: occurrenceFigures(spec.program, shape, spec.lang, spec.catalogue),
     comparisons,
+    multiple,
   };
 }
