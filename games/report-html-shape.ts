@@ -20,10 +20,10 @@ function seats(t: TableShape): string {
   const even = 1 / t.players;
   const svg = intervalBars(
     `Win share per seat, ${t.players} players`,
-    t.seats.map((s) => ({ label: `P${s.seat}`, estimate: s.share })),
+    t.seats.map((s) => ({ label: `P${s.seat + 1}`, estimate: s.share })),
     { value: even, label: `even ${formatNumber(even)}` },
   );
-  const rows = t.seats.map((s) => [`P${s.seat}`, s.wins, estimateCell(s.share)]);
+  const rows = t.seats.map((s) => [`P${s.seat + 1}`, s.wins, estimateCell(s.share)]);
   return figure(svg, `Seat advantage: each seat's share of the games won with its 95% interval; the dashed line is an even share (1 / ${t.players}).`) + table(["Seat", "Wins", "Win share [95% interval]"], rows, { numeric: [1] });
 }
 

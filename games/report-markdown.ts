@@ -43,7 +43,7 @@ function findings(report: PublisherReport): string {
 }
 
 function seats(report: PublisherReport): string {
-  const rows = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s): Row => [t.players, `P${s.seat}`, s.wins, formatEstimate(s.share), formatNumber(1 / t.players)]));
+  const rows = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s): Row => [t.players, `P${s.seat + 1}`, s.wins, formatEstimate(s.share), formatNumber(1 / t.players)]));
   return rows.length > 0 ? mdTable(["Players", "Seat", "Wins", "Win share [95% interval]", "Even share"], rows) : "No seat's interval excludes an even share.";
 }
 

@@ -164,8 +164,15 @@ describe("the report's Markdown summary", () => {
   /** The cells of a row, split on the bars that are not escaped. */
   const cells = (row: string) => row.slice(2, -2).split(/(?<!\\) \| /);
 
+  test("seats read P1 to Pn in the shape's tables and charts, as in the gate (seat 0 is P1)", () => {
+    const shape = sectionText("shape");
+    expect(shape).toContain("P1");
+    expect(shape).not.toMatch(/\bP0\b/);
+    expect(html).not.toMatch(/>P0</);
+  });
+
   test("the flagged seats are the fixture's, one row each", () => {
-    const flagged = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `| ${t.players} | P${s.seat} | ${s.wins} | ${formatEstimate(s.share)} | ${formatNumber(1 / t.players)} |`));
+    const flagged = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `| ${t.players} | P${s.seat + 1} | ${s.wins} | ${formatEstimate(s.share)} | ${formatNumber(1 / t.players)} |`));
     expect(flagged.length).toBeGreaterThan(0);
     expect(tableRows("## Seat advantage")).toEqual(flagged);
   });
