@@ -81,8 +81,12 @@ function skill(ladder: LadderReport): string {
   return `${text(ladder.verdict)} (${formatNumber(ladder.players)} players, seats rotated.)\n\n${mdTable(["Stronger", "Against", "Games", "Win share [95% interval]", "Even share"], rows)}`;
 }
 
+/** The most a summary holds: a pull-request comment holds 65,536 characters, and a note says where the rest is. */
+export const MARKDOWN_LIMIT = 60_000;
+
 export function renderReportMarkdown(report: PublisherReport): string {
-  const title = `# Publisher's report: ${report.run.sets.map(text).join(", ")}`;
+  const r = report.run;
+  const title = `# Publisher's report: ${r.sets.map(text).join(", ")}${r.with.length > 0 ? ` with ${r.with.map(text).join(", ")}` : ""}`;
   const parts = [
     title,
     run(report),
@@ -93,5 +97,13 @@ export function renderReportMarkdown(report: PublisherReport): string {
     `## Paired differences\n\n${paired(report)}`,
     report.ladder ? `## Does skill matter here?\n\n${skill(report.ladder)}` : "",
   ];
-  return `${parts.filter((p) => p !== "").join("\n\n")}\n`;
+  return capped(`${parts.filter((p) => p !== "").join("\n\n")}\n`);
+}
+
+/** The summary cut at a line once it would pass MARKDOWN_LIMIT, saying so. */
+function capped(markdown: string): string {
+  if (markdown.length <= MARKDOWN_LIMIT) return markdown;
+  const note = "\n\n*The summary stops here, at its length limit: the rest is in the HTML report (`-o report.html`) and the JSON (`--json`).*\n";
+  const cut = markdown.lastIndexOf("\n", MARKDOWN_LIMIT - note.length);
+  return markdown.slice(0, cut) + note;
 }

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { chartLabel, inlineSvg } from "../games/report-charts.js";
 import { bucketLabel, escapeHtml, escapeMarkdownCell, formatEstimate, formatNumber } from "../games/report-format.js";
 import { renderReportHtml, reportChartCount } from "../games/report-html.js";
-import { renderReportMarkdown } from "../games/report-markdown.js";
+import { MARKDOWN_LIMIT, renderReportMarkdown } from "../games/report-markdown.js";
 import type { Estimate, PublisherReport } from "../games/report-model.js";
 
 const FIXTURE = fileURLToPath(new URL("./fixtures/report/base.report.json", import.meta.url));
@@ -163,6 +163,16 @@ describe("the report's Markdown summary", () => {
   };
   /** The cells of a row, split on the bars that are not escaped. */
   const cells = (row: string) => row.slice(2, -2).split(/(?<!\\) \| /);
+
+  test("the Markdown's title names the house cards too, and a long summary stops at its limit saying where the rest is", () => {
+    const withHouse = renderReportMarkdown({ ...report, run: { ...report.run, with: ["my-set/"] } });
+    expect(withHouse.split("\n")[0]).toBe(`# Publisher's report: ${report.run.sets.join(", ")} with my-set/`);
+    const looping = { code: "FR6025", severity: "error" as const, message: `a game stopped with an error: ${"x".repeat(300)}` };
+    const long = renderReportMarkdown({ ...report, findings: Array.from({ length: 400 }, () => looping) });
+    expect(long.length).toBeLessThanOrEqual(MARKDOWN_LIMIT);
+    expect(long).toContain("the rest is in the HTML report");
+    expect(long.startsWith(markdown.slice(0, 200))).toBe(true);
+  });
 
   test("seats read P1 to Pn in the shape's tables and charts, as in the gate (seat 0 is P1)", () => {
     const shape = sectionText("shape");
