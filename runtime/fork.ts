@@ -43,7 +43,8 @@ export function forkEngine(program: IrProgram, options: EngineOptions): Engine {
   let byKey = engines.get(program);
   if (!byKey) engines.set(program, (byKey = new Map()));
   let engine = byKey.get(key);
-  if (!engine) byKey.set(key, (engine = new Engine(program, { ...options, log: undefined })));
+  // A copy tells nobody what happens in it: no log, no statistics' counter (the real game's would count it).
+  if (!engine) byKey.set(key, (engine = new Engine(program, { ...options, log: undefined, counter: undefined })));
   return engine;
 }
 

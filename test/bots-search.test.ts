@@ -13,6 +13,7 @@ import { SearchAgent } from "../runtime/bots/search.js";
 import { NO_CARD } from "../runtime/decision.js";
 import type { ScenarioGiven } from "../runtime/scenario.js";
 import { GameSession, playGame } from "../runtime/session.js";
+import { runGames } from "../sim/run-games.js";
 import { answersOf, botTestProgram, playFirstTurn } from "./support/bot-turn.js";
 import { houseRuleGames } from "./support/house-rule-games.js";
 import { endProblem } from "../runtime/invariants.js";
@@ -52,6 +53,19 @@ describe("a bot that looks ahead never reads what its seat cannot see", () => {
     const given = (other: string[]): ScenarioGiven => ({ players: 2, seed: 4, hands: [["red 9", "red 2", "green 5", "fantastic"], other], discard: ["red 5"] });
     const answers = [["blue 1"], ["fantastic"]].map((other) => untilDraw(playFirstTurn(program, given(other), [new SearchAgent(8, 30), new RuleOfThumbAgent(5)]).asked));
     expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe("a copy tells nobody what happens in it", () => {
+  test("a simulation's counts are the real games' only: counted through the engine's counter (events level) as through the log (cards level)", () => {
+    const all = compileSets(["base", "supercharge"]).value!;
+    const spec = { seed: 3, players: { min: 4, max: 4 }, bots: ["greedy" as const, "search:4" as const] };
+    const counted = runGames(all, { ...spec, stats: "events" }, 0, 12);
+    const logged = runGames(all, { ...spec, stats: "cards" }, 0, 12);
+    expect(Object.values(counted.events).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(counted.events).toEqual(logged.events);
+    expect(counted.powers).toEqual(logged.powers);
+    expect(counted.seats.map((s) => s.winUnits)).toEqual(logged.seats.map((s) => s.winUnits));
   });
 });
 
