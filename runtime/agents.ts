@@ -1,4 +1,7 @@
-/** Agents answer decisions: a random bot, each kind's fixed pick (the rule of thumb bots play copies with), and a scripted agent for tests. The bots that look ahead are in bots/. */
+/**
+ * Agents answer decisions: a random bot, each kind's fixed pick (the rule of thumb every seat of a copy
+ * plays by), and a scripted agent for tests. The bots that look ahead are in bots/.
+ */
 import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
 import { DECISION_KINDS, kindOf, type DecisionKind, type GreedyPick } from "./decision-kinds.js";
 import { Rng } from "./rng.js";
