@@ -10,7 +10,10 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { compileSets } from "../compiler/compile.js";
 import { RuleOfThumbAgent, type Agent } from "../runtime/agents.js";
+import { MAX_CANDIDATES } from "../runtime/bots/candidates.js";
 import { GreedyAgent } from "../runtime/bots/greedy.js";
+import { CARD_WEIGHT, MATCHING_WEIGHT, NEAREST_WEIGHT, OTHERS_WEIGHT } from "../runtime/bots/heuristic.js";
+import { DEFAULT_SEARCH_BUDGET, HORIZON_ROUNDS } from "../runtime/bots/search.js";
 import { NO_CARD, YES_NO } from "../runtime/decision.js";
 import type { ScenarioGiven } from "../runtime/scenario.js";
 import { runGames } from "../sim/run-games.js";
@@ -162,5 +165,20 @@ describe("a choice's range is measured as printed", () => {
     const one = runGames(upToOne, spec, 0, 60);
     expect(JSON.stringify(three)).not.toBe(JSON.stringify(one));
     expect(JSON.stringify(runGames(program, spec, 0, 60))).toBe(JSON.stringify(three));
+  });
+});
+
+describe("docs/bots.md says what the code does", () => {
+  test("the heuristic's weights, the answers weighed, the search's horizon and default budget", () => {
+    const doc = readFileSync("docs/bots.md", "utf8").replace(/\s+/g, " ");
+    const words: Record<number, string> = { 0.25: "a quarter", 0.5: "a half", 2: "2", 3: "3" };
+    expect(doc).toContain(`minus ${words[CARD_WEIGHT]} a card in its hand`);
+    expect(doc).toContain(`plus ${words[NEAREST_WEIGHT]} a card of the opponent nearest to going out`);
+    expect(doc).toContain(`plus ${words[OTHERS_WEIGHT]} a card of every opponent`);
+    expect(doc).toContain(`plus ${words[MATCHING_WEIGHT]} for each of its cards that may follow`);
+    expect(doc).toContain(`At most ${MAX_CANDIDATES};`);
+    expect(doc).toContain(`(default ${DEFAULT_SEARCH_BUDGET})`);
+    expect(HORIZON_ROUNDS).toBe(2);
+    expect(doc).toContain("for **two turns round the table**");
   });
 });
