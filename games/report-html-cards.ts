@@ -37,6 +37,11 @@ function endsTable(o: OccurrenceFigures): string {
   return table(["Round ended by", "Share with", "Share without"], reasons.map((r) => [r, o.endsWith[r] ?? 0, o.endsWithout[r] ?? 0]), { numeric: [1, 2] });
 }
 
+/** What the rounds with and without an event or rule card say, and what they do not. */
+export const OCCURRENCE_CAVEAT =
+  "A description, not an effect: a long round turns up more events, so the rounds an event occurred in are longer whether or not it lengthens them. " +
+  "To measure what an event or a rule card does, leave it out on the same seeds (--cards with its id) and read the paired comparison.";
+
 function occurrence(o: OccurrenceFigures): string {
   const rows: Cell[][] = [
     ["Rounds", o.roundsWith, o.roundsWithout],
@@ -60,7 +65,7 @@ export function cardsSection(cards: CardFigures[], occurrences: OccurrenceFigure
       cardTable(cards),
     );
   } else parts.push("<p>No playing card has figures.</p>");
-  if (occurrences.length > 0) parts.push(`<h3>Events and rule cards</h3>\n${occurrences.map(occurrence).join("\n")}`);
+  if (occurrences.length > 0) parts.push(`<h3>Events and rule cards</h3>\n<p class="note">${escapeHtml(OCCURRENCE_CAVEAT)}</p>\n${occurrences.map(occurrence).join("\n")}`);
   return section("cards", "Per card", parts.join("\n"));
 }
 

@@ -9,6 +9,7 @@ import { describe, expect, test } from "vitest";
 import { chartLabel, inlineSvg } from "../games/report-charts.js";
 import { bucketLabel, escapeHtml, escapeMarkdownCell, formatEstimate, formatNumber } from "../games/report-format.js";
 import { renderReportHtml, reportChartCount } from "../games/report-html.js";
+import { OCCURRENCE_CAVEAT } from "../games/report-html-cards.js";
 import { MARKDOWN_LIMIT, renderReportMarkdown } from "../games/report-markdown.js";
 import type { Estimate, PublisherReport } from "../games/report-model.js";
 
@@ -172,6 +173,10 @@ describe("the report's Markdown summary", () => {
     expect(long.length).toBeLessThanOrEqual(MARKDOWN_LIMIT);
     expect(long).toContain("the rest is in the HTML report");
     expect(long.startsWith(markdown.slice(0, 200))).toBe(true);
+  });
+
+  test("the events' and rule cards' rounds are told as a description, with the selection caveat", () => {
+    expect(sectionText("cards")).toContain(escapeHtml(OCCURRENCE_CAVEAT));
   });
 
   test("seats read P1 to Pn in the shape's tables and charts, as in the gate (seat 0 is P1)", () => {
