@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
@@ -25,7 +25,8 @@ import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions
 import { botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets, pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, type Context } from "./common.js";
 import { withInputErrors } from "./load-cards.js";
 import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-inputs.js";
-import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
+import { checkWritable, makeFolders, refuseOutputOntoInputs } from "./output-files.js";
+import { CSV_FILES, reportCsvFiles } from "../games/report-csv.js";
 import { progressReporter, type ManyGamesOptions } from "./simulate.js";
 
 interface ReportOptions extends ManyGamesOptions, QueueOptions {
@@ -37,6 +38,7 @@ interface ReportOptions extends ManyGamesOptions, QueueOptions {
   cards?: string[];
   compare?: string;
   ladder?: string;
+  csv?: string;
   failOn?: string;
   output?: string;
   json?: string;
@@ -69,6 +71,7 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(queueOption())
     .addOption(runOption())
     .addOption(new Option("--cards <ids|all>", "leave each of these cards out in turn and compare on the same seeds (card ids, comma-separated, or all)").argParser(collect))
+    .option("--csv <dir>", "also write the tables as CSV files in this folder: cards.csv, seats.csv, comparisons.csv")
     .option("--ladder <ladder.json>", "include a skill ladder that frantic ladder --json wrote: does skill matter here?")
     .option("--compare <baseline>", "compare with a baseline: sets (e.g. base), played on the same seeds, or an earlier report's JSON file")
     .option("--fail-on <thresholds>", "exit 1 when a figure crosses a threshold, in points: e.g. 'card-delta>5,seat-advantage>3' (card-delta: your cards only, scope=all for every card), or a YAML file of them (with per-card thresholds under 'cards')")
@@ -138,8 +141,10 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const request: GameInputOptions = { sets: options.sets, ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}), cards: [], with: options.with, ...(options.rules ? { rules: options.rules } : {}), edition: options.edition, without: [] };
   // Every file the report reads (the sets' folders too) is safe from its outputs, and so is each output from the others.
   const inputs = [...gameInputPaths(request), ...(options.compare?.endsWith(".json") ? [options.compare] : []), ...(options.ladder !== undefined ? [options.ladder] : []), ...(/\.ya?ml$/i.test(options.failOn ?? "") ? [options.failOn!] : [])];
-  const outputs = [[options.output, "the report"], [options.json, "the JSON report"], [options.markdown, "the Markdown summary"]] as const;
+  const csvFiles = options.csv !== undefined ? CSV_FILES.map((name) => join(options.csv!, name)) : [];
+  const outputs = [[options.output, "the report"], [options.json, "the JSON report"], [options.markdown, "the Markdown summary"], ...csvFiles.map((f) => [f, "a CSV table"] as const)] as const;
   const written: string[] = [];
+  if (options.csv !== undefined) makeFolders(options.csv);
   for (const [path, what] of outputs) {
     if (path === undefined) continue;
     checkWritable(path, what);
@@ -229,6 +234,10 @@ async function writeOutputs(ctx: Context, report: PublisherReport, options: Repo
   if (options.markdown) {
     writeFileSync(options.markdown, markdown);
     println(ctx.io.err, `report: wrote ${options.markdown}`);
+  }
+  if (options.csv !== undefined) {
+    for (const [name, text] of Object.entries(reportCsvFiles(report))) writeFileSync(join(options.csv, name), text);
+    println(ctx.io.err, `report: wrote ${CSV_FILES.join(", ")} in ${options.csv}`);
   }
   if (!options.output && !options.json && !options.markdown) ctx.io.out(markdown);
 }

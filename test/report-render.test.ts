@@ -11,6 +11,7 @@ import { bucketLabel, escapeHtml, escapeMarkdownCell, formatEstimate, formatNumb
 import { renderReportHtml, reportChartCount } from "../games/report-html.js";
 import { OCCURRENCE_CAVEAT } from "../games/report-html-cards.js";
 import { MARKDOWN_LIMIT, renderReportMarkdown } from "../games/report-markdown.js";
+import { csvCell, reportCsvFiles } from "../games/report-csv.js";
 import type { Estimate, PublisherReport } from "../games/report-model.js";
 
 const FIXTURE = fileURLToPath(new URL("./fixtures/report/base.report.json", import.meta.url));
@@ -52,6 +53,44 @@ describe("the one way numbers and strings are written", () => {
     expect(chartLabel("Pipe\n  Newline")).toBe("Pipe Newline");
     expect(chartLabel("x".repeat(40))).toBe(`${"x".repeat(29)}…`);
     expect(inlineSvg('<svg width="1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><path d="M0 0"/></svg>')).toBe('<svg role="img" width="1"><path d="M0 0"/></svg>');
+  });
+});
+
+describe("the report's CSV tables", () => {
+  /** RFC 4180 read back: rows of cells. */
+  function parseCsv(text: string): string[][] {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let cell = "";
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      if (quoted) {
+        if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+        else if (ch === '"') quoted = false;
+        else cell += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ",") row.push(cell), (cell = "");
+      else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+      else cell += ch;
+    }
+    return rows;
+  }
+
+  test("one row per card, seat and paired figure, with the JSON's numbers; names that look like formulas made inert", () => {
+    const named = { ...report, cards: [{ ...report.cards[0]!, name: '=HYPERLINK("x"), "quoted"' }, ...report.cards.slice(1)] };
+    const files = reportCsvFiles(named);
+    const cards = parseCsv(files["cards.csv"]);
+    expect(cards).toHaveLength(report.cards.length + 1);
+    expect(cards[1]![1]).toBe(`'=HYPERLINK("x"), "quoted"`);
+    const column = (name: string) => cards[0]!.indexOf(name);
+    expect(Number(cards[2]![column("held_effect")])).toBe((report.cards[1]!.heldEffect as { estimate: number }).estimate);
+    const seats = parseCsv(files["seats.csv"]);
+    expect(seats).toHaveLength(report.tables.reduce((n, t) => n + t.seats.length, 0) + 1);
+    expect(seats[1]!.slice(0, 2)).toEqual([String(report.tables[0]!.players), "P1"]);
+    expect(parseCsv(files["comparisons.csv"])).toHaveLength(report.comparisons.reduce((n, c) => n + c.figures.length, 0) + 1);
+    expect(csvCell("-1+2")).toBe("'-1+2");
+    expect(csvCell(-0.5)).toBe("-0.5");
   });
 });
 

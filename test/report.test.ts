@@ -176,6 +176,14 @@ effect: |
     for (const bad of [{ scope: "some" }, { cards: [1] }, { cards: { x: -1 } }, { "card-delta": "5" }]) expect(() => thresholdsOf(bad, "gate.yaml")).toThrow(/FR0063|not a file of thresholds/);
   });
 
+  test("--csv writes the tables in a folder it makes", async () => {
+    const folder = join(dir, "csv", "out");
+    const r = await runCaptured(["report", "--games", "20", "--players", "3", "--seed", "1", "--workers", "1", "--csv", folder]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`wrote cards.csv, seats.csv, comparisons.csv in ${folder}`);
+    expect(readFileSync(join(folder, "seats.csv"), "utf8").split("\r\n")[0]).toBe("players,seat,wins,share,share_low,share_high,share_flagged,even_share");
+  });
+
   test("the bin (the bundle) writes the page, the JSON and the Markdown; two worker threads give what one thread gives", () => {
     const files = ["bin.html", "bin.json", "bin.md", "bin-1.json"].map((f) => join(dir, f));
     const bin = (workers: string, json: string, ...more: string[]) =>
