@@ -14,6 +14,7 @@ import { Html, placeCell, section, table, type Cell } from "./report-html-table.
 import type { Finding, PublisherReport } from "./report-model.js";
 import type { LadderReport } from "./ladder.js";
 import { ladderChart } from "./ladder-chart.js";
+import { summarySentences } from "./report-summary.js";
 
 /** How many charts (SVG elements) the page of this report draws. */
 export function reportChartCount(report: PublisherReport): number {
@@ -65,6 +66,7 @@ function skillSection(ladder: LadderReport): string {
 }
 
 const NAV: Array<[string, string]> = [
+  ["summary", "Summary"],
   ["run", "Run"],
   ["findings", "Findings"],
   ["gate", "Gate"],
@@ -96,6 +98,7 @@ function page(report: PublisherReport): string {
     "<body>",
     `<h1>${escapeHtml(title)}</h1>`,
     `<nav>${nav}</nav>`,
+    section("summary", "Summary", summarySentences(report).map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")),
     runSection(report.run),
     findingsSection(report.findings, report.multiple),
     gateSection(report.gate),

@@ -7,6 +7,7 @@ import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, format
 import type { LadderReport } from "./ladder.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest } from "./report-ranking.js";
+import { summarySentences } from "./report-summary.js";
 
 /** Cards ranked at each end of the held effect. */
 export const RANKED_CARDS = 5;
@@ -89,6 +90,7 @@ export function renderReportMarkdown(report: PublisherReport): string {
   const title = `# Publisher's report: ${r.sets.map(text).join(", ")}${r.with.length > 0 ? ` with ${r.with.map(text).join(", ")}` : ""}`;
   const parts = [
     title,
+    summarySentences(report).map(text).join(" "),
     run(report),
     gate(report),
     `## Findings\n\n${findings(report)}\n\n${text(flagsSentence(report.multiple))}`,

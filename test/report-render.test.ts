@@ -12,6 +12,7 @@ import { renderReportHtml, reportChartCount } from "../games/report-html.js";
 import { OCCURRENCE_CAVEAT } from "../games/report-html-cards.js";
 import { MARKDOWN_LIMIT, renderReportMarkdown } from "../games/report-markdown.js";
 import { csvCell, reportCsvFiles } from "../games/report-csv.js";
+import { summarySentences } from "../games/report-summary.js";
 import type { Estimate, PublisherReport } from "../games/report-model.js";
 
 const FIXTURE = fileURLToPath(new URL("./fixtures/report/base.report.json", import.meta.url));
@@ -211,11 +212,21 @@ describe("the report's Markdown summary", () => {
     const long = renderReportMarkdown({ ...report, findings: Array.from({ length: 400 }, () => looping) });
     expect(long.length).toBeLessThanOrEqual(MARKDOWN_LIMIT);
     expect(long).toContain("the rest is in the HTML report");
-    expect(long.startsWith(markdown.slice(0, 200))).toBe(true);
+    expect(long.split("\n")[0]).toBe(markdown.split("\n")[0]);
   });
 
   test("the events' and rule cards' rounds are told as a description, with the selection caveat", () => {
     expect(sectionText("cards")).toContain(escapeHtml(OCCURRENCE_CAVEAT));
+  });
+
+  test("a summary comes first, in sentences with figures: the run, the findings, the seats, the strongest and weakest cards, the flags, the gate", () => {
+    const sentences = summarySentences(report);
+    const flaggedSeat = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `P${s.seat + 1} at ${t.players} players`))[0]!;
+    expect(sentences.join(" ")).toContain(flaggedSeat);
+    expect(sentences.join(" ")).toMatch(/strongest .+ \([+−]\d/);
+    expect(sentences.join(" ")).toContain(report.gate!.some((g) => g.crossed) ? "The gate fails" : "The gate passes");
+    expect(html.indexOf('<section id="summary">')).toBeLessThan(html.indexOf('<section id="run">'));
+    expect(markdown.split("\n\n")[1]).toBe(sentences.map(escapeMarkdownCell).join(" "));
   });
 
   test("seats read P1 to Pn in the shape's tables and charts, as in the gate (seat 0 is P1)", () => {
