@@ -223,7 +223,7 @@ describe("the report's Markdown summary", () => {
     const sentences = summarySentences(report);
     const flaggedSeat = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `P${s.seat + 1} at ${t.players} players`))[0]!;
     expect(sentences.join(" ")).toContain(flaggedSeat);
-    expect(sentences.join(" ")).toMatch(/strongest .+ \([+−]\d/);
+    expect(sentences.join(" ")).toMatch(/strongest .+ \([+-]\d/);
     expect(sentences.join(" ")).toContain(report.gate!.some((g) => g.crossed) ? "The gate fails" : "The gate passes");
     expect(html.indexOf('<section id="summary">')).toBeLessThan(html.indexOf('<section id="run">'));
     expect(markdown.split("\n\n")[1]).toBe(sentences.map(escapeMarkdownCell).join(" "));
