@@ -9,6 +9,7 @@ import { hasData } from "../sim/intervals.js";
 import { message } from "../language/messages.js";
 import { GameInputError } from "./input-error.js";
 import type { Estimate, GateCheck, PublisherReport } from "./report-model.js";
+import { yourCards } from "./report-ranking.js";
 
 /** Each threshold's name, what it measures (in points, hundredths of a share) and what crosses it. */
 export const GATE_METRICS = {
@@ -32,8 +33,6 @@ export interface Thresholds {
   cards: Record<string, number>;
 }
 
-/** The set whose cards are the game's own, never in the default scope. */
-const BASE_SET = "base";
 
 /** Reads `name>number` items, and `scope=all` or `scope=mine`, separated by commas. */
 export function parseFailOn(text: string): Thresholds {
@@ -94,7 +93,7 @@ export function checkGate(report: PublisherReport, thresholds: Thresholds): Gate
   for (const [metric, limit] of Object.entries(thresholds.metrics) as Array<[GateMetric, number]>) {
     switch (metric) {
       case "card-delta": {
-        const inScope = report.cards.filter((c) => thresholds.scope === "all" || c.set !== BASE_SET);
+        const inScope = thresholds.scope === "all" ? report.cards : yourCards(report.cards);
         checks.push({ rule: `${metric}>${limit}${thresholds.scope === "all" ? " (all cards)" : " (your cards)"}`, ...verdict(inScope.flatMap((c) => crossedBy(c, limit))) });
         break;
       }

@@ -13,3 +13,11 @@ export function strongestAndWeakest(cards: CardFigures[], count: number): { stro
   const strongest = ranked.slice(0, count);
   return { strongest, weakest: ranked.slice(Math.max(strongest.length, ranked.length - count)).reverse() };
 }
+
+/** The set of the game's own cards: a report about a set, or a gate, is about the others. */
+const BASE_SET = "base";
+
+/** The user's cards: their own (`--with`) and those of the sets named beyond the base game. */
+export function yourCards<T extends { set: string }>(cards: readonly T[]): T[] {
+  return cards.filter((c) => c.set !== BASE_SET);
+}

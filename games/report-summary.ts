@@ -5,10 +5,7 @@
  */
 import { flagsSentence, formatEstimate, formatNumber } from "./report-format.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
-import { strongestAndWeakest } from "./report-ranking.js";
-
-/** The base game's own cards: a report about a set is about the others. */
-const BASE_SET = "base";
+import { strongestAndWeakest, yourCards } from "./report-ranking.js";
 
 /** A share's difference in points (hundredths), one decimal, signed. */
 const inPoints = (x: number): string => (x * 100).toFixed(1);
@@ -32,7 +29,7 @@ export function summarySentences(report: PublisherReport): string[] {
   );
   const seats = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `P${s.seat + 1} at ${formatNumber(t.players)} players wins ${formatEstimate(s.share)} of the games against an even ${formatNumber(1 / t.players)}`));
   out.push(seats.length > 0 ? `Seats that stand out: ${seats.join("; ")}.` : "No seat wins more or less than an even share beyond chance.");
-  const mine = report.cards.filter((c) => c.set !== BASE_SET);
+  const mine = yourCards(report.cards);
   const cards = mine.length > 0 ? mine : report.cards;
   const { strongest, weakest } = strongestAndWeakest(cards, 1);
   if (strongest.length > 0) {
