@@ -6,6 +6,7 @@
 import type { IrProgram } from "../ir/ir.js";
 import type { Answer } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions } from "./engine.js";
+import { settingsKey } from "./engine-core.js";
 
 /** The answers given since a fork point, each copied (a bot may answer in a list it reuses). */
 export class RecordedAnswers {
@@ -39,7 +40,7 @@ const engines = new WeakMap<IrProgram, Map<string, Engine>>();
  * time and never inside each other (the bots that play them answer a copy's decisions by rule of thumb).
  */
 export function forkEngine(program: IrProgram, options: EngineOptions): Engine {
-  const key = `${options.players}|${options.pointLimit}|${options.stepBudget}|${options.maxRounds}|${options.maxTurnsPerRound}|${options.interpret === true}`;
+  const key = settingsKey(options);
   let byKey = engines.get(program);
   if (!byKey) engines.set(program, (byKey = new Map()));
   let engine = byKey.get(key);

@@ -16,6 +16,7 @@ import { forkEngine, ForkRecorder, type ForkPoint } from "./fork.js";
 import type { PlayerView } from "./player-view.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
+import { settingsKey } from "./engine-core.js";
 import type { LogEntry } from "./log.js";
 import { typedOptions, type DecisionOption } from "./option-labels.js";
 import { viewFor } from "./player-view.js";
@@ -445,7 +446,7 @@ const engines = new WeakMap<IrProgram, Map<string, Engine>>();
 
 /** Engines are reused between games of the same program and settings: linking the cards is the costly part. */
 function engineFor(program: IrProgram, options: EngineOptions): Engine {
-  const key = `${options.players}|${options.pointLimit}|${options.stepBudget}|${options.maxRounds}|${options.interpret === true}`;
+  const key = settingsKey(options);
   let byKey = engines.get(program);
   if (!byKey) engines.set(program, (byKey = new Map()));
   let engine = byKey.get(key);
