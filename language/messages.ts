@@ -286,8 +286,8 @@ export const PHRASES = {
   // What a layout's value must be (frantic render), beside its type.
   "layout-at-most-characters": "at most {0} characters long",
   // The publisher's report's paired comparisons.
-  "report-without": "without {0}",
-  "report-against": "against {0}",
+  "report-without": "with {0} − without {0}",
+  "report-against": "this selection − {0}",
   "report-holder-share": "the holder's win share",
   "report-p1-share": "P1's win share",
   "report-rounds": "rounds per game",

@@ -87,7 +87,7 @@ effect: |
   test("a selection against itself on the same seeds: every difference is exactly none, over several seeds", async () => {
     for (const seed of ["1", "2", "3"]) {
       const r = await report(`self-${seed}`, "--games", "40", "--seed", seed, "--compare", "base");
-      const against = r.json.comparisons.find((c) => c.label === "against base")!;
+      const against = r.json.comparisons.find((c) => c.label === "this selection − base")!;
       expect(against.pairs).toBe(40);
       for (const f of against.figures) {
         expect(f.difference).toMatchObject({ estimate: 0 });
@@ -111,7 +111,7 @@ effect: |
   test("a card left out is paired game by game with the whole selection", async () => {
     const r = await report("ablate", "--games", "50", "--seed", "9", "--cards", "skip");
     const without = r.json.comparisons.find((c) => c.card === "skip")!;
-    expect(without.label).toBe("without Skip");
+    expect(without.label).toBe("with Skip − without Skip");
     expect(without.pairs).toBe(50);
     // Leaving a card out changes the deck: some figure moves.
     expect(without.figures.some((f) => hasData(f.difference) && f.difference.estimate !== 0)).toBe(true);
