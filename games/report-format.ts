@@ -60,3 +60,8 @@ export function flagsSentence(m: { method: string; rate: number; tests: number; 
     `those left once false discoveries are held to ${formatNumber(m.rate * 100)}% across all of them (${m.method}).`
   );
 }
+
+/** Said of a figure that pools the games of every table size the report played (more than one). */
+export function pooledNote(tableSizes: number): string {
+  return tableSizes > 1 ? ` Pooled: the games of every table size together (${tableSizes} sizes).` : "";
+}

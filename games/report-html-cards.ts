@@ -4,7 +4,7 @@
  * in against those it did not.
  */
 import { forestPlot } from "./report-charts.js";
-import { escapeHtml } from "./report-format.js";
+import { escapeHtml, pooledNote } from "./report-format.js";
 import type { CardFigures, OccurrenceFigures } from "./report-model.js";
 import { byHeldEffect } from "./report-ranking.js";
 import { estimateCell, figure, placeCell, section, table, type Cell } from "./report-html-table.js";
@@ -55,13 +55,13 @@ function occurrence(o: OccurrenceFigures): string {
   ].join("\n");
 }
 
-export function cardsSection(cards: CardFigures[], occurrences: OccurrenceFigures[]): string {
+export function cardsSection(cards: CardFigures[], occurrences: OccurrenceFigures[], tableSizes = 1): string {
   const parts: string[] = [];
   if (cards.length > 0) {
     const ranked = byHeldEffect(cards);
     const svg = forestPlot("Held effect: round won when held minus when not held", ranked.map((c) => ({ label: c.name, estimate: c.heldEffect })));
     parts.push(
-      figure(svg, "Each card's held effect with its 95% interval (Newcombe's); red where the interval excludes 0. Being dealt a card is not chosen, so a positive effect says the card helps whoever holds it, not that playing it is right."),
+      figure(svg, `Each card's held effect with its 95% interval (Newcombe's); red where the interval excludes 0. Being dealt a card is not chosen, so a positive effect says the card helps whoever holds it, not that playing it is right.${pooledNote(tableSizes)}`),
       cardTable(cards),
     );
   } else parts.push("<p>No playing card has figures.</p>");

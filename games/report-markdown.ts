@@ -3,7 +3,7 @@
  * findings, flagged seat advantages, the strongest and weakest cards by held effect, flagged paired
  * differences and the gate. Laid out from the report's model only; names are escaped for table cells.
  */
-import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPlace } from "./report-format.js";
+import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPlace, pooledNote } from "./report-format.js";
 import type { LadderReport } from "./ladder.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest } from "./report-ranking.js";
@@ -57,7 +57,7 @@ function ranked(report: PublisherReport): string {
   if (strongest.length === 0) return "No card has a held effect.";
   const headers = ["Card", "Held effect [95% interval]", "Round won when held", "when not held"];
   if (weakest.length === 0) return mdTable(headers, cardRows(strongest));
-  return [`**Strongest** (round won when held minus when not held):`, "", mdTable(headers, cardRows(strongest)), "", `**Weakest:**`, "", mdTable(headers, cardRows(weakest))].join("\n");
+  return [`**Strongest** (round won when held minus when not held).${pooledNote(report.tables.length)}`, "", mdTable(headers, cardRows(strongest)), "", `**Weakest:**`, "", mdTable(headers, cardRows(weakest))].join("\n");
 }
 
 function paired(report: PublisherReport): string {

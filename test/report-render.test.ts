@@ -229,6 +229,12 @@ describe("the report's Markdown summary", () => {
     expect(markdown.split("\n\n")[1]).toBe(sentences.map(escapeMarkdownCell).join(" "));
   });
 
+  test("figures pooled over table sizes say so (the fixture plays two sizes)", () => {
+    expect(report.tables.length).toBe(2);
+    expect(html).toContain("Pooled: the games of every table size together (2 sizes).");
+    expect(markdown).toContain("Pooled: the games of every table size together (2 sizes).");
+  });
+
   test("seats read P1 to Pn in the shape's tables and charts, as in the gate (seat 0 is P1)", () => {
     const shape = sectionText("shape");
     expect(shape).toContain("P1");
