@@ -111,30 +111,26 @@ function thresholds(value: string | undefined): Thresholds | undefined {
   }
 }
 
+/** A small JSON file the user names, parsed; undefined when it is not JSON (the caller says what it should be). */
+function readSmallJson(path: string): unknown {
+  const text = readSmallFile(path);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A skill ladder's JSON (--ladder ladder.json). */
 function readLadder(path: string): LadderReport {
-  let value: unknown;
-  try {
-    value = JSON.parse(readSmallFile(path));
-  } catch (e) {
-    if (e instanceof GameInputError) throw e;
-    value = undefined;
-  }
-  const ladder = ladderOf(value);
+  const ladder = ladderOf(readSmallJson(path));
   if (!ladder) throw new GameInputError("FR0089", [path], [], true);
   return ladder;
 }
 
 /** An earlier report's JSON (--compare last.json). */
 function readPrevious(path: string): PublisherReport {
-  let value: unknown;
-  try {
-    value = JSON.parse(readSmallFile(path));
-  } catch (e) {
-    if (e instanceof GameInputError) throw e;
-    value = undefined;
-  }
-  return previousReport(value, path);
+  return previousReport(readSmallJson(path), path);
 }
 
 async function runReport(ctx: Context, options: ReportOptions): Promise<void> {

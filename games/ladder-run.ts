@@ -1,7 +1,14 @@
 /** Playing a skill ladder (games/ladder.ts): one simulation per step, the search bot at 2B in one seat against B, seats rotated. */
 import type { BotName } from "../runtime/bots/make-bot.js";
-import { stepOf, verdictOf, type LadderReport, type LadderSpec, type LadderStep } from "./ladder.js";
-import { simulateOnWorkers, type GamePool } from "./simulation.js";
+import { stepOf, verdictOf, type LadderReport, type LadderStep } from "./ladder.js";
+import { simulateOnWorkers, type GamePool, type SimulationSpec } from "./simulation.js";
+
+/** A ladder: the game as a simulation plays it, at one table size, each step `games` games. */
+export type LadderSpec = Pick<SimulationSpec, "program" | "seed" | "sets" | "cards" | "pointLimit" | "houseRules" | "rulesFile" | "without" | "games"> & {
+  players: number;
+  /** The weaker budgets B, in order: each step plays 2B against B. */
+  budgets: number[];
+};
 
 export interface LadderOptions {
   /** Threads for one step (a pool plays one run); none: this thread. */
@@ -13,20 +20,14 @@ export interface LadderOptions {
 
 /** Plays the ladder's steps one after another (each on a pool of its own, when given one). */
 export async function playLadder(spec: LadderSpec, options: LadderOptions = {}): Promise<LadderReport> {
+  const { players, budgets, ...rest } = spec;
   const steps: LadderStep[] = [];
-  for (const [i, budget] of spec.budgets.entries()) {
+  for (const [i, budget] of budgets.entries()) {
     if (options.stop?.aborted) break;
     const stronger = `search:${2 * budget}` as BotName;
     const weaker = `search:${budget}` as BotName;
     const report = await simulateOnWorkers(
-      {
-        program: spec.program, games: spec.games, players: { min: spec.players, max: spec.players }, seed: spec.seed, bots: [stronger, weaker], rotate: true,
-        sets: spec.sets, stats: "basic",
-        ...(spec.cards ? { cards: spec.cards } : {}),
-        ...(spec.pointLimit !== undefined ? { pointLimit: spec.pointLimit } : {}),
-        ...(spec.houseRules ? { houseRules: spec.houseRules, rulesFile: spec.rulesFile ?? "" } : {}),
-        ...(spec.without ? { without: spec.without } : {}),
-      },
+      { ...rest, players: { min: players, max: players }, bots: [stronger, weaker], rotate: true, stats: "basic" },
       { pool: options.pool?.(), onProgress: (done) => options.onProgress?.(i, done), ...(options.stop ? { stop: options.stop } : {}) },
     );
     const wins = report.winShareByBot.find((b) => b.bot === stronger)?.wins ?? 0;

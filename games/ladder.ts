@@ -4,26 +4,8 @@
  * win share is given with its 95% interval beside the even share. Shares above even at every step say that
  * skill matters in this game; shares at even say that more thinking buys nothing, so luck decides.
  */
-import type { IrProgram } from "../ir/ir.js";
-import type { HouseRules } from "../language/patched-program.js";
 import type { BotName } from "../runtime/bots/make-bot.js";
 import { wilson } from "../sim/intervals.js";
-
-export interface LadderSpec {
-  program: IrProgram;
-  players: number;
-  /** The weaker budgets B, in order: each step plays 2B against B. */
-  budgets: number[];
-  /** Games per step. */
-  games: number;
-  seed: number;
-  sets: string[];
-  cards?: string[];
-  pointLimit?: number;
-  houseRules?: HouseRules;
-  rulesFile?: string;
-  without?: string[];
-}
 
 export interface LadderStep {
   /** The budget of every seat but one. */

@@ -3,7 +3,7 @@
  * the Markdown summary all print a figure through formatNumber, so a test finds each number of the JSON
  * in the page by formatting it the same way.
  */
-import type { Distribution, Estimate, SourcePlace } from "./report-model.js";
+import type { Distribution, Estimate, MultipleComparisons, SourcePlace } from "./report-model.js";
 
 /** Decimals of a figure that is not a whole number (shares are fractions of 1: 0.237). */
 export const DECIMALS = 3;
@@ -53,12 +53,17 @@ export function escapeMarkdownCell(text: string): string {
 }
 
 /** What the flags mean across the report, in one sentence (the page and the Markdown say the same). */
-export function flagsSentence(m: { method: string; rate: number; tests: number; flaggedAlone: number; flagged: number; byChance: number }): string {
+export function flagsSentence(m: MultipleComparisons): string {
   return (
     `${formatNumber(m.tests)} figures were tested against no difference; at 95% each, about ${formatNumber(m.byChance)} would exclude it by chance alone. ` +
     `${formatNumber(m.flaggedAlone)} did on their own, and ${formatNumber(m.flagged)} ${m.flagged === 1 ? "is" : "are"} flagged (⚑): ` +
     `those left once false discoveries are held to ${formatNumber(m.rate * 100)}% across all of them (${m.method}).`
   );
+}
+
+/** A share as a percentage with one decimal, written as formatNumber writes numbers. */
+export function formatPercent(share: number): string {
+  return `${formatNumber(Math.round(1000 * share) / 10)}%`;
 }
 
 /** Said of a figure that pools the games of every table size the report played (more than one). */

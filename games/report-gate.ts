@@ -85,27 +85,28 @@ function beyond(e: Estimate, shift: number, limit: number): boolean {
 
 export function checkGate(report: PublisherReport, thresholds: Thresholds): GateCheck[] {
   const checks: GateCheck[] = [];
-  const check = (metric: GateMetric, limit: number, because: string[]): void => {
-    checks.push({ rule: `${metric}>${limit}`, crossed: because.length > 0, because });
+  const check = (rule: string, because: string[]): void => {
+    checks.push({ rule, crossed: because.length > 0, because });
   };
   const crossedBy = (c: PublisherReport["cards"][number], limit: number): string[] =>
     beyond(c.heldEffect, 0, limit) ? [message("gate-card", c.name, points((c.heldEffect as { estimate: number }).estimate))] : [];
   for (const [metric, limit] of Object.entries(thresholds.metrics) as Array<[GateMetric, number]>) {
+    const rule = `${metric}>${limit}`;
     switch (metric) {
       case "card-delta": {
-        const inScope = thresholds.scope === "all" ? report.cards : yourCards(report.cards);
-        checks.push({ rule: `${metric}>${limit}${thresholds.scope === "all" ? " (all cards)" : " (your cards)"}`, ...verdict(inScope.flatMap((c) => crossedBy(c, limit))) });
+        const all = thresholds.scope === "all";
+        check(`${rule} (${all ? "all cards" : "your cards"})`, (all ? report.cards : yourCards(report.cards)).flatMap((c) => crossedBy(c, limit)));
         break;
       }
       case "seat-advantage":
-        check(metric, limit, report.tables.flatMap((t) => t.seats.filter((s) => beyond(s.share, 1 / t.players, limit)).map((s) => message("gate-seat", s.seat + 1, t.players, points((s.share as { estimate: number }).estimate - 1 / t.players)))));
+        check(rule, report.tables.flatMap((t) => t.seats.filter((s) => beyond(s.share, 1 / t.players, limit)).map((s) => message("gate-seat", s.seat + 1, t.players, points((s.share as { estimate: number }).estimate - 1 / t.players)))));
         break;
       case "moved":
-        check(metric, limit, (report.previous?.figures ?? []).filter((f) => beyond(f.difference, 0, limit)).map((f) => message("gate-moved", f.figure, points((f.difference as { estimate: number }).estimate))));
+        check(rule, (report.previous?.figures ?? []).filter((f) => beyond(f.difference, 0, limit)).map((f) => message("gate-moved", f.figure, points((f.difference as { estimate: number }).estimate))));
         break;
       case "failed-games": {
         const failed = report.findings.filter((f) => f.code === "FR6025").length;
-        check(metric, limit, failed > limit ? [message("gate-failed", failed)] : []);
+        check(rule, failed > limit ? [message("gate-failed", failed)] : []);
         break;
       }
     }
@@ -113,11 +114,7 @@ export function checkGate(report: PublisherReport, thresholds: Thresholds): Gate
   for (const [id, limit] of Object.entries(thresholds.cards)) {
     const card = report.cards.find((c) => c.card === id);
     // A threshold for a card the report does not hold is a mistake in the gate: it fails, saying so.
-    checks.push({ rule: `card-delta[${id}]>${limit}`, ...verdict(card ? crossedBy(card, limit) : [message("gate-no-card", id)]) });
+    check(`card-delta[${id}]>${limit}`, card ? crossedBy(card, limit) : [message("gate-no-card", id)]);
   }
   return checks;
-}
-
-function verdict(because: string[]): { crossed: boolean; because: string[] } {
-  return { crossed: because.length > 0, because };
 }

@@ -4,7 +4,7 @@
  * only; every string of it is escaped (card names and texts are the user's input).
  */
 import { numberChartClasses } from "./report-charts.js";
-import { escapeHtml, flagsSentence, formatNumber } from "./report-format.js";
+import { escapeHtml, flagsSentence, formatNumber, formatPercent } from "./report-format.js";
 import { cardCharts, cardsSection } from "./report-html-cards.js";
 import { comparisonCharts, comparisonsSection, gateSection } from "./report-html-compare.js";
 import { sheetSection } from "./report-html-sheet.js";
@@ -56,8 +56,7 @@ function findingsSection(findings: Finding[], multiple: PublisherReport["multipl
 
 /** The skill ladder the report was given (--ladder): its chart and steps. */
 function skillSection(ladder: LadderReport): string {
-  const percent = (x: number): string => `${formatNumber(Math.round(1000 * x) / 10)}%`;
-  const rows = ladder.steps.map((s): Cell[] => [s.stronger, s.weaker, formatNumber(s.games), percent(s.share), `${percent(s.low)} – ${percent(s.high)}`, percent(s.even), s.reading]);
+  const rows = ladder.steps.map((s): Cell[] => [s.stronger, s.weaker, formatNumber(s.games), formatPercent(s.share), `${formatPercent(s.low)} – ${formatPercent(s.high)}`, formatPercent(s.even), s.reading]);
   return section(
     "skill",
     "Does skill matter here?",

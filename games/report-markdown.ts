@@ -3,7 +3,7 @@
  * findings, flagged seat advantages, the strongest and weakest cards by held effect, flagged paired
  * differences and the gate. Laid out from the report's model only; names are escaped for table cells.
  */
-import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPlace, pooledNote } from "./report-format.js";
+import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPercent, formatPlace, pooledNote } from "./report-format.js";
 import type { LadderReport } from "./ladder.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest } from "./report-ranking.js";
@@ -77,8 +77,7 @@ function gate(report: PublisherReport): string {
 
 /** The skill ladder the report was given: its verdict and steps. */
 function skill(ladder: LadderReport): string {
-  const percent = (x: number): string => `${formatNumber(Math.round(1000 * x) / 10)}%`;
-  const rows = ladder.steps.map((s): Row => [s.stronger, s.weaker, s.games, `${percent(s.share)} [${percent(s.low)}, ${percent(s.high)}]`, percent(s.even)]);
+  const rows = ladder.steps.map((s): Row => [s.stronger, s.weaker, s.games, `${formatPercent(s.share)} [${formatPercent(s.low)}, ${formatPercent(s.high)}]`, formatPercent(s.even)]);
   return `${text(ladder.verdict)} (${formatNumber(ladder.players)} players, seats rotated.)\n\n${mdTable(["Stronger", "Against", "Games", "Win share [95% interval]", "Even share"], rows)}`;
 }
 

@@ -122,16 +122,13 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   }
 
   const cards = cardFigures(spec.program, main, shape, spec.lang, spec.catalogue);
+  // A card whose own effect stopped games was played in them: "never played" would say the opposite.
   const stoppedBy = new Set(failures.flatMap((f) => (f.source !== undefined ? [f.source] : [])));
-  const englishName = (id: string): string => {
-    const def = spec.program.cards.find((c) => c.id === id);
-    return def ? nameIn(def, "en") : id;
-  };
+  const stoppedCards = new Set(spec.program.cards.filter((c) => stoppedBy.has(c.names.en)).map((c) => c.id));
   const findings: Finding[] = [
     ...spec.checks.map(findingOf),
-    // A card whose effect stopped games was played in them: "never played" would say the opposite.
     ...cards
-      .filter((c) => c.playedFromHand === 0 && !stoppedBy.has(englishName(c.card)))
+      .filter((c) => c.playedFromHand === 0 && !stoppedCards.has(c.card))
       .map((c) => ({ code: "FR6024", severity: "warning" as const, message: message("FR6024", c.card, main.completed), card: c.card, ...(c.place ? { place: c.place } : {}) })),
     ...failures.map((f) => ({ code: "FR6025", severity: "error" as const, message: message("FR6025", f.seed, f.players, f.message, f.replay) })),
   ];

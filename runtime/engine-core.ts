@@ -34,11 +34,6 @@ export interface EngineOptions {
   interpret?: boolean;
 }
 
-/** What an engine is built for beyond its program, as text: engines kept for reuse are found by it. */
-export function settingsKey(o: EngineOptions): string {
-  return `${o.players}|${o.pointLimit}|${o.stepBudget}|${o.maxRounds}|${o.maxTurnsPerRound}|${o.interpret === true}`;
-}
-
 /**
  * The log's "skipped", "event" and "power" entries as calls: what a simulation counts at its default level
  * (sim/tally.ts). Building every log entry of a game to read three kinds cost such a run a tenth of its speed.

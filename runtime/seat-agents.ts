@@ -19,7 +19,7 @@ export function seatAgents(engine: Engine, agents: readonly Agent[], onAnswer?: 
   engine.ask = (d) => {
     const a = askAgentReused(agents[d.player]!, d, views[d.player]!);
     checkAnswer(d, a);
-    recorder?.answers.record(a);
+    recorder?.record(a);
     onAnswer?.(d, a);
     return a;
   };

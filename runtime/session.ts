@@ -16,10 +16,11 @@ import { forkEngine, ForkRecorder, type ForkPoint } from "./fork.js";
 import type { PlayerView } from "./player-view.js";
 import { checkAnswer, IllegalAnswer, type Answer, type Decision } from "./decision.js";
 import { Engine, type EngineCheckpoint, type EngineOptions, type GameResult, type SavedCheckpoint } from "./engine.js";
-import { settingsKey } from "./engine-core.js";
+import { EngineCache } from "./engine-cache.js";
 import type { LogEntry } from "./log.js";
 import { typedOptions, type DecisionOption } from "./option-labels.js";
 import { viewFor } from "./player-view.js";
+import { AnswerList } from "./answer-list.js";
 import { checkSavedGameFields, SavedGameError } from "./saved-game-check.js";
 import { errorName } from "./error-name.js";
 import { messageText } from "../language/messages.js";
@@ -59,46 +60,6 @@ function copyJson<T>(value: T): T {
     else out[k] = copyJson(v);
   }
   return out as T;
-}
-
-/**
- * Answers, kept as one flat list of numbers: a game gives thousands, and as many small arrays held to
- * its end would be copied by every young-generation collection (it doubled their cost in long games).
- */
-class AnswerList {
-  private readonly values: number[] = [];
-  /** Where each answer starts in `values`, and where the next one will. */
-  private readonly starts: number[] = [0];
-  /** The last answer as it was given: the engine mostly asks for it at once. */
-  private last: Answer | undefined = undefined;
-
-  get length(): number {
-    return this.starts.length - 1;
-  }
-
-  push(answer: Answer): void {
-    const values = this.values;
-    for (let i = 0; i < answer.length; i++) values.push(answer[i]!);
-    this.starts.push(values.length);
-    this.last = answer;
-  }
-
-  /** The last answer is no longer read as given: whoever gave it may change it from now on. */
-  forgetLast(): void {
-    this.last = undefined;
-  }
-
-  at(i: number): Answer {
-    if (i === this.starts.length - 2 && this.last !== undefined) return this.last;
-    return this.values.slice(this.starts[i], this.starts[i + 1]);
-  }
-
-  /** The answers from the `from`th on, as new arrays. */
-  from(from: number): Answer[] {
-    const out: Answer[] = [];
-    for (let i = from; i < this.length; i++) out.push(this.values.slice(this.starts[i], this.starts[i + 1]));
-    return out;
-  }
 }
 
 /** A checkpoint with how far the answers and the log had got when it was taken. */
@@ -267,7 +228,7 @@ export class GameSession {
       const i = this.consumed++;
       const a = this.given.at(i);
       if (i < this.savedAnswers) checkSavedAnswer(d, a, i);
-      this.recorder?.answers.record(a);
+      this.recorder?.record(a);
       return a;
     }
     const more = this.more;
@@ -279,7 +240,7 @@ export class GameSession {
     const a = more(d);
     this.given.push(a);
     this.consumed++;
-    this.recorder?.answers.record(a);
+    this.recorder?.record(a);
     return a;
   };
 
@@ -413,7 +374,7 @@ export class GameSession {
         throw new Suspend(d);
       }
       const a = given.at(next++);
-      recorder.answers.record(a);
+      recorder.record(a);
       return a;
     };
     try {
@@ -442,22 +403,14 @@ function checkSavedAnswer(d: Decision, a: Answer, i: number): void {
   }
 }
 
-const engines = new WeakMap<IrProgram, Map<string, Engine>>();
-
-/** Engines are reused between games of the same program and settings: linking the cards is the costly part. */
-function engineFor(program: IrProgram, options: EngineOptions): Engine {
-  const key = settingsKey(options);
-  let byKey = engines.get(program);
-  if (!byKey) engines.set(program, (byKey = new Map()));
-  let engine = byKey.get(key);
-  if (!engine) byKey.set(key, (engine = new Engine(program, { ...options, log: undefined })));
-  return engine;
-}
+/** Engines of games played straight through, reused between games. */
+const games = new EngineCache();
 
 /** Plays one whole game with bots, as fast as possible. */
 export function playGame(program: IrProgram, options: EngineOptions, agents: readonly Agent[]): GameResult {
   if (options.log) return new GameSession(program, options).runWith(agents);
-  const engine = engineFor(program, options);
+  // A game whose engine counts for someone builds its own: a kept engine tells nobody.
+  const engine = options.counter ? new Engine(program, options) : games.get(program, options);
   seatAgents(engine, agents);
   return engine.playGame(options.seed);
 }

@@ -6,48 +6,30 @@
  * imagines it (worlds.ts: what it cannot see dealt anew at the decision), until the turn is over, with
  * every other decision answered by the rule of thumb; all answers are tried in the same copy.
  */
-import { RuleOfThumbAgent, type Agent } from "../agents.js";
 import { kindOf } from "../decision-kinds.js";
 import type { Answer, Decision } from "../decision.js";
 import type { PlayerView } from "../player-view.js";
-import { Rng } from "../rng.js";
-import { candidateAnswers } from "./candidates.js";
 import { positionValue } from "./heuristic.js";
-import { Worlds } from "./worlds.js";
+import { LookAheadAgent } from "./look-ahead.js";
 
-export class GreedyAgent implements Agent {
+export class GreedyAgent extends LookAheadAgent {
   readonly name = "greedy";
-  readonly forgetsDecisions = true;
-  readonly looksAhead = true;
-  private readonly rng: Rng;
-  private readonly thumb: RuleOfThumbAgent;
-  /** Answers every other decision of a copy. */
-  private readonly policy: RuleOfThumbAgent;
-  private readonly worlds = new Worlds();
-
-  constructor(seed: number) {
-    this.rng = new Rng(seed);
-    this.thumb = new RuleOfThumbAgent(seed);
-    this.policy = new RuleOfThumbAgent(seed ^ 0x5bd1e995);
-  }
 
   choose(d: Decision, view: PlayerView): Answer {
     return this.chooseReused(d, view).slice();
   }
 
   chooseReused(d: Decision, view: PlayerView): Answer {
-    const thumb = this.thumb.chooseReused(d, view);
+    const thumb = this.ruleOfThumb(d, view);
     if (kindOf(d.kind).foresight === "predicted") return thumb;
-    const point = view.forkPoint();
-    const candidates = candidateAnswers(d, view, thumb);
-    if (point === undefined || candidates.length < 2) return thumb;
-    this.worlds.load(point, d, view.me);
+    const weighed = this.weigh(d, view, thumb);
+    if (weighed === undefined) return thumb;
     // Every answer is tried in the same copy (one deal of what the bot cannot see, one future): the
     // answers differ by what they do, not by luck.
     const copy = this.rng.uint32();
     let best: Answer = thumb;
     let bestValue = -Infinity;
-    for (const answer of candidates) {
+    for (const answer of weighed.candidates) {
       if (this.worlds.play(copy, answer, this.policy, "turn-end") === "failed") continue;
       const value = positionValue(this.worlds.state, this.worlds.cards, view.me);
       if (value > bestValue) {

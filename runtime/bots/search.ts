@@ -13,13 +13,10 @@
  * difference one answer makes; at 100 copies a decision the search then lost to the greedy bot (a fifth
  * of 4-player games against a quarter), and with the table scored two turns round it wins (docs/bots.md).
  */
-import { RuleOfThumbAgent, type Agent } from "../agents.js";
 import type { Answer, Decision } from "../decision.js";
 import type { PlayerView } from "../player-view.js";
-import { Rng } from "../rng.js";
-import { candidateAnswers } from "./candidates.js";
 import { positionValue } from "./heuristic.js";
-import { Worlds } from "./worlds.js";
+import { LookAheadAgent } from "./look-ahead.js";
 
 /** The budget `--bots search` plays with. */
 export const DEFAULT_SEARCH_BUDGET = 100;
@@ -28,14 +25,8 @@ export const HORIZON_ROUNDS = 2;
 /** What a copy that fails (a runaway effect) scores: worse than any table, so the search keeps away from it. */
 const FAILED_COPY = -1_000;
 
-export class SearchAgent implements Agent {
+export class SearchAgent extends LookAheadAgent {
   readonly name: string;
-  readonly forgetsDecisions = true;
-  readonly looksAhead = true;
-  private readonly rng: Rng;
-  private readonly thumb: RuleOfThumbAgent;
-  private readonly policy: RuleOfThumbAgent;
-  private readonly worlds = new Worlds();
   /** Decisions searched, copies played to their end and copies that failed, for the figures (docs/bots.md). */
   decisions = 0;
   playouts = 0;
@@ -45,18 +36,15 @@ export class SearchAgent implements Agent {
     seed: number,
     readonly budget = DEFAULT_SEARCH_BUDGET,
   ) {
+    super(seed);
     this.name = `search:${budget}`;
-    this.rng = new Rng(seed);
-    this.thumb = new RuleOfThumbAgent(seed);
-    this.policy = new RuleOfThumbAgent(seed ^ 0x5bd1e995);
   }
 
   choose(d: Decision, view: PlayerView): Answer {
-    const thumb = this.thumb.choose(d, view);
-    const point = view.forkPoint();
-    const candidates = candidateAnswers(d, view, thumb);
-    if (point === undefined || candidates.length < 2) return thumb;
-    this.worlds.load(point, d, view.me);
+    const thumb = this.ruleOfThumb(d, view).slice();
+    const weighed = this.weigh(d, view, thumb);
+    if (weighed === undefined) return thumb;
+    const { point, candidates } = weighed;
     this.decisions++;
     const horizon = HORIZON_ROUNDS * point.options.players;
     let alive = candidates.map((_, i) => i);
