@@ -12,7 +12,7 @@ import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
 import { setFolders } from "../compiler/sources.js";
 import { hasErrors } from "../compiler/diagnostics.js";
-import { buildReport, reportGames } from "../games/report.js";
+import { ABLATIONS, buildReport, reportGames, type Ablation } from "../games/report.js";
 import { checkGate, GATE_METRICS, parseFailOn, thresholdsOf, type Thresholds } from "../games/report-gate.js";
 import { GameInputError } from "../games/input-error.js";
 import { readText } from "../compiler/read-text.js";
@@ -36,6 +36,7 @@ interface ReportOptions extends ManyGamesOptions, QueueOptions {
   rules?: string;
   edition: string;
   cards?: string[];
+  ablation: Ablation;
   compare?: string;
   ladder?: string;
   csv?: string;
@@ -54,7 +55,7 @@ export function registerReport(program: Command, ctx: Context): void {
       "Play many games with bots at every table size asked for and report the game's shape (seat advantage with " +
         "95% intervals, rounds and turns, how rounds end, margins, lead changes), each card's figures (plays, held, " +
         "round-win share held against not held), events and rule cards (rounds with and without), the set sheet and " +
-        "the static checks of the set. --cards plays each card's ablation on the same seeds; --compare a baseline. " +
+        "the static checks of the set. --cards compares each card with a neutral stand-in in its place on the same seeds; --compare a baseline. " +
         "Writes one self-contained HTML page (-o), its figures as JSON (--json) and a Markdown summary (--markdown).",
     )
     .addOption(setsOption(["base"]))
@@ -70,7 +71,8 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(new Option("-w, --workers <n>", `worker threads (default: all cores, ${availableParallelism()})`).argParser(integerParser("the number of workers", 1, 1024)))
     .addOption(queueOption())
     .addOption(runOption())
-    .addOption(new Option("--cards <ids|all>", "leave each of these cards out in turn and compare on the same seeds (card ids, comma-separated, or all)").argParser(collect))
+    .addOption(new Option("--cards <ids|all>", "compare each of these cards in turn with the games without it, on the same seeds (card ids, comma-separated, or all)").argParser(collect))
+    .addOption(new Option("--ablation <way>", "how --cards takes a card away: its neutral stand-in in its place (same colours, numbers, copies and points, no effect; the deals agree card for card), or removed from the deck").choices([...ABLATIONS]).default("substitute"))
     .option("--csv <dir>", "also write the tables as CSV files in this folder: cards.csv, seats.csv, comparisons.csv")
     .option("--ladder <ladder.json>", "include a skill ladder that frantic ladder --json wrote: does skill matter here?")
     .option("--compare <baseline>", "compare with a baseline: sets (e.g. base), played on the same seeds, or an earlier report's JSON file")
@@ -179,7 +181,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const spec = {
     program: game.program, ...(game.houseRules ? { houseRules: game.houseRules, rulesFile: options.rules! } : {}), catalogue: compiled.catalogue, checks,
     games: options.games, players: options.players, bots: options.bots, seed, sets: game.sets, with: options.with, lang: options.lang,
-    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), ablate, ...(baseline ? { baseline } : {}),
+    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), ablate, ablation: options.ablation, ...(baseline ? { baseline } : {}),
     command: commandLine(options, seed),
   };
   println(ctx.io.err, `report: seed ${seed}, ${reportGames(spec)} games`);
@@ -247,6 +249,7 @@ function commandLine(o: ReportOptions, seed: number): string {
   if (o.edition !== "current") parts.push(`--edition ${o.edition}`);
   if (o.pointLimit !== undefined) parts.push(`--point-limit ${o.pointLimit}`);
   if (o.cards) parts.push(`--cards ${o.cards.join(",")}`);
+  if (o.cards && o.ablation !== "substitute") parts.push(`--ablation ${o.ablation}`);
   if (o.compare) parts.push(`--compare ${o.compare}`);
   if (o.ladder) parts.push(`--ladder ${o.ladder}`);
   return parts.join(" ");

@@ -159,19 +159,33 @@ export function pairedComparison(label: string, first: readonly GameRecord[], se
     if (shift !== undefined && hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(shift, mean.sd);
     return out;
   });
-  if (card) figures.unshift(holderFigure(card, pairs));
+  if (card) figures.unshift(...holderFigures(card, pairs));
   return { label, ...(card ? { card } : {}), pairs: pairs.length, figures };
 }
 
 /**
- * The holder's win share: in each game whose first deal gave the card to a seat, that seat's wins with the
- * card against the same seat's in the game without it (the same seed), one pair per holding seat.
+ * Figures of the seats a card was dealt to: in each game whose first deal gave the card to a seat, that
+ * seat's figure with the card against the same seat's in the paired game (the same seed), one pair per
+ * holding seat. The win share, and the points scored in the first round, which is dealt alike in both
+ * games of a substitution and so carries the least luck.
  */
-function holderFigure(card: string, pairs: ReadonlyArray<readonly [GameRecord, GameRecord]>): PairedFigure {
-  const diffs = emptyDiffs();
-  for (const [a, b] of pairs) for (const seat of a.dealt?.[card] ?? []) addDiff(diffs, (a.winUnits[seat] ?? 0) - (b.winUnits[seat] ?? 0));
-  const mean = pairedMean(diffs, { unit: WIN_UNITS });
-  const out: PairedFigure = { figure: message("report-holder-share"), unit: "share", difference: estimate(mean, 0) };
-  if (hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(0.02, mean.sd);
-  return out;
+function holderFigures(card: string, pairs: ReadonlyArray<readonly [GameRecord, GameRecord]>): PairedFigure[] {
+  const figure = (name: PhraseKey, unit: string, per: number, of: (r: GameRecord, seat: number) => number | undefined, shift: number): PairedFigure => {
+    const diffs = emptyDiffs();
+    for (const [a, b] of pairs) {
+      for (const seat of a.dealt?.[card] ?? []) {
+        const x = of(a, seat);
+        const y = of(b, seat);
+        if (x !== undefined && y !== undefined) addDiff(diffs, x - y);
+      }
+    }
+    const mean = pairedMean(diffs, { unit: per });
+    const out: PairedFigure = { figure: message(name), unit, difference: estimate(mean, 0) };
+    if (hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(shift, mean.sd);
+    return out;
+  };
+  return [
+    figure("report-holder-share", "share", WIN_UNITS, (r, seat) => r.winUnits[seat] ?? 0, 0.02),
+    figure("report-holder-first-round", "points", 1, (r, seat) => r.firstRound?.[seat], 2),
+  ];
 }

@@ -15,6 +15,7 @@ import type { PlayerRange } from "../sim/seats.js";
 import { emptyTotals, mergeTotals, type SimTotals } from "../sim/totals.js";
 import type { GameRecord } from "../sim/shape.js";
 import { without } from "./game-setup.js";
+import { withStandIns } from "./stand-in.js";
 import { cardFigures, endNamer, occurrenceFigures, pairedComparison, tableShapes } from "./report-figures.js";
 import { REPORT_VERSION, type Comparison, type Finding, type PublisherReport } from "./report-model.js";
 import { setSheet } from "./report-sheet.js";
@@ -37,13 +38,19 @@ export interface ReportSpec {
   with: string[];
   lang: Lang;
   pointLimit?: number;
-  /** Cards to leave out one at a time, each against the whole selection on the same seeds. */
+  /** Cards to compare one at a time, each against the whole selection on the same seeds. */
   ablate: string[];
+  /** How a compared card is taken away: its neutral stand-in in its place (the default), or left out. */
+  ablation?: Ablation;
   /** A program to compare the whole selection with, on the same seeds. */
   baseline?: { label: string; program: IrProgram };
   /** The command line that makes the report again. */
   command: string;
 }
+
+/** The ways a card is taken away to be compared: replaced by its neutral stand-in, or left out of the deck. */
+export const ABLATIONS = ["substitute", "remove"] as const;
+export type Ablation = (typeof ABLATIONS)[number];
 
 export interface ReportOptions {
   /** A pool of threads for one run (a pool plays one run); none: this thread. */
@@ -113,9 +120,10 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   const comparisons: Comparison[] = [];
   for (const id of spec.ablate) {
     if (options.stop?.aborted) break;
-    const ablated = await runAll(without(spec.program, [id]), false);
+    const ablated = await runAll(spec.ablation === "remove" ? without(spec.program, [id]) : withStandIns(spec.program, [id]), false);
     const def = [...spec.program.cards, ...spec.program.events, ...spec.program.powers, ...spec.program.ruleCards].find((c) => c.id === id);
-    comparisons.push(pairedComparison(message("report-without", def ? nameIn(def, spec.lang) : id), records(main), records(ablated), id));
+    const name = def ? nameIn(def, spec.lang) : id;
+    comparisons.push(pairedComparison(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", name), records(main), records(ablated), id));
   }
   if (spec.baseline && !options.stop?.aborted) {
     comparisons.push(pairedComparison(message("report-against", spec.baseline.label), records(main), records(await runAll(spec.baseline.program, false))));

@@ -287,8 +287,10 @@ export const PHRASES = {
   "layout-at-most-characters": "at most {0} characters long",
   // The publisher's report's paired comparisons.
   "report-without": "with {0} − without {0}",
+  "report-stand-in": "with {0} − with its stand-in",
   "report-against": "this selection − {0}",
   "report-holder-share": "the holder's win share",
+  "report-holder-first-round": "the holder's points in the first round (fewer is better)",
   "report-p1-share": "P1's win share",
   "report-rounds": "rounds per game",
   "report-turns": "turns per game",

@@ -63,6 +63,8 @@ export interface GameRecord {
   handEmptied: number;
   /** Wins by seat, in WIN_UNITS. */
   winUnits: number[];
+  /** Points each seat scored in the first round (its hand and direct changes): the round dealt alike with a card and with its stand-in. */
+  firstRound?: number[];
   /** By card id, the seats holding a copy when the first round was dealt (read from the engine's log, when it is on). */
   dealt?: Record<string, number[]>;
 }
@@ -220,6 +222,7 @@ export class ShapeTally {
     this.shape.records?.push({
       index, rounds: r.rounds.length, turns: r.turns, handEmptied,
       winUnits: Array.from({ length: r.players }, (_, p) => (r.winners.includes(p) ? WIN_UNITS / r.winners.length : 0)),
+      ...(r.rounds[0] ? { firstRound: r.rounds[0].points.map((x, p) => x + (r.rounds[0]!.adjustments[p] ?? 0)) } : {}),
       ...(this.dealt ? { dealt: this.dealt } : {}),
     });
   }
