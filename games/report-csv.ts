@@ -1,6 +1,6 @@
 /**
- * The report's tables as CSV (RFC 4180), for a spreadsheet: per card, per seat and table size, and per
- * paired figure. Every value is the JSON's own number; an estimate is three columns (estimate, low, high,
+ * The report's tables as CSV (RFC 4180), for a spreadsheet: per card, per seat and per paired figure, each
+ * at its table size. Every value is the JSON's own number; an estimate is three columns (estimate, low, high,
  * empty where there is no figure) and a flag column. A text cell that a spreadsheet would read as a formula
  * (starting with =, +, -, @, a tab or a carriage return) is quoted with a leading apostrophe: card names are
  * the user's input.
@@ -35,16 +35,16 @@ export const CSV_FILES = ["cards.csv", "seats.csv", "comparisons.csv"] as const;
 export function reportCsvFiles(report: PublisherReport): Record<(typeof CSV_FILES)[number], string> {
   return {
     "cards.csv": csv(
-      ["card", "name", "set", "kind", "played_from_hand", "tossed_in", "held_rounds", "held_share", ...estimateHeader("held_effect"), ...estimateHeader("win_when_held"), ...estimateHeader("win_when_not_held"), "points_left_per_round"],
-      report.cards.map((c) => [c.card, c.name, c.set, c.kind, c.playedFromHand, c.tossedIn, c.heldRounds, c.heldShare, ...est(c.heldEffect), ...est(c.winWhenHeld), ...est(c.winWhenNotHeld), c.pointsLeftPerRound]),
+      ["card", "players", "name", "set", "kind", "played_from_hand", "tossed_in", "held_rounds", "held_share", ...estimateHeader("held_effect"), ...estimateHeader("win_when_held"), ...estimateHeader("win_when_not_held"), "points_left_per_round"],
+      report.cards.map((c) => [c.card, c.players, c.name, c.set, c.kind, c.playedFromHand, c.tossedIn, c.heldRounds, c.heldShare, ...est(c.heldEffect), ...est(c.winWhenHeld), ...est(c.winWhenNotHeld), c.pointsLeftPerRound]),
     ),
     "seats.csv": csv(
       ["players", "seat", "wins", ...estimateHeader("share"), "even_share"],
       report.tables.flatMap((t) => t.seats.map((s) => [t.players, `P${s.seat + 1}`, s.wins, ...est(s.share), 1 / t.players])),
     ),
     "comparisons.csv": csv(
-      ["comparison", "card", "pairs", "figure", "unit", ...estimateHeader("difference"), "pairs_for_2_points"],
-      report.comparisons.flatMap((c) => c.figures.map((f) => [c.label, c.card, c.pairs, f.figure, f.unit, ...est(f.difference), f.pairsFor2Points])),
+      ["comparison", "players", "card", "pairs", "figure", "unit", ...estimateHeader("difference"), "pairs_for_2_points"],
+      report.comparisons.flatMap((c) => c.figures.map((f) => [c.label, c.players, c.card, c.pairs, f.figure, f.unit, ...est(f.difference), f.pairsFor2Points])),
     ),
   };
 }

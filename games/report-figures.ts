@@ -65,13 +65,14 @@ export function tableShapes(shape: ShapeTotals, totals: SimTotals, named: EndNam
     .sort((a, b) => a.players - b.players);
 }
 
-/** Every round of the run, over every table size. */
+/** Every round of a run's totals. */
 function allRounds(shape: ShapeTotals): RoundsTotals {
   return Object.values(shape.tables).reduce((sum, t) => mergeRounds(sum, t.rounds), emptyRounds());
 }
 
-/** Each playing card's figures: plays, how often held, round-win share when held against not held. */
-export function cardFigures(program: IrProgram, totals: SimTotals, shape: ShapeTotals, lang: Lang, catalogue?: Catalogue): CardFigures[] {
+/** Each playing card's figures at one table size (`totals` of its games alone): plays, how often held, round-win share when held against not held. */
+export function cardFigures(program: IrProgram, totals: SimTotals, players: number, lang: Lang, catalogue?: Catalogue): CardFigures[] {
+  const shape = totals.shape!;
   const rounds = allRounds(shape);
   const roundWinUnits = totals.seats.reduce((n, s) => n + s.roundWinUnits, 0);
   return program.cards.map((card) => {
@@ -83,6 +84,7 @@ export function cardFigures(program: IrProgram, totals: SimTotals, shape: ShapeT
     const place = catalogue?.places.get(card.id);
     return {
       card: card.id,
+      players,
       name: nameIn(card, lang),
       kind: card.kind,
       set: card.set,
@@ -110,8 +112,8 @@ function without(all: RoundsTotals, some: RoundsTotals): RoundsTotals {
   return { rounds: all.rounds - some.rounds, turns: all.turns - some.turns, playerRounds: all.playerRounds - some.playerRounds, points: all.points - some.points, ends };
 }
 
-/** Each event and rule card: the rounds it occurred in against the rounds it did not. */
-export function occurrenceFigures(program: IrProgram, shape: ShapeTotals, lang: Lang, catalogue?: Catalogue): OccurrenceFigures[] {
+/** Each event and rule card at one table size (`shape` of its games alone): the rounds it occurred in against the rounds it did not. */
+export function occurrenceFigures(program: IrProgram, shape: ShapeTotals, players: number, lang: Lang, catalogue?: Catalogue): OccurrenceFigures[] {
   const all = allRounds(shape);
   const named = endNamer(program, lang);
   const defs = [...program.events.map((d) => ({ d, kind: "event" as const })), ...program.ruleCards.map((d) => ({ d, kind: "rule" as const }))];
@@ -121,6 +123,7 @@ export function occurrenceFigures(program: IrProgram, shape: ShapeTotals, lang: 
     const place = catalogue?.places.get(d.id);
     return {
       card: d.id,
+      players,
       name: nameIn(d, lang),
       kind,
       roundsWith: w.rounds,
@@ -148,7 +151,8 @@ const PAIRED: Array<{ figure: PhraseKey; unit: string; per: number; of: (r: Game
  * Games of two runs of the same seeds, paired by their index (a game either run could not finish is left
  * out): each figure's mean difference, first minus second, with its interval, flagged where it excludes 0.
  */
-export function pairedComparison(label: string, first: readonly GameRecord[], second: readonly GameRecord[], card?: string): Comparison {
+export function pairedComparison(label: string, first: readonly GameRecord[], second: readonly GameRecord[], at: { card?: string; players?: number } = {}): Comparison {
+  const { card, players } = at;
   const other = new Map(second.map((r) => [r.index, r]));
   const pairs = first.flatMap((r) => (other.has(r.index) ? [[r, other.get(r.index)!] as const] : []));
   const figures: PairedFigure[] = PAIRED.map(({ figure, unit, per, of, shift }) => {
@@ -160,7 +164,7 @@ export function pairedComparison(label: string, first: readonly GameRecord[], se
     return out;
   });
   if (card) figures.unshift(...holderFigures(card, pairs));
-  return { label, ...(card ? { card } : {}), pairs: pairs.length, figures };
+  return { label, ...(card ? { card } : {}), ...(players !== undefined ? { players } : {}), pairs: pairs.length, figures };
 }
 
 /**

@@ -66,7 +66,18 @@ export function formatPercent(share: number): string {
   return `${formatNumber(Math.round(1000 * share) / 10)}%`;
 }
 
-/** Said of a figure that pools the games of every table size the report played (more than one). */
-export function pooledNote(tableSizes: number): string {
-  return tableSizes > 1 ? ` Pooled: the games of every table size together (${tableSizes} sizes).` : "";
+/** "4 players". */
+export function atPlayers(players: number): string {
+  return `${formatNumber(players)} players`;
+}
+
+/** Rows grouped by table size, smallest first (each size's figures are read apart). */
+export function bySize<T extends { players?: number }>(rows: readonly T[]): Array<{ players: number | undefined; rows: T[] }> {
+  const groups = new Map<number | undefined, T[]>();
+  for (const r of rows) {
+    const group = groups.get(r.players);
+    if (group) group.push(r);
+    else groups.set(r.players, [r]);
+  }
+  return [...groups].sort(([a], [b]) => (a ?? Infinity) - (b ?? Infinity)).map(([players, rows]) => ({ players, rows }));
 }

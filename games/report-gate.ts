@@ -89,7 +89,7 @@ export function checkGate(report: PublisherReport, thresholds: Thresholds): Gate
     checks.push({ rule, crossed: because.length > 0, because });
   };
   const crossedBy = (c: PublisherReport["cards"][number], limit: number): string[] =>
-    beyond(c.heldEffect, 0, limit) ? [message("gate-card", c.name, points((c.heldEffect as { estimate: number }).estimate))] : [];
+    beyond(c.heldEffect, 0, limit) ? [message("gate-card", c.name, c.players, points((c.heldEffect as { estimate: number }).estimate))] : [];
   for (const [metric, limit] of Object.entries(thresholds.metrics) as Array<[GateMetric, number]>) {
     const rule = `${metric}>${limit}`;
     switch (metric) {
@@ -112,9 +112,9 @@ export function checkGate(report: PublisherReport, thresholds: Thresholds): Gate
     }
   }
   for (const [id, limit] of Object.entries(thresholds.cards)) {
-    const card = report.cards.find((c) => c.card === id);
+    const rows = report.cards.filter((c) => c.card === id);
     // A threshold for a card the report does not hold is a mistake in the gate: it fails, saying so.
-    check(`card-delta[${id}]>${limit}`, card ? crossedBy(card, limit) : [message("gate-no-card", id)]);
+    check(`card-delta[${id}]>${limit}`, rows.length > 0 ? rows.flatMap((c) => crossedBy(c, limit)) : [message("gate-no-card", id)]);
   }
   return checks;
 }

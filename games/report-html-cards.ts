@@ -1,12 +1,13 @@
 /**
- * Per card on the report's page: each playing card's plays and its round-win share held against not held
- * (a table ranked by that effect, and a forest plot of it), and the rounds each event or rule card occurred
- * in against those it did not.
+ * Per card on the report's page, table size by table size: each playing card's plays and its round-win
+ * share held against not held (a table ranked by that effect, and a forest plot of it; with more than one
+ * size, one plot of the effect across sizes), and the rounds each event or rule card occurred in against
+ * those it did not.
  */
 import { forestPlot } from "./report-charts.js";
-import { escapeHtml, pooledNote } from "./report-format.js";
+import { atPlayers, bySize, escapeHtml } from "./report-format.js";
 import type { CardFigures, OccurrenceFigures } from "./report-model.js";
-import { byHeldEffect } from "./report-ranking.js";
+import { byHeldEffect, yourCards } from "./report-ranking.js";
 import { estimateCell, figure, placeCell, section, table, type Cell } from "./report-html-table.js";
 
 function cardTable(cards: CardFigures[]): string {
@@ -40,7 +41,7 @@ function endsTable(o: OccurrenceFigures): string {
 /** What the rounds with and without an event or rule card say, and what they do not. */
 export const OCCURRENCE_CAVEAT =
   "A description, not an effect: a long round turns up more events, so the rounds an event occurred in are longer whether or not it lengthens them. " +
-  "To measure what an event or a rule card does, leave it out on the same seeds (--cards with its id) and read the paired comparison.";
+  "To measure what an event or a rule card does, compare it with its stand-in on the same seeds (--cards with its id) and read the paired comparison.";
 
 function occurrence(o: OccurrenceFigures): string {
   const rows: Cell[][] = [
@@ -55,21 +56,46 @@ function occurrence(o: OccurrenceFigures): string {
   ].join("\n");
 }
 
-export function cardsSection(cards: CardFigures[], occurrences: OccurrenceFigures[], tableSizes = 1): string {
+const HELD_EFFECT_NOTE =
+  "Each card's held effect with its 95% interval (Newcombe's); red where the interval excludes 0. Being dealt a card is not chosen, so a positive effect says the card helps whoever holds it, not that playing it is right.";
+
+/** One table size's cards: the forest plot of their held effect and the table. */
+function cardsAt(cards: CardFigures[], players: number | undefined, sizes: number): string {
+  const at = players !== undefined && sizes > 1 ? ` at ${atPlayers(players)}` : "";
+  const svg = forestPlot(`Held effect${at}: round won when held minus when not held`, byHeldEffect(cards).map((c) => ({ label: c.name, estimate: c.heldEffect })));
+  return [sizes > 1 && players !== undefined ? `<h3>${atPlayers(players)}</h3>` : "", figure(svg, HELD_EFFECT_NOTE), cardTable(cards)].filter(Boolean).join("\n");
+}
+
+/** The cards whose effect is drawn across table sizes: the user's, or every card when the selection has none of the user's. */
+function acrossSizes(cards: CardFigures[]): string {
+  const mine = yourCards(cards);
+  const drawn = mine.length > 0 ? mine : cards;
+  const ids = [...new Set(byHeldEffect(drawn.filter((c) => c.players === drawn[0]!.players)).map((c) => c.card))];
+  const rows = ids.flatMap((id) => drawn.filter((c) => c.card === id).sort((a, b) => a.players - b.players).map((c) => ({ label: `${c.name}, ${atPlayers(c.players)}`, estimate: c.heldEffect })));
+  const svg = forestPlot("Held effect across table sizes", rows);
+  return figure(svg, `${mine.length > 0 ? "Your cards'" : "Each card's"} held effect at each table size, side by side: a card whose effect changes with the number of players shows it here. ${HELD_EFFECT_NOTE}`);
+}
+
+export function cardsSection(cards: CardFigures[], occurrences: OccurrenceFigures[]): string {
   const parts: string[] = [];
+  const sizes = bySize(cards);
   if (cards.length > 0) {
-    const ranked = byHeldEffect(cards);
-    const svg = forestPlot("Held effect: round won when held minus when not held", ranked.map((c) => ({ label: c.name, estimate: c.heldEffect })));
-    parts.push(
-      figure(svg, `Each card's held effect with its 95% interval (Newcombe's); red where the interval excludes 0. Being dealt a card is not chosen, so a positive effect says the card helps whoever holds it, not that playing it is right.${pooledNote(tableSizes)}`),
-      cardTable(cards),
-    );
+    if (sizes.length > 1) parts.push(acrossSizes(cards));
+    for (const { players, rows } of sizes) parts.push(cardsAt(rows, players, sizes.length));
   } else parts.push("<p>No playing card has figures.</p>");
-  if (occurrences.length > 0) parts.push(`<h3>Events and rule cards</h3>\n<p class="note">${escapeHtml(OCCURRENCE_CAVEAT)}</p>\n${occurrences.map(occurrence).join("\n")}`);
+  if (occurrences.length > 0) {
+    parts.push(`<h3>Events and rule cards</h3>\n<p class="note">${escapeHtml(OCCURRENCE_CAVEAT)}</p>`);
+    const occurrenceSizes = bySize(occurrences);
+    for (const { players, rows } of occurrenceSizes) {
+      if (occurrenceSizes.length > 1 && players !== undefined) parts.push(`<h4>${atPlayers(players)}</h4>`);
+      parts.push(rows.map(occurrence).join("\n"));
+    }
+  }
   return section("cards", "Per card", parts.join("\n"));
 }
 
 /** The number of charts this section draws. */
 export function cardCharts(cards: CardFigures[]): number {
-  return cards.length > 0 ? 1 : 0;
+  const sizes = bySize(cards).length;
+  return sizes + (sizes > 1 ? 1 : 0);
 }

@@ -4,7 +4,7 @@
  * would need, and the gate's thresholds.
  */
 import { forestPlot } from "./report-charts.js";
-import { escapeHtml } from "./report-format.js";
+import { atPlayers, bySize, escapeHtml } from "./report-format.js";
 import type { Comparison, GateCheck } from "./report-model.js";
 import { Html, estimateCell, figure, section, table, type Cell } from "./report-html-table.js";
 
@@ -15,18 +15,24 @@ export function comparedFigures(comparisons: Comparison[]): Array<{ figure: stri
   return [...seen].map(([figure, unit]) => ({ figure, unit }));
 }
 
+/** A comparison's label, with its table size when the report compares more than one. */
+function labelOf(c: Comparison, sizes: number): string {
+  return sizes > 1 && c.players !== undefined ? `${c.label}, ${atPlayers(c.players)}` : c.label;
+}
+
 function comparisonTable(comparisons: Comparison[]): string {
   const rows = comparisons.flatMap((c) =>
-    c.figures.map((f): Cell[] => [c.label, c.card ?? "", c.pairs, f.figure, f.unit, estimateCell(f.difference), f.pairsFor2Points ?? "—"]),
+    c.figures.map((f): Cell[] => [c.label, c.players ?? "", c.card ?? "", c.pairs, f.figure, f.unit, estimateCell(f.difference), f.pairsFor2Points ?? "—"]),
   );
-  return table(["Comparison", "Card left out", "Pairs", "Figure", "Unit", "Difference (with − without) [95% interval]", "Pairs for a 2-point shift"], rows, { numeric: [2, 6] });
+  return table(["Comparison", "Players", "Card", "Pairs", "Figure", "Unit", "Difference (as labelled) [95% interval]", "Pairs for a 2-point shift"], rows, { numeric: [1, 3, 7] });
 }
 
 function plots(comparisons: Comparison[]): string {
+  const sizes = bySize(comparisons).length;
   return comparedFigures(comparisons)
     .map(({ figure: name, unit }) => {
-      const rows = comparisons.flatMap((c) => c.figures.filter((f) => f.figure === name).map((f) => ({ label: c.label, estimate: f.difference })));
-      return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference, with minus without, in ${escapeHtml(unit)}; red where the 95% interval excludes 0.`);
+      const rows = comparisons.flatMap((c) => c.figures.filter((f) => f.figure === name).map((f) => ({ label: labelOf(c, sizes), estimate: f.difference })));
+      return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference each row's label names, in ${escapeHtml(unit)}, each table size apart; red where flagged.`);
     })
     .join("\n");
 }

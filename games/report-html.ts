@@ -103,7 +103,7 @@ function page(report: PublisherReport): string {
     gateSection(report.gate),
     sheetSection(report.sheet),
     shapeSection(report.tables),
-    cardsSection(report.cards, report.occurrences, report.tables.length),
+    cardsSection(report.cards, report.occurrences),
     comparisonsSection(report.comparisons, report.previous),
     ...(report.ladder ? [skillSection(report.ladder)] : []),
     "</body>",

@@ -3,7 +3,7 @@
  * findings, flagged seat advantages, the strongest and weakest cards by held effect, flagged paired
  * differences and the gate. Laid out from the report's model only; names are escaped for table cells.
  */
-import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPercent, formatPlace, pooledNote } from "./report-format.js";
+import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPercent, formatPlace, atPlayers, bySize } from "./report-format.js";
 import type { LadderReport } from "./ladder.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest } from "./report-ranking.js";
@@ -52,19 +52,25 @@ function cardRows(cards: CardFigures[]): Row[] {
   return cards.map((c) => [text(c.name), formatEstimate(c.heldEffect) + (c.heldEffect.flagged ? " ⚑" : ""), formatEstimate(c.winWhenHeld), formatEstimate(c.winWhenNotHeld)]);
 }
 
+/** The strongest and weakest cards of each table size. */
 function ranked(report: PublisherReport): string {
-  const { strongest, weakest } = strongestAndWeakest(report.cards, RANKED_CARDS);
-  if (strongest.length === 0) return "No card has a held effect.";
-  const headers = ["Card", "Held effect [95% interval]", "Round won when held", "when not held"];
-  if (weakest.length === 0) return mdTable(headers, cardRows(strongest));
-  return [`**Strongest** (round won when held minus when not held).${pooledNote(report.tables.length)}`, "", mdTable(headers, cardRows(strongest)), "", `**Weakest:**`, "", mdTable(headers, cardRows(weakest))].join("\n");
+  const sizes = bySize(report.cards);
+  const parts = sizes.map(({ players, rows }) => {
+    const at = sizes.length > 1 && players !== undefined ? ` at ${atPlayers(players)}` : "";
+    const { strongest, weakest } = strongestAndWeakest(rows, RANKED_CARDS);
+    if (strongest.length === 0) return `No card has a held effect${at}.`;
+    const headers = ["Card", "Held effect [95% interval]", "Round won when held", "when not held"];
+    if (weakest.length === 0) return `**Cards${at}:**\n\n${mdTable(headers, cardRows(strongest))}`;
+    return [`**Strongest${at}** (round won when held minus when not held):`, "", mdTable(headers, cardRows(strongest)), "", `**Weakest${at}:**`, "", mdTable(headers, cardRows(weakest))].join("\n");
+  });
+  return parts.length > 0 ? parts.join("\n\n") : "No card has a held effect.";
 }
 
 function paired(report: PublisherReport): string {
   const comparisons = [...report.comparisons, ...(report.previous ? [report.previous] : [])];
-  const rows = comparisons.flatMap((c) => c.figures.filter((f) => f.difference.flagged).map((f): Row => [text(c.label), text(f.figure), formatEstimate(f.difference), text(f.unit), c.pairs]));
+  const rows = comparisons.flatMap((c) => c.figures.filter((f) => f.difference.flagged).map((f): Row => [text(c.label), c.players ?? "", text(f.figure), formatEstimate(f.difference), text(f.unit), c.pairs]));
   if (comparisons.length === 0) return "No comparison was asked for.";
-  return rows.length > 0 ? mdTable(["Comparison", "Figure", "Difference [95% interval]", "Unit", "Pairs"], rows) : "No paired difference's interval excludes 0.";
+  return rows.length > 0 ? mdTable(["Comparison", "Players", "Figure", "Difference [95% interval]", "Unit", "Pairs"], rows) : "No paired difference is flagged.";
 }
 
 function gate(report: PublisherReport): string {

@@ -6,7 +6,7 @@
 import type { SourcePlace } from "../compiler/compile.js";
 import type { Interval, NoData } from "../sim/intervals.js";
 
-export const REPORT_VERSION = 1;
+export const REPORT_VERSION = 2;
 
 /**
  * A share or a mean with its 95% interval, or why there is none. `flagged`: the interval excludes the even
@@ -87,9 +87,10 @@ export interface TableShape {
   leadChanges: Distribution;
 }
 
-/** A playing card's figures over every table size of the run. */
+/** A playing card's figures at one table size of the run. */
 export interface CardFigures {
   card: string;
+  players: number;
   name: string;
   kind: string;
   /** The set it belongs to ("custom" for the user's own cards): the gate's default scope leaves out "base". */
@@ -111,9 +112,10 @@ export interface CardFigures {
   place?: SourcePlace;
 }
 
-/** An event or rule card: the rounds it occurred in against the rounds it did not. */
+/** An event or rule card at one table size: the rounds it occurred in against the rounds it did not. */
 export interface OccurrenceFigures {
   card: string;
+  players: number;
   name: string;
   kind: "event" | "rule";
   roundsWith: number;
@@ -142,8 +144,10 @@ export interface PairedFigure {
 /** One paired comparison: a card's ablation (the selection without it), or the selection against a baseline. */
 export interface Comparison {
   label: string;
-  /** The card left out, for an ablation. */
+  /** The card taken away (its stand-in in its place, or left out). */
   card?: string;
+  /** The table size both runs were played at (absent for a comparison with an earlier report). */
+  players?: number;
   pairs: number;
   figures: PairedFigure[];
 }

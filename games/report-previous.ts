@@ -33,8 +33,8 @@ export function compareWithPrevious(now: PublisherReport, before: PublisherRepor
     }
   }
   for (const c of now.cards) {
-    const was = before.cards.find((x) => x.card === c.card);
-    if (was) figures.push({ figure: message("report-held-effect", c.name), unit: "share", difference: moved(c.heldEffect, was.heldEffect) });
+    const was = before.cards.find((x) => x.card === c.card && x.players === c.players);
+    if (was) figures.push({ figure: message("report-held-effect", c.name, c.players), unit: "share", difference: moved(c.heldEffect, was.heldEffect) });
   }
   return { label: message("report-against", file), pairs: 0, figures };
 }

@@ -1,9 +1,9 @@
 /**
  * The report in a few sentences, first on the page and in the Markdown: the run, the findings, the seats
- * that stand out, the strongest and weakest of the user's cards (every card's when the selection has none
- * of the user's), the flags and the gate. Plain text from the report's model; the renderers escape it.
+ * that stand out, the strongest and weakest of the user's cards at each table size (every card's when the
+ * selection has none of the user's), the flags and the gate. Plain text from the report's model; the renderers escape it.
  */
-import { flagsSentence, formatEstimate, formatNumber } from "./report-format.js";
+import { atPlayers, bySize, flagsSentence, formatEstimate, formatNumber } from "./report-format.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest, yourCards } from "./report-ranking.js";
 
@@ -30,12 +30,13 @@ export function summarySentences(report: PublisherReport): string[] {
   const seats = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `P${s.seat + 1} at ${formatNumber(t.players)} players wins ${formatEstimate(s.share)} of the games against an even ${formatNumber(1 / t.players)}`));
   out.push(seats.length > 0 ? `Seats that stand out: ${seats.join("; ")}.` : "No seat wins more or less than an even share beyond chance.");
   const mine = yourCards(report.cards);
-  const cards = mine.length > 0 ? mine : report.cards;
-  const { strongest, weakest } = strongestAndWeakest(cards, 1);
-  if (strongest.length > 0) {
-    const whose = mine.length > 0 ? "your cards" : "the cards";
-    const pooled = report.tables.length > 1 ? ", every table size together" : "";
-    out.push(`Of ${whose}, by the held effect (round won when held minus when not${pooled}): strongest ${cardPhrase(strongest[0]!)}${weakest[0] && weakest[0] !== strongest[0] ? `, weakest ${cardPhrase(weakest[0])}` : ""}.`);
+  const whose = mine.length > 0 ? "your cards" : "the cards";
+  const sizes = bySize(mine.length > 0 ? mine : report.cards);
+  for (const { players, rows } of sizes) {
+    const { strongest, weakest } = strongestAndWeakest(rows, 1);
+    if (strongest.length === 0) continue;
+    const at = sizes.length > 1 && players !== undefined ? ` at ${atPlayers(players)}` : "";
+    out.push(`Of ${whose}${at}, by the held effect (round won when held minus when not): strongest ${cardPhrase(strongest[0]!)}${weakest[0] && weakest[0] !== strongest[0] ? `, weakest ${cardPhrase(weakest[0])}` : ""}.`);
   }
   out.push(flagsSentence(report.multiple));
   if (report.gate) {

@@ -1,7 +1,8 @@
 /**
  * A publisher's report: the set sheet and static findings, the games of every table size of the run
  * played through the simulation's own path (this thread or a pool of workers), the figures drawn from
- * their totals, and paired runs of the same seeds (each card left out in turn, a baseline).
+ * each size's totals apart, and paired runs of the same seeds (each card against its stand-in or left
+ * out, a baseline), compared size by size.
  */
 import { diagnosticMessage, type Diagnostic } from "../compiler/diagnostics.js";
 import type { Catalogue } from "../compiler/compile.js";
@@ -67,6 +68,12 @@ export function reportGames(spec: ReportSpec): number {
   return sizes * spec.games * (1 + spec.ablate.length + (spec.baseline ? 1 : 0));
 }
 
+/** A run at one table size: a size's figures are never pooled with another's. */
+interface SizeRun {
+  players: number;
+  totals: SimTotals;
+}
+
 /** A static check's diagnostic as a finding, with where it is. */
 function findingOf(d: Diagnostic): Finding {
   return { code: d.code, severity: d.severity, message: diagnosticMessage(d), place: { file: d.file, line: d.range.start.line + 1, column: d.range.start.character + 1 } };
@@ -80,7 +87,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   const comparing = spec.ablate.length > 0 || spec.baseline !== undefined;
   const failures: FailedGame[] = [];
 
-  /** One run at one table size; the games' indexes made unique across table sizes for pairing. */
+  /** One run at one table size. */
   const play = async (program: IrProgram, players: number, full: boolean): Promise<SimTotals> => {
     const before = done;
     const report = await simulateOnWorkers(
@@ -98,49 +105,52 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     );
     done = before + spec.games;
     failures.push(...report.failures);
-    const records = report.totals.shape?.records?.map((r) => ({ ...r, index: r.index + players * spec.games }));
-    return records ? { ...report.totals, shape: { ...report.totals.shape!, records } } : report.totals;
+    return report.totals;
   };
 
   const sizes = Array.from({ length: spec.players.max - spec.players.min + 1 }, (_, i) => spec.players.min + i);
-  const runAll = async (program: IrProgram, full: boolean): Promise<SimTotals> => {
-    let merged: SimTotals | undefined;
+  const runAll = async (program: IrProgram, full: boolean): Promise<SizeRun[]> => {
+    const runs: SizeRun[] = [];
     for (const players of sizes) {
       if (options.stop?.aborted) break;
-      const t = await play(program, players, full);
-      merged = merged ? mergeTotals(merged, t) : t;
+      runs.push({ players, totals: await play(program, players, full) });
     }
-    // Stopped (Ctrl-C) before the first table size: a report of no games.
-    return merged ?? emptyTotals(spec.players.min, full ? "cards" : "basic", comparing ? "records" : "totals");
+    return runs;
   };
+  const records = (t: SimTotals): GameRecord[] => t.shape?.records ?? [];
+  /** Each table size both runs reached, compared on its own. */
+  const compare = (label: string, first: SizeRun[], second: SizeRun[], card?: string): Comparison[] =>
+    second.map((b, i) => pairedComparison(label, records(first[i]!.totals), records(b.totals), { ...(card ? { card } : {}), players: b.players }));
 
   const main = await runAll(spec.program, true);
-  const shape = main.shape!;
-  const records = (t: SimTotals): GameRecord[] => t.shape?.records ?? [];
+  // Stopped (Ctrl-C) before the first table size: a report of no games.
+  const merged = main.length > 0 ? main.map((r) => r.totals).reduce(mergeTotals) : emptyTotals(spec.players.min, "cards", comparing ? "records" : "totals");
   const comparisons: Comparison[] = [];
   for (const id of spec.ablate) {
     if (options.stop?.aborted) break;
     const ablated = await runAll(spec.ablation === "remove" ? without(spec.program, [id]) : withStandIns(spec.program, [id]), false);
     const def = [...spec.program.cards, ...spec.program.events, ...spec.program.powers, ...spec.program.ruleCards].find((c) => c.id === id);
     const name = def ? nameIn(def, spec.lang) : id;
-    comparisons.push(pairedComparison(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", name), records(main), records(ablated), id));
+    comparisons.push(...compare(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", name), main, ablated, id));
   }
   if (spec.baseline && !options.stop?.aborted) {
-    comparisons.push(pairedComparison(message("report-against", spec.baseline.label), records(main), records(await runAll(spec.baseline.program, false))));
+    comparisons.push(...compare(message("report-against", spec.baseline.label), main, await runAll(spec.baseline.program, false)));
   }
 
-  const cards = cardFigures(spec.program, main, shape, spec.lang, spec.catalogue);
+  const cards = main.flatMap((r) => cardFigures(spec.program, r.totals, r.players, spec.lang, spec.catalogue));
   // A card whose own effect stopped games was played in them: "never played" would say the opposite.
   const stoppedBy = new Set(failures.flatMap((f) => (f.source !== undefined ? [f.source] : [])));
   const stoppedCards = new Set(spec.program.cards.filter((c) => stoppedBy.has(c.names.en)).map((c) => c.id));
+  const neverPlayed = main.length > 0 ? spec.program.cards.filter((c) => !stoppedCards.has(c.id) && cards.every((f) => f.card !== c.id || f.playedFromHand === 0)) : [];
   const findings: Finding[] = [
     ...spec.checks.map(findingOf),
-    ...cards
-      .filter((c) => c.playedFromHand === 0 && !stoppedCards.has(c.card))
-      .map((c) => ({ code: "FR6024", severity: "warning" as const, message: message("FR6024", c.card, main.completed), card: c.card, ...(c.place ? { place: c.place } : {}) })),
+    ...neverPlayed.map((c) => {
+      const place = spec.catalogue.places.get(c.id);
+      return { code: "FR6024", severity: "warning" as const, message: message("FR6024", c.id, merged.completed), card: c.id, ...(place ? { place } : {}) };
+    }),
     ...failures.map((f) => ({ code: "FR6025", severity: "error" as const, message: message("FR6025", f.seed, f.players, f.message, f.replay) })),
   ];
-  const tables = tableShapes(shape, main, endNamer(spec.program, spec.lang));
+  const tables = tableShapes(merged.shape!, merged, endNamer(spec.program, spec.lang));
   const multiple = controlFalseDiscoveries({ tables, cards, comparisons });
   return {
     version: REPORT_VERSION,
@@ -152,7 +162,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     findings,
     tables,
     cards,
-    occurrences: occurrenceFigures(spec.program, shape, spec.lang, spec.catalogue),
+    occurrences: main.flatMap((r) => occurrenceFigures(spec.program, r.totals.shape!, r.players, spec.lang, spec.catalogue)),
     comparisons,
     multiple,
   };

@@ -297,9 +297,9 @@ export const PHRASES = {
   "report-hand-emptied": "rounds ended by an emptied hand, per game",
   "report-no-figure": "no figure in one of the reports",
   "report-seat-share": "P{0}'s win share at {1} players",
-  "report-held-effect": "{0}'s held effect",
+  "report-held-effect": "{0}'s held effect at {1} players",
   // What crossed a threshold of --fail-on.
-  "gate-card": "{0}: held effect {1} points",
+  "gate-card": "{0} at {1} players: held effect {2} points",
   "gate-no-card": "no card '{0}' in the report: check the id in the gate's 'cards'",
   "gate-seat": "P{0} at {1} players: {2} points from an even share",
   "gate-moved": "{0}: moved {1} points",

@@ -35,7 +35,7 @@ test("the page is the report of the card's ablation, and its command line makes 
   expect(r.code).toBe(0);
   const page = readFileSync(html, "utf8");
   expect(page).toMatch(/<title>Publisher(?:'|&#39;)s report: base with [^<]*lucky-draw\.yaml<\/title>/);
-  expect(page).toContain("with Lucky Draw − without Lucky Draw");
+  expect(page).toContain("with Lucky Draw − with its stand-in");
   expect(page.match(/<svg[\s>]/g)?.length).toBeGreaterThan(2);
   // A webview with scripts off shows it whole: no script, nothing loaded from outside the page.
   expect(page).not.toMatch(/<script|\bsrc=|<link/);

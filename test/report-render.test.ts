@@ -83,8 +83,9 @@ describe("the report's CSV tables", () => {
     const files = reportCsvFiles(named);
     const cards = parseCsv(files["cards.csv"]);
     expect(cards).toHaveLength(report.cards.length + 1);
-    expect(cards[1]![1]).toBe(`'=HYPERLINK("x"), "quoted"`);
     const column = (name: string) => cards[0]!.indexOf(name);
+    expect(cards[1]![column("name")]).toBe(`'=HYPERLINK("x"), "quoted"`);
+    expect(cards[1]![column("players")]).toBe(String(report.cards[0]!.players));
     expect(Number(cards[2]![column("held_effect")])).toBe((report.cards[1]!.heldEffect as { estimate: number }).estimate);
     const seats = parseCsv(files["seats.csv"]);
     expect(seats).toHaveLength(report.tables.reduce((n, t) => n + t.seats.length, 0) + 1);
@@ -96,11 +97,11 @@ describe("the report's CSV tables", () => {
 });
 
 describe("the report's HTML page", () => {
-  test("the fixture is the realistic report it says: 2 table sizes, 10 cards, 2 events, 1 rule card, 2 comparisons", () => {
+  test("the fixture is the realistic report it says: 2 table sizes, 10 cards and 2 events at each, 2 comparisons at each", () => {
     expect(report.tables.map((t) => t.players)).toEqual([4, 5]);
-    expect(report.cards).toHaveLength(10);
-    expect(report.occurrences.map((o) => o.kind).sort()).toEqual(["event", "event", "rule"]);
-    expect(report.comparisons).toHaveLength(2);
+    expect(report.cards).toHaveLength(20);
+    expect(report.occurrences.map((o) => o.kind)).toEqual(["event", "event", "event", "event"]);
+    expect(report.comparisons).toHaveLength(4);
     expect(report.findings.length).toBeGreaterThan(0);
     expect(report.gate?.some((g) => g.crossed)).toBe(true);
   });
@@ -143,10 +144,10 @@ describe("the report's HTML page", () => {
     expect(html).not.toMatch(/\s(src|srcset|href|xlink:href)="(?!#)/i);
   });
 
-  test("one SVG per chart, each drawn with paths: per table size 6, the cards' forest plot, one per compared figure", () => {
+  test("one SVG per chart, each drawn with paths: per table size 6 and the cards' forest plot, the plot across sizes, one per compared figure", () => {
     const figures = new Set(report.comparisons.flatMap((c) => c.figures.map((f) => f.figure))).size;
     const previous = report.previous ? new Set(report.previous.figures.map((f) => f.figure)).size : 0;
-    const expected = report.tables.length * 6 + 1 + figures + previous;
+    const expected = report.tables.length * 7 + 1 + figures + previous;
     expect(reportChartCount(report)).toBe(expected);
     const svgs = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
     expect(svgs).toHaveLength(expected);
@@ -223,16 +224,23 @@ describe("the report's Markdown summary", () => {
     const sentences = summarySentences(report);
     const flaggedSeat = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `P${s.seat + 1} at ${t.players} players`))[0]!;
     expect(sentences.join(" ")).toContain(flaggedSeat);
-    expect(sentences.join(" ")).toMatch(/strongest .+ \([+-]\d/);
+    expect(sentences.join(" ")).toMatch(/Of your cards at 4 players, by the held effect \(round won when held minus when not\): strongest [\s\S]+? \([+-]\d/);
     expect(sentences.join(" ")).toContain(report.gate!.some((g) => g.crossed) ? "The gate fails" : "The gate passes");
     expect(html.indexOf('<section id="summary">')).toBeLessThan(html.indexOf('<section id="run">'));
     expect(markdown.split("\n\n")[1]).toBe(sentences.map(escapeMarkdownCell).join(" "));
   });
 
-  test("figures pooled over table sizes say so (the fixture plays two sizes)", () => {
-    expect(report.tables.length).toBe(2);
-    expect(html).toContain("Pooled: the games of every table size together (2 sizes).");
-    expect(markdown).toContain("Pooled: the games of every table size together (2 sizes).");
+  test("no figure pools table sizes: each card, event and comparison at each size of the fixture's two, and one chart across them", () => {
+    expect(report.tables.map((t) => t.players)).toEqual([4, 5]);
+    for (const rows of [report.cards, report.occurrences, report.comparisons]) expect(new Set(rows.map((r) => r.players))).toEqual(new Set([4, 5]));
+    const cards = sectionText("cards");
+    expect(cards).toContain("<h3>4 players</h3>");
+    expect(cards).toContain("<h3>5 players</h3>");
+    expect(cards).toContain("held effect at each table size, side by side");
+    expect(cards.indexOf("<h3>4 players</h3>")).toBeLessThan(cards.indexOf("<h3>5 players</h3>"));
+    expect(markdown).toContain("**Strongest at 4 players**");
+    expect(markdown).toContain("**Strongest at 5 players**");
+    expect(html).not.toMatch(/[Pp]ooled/);
   });
 
   test("seats read P1 to Pn in the shape's tables and charts, as in the gate (seat 0 is P1)", () => {
@@ -243,24 +251,28 @@ describe("the report's Markdown summary", () => {
   });
 
   test("the flagged seats are the fixture's, one row each", () => {
-    const flagged = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `| ${t.players} | P${s.seat + 1} | ${s.wins} | ${formatEstimate(s.share)} | ${formatNumber(1 / t.players)} |`));
+    const flagged = report.tables.flatMap((t) => t.seats.filter((s) => s.share.flagged).map((s) => `| ${t.players} | P${s.seat + 1} | ${formatNumber(s.wins)} | ${formatEstimate(s.share)} | ${formatNumber(1 / t.players)} |`));
     expect(flagged.length).toBeGreaterThan(0);
     expect(tableRows("## Seat advantage")).toEqual(flagged);
   });
 
   test("the flagged paired differences are the fixture's, and no other", () => {
     const all = [...report.comparisons, ...(report.previous ? [report.previous] : [])];
-    const flagged = all.flatMap((c) => c.figures.filter((f) => f.difference.flagged).map((f) => [c.label, f.figure, formatEstimate(f.difference)]));
+    const flagged = all.flatMap((c) => c.figures.filter((f) => f.difference.flagged).map((f) => [c.label, String(c.players ?? ""), f.figure, formatEstimate(f.difference)]));
     expect(flagged.length).toBeGreaterThan(0);
-    expect(tableRows("## Paired differences").map((r) => cells(r).slice(0, 3))).toEqual(flagged);
+    expect(tableRows("## Paired differences").map((r) => cells(r).slice(0, 4))).toEqual(flagged);
   });
 
-  test("the strongest and weakest five by held effect, with their intervals", () => {
+  test("the strongest and weakest five by held effect at each table size, with their intervals", () => {
     const rows = tableRows("## Cards by held effect").map(cells);
-    const ranked = [...report.cards].sort((a, b) => ("noData" in b.heldEffect ? -1 : b.heldEffect.estimate) - ("noData" in a.heldEffect ? -1 : a.heldEffect.estimate));
-    expect(rows).toHaveLength(10);
-    expect(rows.slice(0, 5).map((r) => r[1])).toEqual(ranked.slice(0, 5).map((c) => formatEstimate(c.heldEffect) + (c.heldEffect.flagged ? " ⚑" : "")));
-    expect(rows.slice(5).map((r) => r[1])).toEqual(ranked.slice(5).reverse().map((c) => formatEstimate(c.heldEffect) + (c.heldEffect.flagged ? " ⚑" : "")));
+    expect(rows).toHaveLength(20);
+    const shown = (c: PublisherReport["cards"][number]) => formatEstimate(c.heldEffect) + (c.heldEffect.flagged ? " ⚑" : "");
+    for (const [i, players] of [4, 5].entries()) {
+      const ranked = report.cards.filter((c) => c.players === players).sort((a, b) => ("noData" in b.heldEffect ? -1 : b.heldEffect.estimate) - ("noData" in a.heldEffect ? -1 : a.heldEffect.estimate));
+      const at = rows.slice(i * 10, i * 10 + 10);
+      expect(at.slice(0, 5).map((r) => r[1])).toEqual(ranked.slice(0, 5).map(shown));
+      expect(at.slice(5).map((r) => r[1])).toEqual(ranked.slice(5).reverse().map(shown));
+    }
   });
 
   test("hostile names stay in their cell: bars and markup escaped, no line break", () => {
@@ -278,6 +290,6 @@ describe("the report's Markdown summary", () => {
 
   test("the gate's verdict and the thresholds crossed", () => {
     expect(markdown).toContain("**The gate fails:** 1 of 2 thresholds crossed.");
-    expect(markdown).toContain("| `seat-advantage>1.5` | crossed ✗ | P4 at 4 players at 2.0 points above an even share |");
+    expect(markdown).toContain("| `seat-advantage>1.5` | crossed ✗ | P1 at 4 players: 50.7 points from an even share; P2 at 4 players: -15.7 points from an even share;");
   });
 });

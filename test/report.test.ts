@@ -55,8 +55,10 @@ describe("frantic report", () => {
       expect(t.seats.reduce((n, s) => n + s.wins, 0)).toBeCloseTo(t.completed, 2);
       expect(t.roundEnds.reduce((n, e) => n + e.rounds, 0)).toBe(t.turnsPerRound.buckets.reduce((n, b) => n + b.count, 0));
     }
-    expect(one.json.cards.map((c) => c.card)).toEqual(one.json.sheet.cards.filter((c) => c.kind === "number" || c.kind === "special").map((c) => c.id));
-    expect(one.json.occurrences.filter((o) => o.kind === "event")).toHaveLength(20);
+    // Each card at each table size apart, never pooled.
+    const playing = one.json.sheet.cards.filter((c) => c.kind === "number" || c.kind === "special").map((c) => c.id);
+    expect(one.json.cards.map((c) => `${c.card}@${c.players}`)).toEqual([3, 4].flatMap((n) => playing.map((id) => `${id}@${n}`)));
+    expect(one.json.occurrences.filter((o) => o.kind === "event")).toHaveLength(40);
     expect(one.stderr).toContain("report: seed 5, 120 games");
   });
 
@@ -109,14 +111,14 @@ effect: |
   });
 
   test("a card left out is paired game by game with the whole selection", async () => {
-    const r = await report("ablate", "--games", "50", "--seed", "9", "--cards", "skip");
+    const r = await report("ablate", "--games", "50", "--seed", "9", "--cards", "skip", "--ablation", "remove");
     const without = r.json.comparisons.find((c) => c.card === "skip")!;
     expect(without.label).toBe("with Skip − without Skip");
     expect(without.pairs).toBe(50);
     // Leaving a card out changes the deck: some figure moves.
     expect(without.figures.some((f) => hasData(f.difference) && f.difference.estimate !== 0)).toBe(true);
     // The holder's win share pairs each seat dealt the card with the same seat without it.
-    expect(without.figures.map((f) => f.figure)).toEqual(["the holder's win share", "P1's win share", "rounds per game", "turns per game", "rounds ended by an emptied hand, per game"]);
+    expect(without.figures.map((f) => f.figure)).toEqual(["the holder's win share", "the holder's points in the first round (fewer is better)", "P1's win share", "rounds per game", "turns per game", "rounds ended by an emptied hand, per game"]);
     expect(hasData(without.figures[0]!.difference)).toBe(true);
   });
 
@@ -128,7 +130,7 @@ effect: |
     const tight = await report("gate-1", "--games", "200", "--seed", "4", "--fail-on", "card-delta>0,scope=all");
     // In these 200 games three cards' held effects are clearly away from zero: Gift and Counterattack help
     // whoever holds them (the greedy bot plays them as printed), Fuck You's 42 points hurt.
-    const because = ["Gift: held effect 3.4 points", "Counterattack: held effect 4.2 points", "Fuck You: held effect -7.4 points"];
+    const because = ["Gift at 4 players: held effect 3.4 points", "Counterattack at 4 players: held effect 4.2 points", "Fuck You at 4 players: held effect -7.4 points"];
     expect(tight.json.gate).toEqual([{ rule: "card-delta>0 (all cards)", crossed: true, because }]);
     expect(tight.code).toBe(1);
     expect(tight.stdout).toContain(`gate: card-delta>0 (all cards) crossed: ${because.join("; ")}`);
@@ -143,7 +145,7 @@ effect: |
     const record = (index: number, winUnits: number[], dealt?: Record<string, number[]>): GameRecord => ({ index, rounds: 3, turns: 30, handEmptied: 2, winUnits, ...(dealt ? { dealt } : {}) });
     const withCard = [record(0, w(0, 1, 0), { x: [1] }), record(1, w(1, 0, 0), { x: [0, 2] }), record(2, w(0, 0, 1))];
     const without = [record(0, w(1, 0, 0)), record(1, w(1, 0, 0)), record(2, w(0, 1, 0))];
-    const holder = pairedComparison("without X", withCard, without, "x").figures[0]!;
+    const holder = pairedComparison("without X", withCard, without, { card: "x" }).figures[0]!;
     // Seat 1 in game 0 won with it and lost without (+1); seats 0 and 2 in game 1 did the same both ways (0, 0).
     expect(holder.figure).toBe("the holder's win share");
     expect(holder.difference).toMatchObject({ estimate: 0.3333 });
@@ -161,15 +163,15 @@ effect: |
 
   test("the gate's scope: your cards by default, every card with scope all, single cards by their own threshold", () => {
     const strong = { estimate: 0.08, low: 0.05, high: 0.11 };
-    const card = (id: string, set: string) => ({ card: id, name: id, set, heldEffect: strong });
+    const card = (id: string, set: string) => ({ card: id, players: 4, name: id, set, heldEffect: strong });
     const r = { tables: [], cards: [card("fuck-you", "base"), card("thief", "troublemaker"), card("pickpocket", "custom")], findings: [], comparisons: [] } as unknown as PublisherReport;
-    expect(checkGate(r, parseFailOn("card-delta>5"))).toEqual([{ rule: "card-delta>5 (your cards)", crossed: true, because: ["thief: held effect 8.0 points", "pickpocket: held effect 8.0 points"] }]);
+    expect(checkGate(r, parseFailOn("card-delta>5"))).toEqual([{ rule: "card-delta>5 (your cards)", crossed: true, because: ["thief at 4 players: held effect 8.0 points", "pickpocket at 4 players: held effect 8.0 points"] }]);
     expect(checkGate(r, parseFailOn("card-delta>5,scope=all"))[0]!.because).toHaveLength(3);
     // As a YAML or JSON reader gives it: "__proto__" an own key, an id like any other.
     const file = thresholdsOf(JSON.parse('{ "card-delta": 9, "cards": { "fuck-you": 5, "__proto__": 1, "nosuch": 2 } }'), "gate.yaml");
     expect(checkGate(r, file)).toEqual([
       { rule: "card-delta>9 (your cards)", crossed: false, because: [] },
-      { rule: "card-delta[fuck-you]>5", crossed: true, because: ["fuck-you: held effect 8.0 points"] },
+      { rule: "card-delta[fuck-you]>5", crossed: true, because: ["fuck-you at 4 players: held effect 8.0 points"] },
       { rule: "card-delta[__proto__]>1", crossed: true, because: ["no card '__proto__' in the report: check the id in the gate's 'cards'"] },
       { rule: "card-delta[nosuch]>2", crossed: true, because: ["no card 'nosuch' in the report: check the id in the gate's 'cards'"] },
     ]);

@@ -618,6 +618,6 @@ async function waitSimulation(page, card) {
   await webview.locator("svg").first().waitFor({ state: "visible", timeout: 90_000 });
   const charts = await webview.locator("figure.chart svg").count();
   if (charts < 3) throw new Error(`the report in the webview draws ${charts} chart(s), expected at least 3`);
-  const ablation = await webview.getByText(/^with .* − without /).count();
-  if (ablation === 0) throw new Error("the report in the webview has no comparison without the card");
+  const ablation = await webview.getByText(/^with .* − with its stand-in/).count();
+  if (ablation === 0) throw new Error("the report in the webview has no comparison of the card with its stand-in");
 }

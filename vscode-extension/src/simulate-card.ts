@@ -1,6 +1,6 @@
 /**
  * "Frantic: Simulate with this card": the publisher's report of the sets in scope with the card, and the
- * same seeds without it (`frantic report --cards <id>`), shown in a webview: the page `frantic report -o`
+ * same seeds with its neutral stand-in in its place (`frantic report --cards <id>`), shown in a webview: the page `frantic report -o`
  * writes, with the command line that makes it again. One renderer for the terminal and the editor.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
