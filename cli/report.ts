@@ -37,6 +37,7 @@ interface ReportOptions extends ManyGamesOptions, QueueOptions {
   edition: string;
   cards?: string[];
   ablation: Ablation;
+  pairs?: string[];
   compare?: string;
   ladder?: string;
   csv?: string;
@@ -73,6 +74,7 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(runOption())
     .addOption(new Option("--cards <ids|all>", "compare each of these cards in turn with the games without it, on the same seeds (card ids, comma-separated, or all)").argParser(collect))
     .addOption(new Option("--ablation <way>", "how --cards takes a card away: its neutral stand-in in its place (same colours, numbers, copies and points, no effect; the deals agree card for card), or removed from the deck").choices([...ABLATIONS]).default("substitute"))
+    .addOption(new Option("--pairs <a+b>", "compare two cards together, each alone and neither, on the same seeds, and report their interaction (comma-separated pairs; repeatable)").argParser(collect))
     .option("--csv <dir>", "also write the tables as CSV files in this folder: cards.csv, seats.csv, comparisons.csv")
     .option("--ladder <ladder.json>", "include a skill ladder that frantic ladder --json wrote: does skill matter here?")
     .option("--compare <baseline>", "compare with a baseline: sets (e.g. base), played on the same seeds, or an earlier report's JSON file")
@@ -111,6 +113,14 @@ function thresholds(value: string | undefined): Thresholds | undefined {
     if (e instanceof GameInputError) throw e;
     throw new GameInputError("FR0063", [value, Object.keys(GATE_METRICS).join(", ")], [], true);
   }
+}
+
+/** One `a+b` of --pairs: two different ids of the selection's cards. */
+function cardPair(text: string, ids: readonly string[]): [string, string] {
+  const parts = text.split("+").map((s) => s.trim());
+  if (parts.length !== 2 || parts[0] === "" || parts[1] === "" || parts[0] === parts[1]) throw new UsageError("FR0091", text);
+  for (const id of parts) if (!ids.includes(id)) throw new UsageError(/[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066", id);
+  return [parts[0]!, parts[1]!];
 }
 
 /** A small JSON file the user names, parsed; undefined when it is not JSON (the caller says what it should be). */
@@ -167,6 +177,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
     const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";
     if (!ids.includes(id)) throw new UsageError(code, id);
   }
+  const pairs = (options.pairs ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean).map((text) => cardPair(text, ids));
   const ladderFile = options.ladder;
   const ladder = ladderFile !== undefined ? await withInputErrors(ctx, false, () => readLadder(ladderFile)) : undefined;
   const compare = options.compare;
@@ -181,7 +192,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const spec = {
     program: game.program, ...(game.houseRules ? { houseRules: game.houseRules, rulesFile: options.rules! } : {}), catalogue: compiled.catalogue, checks,
     games: options.games, players: options.players, bots: options.bots, seed, sets: game.sets, with: options.with, lang: options.lang,
-    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), ablate, ablation: options.ablation, ...(baseline ? { baseline } : {}),
+    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), ablate, ablation: options.ablation, pairs, ...(baseline ? { baseline } : {}),
     command: commandLine(options, seed),
   };
   println(ctx.io.err, `report: seed ${seed}, ${reportGames(spec)} games`);
@@ -249,7 +260,8 @@ function commandLine(o: ReportOptions, seed: number): string {
   if (o.edition !== "current") parts.push(`--edition ${o.edition}`);
   if (o.pointLimit !== undefined) parts.push(`--point-limit ${o.pointLimit}`);
   if (o.cards) parts.push(`--cards ${o.cards.join(",")}`);
-  if (o.cards && o.ablation !== "substitute") parts.push(`--ablation ${o.ablation}`);
+  if (o.pairs) parts.push(`--pairs ${o.pairs.join(",")}`);
+  if ((o.cards || o.pairs) && o.ablation !== "substitute") parts.push(`--ablation ${o.ablation}`);
   if (o.compare) parts.push(`--compare ${o.compare}`);
   if (o.ladder) parts.push(`--ladder ${o.ladder}`);
   return parts.join(" ");

@@ -44,7 +44,7 @@ export function reportCsvFiles(report: PublisherReport): Record<(typeof CSV_FILE
     ),
     "comparisons.csv": csv(
       ["comparison", "players", "card", "pairs", "figure", "unit", ...estimateHeader("difference"), "pairs_for_2_points"],
-      report.comparisons.flatMap((c) => c.figures.map((f) => [c.label, c.players, c.card, c.pairs, f.figure, f.unit, ...est(f.difference), f.pairsFor2Points])),
+      report.comparisons.flatMap((c) => c.figures.map((f) => [c.label, c.players, c.card ?? c.pair?.join("+"), c.pairs, f.figure, f.unit, ...est(f.difference), f.pairsFor2Points])),
     ),
   };
 }

@@ -147,49 +147,65 @@ const PAIRED: Array<{ figure: PhraseKey; unit: string; per: number; of: (r: Game
   { figure: "report-hand-emptied", unit: "rounds", per: 1, of: (r) => r.handEmptied },
 ];
 
+/** A run's games weighted in a contrast: a paired comparison is the first run +1, the second −1. */
+export interface ContrastTerm {
+  records: readonly GameRecord[];
+  weight: 1 | -1;
+}
+
 /**
  * Games of two runs of the same seeds, paired by their index (a game either run could not finish is left
  * out): each figure's mean difference, first minus second, with its interval, flagged where it excludes 0.
  */
 export function pairedComparison(label: string, first: readonly GameRecord[], second: readonly GameRecord[], at: { card?: string; players?: number } = {}): Comparison {
-  const { card, players } = at;
-  const other = new Map(second.map((r) => [r.index, r]));
-  const pairs = first.flatMap((r) => (other.has(r.index) ? [[r, other.get(r.index)!] as const] : []));
-  const figures: PairedFigure[] = PAIRED.map(({ figure, unit, per, of, shift }) => {
-    const diffs = emptyDiffs();
-    for (const [a, b] of pairs) addDiff(diffs, of(a) - of(b));
-    const mean = pairedMean(diffs, { unit: per });
-    const out: PairedFigure = { figure: message(figure), unit, difference: estimate(mean, 0) };
-    if (shift !== undefined && hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(shift, mean.sd);
-    return out;
-  });
-  if (card) figures.unshift(...holderFigures(card, pairs));
-  return { label, ...(card ? { card } : {}), ...(players !== undefined ? { players } : {}), pairs: pairs.length, figures };
+  const { card, ...rest } = at;
+  return pairedContrast(label, [{ records: first, weight: 1 }, { records: second, weight: -1 }], { ...rest, ...(card ? { cards: [card] } : {}) });
 }
 
 /**
- * Figures of the seats a card was dealt to: in each game whose first deal gave the card to a seat, that
- * seat's figure with the card against the same seat's in the paired game (the same seed), one pair per
- * holding seat. The win share, and the points scored in the first round, which is dealt alike in both
- * games of a substitution and so carries the least luck.
+ * Runs of the same seeds combined game by game, each game's figure weighted by its run's sign (a game
+ * some run could not finish is left out), and the mean of that contrast with its interval: the paired
+ * difference for two runs; for four, a pair of cards' interaction (both − one alone − the other alone +
+ * neither). With `cards`, the seats the first deal gave any of them to are compared too: the deal of the
+ * games in `dealt` (the first run's by default).
  */
-function holderFigures(card: string, pairs: ReadonlyArray<readonly [GameRecord, GameRecord]>): PairedFigure[] {
-  const figure = (name: PhraseKey, unit: string, per: number, of: (r: GameRecord, seat: number) => number | undefined, shift: number): PairedFigure => {
-    const diffs = emptyDiffs();
-    for (const [a, b] of pairs) {
-      for (const seat of a.dealt?.[card] ?? []) {
-        const x = of(a, seat);
-        const y = of(b, seat);
-        if (x !== undefined && y !== undefined) addDiff(diffs, x - y);
-      }
+export function pairedContrast(label: string, terms: readonly ContrastTerm[], at: { cards?: readonly string[]; players?: number; pair?: [string, string]; dealt?: readonly GameRecord[] } = {}): Comparison {
+  const { cards = [], players, pair } = at;
+  const dealt = new Map((at.dealt ?? terms[0]!.records).map((r) => [r.index, r.dealt]));
+  const byIndex = terms.map((t) => new Map(t.records.map((r) => [r.index, r])));
+  const games = terms[0]!.records.flatMap((r) => {
+    const row = byIndex.map((m) => m.get(r.index));
+    return row.every((g) => g !== undefined) ? [row as GameRecord[]] : [];
+  });
+  const valueOf = (row: readonly GameRecord[], of: (r: GameRecord) => number | undefined): number | undefined => {
+    let sum = 0;
+    for (let i = 0; i < terms.length; i++) {
+      const x = of(row[i]!);
+      if (x === undefined) return undefined;
+      sum += terms[i]!.weight * x;
     }
+    return sum;
+  };
+  const figureOf = (name: PhraseKey, unit: string, per: number, values: Iterable<number | undefined>, shift?: number): PairedFigure => {
+    const diffs = emptyDiffs();
+    for (const v of values) if (v !== undefined) addDiff(diffs, v);
     const mean = pairedMean(diffs, { unit: per });
     const out: PairedFigure = { figure: message(name), unit, difference: estimate(mean, 0) };
-    if (hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(shift, mean.sd);
+    if (shift !== undefined && hasData(mean) && mean.sd > 0) out.pairsFor2Points = pairsToDetect(shift, mean.sd);
     return out;
   };
-  return [
-    figure("report-holder-share", "share", WIN_UNITS, (r, seat) => r.winUnits[seat] ?? 0, 0.02),
-    figure("report-holder-first-round", "points", 1, (r, seat) => r.firstRound?.[seat], 2),
+  // The seats dealt any of the cards in the first deal of `dealt` (the run with every card's figures; a substitution deals every run alike).
+  const holders = (row: readonly GameRecord[]): number[] => [...new Set(cards.flatMap((c) => dealt.get(row[0]!.index)?.[c] ?? []))];
+  const perHolder = (of: (r: GameRecord, seat: number) => number | undefined) => games.flatMap((row) => holders(row).map((seat) => valueOf(row, (r) => of(r, seat))));
+  const figures: PairedFigure[] = [
+    ...(cards.length > 0
+      ? [
+          figureOf("report-holder-share", "share", WIN_UNITS, perHolder((r, seat) => r.winUnits[seat] ?? 0), 0.02),
+          figureOf("report-holder-first-round", "points", 1, perHolder((r, seat) => r.firstRound?.[seat]), 2),
+        ]
+      : []),
+    ...PAIRED.map(({ figure, unit, per, of, shift }) => figureOf(figure, unit, per, games.map((row) => valueOf(row, of)), shift)),
   ];
+  const card = cards.length === 1 && !pair ? cards[0] : undefined;
+  return { label, ...(card ? { card } : {}), ...(pair ? { pair } : {}), ...(players !== undefined ? { players } : {}), pairs: games.length, figures };
 }

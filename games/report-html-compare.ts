@@ -22,7 +22,7 @@ function labelOf(c: Comparison, sizes: number): string {
 
 function comparisonTable(comparisons: Comparison[]): string {
   const rows = comparisons.flatMap((c) =>
-    c.figures.map((f): Cell[] => [c.label, c.players ?? "", c.card ?? "", c.pairs, f.figure, f.unit, estimateCell(f.difference), f.pairsFor2Points ?? "—"]),
+    c.figures.map((f): Cell[] => [c.label, c.players ?? "", c.card ?? c.pair?.join("+") ?? "", c.pairs, f.figure, f.unit, estimateCell(f.difference), f.pairsFor2Points ?? "—"]),
   );
   return table(["Comparison", "Players", "Card", "Pairs", "Figure", "Unit", "Difference (as labelled) [95% interval]", "Pairs for a 2-point shift"], rows, { numeric: [1, 3, 7] });
 }

@@ -141,11 +141,13 @@ export interface PairedFigure {
   pairsFor2Points?: number;
 }
 
-/** One paired comparison: a card's ablation (the selection without it), or the selection against a baseline. */
+/** One paired comparison: a card against its stand-in (or left out), a pair of cards, or the selection against a baseline. */
 export interface Comparison {
   label: string;
   /** The card taken away (its stand-in in its place, or left out). */
   card?: string;
+  /** The two cards of a combination (--pairs a+b), compared together, each alone and neither. */
+  pair?: [string, string];
   /** The table size both runs were played at (absent for a comparison with an earlier report). */
   players?: number;
   pairs: number;

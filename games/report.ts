@@ -17,7 +17,7 @@ import { emptyTotals, mergeTotals, type SimTotals } from "../sim/totals.js";
 import type { GameRecord } from "../sim/shape.js";
 import { without } from "./game-setup.js";
 import { withStandIns } from "./stand-in.js";
-import { cardFigures, endNamer, occurrenceFigures, pairedComparison, tableShapes } from "./report-figures.js";
+import { cardFigures, endNamer, occurrenceFigures, pairedComparison, pairedContrast, tableShapes } from "./report-figures.js";
 import { REPORT_VERSION, type Comparison, type Finding, type PublisherReport } from "./report-model.js";
 import { setSheet } from "./report-sheet.js";
 import { simulateOnWorkers, type FailedGame, type GamePool } from "./simulation.js";
@@ -43,6 +43,8 @@ export interface ReportSpec {
   ablate: string[];
   /** How a compared card is taken away: its neutral stand-in in its place (the default), or left out. */
   ablation?: Ablation;
+  /** Pairs of cards to compare together, each alone and neither, for their interaction. */
+  pairs?: Array<[string, string]>;
   /** A program to compare the whole selection with, on the same seeds. */
   baseline?: { label: string; program: IrProgram };
   /** The command line that makes the report again. */
@@ -65,13 +67,43 @@ export interface ReportOptions {
 /** The games a report plays in all. */
 export function reportGames(spec: ReportSpec): number {
   const sizes = spec.players.max - spec.players.min + 1;
-  return sizes * spec.games * (1 + spec.ablate.length + (spec.baseline ? 1 : 0));
+  return sizes * spec.games * (1 + spec.ablate.length + 3 * (spec.pairs?.length ?? 0) + (spec.baseline ? 1 : 0));
 }
 
 /** A run at one table size: a size's figures are never pooled with another's. */
 interface SizeRun {
   players: number;
   totals: SimTotals;
+}
+
+/** A pair's four runs, each at every table size. */
+interface PairRuns {
+  both: SizeRun[];
+  onlyA: SizeRun[];
+  onlyB: SizeRun[];
+  neither: SizeRun[];
+}
+
+/**
+ * A pair of cards at each table size all four runs reached: both against neither, each alone against
+ * neither, and the interaction (what the two do together beyond what each does alone).
+ */
+function pairComparisons(pair: [string, string], [a, b]: [string, string], runs: PairRuns): Comparison[] {
+  const records = (r: SizeRun | undefined): GameRecord[] => r?.totals.shape?.records ?? [];
+  const out: Comparison[] = [];
+  runs.neither.forEach((neither, i) => {
+    const at = { players: neither.players, pair };
+    const [both, onlyA, onlyB] = [runs.both[i], runs.onlyA[i], runs.onlyB[i]].map(records) as [GameRecord[], GameRecord[], GameRecord[]];
+    const none = records(neither);
+    const vs = (label: string, first: GameRecord[], cards: string[]) => pairedContrast(label, [{ records: first, weight: 1 }, { records: none, weight: -1 }], { ...at, cards, dealt: both });
+    out.push(
+      vs(message("report-pair-both", a, b), both, pair),
+      vs(message("report-pair-alone", a), onlyA, [pair[0]]),
+      vs(message("report-pair-alone", b), onlyB, [pair[1]]),
+      pairedContrast(message("report-pair-interaction", a, b), [{ records: both, weight: 1 }, { records: onlyA, weight: -1 }, { records: onlyB, weight: -1 }, { records: none, weight: 1 }], { ...at, cards: pair }),
+    );
+  });
+  return out;
 }
 
 /** A static check's diagnostic as a finding, with where it is. */
@@ -84,7 +116,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   const start = now();
   const total = reportGames(spec);
   let done = 0;
-  const comparing = spec.ablate.length > 0 || spec.baseline !== undefined;
+  const comparing = spec.ablate.length > 0 || (spec.pairs?.length ?? 0) > 0 || spec.baseline !== undefined;
   const failures: FailedGame[] = [];
 
   /** One run at one table size. */
@@ -122,16 +154,27 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   const compare = (label: string, first: SizeRun[], second: SizeRun[], card?: string): Comparison[] =>
     second.map((b, i) => pairedComparison(label, records(first[i]!.totals), records(b.totals), { ...(card ? { card } : {}), players: b.players }));
 
+  const takenAway = (ids: string[]): IrProgram => (spec.ablation === "remove" ? without(spec.program, ids) : withStandIns(spec.program, ids));
+  const nameOf = (id: string): string => {
+    const def = [...spec.program.cards, ...spec.program.events, ...spec.program.powers, ...spec.program.ruleCards].find((c) => c.id === id);
+    return def ? nameIn(def, spec.lang) : id;
+  };
+
   const main = await runAll(spec.program, true);
   // Stopped (Ctrl-C) before the first table size: a report of no games.
   const merged = main.length > 0 ? main.map((r) => r.totals).reduce(mergeTotals) : emptyTotals(spec.players.min, "cards", comparing ? "records" : "totals");
   const comparisons: Comparison[] = [];
   for (const id of spec.ablate) {
     if (options.stop?.aborted) break;
-    const ablated = await runAll(spec.ablation === "remove" ? without(spec.program, [id]) : withStandIns(spec.program, [id]), false);
-    const def = [...spec.program.cards, ...spec.program.events, ...spec.program.powers, ...spec.program.ruleCards].find((c) => c.id === id);
-    const name = def ? nameIn(def, spec.lang) : id;
-    comparisons.push(...compare(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", name), main, ablated, id));
+    const ablated = await runAll(takenAway([id]), false);
+    comparisons.push(...compare(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", nameOf(id)), main, ablated, id));
+  }
+  for (const [a, b] of spec.pairs ?? []) {
+    if (options.stop?.aborted) break;
+    const onlyA = await runAll(takenAway([b]), false);
+    const onlyB = await runAll(takenAway([a]), false);
+    const neither = await runAll(takenAway([a, b]), false);
+    comparisons.push(...pairComparisons([a, b], [nameOf(a), nameOf(b)], { both: main, onlyA, onlyB, neither }));
   }
   if (spec.baseline && !options.stop?.aborted) {
     comparisons.push(...compare(message("report-against", spec.baseline.label), main, await runAll(spec.baseline.program, false)));

@@ -28,10 +28,21 @@ function neutralRule(r: IrRuleCard): IrRuleCard {
   return { ...kept, patch: {} };
 }
 
-/** The program with each named card (of any kind) replaced by its neutral stand-in, under the same id. */
+/**
+ * The program with each named card (of any kind) replaced by its neutral stand-in, in the same place of
+ * its list (so the deck is built and shuffled alike). The stand-in has an id of its own: another card's
+ * effect that looks for the card by id (a combination) does not find it in the stand-in.
+ */
 export function withStandIns(program: IrProgram, ids: readonly string[]): IrProgram {
   const named = new Set(ids);
-  const swap = <T extends { id: string }>(list: T[], neutral: (c: T) => T): T[] => list.map((c) => (named.has(c.id) ? neutral(c) : c));
+  const taken = new Set([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((c) => c.id));
+  const renamed = <T extends { id: string }>(c: T): T => {
+    let id = `${c.id}-stand-in`;
+    for (let n = 2; taken.has(id); n++) id = `${c.id}-stand-in-${n}`;
+    taken.add(id);
+    return { ...c, id };
+  };
+  const swap = <T extends { id: string }>(list: T[], neutral: (c: T) => T): T[] => list.map((c) => (named.has(c.id) ? renamed(neutral(c)) : c));
   return {
     ...program,
     cards: swap(program.cards, neutralCard),

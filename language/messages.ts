@@ -77,8 +77,8 @@ export const MESSAGES = {
   FR0062: "--fail-on: '{0}' is not a threshold: write name>points, such as card-delta>5 (names: {1})",
   FR0063: "{0} is not a file of thresholds: write one 'name: points' per line, such as 'card-delta: 5' (names: {1}), 'scope: mine' or 'scope: all', and 'cards:' with 'id: points' lines",
   FR0064: "{0} is not a report frantic report --json wrote (version {1}): write it again with this frantic, or compare with a set list instead",
-  FR0065: "--cards names cards to leave out one at a time (ids, or all), not files: '{0}' looks like a path; house card files go with --with",
-  FR0066: "--cards: no card '{0}' in the selection (frantic cards lists the ids, or write all)",
+  FR0065: "--cards and --pairs name cards of the selection by id, not files: '{0}' looks like a path; house card files go with --with",
+  FR0066: "no card '{0}' in the selection (frantic cards lists the ids; --cards also takes all)",
   FR0067: "{0} cannot be read (see above): name a file that is there",
   FR0068: "{0} is named for two of the report's outputs: give -o, --json and --markdown a file each",
   FR0069: "{0} is not a shard file of this frantic: merge files written by frantic simulate --shard k/N, unchanged",
@@ -103,6 +103,7 @@ export const MESSAGES = {
   // frantic ladder
   FR0087: "--budgets '{0}': give whole numbers from 1 to {1}, comma-separated, such as 25,50,100 (each step plays twice the budget against it)",
   FR0089: "{0} is not a skill ladder: give the JSON that frantic ladder --json wrote",
+  FR0091: "--pairs '{0}': give two different card ids joined by +, such as gift+exchange",
   FR0088: "the ladder measures the search bot, whose budget it doubles: give --bots search (not '{0}'); search:{1} is its default budget",
   // Printing cards (frantic render) and its layout files
   FR0100: "the layout {0} has {1} error(s), reported at their lines: fix them (frantic render --print-layout shows every field with its default)",
@@ -289,6 +290,9 @@ export const PHRASES = {
   "report-without": "with {0} − without {0}",
   "report-stand-in": "with {0} − with its stand-in",
   "report-against": "this selection − {0}",
+  "report-pair-both": "with {0} and {1} − with neither",
+  "report-pair-alone": "with {0} alone − with neither",
+  "report-pair-interaction": "{0} × {1}: (both − {0} alone) − ({1} alone − neither)",
   "report-holder-share": "the holder's win share",
   "report-holder-first-round": "the holder's points in the first round (fewer is better)",
   "report-p1-share": "P1's win share",
