@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
+import type { IrProgram } from "../ir/ir.js";
 import { setFolders } from "../compiler/sources.js";
 import { hasErrors } from "../compiler/diagnostics.js";
 import { ABLATIONS, buildReport, reportGames, type Ablation } from "../games/report.js";
@@ -72,7 +73,7 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(new Option("-w, --workers <n>", `worker threads (default: all cores, ${availableParallelism()})`).argParser(integerParser("the number of workers", 1, 1024)))
     .addOption(queueOption())
     .addOption(runOption())
-    .addOption(new Option("--cards <ids|all>", "compare each of these cards in turn with the games without it, on the same seeds (card ids, comma-separated, or all)").argParser(collect))
+    .addOption(new Option("--cards <ids|all>", "compare each of these cards in turn with its stand-in, on the same seeds: card ids, comma-separated, or all (every playing card), events, power-cards, rule-cards").argParser(collect))
     .addOption(new Option("--ablation <way>", "how --cards takes a card away: its neutral stand-in in its place (same colours, numbers, copies and points, no effect; the deals agree card for card), or removed from the deck").choices([...ABLATIONS]).default("substitute"))
     .addOption(new Option("--pairs <a+b>", "compare two cards together, each alone and neither, on the same seeds, and report their interaction (comma-separated pairs; repeatable)").argParser(collect))
     .option("--csv <dir>", "also write the tables as CSV files in this folder: cards.csv, seats.csv, comparisons.csv")
@@ -114,6 +115,14 @@ function thresholds(value: string | undefined): Thresholds | undefined {
     throw new GameInputError("FR0063", [value, Object.keys(GATE_METRICS).join(", ")], [], true);
   }
 }
+
+/** The words --cards takes for every card of a kind in the selection. */
+const CARD_GROUPS = new Map<string, (p: IrProgram) => ReadonlyArray<{ id: string }>>([
+  ["all", (p) => p.cards],
+  ["events", (p) => p.events],
+  ["power-cards", (p) => p.powers],
+  ["rule-cards", (p) => p.ruleCards],
+]);
 
 /** One `a+b` of --pairs: two different ids of the selection's cards. */
 function cardPair(text: string, ids: readonly string[]): [string, string] {
@@ -171,7 +180,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const checks = compiled.value && !hasErrors(compiled.diagnostics) ? [...setChecks(compiled.value, { documents: compiled.documents }), ...textChecks(compiled.documents)] : [];
   const ids = [...game.program.cards, ...game.program.events, ...game.program.powers, ...game.program.ruleCards].map((c) => c.id);
   const named = (options.cards ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
-  const ablate = named.includes("all") ? game.program.cards.map((c) => c.id) : named;
+  const ablate = [...new Set(named.flatMap((n) => CARD_GROUPS.get(n)?.(game.program).map((c) => c.id) ?? [n]))];
   for (const id of ablate) {
     // A path given to --cards is a house card meant for --with: say so.
     const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";

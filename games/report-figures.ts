@@ -5,7 +5,7 @@
  */
 import type { IrProgram } from "../ir/ir.js";
 import { nameIn, type Lang } from "../language/languages.js";
-import { excludes, hasData, newcombeDifference, pairedMean, wilson, type Interval, type NoData } from "../sim/intervals.js";
+import { excludes, hasData, meanDifference, newcombeDifference, pairedMean, wilson, type Interval, type NoData } from "../sim/intervals.js";
 import { addDiff, emptyDiffs } from "../sim/paired-totals.js";
 import { pairsToDetect } from "../sim/sample-size.js";
 import { emptyRounds, HISTOGRAMS, mergeRounds, type GameRecord, type HistogramName, type RoundsTotals, type ShapeTotals } from "../sim/shape.js";
@@ -109,7 +109,7 @@ function endShares(t: RoundsTotals, named: EndNamer): Record<string, number> {
 
 function without(all: RoundsTotals, some: RoundsTotals): RoundsTotals {
   const ends = Object.fromEntries(Object.entries(all.ends).map(([k, n]) => [k, n - (some.ends[k] ?? 0)]).filter(([, n]) => (n as number) > 0));
-  return { rounds: all.rounds - some.rounds, turns: all.turns - some.turns, playerRounds: all.playerRounds - some.playerRounds, points: all.points - some.points, ends };
+  return { rounds: all.rounds - some.rounds, turns: all.turns - some.turns, turnsSquared: all.turnsSquared - some.turnsSquared, playerRounds: all.playerRounds - some.playerRounds, points: all.points - some.points, ends };
 }
 
 /** Each event and rule card at one table size (`shape` of its games alone): the rounds it occurred in against the rounds it did not. */
@@ -130,6 +130,7 @@ export function occurrenceFigures(program: IrProgram, shape: ShapeTotals, player
       roundsWithout: wo.rounds,
       turnsPerRoundWith: ratio(w.turns, w.rounds),
       turnsPerRoundWithout: ratio(wo.turns, wo.rounds),
+      turnsPerRoundDifference: estimate(meanDifference({ sum: w.turns, squares: w.turnsSquared, n: w.rounds }, { sum: wo.turns, squares: wo.turnsSquared, n: wo.rounds })),
       endsWith: endShares(w, named),
       endsWithout: endShares(wo, named),
       pointsWith: ratio(w.points, w.playerRounds),
@@ -157,20 +158,25 @@ export interface ContrastTerm {
  * Games of two runs of the same seeds, paired by their index (a game either run could not finish is left
  * out): each figure's mean difference, first minus second, with its interval, flagged where it excludes 0.
  */
-export function pairedComparison(label: string, first: readonly GameRecord[], second: readonly GameRecord[], at: { card?: string; players?: number } = {}): Comparison {
-  const { card, ...rest } = at;
-  return pairedContrast(label, [{ records: first, weight: 1 }, { records: second, weight: -1 }], { ...rest, ...(card ? { cards: [card] } : {}) });
+export function pairedComparison(label: string, first: readonly GameRecord[], second: readonly GameRecord[], at: { card?: string; players?: number; dealtToHands?: boolean } = {}): Comparison {
+  const { card, dealtToHands = true, ...rest } = at;
+  return pairedContrast(label, [{ records: first, weight: 1 }, { records: second, weight: -1 }], { ...rest, ...(card ? { cards: [card], ...(dealtToHands ? {} : { held: [] }) } : {}) });
 }
 
 /**
  * Runs of the same seeds combined game by game, each game's figure weighted by its run's sign (a game
  * some run could not finish is left out), and the mean of that contrast with its interval: the paired
  * difference for two runs; for four, a pair of cards' interaction (both − one alone − the other alone +
- * neither). With `cards`, the seats the first deal gave any of them to are compared too: the deal of the
- * games in `dealt` (the first run's by default).
+ * neither). With `held` (the playing cards among `cards`, which a deal gives to hands), the seats the
+ * first deal gave any of them to are compared too: the deal of the games in `dealt` (the first run's by
+ * default).
  */
-export function pairedContrast(label: string, terms: readonly ContrastTerm[], at: { cards?: readonly string[]; players?: number; pair?: [string, string]; dealt?: readonly GameRecord[] } = {}): Comparison {
-  const { cards = [], players, pair } = at;
+export function pairedContrast(
+  label: string,
+  terms: readonly ContrastTerm[],
+  at: { cards?: readonly string[]; held?: readonly string[]; players?: number; pair?: [string, string]; dealt?: readonly GameRecord[] } = {},
+): Comparison {
+  const { cards = [], held = cards, players, pair } = at;
   const dealt = new Map((at.dealt ?? terms[0]!.records).map((r) => [r.index, r.dealt]));
   const byIndex = terms.map((t) => new Map(t.records.map((r) => [r.index, r])));
   const games = terms[0]!.records.flatMap((r) => {
@@ -195,10 +201,10 @@ export function pairedContrast(label: string, terms: readonly ContrastTerm[], at
     return out;
   };
   // The seats dealt any of the cards in the first deal of `dealt` (the run with every card's figures; a substitution deals every run alike).
-  const holders = (row: readonly GameRecord[]): number[] => [...new Set(cards.flatMap((c) => dealt.get(row[0]!.index)?.[c] ?? []))];
+  const holders = (row: readonly GameRecord[]): number[] => [...new Set(held.flatMap((c) => dealt.get(row[0]!.index)?.[c] ?? []))];
   const perHolder = (of: (r: GameRecord, seat: number) => number | undefined) => games.flatMap((row) => holders(row).map((seat) => valueOf(row, (r) => of(r, seat))));
   const figures: PairedFigure[] = [
-    ...(cards.length > 0
+    ...(held.length > 0
       ? [
           figureOf("report-holder-share", "share", WIN_UNITS, perHolder((r, seat) => r.winUnits[seat] ?? 0), 0.02),
           figureOf("report-holder-first-round", "points", 1, perHolder((r, seat) => r.firstRound?.[seat]), 2),

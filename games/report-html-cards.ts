@@ -5,10 +5,10 @@
  * those it did not.
  */
 import { forestPlot } from "./report-charts.js";
-import { atPlayers, bySize, escapeHtml } from "./report-format.js";
+import { atPlayers, bySize, escapeHtml, formatNumber } from "./report-format.js";
 import type { CardFigures, OccurrenceFigures } from "./report-model.js";
 import { byHeldEffect, yourCards } from "./report-ranking.js";
-import { estimateCell, figure, placeCell, section, table, type Cell } from "./report-html-table.js";
+import { estimateCell, figure, Html, placeCell, section, table, type Cell } from "./report-html-table.js";
 
 function cardTable(cards: CardFigures[]): string {
   const rows = byHeldEffect(cards).map((c): Cell[] => [
@@ -33,27 +33,45 @@ function cardTable(cards: CardFigures[]): string {
   )}</div>`;
 }
 
-function endsTable(o: OccurrenceFigures): string {
-  const reasons = [...new Set([...Object.keys(o.endsWith), ...Object.keys(o.endsWithout)])];
-  return table(["Round ended by", "Share with", "Share without"], reasons.map((r) => [r, o.endsWith[r] ?? 0, o.endsWithout[r] ?? 0]), { numeric: [1, 2] });
-}
-
 /** What the rounds with and without an event or rule card say, and what they do not. */
 export const OCCURRENCE_CAVEAT =
   "A description, not an effect: a long round turns up more events, so the rounds an event occurred in are longer whether or not it lengthens them. " +
   "To measure what an event or a rule card does, compare it with its stand-in on the same seeds (--cards with its id) and read the paired comparison.";
 
-function occurrence(o: OccurrenceFigures): string {
-  const rows: Cell[][] = [
-    ["Rounds", o.roundsWith, o.roundsWithout],
-    ["Turns per round", o.turnsPerRoundWith, o.turnsPerRoundWithout],
-    ["Points scored per player-round", o.pointsWith, o.pointsWithout],
-  ];
+/** How the rounds in and not in ended, a line per way: "hand-empty 0.858 · 0.901". */
+function endsCell(o: OccurrenceFigures): Html {
+  const reasons = [...new Set([...Object.keys(o.endsWith), ...Object.keys(o.endsWithout)])];
+  return new Html(reasons.map((r) => `${escapeHtml(r)} ${escapeHtml(formatNumber(o.endsWith[r] ?? 0))} · ${escapeHtml(formatNumber(o.endsWithout[r] ?? 0))}`).join("<br>"));
+}
+
+/** One table size's events and rule cards: a chart of their rounds' length, with against without, and one table. */
+function occurrencesAt(rows: OccurrenceFigures[], players: number | undefined, sizes: number): string {
+  const at = players !== undefined && sizes > 1 ? ` at ${atPlayers(players)}` : "";
+  const svg = forestPlot(`Turns per round${at}: rounds it occurred in − rounds it did not`, rows.map((o) => ({ label: o.name, estimate: o.turnsPerRoundDifference })));
+  const cells = rows.map((o): Cell[] => [
+    o.name,
+    o.kind,
+    o.roundsWith,
+    o.roundsWithout,
+    o.turnsPerRoundWith,
+    o.turnsPerRoundWithout,
+    estimateCell(o.turnsPerRoundDifference),
+    o.pointsWith,
+    o.pointsWithout,
+    endsCell(o),
+    placeCell(o.place),
+  ]);
   return [
-    `<h4>${escapeHtml(o.name)} <span class="muted">(${escapeHtml(o.kind)})</span> ${placeCell(o.place).html}</h4>`,
-    table(["", "Rounds it occurred in", "Rounds it did not"], rows, { numeric: [1, 2] }),
-    endsTable(o),
-  ].join("\n");
+    sizes > 1 && players !== undefined ? `<h4>${atPlayers(players)}</h4>` : "",
+    figure(svg, "Each event's and rule card's rounds: turns per round in the rounds it occurred in minus the rounds it did not, with a 95% interval (Welch's). A description, never flagged: see the note above."),
+    `<div class="wide">${table(
+      ["Card", "Kind", "Rounds it occurred in", "Rounds it did not", "Turns per round, in", "not in", "Difference [95% interval]", "Points per player-round, in", "not in", "Rounds ended by (in · not in)", "Written at"],
+      cells,
+      { numeric: [2, 3, 4, 5, 7, 8], className: "cards" },
+    )}</div>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 const HELD_EFFECT_NOTE =
@@ -86,16 +104,13 @@ export function cardsSection(cards: CardFigures[], occurrences: OccurrenceFigure
   if (occurrences.length > 0) {
     parts.push(`<h3>Events and rule cards</h3>\n<p class="note">${escapeHtml(OCCURRENCE_CAVEAT)}</p>`);
     const occurrenceSizes = bySize(occurrences);
-    for (const { players, rows } of occurrenceSizes) {
-      if (occurrenceSizes.length > 1 && players !== undefined) parts.push(`<h4>${atPlayers(players)}</h4>`);
-      parts.push(rows.map(occurrence).join("\n"));
-    }
+    for (const { players, rows } of occurrenceSizes) parts.push(occurrencesAt(rows, players, occurrenceSizes.length));
   }
   return section("cards", "Per card", parts.join("\n"));
 }
 
 /** The number of charts this section draws. */
-export function cardCharts(cards: CardFigures[]): number {
+export function cardCharts(cards: CardFigures[], occurrences: OccurrenceFigures[]): number {
   const sizes = bySize(cards).length;
-  return sizes + (sizes > 1 ? 1 : 0);
+  return sizes + (sizes > 1 ? 1 : 0) + bySize(occurrences).length;
 }

@@ -18,7 +18,7 @@ import { summarySentences } from "./report-summary.js";
 
 /** How many charts (SVG elements) the page of this report draws. */
 export function reportChartCount(report: PublisherReport): number {
-  return report.tables.length * CHARTS_PER_TABLE + cardCharts(report.cards) + comparisonCharts(report.comparisons, report.previous) + (report.ladder ? 1 : 0);
+  return report.tables.length * CHARTS_PER_TABLE + cardCharts(report.cards, report.occurrences) + comparisonCharts(report.comparisons, report.previous) + (report.ladder ? 1 : 0);
 }
 
 function runSection(run: PublisherReport["run"]): string {

@@ -122,6 +122,11 @@ export interface OccurrenceFigures {
   roundsWithout: number;
   turnsPerRoundWith: number;
   turnsPerRoundWithout: number;
+  /**
+   * With minus without, with its 95% interval (Welch's): a description, never flagged, since a long round
+   * turns up more events whether or not they lengthen it.
+   */
+  turnsPerRoundDifference: Estimate;
   /** Shares of rounds ended by each reason, with and without. */
   endsWith: Record<string, number>;
   endsWithout: Record<string, number>;

@@ -88,19 +88,20 @@ interface PairRuns {
  * A pair of cards at each table size all four runs reached: both against neither, each alone against
  * neither, and the interaction (what the two do together beyond what each does alone).
  */
-function pairComparisons(pair: [string, string], [a, b]: [string, string], runs: PairRuns): Comparison[] {
+function pairComparisons(pair: [string, string], [a, b]: [string, string], runs: PairRuns, dealtToHands: (id: string) => boolean): Comparison[] {
   const records = (r: SizeRun | undefined): GameRecord[] => r?.totals.shape?.records ?? [];
   const out: Comparison[] = [];
   runs.neither.forEach((neither, i) => {
     const at = { players: neither.players, pair };
     const [both, onlyA, onlyB] = [runs.both[i], runs.onlyA[i], runs.onlyB[i]].map(records) as [GameRecord[], GameRecord[], GameRecord[]];
     const none = records(neither);
-    const vs = (label: string, first: GameRecord[], cards: string[]) => pairedContrast(label, [{ records: first, weight: 1 }, { records: none, weight: -1 }], { ...at, cards, dealt: both });
+    const held = (cards: string[]) => ({ cards, held: cards.filter(dealtToHands), dealt: both });
+    const vs = (label: string, first: GameRecord[], cards: string[]) => pairedContrast(label, [{ records: first, weight: 1 }, { records: none, weight: -1 }], { ...at, ...held(cards) });
     out.push(
       vs(message("report-pair-both", a, b), both, pair),
       vs(message("report-pair-alone", a), onlyA, [pair[0]]),
       vs(message("report-pair-alone", b), onlyB, [pair[1]]),
-      pairedContrast(message("report-pair-interaction", a, b), [{ records: both, weight: 1 }, { records: onlyA, weight: -1 }, { records: onlyB, weight: -1 }, { records: none, weight: 1 }], { ...at, cards: pair }),
+      pairedContrast(message("report-pair-interaction", a, b), [{ records: both, weight: 1 }, { records: onlyA, weight: -1 }, { records: onlyB, weight: -1 }, { records: none, weight: 1 }], { ...at, ...held(pair) }),
     );
   });
   return out;
@@ -152,7 +153,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   const records = (t: SimTotals): GameRecord[] => t.shape?.records ?? [];
   /** Each table size both runs reached, compared on its own. */
   const compare = (label: string, first: SizeRun[], second: SizeRun[], card?: string): Comparison[] =>
-    second.map((b, i) => pairedComparison(label, records(first[i]!.totals), records(b.totals), { ...(card ? { card } : {}), players: b.players }));
+    second.map((b, i) => pairedComparison(label, records(first[i]!.totals), records(b.totals), { ...(card ? { card, dealtToHands: spec.program.cards.some((c) => c.id === card) } : {}), players: b.players }));
 
   const takenAway = (ids: string[]): IrProgram => (spec.ablation === "remove" ? without(spec.program, ids) : withStandIns(spec.program, ids));
   const nameOf = (id: string): string => {
@@ -174,7 +175,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     const onlyA = await runAll(takenAway([b]), false);
     const onlyB = await runAll(takenAway([a]), false);
     const neither = await runAll(takenAway([a, b]), false);
-    comparisons.push(...pairComparisons([a, b], [nameOf(a), nameOf(b)], { both: main, onlyA, onlyB, neither }));
+    comparisons.push(...pairComparisons([a, b], [nameOf(a), nameOf(b)], { both: main, onlyA, onlyB, neither }, (id) => spec.program.cards.some((c) => c.id === id)));
   }
   if (spec.baseline && !options.stop?.aborted) {
     comparisons.push(...compare(message("report-against", spec.baseline.label), main, await runAll(spec.baseline.program, false)));

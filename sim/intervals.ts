@@ -86,6 +86,18 @@ export function newcombeDifference(k1: number, n1: number, k2: number, n2: numbe
 }
 
 /**
+ * The difference of two independent means from their sums, sums of squares and counts (Welch's standard
+ * error, with the normal quantile: the counts a report's rounds come in are large).
+ */
+export function meanDifference(a: { sum: number; squares: number; n: number }, b: { sum: number; squares: number; n: number }, level: Level = 0.95): Interval | NoData {
+  if (a.n < 2 || b.n < 2) return { noData: a.n < 2 ? "fewer than two in the first group" : "fewer than two in the second group" };
+  const variance = (g: typeof a): number => Math.max(0, (g.squares - (g.sum * g.sum) / g.n) / (g.n - 1));
+  const d = a.sum / a.n - b.sum / b.n;
+  const half = zOf(level) * Math.sqrt(variance(a) / a.n + variance(b) / b.n);
+  return { estimate: d, low: d - half, high: d + half };
+}
+
+/**
  * The difference a - b of two independent estimates from their own intervals: each side's distance to its
  * bound squared and added (Newcombe's square-and-add, the method behind newcombeDifference).
  */

@@ -32,6 +32,8 @@ function bucketOf(name: HistogramName, value: number): number {
 export interface RoundsTotals {
   rounds: number;
   turns: number;
+  /** The rounds' turns squared and added: the spread of turns per round. */
+  turnsSquared: number;
   /** Rounds times players at the table. */
   playerRounds: number;
   /** Points scored in those rounds, every player's. */
@@ -79,7 +81,7 @@ export interface ShapeTotals {
 }
 
 export function emptyRounds(): RoundsTotals {
-  return { rounds: 0, turns: 0, playerRounds: 0, points: 0, ends: {} };
+  return { rounds: 0, turns: 0, turnsSquared: 0, playerRounds: 0, points: 0, ends: {} };
 }
 
 function emptyTable(players: number): TableTotals {
@@ -101,7 +103,7 @@ function addCounts(a: Record<string, number>, b: Record<string, number>): Record
 const addLists = (a: readonly number[], b: readonly number[]): number[] => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
 
 export function mergeRounds(a: RoundsTotals, b: RoundsTotals): RoundsTotals {
-  return { rounds: a.rounds + b.rounds, turns: a.turns + b.turns, playerRounds: a.playerRounds + b.playerRounds, points: a.points + b.points, ends: addCounts(a.ends, b.ends) };
+  return { rounds: a.rounds + b.rounds, turns: a.turns + b.turns, turnsSquared: a.turnsSquared + b.turnsSquared, playerRounds: a.playerRounds + b.playerRounds, points: a.points + b.points, ends: addCounts(a.ends, b.ends) };
 }
 
 function mergeTable(a: TableTotals, b: TableTotals): TableTotals {
@@ -140,6 +142,7 @@ function bestTwo(totals: readonly number[], gone: ReadonlySet<number>, highestWi
 function addRound(t: RoundsTotals, turns: number, players: number, points: number, end: string): void {
   t.rounds++;
   t.turns += turns;
+  t.turnsSquared += turns * turns;
   t.playerRounds += players;
   t.points += points;
   t.ends[end] = (t.ends[end] ?? 0) + 1;

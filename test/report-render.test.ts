@@ -144,10 +144,10 @@ describe("the report's HTML page", () => {
     expect(html).not.toMatch(/\s(src|srcset|href|xlink:href)="(?!#)/i);
   });
 
-  test("one SVG per chart, each drawn with paths: per table size 6 and the cards' forest plot, the plot across sizes, one per compared figure", () => {
+  test("one SVG per chart, each drawn with paths: per table size 6, the cards' and the events' forest plots, the plot across sizes, one per compared figure", () => {
     const figures = new Set(report.comparisons.flatMap((c) => c.figures.map((f) => f.figure))).size;
     const previous = report.previous ? new Set(report.previous.figures.map((f) => f.figure)).size : 0;
-    const expected = report.tables.length * 7 + 1 + figures + previous;
+    const expected = report.tables.length * 8 + 1 + figures + previous;
     expect(reportChartCount(report)).toBe(expected);
     const svgs = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
     expect(svgs).toHaveLength(expected);

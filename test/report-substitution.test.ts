@@ -77,3 +77,24 @@ describe("a card's neutral stand-in", () => {
     expect(report.comparisons[0]!.figures.some((f) => hasData(f.difference) && (f.difference.low !== 0 || f.difference.high !== 0))).toBe(true);
   });
 });
+
+describe("an event against its stand-in", () => {
+  const EVENTS = "test/fixtures/designed/events.cards.yaml";
+  const withEvents = compileWithHouseCards(setFolders(["base"]), [EVENTS], "current", true);
+
+  test("an event that does nothing compares as exactly nothing, though its rounds read longer; one that ends the round shortens games", async () => {
+    const report = await buildReport({
+      program: withEvents.value!, catalogue: withEvents.catalogue, checks: [], games: 300, players: { min: 4, max: 4 }, bots: ["greedy"], seed: 2,
+      sets: ["base"], with: [EVENTS], lang: "en", ablate: ["quiet-day", "early-close"], command: "frantic report",
+    });
+    const [quiet, early] = report.comparisons;
+    // Events are not dealt to hands: no holder figures.
+    expect(quiet!.figures.map((f) => f.figure)).not.toContain(message("report-holder-share"));
+    for (const f of quiet!.figures) expect(f.difference).toMatchObject({ estimate: 0, low: 0, high: 0 });
+    // The description by occurrence: a long round turns up more events, so Quiet Day's rounds read longer.
+    const described = report.occurrences.find((o) => o.card === "quiet-day")!.turnsPerRoundDifference;
+    expect(hasData(described) && described.low > 0 && described.flagged === undefined).toBe(true);
+    const turns = early!.figures.find((f) => f.figure === message("report-turns"))!.difference;
+    expect(hasData(turns) && turns.high < 0 && turns.flagged).toBe(true);
+  });
+});
