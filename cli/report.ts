@@ -128,7 +128,11 @@ const CARD_GROUPS = new Map<string, (p: IrProgram) => ReadonlyArray<{ id: string
 function cardPair(text: string, ids: readonly string[]): [string, string] {
   const parts = text.split("+").map((s) => s.trim());
   if (parts.length !== 2 || parts[0] === "" || parts[1] === "" || parts[0] === parts[1]) throw new UsageError("FR0091", text);
-  for (const id of parts) if (!ids.includes(id)) throw new UsageError(/[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066", id);
+  for (const id of parts) {
+    // A path is a house card meant for --with: say so.
+    const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";
+    if (!ids.includes(id)) throw new UsageError(code, id);
+  }
   return [parts[0]!, parts[1]!];
 }
 

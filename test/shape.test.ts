@@ -62,12 +62,12 @@ describe("the game's shape", () => {
     // The winner has 50, the runner-up 60: a margin of 10 is bucket 1 (10 to 19).
     expect(table.histograms.margin[1]).toBe(1);
     expect([table.marginTotal, table.leadChangeTotal]).toEqual([10, 2]);
-    expect(table.rounds).toEqual({ rounds: 3, turns: 13 + 23 + 33, playerRounds: 9, points: 9, ends: { "hand-empty": 1, "draw-pile-empty": 1, "effect:doomsday": 1 } });
+    expect(table.rounds).toEqual({ rounds: 3, turns: 13 + 23 + 33, turnsSquared: 13 ** 2 + 23 ** 2 + 33 ** 2, playerRounds: 9, points: 9, ends: { "hand-empty": 1, "draw-pile-empty": 1, "effect:doomsday": 1 } });
     expect(shape.occurrences).toEqual({
-      [eventId]: { rounds: 1, turns: 23, playerRounds: 3, points: 3, ends: { "draw-pile-empty": 1 } },
-      "a-rule": { rounds: 1, turns: 23, playerRounds: 3, points: 3, ends: { "draw-pile-empty": 1 } },
+      [eventId]: { rounds: 1, turns: 23, turnsSquared: 23 ** 2, playerRounds: 3, points: 3, ends: { "draw-pile-empty": 1 } },
+      "a-rule": { rounds: 1, turns: 23, turnsSquared: 23 ** 2, playerRounds: 3, points: 3, ends: { "draw-pile-empty": 1 } },
     });
-    expect(shape.records).toEqual([{ index: 0, rounds: 3, turns: 69, handEmptied: 1, winUnits: [0, 0, WIN_UNITS] }]);
+    expect(shape.records).toEqual([{ index: 0, rounds: 3, turns: 69, handEmptied: 1, winUnits: [0, 0, WIN_UNITS], firstRound: [1, 1, 1] }]);
   });
 
   test("a tie splits the win and leaves a margin of 0; a shared lead is no change", () => {
