@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { makeAgents } from "../sim/seats.js";
 import { runCaptured } from "../cli/main.js";
-import { compileSets } from "../compiler/compile.js";
+import { prepareSelection } from "../games/selection.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { availableSets } from "../compiler/sources.js";
 import { GameSession, viewFor } from "../runtime/session.js";
@@ -91,7 +91,7 @@ async function playGroup(group: Group, dir: string): Promise<string> {
 
 /** Games through the step API with every set, saved to JSON at every decision; random bots answer. */
 function savedGames(count: number): string {
-  const program = compileSets(availableSets()).value;
+  const program = prepareSelection({ sets: availableSets(), cards: [] }).program;
   if (!program) throw new Error("the official sets do not compile: run frantic check");
   const hash = createHash("sha256");
   for (let i = 0; i < count; i++) {

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
-import type { PublisherReport } from "../games/report-model.js";
+import type { PublisherReport } from "../report/report-model.js";
 
 export interface ReportFigures {
   /** Paired games per run: the whole base game, and each card left out. */

@@ -116,7 +116,7 @@ async function runLadder(ctx: Context, options: LadderOptions): Promise<void> {
   if (stop.signal.aborted) ctx.exitCode = EXIT_INTERRUPTED;
   if (options.chart !== undefined) {
     // ECharts is loaded only for the chart: the ladder starts without it.
-    const { ladderChart, svgFile } = await import("../games/ladder-chart.js");
+    const { ladderChart, svgFile } = await import("../report/ladder-chart.js");
     writeFileSync(options.chart, svgFile(ladderChart(report)));
   }
   if (options.json) {

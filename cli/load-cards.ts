@@ -1,7 +1,6 @@
 /** Loading cards for a command: the compiler's diagnostics printed, its failures turned into the command's. */
 import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import type { LoadedDocument } from "../compiler/load-yaml.js";
-import { setFolders } from "../compiler/sources.js";
 import type { IrProgram } from "../ir/ir.js";
 import { compileGameProgram } from "../games/game-inputs.js";
 import { GameInputError } from "../games/input-error.js";
@@ -19,16 +18,16 @@ export interface Loaded {
 }
 
 /**
- * Compiles the named sets plus extra files and folders, like compileSets, and counts what it read
+ * Compiles the named sets plus extra files and folders (games/selection.ts), and counts what it read
  * (`cardsOnly`: for a game, where a house-rules file among the cards is an error).
  * The compiler is imported on first use: building the parser and the schema validator takes most of
  * a second, which `--help` and usage errors need not wait for.
  */
 export async function loadSources(sets: readonly string[], paths: readonly string[], edition = "current", cardsOnly = false): Promise<Loaded> {
-  const { compileWithHouseCards } = await import("../compiler/compile.js");
-  const { value, diagnostics, files, documents } = compileWithHouseCards(setFolders(sets), [...paths], edition, cardsOnly);
+  const { prepareSelection } = await import("../games/selection.js");
+  const { program, diagnostics, files, documents } = prepareSelection({ sets, cards: paths, edition, cardsOnly });
   return {
-    program: value,
+    program,
     diagnostics,
     files,
     documents,

@@ -11,23 +11,21 @@ import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
 import type { IrProgram } from "../ir/ir.js";
-import { setFolders } from "../compiler/sources.js";
-import { hasErrors } from "../compiler/diagnostics.js";
-import { ABLATIONS, buildReport, reportGames, type Ablation } from "../games/report.js";
-import { checkGate, GATE_METRICS, parseFailOn, thresholdsOf, type Thresholds } from "../games/report-gate.js";
+import { ABLATIONS, buildReport, reportGames, type Ablation } from "../report/report.js";
+import { reportSpec } from "../report/request.js";
+import { checkGate, GATE_METRICS, parseFailOn, thresholdsOf, type Thresholds } from "../report/report-gate.js";
 import { GameInputError } from "../games/input-error.js";
 import { readText } from "../compiler/read-text.js";
-import type { PublisherReport } from "../games/report-model.js";
-import { compareWithPrevious, previousReport } from "../games/report-previous.js";
+import type { PublisherReport } from "../report/report-model.js";
+import { compareWithPrevious, previousReport } from "../report/report-previous.js";
 import { ladderOf, type LadderReport } from "../games/ladder.js";
-import { gameCardPaths } from "../games/game-setup.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
 import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 import { botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets, pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, type Context } from "./common.js";
 import { withInputErrors } from "./load-cards.js";
 import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-inputs.js";
 import { checkWritable, makeFolders, refuseOutputOntoInputs } from "./output-files.js";
-import { CSV_FILES, reportCsvFiles } from "../games/report-csv.js";
+import { CSV_FILES, reportCsvFiles } from "../report/report-csv.js";
 import { progressReporter, type ManyGamesOptions } from "./simulate.js";
 
 interface ReportOptions extends ManyGamesOptions, QueueOptions {
@@ -176,12 +174,8 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   checkQueueOptions(options);
   const gate = await withInputErrors(ctx, false, () => thresholds(options.failOn));
   const game = await loadGameInputs(ctx, request);
-  const { compileWithHouseCards } = await import("../compiler/compile.js");
-  const compiled = compileWithHouseCards(setFolders(game.sets), gameCardPaths(game.cards, game.houseRules?.cards ?? []), options.edition, true);
-  const { setChecks } = await import("../compiler/set-checks.js");
-  const { textChecks } = await import("../compiler/text-checks.js");
-  // The checks `frantic check` runs on a whole set: the set's, and each card's text against its effect.
-  const checks = compiled.value && !hasErrors(compiled.diagnostics) ? [...setChecks(compiled.value, { documents: compiled.documents }), ...textChecks(compiled.documents)] : [];
+  // Compiled once, with the program (a report is never of a compiled program file).
+  const selection = { ...game.selection!, program: game.program };
   const ids = [...game.program.cards, ...game.program.events, ...game.program.powers, ...game.program.ruleCards].map((c) => c.id);
   const named = (options.cards ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
   const ablate = [...new Set(named.flatMap((n) => CARD_GROUPS.get(n)?.(game.program).map((c) => c.id) ?? [n]))];
@@ -202,12 +196,14 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
     baseline = { label: sets.join(","), program: base.program };
   }
   const seed = options.seed ?? randomSeed();
-  const spec = {
-    program: game.program, ...(game.houseRules ? { houseRules: game.houseRules, rulesFile: options.rules! } : {}), catalogue: compiled.catalogue, checks,
-    games: options.games, players: options.players, bots: options.bots, seed, sets: game.sets, with: options.with, lang: options.lang,
-    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}), ablate, ablation: options.ablation, pairs, ...(baseline ? { baseline } : {}),
-    command: commandLine(options, seed),
-  };
+  const spec = reportSpec({
+    selection, sets: options.sets, with: options.with, ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}), edition: options.edition,
+    ...(game.houseRules ? { houseRules: { rules: game.houseRules, file: options.rules! } } : {}),
+    games: options.games, players: options.players, bots: options.bots, seed, lang: options.lang,
+    ...(options.pointLimit !== undefined ? { pointLimit: options.pointLimit } : {}),
+    ablate, cardsNamed: named, ablation: options.ablation, pairs, ...(baseline ? { baseline } : {}),
+    ...(options.compare ? { compare: options.compare } : {}), ...(options.ladder ? { ladder: options.ladder } : {}),
+  });
   println(ctx.io.err, `report: seed ${seed}, ${reportGames(spec)} games`);
   const progress = progressReporter(ctx.io, reportGames(spec), undefined, "report");
   const stop = new AbortController();
@@ -241,11 +237,11 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
 }
 
 async function writeOutputs(ctx: Context, report: PublisherReport, options: ReportOptions): Promise<void> {
-  const { renderReportMarkdown } = await import("../games/report-markdown.js");
+  const { renderReportMarkdown } = await import("../report/report-markdown.js");
   const markdown = renderReportMarkdown(report);
   if (options.output) {
     // ECharts is loaded only here: the other commands start without it.
-    const { renderReportHtml } = await import("../games/report-html.js");
+    const { renderReportHtml } = await import("../report/report-html.js");
     writeFileSync(options.output, renderReportHtml(report));
     println(ctx.io.err, `report: wrote ${options.output}`);
   }
@@ -262,20 +258,4 @@ async function writeOutputs(ctx: Context, report: PublisherReport, options: Repo
     println(ctx.io.err, `report: wrote ${CSV_FILES.join(", ")} in ${options.csv}`);
   }
   if (!options.output && !options.json && !options.markdown) ctx.io.out(markdown);
-}
-
-/** The command line that makes the same report again (the seed fixed). */
-function commandLine(o: ReportOptions, seed: number): string {
-  const parts = ["frantic report", `--sets ${o.sets.join(",")}`, `--games ${o.games}`, `--players ${o.players.min === o.players.max ? o.players.min : `${o.players.min}-${o.players.max}`}`, `--seed ${seed}`, `--bots ${o.bots.join(",")}`];
-  for (const w of o.with) parts.push(`--with ${w}`);
-  if (o.ruleDeck) parts.push(`--rule-deck ${o.ruleDeck.join(",")}`);
-  if (o.rules) parts.push(`--rules ${o.rules}`);
-  if (o.edition !== "current") parts.push(`--edition ${o.edition}`);
-  if (o.pointLimit !== undefined) parts.push(`--point-limit ${o.pointLimit}`);
-  if (o.cards) parts.push(`--cards ${o.cards.join(",")}`);
-  if (o.pairs) parts.push(`--pairs ${o.pairs.join(",")}`);
-  if ((o.cards || o.pairs) && o.ablation !== "substitute") parts.push(`--ablation ${o.ablation}`);
-  if (o.compare) parts.push(`--compare ${o.compare}`);
-  if (o.ladder) parts.push(`--ladder ${o.ladder}`);
-  return parts.join(" ");
 }

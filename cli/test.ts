@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { diagnosticJson, formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
-import { setFolder, setFolders } from "../compiler/sources.js";
+import { setFolder } from "../compiler/sources.js";
 import type { UncoveredCard } from "../testing/run-scenarios.js";
 import { describeEntry } from "../runtime/log.js";
 import { existsSync } from "node:fs";
@@ -78,10 +78,10 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
     const coverSets = sets.length > 0 ? sets : ["base"];
     // The sets with the run's house cards, as the scenarios saw them; the cards scenarios brought with
     // `with:` come from the programs the run compiled.
-    const { compileWithHouseCards } = await import("../compiler/compile.js");
-    const compiled = compileWithHouseCards(setFolders(coverSets), houseCards, options.edition, true);
-    if (!compiled.value) throw new CliError("FR0028", coverSets.join(", "));
-    missing = uncovered(run, compiled.value, coverSets, compiled.catalogue);
+    const { prepareSelection } = await import("../games/selection.js");
+    const compiled = prepareSelection({ sets: coverSets, cards: houseCards, edition: options.edition });
+    if (!compiled.program) throw new CliError("FR0028", coverSets.join(", "));
+    missing = uncovered(run, compiled.program, coverSets, compiled.catalogue);
   }
   if (options.json) {
     const scenarios = run.outcomes.map((o) => ({

@@ -8,6 +8,7 @@ import type { Diagnostic } from "../compiler/diagnostics.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
 import type { IrProgram, IrRules } from "../ir/ir.js";
 import type { HouseRules } from "../language/patched-program.js";
+import type { Selection } from "./selection.js";
 import { gameCardPaths, without } from "./game-setup.js";
 import { houseRulesCardsOf, loadHouseRules } from "./house-rules.js";
 import { GameInputError } from "./input-error.js";
@@ -34,6 +35,8 @@ export interface GameInputs {
   cards: string[];
   program: IrProgram;
   houseRules?: HouseRules;
+  /** The compilation the program came from (absent for a compiled program file): its documents, catalogue and warnings. */
+  selection?: Selection;
 }
 
 /** The sets a game loads: those named, plus the rule deck's sets. */
@@ -52,13 +55,18 @@ export function ruleDeckPaths(ruleDeck: string[] | undefined): string[] {
  * most of a second, which an app's `--help` need not wait for.
  */
 export async function compileGameProgram(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<IrProgram> {
-  const { compileWithHouseCards } = await import("../compiler/compile.js");
-  const { value, diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition, true);
+  return (await gameSelection(sets, paths, edition)).program;
+}
+
+/** The selection of a game, compiled once (games/selection.ts), with its program; its errors are a GameInputError. */
+export async function gameSelection(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<Selection & { program: IrProgram }> {
+  const { prepareSelection } = await import("./selection.js");
+  const selection = prepareSelection({ sets, cards: paths, edition, cardsOnly: true });
   // Warnings are for `frantic check`; a game only needs to hear about errors.
-  const errors = diagnostics.filter((d) => d.severity === "error");
+  const errors = selection.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new GameInputError("FR0053", [errors.length], errors);
-  if (value) return value;
-  if (files === 0) throw new GameInputError("FR0054");
+  if (selection.program) return { ...selection, program: selection.program };
+  if (selection.files === 0) throw new GameInputError("FR0054");
   throw new GameInputError("FR0055");
 }
 
@@ -100,9 +108,10 @@ export async function readGameInputs(request: GameRequest): Promise<{ inputs: Ga
   const cards = [...request.cards, ...ruleDeckPaths(request.ruleDeck)];
   // The house rules' own cards are compiled in before the rules are checked against the program.
   const ruleCards = request.rules !== undefined ? await houseRulesCardsOf(request.rules, cards) : [];
-  const program = without(await compileGameProgram(sets, gameCardPaths(cards, ruleCards), request.edition), request.without);
+  const selection = await gameSelection(sets, gameCardPaths(cards, ruleCards), request.edition);
+  const program = without(selection.program, request.without);
   const houseRules = request.rules !== undefined ? await readHouseRules(request.rules, program.rules, cards, notes) : undefined;
-  return { inputs: { sets, cards, program, ...(houseRules ? { houseRules } : {}) }, notes };
+  return { inputs: { sets, cards, program, ...(houseRules ? { houseRules } : {}), selection }, notes };
 }
 
 /** The files and folders a game reads, as named (a log may be written onto none of them). */

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import type { Comparison, PairedFigure, PublisherReport } from "../games/report-model.js";
+import type { Comparison, PairedFigure, PublisherReport } from "../report/report-model.js";
 import { message } from "../language/messages.js";
 import { hasData } from "../sim/intervals.js";
 

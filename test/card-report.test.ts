@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
-import type { PublisherReport } from "../games/report-model.js";
+import type { PublisherReport } from "../report/report-model.js";
 import { cardReportArgs, reportProgress } from "../vscode-extension/src/card-report.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-card-report-"));

@@ -1,7 +1,7 @@
 /**
  * The folders depend one way: language and ir at the bottom with host (the outside world's interface,
  * host/host.ts) and rules-text (a card's text written from its effect), then grammar, compiler, service and runtime, then sim (simulations) and testing, then
- * games (a game set up, recorded, replayed and simulated), print (cards drawn for printing), queue (runs on a Redis job queue) and lsp
+ * games (a game set up, recorded, replayed and simulated), then report (the publisher's report), print (cards drawn for printing), queue (runs on a Redis job queue) and lsp
  * (which checks scenarios as a test run sets them up), then web (the browser build's entry, which runs the language server in a Web Worker),
  * then cli and bench. host/node, the host on Node, stands beside the apps that set it; build-tools (the scripts npm runs to build and
  * generate) and the VS Code extension stand beside the apps too. An import against that direction fails here.
@@ -31,15 +31,17 @@ const ALLOWED: Record<string, string[]> = {
   testing: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "host"],
   games: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "sim", "host"],
   print: ["language", "ir", "rules-text", "compiler", "host"],
+  // The publisher's report: plays its runs through games/ (the simulation, a selection) and lays them out.
+  report: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "sim", "games", "host"],
   web: [
-    "language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "host",
+    "language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "report", "host",
     // Data, not code: the playground offers the VS Code extension's snippets, kept once where vsce packages them (inside the extension's folder).
     "vscode-extension/snippets/frantic.code-snippets",
   ],
   queue: ["language", "ir", "runtime", "sim", "games", "host"],
   "host/node": ["host"],
-  cli: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "host", "host/node"],
-  bench: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "cli", "host", "host/node"],
+  cli: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "report", "print", "queue", "host", "host/node"],
+  bench: ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "report", "print", "queue", "cli", "host", "host/node"],
   // Build scripts read the project's folder through host/node and write what the tables below them make.
   "build-tools": ["language", "ir", "rules-text", "grammar", "compiler", "host/node"],
   // The client bundles only protocol-level names (the server's custom requests, its lens commands, the new-card kinds, the diagnostics'

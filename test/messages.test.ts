@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { MESSAGES, PHRASES } from "../language/messages.js";
 
-const SOURCE_FOLDERS = ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "queue", "cli"];
+const SOURCE_FOLDERS = ["language", "ir", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "report", "print", "queue", "cli"];
 
 /** Every FRnnnn written in a source file other than the table, with the files that name it. */
 function codesInSource(): Map<string, string[]> {
@@ -34,17 +34,17 @@ describe("the message table", () => {
     expect(Object.keys(MESSAGES).filter((code) => !used.has(code))).toEqual([]);
   });
 
-  test("starts with the command line's and a game's inputs (FR0xxx), which cli/, games/, queue/ and print/ (a layout file for printing) raise", () => {
+  test("starts with the command line's and a game's inputs (FR0xxx), which cli/, games/, report/, queue/ and print/ (a layout file for printing) raise", () => {
     const codes = Object.keys(MESSAGES);
     const first = codes.filter((code) => code.startsWith("FR0"));
     expect(first.length).toBeGreaterThan(0);
     expect(codes.slice(0, first.length)).toEqual(first);
-    for (const code of first) expect((used.get(code) ?? []).every((file) => ["cli/", "games/", "queue/", "print/"].some((folder) => file.startsWith(folder))), code).toBe(true);
+    for (const code of first) expect((used.get(code) ?? []).every((file) => ["cli/", "games/", "report/", "queue/", "print/"].some((folder) => file.startsWith(folder))), code).toBe(true);
   });
 
   test("the command line and the game layer raise no error without a code: every one is made from the table", () => {
     const free: string[] = [];
-    for (const folder of ["cli", "games", "queue"]) {
+    for (const folder of ["cli", "games", "report", "queue"]) {
       for (const name of readdirSync(join(PROJECT_ROOT, folder))) {
         if (!name.endsWith(".ts")) continue;
         const text = readFileSync(join(PROJECT_ROOT, folder, name), "utf8");

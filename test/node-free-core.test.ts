@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 
 /** The folders of the core: everything below the apps. */
-const CORE = ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "print", "host", "web"];
+const CORE = ["language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "report", "print", "host", "web"];
 
 /** Folders and files that may use Node, and why. */
 const MAY_USE_NODE: Record<string, string> = {

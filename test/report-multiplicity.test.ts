@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { renderReportHtml } from "../games/report-html.js";
-import { renderReportMarkdown } from "../games/report-markdown.js";
-import type { Estimate, PublisherReport } from "../games/report-model.js";
-import { controlFalseDiscoveries, pValueOf } from "../games/report-multiplicity.js";
+import { renderReportHtml } from "../report/report-html.js";
+import { renderReportMarkdown } from "../report/report-markdown.js";
+import type { Estimate, PublisherReport } from "../report/report-model.js";
+import { controlFalseDiscoveries, pValueOf } from "../report/report-multiplicity.js";
 
 /** A held effect of `estimate` with a 95% interval of half-width `half`, flagged where it excludes 0. */
 const held = (estimate: number, half: number): Estimate => ({ estimate, low: estimate - half, high: estimate + half, ...(Math.abs(estimate) > half ? { flagged: true } : {}) });

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import { setFolders } from "../compiler/sources.js";
-import { buildReport } from "../games/report.js";
+import { buildReport } from "../report/report.js";
 import { message } from "../language/messages.js";
 import { hasData } from "../sim/intervals.js";
 

@@ -6,14 +6,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { chartLabel, inlineSvg } from "../games/report-charts.js";
-import { bucketLabel, escapeHtml, escapeMarkdownCell, formatEstimate, formatNumber } from "../games/report-format.js";
-import { renderReportHtml, reportChartCount } from "../games/report-html.js";
-import { OCCURRENCE_CAVEAT } from "../games/report-html-cards.js";
-import { MARKDOWN_LIMIT, renderReportMarkdown } from "../games/report-markdown.js";
-import { csvCell, reportCsvFiles } from "../games/report-csv.js";
-import { summarySentences } from "../games/report-summary.js";
-import type { Estimate, PublisherReport } from "../games/report-model.js";
+import { chartLabel, inlineSvg } from "../report/report-charts.js";
+import { bucketLabel, escapeHtml, escapeMarkdownCell, formatEstimate, formatNumber } from "../report/report-format.js";
+import { renderReportHtml, reportChartCount } from "../report/report-html.js";
+import { OCCURRENCE_CAVEAT } from "../report/report-html-cards.js";
+import { MARKDOWN_LIMIT, renderReportMarkdown } from "../report/report-markdown.js";
+import { csvCell, reportCsvFiles } from "../report/report-csv.js";
+import { summarySentences } from "../report/report-summary.js";
+import type { Estimate, PublisherReport } from "../report/report-model.js";
 
 const FIXTURE = fileURLToPath(new URL("./fixtures/report/base.report.json", import.meta.url));
 const report = JSON.parse(readFileSync(FIXTURE, "utf8")) as PublisherReport;

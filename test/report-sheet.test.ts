@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import { setFolders } from "../compiler/sources.js";
-import { setSheet } from "../games/report-sheet.js";
+import { setSheet } from "../report/report-sheet.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-sheet-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

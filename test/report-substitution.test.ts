@@ -6,9 +6,9 @@
 import { describe, expect, test } from "vitest";
 import { compileWithHouseCards } from "../compiler/compile.js";
 import { setFolders } from "../compiler/sources.js";
-import { buildReport, type ReportSpec } from "../games/report.js";
-import type { PairedFigure } from "../games/report-model.js";
-import { withStandIns } from "../games/stand-in.js";
+import { buildReport, type ReportSpec } from "../report/report.js";
+import type { PairedFigure } from "../report/report-model.js";
+import { withStandIns } from "../report/stand-in.js";
 import { message } from "../language/messages.js";
 import { hasData } from "../sim/intervals.js";
 import { runGames } from "../sim/run-games.js";

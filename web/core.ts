@@ -4,9 +4,8 @@
  * official cards come in as data (web/dist/cards.json), never from a disk. Nothing here is Node's.
  */
 import { Ajv, type ValidateFunction } from "ajv";
-import { compileWithHouseCards } from "../compiler/compile.js";
 import { diagnosticJson, type Diagnostic, type DiagnosticJson } from "../compiler/diagnostics.js";
-import { setFolders } from "../compiler/sources.js";
+import { playable, prepareSelection } from "../games/selection.js";
 import { setHost } from "../host/host.js";
 import { MemoryHost } from "../host/memory.js";
 import type { IrProgram } from "../ir/ir.js";
@@ -59,14 +58,14 @@ export interface CheckReport {
 
 /** Checks card files (paths in the working folder) with the official sets named, as `frantic check` does. */
 export function check(paths: readonly string[], sets: readonly string[] = [], edition = "current"): CheckReport {
-  const { diagnostics, files } = compileWithHouseCards(setFolders(sets), [...paths], edition, false);
+  const { diagnostics, files } = prepareSelection({ sets, cards: paths, edition, cardsOnly: false });
   return { diagnostics: diagnostics.map((d) => diagnosticJson(d)), files, errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
 }
 
 /** The program of the official sets named, as a game loads it; or the diagnostics that keep it from being made. */
-export function compileSets(sets: readonly string[], paths: readonly string[] = []): { program?: IrProgram; diagnostics: Diagnostic[] } {
-  const { value, diagnostics } = compileWithHouseCards(setFolders(sets), [...paths], "current", true);
-  return { ...(value && !diagnostics.some((d) => d.severity === "error") ? { program: value } : {}), diagnostics };
+export function playableProgram(sets: readonly string[], paths: readonly string[] = []): { program?: IrProgram; diagnostics: Diagnostic[] } {
+  const selection = prepareSelection({ sets, cards: paths });
+  return { ...(playable(selection) ? { program: selection.program } : {}), diagnostics: selection.diagnostics };
 }
 
 /** One seeded game: its seed, table size and the bots by seat (the last one fills the rest). */

@@ -1,17 +1,13 @@
 /**
  * The playground's simulations: N games of the user's cards with the official sets, played on a pool
- * of simulation Web Workers (web/web-game-pool.ts) and laid out by the publisher's report renderer
- * (games/report-html.ts: charts as SVG, no script). Started by the page when a simulation is first asked
+ * of simulation Web Workers (web/web-game-pool.ts) as the publisher's report of web/playground-report.ts, laid out by its renderer
+ * (report/report-html.ts: charts as SVG, no script). Started by the page when a simulation is first asked
  * for (ECharts is large). Messages: { id, kind: "simulate", cards, files, sets, games, players, seed };
  * answers { id, progress: { done, total } } while it runs, then { id, value: { html, summary } } or { id, error }.
  */
 import prebuiltValidators from "frantic:prebuilt-validators";
-import { compileWithHouseCards } from "../compiler/compile.js";
-import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { setChecks } from "../compiler/set-checks.js";
-import { setFolders } from "../compiler/sources.js";
-import { buildReport } from "../games/report.js";
-import { renderReportHtml } from "../games/report-html.js";
+import { renderReportHtml } from "../report/report-html.js";
+import { playgroundReport } from "./playground-report.js";
 import { startCore } from "./core.js";
 import { WebGamePool, type PoolWorker } from "./web-game-pool.js";
 
@@ -40,23 +36,15 @@ const MAX_WORKERS = 4;
 
 async function simulate(r: SimulateRequest): Promise<{ html: string; summary: string }> {
   startCore(r.cards, r.files, prebuiltValidators);
-  const paths = Object.keys(r.files).filter((f) => !/\.test\.ya?ml$/.test(f));
-  const compiled = compileWithHouseCards(setFolders(r.sets), paths, "current", true);
-  const errors = compiled.diagnostics.filter((d) => d.severity === "error");
-  if (!compiled.value || errors.length > 0) throw new Error(`your cards have errors; fix them in the editor first: ${errors.slice(0, 5).map((d) => formatDiagnostic(d)).join("; ")}`);
-  const checks = setChecks(compiled.value, { documents: compiled.documents });
-  const names = paths.map((p) => p.split("/").pop()!);
   const size = Math.max(1, Math.min(MAX_WORKERS, (navigator.hardwareConcurrency ?? 2) - 1));
-  const spec = {
-    program: compiled.value, catalogue: compiled.catalogue, checks, games: r.games, players: r.players, bots: ["greedy" as const], seed: r.seed,
-    sets: r.sets, with: names, lang: "en" as const, ablate: [],
-    command: `frantic report --sets ${r.sets.join(",")}${names.length ? ` --with ${names.join(" --with ")}` : ""} --games ${r.games} --players ${r.players.min}-${r.players.max} --seed ${r.seed} -o report.html`,
-  };
-  const report = await buildReport(spec, {
-    pool: () => new WebGamePool(size, () => new Worker(new URL("sim-worker.js", import.meta.url), { type: "module" })),
-    onProgress: (done, total) => scope.postMessage({ id: r.id, progress: { done, total } }),
-  });
-  return { html: renderReportHtml(report), summary: `${spec.games * (r.players.max - r.players.min + 1)} games on ${size} worker${size === 1 ? "" : "s"}, seed ${r.seed}` };
+  const report = await playgroundReport(
+    { paths: Object.keys(r.files), sets: r.sets, games: r.games, players: r.players, seed: r.seed },
+    {
+      pool: () => new WebGamePool(size, () => new Worker(new URL("sim-worker.js", import.meta.url), { type: "module" })),
+      onProgress: (done, total) => scope.postMessage({ id: r.id, progress: { done, total } }),
+    },
+  );
+  return { html: renderReportHtml(report), summary: `${r.games * (r.players.max - r.players.min + 1)} games on ${size} worker${size === 1 ? "" : "s"}, seed ${r.seed}` };
 }
 
 scope.onmessage = (event) => {

@@ -5,7 +5,7 @@
  * only the person's view sent back) and the user's scenarios (web/scenario-results.ts).
  */
 import prebuiltValidators from "frantic:prebuilt-validators";
-import { check, compileSets, playSeeded, serviceAt, startCore, type SeededGame } from "./core.js";
+import { check, playableProgram, playSeeded, serviceAt, startCore, type SeededGame } from "./core.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import type { SavedGame } from "../runtime/session.js";
 import { runUserScenarios } from "./scenario-results.js";
@@ -36,7 +36,7 @@ let table: TableGame | undefined;
 function programWith(files: Record<string, string>, sets: string[]) {
   startCore(officialCards, files, prebuiltValidators);
   const paths = Object.keys(files).filter((f) => !/\.test\.ya?ml$/.test(f));
-  const { program, diagnostics } = compileSets(sets, paths);
+  const { program, diagnostics } = playableProgram(sets, paths);
   if (!program) throw new Error(`your cards have errors; fix them in the editor first: ${diagnostics.filter((d) => d.severity === "error").slice(0, 5).map((d) => formatDiagnostic(d)).join("; ")}`);
   return program;
 }
@@ -55,7 +55,7 @@ function answer(request: WorkerRequest): unknown {
     case "check":
       return check(request.paths, request.sets ?? []);
     case "play": {
-      const { program, diagnostics } = compileSets(request.sets);
+      const { program, diagnostics } = playableProgram(request.sets);
       if (!program) throw new Error(`the cards do not compile: ${diagnostics.filter((d) => d.severity === "error").map((d) => formatDiagnostic(d)).join("; ")}`);
       return playSeeded(program, request.games);
     }

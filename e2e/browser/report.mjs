@@ -1,6 +1,6 @@
 /**
  * The publisher's report in a browser: the fixture's report (test/fixtures/report/base.report.json) laid
- * out by the built renderer (dist/games/report-html.js) into a temporary file, opened by headless Chromium
+ * out by the built renderer (dist/report/report-html.js) into a temporary file, opened by headless Chromium
  * from disk. Every chart must be drawn (an SVG with paths and a size), and the page must request nothing:
  * every request the page makes is watched, and any but the page's own fails the step, as does a console
  * error (a Content-Security-Policy refusal is one). The screenshot goes to docs/images/report.png.

@@ -125,7 +125,7 @@ export async function runBrowserSuite(checks, options) {
     // Node's side: the same core modules as tsc builds them, on Node's host and the project's cards/.
     const { useNodeHost } = await import(pathToFileURL(join(ROOT, "dist", "host", "node", "use-node.js")).href);
     const { availableSets } = await import(pathToFileURL(join(ROOT, "dist", "compiler", "sources.js")).href);
-    const { compileSets, playSeeded, serviceAt } = await import(pathToFileURL(join(ROOT, "dist", "web", "core.js")).href);
+    const { playableProgram, playSeeded, serviceAt } = await import(pathToFileURL(join(ROOT, "dist", "web", "core.js")).href);
     useNodeHost();
     await step("the language service in the worker: the diagnostics, hover and completion Node's gives on the card with a typo", async () => {
       // Line 9 is `effect: me drwas 1`: the place is inside the misspelt action.
@@ -140,7 +140,7 @@ export async function runBrowserSuite(checks, options) {
     const groups = [["the base game", ["base"]], ["every set", availableSets()]];
     for (const [label, sets] of groups) {
       await step(`${GAMES.length} seeded games of ${label}: the results and logs Node gets`, async () => {
-        const compiled = compileSets(sets);
+        const compiled = playableProgram(sets);
         if (!compiled.program) throw new Error(`the cards do not compile on Node: ${JSON.stringify(compiled.diagnostics).slice(0, 300)}`);
         const node = playSeeded(compiled.program, GAMES);
         const inBrowser = await core({ kind: "play", sets, games: GAMES });

@@ -12,7 +12,7 @@ import { CHARTS_PER_TABLE, shapeSection } from "./report-html-shape.js";
 import { REPORT_CSS } from "./report-html-style.js";
 import { Html, placeCell, section, table, type Cell } from "./report-html-table.js";
 import type { Finding, PublisherReport } from "./report-model.js";
-import type { LadderReport } from "./ladder.js";
+import type { LadderReport } from "../games/ladder.js";
 import { ladderChart } from "./ladder-chart.js";
 import { summarySentences } from "./report-summary.js";
 

@@ -7,7 +7,7 @@
  */
 import { hasData } from "../sim/intervals.js";
 import { message } from "../language/messages.js";
-import { GameInputError } from "./input-error.js";
+import { GameInputError } from "../games/input-error.js";
 import type { Estimate, GateCheck, PublisherReport } from "./report-model.js";
 import { yourCards } from "./report-ranking.js";
 

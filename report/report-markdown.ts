@@ -4,7 +4,7 @@
  * differences and the gate. Laid out from the report's model only; names are escaped for table cells.
  */
 import { escapeMarkdownCell, flagsSentence, formatEstimate, formatNumber, formatPercent, formatPlace, atPlayers, bySize } from "./report-format.js";
-import type { LadderReport } from "./ladder.js";
+import type { LadderReport } from "../games/ladder.js";
 import type { CardFigures, PublisherReport } from "./report-model.js";
 import { strongestAndWeakest } from "./report-ranking.js";
 import { summarySentences } from "./report-summary.js";

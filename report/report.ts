@@ -15,12 +15,12 @@ import type { BotName } from "../runtime/bots/make-bot.js";
 import type { PlayerRange } from "../sim/seats.js";
 import { emptyTotals, mergeTotals, type SimTotals } from "../sim/totals.js";
 import type { GameRecord } from "../sim/shape.js";
-import { without } from "./game-setup.js";
+import { without } from "../games/game-setup.js";
 import { withStandIns } from "./stand-in.js";
 import { cardFigures, endNamer, occurrenceFigures, pairedComparison, pairedContrast, tableShapes } from "./report-figures.js";
 import { REPORT_VERSION, type Comparison, type Finding, type PublisherReport } from "./report-model.js";
 import { setSheet } from "./report-sheet.js";
-import { simulateOnWorkers, type FailedGame, type GamePool } from "./simulation.js";
+import { simulateOnWorkers, type FailedGame, type GamePool } from "../games/simulation.js";
 
 export interface ReportSpec {
   /** The selection's program, its house rules not applied (they are applied to every game). */

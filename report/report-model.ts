@@ -12,7 +12,7 @@ export const REPORT_VERSION = 2;
  * A share or a mean with its 95% interval, or why there is none. `flagged`: the interval excludes the even
  * value, and the figure survives the control of false discoveries across the report (report-multiplicity.ts).
  */
-import type { LadderReport } from "./ladder.js";
+import type { LadderReport } from "../games/ladder.js";
 
 export type Estimate = (Interval | NoData) & { flagged?: boolean };
 

@@ -5,7 +5,7 @@
  */
 import { differenceOf, hasData } from "../sim/intervals.js";
 import { message } from "../language/messages.js";
-import { GameInputError } from "./input-error.js";
+import { GameInputError } from "../games/input-error.js";
 import { estimate } from "./report-figures.js";
 import { REPORT_VERSION, type Comparison, type Estimate, type PairedFigure, type PublisherReport } from "./report-model.js";
 

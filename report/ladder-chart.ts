@@ -1,5 +1,5 @@
 /** The skill ladder as a chart (games/ladder.ts), for the terminal's --chart file and the publisher's report. */
-import type { LadderReport } from "./ladder.js";
+import type { LadderReport } from "../games/ladder.js";
 import { intervalBars } from "./report-charts.js";
 
 /** The ladder as a chart: each step's share with its interval, the even share dashed (an <svg> element for a page). */
