@@ -97,15 +97,25 @@ function whiskers(rows: IntervalRow[], horizontal: boolean) {
   };
 }
 
-/** A reference line at `value` (the even share, or no difference), labelled. */
-function reference(value: number, label: string, horizontal: boolean) {
+/**
+ * A dashed reference line: across the bars at a value (the even share), labelled at its right end beyond
+ * the plot; or down a forest plot at a value (no difference), unlabelled, since its ends meet the title
+ * and the axis labels (the caption names it).
+ */
+function reference(at: { yAxis: number; label: string } | { xAxis: number }) {
   return {
     silent: true,
     symbol: "none",
     lineStyle: { color: RED, type: "dashed", width: 1 },
-    label: { formatter: label, color: RED, ...FONT, position: "end" },
-    data: [horizontal ? { xAxis: value } : { yAxis: value }],
+    label: "label" in at ? { formatter: at.label, color: RED, ...FONT, position: "end" } : { show: false },
+    data: ["label" in at ? { yAxis: at.yAxis } : { xAxis: at.xAxis }],
   };
+}
+
+/** A bar's label: its value, where the bar below the whisker's lower end holds a line of text (a fifth of the axis), else none. */
+function insideLabel(e: Estimate, top: number): string {
+  const t = triple(e);
+  return t && t[1] >= top / 5 ? formatNumber(t[0]) : "";
 }
 
 /**
@@ -113,6 +123,7 @@ function reference(value: number, label: string, horizontal: boolean) {
  * even share of a seat); flagged bars in red.
  */
 export function intervalBars(heading: string, rows: IntervalRow[], line?: { value: number; label: string }): string {
+  const top = Math.max(...rows.map((r) => triple(r.estimate)?.[2] ?? 0), line?.value ?? 0, Number.MIN_VALUE);
   return render(
     {
       title: title(heading),
@@ -127,8 +138,9 @@ export function intervalBars(heading: string, rows: IntervalRow[], line?: { valu
             const t = triple(r.estimate);
             return { value: t ? t[0] : null, itemStyle: { color: r.estimate.flagged ? RED : BLUE } };
           }),
-          label: { show: true, position: "insideBottom", color: "#fff", formatter: (p: { value: number | null }) => (p.value === null ? "" : formatNumber(p.value)) },
-          ...(line ? { markLine: reference(line.value, line.label, false) } : {}),
+          // A bar's value inside it, where the bar is tall enough to hold it below its whisker's lower end.
+          label: { show: true, position: "insideBottom", color: "#fff", formatter: (p: { dataIndex: number }) => insideLabel(rows[p.dataIndex]!.estimate, top) },
+          ...(line ? { markLine: reference({ yAxis: line.value, label: line.label }) } : {}),
         },
         whiskers(rows, false),
       ],
@@ -137,13 +149,22 @@ export function intervalBars(heading: string, rows: IntervalRow[], line?: { valu
   );
 }
 
+/** Pixels a category label takes at the charts' font, a margin included (a generous estimate: labels never touch). */
+const labelPixels = (label: string): number => label.length * 7.5 + 14;
+
+/** Every how-many-th category label is shown (0: each) so that the shown ones fit side by side in `width`. */
+export function labelInterval(labels: readonly string[], width: number): number {
+  const widest = Math.max(...labels.map(labelPixels), 1);
+  return Math.max(0, Math.ceil((widest * labels.length) / width) - 1);
+}
+
 /** A histogram of a distribution's buckets, its mean in the heading. */
 export function histogram(heading: string, distribution: Distribution): string {
   return render(
     {
       title: title(`${heading} (mean ${formatNumber(distribution.mean)})`),
       grid: { left: 60, right: 20, top: 40, bottom: 40 },
-      xAxis: { type: "category", data: distribution.buckets.map(bucketLabel), axisLabel: { interval: 0 } },
+      xAxis: { type: "category", data: distribution.buckets.map(bucketLabel), axisLabel: { interval: labelInterval(distribution.buckets.map(bucketLabel), CHART_WIDTH - 80) } },
       yAxis: { type: "value", min: 0 },
       series: [{ type: "bar", barCategoryGap: "8%", data: distribution.buckets.map((b) => b.count), itemStyle: { color: BLUE } }],
     },
@@ -151,11 +172,17 @@ export function histogram(heading: string, distribution: Distribution): string {
   );
 }
 
+/** Rows by their estimate, largest first; rows without a figure last, in their order. */
+export function sortedByEstimate(rows: readonly IntervalRow[]): IntervalRow[] {
+  const key = (r: IntervalRow): number => ("noData" in r.estimate ? -Infinity : r.estimate.estimate);
+  return [...rows].sort((a, b) => key(b) - key(a));
+}
+
 /**
  * A forest plot: one row per label, its estimate as a dot and its 95% interval as a whisker, and a dashed
  * line at `referenceValue` (0: no difference). Rows whose interval excludes it (flagged) are red.
  */
-export function forestPlot(heading: string, rows: IntervalRow[], referenceValue = 0, referenceLabel = "no difference"): string {
+export function forestPlot(heading: string, rows: IntervalRow[], referenceValue = 0): string {
   const rowHeight = 24;
   const labels = rows.map((r) => chartLabel(r.label));
   return render(
@@ -173,7 +200,7 @@ export function forestPlot(heading: string, rows: IntervalRow[], referenceValue 
             const t = triple(r.estimate);
             return { value: [t ? t[0] : null, i], itemStyle: { color: r.estimate.flagged ? RED : BLUE } };
           }),
-          markLine: reference(referenceValue, referenceLabel, true),
+          markLine: reference({ xAxis: referenceValue }),
         },
         whiskers(rows, true),
       ],

@@ -4,15 +4,15 @@
  * size, one plot of the effect across sizes), and the rounds each event or rule card occurred in against
  * those it did not.
  */
-import { forestPlot } from "./report-charts.js";
+import { forestPlot, sortedByEstimate } from "./report-charts.js";
 import { atPlayers, bySize, escapeHtml, formatNumber } from "./report-format.js";
 import type { CardFigures, OccurrenceFigures } from "./report-model.js";
 import { byHeldEffect, yourCards } from "./report-ranking.js";
-import { estimateCell, figure, Html, placeCell, section, table, type Cell } from "./report-html-table.js";
+import { estimateCell, figure, Html, nameWithPlace, section, table, type Cell } from "./report-html-table.js";
 
 function cardTable(cards: CardFigures[]): string {
   const rows = byHeldEffect(cards).map((c): Cell[] => [
-    c.name,
+    nameWithPlace(c.name, c.place),
     c.kind,
     c.playedFromHand,
     c.tossedIn,
@@ -24,13 +24,12 @@ function cardTable(cards: CardFigures[]): string {
     estimateCell(c.winWhenNotHeld),
     estimateCell(c.heldEffect),
     c.pointsLeftPerRound,
-    placeCell(c.place),
   ]);
-  return `<div class="wide">${table(
-    ["Card", "Kind", "Played from a hand", "Tossed in", "Opening card", "Played per game", "Held (player-rounds)", "Held share", "Round won when held", "Round won when not held", "Held effect ▼", "Points left per round", "Written at"],
+  return table(
+    ["Card (written at)", "Kind", "Played from a hand", "Tossed in", "Opening card", "Played per game", "Held (player-rounds)", "Held share", "Round won when held", "when not held", "Held effect ▼", "Points left per round"],
     rows,
     { numeric: [2, 3, 4, 5, 6, 7, 11], className: "cards" },
-  )}</div>`;
+  );
 }
 
 /** What the rounds with and without an event or rule card say, and what they do not. */
@@ -47,9 +46,9 @@ function endsCell(o: OccurrenceFigures): Html {
 /** One table size's events and rule cards: a chart of their rounds' length, with against without, and one table. */
 function occurrencesAt(rows: OccurrenceFigures[], players: number | undefined, sizes: number): string {
   const at = players !== undefined && sizes > 1 ? ` at ${atPlayers(players)}` : "";
-  const svg = forestPlot(`Turns per round${at}: rounds it occurred in − rounds it did not`, rows.map((o) => ({ label: o.name, estimate: o.turnsPerRoundDifference })));
+  const svg = forestPlot(`Turns per round${at}: rounds it occurred in − rounds it did not`, sortedByEstimate(rows.map((o) => ({ label: o.name, estimate: o.turnsPerRoundDifference }))));
   const cells = rows.map((o): Cell[] => [
-    o.name,
+    nameWithPlace(o.name, o.place),
     o.kind,
     o.roundsWith,
     o.roundsWithout,
@@ -59,23 +58,22 @@ function occurrencesAt(rows: OccurrenceFigures[], players: number | undefined, s
     o.pointsWith,
     o.pointsWithout,
     endsCell(o),
-    placeCell(o.place),
   ]);
   return [
     sizes > 1 && players !== undefined ? `<h4>${atPlayers(players)}</h4>` : "",
-    figure(svg, "Each event's and rule card's rounds: turns per round in the rounds it occurred in minus the rounds it did not, with a 95% interval (Welch's). A description, never flagged: see the note above."),
-    `<div class="wide">${table(
-      ["Card", "Kind", "Rounds it occurred in", "Rounds it did not", "Turns per round, in", "not in", "Difference [95% interval]", "Points per player-round, in", "not in", "Rounds ended by (in · not in)", "Written at"],
+    figure(svg, "Each event's and rule card's rounds: turns per round in the rounds it occurred in minus the rounds it did not, with a 95% interval (Welch's); the dashed line is no difference. A description, never flagged: see the note above."),
+    table(
+      ["Card (written at)", "Kind", "Rounds it occurred in", "Rounds it did not", "Turns per round, in", "not in", "Difference [95% interval]", "Points per player-round, in", "not in", "Rounds ended by (in · not in)"],
       cells,
       { numeric: [2, 3, 4, 5, 7, 8], className: "cards" },
-    )}</div>`,
+    ),
   ]
     .filter(Boolean)
     .join("\n");
 }
 
 const HELD_EFFECT_NOTE =
-  "Each card's held effect with its 95% interval (Newcombe's); red where the interval excludes 0. Being dealt a card is not chosen, so a positive effect says the card helps whoever holds it, not that playing it is right.";
+  "Each card's held effect with its 95% interval (Newcombe's); red where the interval excludes 0, the dashed line. Being dealt a card is not chosen, so a positive effect says the card helps whoever holds it, not that playing it is right.";
 
 /** One table size's cards: the forest plot of their held effect and the table. */
 function cardsAt(cards: CardFigures[], players: number | undefined, sizes: number): string {

@@ -1,12 +1,12 @@
 /** The report page's stylesheet, inlined: the page loads nothing, fonts included (the system's own). */
 export const REPORT_CSS = `
 :root { color-scheme: light; --flag: #c0392b; --ok: #2e7d32; --muted: #666; --rule: #ddd; }
-body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 1280px; padding: 1.5rem; color: #222; background: #fff; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 1352px; padding: 1.5rem; color: #222; background: #fff; }
 h1 { font-size: 1.6rem; margin: 0 0 .5rem; }
 h2 { font-size: 1.3rem; border-bottom: 2px solid var(--rule); padding-bottom: .2rem; margin-top: 2.2rem; }
 h3 { font-size: 1.1rem; margin-top: 1.6rem; }
 h4 { font-size: 1rem; margin: 1.2rem 0 .4rem; }
-nav a { margin-right: 1rem; }
+nav a { margin-right: 1rem; white-space: nowrap; display: inline-block; }
 table { border-collapse: collapse; margin: .5rem 0 1rem; font-size: 13px; }
 th, td { border-bottom: 1px solid var(--rule); padding: .25rem .5rem; text-align: left; vertical-align: top; }
 th { background: #f4f4f4; font-weight: 600; }

@@ -19,16 +19,19 @@ export function cell(c: Cell): string {
   return typeof c === "number" ? formatNumber(c) : escapeHtml(c);
 }
 
-/** A table with a header row; numeric columns (by index) are aligned right. */
+/**
+ * A table with a header row; numeric columns (by index) are aligned right. It scrolls sideways in its own
+ * box where the page is narrower than it (a phone), so the page itself never does.
+ */
 export function table(headers: string[], rows: Cell[][], options: { numeric?: number[]; className?: string; caption?: string } = {}): string {
   const numeric = new Set(options.numeric ?? []);
   const td = (c: Cell, i: number, tag: "td" | "th") => `<${tag}${numeric.has(i) ? ' class="num"' : ""}>${cell(c)}</${tag}>`;
   return [
-    `<table${options.className ? ` class="${options.className}"` : ""}>`,
+    `<div class="wide"><table${options.className ? ` class="${options.className}"` : ""}>`,
     options.caption ? `<caption>${escapeHtml(options.caption)}</caption>` : "",
     `<thead><tr>${headers.map((h, i) => td(h, i, "th")).join("")}</tr></thead>`,
     `<tbody>${rows.map((r) => `<tr>${r.map((c, i) => td(c, i, "td")).join("")}</tr>`).join("\n")}</tbody>`,
-    "</table>",
+    "</table></div>",
   ].join("\n");
 }
 
@@ -36,6 +39,11 @@ export function table(headers: string[], rows: Cell[][], options: { numeric?: nu
 export function estimateCell(e: Estimate): Html {
   const text = escapeHtml(formatEstimate(e));
   return new Html(e.flagged ? `<span class="est flag" title="the interval excludes the even value">${text} ⚑</span>` : `<span class="est">${text}</span>`);
+}
+
+/** A card's name with, under it, where it is written (to copy into an editor): one column for both. */
+export function nameWithPlace(name: string, place: SourcePlace | undefined): Html {
+  return new Html(place ? `${escapeHtml(name)}<br>${placeCell(place).html}` : escapeHtml(name));
 }
 
 /** A place in the user's files as text to copy into an editor. */
