@@ -5,6 +5,7 @@
  * plays it.
  */
 import { hasErrors } from "../compiler/diagnostics.js";
+import { displayPath } from "../compiler/sources.js";
 import { setChecks } from "../compiler/set-checks.js";
 import { textChecks } from "../compiler/text-checks.js";
 import { withRuleDeck } from "../games/game-inputs.js";
@@ -67,8 +68,18 @@ export function reportCommandLine(r: Omit<ReportRequest, "selection" | "baseline
   return parts.join(" ");
 }
 
-/** The report's spec: what buildReport plays. */
-export function reportSpec(r: ReportRequest): ReportSpec {
+/**
+ * The report's spec: what buildReport plays. Files are named relative to the working folder where that
+ * is shorter (as diagnostics are), so a summary pasted into a pull request holds no one's home folder.
+ */
+export function reportSpec(request: ReportRequest): ReportSpec {
+  const r: ReportRequest = {
+    ...request,
+    with: request.with.map(displayPath),
+    ...(request.houseRules ? { houseRules: { ...request.houseRules, file: displayPath(request.houseRules.file) } } : {}),
+    ...(request.compare?.endsWith(".json") ? { compare: displayPath(request.compare) } : {}),
+    ...(request.ladder !== undefined ? { ladder: displayPath(request.ladder) } : {}),
+  };
   return {
     program: r.selection.program,
     ...(r.houseRules ? { houseRules: r.houseRules.rules, rulesFile: r.houseRules.file } : {}),
