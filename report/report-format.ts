@@ -55,7 +55,7 @@ export function escapeMarkdownCell(text: string): string {
 /** What the flags mean across the report, in one sentence (the page and the Markdown say the same). */
 export function flagsSentence(m: MultipleComparisons): string {
   return (
-    `${formatNumber(m.tests)} figures were tested against no difference; at 95% each, about ${formatNumber(m.byChance)} would exclude it by chance alone. ` +
+    `${formatNumber(m.tests)} figures were tested against no difference; at 95% each, about ${m.byChance.toFixed(1)} would exclude it by chance alone. ` +
     `${formatNumber(m.flaggedAlone)} did on their own, and ${formatNumber(m.flagged)} ${m.flagged === 1 ? "is" : "are"} flagged (⚑): ` +
     `those left once false discoveries are held to ${formatNumber(m.rate * 100)}% across all of them (${m.method}).`
   );

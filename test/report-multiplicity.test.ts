@@ -39,7 +39,7 @@ describe("the flags across the report", () => {
   test("the page and the Markdown say what was tested, what chance alone would flag, and the method", () => {
     const report = JSON.parse(readFileSync(fileURLToPath(new URL("./fixtures/report/base.report.json", import.meta.url)), "utf8")) as PublisherReport;
     const { tests, byChance, flaggedAlone, flagged } = report.multiple;
-    const sentence = `${tests} figures were tested against no difference; at 95% each, about ${byChance.toFixed(3)} would exclude it by chance alone. ${flaggedAlone} did on their own, and ${flagged} are flagged`;
+    const sentence = `${tests} figures were tested against no difference; at 95% each, about ${byChance.toFixed(1)} would exclude it by chance alone. ${flaggedAlone} did on their own, and ${flagged} are flagged`;
     expect(renderReportHtml(report)).toContain(sentence);
     expect(renderReportMarkdown(report)).toContain("Benjamini–Hochberg");
     expect(renderReportMarkdown(report)).toContain(sentence);
