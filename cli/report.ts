@@ -12,7 +12,6 @@ import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
 import type { IrProgram } from "../ir/ir.js";
 import { ABLATIONS, buildReport, reportGames, type Ablation } from "../report/report.js";
-import { reportSpec } from "../report/request.js";
 import { checkGate, GATE_METRICS, parseFailOn, thresholdsOf, type Thresholds } from "../report/report-gate.js";
 import { GameInputError } from "../games/input-error.js";
 import { readText } from "../compiler/read-text.js";
@@ -196,6 +195,8 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
     baseline = { label: sets.join(","), program: base.program };
   }
   const seed = options.seed ?? randomSeed();
+  // The set's static checks load the grammar: only once the report runs, not to define its options.
+  const { reportSpec } = await import("../report/request.js");
   const spec = reportSpec({
     selection, sets: options.sets, with: options.with, ...(options.ruleDeck ? { ruleDeck: options.ruleDeck } : {}), edition: options.edition,
     ...(game.houseRules ? { houseRules: { rules: game.houseRules, file: options.rules! } } : {}),

@@ -3,11 +3,11 @@
  * what the seat may see; answers by position; a save resumes the same game.
  */
 import { describe, expect, test } from "vitest";
-import { compileSets } from "../web/core.js";
+import { playableProgram } from "../web/core.js";
 import { TableGame, questionWords, type TableView } from "../web/table.js";
 import "./support/node-host.js";
 
-const { program } = compileSets(["base"]);
+const { program } = playableProgram(["base"]);
 
 /** A legal answer a person could click: the first options, or the split the page starts from. */
 function firstAnswer(view: TableView): number[] {
