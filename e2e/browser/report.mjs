@@ -3,11 +3,13 @@
  * out by the built renderer (dist/report/report-html.js) into a temporary file, opened by headless Chromium
  * from disk. Every chart must be drawn (an SVG with paths and a size), and the page must request nothing:
  * every request the page makes is watched, and any but the page's own fails the step, as does a console
- * error (a Content-Security-Policy refusal is one). The page is laid out at 1,400 px (a desktop) and 390 px (a
+ * error (a Content-Security-Policy refusal is one). So must a report made now by the built CLI, with two table
+ * sizes, every event, stand-ins, a pair and a long house-card path. Each page is laid out at 1,400 px (a desktop) and 390 px (a
  * phone): the page never scrolls sideways, at 1,400 px no table does either (at 390 px a table scrolls in
  * its own box), and no two texts of a chart overlap. The screenshots go to docs/images/report.png and
  * report-phone.png.
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,10 +17,13 @@ import { CHROMIUM, IMAGES, ROOT, playwright } from "../lib/paths.mjs";
 
 export const REPORT_STEP = "the publisher's report: every chart drawn, no request leaving the page, laid out at 1,400 and 390 px without overlaps";
 const FIXTURE = join(ROOT, "test", "fixtures", "report", "base.report.json");
+/** The built renderer's chart count (loaded with it in writeReportPage). @type {(report: unknown) => number} */
+let reportCharts = () => 0;
 
 /** Writes the fixture's report page into `dir` with the built renderer; returns its path and chart count. */
 export async function writeReportPage(/** @type {string} */ dir) {
   const { renderReportHtml, reportChartCount } = await import(pathToFileURL(join(ROOT, "dist", "report", "report-html.js")).href);
+  reportCharts = reportChartCount;
   const report = JSON.parse(readFileSync(FIXTURE, "utf8"));
   const file = join(dir, "report.html");
   writeFileSync(file, renderReportHtml(report));
@@ -32,6 +37,22 @@ export async function writeReportPage(/** @type {string} */ dir) {
 export async function checkReportPage(dir, options) {
   const { file, charts } = await writeReportPage(dir);
   await checkPage(file, charts, options);
+  const fresh = writeFreshReport(dir);
+  await checkPage(fresh.file, fresh.charts, { screenshots: false });
+}
+
+/**
+ * A report made now by the built CLI, with what the fixture lacks: a house card file's long path in the
+ * title and the run, two table sizes with every event's row, cards against their stand-ins and a pair.
+ * @param {string} dir
+ */
+function writeFreshReport(dir) {
+  const file = join(dir, "fresh.html");
+  const json = join(dir, "fresh.json");
+  const args = ["report", "--with", "test/fixtures/designed/strengths.cards.yaml", "--cards", "blank,events", "--pairs", "clear-out+anchor", "--games", "20", "--players", "2-3", "--seed", "4", "--workers", "1", "-o", file, "--json", json];
+  const run = spawnSync(process.execPath, [join(ROOT, "dist", "cli", "main.js"), ...args], { cwd: ROOT, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`frantic ${args.join(" ")} exited ${run.status}: ${run.stderr}`);
+  return { file, charts: reportCharts(JSON.parse(readFileSync(json, "utf8"))) };
 }
 
 /**
