@@ -293,6 +293,11 @@ export const PHRASES = {
   "report-pair-both": "with {0} and {1} − with neither",
   "report-pair-alone": "with {0} alone − with neither",
   "report-pair-interaction": "{0} × {1}: (both − {0} alone) − ({1} alone − neither)",
+  // The same, short enough for a chart's row (the caption and the table say the difference whole).
+  "report-against-short": "selection − {0}",
+  "report-pair-both-short": "{0} + {1}",
+  "report-pair-alone-short": "{0} alone",
+  "report-pair-interaction-short": "{0} × {1}",
   "report-holder-share": "the holder's win share",
   "report-holder-first-round": "the holder's points in the first round (fewer is better)",
   "report-p1-share": "P1's win share",

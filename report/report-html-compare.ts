@@ -4,7 +4,7 @@
  * would need, and the gate's thresholds.
  */
 import { forestPlot, sortedByEstimate } from "./report-charts.js";
-import { atPlayers, bySize, escapeHtml } from "./report-format.js";
+import { bySize, escapeHtml } from "./report-format.js";
 import type { Comparison, GateCheck } from "./report-model.js";
 import { Html, estimateCell, figure, section, table, type Cell } from "./report-html-table.js";
 
@@ -15,9 +15,16 @@ export function comparedFigures(comparisons: Comparison[]): Array<{ figure: stri
   return [...seen].map(([figure, unit]) => ({ figure, unit }));
 }
 
-/** A comparison's label, with its table size when the report compares more than one. */
+/** A comparison's row in a chart: its short name, with its table size when the report compares more than one. */
 function labelOf(c: Comparison, sizes: number): string {
-  return sizes > 1 && c.players !== undefined ? `${c.label}, ${atPlayers(c.players)}` : c.label;
+  const name = c.short ?? c.label;
+  return sizes > 1 && c.players !== undefined ? `${name}, ${c.players}p` : name;
+}
+
+/** What a chart's rows show, said once under it (a row's name is short; the table gives each label whole). */
+function rowsMean(ablation: "substitute" | "remove" | undefined): string {
+  const card = ablation === "remove" ? "with the card − without it" : "with the card − with its neutral stand-in";
+  return `A card's row is ${card}; a pair's rows are both, each alone, and their interaction (×), each against neither; "selection − X" is this selection against X; "Np" is the table size.`;
 }
 
 function comparisonTable(comparisons: Comparison[]): string {
@@ -27,22 +34,22 @@ function comparisonTable(comparisons: Comparison[]): string {
   return table(["Comparison", "Players", "Card", "Pairs", "Figure", "Unit", "Difference (as labelled) [95% interval]", "Pairs for a 2-point shift"], rows, { numeric: [1, 3, 7] });
 }
 
-function plots(comparisons: Comparison[]): string {
+function plots(comparisons: Comparison[], ablation?: "substitute" | "remove"): string {
   const sizes = bySize(comparisons).length;
   return comparedFigures(comparisons)
     .map(({ figure: name, unit }) => {
       const rows = sortedByEstimate(comparisons.flatMap((c) => c.figures.filter((f) => f.figure === name).map((f) => ({ label: labelOf(c, sizes), estimate: f.difference }))));
-      return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference each row's label names, in ${escapeHtml(unit)}, each table size apart; red where flagged; the dashed line is no difference.`);
+      return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference, in ${escapeHtml(unit)}, each table size apart; red where flagged; the dashed line is no difference. ${escapeHtml(rowsMean(ablation))}`);
     })
     .join("\n");
 }
 
-export function comparisonsSection(comparisons: Comparison[], previous: Comparison | undefined): string {
+export function comparisonsSection(comparisons: Comparison[], previous: Comparison | undefined, ablation?: "substitute" | "remove"): string {
   const parts: string[] = [];
   if (comparisons.length > 0) {
     parts.push(
       "<p>Each comparison plays the same seeds with and without a change (common random numbers), so the luck of the deal cancels out of the difference.</p>",
-      plots(comparisons),
+      plots(comparisons, ablation),
       comparisonTable(comparisons),
     );
   } else parts.push("<p>No comparison was asked for (--cards or --compare).</p>");

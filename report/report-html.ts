@@ -31,6 +31,7 @@ function runSection(run: PublisherReport["run"]): string {
     ["Sets", run.sets.map(escapeHtml).join(", ")],
     ...(run.with.length > 0 ? [["With", run.with.map(escapeHtml).join(", ")] as [string, string]] : []),
     ...(run.rules ? [["Rules", escapeHtml(run.rules)] as [string, string]] : []),
+    ...(run.ablation ? [["Cards compared", run.ablation === "remove" ? "left out of the deck" : "against a neutral stand-in in their place"] as [string, string]] : []),
     ["Language", escapeHtml(run.lang)],
     ["Time", `${formatNumber(run.seconds)} s`],
   ];
@@ -104,7 +105,7 @@ function page(report: PublisherReport): string {
     sheetSection(report.sheet),
     shapeSection(report.tables),
     cardsSection(report.cards, report.occurrences),
-    comparisonsSection(report.comparisons, report.previous),
+    comparisonsSection(report.comparisons, report.previous, report.run.ablation),
     ...(report.ladder ? [skillSection(report.ladder)] : []),
     "</body>",
     "</html>",

@@ -149,6 +149,8 @@ export interface PairedFigure {
 /** One paired comparison: a card against its stand-in (or left out), a pair of cards, or the selection against a baseline. */
 export interface Comparison {
   label: string;
+  /** The row's name in a chart, short enough not to be cut: a card's name, a pair's, the baseline's. */
+  short?: string;
   /** The card taken away (its stand-in in its place, or left out). */
   card?: string;
   /** The two cards of a combination (--pairs a+b), compared together, each alone and neither. */
@@ -179,6 +181,8 @@ export interface PublisherReport {
     sets: string[];
     with: string[];
     rules?: string;
+    /** How compared cards were taken away (present when cards were compared). */
+    ablation?: "substitute" | "remove";
     lang: string;
     seconds: number;
   };

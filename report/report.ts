@@ -98,10 +98,13 @@ function pairComparisons(pair: [string, string], [a, b]: [string, string], runs:
     const held = (cards: string[]) => ({ cards, held: cards.filter(dealtToHands), dealt: both });
     const vs = (label: string, first: GameRecord[], cards: string[]) => pairedContrast(label, [{ records: first, weight: 1 }, { records: none, weight: -1 }], { ...at, ...held(cards) });
     out.push(
-      vs(message("report-pair-both", a, b), both, pair),
-      vs(message("report-pair-alone", a), onlyA, [pair[0]]),
-      vs(message("report-pair-alone", b), onlyB, [pair[1]]),
-      pairedContrast(message("report-pair-interaction", a, b), [{ records: both, weight: 1 }, { records: onlyA, weight: -1 }, { records: onlyB, weight: -1 }, { records: none, weight: 1 }], { ...at, ...held(pair) }),
+      { ...vs(message("report-pair-both", a, b), both, pair), short: message("report-pair-both-short", a, b) },
+      { ...vs(message("report-pair-alone", a), onlyA, [pair[0]]), short: message("report-pair-alone-short", a) },
+      { ...vs(message("report-pair-alone", b), onlyB, [pair[1]]), short: message("report-pair-alone-short", b) },
+      {
+        ...pairedContrast(message("report-pair-interaction", a, b), [{ records: both, weight: 1 }, { records: onlyA, weight: -1 }, { records: onlyB, weight: -1 }, { records: none, weight: 1 }], { ...at, ...held(pair) }),
+        short: message("report-pair-interaction-short", a, b),
+      },
     );
   });
   return out;
@@ -152,8 +155,11 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   };
   const records = (t: SimTotals): GameRecord[] => t.shape?.records ?? [];
   /** Each table size both runs reached, compared on its own. */
-  const compare = (label: string, first: SizeRun[], second: SizeRun[], card?: string): Comparison[] =>
-    second.map((b, i) => pairedComparison(label, records(first[i]!.totals), records(b.totals), { ...(card ? { card, dealtToHands: spec.program.cards.some((c) => c.id === card) } : {}), players: b.players }));
+  const compare = (label: string, short: string, first: SizeRun[], second: SizeRun[], card?: string): Comparison[] =>
+    second.map((b, i) => ({
+      ...pairedComparison(label, records(first[i]!.totals), records(b.totals), { ...(card ? { card, dealtToHands: spec.program.cards.some((c) => c.id === card) } : {}), players: b.players }),
+      short,
+    }));
 
   const takenAway = (ids: string[]): IrProgram => (spec.ablation === "remove" ? without(spec.program, ids) : withStandIns(spec.program, ids));
   const nameOf = (id: string): string => {
@@ -168,7 +174,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   for (const id of spec.ablate) {
     if (options.stop?.aborted) break;
     const ablated = await runAll(takenAway([id]), false);
-    comparisons.push(...compare(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", nameOf(id)), main, ablated, id));
+    comparisons.push(...compare(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", nameOf(id)), nameOf(id), main, ablated, id));
   }
   for (const [a, b] of spec.pairs ?? []) {
     if (options.stop?.aborted) break;
@@ -178,7 +184,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     comparisons.push(...pairComparisons([a, b], [nameOf(a), nameOf(b)], { both: main, onlyA, onlyB, neither }, (id) => spec.program.cards.some((c) => c.id === id)));
   }
   if (spec.baseline && !options.stop?.aborted) {
-    comparisons.push(...compare(message("report-against", spec.baseline.label), main, await runAll(spec.baseline.program, false)));
+    comparisons.push(...compare(message("report-against", spec.baseline.label), message("report-against-short", spec.baseline.label), main, await runAll(spec.baseline.program, false)));
   }
 
   const cards = main.flatMap((r) => cardFigures(spec.program, r.totals, r.players, spec.lang, spec.catalogue));
@@ -200,7 +206,9 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     version: REPORT_VERSION,
     run: {
       command: spec.command, seed: spec.seed, games: spec.games, players: spec.players, bots: spec.bots, sets: spec.sets, with: spec.with,
-      ...(spec.rulesFile ? { rules: spec.rulesFile } : {}), lang: spec.lang, seconds: Number(((now() - start) / 1000).toFixed(2)),
+      ...(spec.rulesFile ? { rules: spec.rulesFile } : {}),
+      ...(spec.ablate.length > 0 || (spec.pairs?.length ?? 0) > 0 ? { ablation: spec.ablation ?? "substitute" } : {}),
+      lang: spec.lang, seconds: Number(((now() - start) / 1000).toFixed(2)),
     },
     sheet: setSheet(spec.program, spec.catalogue, spec.lang),
     findings,

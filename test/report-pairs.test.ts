@@ -27,6 +27,9 @@ describe("a pair of cards", () => {
       "Left Glove × Right Glove: (both − Left Glove alone) − (Right Glove alone − neither)",
     ]);
     expect(report.comparisons.every((c) => c.pairs === 300 && c.players === 4 && c.pair?.join("+") === "left-glove+right-glove")).toBe(true);
+    // A chart's row is short enough not to be cut (30 characters); the caption and the table say the rest.
+    expect(report.comparisons.map((c) => c.short)).toEqual(["Left Glove + Right Glove", "Left Glove alone", "Right Glove alone", "Left Glove × Right Glove"]);
+    expect(report.run.ablation).toBe("substitute");
     const [both, leftAlone, rightAlone, interaction] = report.comparisons;
     // A glove's stand-in has an id of its own: the other glove alone finds no partner and does nothing.
     for (const alone of [leftAlone!, rightAlone!]) for (const f of alone.figures) expect(f.difference).toMatchObject({ estimate: 0, low: 0, high: 0 });
