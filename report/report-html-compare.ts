@@ -21,7 +21,7 @@ function labelOf(c: Comparison, sizes: number): string {
   return sizes > 1 && c.players !== undefined ? `${name}, ${c.players}p` : name;
 }
 
-/** What a chart's rows show, said once under it (a row's name is short; the table gives each label whole). */
+/** What the charts' rows show, said once above them (a row's name is short; the table gives each label whole). */
 function rowsMean(ablation: "substitute" | "remove" | undefined): string {
   const card = ablation === "remove" ? "with the card − without it" : "with the card − with its neutral stand-in";
   return `A card's row is ${card}; a pair's rows are both, each alone, and their interaction (×), each against neither; "selection − X" is this selection against X; "Np" is the table size.`;
@@ -34,12 +34,12 @@ function comparisonTable(comparisons: Comparison[]): string {
   return table(["Comparison", "Players", "Card", "Pairs", "Figure", "Unit", "Difference (as labelled) [95% interval]", "Pairs for a 2-point shift"], rows, { numeric: [1, 3, 7] });
 }
 
-function plots(comparisons: Comparison[], ablation?: "substitute" | "remove"): string {
+function plots(comparisons: Comparison[]): string {
   const sizes = bySize(comparisons).length;
   return comparedFigures(comparisons)
     .map(({ figure: name, unit }) => {
       const rows = sortedByEstimate(comparisons.flatMap((c) => c.figures.filter((f) => f.figure === name).map((f) => ({ label: labelOf(c, sizes), estimate: f.difference }))));
-      return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference, in ${escapeHtml(unit)}, each table size apart; red where flagged; the dashed line is no difference. ${escapeHtml(rowsMean(ablation))}`);
+      return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference, in ${escapeHtml(unit)}, each table size apart; red where flagged; the dashed line is no difference.`);
     })
     .join("\n");
 }
@@ -48,8 +48,8 @@ export function comparisonsSection(comparisons: Comparison[], previous: Comparis
   const parts: string[] = [];
   if (comparisons.length > 0) {
     parts.push(
-      "<p>Each comparison plays the same seeds with and without a change (common random numbers), so the luck of the deal cancels out of the difference.</p>",
-      plots(comparisons, ablation),
+      `<p>Each comparison plays the same seeds with and without a change (common random numbers), so the luck of the deal cancels out of the difference. ${escapeHtml(rowsMean(ablation))}</p>`,
+      plots(comparisons),
       comparisonTable(comparisons),
     );
   } else parts.push("<p>No comparison was asked for (--cards or --compare).</p>");
