@@ -59,7 +59,7 @@ export async function compileGameProgram(sets: readonly string[], paths: readonl
 }
 
 /** The selection of a game, compiled once (games/selection.ts), with its program; its errors are a GameInputError. */
-export async function gameSelection(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<Selection & { program: IrProgram }> {
+async function gameSelection(sets: readonly string[], paths: readonly string[], edition = "current"): Promise<Selection & { program: IrProgram }> {
   const { prepareSelection } = await import("./selection.js");
   const selection = prepareSelection({ sets, cards: paths, edition, cardsOnly: true });
   // Warnings are for `frantic check`; a game only needs to hear about errors.

@@ -153,7 +153,7 @@ export function intervalBars(heading: string, rows: IntervalRow[], line?: { valu
 const labelPixels = (label: string): number => label.length * 7.5 + 14;
 
 /** Every how-many-th category label is shown (0: each) so that the shown ones fit side by side in `width`. */
-export function labelInterval(labels: readonly string[], width: number): number {
+function labelInterval(labels: readonly string[], width: number): number {
   const widest = Math.max(...labels.map(labelPixels), 1);
   return Math.max(0, Math.ceil((widest * labels.length) / width) - 1);
 }

@@ -52,7 +52,7 @@ function staticChecks(selection: Selection & { program: IrProgram }): ReportSpec
 }
 
 /** The command line that makes the same report again (the seed fixed). */
-export function reportCommandLine(r: Omit<ReportRequest, "selection" | "baseline" | "houseRules"> & { rules?: string }): string {
+function reportCommandLine(r: Omit<ReportRequest, "selection" | "baseline" | "houseRules"> & { rules?: string }): string {
   const players = r.players.min === r.players.max ? `${r.players.min}` : `${r.players.min}-${r.players.max}`;
   const parts = ["frantic report", `--sets ${r.sets.join(",")}`, `--games ${r.games}`, `--players ${players}`, `--seed ${r.seed}`, `--bots ${r.bots.join(",")}`];
   for (const w of r.with) parts.push(`--with ${w}`);

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { Rng } from "../runtime/rng.js";
 import { bootstrap } from "../sim/bootstrap.js";
 import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from "../sim/distributions.js";
-import { excludes, hasData, newcombeDifference, pairedMean, pairedProportionDifference, wilson, zOf, type Interval, type NoData } from "../sim/intervals.js";
+import { excludes, hasData, meanDifference, newcombeDifference, pairedMean, pairedProportionDifference, wilson, zOf, type Interval, type NoData } from "../sim/intervals.js";
 import { addDiff, addOutcome, emptyDiffs, emptyOutcomes, mergeDiffs, mergeOutcomes, outcomeDiffs, type PairedDiffTotals, type PairedOutcomeTotals } from "../sim/paired-totals.js";
 import { pairsToDetect } from "../sim/sample-size.js";
 import { WIN_UNITS } from "../sim/totals.js";
@@ -148,6 +148,24 @@ describe("Newcombe's interval for the difference of two independent shares", () 
   test("a group without trials is no data", () => {
     expect(hasData(newcombeDifference(0, 0, 1, 2))).toBe(false);
     expect(hasData(newcombeDifference(1, 2, 0, 0))).toBe(false);
+  });
+});
+
+describe("Welch's interval for the difference of two independent means", () => {
+  const group = (xs: number[]) => ({ sum: xs.reduce((a, b) => a + b, 0), squares: xs.reduce((a, b) => a + b * b, 0), n: xs.length });
+
+  test("the means' difference with z times the square root of the two variances over their counts", () => {
+    // Means 3 and 1; sample variances 2.5 and 1 (n - 1); se = sqrt(2.5/5 + 1/3).
+    const d = meanDifference(group([1, 2, 3, 4, 5]), group([0, 1, 2]));
+    const half = zOf() * Math.sqrt(2.5 / 5 + 1 / 3);
+    expect(hasData(d) && d.estimate).toBeCloseTo(2, 12);
+    expect(hasData(d) && [d.low, d.high]).toEqual([2 - half, 2 + half]);
+  });
+
+  test("groups that do not differ in spread give an interval around 0; fewer than two values give none", () => {
+    const d = meanDifference(group([10, 20, 30, 40]), group([15, 25, 35, 25]));
+    expect(hasData(d) && d.low < 0 && d.high > 0).toBe(true);
+    expect(hasData(meanDifference(group([1]), group([1, 2])))).toBe(false);
   });
 });
 
