@@ -11,6 +11,7 @@ import { Option, type Command } from "commander";
 import { parse as parseYaml } from "yaml";
 import type { Lang } from "../language/languages.js";
 import type { IrProgram } from "../ir/ir.js";
+import { definitionsOf } from "../ir/definitions.js";
 import { ABLATIONS, buildReport, reportGames, type Ablation } from "../report/report.js";
 import { checkGate, GATE_METRICS, parseFailOn, thresholdsOf, type Thresholds } from "../report/report-gate.js";
 import { GameInputError } from "../games/input-error.js";
@@ -121,17 +122,23 @@ const CARD_GROUPS = new Map<string, (p: IrProgram) => ReadonlyArray<{ id: string
   ["rule-cards", (p) => p.ruleCards],
 ]);
 
+/** An id --cards or --pairs names, refused unless the selection holds it. */
+function checkCardId(id: string, ids: readonly string[]): string {
+  // A path is a house card meant for --with: say so.
+  const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";
+  if (!ids.includes(id)) throw new UsageError(code, id);
+  return id;
+}
+
 /** One `a+b` of --pairs: two different ids of the selection's cards. */
 function cardPair(text: string, ids: readonly string[]): [string, string] {
   const parts = text.split("+").map((s) => s.trim());
   if (parts.length !== 2 || parts[0] === "" || parts[1] === "" || parts[0] === parts[1]) throw new UsageError("FR0091", text);
-  for (const id of parts) {
-    // A path is a house card meant for --with: say so.
-    const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";
-    if (!ids.includes(id)) throw new UsageError(code, id);
-  }
-  return [parts[0]!, parts[1]!];
+  return [checkCardId(parts[0]!, ids), checkCardId(parts[1]!, ids)];
 }
+
+/** A repeatable option's values, each a comma-separated list, as one list. */
+const listOf = (values: readonly string[] | undefined): string[] => (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
 
 /** A small JSON file the user names, parsed; undefined when it is not JSON (the caller says what it should be). */
 function readSmallJson(path: string): unknown {
@@ -175,15 +182,10 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const game = await loadGameInputs(ctx, request);
   // Compiled once, with the program (a report is never of a compiled program file).
   const selection = { ...game.selection!, program: game.program };
-  const ids = [...game.program.cards, ...game.program.events, ...game.program.powers, ...game.program.ruleCards].map((c) => c.id);
-  const named = (options.cards ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
-  const ablate = [...new Set(named.flatMap((n) => CARD_GROUPS.get(n)?.(game.program).map((c) => c.id) ?? [n]))];
-  for (const id of ablate) {
-    // A path given to --cards is a house card meant for --with: say so.
-    const code = /[\\/]|\.ya?ml$/.test(id) ? "FR0065" : "FR0066";
-    if (!ids.includes(id)) throw new UsageError(code, id);
-  }
-  const pairs = (options.pairs ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean).map((text) => cardPair(text, ids));
+  const ids = definitionsOf(game.program).map((c) => c.id);
+  const named = listOf(options.cards);
+  const ablate = [...new Set(named.flatMap((n) => CARD_GROUPS.get(n)?.(game.program).map((c) => c.id) ?? [n]))].map((id) => checkCardId(id, ids));
+  const pairs = listOf(options.pairs).map((text) => cardPair(text, ids));
   const ladderFile = options.ladder;
   const ladder = ladderFile !== undefined ? await withInputErrors(ctx, false, () => readLadder(ladderFile)) : undefined;
   const compare = options.compare;

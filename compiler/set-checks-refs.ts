@@ -5,10 +5,11 @@
 import type { Diagnostic } from "./diagnostics.js";
 import { allExpressions, comparedText } from "./set-checks-ir.js";
 import { setWarning, type SetContext, type Where } from "./set-checks-sites.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 export function referenceChecks(ctx: SetContext): Diagnostic[] {
   const p = ctx.program;
-  const ids = new Set([...p.cards, ...p.events, ...p.powers, ...p.ruleCards].map((c) => c.id));
+  const ids = new Set(definitionsOf(p).map((c) => c.id));
   // What `symbol of` can equal: a card's own id, its `symbol:`, or (a mimic on the pile) any card's id.
   const symbols = new Set([...ids, ...p.cards.map((c) => c.symbol)]);
   const out: Diagnostic[] = [];

@@ -18,6 +18,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "../sim/seats.js";
 import { applyHouseRules, checkPatch } from "./house-rules.js";
 import { GameInputError } from "./input-error.js";
 import type { ErrorLine, SetupLine } from "./log-lines.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 /** A log that cannot be used: its diagnostics say where and why. */
 export class LogError extends GameInputError {
@@ -331,7 +332,7 @@ export async function applyLoggedHouseRules(log: GameLog, program: IrProgram): P
 /** A short fingerprint of every card, event, power and rule card as compiled, by id. */
 export function cardHashes(program: IrProgram): Record<string, string> {
   const hashes: Record<string, string> = {};
-  for (const def of [...program.cards, ...program.events, ...program.powers, ...program.ruleCards]) {
+  for (const def of definitionsOf(program)) {
     // Where the code stands in its file is left out: moving a card is not changing it.
     hashes[def.id] = bytesToHex(sha256(utf8ToBytes(JSON.stringify(def, (key, value: unknown) => (key === "at" ? undefined : value))))).slice(0, 10);
   }
@@ -342,7 +343,7 @@ export function cardHashes(program: IrProgram): Record<string, string> {
 export function changedCards(logged: Record<string, string> | undefined, program: IrProgram): MessageText | undefined {
   if (!logged) return undefined;
   const now = cardHashes(program);
-  const setOf = new Map([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((d) => [d.id, d.set]));
+  const setOf = new Map(definitionsOf(program).map((d) => [d.id, d.set]));
   // Own keys only: a card id such as 'constructor' is not in a log because every object has one.
   const changed = Object.keys(now).filter((id) => Object.hasOwn(logged, id) && logged[id] !== now[id]);
   const added = Object.keys(now).filter((id) => !Object.hasOwn(logged, id));

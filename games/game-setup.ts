@@ -17,6 +17,7 @@ import { cardHashes } from "./game-log.js";
 import { applyHouseRules } from "./house-rules.js";
 import { GameInputError } from "./input-error.js";
 import type { LogLine, SetupLine } from "./log-lines.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 export interface GameSetup {
   program: IrProgram;
@@ -106,7 +107,7 @@ export function gameCardPaths(cards: readonly string[], ruleCards: readonly stri
 /** The program with the named cards (playing cards, events, power and rule cards) left out of the deck. */
 export function without(program: IrProgram, ids: readonly string[] = []): IrProgram {
   if (ids.length === 0) return program;
-  const known = [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((c) => c.id);
+  const known = definitionsOf(program).map((c) => c.id);
   for (const id of ids) {
     if (!known.includes(id)) {
       const near = closest(id, known);

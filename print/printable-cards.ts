@@ -9,6 +9,7 @@ import { rulesText, type AnyCard } from "../rules-text/rules-text.js";
 import type { WishKind } from "../language/vocabulary.js";
 import type { Deck, FaceKind } from "./layout.js";
 import type { TextSource } from "./text-sources.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 export interface PrintCard {
   id: string;
@@ -80,5 +81,5 @@ export function printableCards(program: IrProgram, options: PrintOptions): Print
 
 /** Every id a program can print, for checking the ids a user names. */
 export function printableIds(program: IrProgram): string[] {
-  return [...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((c) => c.id);
+  return definitionsOf(program).map((c) => c.id);
 }

@@ -172,12 +172,6 @@ export function histogram(heading: string, distribution: Distribution): string {
   );
 }
 
-/** Rows by their estimate, largest first; rows without a figure last, in their order. */
-export function sortedByEstimate(rows: readonly IntervalRow[]): IntervalRow[] {
-  const key = (r: IntervalRow): number => ("noData" in r.estimate ? -Infinity : r.estimate.estimate);
-  return [...rows].sort((a, b) => key(b) - key(a));
-}
-
 /**
  * A forest plot: one row per label, its estimate as a dot and its 95% interval as a whisker, and a dashed
  * line at `referenceValue` (0: no difference). Rows whose interval excludes it (flagged) are red.

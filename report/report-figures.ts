@@ -14,6 +14,7 @@ import { fromHandOf } from "../sim/summary.js";
 import type { Catalogue } from "../compiler/compile.js";
 import { message, type PhraseKey } from "../language/messages.js";
 import type { CardFigures, Comparison, Distribution, Estimate, OccurrenceFigures, PairedFigure, TableShape } from "./report-model.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 const round = (x: number, digits = 4): number => Number(x.toFixed(digits));
 const ratio = (a: number, b: number): number => (b ? round(a / b) : 0);
@@ -34,7 +35,7 @@ function distribution(name: HistogramName, counts: readonly number[], mean: numb
 export type EndNamer = (key: string) => string;
 
 export function endNamer(program: IrProgram, lang: Lang): EndNamer {
-  const names = new Map([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((d) => [`effect:${d.names.en}`, `effect:${nameIn(d, lang)}`]));
+  const names = new Map(definitionsOf(program).map((d) => [`effect:${d.names.en}`, `effect:${nameIn(d, lang)}`]));
   return (key) => names.get(key) ?? key;
 }
 

@@ -4,10 +4,10 @@
  * size, one plot of the effect across sizes), and the rounds each event or rule card occurred in against
  * those it did not.
  */
-import { forestPlot, sortedByEstimate } from "./report-charts.js";
+import { forestPlot } from "./report-charts.js";
 import { atPlayers, bySize, escapeHtml, formatNumber } from "./report-format.js";
 import type { CardFigures, OccurrenceFigures } from "./report-model.js";
-import { byHeldEffect, yourCards } from "./report-ranking.js";
+import { byEstimate, byHeldEffect, yourCards } from "./report-ranking.js";
 import { estimateCell, figure, Html, nameWithPlace, section, table, type Cell } from "./report-html-table.js";
 
 function cardTable(cards: CardFigures[]): string {
@@ -46,7 +46,7 @@ function endsCell(o: OccurrenceFigures): Html {
 /** One table size's events and rule cards: a chart of their rounds' length, with against without, and one table. */
 function occurrencesAt(rows: OccurrenceFigures[], players: number | undefined, sizes: number): string {
   const at = players !== undefined && sizes > 1 ? ` at ${atPlayers(players)}` : "";
-  const svg = forestPlot(`Turns per round${at}: rounds it occurred in − rounds it did not`, sortedByEstimate(rows.map((o) => ({ label: o.name, estimate: o.turnsPerRoundDifference }))));
+  const svg = forestPlot(`Turns per round${at}: rounds it occurred in − rounds it did not`, byEstimate(rows, (o) => o.turnsPerRoundDifference).map((o) => ({ label: o.name, estimate: o.turnsPerRoundDifference })));
   const cells = rows.map((o): Cell[] => [
     nameWithPlace(o.name, o.place),
     o.kind,

@@ -3,7 +3,8 @@
  * the report against a previous one): a forest plot per figure, a table with the pairs a 2-point shift
  * would need, and the gate's thresholds.
  */
-import { forestPlot, sortedByEstimate } from "./report-charts.js";
+import { forestPlot } from "./report-charts.js";
+import { byEstimate } from "./report-ranking.js";
 import { bySize, escapeHtml } from "./report-format.js";
 import type { Comparison, GateCheck } from "./report-model.js";
 import { Html, estimateCell, figure, section, table, type Cell } from "./report-html-table.js";
@@ -38,7 +39,10 @@ function plots(comparisons: Comparison[]): string {
   const sizes = bySize(comparisons).length;
   return comparedFigures(comparisons)
     .map(({ figure: name, unit }) => {
-      const rows = sortedByEstimate(comparisons.flatMap((c) => c.figures.filter((f) => f.figure === name).map((f) => ({ label: labelOf(c, sizes), estimate: f.difference }))));
+      const rows = byEstimate(
+        comparisons.flatMap((c) => c.figures.filter((f) => f.figure === name).map((f) => ({ label: labelOf(c, sizes), estimate: f.difference }))),
+        (r) => r.estimate,
+      );
       return figure(forestPlot(`${name} (${unit})`, rows), `${escapeHtml(name)}: the paired difference, in ${escapeHtml(unit)}, each table size apart; red where flagged; the dashed line is no difference.`);
     })
     .join("\n");

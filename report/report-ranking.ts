@@ -1,10 +1,18 @@
-/** How the report ranks cards, the same in its HTML and Markdown: by held effect, strongest first. */
+/** How the report ranks cards and rows, the same in its HTML and Markdown: by an estimate, largest first. */
 import type { CardFigures, Estimate } from "./report-model.js";
+
+/** Rows by an estimate of theirs, largest first; rows without a figure last, in their order. */
+export function byEstimate<T>(rows: readonly T[], of: (row: T) => Estimate): T[] {
+  const key = (row: T): number => {
+    const e = of(row);
+    return "noData" in e ? -Infinity : e.estimate;
+  };
+  return [...rows].sort((a, b) => key(b) - key(a));
+}
 
 /** Highest held effect first; cards without a figure last, in their order. */
 export function byHeldEffect(cards: CardFigures[]): CardFigures[] {
-  const key = (e: Estimate) => ("noData" in e ? -Infinity : e.estimate);
-  return [...cards].sort((a, b) => key(b.heldEffect) - key(a.heldEffect));
+  return byEstimate(cards, (c) => c.heldEffect);
 }
 
 /** The `count` strongest and, apart from those, the `count` weakest (weakest first) of the cards with a figure. */

@@ -21,6 +21,7 @@ import { cardFigures, endNamer, occurrenceFigures, pairedComparison, pairedContr
 import { REPORT_VERSION, type Comparison, type Finding, type PublisherReport } from "./report-model.js";
 import { setSheet } from "./report-sheet.js";
 import { simulateOnWorkers, type FailedGame, type GamePool } from "../games/simulation.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 export interface ReportSpec {
   /** The selection's program, its house rules not applied (they are applied to every game). */
@@ -76,6 +77,9 @@ interface SizeRun {
   totals: SimTotals;
 }
 
+/** A run's games, one record each (a run of a report that compares keeps them). */
+const recordsOf = (r: SizeRun | undefined): GameRecord[] => r?.totals.shape?.records ?? [];
+
 /** A pair's four runs, each at every table size. */
 interface PairRuns {
   both: SizeRun[];
@@ -89,12 +93,11 @@ interface PairRuns {
  * neither, and the interaction (what the two do together beyond what each does alone).
  */
 function pairComparisons(pair: [string, string], [a, b]: [string, string], runs: PairRuns, dealtToHands: (id: string) => boolean): Comparison[] {
-  const records = (r: SizeRun | undefined): GameRecord[] => r?.totals.shape?.records ?? [];
   const out: Comparison[] = [];
   runs.neither.forEach((neither, i) => {
     const at = { players: neither.players, pair };
-    const [both, onlyA, onlyB] = [runs.both[i], runs.onlyA[i], runs.onlyB[i]].map(records) as [GameRecord[], GameRecord[], GameRecord[]];
-    const none = records(neither);
+    const [both, onlyA, onlyB] = [runs.both[i], runs.onlyA[i], runs.onlyB[i]].map(recordsOf) as [GameRecord[], GameRecord[], GameRecord[]];
+    const none = recordsOf(neither);
     const held = (cards: string[]) => ({ cards, held: cards.filter(dealtToHands), dealt: both });
     const vs = (label: string, first: GameRecord[], cards: string[]) => pairedContrast(label, [{ records: first, weight: 1 }, { records: none, weight: -1 }], { ...at, ...held(cards) });
     out.push(
@@ -153,17 +156,18 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     }
     return runs;
   };
-  const records = (t: SimTotals): GameRecord[] => t.shape?.records ?? [];
+  // Playing cards are dealt to hands, so their holders are compared too; events, power and rule cards are not.
+  const dealtToHands = (id: string): boolean => spec.program.cards.some((c) => c.id === id);
   /** Each table size both runs reached, compared on its own. */
   const compare = (label: string, short: string, first: SizeRun[], second: SizeRun[], card?: string): Comparison[] =>
     second.map((b, i) => ({
-      ...pairedComparison(label, records(first[i]!.totals), records(b.totals), { ...(card ? { card, dealtToHands: spec.program.cards.some((c) => c.id === card) } : {}), players: b.players }),
+      ...pairedComparison(label, recordsOf(first[i]), recordsOf(b), { ...(card ? { card, dealtToHands: dealtToHands(card) } : {}), players: b.players }),
       short,
     }));
 
   const takenAway = (ids: string[]): IrProgram => (spec.ablation === "remove" ? without(spec.program, ids) : withStandIns(spec.program, ids));
   const nameOf = (id: string): string => {
-    const def = [...spec.program.cards, ...spec.program.events, ...spec.program.powers, ...spec.program.ruleCards].find((c) => c.id === id);
+    const def = definitionsOf(spec.program).find((c) => c.id === id);
     return def ? nameIn(def, spec.lang) : id;
   };
 
@@ -181,7 +185,7 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     const onlyA = await runAll(takenAway([b]), false);
     const onlyB = await runAll(takenAway([a]), false);
     const neither = await runAll(takenAway([a, b]), false);
-    comparisons.push(...pairComparisons([a, b], [nameOf(a), nameOf(b)], { both: main, onlyA, onlyB, neither }, (id) => spec.program.cards.some((c) => c.id === id)));
+    comparisons.push(...pairComparisons([a, b], [nameOf(a), nameOf(b)], { both: main, onlyA, onlyB, neither }, dealtToHands));
   }
   if (spec.baseline && !options.stop?.aborted) {
     comparisons.push(...compare(message("report-against", spec.baseline.label), message("report-against-short", spec.baseline.label), main, await runAll(spec.baseline.program, false)));

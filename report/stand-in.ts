@@ -6,6 +6,7 @@
  * have been dealt.
  */
 import type { IrEffect, IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard } from "../ir/ir.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 const NOTHING: IrEffect = { frame: 0, body: [] };
 
@@ -35,7 +36,7 @@ function neutralRule(r: IrRuleCard): IrRuleCard {
  */
 export function withStandIns(program: IrProgram, ids: readonly string[]): IrProgram {
   const named = new Set(ids);
-  const taken = new Set([...program.cards, ...program.events, ...program.powers, ...program.ruleCards].map((c) => c.id));
+  const taken = new Set(definitionsOf(program).map((c) => c.id));
   const renamed = <T extends { id: string }>(c: T): T => {
     let id = `${c.id}-stand-in`;
     for (let n = 2; taken.has(id); n++) id = `${c.id}-stand-in-${n}`;

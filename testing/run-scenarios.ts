@@ -25,6 +25,7 @@ import { DiskReads } from "./disk-reads.js";
 import { patchProblems, type RulesPatch } from "../language/rule-parameters.js";
 import { withHouseRules, withRules, type HouseRules } from "../language/patched-program.js";
 import type { ExpectDocument, GivenDocument, ScenarioDocument, ScenarioFileDocument, StepDocument } from "./scenario-document.js";
+import { definitionsOf } from "../ir/definitions.js";
 
 export interface ScenarioOutcome {
   file: string;
@@ -555,7 +556,7 @@ export function uncovered(run: TestRun, program: IrProgram, sets: string[], cata
   const own = (set: string): boolean => !official.has(set);
   const found = new Map<string, UncoveredCard>();
   const add = (p: IrProgram, where: Catalogue | undefined, wanted: (set: string) => boolean): void => {
-    for (const c of [...p.cards, ...p.events, ...p.powers, ...p.ruleCards]) {
+    for (const c of definitionsOf(p)) {
       if (!wanted(c.set) || exercised.has(c.id) || found.has(c.id)) continue;
       const place = where?.places.get(c.id);
       found.set(c.id, { id: c.id, name: c.names.en, set: c.set, ...(place ? { place } : {}) });
