@@ -3,7 +3,7 @@
  * plays by), and a scripted agent for tests. The bots that look ahead are in bots/.
  */
 import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
-import { DECISION_KINDS, kindOf, type DecisionKind, type GreedyPick } from "./decision-kinds.js";
+import { COUNTED_KINDS, DECISION_KINDS, type DecisionKind, type GreedyPick } from "./decision-kinds.js";
 import { Rng } from "./rng.js";
 import { hideBlindOptions } from "./sight.js";
 import type { PlayerView } from "./player-view.js";
@@ -50,7 +50,6 @@ export function askAgentReused(agent: Agent, d: Decision, view: PlayerView): Ans
  * less than reading the description's entries, which differ in shape (bots answer millions of decisions).
  */
 const GREEDY_PICKS = new Map<DecisionKind, GreedyPick>(Object.entries(DECISION_KINDS).map(([kind, spec]) => [kind as DecisionKind, spec.greedy]));
-const COUNTED = new Set<DecisionKind>((Object.keys(DECISION_KINDS) as DecisionKind[]).filter((kind) => kindOf(kind).counts === true));
 
 /** Picks uniformly among the legal answers. */
 export class RandomAgent implements Agent {
@@ -72,7 +71,7 @@ export class RandomAgent implements Agent {
 
   chooseReused(d: Decision): Answer {
     const n = d.options.length;
-    if (COUNTED.has(d.kind)) return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
+    if (COUNTED_KINDS.has(d.kind)) return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
     if (d.max === 1 && d.min === 1) {
       this.one[0] = this.rng.below(n);
       return this.one;

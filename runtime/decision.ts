@@ -3,7 +3,7 @@
  * answers the same requests, so tests, bots and people drive one engine.
  */
 
-import { kindOf, type DecisionKind } from "./decision-kinds.js";
+import { COUNTED_KINDS, type DecisionKind } from "./decision-kinds.js";
 
 /** The kinds of decision and what their options are: decision-kinds.ts. */
 export type { DecisionKind } from "./decision-kinds.js";
@@ -94,7 +94,7 @@ export class IllegalAnswer extends Error {
 export function checkAnswer(d: Decision, answer: Answer): void {
   // The common case, one pick among the options, is checked here; the rest apart. Small, this function is
   // compiled into every driver's `ask` (with every message and case in it, V8 called it every time).
-  if (d.min === 1 && d.max === 1 && !kindOf(d.kind).counts && Array.isArray(answer) && answer.length === 1) {
+  if (d.min === 1 && d.max === 1 && !COUNTED_KINDS.has(d.kind) && Array.isArray(answer) && answer.length === 1) {
     const i = answer[0]!;
     if (Number.isInteger(i) && i >= 0 && i < d.options.length) return;
   }
@@ -105,7 +105,7 @@ function checkEveryAnswer(d: Decision, answer: Answer): void {
   // Loops rather than some/reduce/Set: multi-option picks are checked often too (bots' choices in effects).
   if (!Array.isArray(answer)) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
   for (let k = 0; k < answer.length; k++) if (!Number.isInteger(answer[k])) throw new IllegalAnswer(d, answer, "an answer is a list of whole numbers");
-  if (kindOf(d.kind).counts) {
+  if (COUNTED_KINDS.has(d.kind)) {
     if (answer.length !== d.options.length) throw new IllegalAnswer(d, answer, `give one count for each of ${d.options.length} players`);
     let sum = 0;
     let negative = false;
