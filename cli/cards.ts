@@ -2,6 +2,7 @@
 import type { Command } from "commander";
 import type { IrProgram } from "../ir/ir.js";
 import { FALLBACK_LANG, nameIn, textIn, type Lang } from "../language/languages.js";
+import { printable } from "../language/terminal-text.js";
 import { cardsOption, editionOption, examples, formatTable, houseCardPaths, langOption, plural, println, setsOption, withOption, type Context } from "./common.js";
 import { loadProgram } from "./load-cards.js";
 
@@ -107,9 +108,10 @@ async function cards(ctx: Context, options: CardsOptions): Promise<void> {
   };
   const table = formatTable(
     ["id", "name", "kind", "class", "colours", "numbers", "copies", "points", "timing", "set"],
+    // Ids, names and sets come from card files: printed without their control characters (escape codes).
     rows.map((r) => [
       r.id, r.name, r.kind, r.class ?? "-", r.colours.join(",") || "-", numbers(r) || "-", String(r.copies), r.points === null ? "-" : String(r.points), r.timing ?? "-", r.set,
-    ]),
+    ].map(printable)),
     new Set([6, 7]),
   );
   ctx.io.out(table);

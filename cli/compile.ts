@@ -1,10 +1,9 @@
 /** `frantic compile`: write the compiled IR (what the runtime executes) as JSON. */
-import { writeFileSync } from "node:fs";
 import { setFolders } from "../compiler/sources.js";
-import { checkWritable, refuseOutputOntoInputs } from "./output-files.js";
+import { checkWritable, refuseOutputOntoInputs, writeOutput } from "./output-files.js";
 import type { Command } from "commander";
 import type { IrCondition, IrEffect, IrProgram } from "../ir/ir.js";
-import { cardsOption, editionOption, errorMessage, examples, houseCardPaths, plural, println, setsOption, UsageError, withOption, type Context } from "./common.js";
+import { cardsOption, editionOption, examples, houseCardPaths, plural, println, setsOption, withOption, type Context } from "./common.js";
 import { loadProgram } from "./load-cards.js";
 
 interface CompileOptions {
@@ -65,11 +64,7 @@ async function compile(ctx: Context, paths: string[], options: CompileOptions): 
     ctx.io.out(json);
     return;
   }
-  try {
-    writeFileSync(options.output!, json);
-  } catch (e) {
-    throw new UsageError("FR0043", options.output!, errorMessage(e));
-  }
+  writeOutput(options.output!, json);
   const what = options.js ? "the compiled conditions and effects" : `${plural(program.cards.length, "card kind")}, ${plural(program.events.length, "event")}`;
   println(ctx.io.out, `wrote ${options.output}: ${what}, sets ${program.sets.join(",")} (${json.length} bytes)`);
 }

@@ -1,10 +1,10 @@
 /** `frantic fmt`: formats the effect code of card files in place (or checks that it is formatted). */
-import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { displayPath } from "../compiler/sources.js";
 import { diagnosticJson, formatDiagnostic } from "../compiler/diagnostics.js";
-import { CliError, EXIT_INPUT, errorMessage, examples, plural, println, UsageError, type Context } from "./common.js";
+import { CliError, EXIT_INPUT, examples, plural, println, type Context } from "./common.js";
+import { writeOutput } from "./output-files.js";
 
 interface FmtOptions {
   check?: boolean;
@@ -47,11 +47,8 @@ async function fmt(ctx: Context, paths: string[], options: FmtOptions): Promise<
     if (edits.length === 0) continue;
     changed.push(file);
     if (options.check) continue;
-    try {
-      writeFileSync(file, applyEdits(ws.text(file)!, edits));
-    } catch (e) {
-      throw new UsageError("FR0043", file, errorMessage(e));
-    }
+    // Never through a link: a received folder may hold one to a file outside it (FR0145).
+    writeOutput(file, applyEdits(ws.text(file)!, edits));
   }
   if (options.json) {
     println(ctx.io.out, JSON.stringify({ files: found.files.length, changed, checkOnly: !!options.check, diagnostics: found.diagnostics.map((d) => diagnosticJson(d)) }, null, 2));

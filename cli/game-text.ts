@@ -10,8 +10,27 @@ import type { HouseRules } from "../language/patched-program.js";
 import { CardTable } from "../runtime/card-table.js";
 import type { GameResult } from "../runtime/engine.js";
 import { describeEntry, type LogEntry, type LogView } from "../runtime/log.js";
+import { printable } from "../language/terminal-text.js";
 import { formatTable, plural, println, seatName, type Context } from "./common.js";
 import { Painter } from "./terminal-colour.js";
+
+/**
+ * The terminal game's own escape codes: the foreground colours cli/terminal-colour.ts paints cards with,
+ * and the line breaks between lines. Everything else a line holds may come from a card file.
+ */
+const OWN_CODES = /(\x1b\[(?:3[1-4]|90|39)m|\n)/;
+
+/**
+ * `text` as the terminal may print it: every control character replaced (printable), a card named
+ * "Gift\x1b]0;owned\x07" cannot set the window's title, clear the screen or hide what follows. Line breaks
+ * are kept, and with `colour` the painter's colour codes too (a card's name can at most colour itself).
+ */
+export function terminalSafe(text: string, colour = false): string {
+  return text
+    .split(OWN_CODES)
+    .map((part, i) => (i % 2 === 1 && (colour || part === "\n") ? part : printable(part)))
+    .join("");
+}
 
 /** How the entries are told: in which language, whether in colour, and whose cards are named (the people's at the table). */
 export interface Narration {
@@ -27,13 +46,15 @@ export interface Narration {
 export function entryLine(program: IrProgram, narration: Narration): (e: LogEntry) => string | undefined {
   const paint = new Painter(CardTable.fromProgram(program), narration.colour ?? false, narration.lang);
   const view: LogView = { label: (c) => paint.card(c), sees: (p) => narration.sees(p) };
-  return (e) => (e.t === "game" ? undefined : `  ${describeEntry(e, view)}`);
+  // The entry names cards, events and lasting effects from card files: safe before it is printed.
+  return (e) => (e.t === "game" ? undefined : terminalSafe(`  ${describeEntry(e, view)}`, paint.on));
 }
 
 /** The game's summary: who played under which rules, each round's points and totals, the rule cards, and who won. */
 export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bots: string[], sets: string[], cards: string[], houseRules: HouseRules | undefined, lang: Lang): void {
   const ruleName = new Map(program.ruleCards.map((c) => [c.id, nameIn(c, lang)]));
-  const out = (line = ""): void => println(ctx.io.out, line);
+  // Rule cards' and house rules' names, and what ended a round, come from files: each line made safe.
+  const out = (line = ""): void => println(ctx.io.out, terminalSafe(line));
   const seats = bots.map((_, p) => seatName(p));
   out(`Frantic: ${r.players} players (${bots.map((b, p) => `${seats[p]} ${b}`).join(", ")}), sets ${sets.join(",")}${cards.length ? ` + ${cards.join(" ")}` : ""}`);
   const brought = houseRules?.cards ? ` (with ${houseRules.cards.map(displayPath).join(" ")})` : "";
@@ -47,7 +68,7 @@ export function printSummary(ctx: Context, r: GameResult, program: IrProgram, bo
   ]);
   const header = ["round", "dealer", "ended", "turns", "", ...seats];
   const right = new Set([0, 3, ...seats.map((_, i) => 5 + i)]);
-  ctx.io.out(formatTable(header, rows, right));
+  ctx.io.out(terminalSafe(formatTable(header, rows, right)));
   if (r.rounds.some((round) => round.ruleCards.length > 0)) {
     out(`rule cards: ${r.rounds.map((round) => `round ${round.round} ${round.ruleCards.map((id) => ruleName.get(id) ?? id).join(" + ") || "none"}`).join("; ")}`);
   }

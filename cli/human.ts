@@ -22,7 +22,7 @@ import { loggedAnswers, type LogComparer } from "../games/replay.js";
 import { errorMessage, errorName, EXIT_INPUT, EXIT_INTERRUPTED, plural, println, seatName } from "./common.js";
 import { makeAgents } from "../sim/seats.js";
 import type { LogFile } from "./output-files.js";
-import { entryLine } from "./game-text.js";
+import { entryLine, terminalSafe } from "./game-text.js";
 import { Painter } from "./terminal-colour.js";
 import { helpAbout, helpOverview, helpRequest } from "./terminal-help.js";
 import { tableLines } from "./terminal-table.js";
@@ -269,12 +269,15 @@ export interface Resuming {
 export async function playWithPeople(
   g: GameSetup,
   humans: ReadonlySet<number>,
-  out: (text: string) => void,
+  terminalOut: (text: string) => void,
   reader: LineReader,
   log?: LogFile,
   terminal: TerminalOptions = {},
   resuming?: Resuming,
 ): Promise<PlayedGame> {
+  // Everything shown to the people passes here: names, texts and ids from card files lose their control
+  // characters (a card's escape codes could set the title, clear the screen or hide text), colours stay.
+  const out = (text: string): void => terminalOut(terminalSafe(text, terminal.colour ?? false));
   const program = applyHouseRules(g.program, g.houseRules);
   const bots = g.bots.map((b, p) => (humans.has(p) ? "human" : b));
   const setup = setupLineFor({ ...g, bots }, program);

@@ -7,7 +7,8 @@ import type { Command } from "commander";
 import { readText } from "../compiler/read-text.js";
 import { applyHouseRules } from "../games/house-rules.js";
 import { GameInputError } from "../games/input-error.js";
-import { checkSameCards, mergeShards, shardOf, type ShardFile } from "../games/shard.js";
+import { checkSameCards, mergeShards, type ShardFile } from "../games/shard.js";
+import type { ShardPaths } from "../games/shard-check.js";
 import { reportOf } from "../games/simulation.js";
 import type { Lang } from "../language/languages.js";
 import { EXIT_INPUT, examples, langOption, println, type Context } from "./common.js";
@@ -46,7 +47,8 @@ export function registerMerge(program: Command, ctx: Context): void {
     .action((files: string[], options: MergeOptions) => merge(ctx, files, options));
 }
 
-function readShard(file: string): ShardFile {
+/** A shard file read (bounded, a regular file) and checked in full before any of it is used (games/shard-check.ts). */
+async function readShard(file: string): Promise<{ file: string; shard: ShardFile; paths: ShardPaths }> {
   const read = readText(file, file, MAX_SHARD_BYTES);
   if ("diagnostic" in read) throw new GameInputError("FR0067", [file], [read.diagnostic], true);
   let value: unknown;
@@ -55,15 +57,22 @@ function readShard(file: string): ShardFile {
   } catch {
     value = undefined;
   }
-  return shardOf(value, file);
+  // The checks load ajv: only once a merge runs, not to define the command.
+  const { checkShardFile } = await import("../games/shard-check.js");
+  return { file, ...checkShardFile(value, file) };
 }
 
 async function merge(ctx: Context, files: string[], options: MergeOptions): Promise<void> {
   const json = !!options.json;
-  const merged = await withInputErrors(ctx, json, () => mergeShards(files.map((file) => ({ file, shard: readShard(file) }))));
+  const shards: Array<{ file: string; shard: ShardFile; paths: ShardPaths }> = [];
+  // One at a time: a bad file is named before the next is read.
+  for (const file of files) shards.push(await withInputErrors(ctx, json, () => readShard(file)));
+  const merged = await withInputErrors(ctx, json, () => mergeShards(shards));
   const { run } = merged;
+  // The run's paths as the first shard's folder resolves them (every shard names the same, each inside its own folder).
+  const paths = shards[0]!.paths;
   const inputs = await loadGameInputs(ctx, {
-    sets: run.sets, cards: run.cards, with: [], ...(run.rules ? { rules: run.rules } : {}), ...(run.program ? { program: run.program } : {}), edition: run.edition, without: run.without, json,
+    sets: run.sets, cards: paths.cards, with: [], ...(paths.rules ? { rules: paths.rules } : {}), ...(paths.program ? { program: paths.program } : {}), edition: run.edition, without: run.without, json,
   });
   await withInputErrors(ctx, json, () => checkSameCards(merged.cards, inputs.program));
   const spec = {

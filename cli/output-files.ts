@@ -2,11 +2,12 @@
  * Files the commands write (scaffolds, compiled IR, game logs): checked before any work is done, so a
  * bad path fails at once with one clear line instead of after a game, and never hangs.
  */
-import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, statfsSync, statSync, writeSync } from "node:fs";
+import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, statfsSync, statSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isWithin, realPath } from "../compiler/contained-path.js";
 import { PSEUDO_FILESYSTEMS } from "../host/node/node-host.js";
 import { collectYamlFiles } from "../compiler/sources.js";
+import { printableShort } from "../language/terminal-text.js";
 import { errorMessage, UsageError } from "./common.js";
 
 /**
@@ -67,24 +68,84 @@ function identity(path: string): string | undefined {
  * Refuses, with a usage error and before anything is written, an output that is one of the command's
  * inputs: a file named on the command line, or a card file read from a folder named there. Compared by
  * device and inode, so another spelling of the path, a hard link or a symbolic link is caught too.
+ * Then refuses an output that is a symbolic link to anything else (refuseLink, FR0145).
  * `inputs`: the files and folders the command reads; `what` names the output ("the log").
  */
 export function refuseOutputOntoInputs(output: string, what: string, inputs: readonly string[]): void {
   const target = identity(output);
   // A file that does not exist yet is no input.
-  if (target === undefined) return;
-  const realOutput = realPath(output);
-  for (const input of inputs) {
-    let isFolder: boolean;
-    try {
-      isFolder = statSync(input).isDirectory();
-    } catch {
-      continue;
+  if (target !== undefined) {
+    const realOutput = realPath(output);
+    for (const input of inputs) {
+      let isFolder: boolean;
+      try {
+        isFolder = statSync(input).isDirectory();
+      } catch {
+        continue;
+      }
+      const clash = isFolder ? isWithin(realOutput, realPath(input)) && collectYamlFiles([input]).files.some((f) => identity(f) === target) : identity(input) === target;
+      if (clash) {
+        throw isFolder ? new UsageError("FR0039", what, output, input) : input === output ? new UsageError("FR0040", what, output) : new UsageError("FR0041", what, output, input);
+      }
     }
-    const clash = isFolder ? isWithin(realOutput, realPath(input)) && collectYamlFiles([input]).files.some((f) => identity(f) === target) : identity(input) === target;
-    if (clash) {
-      throw isFolder ? new UsageError("FR0039", what, output, input) : input === output ? new UsageError("FR0040", what, output) : new UsageError("FR0041", what, output, input);
-    }
+  }
+  // Every command checks its outputs here before it writes (render's folders too): a link to no input,
+  // or to nothing yet, is refused here as well.
+  refuseLink(output);
+}
+
+/**
+ * Refuses an output path that is a symbolic link, dangling or not (FR0145): in a folder someone sent, a
+ * link named like an output (`game.jsonl -> ~/.bashrc`) would have the command write over its target.
+ */
+export function refuseLink(path: string): void {
+  let isLink: boolean;
+  try {
+    isLink = lstatSync(path).isSymbolicLink();
+  } catch {
+    return;
+  }
+  if (isLink) throw linkError(path);
+}
+
+function linkError(path: string): UsageError {
+  let target: string;
+  try {
+    target = readlinkSync(path);
+  } catch {
+    target = "?";
+  }
+  // The link's target is someone else's text: printed without its control characters.
+  return new UsageError("FR0145", printableShort(path), printableShort(target));
+}
+
+/**
+ * Opens `path` for writing, created or emptied, never through a symbolic link: O_NOFOLLOW makes the open
+ * itself fail on a link (ELOOP), so one planted after the checks is refused too (FR0145).
+ */
+function openNoFollow(path: string): number {
+  try {
+    return openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o666);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ELOOP") throw linkError(path);
+    throw e;
+  }
+}
+
+/** Writes `data` to `path` (an output: compiled IR, a report), never through a link. */
+export function writeOutput(path: string, data: string | Uint8Array): void {
+  let fd: number | undefined;
+  try {
+    if (existsSync(path) && statSync(path).isDirectory()) throw new Error(`${path} is a folder`);
+    fd = openNoFollow(path);
+    const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+    // writeSync may write less than asked: go on from where it stopped.
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError("FR0043", path, errorMessage(e));
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -101,8 +162,9 @@ function canWrite(path: string): boolean {
 export function openForWriting(path: string, what: string): number {
   try {
     if (existsSync(path) && statSync(path).isDirectory()) throw new Error(`${path} is a folder`);
-    return openSync(path, "w");
+    return openNoFollow(path);
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     throw new UsageError("FR0042", what, path, errorMessage(e));
   }
 }

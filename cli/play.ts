@@ -17,6 +17,7 @@ import type { Resuming } from "./human.js";
 import { LogFile } from "./output-files.js";
 import { colourWanted } from "./terminal-colour.js";
 import { printSummary } from "./game-text.js";
+import { printableShort } from "../language/terminal-text.js";
 import { gameInputPaths, loadGameInputs, loadSetupProgram, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import { ArgumentError, botsOption, CliError, errorMessage, errorName, examples, integerParser, InternalError, langOption, MAX_PLAYERS, parsePlayers, parseSeed, plural, pointLimitOption, println, randomSeed, UsageError, type Context } from "./common.js";
 import { botsFor, makeAgents } from "../sim/seats.js";
@@ -123,8 +124,9 @@ async function play(ctx: Context, options: PlayOptions, command: Command): Promi
   }
   if (game.error !== undefined || !game.result) {
     const again = playCommandFor({ ...game.setup, pointLimit: options.pointLimit, cards, rules: options.rules });
-    if (game.error instanceof StepBudgetExceeded) throw new CliError("FR0044", seed, game.error.message, again);
-    throw new InternalError("FR0045", seed, errorMessage(game.error), again);
+    // The engine's message names the card at fault, from its file: shown without control characters.
+    if (game.error instanceof StepBudgetExceeded) throw new CliError("FR0044", seed, printableShort(game.error.message), again);
+    throw new InternalError("FR0045", seed, printableShort(errorMessage(game.error)), again);
   }
   const r = game.result;
   if (options.json) {

@@ -12,7 +12,7 @@ import { containedSetup, replayLog, type ReplayOutcome } from "../games/replay.j
 import type { LogEntry } from "../runtime/log.js";
 import type { Lang } from "../language/languages.js";
 import { examples, EXIT_INPUT, langOption, plural, println, seatName, UsageError, type Context } from "./common.js";
-import { entryLine, printSummary } from "./game-text.js";
+import { entryLine, printSummary, terminalSafe } from "./game-text.js";
 import { colourWanted } from "./terminal-colour.js";
 import { loadSetupProgram } from "./game-inputs.js";
 
@@ -49,7 +49,8 @@ export function registerReplay(program: Command, ctx: Context): void {
 /** Prints a log's problems (as JSON with --json) and settles on exit 1. */
 export function reportLogError(ctx: Context, e: LogError, json: boolean): void {
   if (json) println(ctx.io.out, JSON.stringify({ matches: false, diagnostics: e.diagnostics.map((d) => diagnosticJson(d)) }, null, 2));
-  else for (const d of e.diagnostics) println(ctx.io.out, formatDiagnostic(d));
+  // A diagnostic quotes the log's line, which may hold raw escape codes: printed without control characters.
+  else for (const d of e.diagnostics) println(ctx.io.out, terminalSafe(formatDiagnostic(d)));
   ctx.exitCode = EXIT_INPUT;
 }
 

@@ -4,7 +4,6 @@
  * page, its figures as JSON and a Markdown summary. With --fail-on it is a gate: exit 1 when a figure
  * crosses a threshold.
  */
-import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { Option, type Command } from "commander";
@@ -17,14 +16,15 @@ import { checkGate, GATE_METRICS, parseFailOn, thresholdsOf, type Thresholds } f
 import { GameInputError } from "../games/input-error.js";
 import { readText } from "../compiler/read-text.js";
 import type { PublisherReport } from "../report/report-model.js";
-import { compareWithPrevious, previousReport } from "../report/report-previous.js";
+import { compareWithPrevious, MAX_PREVIOUS_BYTES, previousReport } from "../report/report-previous.js";
+import type { PreviousFigures } from "../report/previous-check.js";
 import { ladderOf, type LadderReport } from "../games/ladder.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
 import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 import { botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets, pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, type Context } from "./common.js";
 import { withInputErrors } from "./load-cards.js";
 import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-inputs.js";
-import { checkWritable, makeFolders, refuseOutputOntoInputs } from "./output-files.js";
+import { checkWritable, makeFolders, refuseOutputOntoInputs, writeOutput } from "./output-files.js";
 import { CSV_FILES, reportCsvFiles } from "../report/report-csv.js";
 import { progressReporter, type ManyGamesOptions } from "./simulate.js";
 
@@ -157,9 +157,17 @@ function readLadder(path: string): LadderReport {
   return ladder;
 }
 
-/** An earlier report's JSON (--compare last.json). */
-function readPrevious(path: string): PublisherReport {
-  return previousReport(readSmallJson(path), path);
+/** An earlier report's JSON (--compare last.json): a regular file of bounded size, checked in full before any game is played. */
+async function readPrevious(path: string): Promise<PreviousFigures> {
+  const read = readText(path, path, MAX_PREVIOUS_BYTES);
+  if ("diagnostic" in read) throw new GameInputError("FR0067", [path], [read.diagnostic], true);
+  let value: unknown;
+  try {
+    value = JSON.parse(read.text) as unknown;
+  } catch {
+    value = undefined;
+  }
+  return previousReport(value, path);
 }
 
 async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
@@ -245,19 +253,19 @@ async function writeOutputs(ctx: Context, report: PublisherReport, options: Repo
   if (options.output) {
     // ECharts is loaded only here: the other commands start without it.
     const { renderReportHtml } = await import("../report/report-html.js");
-    writeFileSync(options.output, renderReportHtml(report));
+    writeOutput(options.output, renderReportHtml(report));
     println(ctx.io.err, `report: wrote ${options.output}`);
   }
   if (options.json) {
-    writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+    writeOutput(options.json, `${JSON.stringify(report, null, 2)}\n`);
     println(ctx.io.err, `report: wrote ${options.json}`);
   }
   if (options.markdown) {
-    writeFileSync(options.markdown, markdown);
+    writeOutput(options.markdown, markdown);
     println(ctx.io.err, `report: wrote ${options.markdown}`);
   }
   if (options.csv !== undefined) {
-    for (const [name, text] of Object.entries(reportCsvFiles(report))) writeFileSync(join(options.csv, name), text);
+    for (const [name, text] of Object.entries(reportCsvFiles(report))) writeOutput(join(options.csv, name), text);
     println(ctx.io.err, `report: wrote ${CSV_FILES.join(", ")} in ${options.csv}`);
   }
   if (!options.output && !options.json && !options.markdown) ctx.io.out(markdown);

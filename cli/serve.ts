@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import { isIP } from "node:net";
 import { join } from "node:path";
 import type { Command } from "commander";
+import { message } from "../language/messages.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { ArgumentError, CliError, examples, integerParser, println, UsageError, type Context } from "./common.js";
 import { siteFile } from "./site-files.js";
@@ -21,6 +22,17 @@ interface ServeOptions {
   port: number;
   host: string;
   site?: string;
+}
+
+/**
+ * Whether `host` is this machine only: localhost, 127.0.0.0/8, ::1 (also written out) or an IPv4 loopback
+ * address in IPv6 form. Anything else (0.0.0.0, ::, a LAN address) lets other machines connect.
+ */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase();
+  if (h === "localhost" || /^(0{0,4}:){7}0{0,3}1$/.test(h) || h === "::1") return true;
+  const v4 = /^(?:::ffff:)?(\d+)\.\d+\.\d+\.\d+$/.exec(h);
+  return v4 !== null && v4[1] === "127";
 }
 
 function parseHost(value: string): string {
@@ -55,7 +67,9 @@ export async function serveSite(ctx: Context, options: ServeOptions): Promise<Se
   if (!existsSync(join(folder, "index.html"))) throw new CliError("FR0120", folder);
   const site = realpathSync(folder);
   const server = createServer((req, res) => {
-    const headers = { "x-content-type-options": "nosniff", "cache-control": "no-cache", "referrer-policy": "no-referrer" };
+    // No other site may frame the playground (clickjacking). frame-ancestors works only as a header, not in
+    // index.html's <meta> policy; the page's own report frame is a srcdoc document, not a response from here.
+    const headers = { "x-content-type-options": "nosniff", "cache-control": "no-cache", "referrer-policy": "no-referrer", "content-security-policy": "frame-ancestors 'none'", "x-frame-options": "DENY" };
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...headers, allow: "GET, HEAD" }).end();
       return;
@@ -77,5 +91,6 @@ export async function serveSite(ctx: Context, options: ServeOptions): Promise<Se
   const port = typeof address === "object" && address ? address.port : options.port;
   const shown = options.host.includes(":") ? `[${options.host}]` : options.host;
   println(ctx.io.out, `serving the playground on http://${shown}:${port}/ (Ctrl+C stops)`);
+  if (!isLoopback(options.host)) println(ctx.io.err, `warning FR0146: ${message("FR0146", shown)}`);
   return server;
 }

@@ -1,4 +1,5 @@
 /** The text form of a simulation report: a screenful, with per-card lines only when they were collected. */
+import { printable } from "../language/terminal-text.js";
 import { formatTable, MAX_SEED, plural, seatName } from "./common.js";
 import type { FailedGame, SimulationReport } from "../games/simulation.js";
 
@@ -6,7 +7,10 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 /** Events and power cards named on their one line, most frequent first. */
 const LISTED = 8;
 
-export function printSimulation(out: (line?: string) => void, report: SimulationReport, inputs: { cards: readonly string[]; houseRules: string | undefined; without: readonly string[] }): void {
+export function printSimulation(print: (line?: string) => void, report: SimulationReport, inputs: { cards: readonly string[]; houseRules: string | undefined; without: readonly string[] }): void {
+  // Card, event and house-rules names and the engine's messages come from files: each line is printed
+  // without control characters (a card's escape codes could set the title, clear the screen or hide text).
+  const out = (line?: string): void => print(line === undefined ? undefined : line.split("\n").map(printable).join("\n"));
   const playersText = report.players.min === report.players.max ? `${report.players.min} players` : `${report.players.min}-${report.players.max} players`;
   const lastSeed = (report.seed + report.games - 1) % (MAX_SEED + 1);
   if (report.games === 0) {

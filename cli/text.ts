@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import type { Command } from "commander";
 import { programRulesText, type CardRulesText } from "../rules-text/rules-text.js";
+import { printable } from "../language/terminal-text.js";
 import type { CardsOptions } from "./cards.js";
 import { CliError, editionOption, examples, houseCardPaths, langOption, println, setsOption, withOption, cardsOption, type Context } from "./common.js";
 import { loadProgram, loadSources } from "./load-cards.js";
@@ -78,5 +79,6 @@ async function text(ctx: Context, args: string[], options: TextOptions): Promise
 function block(card: CardRulesText, compare: boolean): string {
   const lines = [`${card.id}: ${card.name} (${card.kind}, ${card.set})`, `  ${card.text || "-"}`];
   if (compare) lines.push(`  written: ${card.written || "-"}`);
-  return lines.join("\n");
+  // Names and texts come from card files: their control characters are not printed (a written text keeps its lines).
+  return lines.join("\n").split("\n").map(printable).join("\n");
 }

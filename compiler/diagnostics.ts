@@ -4,6 +4,7 @@
  * where it is shown (diagnosticMessage, formatDiagnostic, diagnosticJson), so a second language is a second table.
  */
 import { ENGLISH, render, type MessageArg, type MessageCode, type MessageTable, type MessageText } from "../language/messages.js";
+import { printableLines } from "../language/terminal-text.js";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -70,7 +71,8 @@ export function messageWithHint(d: Diagnostic, table: MessageTable = ENGLISH): s
 /** `path:line:col - error FR4002: message (suggestion)` with one-based line and column. */
 export function formatDiagnostic(d: Diagnostic, table: MessageTable = ENGLISH): string {
   const where = `${d.file}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
-  return `${where} - ${d.severity} ${d.code}: ${messageWithHint(d, table)}`;
+  // For a terminal: a file's name and what a message quotes of it may hold escape codes.
+  return printableLines(`${where} - ${d.severity} ${d.code}: ${messageWithHint(d, table)}`);
 }
 
 export function diagnosticJson(d: Diagnostic, table: MessageTable = ENGLISH): DiagnosticJson {

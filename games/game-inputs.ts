@@ -10,7 +10,7 @@ import type { IrProgram, IrRules } from "../ir/ir.js";
 import type { HouseRules } from "../language/patched-program.js";
 import type { Selection } from "./selection.js";
 import { gameCardPaths, without } from "./game-setup.js";
-import { houseRulesCardsOf, loadHouseRules } from "./house-rules.js";
+import { applyHouseRules, houseRulesCardsOf, loadHouseRules } from "./house-rules.js";
 import { GameInputError } from "./input-error.js";
 import type { SetupLine } from "./log-lines.js";
 
@@ -102,7 +102,9 @@ export async function readGameInputs(request: GameRequest): Promise<{ inputs: Ga
     if (houseRules?.cards) {
       throw new GameInputError("FR0058", [request.rules!]);
     }
-    return { inputs: { sets: program.sets, cards: [], program: without(program, request.without), ...(houseRules ? { houseRules } : {}) }, notes };
+    const played = without(program, request.without);
+    checkHouseRulesFit(played, houseRules);
+    return { inputs: { sets: program.sets, cards: [], program: played, ...(houseRules ? { houseRules } : {}) }, notes };
   }
   const sets = withRuleDeck(request.sets, request.ruleDeck);
   const cards = [...request.cards, ...ruleDeckPaths(request.ruleDeck)];
@@ -111,7 +113,17 @@ export async function readGameInputs(request: GameRequest): Promise<{ inputs: Ga
   const selection = await gameSelection(sets, gameCardPaths(cards, ruleCards), request.edition);
   const program = without(selection.program, request.without);
   const houseRules = request.rules !== undefined ? await readHouseRules(request.rules, program.rules, cards, notes) : undefined;
+  checkHouseRulesFit(program, houseRules);
   return { inputs: { sets, cards, program, ...(houseRules ? { houseRules } : {}), selection }, notes };
+}
+
+/**
+ * House rules whose effect declares a shared value unlike the cards do are refused here, with the clash's
+ * diagnostic at its line (FR0059), while the command still prints a load's diagnostics: later, at the
+ * first game, only the error's one line would be shown.
+ */
+function checkHouseRulesFit(program: IrProgram, houseRules: HouseRules | undefined): void {
+  if (houseRules) applyHouseRules(program, houseRules);
 }
 
 /** The files and folders a game reads, as named (a log may be written onto none of them). */

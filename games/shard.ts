@@ -1,11 +1,12 @@
 /**
  * A run split into shards for batch systems (a CI matrix, SLURM): shard k of n plays its slice of the
  * run's games and writes their totals; the shards' totals merge exactly (sim/totals.ts), so merged they
- * are the run played in one go. A shard file says which run it belongs to, and which cards it played.
+ * are the run played in one go. A shard file says which run it belongs to, and which cards it played;
+ * it is checked in full before it is merged (shard-check.ts).
  */
 import type { BotName } from "../runtime/bots/make-bot.js";
 import type { PlayerRange } from "../sim/seats.js";
-import { mergeAll, STAT_LEVELS, type SimTotals, type StatLevel } from "../sim/totals.js";
+import { mergeAll, type SimTotals, type StatLevel } from "../sim/totals.js";
 import type { IrProgram } from "../ir/ir.js";
 import { changedCards } from "./game-log.js";
 import { GameInputError } from "./input-error.js";
@@ -48,22 +49,6 @@ export interface ShardFile {
 export function shardRange(k: number, n: number, games: number): { from: number; count: number } {
   const from = Math.floor(((k - 1) * games) / n);
   return { from, count: Math.floor((k * games) / n) - from };
-}
-
-const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
-
-/** The file read back, checked as far as merging relies on it: a file not written by --shard is refused. */
-export function shardOf(value: unknown, file: string): ShardFile {
-  const v = value as Partial<ShardFile> | null;
-  const ok =
-    !!v && typeof v === "object" && v.format === SHARD_FORMAT && v.version === SHARD_VERSION &&
-    !!v.shard && isCount(v.shard.k) && isCount(v.shard.n) && v.shard.k >= 1 && v.shard.k <= v.shard.n &&
-    !!v.run && typeof v.run === "object" && isCount(v.run.games) && isCount(v.run.seed) &&
-    !!v.range && isCount(v.range.from) && isCount(v.range.count) &&
-    !!v.cards && typeof v.cards === "object" && typeof v.seconds === "number" &&
-    !!v.totals && typeof v.totals === "object" && STAT_LEVELS.includes(v.totals.stats) && isCount(v.totals.games) && Array.isArray(v.totals.seats) && Array.isArray(v.totals.failures);
-  if (!ok) throw new GameInputError("FR0069", [file]);
-  return v as ShardFile;
 }
 
 /** The run's totals from all n of its shards: refused when they are of different runs or cards, or some are missing or repeated. */

@@ -94,6 +94,12 @@ export const MESSAGES = {
   FR0078: "cannot reach Redis at {0} ({1}): start redis-server there, or check the address, the password (FRANTIC_REDIS_PASSWORD) and the firewall",
   FR0079: "Redis at {0} has not answered for {1} s ({2}): {3}",
   FR0080: "no worker can play this run: {0}; run workers of this frantic's version (frantic worker --queue ...)",
+  FR0125: "the user or password in '{0}' is not %-encoded right (a % must start %XX, two hex digits): write % as %25, @ as %40, : as %3A and / as %2F, or give the password in FRANTIC_REDIS_PASSWORD instead",
+  FR0126: "job {0} of run {1} is not one of the run's jobs (its {2} games go in jobs of {3} consecutive games, each once): only frantic's coordinator writes jobs, so someone else wrote to the queue; remove the run (or the job) and keep the queue's Redis private (docs/scale.md)",
+  FR0127: "the program of run {0} in Redis does not have the hash {1} it is stored under, so it was changed there: start the run again (frantic simulate ... --queue), which stores it anew",
+  FR0128: "the {1} of run {0} in Redis is {2} bytes, more than the {3} frantic reads: frantic writes far smaller ones, so something else wrote it; remove the run and keep the queue's Redis private",
+  FR0129: "job {0} of run {1} came back with totals its games cannot give ({2}): they were changed in Redis or come from a broken worker; remove the run, start it again, and keep the queue's Redis private",
+  FR0130: "the description of run {0} in Redis is not one this frantic reads ({1}): start the run with this frantic's coordinator (frantic simulate ... --queue)",
   FR0081: "games {0} to {1} of run {2} failed on the workers: {3}",
   FR0082: "run '{0}' on the queue plays other cards or options than these: give --run another name, or the options it was started with",
   FR0083: "--run: '{0}' is not a run name: use letters, digits, - and _ (at most 64), starting with a letter or digit",
@@ -127,6 +133,16 @@ export const MESSAGES = {
   FR0118: "give -o FILE.pdf, -o FOLDER/ or --tts FOLDER: where the cards should go",
   FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",
   FR0124: "-o {0} and --tts {1} both say where the cards go: give one of them",
+  // A shard file read by frantic merge (games/shard-check.ts), at the JSON path of the bad value
+  FR0135: "{0}: {1} {2}: merge the shard files frantic simulate --shard k/N wrote, unchanged",
+  FR0136: "{0}: {1} is {2}, more than {3} allows (at most {4}): merge the shard files frantic simulate --shard k/N wrote, unchanged",
+  FR0137: "{0}: {1} is {2} where {3} gives {4}: merge the shard files frantic simulate --shard k/N wrote, unchanged",
+  FR0138: "{0}: {1} names '{2}', which is not among {3}: merge the shard files frantic simulate --shard k/N wrote, unchanged",
+  FR0139: "{0}: {1} names '{2}', which leads outside the shard file's folder (to {3}): a shard's paths are read from the shard file's folder, so keep the shard files in the folder frantic simulate ran in, or copy the cards and rules beside them",
+  FR0142: "{0}: {1} is '{2}', which names no bot ({3}): merge the shard files frantic simulate --shard k/N wrote, unchanged",
+  // An earlier report read by frantic report --compare (report/previous-check.ts), checked before any game is played
+  FR0140: "{0}: {1} {2}: give --compare a report that frantic report --json wrote, unchanged",
+  FR0141: "{0}: {1} is {2}, more than {3} allows (at most {4}): give --compare a report that frantic report --json wrote, unchanged",
   // frantic text
   FR0090: "no card '{0}' in the selection: frantic cards lists the ids (add its set with --sets, or its file with --with), and a path must name a card file or folder that is there",
   // frantic serve (the playground)
@@ -134,6 +150,10 @@ export const MESSAGES = {
   FR0121: "port {0} on {1} is in use: choose another with --port (or --port 0 for any free one)",
   FR0122: "'{0}' is not an address to listen on: give an IP address such as 127.0.0.1, or localhost",
   FR0123: "cannot listen on {0} port {1} ({2}): give --host an address of this machine and a port you may use",
+  // Outputs: a symbolic link at an output's path (say, planted in a folder received from someone) may lead anywhere
+  FR0145: "cannot write {0}: it is a symbolic link (to {1}), and frantic does not write through a link, which may lead anywhere: remove the link or give another file name",
+  // frantic serve on an address other machines reach (a warning)
+  FR0146: "the playground on {0} is reachable from other machines that can reach this address, and anyone there can open it: give --host 127.0.0.1 to keep it to this machine",
   // Loading YAML
   FR1001: "cannot read file: {0}",
   FR1002: "YAML syntax error: {0}",

@@ -20,3 +20,8 @@ export function printableShort(text: string, limit = PRINTED_TEXT_LIMIT): string
   const cut = text.length > limit ? `${text.slice(0, limit)}…` : text;
   return printable(cut);
 }
+
+/** printable for a text of several lines: each line made safe, the line breaks kept. */
+export function printableLines(text: string): string {
+  return text.split("\n").map(printable).join("\n");
+}

@@ -8,22 +8,31 @@ import { message } from "../language/messages.js";
 import { GameInputError } from "../games/input-error.js";
 import { estimate } from "./report-figures.js";
 import { REPORT_VERSION, type Comparison, type Estimate, type PairedFigure, type PublisherReport } from "./report-model.js";
+import type { PreviousFigures } from "./previous-check.js";
 
 function moved(now: Estimate, before: Estimate): Estimate {
   if (!hasData(now) || !hasData(before)) return { noData: message("report-no-figure") };
   return estimate(differenceOf(now, before), 0);
 }
 
-/** Checks that `value` is a report this version wrote, well enough to compare with. */
-export function previousReport(value: unknown, file: string): PublisherReport {
+/** The maximum size of an earlier report's JSON: a report of every set at every table size, with room to spare. */
+export const MAX_PREVIOUS_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Checks that `value` is a report this version wrote (else FR0064), then every figure a comparison reads
+ * (previous-check.ts: FR0140, FR0141 at the JSON path), before any game of the new report is played.
+ */
+export async function previousReport(value: unknown, file: string): Promise<PreviousFigures> {
   const r = value as Partial<PublisherReport> | null;
   if (!r || typeof r !== "object" || r.version !== REPORT_VERSION || !Array.isArray(r.tables) || !Array.isArray(r.cards)) {
     throw new GameInputError("FR0064", [file, REPORT_VERSION], [], true);
   }
-  return r as PublisherReport;
+  // The check loads ajv: only when a report is compared with an earlier one.
+  const { checkPreviousReport } = await import("./previous-check.js");
+  return checkPreviousReport(value, file);
 }
 
-export function compareWithPrevious(now: PublisherReport, before: PublisherReport, file: string): Comparison {
+export function compareWithPrevious(now: PublisherReport, before: PreviousFigures, file: string): Comparison {
   const figures: PairedFigure[] = [];
   for (const t of now.tables) {
     const old = before.tables.find((b) => b.players === t.players);

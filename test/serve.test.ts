@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
-import { serveSite } from "../cli/serve.js";
+import { isLoopback, serveSite } from "../cli/serve.js";
 import { siteFile } from "../cli/site-files.js";
 import type { Context } from "../cli/common.js";
 
@@ -102,5 +102,57 @@ describe("frantic serve", () => {
     const r = await runCaptured(["serve", "--help"]);
     expect(r.code).toBe(0);
     for (const option of ["--port", "--host", "--site", "npm run build:web"]) expect(r.stdout).toContain(option);
+  });
+});
+
+describe("frantic serve: framing and addresses other machines reach", () => {
+  /** A context whose stdout and stderr are kept apart. */
+  const streams = (): { ctx: Context; out: () => string; err: () => string } => {
+    let out = "";
+    let err = "";
+    return { ctx: { io: { out: (s) => void (out += s), err: (s) => void (err += s), errIsTTY: false }, exitCode: 0 }, out: () => out, err: () => err };
+  };
+
+  test("every response forbids framing by any page (frame-ancestors 'none'), the errors' too", async () => {
+    const { ctx, out } = streams();
+    const server = await serveSite(ctx, { port: 0, host: "127.0.0.1", site });
+    try {
+      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out())![0];
+      for (const [path, status] of [["", 200], ["app.js", 200], ["missing.js", 404], ["..%5cx", 400]] as const) {
+        const r = await fetch(`${url}${path}`);
+        expect(r.status).toBe(status);
+        expect(r.headers.get("content-security-policy"), path).toBe("frame-ancestors 'none'");
+        expect(r.headers.get("x-frame-options"), path).toBe("DENY");
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  test("on 127.0.0.1 or localhost: no warning", async () => {
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const { ctx, err } = streams();
+      const server = await serveSite(ctx, { port: 0, host, site });
+      server.close();
+      expect(err(), host).toBe("");
+    }
+  });
+
+  test("on 0.0.0.0: one line on stderr warns that other machines reach it (FR0146), and it still serves", async () => {
+    const { ctx, out, err } = streams();
+    const server = await serveSite(ctx, { port: 0, host: "0.0.0.0", site });
+    try {
+      expect(err()).toBe(`warning FR0146: the playground on 0.0.0.0 is reachable from other machines that can reach this address, and anyone there can open it: give --host 127.0.0.1 to keep it to this machine\n`);
+      expect(out()).not.toContain("FR0146");
+      const port = /:(\d+)\//.exec(out())![1];
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
+  test("which addresses are this machine only", () => {
+    for (const host of ["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1"]) expect(isLoopback(host), host).toBe(true);
+    for (const host of ["0.0.0.0", "::", "192.168.1.5", "10.0.0.1", "::ffff:10.0.0.1", "128.0.0.1", "fe80::1"]) expect(isLoopback(host), host).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PRINTED_TEXT_LIMIT, printable, printableShort } from "../language/terminal-text.js";
+import { PRINTED_TEXT_LIMIT, printable, printableLines, printableShort } from "../language/terminal-text.js";
 
 describe("text from outside, printed", () => {
   test("escape sequences, line breaks and bidirectional overrides are replaced, visible text kept", () => {
@@ -13,5 +13,19 @@ describe("text from outside, printed", () => {
     expect(shown.length).toBe(PRINTED_TEXT_LIMIT + 1);
     expect(shown.endsWith("…")).toBe(true);
     expect(printableShort("short")).toBe("short");
+  });
+});
+
+describe("a diagnostic printed for a terminal", () => {
+  test("the escape codes a card file holds reach the terminal replaced", async () => {
+    const { formatDiagnostic, ZERO_RANGE } = await import("../compiler/diagnostics.js");
+    // What a card file names (its path, an id it quotes) comes into the message as arguments.
+    const line = formatDiagnostic({ code: "FR0112", args: ["x\u001b]0;owned\u0007", "gift"], severity: "error", file: "evil\u001b[2J.cards.yaml", range: ZERO_RANGE });
+    expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(line).toContain("evil\ufffd[2J.cards.yaml");
+    expect(line).toContain("x\ufffd]0;owned\ufffd");
+  });
+  test("printableLines keeps line breaks and replaces the rest", () => {
+    expect(printableLines("one\u001b\ntwo")).toBe("one\ufffd\ntwo");
   });
 });

@@ -1,6 +1,7 @@
 /** Share links (web/page/share.ts): the user's files in the URL's fragment, and what a link may not carry. */
 import { describe, expect, test } from "vitest";
-import { MAX_SHARED_BYTES, shareLink, sharedFiles } from "../web/page/share.js";
+import { MAX_SHARED_BYTES, MAX_SHARED_FILES, shareLink, sharedFiles } from "../web/page/share.js";
+import { MAX_ZIP_ENTRIES } from "../web/page/zip.js";
 
 const BASE = "http://127.0.0.1:8080/index.html";
 
@@ -34,5 +35,23 @@ describe("share links", () => {
 
   test("a link that inflates past the limit is refused before it is all read", async () => {
     await expect(sharedFiles(await linkOf({ "/work/big.yaml": "x".repeat(MAX_SHARED_BYTES + 10) }))).rejects.toThrow(/larger than/);
+  });
+});
+
+describe("how many files a link may carry", () => {
+  const many = (n: number): Record<string, string> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`/work/card-${i}.yaml`, `id: c${i}\n`]));
+
+  test("the same bound as an imported zip's entries", () => {
+    expect(MAX_SHARED_FILES).toBe(MAX_ZIP_ENTRIES);
+  });
+
+  test(`a link of ${MAX_SHARED_FILES} files opens them all`, async () => {
+    const files = many(MAX_SHARED_FILES);
+    expect(await sharedFiles(new URL(await shareLink(files, BASE)).hash)).toEqual(files);
+  });
+
+  test("a link of one file more, or of 10,000, is refused with how many it holds and the bound, before any file is taken", async () => {
+    await expect(sharedFiles(await linkOf(many(MAX_SHARED_FILES + 1)))).rejects.toThrow(`the link holds ${MAX_SHARED_FILES + 1} files, more than the ${MAX_SHARED_FILES} a playground opens: ask for a link of fewer files`);
+    await expect(sharedFiles(await linkOf(many(10_000)))).rejects.toThrow(/holds 10000 files, more than the 500/);
   });
 });

@@ -6,7 +6,7 @@
 import * as monaco from "monaco-editor/editor/editor.api.js";
 import { MAX_FILE_BYTES } from "../../compiler/read-text.js";
 import type { FileStore } from "./file-store.js";
-import { shareLink } from "./share.js";
+import { MAX_SHARED_FILES, shareLink } from "./share.js";
 import { MAX_ZIP_BYTES, unzipFiles, zipFiles } from "./zip.js";
 
 /** A name for a user's card file: letters, digits, spaces, dots, hyphens; ending in .yaml or .yml. */
@@ -179,7 +179,11 @@ export class FileTree {
   }
 
   private async share(): Promise<void> {
-    const link = await shareLink(this.userFiles(), location.href);
+    const files = this.userFiles();
+    // A link of more files would not open (share.ts refuses it): said now, not to whoever opens it.
+    const count = Object.keys(files).length;
+    if (count > MAX_SHARED_FILES) return this.say(`${count} files are more than a share link may carry (${MAX_SHARED_FILES}): delete the files you do not mean to share, then share again`);
+    const link = await shareLink(files, location.href);
     const box = document.getElementById("share-link") as HTMLInputElement;
     box.value = link;
     box.hidden = false;

@@ -4,11 +4,14 @@
  * in another browser gives the same files.
  */
 import { through } from "./streams.js";
+import { MAX_ZIP_ENTRIES } from "./zip.js";
 
 /** The fragment's key: `#cards=<base64url>`. */
 const KEY = "cards=";
 /** A shared link's files may hold at most this much text once inflated (a link is untrusted input). */
 export const MAX_SHARED_BYTES = 1024 * 1024;
+/** And at most as many files as an imported zip: a link of 10,000 tiny files would open 10,000 editors. */
+export const MAX_SHARED_FILES = MAX_ZIP_ENTRIES;
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
@@ -34,6 +37,8 @@ export async function sharedFiles(hash: string): Promise<Record<string, string> 
   const bytes = await through(fromBase64Url(hash.slice(at + KEY.length)), new DecompressionStream("deflate-raw"), MAX_SHARED_BYTES, `the shared files are larger than ${MAX_SHARED_BYTES / 1024} KB`);
   const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("the link does not hold files");
+  const count = Object.keys(value).length;
+  if (count > MAX_SHARED_FILES) throw new Error(`the link holds ${count} files, more than the ${MAX_SHARED_FILES} a playground opens: ask for a link of fewer files`);
   const files: Record<string, string> = {};
   for (const [path, text] of Object.entries(value)) {
     // Only card files in the user's folder: a link may not name official files or leave the folder.
