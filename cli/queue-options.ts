@@ -1,20 +1,25 @@
 /** The options that send a run's games to the job queue (simulate, report) and their checks. */
 import { Option } from "commander";
-import { redisAddressOf, type RedisAddress } from "../queue/redis-address.js";
-import { RUN_NAME } from "../queue/run-keys.js";
+import { readRedisAddress, type RedisAddress } from "../queue/redis-address.js";
+import { DEFAULT_PREFIX, PREFIX_PATTERN, RUN_NAME } from "../queue/run-keys.js";
 import type { QueueCoordinator } from "../queue/coordinator.js";
 import { ArgumentError, println, UsageError, type Context } from "./common.js";
 
 export interface QueueOptions {
   queue?: RedisAddress;
   run?: string;
+  prefix?: string;
 }
 
-/** `--queue`'s parser. */
+/**
+ * `--queue`'s parser. Its refusal is a UsageError, not commander's own, which would repeat the value as
+ * given, password and all: the message shows it without (queue/shown-address.ts).
+ */
 export function parseRedisAddress(value: string): RedisAddress {
-  const address = redisAddressOf(value);
-  if (!address) throw new ArgumentError("FR0077", value);
-  return address;
+  const reading = readRedisAddress(value);
+  if ("address" in reading) return reading.address;
+  const [shown] = reading.problem.args;
+  throw new UsageError(reading.problem.code === "FR0125" ? "FR0125" : "FR0077", shown ?? "");
 }
 
 export const queueOption = (): Option =>
@@ -26,16 +31,27 @@ export const runOption = (): Option =>
     return v;
   });
 
-/** `--run` goes with `--queue`; options that play on this machine don't. */
+/** `--prefix`: the coordinator's and its workers' must be the same. */
+export const prefixOption = (): Option =>
+  new Option("--prefix <name>", `with --queue: the start of every key of the queue in Redis, so that projects sharing one Redis keep their runs and workers apart (workers serve the runs of their own --prefix)`).default(DEFAULT_PREFIX).argParser((v) => {
+    if (!PREFIX_PATTERN.test(v)) throw new ArgumentError("FR0131", v);
+    return v;
+  });
+
+/** `--run` and `--prefix` go with `--queue`; options that play on this machine don't. */
 export function checkQueueOptions(o: QueueOptions & { workers?: number; shard?: unknown }): void {
   if (o.run !== undefined && !o.queue) throw new UsageError("FR0086");
+  if (o.prefix !== undefined && o.prefix !== DEFAULT_PREFIX && !o.queue) throw new UsageError("FR0132");
   if (!o.queue) return;
   if (o.workers !== undefined) throw new UsageError("FR0084", "--workers");
   if (o.shard !== undefined) throw new UsageError("FR0084", "--shard");
 }
 
-/** The queue's coordinator, loaded only for a run that uses it; `drawnSeed`: the seed, when the command drew it at random. */
-export async function openQueue(ctx: Context, address: RedisAddress, run: string | undefined, drawnSeed: number | undefined): Promise<QueueCoordinator> {
+/**
+ * The queue's coordinator, loaded only for a run that uses it; `drawnSeed`: the seed, when the command drew
+ * it at random; `prefix`: --prefix (the default where the command has none).
+ */
+export async function openQueue(ctx: Context, address: RedisAddress, run: string | undefined, drawnSeed: number | undefined, prefix = DEFAULT_PREFIX): Promise<QueueCoordinator> {
   const { QueueCoordinator } = await import("../queue/coordinator.js");
-  return QueueCoordinator.open(address, { ...(run !== undefined ? { name: run } : {}), ...(drawnSeed !== undefined ? { drawnSeed } : {}), notice: (line) => println(ctx.io.err, line) });
+  return QueueCoordinator.open(address, { prefix, ...(run !== undefined ? { name: run } : {}), ...(drawnSeed !== undefined ? { drawnSeed } : {}), notice: (line) => println(ctx.io.err, line) });
 }

@@ -20,7 +20,7 @@ import { compareWithPrevious, MAX_PREVIOUS_BYTES, previousReport } from "../repo
 import type { PreviousFigures } from "../report/previous-check.js";
 import { ladderOf, type LadderReport } from "../games/ladder.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
-import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
+import { checkQueueOptions, openQueue, prefixOption, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 import { botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets, pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, type Context } from "./common.js";
 import { withInputErrors } from "./load-cards.js";
 import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-inputs.js";
@@ -71,6 +71,7 @@ export function registerReport(program: Command, ctx: Context): void {
     .addOption(new Option("-w, --workers <n>", `worker threads (default: all cores, ${availableParallelism()})`).argParser(integerParser("the number of workers", 1, 1024)))
     .addOption(queueOption())
     .addOption(runOption())
+    .addOption(prefixOption())
     .addOption(new Option("--cards <ids|all>", "compare each of these cards in turn with its stand-in, on the same seeds: card ids, comma-separated, or all (every playing card), events, power-cards, rule-cards").argParser(collect))
     .addOption(new Option("--ablation <way>", "how --cards takes a card away: its neutral stand-in in its place (same colours, numbers, copies and points, no effect; the deals agree card for card), or removed from the deck").choices([...ABLATIONS]).default("substitute"))
     .addOption(new Option("--pairs <a+b>", "compare two cards together, each alone and neither, on the same seeds, and report their interaction (comma-separated pairs; repeatable)").argParser(collect))
@@ -221,7 +222,7 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
   const interrupt = (): void => stop.abort();
   process.once("SIGINT", interrupt);
   const workers = options.workers ?? availableParallelism();
-  const queue = options.queue ? await openQueue(ctx, options.queue, options.run, options.seed === undefined ? seed : undefined) : undefined;
+  const queue = options.queue ? await openQueue(ctx, options.queue, options.run, options.seed === undefined ? seed : undefined, options.prefix) : undefined;
   let report: PublisherReport;
   try {
     report = await buildReport(spec, {

@@ -29,7 +29,7 @@ import {
 } from "./common.js";
 import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import { printSimulation } from "./simulate-text.js";
-import { checkQueueOptions, openQueue, queueOption, runOption, type QueueOptions } from "./queue-options.js";
+import { checkQueueOptions, openQueue, prefixOption, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 
 /**
  * Progress on stderr: a redrawn bar on a terminal; otherwise a plain line every few seconds, and
@@ -121,6 +121,7 @@ export function registerSimulate(program: Command, ctx: Context): void {
     .option("--json", "print the report as JSON (every statistic, and `totals`, the counts that merge across runs)")
     .addOption(queueOption())
     .addOption(runOption())
+    .addOption(prefixOption())
     .addOption(new Option("--shard <k/N>", "play only shard k of N of the run (its slice of the --games games, from --seed) and print the shard's totals as JSON, for frantic merge").argParser(parseShard))
     .addHelpText(
       "after",
@@ -157,7 +158,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
   // Drawn before the queue opens: a run's name is made from its seed, and collecting it again needs that seed.
   const seed = options.seed ?? randomSeed();
   const drawnSeed = options.seed === undefined ? seed : undefined;
-  const queue = options.queue ? await openQueue(ctx, options.queue, options.run, drawnSeed) : undefined;
+  const queue = options.queue ? await openQueue(ctx, options.queue, options.run, drawnSeed, options.prefix) : undefined;
   const threads = queue ? undefined : startWorkers(slice.count, options.workers ?? defaultWorkers(slice.count, availableParallelism()));
   const pool = queue ? queue.pool() : threads;
   let report: SimulationReport;

@@ -3,11 +3,12 @@ import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
 import { DEFAULT_LOCK_SECONDS } from "../queue/job-policy.js";
 import type { RedisAddress } from "../queue/redis-address.js";
-import { parseRedisAddress } from "./queue-options.js";
-import { EXIT_INTERRUPTED, examples, integerParser, println, type Context } from "./common.js";
+import { parseRedisAddress, prefixOption } from "./queue-options.js";
+import { EXIT_INTERRUPTED, examples, integerParser, plural, println, type Context } from "./common.js";
 
 interface WorkerCommandOptions {
   queue: RedisAddress;
+  prefix: string;
   concurrency: number;
   lock: number;
 }
@@ -25,6 +26,7 @@ export function registerWorker(program: Command, ctx: Context): void {
         "gone for 15 s.",
     )
     .addOption(new Option("--queue <redis-url>", "the Redis of the job queue, e.g. redis://10.0.0.5:6379 (rediss:// for TLS; password in FRANTIC_REDIS_PASSWORD)").argParser((v) => parseRedisAddress(v)).makeOptionMandatory())
+    .addOption(prefixOption())
     .addOption(new Option("-c, --concurrency <n>", "jobs played at once, each on a thread of its own").argParser(integerParser("the concurrency", 1, 1024)).default(cores, `every core, ${cores}`))
     .addOption(
       new Option("--lock <seconds>", "how long a job stays this worker's without a word from it: after that (the worker died) another worker plays it again")
@@ -37,6 +39,7 @@ export function registerWorker(program: Command, ctx: Context): void {
         ["frantic worker --queue redis://10.0.0.5:6379", "serve the queue on every core"],
         ["frantic worker --queue redis://10.0.0.5:6379 --concurrency 2", "on two cores"],
         ["frantic worker --queue rediss://queue.example:6380", "over TLS; the password in FRANTIC_REDIS_PASSWORD"],
+        ["frantic worker --queue redis://10.0.0.5:6379 --prefix my-project", "only the runs of simulate --queue ... --prefix my-project"],
       ),
     )
     .action((options: WorkerCommandOptions) => runWorker(ctx, options));
@@ -56,8 +59,8 @@ async function runWorker(ctx: Context, options: WorkerCommandOptions): Promise<v
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   try {
-    const served = await serveQueue({ address: options.queue, concurrency: options.concurrency, lockSeconds: options.lock, log: (line) => println(ctx.io.err, line), stop: stop.signal });
-    println(ctx.io.err, `worker: stopped after ${served.jobs} jobs, ${served.games} games`);
+    const served = await serveQueue({ address: options.queue, prefix: options.prefix, concurrency: options.concurrency, lockSeconds: options.lock, log: (line) => println(ctx.io.err, line), stop: stop.signal });
+    println(ctx.io.err, `worker: stopped after ${plural(served.jobs, "job")}, ${plural(served.games, "game")}`);
     if (interrupted) ctx.exitCode = EXIT_INTERRUPTED;
   } finally {
     process.removeListener("SIGINT", onSignal);

@@ -100,6 +100,8 @@ export const MESSAGES = {
   FR0128: "the {1} of run {0} in Redis is {2} bytes, more than the {3} frantic reads: frantic writes far smaller ones, so something else wrote it; remove the run and keep the queue's Redis private",
   FR0129: "job {0} of run {1} came back with totals its games cannot give ({2}): they were changed in Redis or come from a broken worker; remove the run, start it again, and keep the queue's Redis private",
   FR0130: "the description of run {0} in Redis is not one this frantic reads ({1}): start the run with this frantic's coordinator (frantic simulate ... --queue)",
+  FR0131: "--prefix: '{0}' is not a key prefix: use letters, digits, - and _ (at most 32), starting with a letter or digit, e.g. --prefix my-project",
+  FR0132: "--prefix names the keys of a job queue: give --queue too",
   FR0081: "games {0} to {1} of run {2} failed on the workers: {3}",
   FR0082: "run '{0}' on the queue plays other cards or options than these: give --run another name, or the options it was started with",
   FR0083: "--run: '{0}' is not a run name: use letters, digits, - and _ (at most 64), starting with a letter or digit",

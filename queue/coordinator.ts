@@ -5,20 +5,26 @@
  * Redis; started again with the same run (the same command, or the same --run), it adds no job twice and
  * collects what the workers finished.
  */
-import { Job, Queue, Worker } from "bullmq";
+import { Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { IR_VERSION, type IrProgram } from "../ir/ir.js";
 import type { GamePool } from "../games/simulation.js";
-import { messageText, render, type MessageText } from "../language/messages.js";
+import { messageText, render, type MessageArg, type MessageText } from "../language/messages.js";
+import { printableShort } from "../language/terminal-text.js";
 import type { RunSpec } from "../sim/run-games.js";
 import { emptyTotals, mergeAll, type SimTotals } from "../sim/totals.js";
-import { rangeTotalsOf, type RangeJob, type RunDescriptor } from "./job-data.js";
-import { jobsOf, JOB_OPTIONS, MAX_STALLED, STALLED_CHECK_MS } from "./job-policy.js";
+import { readBounded, type BoundedValue } from "./bounded-read.js";
+import { addInBatches } from "./job-batches.js";
+import type { RangeJob, RunDescriptor } from "./job-data.js";
+import { isJobOf, jobIdOf, jobsOf, JOB_GAMES, JOB_OPTIONS, MAX_STALLED, rangeOfId, STALLED_CHECK_MS } from "./job-policy.js";
 import { QueueError } from "./queue-error.js";
 import { reasonOfJson } from "./reasons.js";
 import type { RedisAddress } from "./redis-address.js";
 import { closeWithin, openRedis, quitRedis, RedisWatch } from "./redis-connection.js";
-import { hashOf, PREFIX, PROGRAM_TTL_SECONDS, programKey, queueName, refusalsKey, runKey, RUNS_KEY } from "./run-keys.js";
+import { refreshRun, REFRESH_MS } from "./run-expiry.js";
+import { hashOf, PROGRAM_TTL_SECONDS, QueueKeys, queueName, RUN_TTL_SECONDS } from "./run-keys.js";
+import { MAX_REASON_BYTES, MAX_TOTALS_BYTES } from "./redis-limits.js";
+import { notTheJobs, totalsProblem } from "./totals-check.js";
 import { liveWorkers } from "./worker-heartbeat.js";
 
 /** How often the coordinator looks at its run. */
@@ -33,6 +39,8 @@ export interface QueueRunOptions {
   notice: (line: string) => void;
   /** The seed the command drew at random: the same command collects the run only when given it. */
   drawnSeed?: number;
+  /** `--prefix`: the namespace of the queue's keys (run-keys.ts). */
+  prefix?: string;
 }
 
 /** How to collect a run again after its coordinator stopped: the options its name is made from that the command would not repeat. */
@@ -45,7 +53,11 @@ export function restartAdvice(run: string, name: string | undefined, drawnSeed: 
 export class QueueCoordinator {
   private runs = 0;
 
-  private constructor(private readonly redis: Redis, readonly address: RedisAddress, private readonly options: QueueRunOptions) {}
+  private readonly keys: QueueKeys;
+
+  private constructor(private readonly redis: Redis, readonly address: RedisAddress, private readonly options: QueueRunOptions) {
+    this.keys = new QueueKeys(options.prefix);
+  }
 
   static async open(address: RedisAddress, options: QueueRunOptions): Promise<QueueCoordinator> {
     return new QueueCoordinator(await openRedis(address, "frantic-coordinator"), address, options);
@@ -59,7 +71,7 @@ export class QueueCoordinator {
       size: 1,
       run: async (program, spec, games, onProgress, stop) => {
         if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events", spec.shape);
-        const run = new QueuedRun(this.redis, this.address, this.options, program, spec, games, name);
+        const run = new QueuedRun(this.redis, this.keys, this.address, this.options, program, spec, games, name);
         try {
           return await run.play(onProgress, stop);
         } finally {
@@ -86,13 +98,18 @@ class QueuedRun {
   private readonly collected = new Map<number, SimTotals>();
   private collectedGames = 0;
   private checker: Worker | undefined;
+  /** Since when no worker has been alive (monotonic ms), and whether the user was told. */
+  private noWorkerSince: number | undefined;
   private toldNoWorker = false;
+  private lastWorkerLook = -Infinity;
+  private lastRefresh = -Infinity;
   private readonly toldRefusal = new Set<string>();
+  private readonly refused = new Map<string, MessageArg>();
 
   private readonly notice: (line: string) => void;
   private readonly again: MessageText;
 
-  constructor(private readonly redis: Redis, private readonly address: RedisAddress, options: QueueRunOptions, program: IrProgram, private readonly spec: RunSpec, private readonly games: number, name: string | undefined) {
+  constructor(private readonly redis: Redis, private readonly keys: QueueKeys, private readonly address: RedisAddress, options: QueueRunOptions, program: IrProgram, private readonly spec: RunSpec, private readonly games: number, name: string | undefined) {
     this.notice = options.notice;
     this.text = JSON.stringify(program);
     this.descriptor = { program: hashOf(this.text), irVersion: IR_VERSION, spec, games };
@@ -100,7 +117,7 @@ class QueuedRun {
     this.id = name ?? hashOf(this.described).slice(0, 16);
     this.again = restartAdvice(this.id, name, options.drawnSeed);
     this.watch = new RedisWatch(address, redis, this.again);
-    this.queue = new Queue(queueName(this.id), { connection: redis, prefix: PREFIX });
+    this.queue = new Queue(queueName(this.id), { connection: redis, prefix: keys.prefix });
     this.queue.on("error", () => undefined);
     this.jobs = jobsOf(games);
   }
@@ -108,17 +125,16 @@ class QueuedRun {
   async play(onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
     const created = await this.register();
     this.notice(created
-      ? `queue: run ${this.id} on ${this.address.shown}, ${this.jobs.length} jobs; if this stops, ${render(this.again)}`
+      ? `queue: run ${this.id} on ${this.address.shown}, ${countOf(this.jobs.length, "job")}; if this stops, ${render(this.again)}`
       : `queue: run ${this.id} found on ${this.address.shown}: collecting what the workers finished`);
     // The coordinator looks for stalled jobs too, so the job of a worker that died goes back to the queue
     // even when no other worker is on this run.
-    this.checker = new Worker(queueName(this.id), undefined, { connection: this.redis, prefix: PREFIX, autorun: false, stalledInterval: STALLED_CHECK_MS, maxStalledCount: MAX_STALLED });
+    this.checker = new Worker(queueName(this.id), undefined, { connection: this.redis, prefix: this.keys.prefix, autorun: false, stalledInterval: STALLED_CHECK_MS, maxStalledCount: MAX_STALLED });
     this.checker.on("error", () => undefined);
     void this.checker.startStalledCheckTimer().catch(() => undefined);
-    const started = Date.now();
     while (!stop?.aborted && this.collectedGames < this.games) {
-      this.watch.check();
-      await this.look(started, onProgress);
+      await this.watch.check();
+      await this.look(onProgress);
       if (this.collectedGames < this.games) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const ordered = [...this.collected.entries()].sort(([a], [b]) => a - b).map(([, t]) => t);
@@ -137,84 +153,159 @@ class QueuedRun {
   /**
    * Stores the program and the run, and adds the jobs not yet collected (named by their range: a job added
    * again is the same job, not a new one). False when the run was there already; FR0082 when it plays
-   * something else.
+   * something else. Each call is timed on its own, the jobs added a batch at a time: a run of a million jobs'
+   * worth is many calls that each answer, not one that outlasts the watch.
    */
   private async register(): Promise<boolean> {
-    const { redis } = this;
-    await redis.set(programKey(this.descriptor.program), this.text, "EX", PROGRAM_TTL_SECONDS, "NX");
-    await redis.expire(programKey(this.descriptor.program), PROGRAM_TTL_SECONDS);
-    const created = (await redis.setnx(runKey(this.id), this.described)) === 1;
-    if (!created && (await redis.get(runKey(this.id))) !== this.described) throw new QueueError("FR0082", this.id);
+    const { redis, watch, keys } = this;
+    const key = keys.program(this.descriptor.program);
+    await watch.until(() => redis.set(key, this.text, "EX", PROGRAM_TTL_SECONDS, "NX"), LONG_CALL_MS);
+    await watch.until(() => redis.expire(key, PROGRAM_TTL_SECONDS));
+    const created = (await watch.until(() => redis.setnx(keys.run(this.id), this.described))) === 1;
+    await watch.until(() => redis.expire(keys.run(this.id), RUN_TTL_SECONDS));
+    // The stored description is compared by its length first: a forged one of any size is never read.
+    if (!created && (await watch.until(() => this.storedDescription())) !== this.described) throw new QueueError("FR0082", this.id);
     const missing = this.jobs.filter((r) => !this.collected.has(r.from));
-    await this.queue.addBulk(missing.map((r) => ({ name: "games", data: r, opts: { ...JOB_OPTIONS, jobId: jobIdOf(r) } })));
-    await redis.zadd(RUNS_KEY, "NX", Date.now(), this.id);
+    await addInBatches(watch, missing, (batch) => this.queue.addBulk(batch.map((r) => ({ name: "games", data: r, opts: { ...JOB_OPTIONS, jobId: jobIdOf(r) } }))));
+    await watch.until(() => redis.zadd(keys.runs, "NX", Date.now(), this.id));
     return created;
+  }
+
+  private async storedDescription(): Promise<string | undefined> {
+    const length = await this.redis.strlen(this.keys.run(this.id));
+    return length === Buffer.byteLength(this.described) ? ((await this.redis.get(this.keys.run(this.id))) ?? undefined) : undefined;
   }
 
   private async forget(): Promise<void> {
     await this.queue.obliterate({ force: true });
-    await this.redis.del(runKey(this.id), refusalsKey(this.id));
-    await this.redis.zrem(RUNS_KEY, this.id);
+    await this.redis.del(this.keys.run(this.id), this.keys.refusals(this.id));
+    await this.redis.zrem(this.keys.runs, this.id);
   }
 
   /** One look at the run: totals collected, failures, progress, workers that are missing or refuse. */
-  private async look(started: number, onProgress?: (done: number) => void): Promise<void> {
+  private async look(onProgress?: (done: number) => void): Promise<void> {
     const { watch, queue } = this;
     // Another coordinator of the same run finished it and removed it first: register what is still missing again.
-    if ((await watch.call(() => this.redis.exists(runKey(this.id)))) === 0) await watch.call(() => this.register());
+    if ((await watch.call(() => this.redis.exists(this.keys.run(this.id)))) === 0) await this.register();
+    // While the coordinator is on the run, its keys do not expire.
+    if (performance.now() - this.lastRefresh >= REFRESH_MS && (await watch.call(() => refreshRun(this.redis, this.keys, this.id, this.descriptor.program), LONG_CALL_MS)) !== undefined) this.lastRefresh = performance.now();
     const counts = await watch.call(() => queue.getJobCounts("completed", "failed", "active"));
     if (!counts) return;
     if ((counts.completed ?? 0) > 0) await this.collect();
-    if ((counts.failed ?? 0) > 0) {
-      const [failed] = (await watch.call(() => queue.getFailed(0, 0))) ?? [];
-      const r = failed && rangeOfId(failed.id ?? "");
-      if (failed && r) throw new QueueError("FR0081", r.from, r.from + r.count - 1, this.id, reasonOfJson(failed.failedReason ?? ""));
-    }
+    if ((counts.failed ?? 0) > 0) await this.failed();
     let inPlay = 0;
-    if ((counts.active ?? 0) > 0) for (const job of (await watch.call(() => queue.getActive())) ?? []) inPlay += typeof job.progress === "number" ? job.progress : 0;
-    onProgress?.(this.collectedGames + inPlay);
-    if (!this.toldNoWorker && this.collectedGames === 0 && (counts.active ?? 0) === 0 && Date.now() - started > NO_WORKER_NOTICE_MS) {
-      if (((await watch.call(() => liveWorkers(this.redis))) ?? [undefined]).length === 0) {
-        this.toldNoWorker = true;
-        this.notice(`queue: no worker is on ${this.address.shown} yet; start one: frantic worker --queue ${this.address.shown}`);
-      }
-    }
+    if ((counts.active ?? 0) > 0) for (const job of (await watch.call(() => queue.getActive())) ?? []) inPlay += typeof job.progress === "number" && rangeOfId(job.id ?? "") ? Math.min(Math.max(0, Math.floor(job.progress)), rangeOfId(job.id ?? "")!.count) : 0;
+    onProgress?.(Math.min(this.games, this.collectedGames + inPlay));
+    await this.workers();
     await this.refusals();
   }
 
-  /** The totals of jobs completed since the last look. */
+  /** The range a job id of this run names; FR0126 for an id that is none of its jobs (someone else wrote it). */
+  private jobOf(id: string): RangeJob {
+    const r = rangeOfId(id);
+    if (!r || !isJobOf(r, this.games, JOB_GAMES)) throw new QueueError("FR0126", printableShort(id, 80), this.id, this.games, JOB_GAMES);
+    return r;
+  }
+
+  /** The totals of jobs completed since the last look, each checked before it counts. */
   private async collect(): Promise<void> {
     const ids = (await this.watch.call(() => this.queue.getRanges(["completed"], 0, -1, true))) ?? [];
     for (const id of ids) {
-      const r = rangeOfId(id);
-      if (!r || this.collected.has(r.from)) continue;
-      const job = await this.watch.call(() => Job.fromId<RangeJob, SimTotals>(this.queue, id));
-      if (!job) continue;
-      const totals = rangeTotalsOf(job.returnvalue, r);
-      if (!totals || !this.jobs.some((j) => j.from === r.from && j.count === r.count)) throw new QueueError("FR0085", r.from, r.from + r.count - 1, this.id);
-      this.collected.set(r.from, totals);
+      const r = this.jobOf(id);
+      if (this.collected.has(r.from)) continue;
+      const read = await this.watch.call(() => readBounded(this.redis, this.queue.toKey(id), MAX_TOTALS_BYTES, "returnvalue"));
+      if (!read) continue;
+      if ("tooLong" in read) throw new QueueError("FR0128", this.id, `totals of job ${id}`, read.tooLong, MAX_TOTALS_BYTES);
+      let value: unknown;
+      try {
+        value = JSON.parse(read.text);
+      } catch {
+        value = undefined;
+      }
+      if (notTheJobs(value, r, this.spec)) throw new QueueError("FR0085", r.from, r.from + r.count - 1, this.id);
+      const problem = totalsProblem(value, r, this.spec);
+      if (problem !== undefined) throw new QueueError("FR0129", id, this.id, printableShort(problem, 200));
+      this.collected.set(r.from, value as SimTotals);
       this.collectedGames += r.count;
+    }
+  }
+
+  /** A job failed for good (its retries spent): the run stops with FR0081 and the worker's reason. */
+  private async failed(): Promise<void> {
+    const [id] = (await this.watch.call(() => this.queue.getRanges(["failed"], 0, 0, true))) ?? [];
+    if (id === undefined) return;
+    const r = this.jobOf(id);
+    const read = await this.watch.call(() => readBounded(this.redis, this.queue.toKey(id), MAX_REASON_BYTES, "failedReason"));
+    throw new QueueError("FR0081", r.from, r.from + r.count - 1, this.id, shownReason(read));
+  }
+
+  /**
+   * Whether any worker is alive (their heartbeats), looked at every few seconds: with none for a while, at any
+   * point of the run, the user is told, once until one is back.
+   */
+  private async workers(): Promise<void> {
+    const now = performance.now();
+    if (now - this.lastWorkerLook < WORKER_LOOK_MS) return;
+    this.lastWorkerLook = now;
+    const live = await this.watch.call(() => liveWorkers(this.redis, this.keys));
+    if (!live) return;
+    if (live.length > 0) {
+      if (this.toldNoWorker) this.notice(`queue: ${countOf(live.length, "live worker")} on ${this.address.shown} again`);
+      this.noWorkerSince = undefined;
+      this.toldNoWorker = false;
+      return;
+    }
+    this.noWorkerSince ??= now;
+    if (!this.toldNoWorker && now - this.noWorkerSince >= NO_WORKER_NOTICE_MS) {
+      this.toldNoWorker = true;
+      this.notice(`queue: no live worker on ${this.address.shown} (${this.collectedGames} of ${this.games} games in); the run waits: start one with frantic worker --queue ${this.address.shown}`);
     }
   }
 
   /** Workers that refused the run say so; when every live worker has, nobody will play it: FR0080. */
   private async refusals(): Promise<void> {
-    const refused = (await this.watch.call(() => this.redis.hgetall(refusalsKey(this.id)))) ?? {};
-    for (const [worker, why] of Object.entries(refused)) {
-      if (this.toldRefusal.has(worker)) continue;
-      this.toldRefusal.add(worker);
-      const reason = reasonOfJson(why);
-      this.notice(`queue: worker ${worker} refused run ${this.id}: ${typeof reason === "object" ? render(reason) : reason}`);
+    const key = this.keys.refusals(this.id);
+    const count = (await this.watch.call(() => this.redis.hlen(key))) ?? 0;
+    if (count > this.toldRefusal.size) {
+      // Worker ids are host:pid; a hash of thousands of them was not written by workers.
+      const workers = count > MAX_REFUSALS ? [] : ((await this.watch.call(() => this.redis.hkeys(key))) ?? []);
+      for (const worker of workers) {
+        if (this.toldRefusal.has(worker)) continue;
+        const read = await this.watch.call(() => readBounded(this.redis, key, MAX_REASON_BYTES, worker));
+        if (read === undefined) continue;
+        this.toldRefusal.add(worker);
+        const reason = reasonOf(read);
+        this.refused.set(worker, reason);
+        this.notice(`queue: worker ${printableShort(worker, 100)} refused run ${this.id}: ${typeof reason === "object" ? render(reason) : reason}`);
+      }
     }
-    if (this.toldRefusal.size === 0) return;
-    const live = (await this.watch.call(() => liveWorkers(this.redis))) ?? [];
-    if (live.length > 0 && live.every((w) => refused[w.id] !== undefined)) throw new QueueError("FR0080", reasonOfJson(Object.values(refused)[0] ?? ""));
+    if (this.refused.size === 0) return;
+    const live = (await this.watch.call(() => liveWorkers(this.redis, this.keys))) ?? [];
+    if (live.length > 0 && live.every((w) => this.refused.has(w.id))) throw new QueueError("FR0080", this.refused.values().next().value!);
   }
 }
 
-export const jobIdOf = (r: RangeJob): string => `g${r.from}-${r.count}`;
+/** How long a call that carries much (the program) may take. */
+const LONG_CALL_MS = 10_000;
+/** How often the coordinator looks for live workers. */
+const WORKER_LOOK_MS = 2_000;
+/** Refusals read at most: one per worker. */
+const MAX_REFUSALS = 1_000;
 
-export function rangeOfId(id: string): RangeJob | undefined {
-  const m = /^g(\d+)-(\d+)$/.exec(id);
-  return m ? { from: Number(m[1]), count: Number(m[2]) } : undefined;
+/** "1 job", "2 jobs". */
+const countOf = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** A reason read from Redis (bounded), as a message of the table or short plain text. */
+function reasonOf(read: BoundedValue | undefined): MessageArg {
+  if (!read) return "no reason given";
+  if ("tooLong" in read) return `a reason of ${read.tooLong} bytes, not read`;
+  return reasonOfJson(read.text);
 }
+
+function shownReason(read: BoundedValue | undefined): string {
+  const reason = reasonOf(read);
+  return typeof reason === "object" ? render(reason) : String(reason);
+}
+
+// Where the tests and older callers look for them.
+export { jobIdOf, rangeOfId };

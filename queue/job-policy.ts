@@ -9,13 +9,29 @@ import type { RangeJob } from "./job-data.js";
  * Games per job: a few seconds of play on one core, so a job lost with its worker costs little, the
  * progress moves, and the jobs' messages cost nothing beside their games.
  */
-const JOB_GAMES = 2_000;
+export const JOB_GAMES = 2_000;
 
 /** The run's games as consecutive ranges, every game in exactly one. */
 export function jobsOf(games: number, size = JOB_GAMES): RangeJob[] {
   const jobs: RangeJob[] = [];
   for (let from = 0; from < games; from += size) jobs.push({ from, count: Math.min(size, games - from) });
   return jobs;
+}
+
+/** A job's id names its range: the same range added again is the same job, not a second one. */
+export const jobIdOf = (r: RangeJob): string => `g${r.from}-${r.count}`;
+
+export function rangeOfId(id: string): RangeJob | undefined {
+  const m = /^g(\d{1,16})-(\d{1,16})$/.exec(id);
+  return m ? { from: Number(m[1]), count: Number(m[2]) } : undefined;
+}
+
+/**
+ * Whether `r` is one of the jobs jobsOf cuts a run of `games` into: inside the run, and never overlapping
+ * another job (a forged job of games already counted would count them twice).
+ */
+export function isJobOf(r: RangeJob, games: number, size = JOB_GAMES): boolean {
+  return Number.isSafeInteger(r.from) && Number.isSafeInteger(r.count) && r.from >= 0 && r.from < games && r.from % size === 0 && r.count === Math.min(size, games - r.from);
 }
 
 /**

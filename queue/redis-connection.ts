@@ -5,11 +5,14 @@
 import { isIP } from "node:net";
 import { Redis } from "ioredis";
 import type { MessageText } from "../language/messages.js";
+import { printableShort } from "../language/terminal-text.js";
 import { QueueError } from "./queue-error.js";
 import type { RedisAddress } from "./redis-address.js";
 
 /** How long a first connection may take. */
 const CONNECT_MS = 5_000;
+/** How long one call may take before it counts as unanswered. */
+const CALL_MS = 2_000;
 /** How long Redis may be gone in the middle of a run before the run (or the worker) gives up. */
 export const GIVE_UP_MS = 15_000;
 
@@ -39,7 +42,7 @@ export async function openRedis(address: RedisAddress, name: string): Promise<Re
     await withTimeout(client.ping(), CONNECT_MS);
   } catch (e) {
     client.disconnect();
-    throw new QueueError("FR0078", address.shown, reasonOf(connectionErrors.get(client) ?? e));
+    throw new QueueError("FR0078", address.shown, shownReason(reasonOf(connectionErrors.get(client) ?? e), address));
   }
   return client;
 }
@@ -54,6 +57,11 @@ function reasonOf(e: unknown): string {
   return typeof code === "string" && !e.message.includes(code) ? `${code}: ${e.message}` : e.message;
 }
 
+/** A reason fit to print: never the password (should a server or a library repeat it), no control characters. */
+function shownReason(reason: string, address: RedisAddress): string {
+  return printableShort(address.password ? reason.split(address.password).join("***") : reason);
+}
+
 class TimeoutError extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -66,19 +74,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Calls to Redis that must answer within a bound: a call that fails or times out gives undefined (try again
- * on the next round), and `check` fails with FR0079 once Redis has not answered for GIVE_UP_MS.
+ * on the next round), and `check` fails with FR0079 once Redis has not answered for GIVE_UP_MS. Time is the
+ * monotonic clock's (a wall clock set back or forward is no silence), and before declaring Redis silent the
+ * watch asks it once more: a process that was itself stopped (kill -STOP, a laptop asleep) heard nothing
+ * meanwhile, which says nothing about Redis.
  */
 export class RedisWatch {
   private lastAnswer: number;
   private lastReason = "no answer";
 
-  constructor(private readonly address: RedisAddress, private readonly redis: Redis, private readonly after: MessageText, private readonly now: () => number = Date.now, private readonly giveUpMs = GIVE_UP_MS) {
+  constructor(private readonly address: RedisAddress, private readonly redis: Redis, private readonly after: MessageText, private readonly now: () => number = () => performance.now(), private readonly giveUpMs = GIVE_UP_MS) {
     this.lastAnswer = now();
   }
 
-  async call<T>(f: () => Promise<T>): Promise<T | undefined> {
+  async call<T>(f: () => Promise<T>, ms = CALL_MS): Promise<T | undefined> {
     try {
-      const value = await withTimeout(f(), 2_000);
+      const value = await withTimeout(f(), ms);
       this.lastAnswer = this.now();
       return value;
     } catch (e) {
@@ -87,10 +98,27 @@ export class RedisWatch {
     }
   }
 
-  /** FR0079 when Redis has not answered for too long. */
-  check(): void {
+  /** `f`'s answer, asked again until Redis gives one; FR0079 when it stays silent past the bound. */
+  async until<T>(f: () => Promise<T>, ms = CALL_MS): Promise<T> {
+    for (;;) {
+      try {
+        const value = await withTimeout(f(), ms);
+        this.lastAnswer = this.now();
+        return value;
+      } catch (e) {
+        this.lastReason = reasonOf((e instanceof TimeoutError && connectionErrors.get(this.redis)) || e);
+      }
+      await this.check();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** FR0079 when Redis has not answered for too long, and does not answer a PING now either. */
+  async check(): Promise<void> {
+    if (this.now() - this.lastAnswer < this.giveUpMs) return;
+    if ((await this.call(() => this.redis.ping())) !== undefined) return;
     const gone = this.now() - this.lastAnswer;
-    if (gone >= this.giveUpMs) throw new QueueError("FR0079", this.address.shown, Math.round(gone / 1000), this.lastReason, this.after);
+    throw new QueueError("FR0079", this.address.shown, Math.round(gone / 1000), shownReason(this.lastReason, this.address), this.after);
   }
 }
 

@@ -1,6 +1,6 @@
 /** Each worker says every few seconds that it is there; a worker that stops saying so is gone. */
 import type { Redis } from "ioredis";
-import { PREFIX } from "./run-keys.js";
+import type { QueueKeys } from "./run-keys.js";
 
 export const HEARTBEAT_MS = 3_000;
 const HEARTBEAT_TTL_SECONDS = 10;
@@ -12,22 +12,20 @@ export interface WorkerInfo {
   irVersion: number;
 }
 
-const workerKey = (id: string): string => `${PREFIX}:worker:${id}`;
-
-export async function beat(redis: Redis, info: WorkerInfo): Promise<void> {
-  await redis.set(workerKey(info.id), JSON.stringify(info), "EX", HEARTBEAT_TTL_SECONDS);
+export async function beat(redis: Redis, keys: QueueKeys, info: WorkerInfo): Promise<void> {
+  await redis.set(keys.worker(info.id), JSON.stringify(info), "EX", HEARTBEAT_TTL_SECONDS);
 }
 
-export async function liveWorkers(redis: Redis): Promise<WorkerInfo[]> {
-  const keys: string[] = [];
+export async function liveWorkers(redis: Redis, keys: QueueKeys): Promise<WorkerInfo[]> {
+  const found: string[] = [];
   let cursor = "0";
   do {
-    const [next, found] = await redis.scan(cursor, "MATCH", workerKey("*"), "COUNT", 200);
+    const [next, some] = await redis.scan(cursor, "MATCH", keys.worker("*"), "COUNT", 200);
     cursor = next;
-    keys.push(...found);
-  } while (cursor !== "0" && keys.length < 10_000);
-  if (keys.length === 0) return [];
-  const values = await redis.mget(...keys);
+    found.push(...some);
+  } while (cursor !== "0" && found.length < 10_000);
+  if (found.length === 0) return [];
+  const values = await redis.mget(...found);
   return values.flatMap((v) => {
     try {
       const w = v === null ? undefined : (JSON.parse(v) as Partial<WorkerInfo>);
@@ -38,6 +36,6 @@ export async function liveWorkers(redis: Redis): Promise<WorkerInfo[]> {
   });
 }
 
-export async function quitBeating(redis: Redis, id: string): Promise<void> {
-  await redis.del(workerKey(id));
+export async function quitBeating(redis: Redis, keys: QueueKeys, id: string): Promise<void> {
+  await redis.del(keys.worker(id));
 }

@@ -1,25 +1,29 @@
 /**
  * `frantic worker`: takes range jobs from the queue's runs, oldest run first, plays them on this machine's
  * threads and returns their totals. A run whose program this frantic cannot play (another IR version, a
- * program gone or broken) is refused: the worker takes none of its jobs and says why, for the coordinator
- * to show. Redis gone for too long ends the worker with FR0079 (a service manager starts it again).
+ * program gone, broken, too large or not the one its hash names, a description it does not read) is
+ * refused: the worker takes none of its jobs and says why, for the coordinator to show, and serves the
+ * other runs. A job that is not one of its run's is refused unplayed. Redis gone for too long ends the worker with FR0079 (a service manager starts it again).
  */
 import { hostname } from "node:os";
 import { Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
-import type { IrProgram } from "../ir/ir.js";
 import { IR_VERSION } from "../ir/ir.js";
-import { validateProgram } from "../ir/validate.js";
 import { messageText, render, type MessageArg, type MessageText } from "../language/messages.js";
+import { printableShort } from "../language/terminal-text.js";
 import { reasonJson, reasonOfJson } from "./reasons.js";
 import { workerEntry } from "../sim/parallel.js";
 import type { SimTotals } from "../sim/totals.js";
 import { GameThreads } from "./game-threads.js";
-import { descriptorOf, rangeJobOf, type RangeJob, type RunDescriptor } from "./job-data.js";
-import { MAX_STALLED, STALLED_CHECK_MS } from "./job-policy.js";
+import { ProgramCache } from "./program-cache.js";
+import { readBounded } from "./bounded-read.js";
+import { rangeJobOf, readDescriptor, type RangeJob, type RunDescriptor } from "./job-data.js";
+import { isJobOf, jobIdOf, JOB_GAMES, MAX_STALLED, STALLED_CHECK_MS } from "./job-policy.js";
+import { MAX_DESCRIPTOR_BYTES } from "./redis-limits.js";
 import type { RedisAddress } from "./redis-address.js";
 import { closeWithin, openRedis, quitRedis, RedisWatch } from "./redis-connection.js";
-import { PREFIX, programKey, queueName, refusalsKey, runKey, RUNS_KEY } from "./run-keys.js";
+import { refreshRun, REFRESH_MS } from "./run-expiry.js";
+import { QueueKeys, queueName, RUN_NAME } from "./run-keys.js";
 import { beat, HEARTBEAT_MS, quitBeating } from "./worker-heartbeat.js";
 
 export interface WorkerOptions {
@@ -30,6 +34,8 @@ export interface WorkerOptions {
   log: (line: string) => void;
   /** Aborted: take no more jobs, finish those in play, stop. */
   stop: AbortSignal;
+  /** `--prefix`: the namespace of the queue's keys (run-keys.ts). */
+  prefix?: string;
 }
 
 /** How often an idle worker looks for a run. */
@@ -57,7 +63,8 @@ export async function serveQueue(options: WorkerOptions): Promise<{ jobs: number
   const redis = await openRedis(address, `frantic-worker-${id}`);
   const watch = new RedisWatch(address, redis, messageText("queue-worker-again"));
   const threads = new GameThreads(concurrency, workerEntry());
-  const programs = new ProgramCache(redis);
+  const keys = new QueueKeys(options.prefix);
+  const programs = new ProgramCache(redis, keys);
   const refused = new Set<string>();
   const queues: RunQueues = new Map();
   const served = { jobs: 0, games: 0 };
@@ -65,34 +72,35 @@ export async function serveQueue(options: WorkerOptions): Promise<{ jobs: number
   let beating = true;
   const heartbeat = (async () => {
     while (beating) {
-      await watch.call(() => beat(redis, info));
+      await watch.call(() => beat(redis, keys, info));
       await sleep(HEARTBEAT_MS, stop);
     }
   })();
   log(`worker ${id}: ${concurrency} thread${concurrency === 1 ? "" : "s"} on ${address.shown}, waiting for runs`);
   try {
     while (!stop.aborted) {
-      watch.check();
-      const next = await watch.call(() => nextRun(redis, queues, refused));
-      if (next === undefined || next === null) {
+      await watch.check();
+      const next = await nextRun(redis, keys, watch, queues, refused, id);
+      if ("none" in next) {
         await sleep(IDLE_MS, stop);
         continue;
       }
-      const { run, descriptor } = next;
-      const why = await watch.call(() => programs.refusal(descriptor, id));
+      const { run } = next;
+      const why = "refusal" in next ? next.refusal : await watch.call(() => programs.refusal(run, next.descriptor, id));
       if (why) {
         refused.add(run);
-        await watch.call(() => redis.hset(refusalsKey(run), id, reasonJson(why)));
+        await watch.call(() => redis.hset(keys.refusals(run), id, reasonJson(why)));
         log(`worker ${id}: refused run ${run}: ${render(why)}`);
         continue;
       }
+      if (!("descriptor" in next)) continue;
       log(`worker ${id}: playing run ${run}`);
-      await serveRun(redis, run, descriptor, { ...options, threads, programs, watch, served });
+      await serveRun(redis, run, next.descriptor, { ...options, keys, threads, programs, watch, served });
     }
   } finally {
     beating = false;
     await heartbeat;
-    await watch.call(() => quitBeating(redis, id));
+    await watch.call(() => quitBeating(redis, keys, id));
     await threads.close();
     for (const queue of queues.values()) await closeWithin(() => queue.close());
     queues.clear();
@@ -104,36 +112,62 @@ export async function serveQueue(options: WorkerOptions): Promise<{ jobs: number
 /** Queues of runs seen, to ask for their counts (closed when their run is over). */
 type RunQueues = Map<string, Queue>;
 
-function queueOf(queues: RunQueues, redis: Redis, run: string): Queue {
+function queueOf(queues: RunQueues, redis: Redis, keys: QueueKeys, run: string): Queue {
   let queue = queues.get(run);
   if (!queue) {
-    queue = new Queue(queueName(run), { connection: redis, prefix: PREFIX });
+    queue = new Queue(queueName(run), { connection: redis, prefix: keys.prefix });
     queue.on("error", () => undefined);
     queues.set(run, queue);
   }
   return queue;
 }
 
-/** The oldest run with jobs waiting that this worker has not refused; null when there is none. */
-async function nextRun(redis: Redis, queues: RunQueues, refused: ReadonlySet<string>): Promise<{ run: string; descriptor: RunDescriptor } | null> {
-  const runs = await redis.zrange(RUNS_KEY, "0", "99");
+/** What the worker does next: play a run, refuse one (its description is not one it reads), or wait. */
+type NextRun = { run: string; descriptor: RunDescriptor } | { run: string; refusal: MessageText } | { none: true };
+
+/** Runs looked at per call, and at most: a registry of more was not written by coordinators. */
+const RUNS_PAGE = 100;
+const MOST_RUNS = 10_000;
+
+/**
+ * The oldest run with jobs waiting that this worker has not refused. Each run is looked at on its own
+ * (each call timed on its own): a run it cannot look at is passed over, never a stall of the others.
+ */
+async function nextRun(redis: Redis, keys: QueueKeys, watch: RedisWatch, queues: RunQueues, refused: ReadonlySet<string>, worker: string): Promise<NextRun> {
+  const seen = new Set<string>();
+  for (let at = 0; at < MOST_RUNS; at += RUNS_PAGE) {
+    const runs = await watch.call(() => redis.zrange(keys.runs, String(at), String(at + RUNS_PAGE - 1)));
+    if (!runs) return { none: true };
+    for (const run of runs) seen.add(run);
+    for (const run of runs) {
+      // A name that is no run name (`evil:run`) cannot be a queue's: skipped, and never refused (it goes into a key).
+      if (refused.has(run) || !RUN_NAME.test(run)) continue;
+      const counts = await watch.call(() => queueOf(queues, redis, keys, run).getJobCounts("wait", "delayed", "prioritized"));
+      if (!counts || (counts.wait ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0) === 0) continue;
+      const read = await watch.call(() => readBounded(redis, keys.run(run), MAX_DESCRIPTOR_BYTES));
+      if (read === undefined || read === null) continue;
+      if ("tooLong" in read) return { run, refusal: messageText("FR0128", run, "description", read.tooLong, MAX_DESCRIPTOR_BYTES) };
+      const descriptor = readDescriptor(read.text);
+      if ("problem" in descriptor) {
+        if (descriptor.irVersion !== undefined && descriptor.irVersion !== IR_VERSION) return { run, refusal: messageText("queue-ir-version", worker, IR_VERSION, descriptor.irVersion) };
+        return { run, refusal: messageText("FR0130", run, descriptor.problem) };
+      }
+      return { run, descriptor };
+    }
+    if (runs.length < RUNS_PAGE) break;
+  }
+  // Queues of runs no longer registered are closed.
   for (const [run, queue] of queues) {
-    if (!runs.includes(run)) {
+    if (!seen.has(run)) {
       queues.delete(run);
-      await queue.close();
+      await closeWithin(() => queue.close());
     }
   }
-  for (const run of runs) {
-    if (refused.has(run)) continue;
-    const counts = await queueOf(queues, redis, run).getJobCounts("wait", "delayed", "prioritized");
-    if ((counts.wait ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0) === 0) continue;
-    const descriptor = descriptorOf(await redis.get(runKey(run)));
-    if (descriptor) return { run, descriptor };
-  }
-  return null;
+  return { none: true };
 }
 
 interface RunContext extends WorkerOptions {
+  keys: QueueKeys;
   threads: GameThreads;
   programs: ProgramCache;
   watch: RedisWatch;
@@ -144,11 +178,14 @@ interface RunContext extends WorkerOptions {
 async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c: RunContext): Promise<void> {
   const process = async (job: Job<RangeJob, SimTotals>): Promise<SimTotals> => {
     const range = rangeJobOf(job.data);
-    if (!range) throw new UnrecoverableError(reasonJson(messageText("queue-not-a-range", job.id ?? "?")));
+    if (!range) throw new UnrecoverableError(reasonJson(messageText("queue-not-a-range", printableShort(job.id ?? "?", 80))));
+    // Only the jobs the coordinator cuts the run into, under their own names: a range outside the run, or
+    // over another job's games, or a job named for other games than it holds, is refused unplayed.
+    if (!isJobOf(range, descriptor.games) || job.id !== jobIdOf(range)) throw new UnrecoverableError(reasonJson(messageText("FR0126", printableShort(job.id ?? "?", 80), run, descriptor.games, JOB_GAMES)));
     let last = 0;
     const totals = await c.threads.play({
       run,
-      program: () => c.programs.get(descriptor),
+      program: () => c.programs.get(run, descriptor),
       spec: descriptor.spec,
       ...range,
       onProgress: (done) => {
@@ -164,7 +201,7 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
   };
   const worker = new Worker<RangeJob, SimTotals>(queueName(run), process, {
     connection: redis,
-    prefix: PREFIX,
+    prefix: c.keys.prefix,
     concurrency: c.concurrency,
     lockDuration: c.lockSeconds * 1000,
     stalledInterval: STALLED_CHECK_MS,
@@ -172,15 +209,20 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
   });
   // Connection trouble is the watch's to report; BullMQ reconnects by itself meanwhile.
   worker.on("error", () => undefined);
-  worker.on("failed", (job, e) => c.log(`worker: job ${job?.id ?? "?"} of run ${run} failed: ${messageOf(reasonOfJson(e.message))}`));
+  worker.on("failed", (job, e) => c.log(`worker: job ${printableShort(job?.id ?? "?", 80)} of run ${run} failed: ${messageOf(reasonOfJson(e.message))}`));
   await new Promise<void>((resolve, reject) => {
     const drained = (): void => finish();
+    let checking = false;
+    let refreshed = performance.now();
     const tick = setInterval(() => {
-      try {
-        c.watch.check();
-      } catch (e) {
-        finish(e as Error);
-      }
+      if (checking) return;
+      checking = true;
+      // While a worker plays the run, its keys do not expire (run-expiry.ts), coordinator or not.
+      const refresh = performance.now() - refreshed >= REFRESH_MS ? c.watch.call(() => refreshRun(redis, c.keys, run, descriptor.program), 10_000).then(() => void (refreshed = performance.now())) : Promise.resolve();
+      refresh.then(() => c.watch.check()).then(
+        () => void (checking = false),
+        (e: Error) => finish(e),
+      );
     }, 1_000);
     let over = false;
     function finish(e?: Error): void {
@@ -195,48 +237,4 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
     c.stop.addEventListener("abort", drained, { once: true });
     // The heartbeat (serveQueue) talks to Redis every few seconds; the tick above says when it has gone quiet.
   });
-}
-
-/** A program this worker will not play; failed for good when it comes up in a job (no retry mends it). */
-class RefusedProgram extends UnrecoverableError {
-  constructor(readonly why: MessageText) {
-    super(reasonJson(why));
-  }
-}
-
-/** Programs fetched by hash, checked, and kept for the next jobs (a few: runs come one after another). */
-class ProgramCache {
-  private readonly programs = new Map<string, IrProgram>();
-
-  constructor(private readonly redis: Redis) {}
-
-  /** Why this worker cannot play the run (a message), or undefined. */
-  async refusal(d: RunDescriptor, worker: string): Promise<MessageText | undefined> {
-    if (d.irVersion !== IR_VERSION) return messageText("queue-ir-version", worker, IR_VERSION, d.irVersion);
-    try {
-      await this.get(d);
-      return undefined;
-    } catch (e) {
-      if (e instanceof RefusedProgram) return e.why;
-      throw e;
-    }
-  }
-
-  async get(d: RunDescriptor): Promise<IrProgram> {
-    const known = this.programs.get(d.program);
-    if (known) return known;
-    const text = await this.redis.get(programKey(d.program));
-    if (text === null) throw new RefusedProgram(messageText("queue-program-gone", d.program.slice(0, 12)));
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    const checked = validateProgram(value);
-    if (!checked.program) throw new RefusedProgram(messageText("queue-program-bad", checked.problems[0]?.text ?? ""));
-    if (this.programs.size >= 4) this.programs.delete(this.programs.keys().next().value!);
-    this.programs.set(d.program, checked.program);
-    return checked.program;
-  }
 }

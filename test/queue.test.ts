@@ -5,7 +5,8 @@
 import { createServer } from "node:net";
 import { describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
-import { descriptorOf, rangeJobOf, rangeTotalsOf } from "../queue/job-data.js";
+import { descriptorOf, rangeJobOf } from "../queue/job-data.js";
+import { rangeTotalsOf } from "../queue/totals-check.js";
 import { jobsOf } from "../queue/job-policy.js";
 import { jobIdOf, rangeOfId, restartAdvice } from "../queue/coordinator.js";
 import { reasonJson, reasonOfJson } from "../queue/reasons.js";
@@ -53,12 +54,14 @@ describe("collecting a run again", () => {
 describe("what comes back through Redis is checked", () => {
   const job = { from: 2000, count: 2000 };
   test("a job's totals must be of its own games", () => {
-    const totals = { ...emptyTotals(4, "events"), games: 2000 };
-    expect(rangeTotalsOf(totals, job)).toBe(totals);
-    expect(rangeTotalsOf({ ...totals, games: 1999 }, job)).toBeUndefined();
-    expect(rangeTotalsOf({ ...totals, stats: "everything" }, job)).toBeUndefined();
-    expect(rangeTotalsOf(null, job)).toBeUndefined();
-    expect(rangeTotalsOf("totals", job)).toBeUndefined();
+    const spec = { seed: 1, players: { min: 4, max: 4 }, bots: ["greedy" as const] };
+    const failures = Array.from({ length: 2000 }, (_, i) => ({ index: 2000 + i, seed: 2001 + i, players: 4, bots: ["greedy", "greedy", "greedy", "greedy"], error: "TypeError", message: "x" }));
+    const totals = { ...emptyTotals(4, "events"), games: 2000, failures };
+    expect(rangeTotalsOf(totals, job, spec)).toBe(totals);
+    expect(rangeTotalsOf({ ...totals, games: 1999 }, job, spec)).toBeUndefined();
+    expect(rangeTotalsOf({ ...totals, stats: "everything" }, job, spec)).toBeUndefined();
+    expect(rangeTotalsOf(null, job, spec)).toBeUndefined();
+    expect(rangeTotalsOf("totals", job, spec)).toBeUndefined();
   });
 
   test("a run's descriptor and a job's range", () => {
