@@ -42,7 +42,10 @@ export async function openRedis(address: RedisAddress, name: string): Promise<Re
     await withTimeout(client.ping(), CONNECT_MS);
   } catch (e) {
     client.disconnect();
-    throw new QueueError("FR0078", address.shown, shownReason(reasonOf(connectionErrors.get(client) ?? e), address));
+    const reason = reasonOf(connectionErrors.get(client) ?? e);
+    // A plain Redis port answers a TLS handshake with nothing at all: say what that silence most likely means.
+    const tlsHint = address.tls && (e instanceof TimeoutError || reason.includes("ETIMEDOUT")) ? "; the address asks for TLS (rediss://): if this port is a plain one, write redis:// instead" : "";
+    throw new QueueError("FR0078", address.shown, shownReason(reason + tlsHint, address));
   }
   return client;
 }

@@ -52,3 +52,24 @@ describe("the CLI never prints the password", () => {
     expect(readRedisAddress("redis://:%zz@host:6379", {})).toEqual({ problem: { code: "FR0125", args: ["redis://***@host:6379"] } });
   });
 });
+
+describe("TLS asked of a plain port", () => {
+  test("rediss:// to a port that answers nothing says that a plain port would want redis://", async () => {
+    const { createServer } = await import("node:net");
+    const { openRedis } = await import("../queue/redis-connection.js");
+    // A port that takes the connection and says nothing, as a plain Redis port does to a TLS handshake.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const error = await openRedis(redisAddressOf(`rediss://127.0.0.1:${port}`, {})!, "test").then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: "FR0078" });
+      expect(JSON.stringify(error)).toContain("write redis:// instead");
+    } finally {
+      silent.close();
+    }
+  }, 20_000);
+});
