@@ -90,29 +90,30 @@ export class RedisWatch {
     this.lastAnswer = now();
   }
 
+  /** `f`'s answer, or undefined when it fails or times out (try again on the next round). */
   async call<T>(f: () => Promise<T>, ms = CALL_MS): Promise<T | undefined> {
-    try {
-      const value = await withTimeout(f(), ms);
-      this.lastAnswer = this.now();
-      return value;
-    } catch (e) {
-      this.lastReason = reasonOf((e instanceof TimeoutError && connectionErrors.get(this.redis)) || e);
-      return undefined;
-    }
+    return (await this.attempt(f, ms))?.value;
   }
 
   /** `f`'s answer, asked again until Redis gives one; FR0079 when it stays silent past the bound. */
   async until<T>(f: () => Promise<T>, ms = CALL_MS): Promise<T> {
     for (;;) {
-      try {
-        const value = await withTimeout(f(), ms);
-        this.lastAnswer = this.now();
-        return value;
-      } catch (e) {
-        this.lastReason = reasonOf((e instanceof TimeoutError && connectionErrors.get(this.redis)) || e);
-      }
+      const answered = await this.attempt(f, ms);
+      if (answered) return answered.value;
       await this.check();
       await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** One call within `ms`: its answer (the time of it kept), or undefined with the reason kept. */
+  private async attempt<T>(f: () => Promise<T>, ms: number): Promise<{ value: T } | undefined> {
+    try {
+      const value = await withTimeout(f(), ms);
+      this.lastAnswer = this.now();
+      return { value };
+    } catch (e) {
+      this.lastReason = reasonOf((e instanceof TimeoutError && connectionErrors.get(this.redis)) || e);
+      return undefined;
     }
   }
 
