@@ -93,9 +93,7 @@ export function println(write: (text: string) => void, line = ""): void {
   write(`${line}\n`);
 }
 
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
-}
+export { plural } from "../language/plural.js";
 
 /**
  * A help's examples. Each command is shown as `npx frantic ...`, which runs after the README's install

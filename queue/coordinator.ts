@@ -5,6 +5,7 @@
  * Redis; started again with the same run (the same command, or the same --run), it adds no job twice and
  * collects what the workers finished.
  */
+import { plural } from "../language/plural.js";
 import { Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { IR_VERSION, type IrProgram } from "../ir/ir.js";
@@ -125,7 +126,7 @@ class QueuedRun {
   async play(onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
     const created = await this.register();
     this.notice(created
-      ? `queue: run ${this.id} on ${this.address.shown}, ${countOf(this.jobs.length, "job")}; if this stops, ${render(this.again)}`
+      ? `queue: run ${this.id} on ${this.address.shown}, ${plural(this.jobs.length, "job")}; if this stops, ${render(this.again)}`
       : `queue: run ${this.id} found on ${this.address.shown}: collecting what the workers finished`);
     // The coordinator looks for stalled jobs too, so the job of a worker that died goes back to the queue
     // even when no other worker is on this run.
@@ -250,7 +251,7 @@ class QueuedRun {
     const live = await this.watch.call(() => liveWorkers(this.redis, this.keys));
     if (!live) return;
     if (live.length > 0) {
-      if (this.toldNoWorker) this.notice(`queue: ${countOf(live.length, "live worker")} on ${this.address.shown} again`);
+      if (this.toldNoWorker) this.notice(`queue: ${plural(live.length, "live worker")} on ${this.address.shown} again`);
       this.noWorkerSince = undefined;
       this.toldNoWorker = false;
       return;
@@ -293,7 +294,6 @@ const WORKER_LOOK_MS = 2_000;
 const MAX_REFUSALS = 1_000;
 
 /** "1 job", "2 jobs". */
-const countOf = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A reason read from Redis (bounded), as a message of the table or short plain text. */
 function reasonOf(read: BoundedValue | undefined): MessageArg {

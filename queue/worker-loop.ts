@@ -5,6 +5,7 @@
  * refused: the worker takes none of its jobs and says why, for the coordinator to show, and serves the
  * other runs. A job that is not one of its run's is refused unplayed. Redis gone for too long ends the worker with FR0079 (a service manager starts it again).
  */
+import { plural } from "../language/plural.js";
 import { hostname } from "node:os";
 import { Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
@@ -76,7 +77,7 @@ export async function serveQueue(options: WorkerOptions): Promise<{ jobs: number
       await sleep(HEARTBEAT_MS, stop);
     }
   })();
-  log(`worker ${id}: ${concurrency} thread${concurrency === 1 ? "" : "s"} on ${address.shown}, waiting for runs`);
+  log(`worker ${id}: ${plural(concurrency, "thread")} on ${address.shown}, waiting for runs`);
   try {
     while (!stop.aborted) {
       await watch.check();
@@ -176,6 +177,8 @@ interface RunContext extends WorkerOptions {
 
 /** Plays the run's jobs until its queue has none waiting, then lets those in play finish. */
 async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c: RunContext): Promise<void> {
+  // What this worker played of the run, for its log: a line per job, and one when nothing of it is waiting.
+  const here = { jobs: 0, games: 0 };
   const process = async (job: Job<RangeJob, SimTotals>): Promise<SimTotals> => {
     const range = rangeJobOf(job.data);
     if (!range) throw new UnrecoverableError(reasonJson(messageText("queue-not-a-range", printableShort(job.id ?? "?", 80))));
@@ -183,6 +186,7 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
     // over another job's games, or a job named for other games than it holds, is refused unplayed.
     if (!isJobOf(range, descriptor.games) || job.id !== jobIdOf(range)) throw new UnrecoverableError(reasonJson(messageText("FR0126", printableShort(job.id ?? "?", 80), run, descriptor.games, JOB_GAMES)));
     let last = 0;
+    const started = performance.now();
     const totals = await c.threads.play({
       run,
       program: () => c.programs.get(run, descriptor),
@@ -197,6 +201,9 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
     });
     c.served.jobs += 1;
     c.served.games += range.count;
+    here.jobs += 1;
+    here.games += range.count;
+    c.log(`worker: run ${run}: games ${range.from + 1}-${range.from + range.count} played in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return totals;
   };
   const worker = new Worker<RangeJob, SimTotals>(queueName(run), process, {
@@ -231,7 +238,11 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
       clearInterval(tick);
       c.stop.removeEventListener("abort", drained);
       // Jobs in play finish first (a stop asked for by the user); Redis gone: at once, they go back to the queue.
-      void closeWithin(() => worker.close(e !== undefined), e ? 2_000 : 24 * 3600_000).then(() => (e ? reject(e) : resolve()));
+      void closeWithin(() => worker.close(e !== undefined), e ? 2_000 : 24 * 3600_000).then(() => {
+        if (e) return reject(e);
+        c.log(`worker: run ${run}: no job of it waiting; ${plural(here.jobs, "job")}, ${plural(here.games, "game")} of it played here`);
+        resolve();
+      });
     }
     worker.on("drained", drained);
     c.stop.addEventListener("abort", drained, { once: true });

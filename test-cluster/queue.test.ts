@@ -58,8 +58,7 @@ afterAll(async () => {
 
 describe("a run on the queue", () => {
   test("two worker processes give the same figures as one machine, and the run's keys are gone after", async () => {
-    await worker(redis.url);
-    await worker(redis.url);
+    const workers = [await worker(redis.url), await worker(redis.url)];
     const args = ["simulate", "--games", "6000", "--seed", "11", "--players", "2-5", "--stats", "cards", "--json"];
     const queued = start([...args, "--queue", redis.url]);
     expect(await queued.exited, queued.stderr()).toBe(0);
@@ -68,6 +67,14 @@ describe("a run on the queue", () => {
     expect(withoutTimings(queued.stdout())).toEqual(mine.report);
     const keys = await redis.client().keys("frantic:*");
     expect(keys.filter((k) => !k.startsWith("frantic:program:") && !k.startsWith("frantic:worker:"))).toEqual([]);
+    // The workers' logs: a line for each job played, together each of the run's games once, and a line when nothing of the run is waiting.
+    const run = /queue: run ([0-9a-f]{16})/.exec(queued.stderr())![1]!;
+    const logs = workers.map((w) => w.stderr());
+    const played = logs.flatMap((log) => [...log.matchAll(new RegExp(`worker: run ${run}: games (\\d+)-(\\d+) played in \\d+\\.\\d s`, "g"))].map((m) => `${m[1]}-${m[2]}`));
+    expect(played.sort()).toEqual(["1-2000", "2001-4000", "4001-6000"]);
+    for (const w of workers.filter((w) => w.stderr().includes(`playing run ${run}`))) {
+      await w.waitFor(new RegExp(`worker: run ${run}: no job of it waiting; \\d+ jobs?, \\d+ games? of it played here`));
+    }
   });
 
   test("search bots, seats rotated: the queue's games are one machine's", async () => {
