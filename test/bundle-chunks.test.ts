@@ -49,8 +49,8 @@ const USES: Record<string, readonly Heavy[]> = {
 /** The heavy parts set up as soon as a command's module is: those it needs to define its options. */
 const AT_START: Record<string, readonly Heavy[]> = { text: ["rules-text", "fluent"] };
 
-/** What the entry may set up before it knows the command (an error's line is made safe for the terminal: terminal-text). */
-const ENTRY = /^(node_modules\/commander\/|dist\/cli\/(main|commands|context)\.js$|dist\/host\/|dist\/language\/(messages|terminal-text)\.js$|dist\/compiler\/diagnostics\.js$|dist\/games\/input-error\.js$|dist\/runtime\/error-name\.js$)/;
+/** What the entry may set up before it knows the command (an error's line is made safe for the terminal: terminal-text; counts with their nouns: plural). */
+const ENTRY = /^(node_modules\/commander\/|dist\/cli\/(main|commands|context)\.js$|dist\/host\/|dist\/language\/(messages|terminal-text|plural)\.js$|dist\/compiler\/diagnostics\.js$|dist\/games\/input-error\.js$|dist\/runtime\/error-name\.js$)/;
 
 function heavyIn(modules: Iterable<string>): Heavy[] {
   const found = new Set<Heavy>();
