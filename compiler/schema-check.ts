@@ -2,6 +2,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { CardDocument } from "./card-document.js";
 import { compareDiagnostics, type Diagnostic, type Range, type StageResult } from "./diagnostics.js";
+import { pointerPath } from "../ir/json-pointer.js";
 import { rangeOfPath, type LoadedDocument, type PathSegment } from "./load-yaml.js";
 import { messageText, type MessageArg, type MessageCode } from "../language/messages.js";
 import { closest } from "./suggest.js";
@@ -94,7 +95,7 @@ function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
 }
 
 function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
-  const path = pathOf(doc.value, error.instancePath);
+  const path = pointerPath(doc.value, error.instancePath);
   const name = displayPath(path);
   const params = error.params as Record<string, unknown>;
   const at = (which: "key" | "value", p: readonly PathSegment[] = path): Range => rangeOfPath(doc, p, which);
@@ -151,24 +152,6 @@ function toDiagnostic(doc: LoadedDocument, error: ErrorObject): Diagnostic {
     default:
       return make(doc, "FR2012", at("value"), [name, error.message ?? "is not valid"]);
   }
-}
-
-/** JSON-pointer segments of an ajv instancePath, with array indexes as numbers. */
-function pathOf(value: unknown, pointer: string): PathSegment[] {
-  if (pointer === "") return [];
-  const path: PathSegment[] = [];
-  let current = value;
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (Array.isArray(current)) {
-      path.push(Number(segment));
-      current = current[Number(segment)];
-    } else {
-      path.push(segment);
-      current = current !== null && typeof current === "object" ? (current as Record<string, unknown>)[segment] : undefined;
-    }
-  }
-  return path;
 }
 
 /** `point-limit.table[0].short` */

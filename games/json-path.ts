@@ -6,6 +6,7 @@
  */
 import type { ErrorObject } from "ajv";
 import { clip } from "../language/quote.js";
+import { pointerPath } from "../ir/json-pointer.js";
 
 export type JsonPath = ReadonlyArray<string | number>;
 
@@ -13,19 +14,6 @@ export type JsonPath = ReadonlyArray<string | number>;
 export function jsonPath(path: JsonPath): string {
   const text = `$${path.map((k) => (typeof k === "number" ? `[${k}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? `.${clip(k, 40)}` : `[${JSON.stringify(clip(k, 40))}]`)).join("")}`;
   return text.length > 200 ? `$…${text.slice(-199)}` : text;
-}
-
-/** The keys of an ajv instancePath ("/run/players/max", "/totals/seats/2"), list indexes as numbers where `value` holds a list. */
-export function pathOf(instancePath: string, value: unknown): Array<string | number> {
-  const keys = instancePath === "" ? [] : instancePath.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const path: Array<string | number> = [];
-  let at: unknown = value;
-  for (const key of keys) {
-    const index = Array.isArray(at) && /^\d+$/.test(key) ? Number(key) : undefined;
-    path.push(index ?? key);
-    at = at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
-  }
-  return path;
 }
 
 /**
@@ -40,5 +28,5 @@ export function firstSchemaProblem(errors: readonly ErrorObject[] | null | undef
     e.keyword === "additionalProperties" ? ` ('${clip(String(params.additionalProperty), 40)}')`
     : e.keyword === "enum" && Array.isArray(params.allowedValues) && params.allowedValues.length <= 12 ? ` (${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")})`
     : "";
-  return { path: jsonPath(pathOf(e.instancePath, value)), problem: `${clip(e.message ?? "is not valid", 200)}${detail}` };
+  return { path: jsonPath(pointerPath(value, e.instancePath)), problem: `${clip(e.message ?? "is not valid", 200)}${detail}` };
 }

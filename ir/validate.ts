@@ -8,6 +8,7 @@
  */
 import { Ajv, type ValidateFunction } from "ajv";
 import { IR_VERSION, type IrProgram } from "./ir.js";
+import { pointerPath } from "./json-pointer.js";
 // Part of the code, not of what a user gives: imported, so it travels in every build (tsc copies it to dist/ir/, esbuild inlines it).
 import IR_SCHEMA from "./ir.schema.json" with { type: "json" };
 import { clip } from "../language/quote.js";
@@ -85,14 +86,6 @@ function byTag(schema: SchemaNode): SchemaNode {
   return { ...schema, definitions: out };
 }
 
-function pointerPath(pointer: string): Array<string | number> {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-
 /** The program, or the problems that keep it from being played. */
 export function validateProgram(value: unknown): { program: IrProgram; problems: [] } | { program?: undefined; problems: IrProblem[] } {
   const version = (value as { version?: unknown } | null)?.version;
@@ -109,18 +102,18 @@ export function validateProgram(value: unknown): { program: IrProgram; problems:
     validate = ajv.compile(byTag(IR_SCHEMA as SchemaNode));
     validatePatch = ajv.compile(patchSchema());
   }
-  if (!validate(value)) return { problems: schemaProblems(validate, []) };
+  if (!validate(value)) return { problems: schemaProblems(validate, value, []) };
   const program = value as unknown as IrProgram;
-  const patches = program.ruleCards.flatMap((r, i) => (validatePatch!(r.patch) ? [] : schemaProblems(validatePatch!, ["ruleCards", i, "patch"])));
+  const patches = program.ruleCards.flatMap((r, i) => (validatePatch!(r.patch) ? [] : schemaProblems(validatePatch!, r.patch, ["ruleCards", i, "patch"])));
   if (patches.length > 0) return { problems: patches.slice(0, MAX_PROBLEMS) };
   const problems = checkProgram(program);
   return problems.length === 0 ? { program, problems: [] } : { problems };
 }
 
 /** A validator's errors as problems, their paths under `prefix`. */
-function schemaProblems(v: ValidateFunction, prefix: Array<string | number>): IrProblem[] {
+function schemaProblems(v: ValidateFunction, value: unknown, prefix: Array<string | number>): IrProblem[] {
   return (v.errors ?? []).slice(0, 10).map((e): IrProblem => {
-    const path = [...prefix, ...pointerPath(e.instancePath)];
+    const path = [...prefix, ...pointerPath(value, e.instancePath)];
     const where = pointer(path);
     if (e.keyword === "discriminator") {
       // A node whose `op` names no form allowed where it stands (a statement where an expression goes, an unknown op).
