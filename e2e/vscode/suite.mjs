@@ -426,6 +426,8 @@ export async function runVscodeSuite(checks, options) {
       // Answer what it asks: an id first, then take each offered default, until the new card opens.
       const input = p.locator(".quick-input-widget input");
       await input.waitFor({ state: "visible" });
+      // A simulation panel still drawing may have taken the focus: the keys go to the box.
+      await input.click();
       await p.keyboard.type("e2e-new-card");
       await p.keyboard.press("Enter");
       await waitFor(async () => {

@@ -20,10 +20,12 @@ export async function newCard(cli: FranticCli): Promise<void> {
     title: "Frantic: New card",
     prompt: "The card's id (also its file name)",
     placeHolder: "pickpocket",
+    // A panel that takes the focus meanwhile (a simulation finishing) does not throw the typed id away.
+    ignoreFocusOut: true,
     validateInput: (v) => (CARD_ID.test(v) ? undefined : "Lower-case letters, digits and hyphens, starting with a letter or digit."),
   });
   if (!id) return;
-  const kind = await vscode.window.showQuickPick([...NEW_CARD_KINDS], { title: "Frantic: New card", placeHolder: "What kind of card?" });
+  const kind = await vscode.window.showQuickPick([...NEW_CARD_KINDS], { title: "Frantic: New card", placeHolder: "What kind of card?", ignoreFocusOut: true });
   if (!kind) return;
   const r = await cli.run(["new", "card", id, "--kind", kind, "--out", folder, "--for-editor"]);
   if (r.code !== 0) return void vscode.window.showErrorMessage((r.stderr || r.stdout).trim());
