@@ -25,6 +25,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: "ladder", load: async () => (await import("./ladder.js")).registerLadder },
   { name: "merge", load: async () => (await import("./merge.js")).registerMerge },
   { name: "worker", load: async () => (await import("./worker.js")).registerWorker },
+  { name: "runs", load: async () => (await import("./runs.js")).registerRuns },
   { name: "compile", load: async () => (await import("./compile.js")).registerCompile },
   { name: "test", load: async () => (await import("./test.js")).registerTest },
   { name: "new", load: async () => (await import("./new.js")).registerNew },

@@ -217,16 +217,18 @@ async function runReport(ctx: Context, options: ReportOptions): Promise<void> {
     ...(options.compare ? { compare: options.compare } : {}), ...(options.ladder ? { ladder: options.ladder } : {}),
   });
   println(ctx.io.err, `report: seed ${seed}, ${reportGames(spec)} games`);
-  const progress = progressReporter(ctx.io, reportGames(spec), undefined, "report");
   const stop = new AbortController();
   const interrupt = (): void => stop.abort();
   process.once("SIGINT", interrupt);
   const workers = options.workers ?? availableParallelism();
   const queue = options.queue ? await openQueue(ctx, options.queue, options.run, options.seed === undefined ? seed : undefined, options.prefix) : undefined;
+  const progress = progressReporter(ctx.io, reportGames(spec), undefined, "report", () => queue?.workersNow());
   let report: PublisherReport;
   try {
     report = await buildReport(spec, {
       pool: (games) => (queue ? queue.pool() : startWorkers(games, workers === 1 ? 1 : defaultWorkers(games, workers))),
+      // On a queue every run's jobs wait together, so every worker thread has one.
+      runsAtOnce: queue !== undefined,
       onProgress: (done) => progress.update(done),
       stop: stop.signal,
     });

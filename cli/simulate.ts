@@ -33,9 +33,10 @@ import { checkQueueOptions, openQueue, prefixOption, queueOption, runOption, typ
 
 /**
  * Progress on stderr: a redrawn bar on a terminal; otherwise a plain line every few seconds, and
- * nothing at all for runs shorter than that.
+ * nothing at all for runs shorter than that. `detail`: more to say at the end of the line (on a queue,
+ * the live workers).
  */
-export function progressReporter(io: Io, total: number, now: () => number = () => performance.now(), label = "simulate"): { update(done: number): void; finish(): void } {
+export function progressReporter(io: Io, total: number, now: () => number = () => performance.now(), label = "simulate", detail: () => string | undefined = () => undefined): { update(done: number): void; finish(): void } {
   const start = now();
   let lastDraw = -Infinity;
   let drawn = false;
@@ -50,12 +51,14 @@ export function progressReporter(io: Io, total: number, now: () => number = () =
         const width = 30;
         const filled = Math.round((done / total) * width);
         const rate = done / Math.max((t - start) / 1000, 1e-3);
-        io.err(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} games  ${rate.toFixed(0)} games/s\x1b[K`);
+        const more = detail();
+        io.err(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} games  ${rate.toFixed(0)} games/s${more ? `  ${more}` : ""}\x1b[K`);
         drawn = true;
       } else {
         if (t - start < PLAIN_EVERY_MS || t - lastDraw < PLAIN_EVERY_MS) return;
         lastDraw = t;
-        io.err(`${label}: ${done}/${total} games (${Math.floor((100 * done) / total)}%), ${((t - start) / 1000).toFixed(1)} s\n`);
+        const more = detail();
+        io.err(`${label}: ${done}/${total} games (${Math.floor((100 * done) / total)}%), ${((t - start) / 1000).toFixed(1)} s${more ? `; ${more}` : ""}\n`);
       }
     },
     finish() {
@@ -167,7 +170,7 @@ async function runSimulate(ctx: Context, options: SimulateOptions, command: Comm
     inputs = await loadGameInputs(ctx, options, command);
     const { sets, cards, program, houseRules } = inputs;
     options.sets = sets;
-    const progress = progressReporter(ctx.io, slice.count);
+    const progress = progressReporter(ctx.io, slice.count, undefined, "simulate", () => queue?.workersNow());
     // Ctrl-C stops the run and reports the games over so far; a second Ctrl-C ends the process as usual.
     const stop = new AbortController();
     const interrupt = (): void => {

@@ -1,7 +1,7 @@
 /** `frantic worker`: plays the games of queued runs (frantic simulate/report --queue) on this machine. */
 import { availableParallelism } from "node:os";
 import { Option, type Command } from "commander";
-import { DEFAULT_LOCK_SECONDS } from "../queue/job-policy.js";
+import { DEFAULT_LOCK_SECONDS, MOST_THREADS } from "../queue/job-policy.js";
 import type { RedisAddress } from "../queue/redis-address.js";
 import { parseRedisAddress, prefixOption } from "./queue-options.js";
 import { EXIT_INTERRUPTED, examples, integerParser, plural, println, type Context } from "./common.js";
@@ -27,7 +27,7 @@ export function registerWorker(program: Command, ctx: Context): void {
     )
     .addOption(new Option("--queue <redis-url>", "the Redis of the job queue, e.g. redis://10.0.0.5:6379 (rediss:// for TLS; password in FRANTIC_REDIS_PASSWORD)").argParser((v) => parseRedisAddress(v)).makeOptionMandatory())
     .addOption(prefixOption())
-    .addOption(new Option("-c, --concurrency <n>", "jobs played at once, each on a thread of its own").argParser(integerParser("the concurrency", 1, 1024)).default(cores, `every core, ${cores}`))
+    .addOption(new Option("-c, --concurrency <n>", "jobs played at once, each on a thread of its own").argParser(integerParser("the concurrency", 1, MOST_THREADS)).default(cores, `every core, ${cores}`))
     .addOption(
       new Option("--lock <seconds>", "how long a job stays this worker's without a word from it: after that (the worker died) another worker plays it again")
         .argParser(integerParser("the lock", 1, 3600))

@@ -103,6 +103,10 @@ export const MESSAGES = {
   FR0131: "--prefix: '{0}' is not a key prefix: use letters, digits, - and _ (at most 32), starting with a letter or digit, e.g. --prefix my-project",
   FR0132: "--prefix names the keys of a job queue: give --queue too",
   FR0081: "games {0} to {1} of run {2} failed on the workers: {3}",
+  FR0133: "run {0} was cancelled on {1} (frantic runs cancel) while this command waited on it: start the command again to play it anew",
+  FR0134: "no run '{0}' on {1}{2}: frantic runs --queue {1} lists the runs there",
+  FR0143: "'{0}' is not a run id: run ids are letters, digits, - and _ (at most 64); frantic runs --queue ... lists them",
+  FR0144: "frantic runs: '{0}' is not something it does: give no word to list the runs, or cancel and a run's id (frantic runs cancel ID --queue ...)",
   FR0082: "run '{0}' on the queue plays other cards or options than these: give --run another name, or the options it was started with",
   FR0083: "--run: '{0}' is not a run name: use letters, digits, - and _ (at most 64), starting with a letter or digit",
   FR0084: "option '{0}' plays on this machine; with --queue the games play on the workers (frantic worker --concurrency N): leave out one of them",
@@ -306,6 +310,7 @@ export const PHRASES = {
   // What to do once Redis is back (FR0079's last part).
   "queue-collect-again": "start the same command again{0} to collect run {1}",
   "queue-worker-again": "the worker stopped; start it again once Redis is back",
+  "queue-runs-again": "try again once Redis is back",
   // What a layout's value must be (frantic render), beside its type.
   "layout-at-most-characters": "at most {0} characters long",
   // The publisher's report's paired comparisons.

@@ -17,7 +17,7 @@ import { emptyTotals, mergeAll, type SimTotals } from "../sim/totals.js";
 import { readBounded, type BoundedValue } from "./bounded-read.js";
 import { addInBatches } from "./job-batches.js";
 import type { RangeJob, RunDescriptor } from "./job-data.js";
-import { isJobOf, jobIdOf, jobsOf, JOB_GAMES, JOB_OPTIONS, MAX_STALLED, rangeOfId, STALLED_CHECK_MS } from "./job-policy.js";
+import { isJobOf, jobGamesOf, jobIdOf, jobsOf, JOB_OPTIONS, MAX_STALLED, rangeOfId, STALLED_CHECK_MS } from "./job-policy.js";
 import { QueueError } from "./queue-error.js";
 import { reasonOfJson } from "./reasons.js";
 import type { RedisAddress } from "./redis-address.js";
@@ -26,12 +26,10 @@ import { refreshRun, REFRESH_MS } from "./run-expiry.js";
 import { hashOf, PROGRAM_TTL_SECONDS, QueueKeys, queueName, RUN_TTL_SECONDS } from "./run-keys.js";
 import { MAX_REASON_BYTES, MAX_TOTALS_BYTES } from "./redis-limits.js";
 import { notTheJobs, totalsProblem } from "./totals-check.js";
-import { liveWorkers } from "./worker-heartbeat.js";
+import { WorkerCensus } from "./worker-census.js";
 
 /** How often the coordinator looks at its run. */
 const POLL_MS = 250;
-/** How long a run may wait with no worker before it says so. */
-const NO_WORKER_NOTICE_MS = 5_000;
 
 export interface QueueRunOptions {
   /** `--run`: the run's name; without one, a name made from what the run plays. */
@@ -50,36 +48,71 @@ export function restartAdvice(run: string, name: string | undefined, drawnSeed: 
   return messageText("queue-collect-again", options.length > 0 ? ` with ${options.join(" ")}` : "", run);
 }
 
-/** One connection to the queue's Redis for a command's runs (a report plays several). */
+/**
+ * One connection to the queue's Redis for a command's runs. A report plays several, all at once: their
+ * jobs wait on the queue together, so every worker thread has one until the last run's are taken.
+ */
 export class QueueCoordinator {
   private runs = 0;
-
   private readonly keys: QueueKeys;
+  private readonly census: WorkerCensus;
+  /** Games in and games asked for, over every run under way. */
+  private readonly progress = new Map<number, { in: number; of: number }>();
 
   private constructor(private readonly redis: Redis, readonly address: RedisAddress, private readonly options: QueueRunOptions) {
     this.keys = new QueueKeys(options.prefix);
+    this.census = new WorkerCensus(redis, this.keys, address.shown, options.notice);
   }
 
   static async open(address: RedisAddress, options: QueueRunOptions): Promise<QueueCoordinator> {
     return new QueueCoordinator(await openRedis(address, "frantic-coordinator"), address, options);
   }
 
-  /** A pool for the command's next run (a pool plays one run). */
+  /**
+   * A pool for the command's next run (a pool plays one run). Its size, read once the run is over, is the
+   * threads of the workers that played it.
+   */
   pool(): GamePool {
     const k = ++this.runs;
     const name = this.options.name === undefined ? undefined : k === 1 ? this.options.name : `${this.options.name}-${k}`;
+    let playedBy: ReadonlySet<string> = new Set();
+    const census = this.census;
     return {
-      size: 1,
+      get size() {
+        return Math.max(1, census.threadsOf(playedBy));
+      },
       run: async (program, spec, games, onProgress, stop) => {
         if (games <= 0) return emptyTotals(spec.players.max, spec.stats ?? "events", spec.shape);
-        const run = new QueuedRun(this.redis, this.keys, this.address, this.options, program, spec, games, name);
+        const run = new QueuedRun(this.redis, this.keys, this.address, this.options, this.census, program, spec, games, name);
+        const counted = (done: number): void => {
+          this.progress.set(k, { in: done, of: games });
+          onProgress?.(done);
+        };
         try {
-          return await run.play(onProgress, stop);
+          return await run.play(counted, stop, () => this.gamesIn());
         } finally {
+          playedBy = run.playedBy;
+          this.progress.delete(k);
           await run.close();
         }
       },
     };
+  }
+
+  /** For a progress line: the live workers and their threads, once looked at. */
+  workersNow(): string | undefined {
+    return this.census.summary();
+  }
+
+  /** "4000 of 8000 games in", over the runs under way. */
+  private gamesIn(): string {
+    let done = 0;
+    let of = 0;
+    for (const p of this.progress.values()) {
+      done += p.in;
+      of += p.of;
+    }
+    return `${done} of ${of} games in`;
   }
 
   async close(): Promise<void> {
@@ -98,11 +131,9 @@ class QueuedRun {
   private readonly jobs: RangeJob[];
   private readonly collected = new Map<number, SimTotals>();
   private collectedGames = 0;
+  /** The workers that played the jobs collected (their ids, host:pid). */
+  readonly playedBy = new Set<string>();
   private checker: Worker | undefined;
-  /** Since when no worker has been alive (monotonic ms), and whether the user was told. */
-  private noWorkerSince: number | undefined;
-  private toldNoWorker = false;
-  private lastWorkerLook = -Infinity;
   private lastRefresh = -Infinity;
   private readonly toldRefusal = new Set<string>();
   private readonly refused = new Map<string, MessageArg>();
@@ -110,7 +141,7 @@ class QueuedRun {
   private readonly notice: (line: string) => void;
   private readonly again: MessageText;
 
-  constructor(private readonly redis: Redis, private readonly keys: QueueKeys, private readonly address: RedisAddress, options: QueueRunOptions, program: IrProgram, private readonly spec: RunSpec, private readonly games: number, name: string | undefined) {
+  constructor(private readonly redis: Redis, private readonly keys: QueueKeys, private readonly address: RedisAddress, options: QueueRunOptions, private readonly census: WorkerCensus, program: IrProgram, private readonly spec: RunSpec, private readonly games: number, name: string | undefined) {
     this.notice = options.notice;
     this.text = JSON.stringify(program);
     this.descriptor = { program: hashOf(this.text), irVersion: IR_VERSION, spec, games };
@@ -123,7 +154,9 @@ class QueuedRun {
     this.jobs = jobsOf(games);
   }
 
-  async play(onProgress?: (done: number) => void, stop?: AbortSignal): Promise<SimTotals> {
+  async play(onProgress: (done: number) => void, stop: AbortSignal | undefined, gamesIn: () => string): Promise<SimTotals> {
+    // Started again after `frantic runs cancel`: a new start, not the cancelled one.
+    await this.watch.until(() => this.redis.del(this.keys.cancelled(this.id)));
     const created = await this.register();
     this.notice(created
       ? `queue: run ${this.id} on ${this.address.shown}, ${plural(this.jobs.length, "job")}; if this stops, ${render(this.again)}`
@@ -135,7 +168,7 @@ class QueuedRun {
     void this.checker.startStalledCheckTimer().catch(() => undefined);
     while (!stop?.aborted && this.collectedGames < this.games) {
       await this.watch.check();
-      await this.look(onProgress);
+      await this.look(onProgress, gamesIn);
       if (this.collectedGames < this.games) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const ordered = [...this.collected.entries()].sort(([a], [b]) => a - b).map(([, t]) => t);
@@ -184,27 +217,32 @@ class QueuedRun {
   }
 
   /** One look at the run: totals collected, failures, progress, workers that are missing or refuse. */
-  private async look(onProgress?: (done: number) => void): Promise<void> {
-    const { watch, queue } = this;
-    // Another coordinator of the same run finished it and removed it first: register what is still missing again.
-    if ((await watch.call(() => this.redis.exists(this.keys.run(this.id)))) === 0) await this.register();
-    // While the coordinator is on the run, its keys do not expire.
-    if (performance.now() - this.lastRefresh >= REFRESH_MS && (await watch.call(() => refreshRun(this.redis, this.keys, this.id, this.descriptor.program), LONG_CALL_MS)) !== undefined) this.lastRefresh = performance.now();
+  private async look(onProgress: (done: number) => void, gamesIn: () => string): Promise<void> {
+    const { watch, queue, redis, keys, id } = this;
+    if ((await watch.call(() => redis.exists(keys.run(id)))) === 0) {
+      // Cancelled (frantic runs cancel): the run stops here. Otherwise another coordinator of the same run
+      // finished it and removed it first: what is still missing is registered again.
+      if ((await watch.call(() => redis.exists(keys.cancelled(id)))) === 1) throw new QueueError("FR0133", id, this.address.shown);
+      await this.register();
+    }
+    // While the coordinator is on the run, its keys do not expire, and it stays in the registry (a worker
+    // tidying the registry may have taken it out while it was being registered again).
+    if (performance.now() - this.lastRefresh >= REFRESH_MS && (await watch.call(() => refreshRun(redis, keys, id, this.descriptor.program).then(() => redis.zadd(keys.runs, "NX", Date.now(), id)), LONG_CALL_MS)) !== undefined) this.lastRefresh = performance.now();
     const counts = await watch.call(() => queue.getJobCounts("completed", "failed", "active"));
     if (!counts) return;
     if ((counts.completed ?? 0) > 0) await this.collect();
     if ((counts.failed ?? 0) > 0) await this.failed();
     let inPlay = 0;
     if ((counts.active ?? 0) > 0) for (const job of (await watch.call(() => queue.getActive())) ?? []) inPlay += typeof job.progress === "number" && rangeOfId(job.id ?? "") ? Math.min(Math.max(0, Math.floor(job.progress)), rangeOfId(job.id ?? "")!.count) : 0;
-    onProgress?.(Math.min(this.games, this.collectedGames + inPlay));
-    await this.workers();
+    onProgress(Math.min(this.games, this.collectedGames + inPlay));
+    await this.census.look(watch, gamesIn);
     await this.refusals();
   }
 
   /** The range a job id of this run names; FR0126 for an id that is none of its jobs (someone else wrote it). */
   private jobOf(id: string): RangeJob {
     const r = rangeOfId(id);
-    if (!r || !isJobOf(r, this.games, JOB_GAMES)) throw new QueueError("FR0126", printableShort(id, 80), this.id, this.games, JOB_GAMES);
+    if (!r || !isJobOf(r, this.games)) throw new QueueError("FR0126", printableShort(id, 80), this.id, this.games, jobGamesOf(this.games));
     return r;
   }
 
@@ -228,6 +266,8 @@ class QueuedRun {
       if (problem !== undefined) throw new QueueError("FR0129", id, this.id, printableShort(problem, 200));
       this.collected.set(r.from, value as SimTotals);
       this.collectedGames += r.count;
+      const by = await this.watch.call(() => readBounded(this.redis, this.queue.toKey(id), MAX_WORKER_ID_BYTES, "pb"));
+      if (by && "text" in by) this.playedBy.add(by.text);
     }
   }
 
@@ -238,29 +278,6 @@ class QueuedRun {
     const r = this.jobOf(id);
     const read = await this.watch.call(() => readBounded(this.redis, this.queue.toKey(id), MAX_REASON_BYTES, "failedReason"));
     throw new QueueError("FR0081", r.from, r.from + r.count - 1, this.id, shownReason(read));
-  }
-
-  /**
-   * Whether any worker is alive (their heartbeats), looked at every few seconds: with none for a while, at any
-   * point of the run, the user is told, once until one is back.
-   */
-  private async workers(): Promise<void> {
-    const now = performance.now();
-    if (now - this.lastWorkerLook < WORKER_LOOK_MS) return;
-    this.lastWorkerLook = now;
-    const live = await this.watch.call(() => liveWorkers(this.redis, this.keys));
-    if (!live) return;
-    if (live.length > 0) {
-      if (this.toldNoWorker) this.notice(`queue: ${plural(live.length, "live worker")} on ${this.address.shown} again`);
-      this.noWorkerSince = undefined;
-      this.toldNoWorker = false;
-      return;
-    }
-    this.noWorkerSince ??= now;
-    if (!this.toldNoWorker && now - this.noWorkerSince >= NO_WORKER_NOTICE_MS) {
-      this.toldNoWorker = true;
-      this.notice(`queue: no live worker on ${this.address.shown} (${this.collectedGames} of ${this.games} games in); the run waits: start one with frantic worker --queue ${this.address.shown}`);
-    }
   }
 
   /** Workers that refused the run say so; when every live worker has, nobody will play it: FR0080. */
@@ -281,19 +298,17 @@ class QueuedRun {
       }
     }
     if (this.refused.size === 0) return;
-    const live = (await this.watch.call(() => liveWorkers(this.redis, this.keys))) ?? [];
+    const live = this.census.liveWorkers ?? [];
     if (live.length > 0 && live.every((w) => this.refused.has(w.id))) throw new QueueError("FR0080", this.refused.values().next().value!);
   }
 }
 
 /** How long a call that carries much (the program) may take. */
 const LONG_CALL_MS = 10_000;
-/** How often the coordinator looks for live workers. */
-const WORKER_LOOK_MS = 2_000;
+/** A worker's id (host:pid) as its jobs record it, at most. */
+const MAX_WORKER_ID_BYTES = 300;
 /** Refusals read at most: one per worker. */
 const MAX_REFUSALS = 1_000;
-
-/** "1 job", "2 jobs". */
 
 /** A reason read from Redis (bounded), as a message of the table or short plain text. */
 function reasonOf(read: BoundedValue | undefined): MessageArg {

@@ -6,13 +6,22 @@ import type { JobsOptions } from "bullmq";
 import type { RangeJob } from "./job-data.js";
 
 /**
- * Games per job: a few seconds of play on one core, so a job lost with its worker costs little, the
- * progress moves, and the jobs' messages cost nothing beside their games.
+ * How big a run's jobs are. A job is at most MOST_JOB_GAMES games (a few seconds on one core, so a job lost
+ * with its worker costs little and the progress moves), and a run is cut into at least JOBS_PER_RUN jobs
+ * where it has the games, so that every thread of a few workers has one (a report puts all its runs on the
+ * queue at once, each of a few thousand games), but no job is under LEAST_JOB_GAMES games, where a job's
+ * messages would start to cost more than its games. The size follows from the run's games alone, so the
+ * coordinator and the workers agree on it without being told.
  */
-export const JOB_GAMES = 2_000;
+export const MOST_JOB_GAMES = 2_000;
+export const LEAST_JOB_GAMES = 50;
+export const JOBS_PER_RUN = 64;
+
+/** Games per job in a run of `games`. */
+export const jobGamesOf = (games: number): number => Math.min(MOST_JOB_GAMES, Math.max(LEAST_JOB_GAMES, Math.ceil(games / JOBS_PER_RUN)));
 
 /** The run's games as consecutive ranges, every game in exactly one. */
-export function jobsOf(games: number, size = JOB_GAMES): RangeJob[] {
+export function jobsOf(games: number, size = jobGamesOf(games)): RangeJob[] {
   const jobs: RangeJob[] = [];
   for (let from = 0; from < games; from += size) jobs.push({ from, count: Math.min(size, games - from) });
   return jobs;
@@ -30,7 +39,7 @@ export function rangeOfId(id: string): RangeJob | undefined {
  * Whether `r` is one of the jobs jobsOf cuts a run of `games` into: inside the run, and never overlapping
  * another job (a forged job of games already counted would count them twice).
  */
-export function isJobOf(r: RangeJob, games: number, size = JOB_GAMES): boolean {
+export function isJobOf(r: RangeJob, games: number, size = jobGamesOf(games)): boolean {
   return Number.isSafeInteger(r.from) && Number.isSafeInteger(r.count) && r.from >= 0 && r.from < games && r.from % size === 0 && r.count === Math.min(size, games - r.from);
 }
 
@@ -39,6 +48,9 @@ export function isJobOf(r: RangeJob, games: number, size = JOB_GAMES): boolean {
  * coordinator has them all.
  */
 export const JOB_OPTIONS: JobsOptions = { attempts: 3, backoff: { type: "fixed", delay: 500 }, removeOnComplete: false, removeOnFail: false };
+
+/** A worker's --concurrency at most. */
+export const MOST_THREADS = 1024;
 
 /** How long a worker's hold on a job lasts without renewal: after it, a dead worker's job goes back to the queue. */
 export const DEFAULT_LOCK_SECONDS = 10;

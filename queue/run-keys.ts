@@ -41,6 +41,14 @@ export class QueueKeys {
     return `${this.prefix}:refused:${run}`;
   }
 
+  /**
+   * Set by `frantic runs cancel` for a while, so that a coordinator still waiting on the run stops rather
+   * than registering it again.
+   */
+  cancelled(run: string): string {
+    return `${this.prefix}:cancelled:${run}`;
+  }
+
   /** A live worker's heartbeat. */
   worker(id: string): string {
     return `${this.prefix}:worker:${id}`;

@@ -19,13 +19,13 @@ import { GameThreads } from "./game-threads.js";
 import { ProgramCache } from "./program-cache.js";
 import { readBounded } from "./bounded-read.js";
 import { rangeJobOf, readDescriptor, type RangeJob, type RunDescriptor } from "./job-data.js";
-import { isJobOf, jobIdOf, JOB_GAMES, MAX_STALLED, STALLED_CHECK_MS } from "./job-policy.js";
+import { isJobOf, jobGamesOf, jobIdOf, MAX_STALLED, STALLED_CHECK_MS } from "./job-policy.js";
 import { MAX_DESCRIPTOR_BYTES } from "./redis-limits.js";
 import type { RedisAddress } from "./redis-address.js";
 import { closeWithin, openRedis, quitRedis, RedisWatch } from "./redis-connection.js";
 import { refreshRun, REFRESH_MS } from "./run-expiry.js";
 import { QueueKeys, queueName, RUN_NAME } from "./run-keys.js";
-import { beat, HEARTBEAT_MS, quitBeating } from "./worker-heartbeat.js";
+import { beat, HEARTBEAT_MS, quitBeating, type WorkerInfo } from "./worker-heartbeat.js";
 
 export interface WorkerOptions {
   address: RedisAddress;
@@ -69,7 +69,7 @@ export async function serveQueue(options: WorkerOptions): Promise<{ jobs: number
   const refused = new Set<string>();
   const queues: RunQueues = new Map();
   const served = { jobs: 0, games: 0 };
-  const info = { id, concurrency, irVersion: IR_VERSION };
+  const info: WorkerInfo = { id, concurrency, irVersion: IR_VERSION };
   let beating = true;
   const heartbeat = (async () => {
     while (beating) {
@@ -96,7 +96,13 @@ export async function serveQueue(options: WorkerOptions): Promise<{ jobs: number
       }
       if (!("descriptor" in next)) continue;
       log(`worker ${id}: playing run ${run}`);
-      await serveRun(redis, run, next.descriptor, { ...options, keys, threads, programs, watch, served });
+      // The heartbeat names the run played, for `frantic runs`.
+      info.run = run;
+      try {
+        await serveRun(redis, run, next.descriptor, { ...options, id, keys, threads, programs, watch, served });
+      } finally {
+        delete info.run;
+      }
     }
   } finally {
     beating = false;
@@ -168,6 +174,8 @@ async function nextRun(redis: Redis, keys: QueueKeys, watch: RedisWatch, queues:
 }
 
 interface RunContext extends WorkerOptions {
+  /** The worker's id, host:pid: the name its jobs record as their player (BullMQ's processedBy). */
+  id: string;
   keys: QueueKeys;
   threads: GameThreads;
   programs: ProgramCache;
@@ -184,7 +192,7 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
     if (!range) throw new UnrecoverableError(reasonJson(messageText("queue-not-a-range", printableShort(job.id ?? "?", 80))));
     // Only the jobs the coordinator cuts the run into, under their own names: a range outside the run, or
     // over another job's games, or a job named for other games than it holds, is refused unplayed.
-    if (!isJobOf(range, descriptor.games) || job.id !== jobIdOf(range)) throw new UnrecoverableError(reasonJson(messageText("FR0126", printableShort(job.id ?? "?", 80), run, descriptor.games, JOB_GAMES)));
+    if (!isJobOf(range, descriptor.games) || job.id !== jobIdOf(range)) throw new UnrecoverableError(reasonJson(messageText("FR0126", printableShort(job.id ?? "?", 80), run, descriptor.games, jobGamesOf(descriptor.games))));
     let last = 0;
     const started = performance.now();
     const totals = await c.threads.play({
@@ -207,6 +215,7 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
     return totals;
   };
   const worker = new Worker<RangeJob, SimTotals>(queueName(run), process, {
+    name: c.id,
     connection: redis,
     prefix: c.keys.prefix,
     concurrency: c.concurrency,
@@ -226,20 +235,33 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
       checking = true;
       // While a worker plays the run, its keys do not expire (run-expiry.ts), coordinator or not.
       const refresh = performance.now() - refreshed >= REFRESH_MS ? c.watch.call(() => refreshRun(redis, c.keys, run, descriptor.program), 10_000).then(() => void (refreshed = performance.now())) : Promise.resolve();
-      refresh.then(() => c.watch.check()).then(
-        () => void (checking = false),
-        (e: Error) => finish(e),
-      );
+      refresh
+        .then(() => c.watch.check())
+        .then(() => c.watch.call(() => redis.exists(c.keys.run(run))))
+        .then(
+          (exists) => {
+            checking = false;
+            // Cancelled (frantic runs cancel) or expired: its jobs are gone, and the worker leaves it now.
+            if (exists === 0) {
+              c.log(`worker: run ${run} is no longer on the queue (cancelled); leaving it`);
+              finish(undefined, true);
+            }
+          },
+          (e: Error) => finish(e),
+        );
     }, 1_000);
     let over = false;
-    function finish(e?: Error): void {
+    function finish(e?: Error, gone = false): void {
       if (over) return;
       over = true;
       clearInterval(tick);
       c.stop.removeEventListener("abort", drained);
-      // Jobs in play finish first (a stop asked for by the user); Redis gone: at once, they go back to the queue.
-      void closeWithin(() => worker.close(e !== undefined), e ? 2_000 : 24 * 3600_000).then(() => {
+      // Jobs in play finish first (a stop asked for by the user); Redis gone: at once, they go back to the
+      // queue; the run gone: at once, nobody wants their games.
+      const atOnce = e !== undefined || gone;
+      void closeWithin(() => worker.close(atOnce), atOnce ? 2_000 : 24 * 3600_000).then(() => {
         if (e) return reject(e);
+        if (gone) return resolve();
         c.log(`worker: run ${run}: no job of it waiting; ${plural(here.jobs, "job")}, ${plural(here.games, "game")} of it played here`);
         resolve();
       });

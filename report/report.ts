@@ -61,6 +61,11 @@ export interface ReportOptions {
   pool?: (games: number) => GamePool | undefined;
   /** Games over so far, of all the report plays. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Start every run at once rather than one after another (pools that play runs side by side: a queue,
+   * whose workers then always have a job waiting). The report is the same either way.
+   */
+  runsAtOnce?: boolean;
   stop?: AbortSignal;
   now?: () => number;
 }
@@ -122,13 +127,15 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
   const now = options.now ?? (() => performance.now());
   const start = now();
   const total = reportGames(spec);
-  let done = 0;
   const comparing = spec.ablate.length > 0 || (spec.pairs?.length ?? 0) > 0 || spec.baseline !== undefined;
-  const failures: FailedGame[] = [];
+  // Each run's games over so far and its failures, by the order the runs were started (the same at once or not).
+  const doneByRun: number[] = [];
+  const failuresByRun: FailedGame[][] = [];
+  const sum = (xs: readonly number[]): number => xs.reduce((n, x) => n + x, 0);
 
   /** One run at one table size. */
   const play = async (program: IrProgram, players: number, full: boolean): Promise<SimTotals> => {
-    const before = done;
+    const k = doneByRun.push(0) - 1;
     const report = await simulateOnWorkers(
       {
         program, games: spec.games, players: { min: players, max: players }, seed: spec.seed, bots: spec.bots, sets: spec.sets, cards: spec.with,
@@ -138,17 +145,21 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
       },
       {
         pool: options.pool?.(spec.games), now,
-        onProgress: (n) => options.onProgress?.((done = before + n), total),
+        onProgress: (n) => {
+          doneByRun[k] = n;
+          options.onProgress?.(sum(doneByRun), total);
+        },
         ...(options.stop ? { stop: options.stop } : {}),
       },
     );
-    done = before + spec.games;
-    failures.push(...report.failures);
+    doneByRun[k] = spec.games;
+    failuresByRun[k] = report.failures;
     return report.totals;
   };
 
   const sizes = Array.from({ length: spec.players.max - spec.players.min + 1 }, (_, i) => spec.players.min + i);
   const runAll = async (program: IrProgram, full: boolean): Promise<SizeRun[]> => {
+    if (options.runsAtOnce) return Promise.all(sizes.map(async (players) => ({ players, totals: await play(program, players, full) })));
     const runs: SizeRun[] = [];
     for (const players of sizes) {
       if (options.stop?.aborted) break;
@@ -171,25 +182,40 @@ export async function buildReport(spec: ReportSpec, options: ReportOptions = {})
     return def ? nameIn(def, spec.lang) : id;
   };
 
-  const main = await runAll(spec.program, true);
+  /** A program's runs: started now when every run starts at once, else when first awaited. */
+  const runsOf = (program: IrProgram, full = false): (() => Promise<SizeRun[]>) => {
+    if (!options.runsAtOnce) return () => runAll(program, full);
+    const started = runAll(program, full);
+    // Awaited in turn below; one that fails before its turn is not an unhandled rejection meanwhile.
+    started.catch(() => undefined);
+    return () => started;
+  };
+  const mainRuns = runsOf(spec.program, true);
+  const ablatedRuns = spec.ablate.map((id) => runsOf(takenAway([id])));
+  const pairRuns = (spec.pairs ?? []).map(([a, b]) => ({ onlyA: runsOf(takenAway([b])), onlyB: runsOf(takenAway([a])), neither: runsOf(takenAway([a, b])) }));
+  const baselineRuns = spec.baseline ? runsOf(spec.baseline.program) : undefined;
+
+  const main = await mainRuns();
   // Stopped (Ctrl-C) before the first table size: a report of no games.
   const merged = main.length > 0 ? main.map((r) => r.totals).reduce(mergeTotals) : emptyTotals(spec.players.min, "cards", comparing ? "records" : "totals");
   const comparisons: Comparison[] = [];
-  for (const id of spec.ablate) {
+  for (const [i, id] of spec.ablate.entries()) {
     if (options.stop?.aborted) break;
-    const ablated = await runAll(takenAway([id]), false);
+    const ablated = await ablatedRuns[i]!();
     comparisons.push(...compare(message(spec.ablation === "remove" ? "report-without" : "report-stand-in", nameOf(id)), nameOf(id), main, ablated, id));
   }
-  for (const [a, b] of spec.pairs ?? []) {
+  for (const [i, [a, b]] of (spec.pairs ?? []).entries()) {
     if (options.stop?.aborted) break;
-    const onlyA = await runAll(takenAway([b]), false);
-    const onlyB = await runAll(takenAway([a]), false);
-    const neither = await runAll(takenAway([a, b]), false);
+    const runs = pairRuns[i]!;
+    const onlyA = await runs.onlyA();
+    const onlyB = await runs.onlyB();
+    const neither = await runs.neither();
     comparisons.push(...pairComparisons([a, b], [nameOf(a), nameOf(b)], { both: main, onlyA, onlyB, neither }, dealtToHands));
   }
-  if (spec.baseline && !options.stop?.aborted) {
-    comparisons.push(...compare(message("report-against", spec.baseline.label), message("report-against-short", spec.baseline.label), main, await runAll(spec.baseline.program, false)));
+  if (spec.baseline && baselineRuns && !options.stop?.aborted) {
+    comparisons.push(...compare(message("report-against", spec.baseline.label), message("report-against-short", spec.baseline.label), main, await baselineRuns()));
   }
+  const failures = failuresByRun.flat();
 
   const cards = main.flatMap((r) => cardFigures(spec.program, r.totals, r.players, spec.lang, spec.catalogue));
   // A card whose own effect stopped games was played in them: "never played" would say the opposite.

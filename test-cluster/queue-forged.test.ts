@@ -13,6 +13,7 @@ import { Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { hashOf } from "../queue/run-keys.js";
+import { jobGamesOf, jobIdOf, jobsOf } from "../queue/job-policy.js";
 import { emptyTotals } from "../sim/totals.js";
 import { BIN, frantic, type FranticProcess } from "./frantic-process.js";
 import { startRedis, type TestRedis } from "./redis-server.js";
@@ -98,7 +99,7 @@ describe("forged jobs", () => {
       { id: "g0-2000", data: { from: 2000, count: 2000 } },
     ];
     await forgeRun(client, "forged-jobs", 4000, jobs);
-    for (const j of jobs) expect(JSON.parse(await failedReason(client, "forged-jobs", j.id)), j.id).toMatchObject({ code: "FR0126", args: [j.id, "forged-jobs", 4000, 2000] });
+    for (const j of jobs) expect(JSON.parse(await failedReason(client, "forged-jobs", j.id)), j.id).toMatchObject({ code: "FR0126", args: [j.id, "forged-jobs", 4000, jobGamesOf(4000)] });
     await w.waitFor(/job g0-9007199254740991 of run forged-jobs failed: job g0-9007199254740991 of run forged-jobs is not one of the run's jobs/);
     expect(await client.hget("frantic:run-forged-jobs:g0-2000", "returnvalue")).toBeNull();
     w.child.kill("SIGTERM");
@@ -109,13 +110,14 @@ describe("forged jobs", () => {
   test("the coordinator refuses totals its games cannot give (FR0129), and a job that is none of its run's (FR0126)", async () => {
     const client = redis.client();
     const coordinator = start(["simulate", "--games", "4000", "--seed", "61", "--bots", "random", "--queue", redis.url, "--run", "forged-totals"]);
-    await coordinator.waitFor(/queue: run forged-totals on .*, 2 jobs;/);
+    const [first] = jobsOf(4000);
+    await coordinator.waitFor(new RegExp(`queue: run forged-totals on .*, ${jobsOf(4000).length} jobs;`));
     // A worker of the test's own that hands back forged totals for the first job, and holds the other.
     const forged = (count: number): unknown => ({ ...emptyTotals(4, "events"), games: count, completed: count, seats: [{ games: "lots" }, "x", null, {}] });
-    const forger = new Worker("run-forged-totals", async (job) => (job.id === "g0-2000" ? forged(2000) : new Promise(() => undefined)), { connection: bull(), prefix: "frantic", concurrency: 2 });
+    const forger = new Worker("run-forged-totals", async (job) => (job.id === jobIdOf(first!) ? forged(first!.count) : new Promise(() => undefined)), { connection: bull(), prefix: "frantic", concurrency: 2 });
     closers.push(() => forger.close(true));
     expect(await coordinator.exited).toBe(1);
-    expect(coordinator.stderr()).toMatch(/error FR0129: job g0-2000 of run forged-totals came back with totals its games cannot give \(totals\.seats\[0\]: 'winUnits' is missing\)/);
+    expect(coordinator.stderr()).toMatch(/error FR0129: job g0-63 of run forged-totals came back with totals its games cannot give \(totals\.seats\[0\]: 'winUnits' is missing\)/);
     expect(coordinator.stderr()).not.toMatch(/FR0002|internal error/);
     await forger.close(true);
 
@@ -128,7 +130,7 @@ describe("forged jobs", () => {
     const overlap = new Worker("run-forged-range", async (job) => (job.id === "g1000-2000" ? real : new Promise(() => undefined)), { connection: bull(), prefix: "frantic", concurrency: 3 });
     closers.push(() => overlap.close(true));
     expect(await again.exited).toBe(1);
-    expect(again.stderr()).toContain("error FR0126: job g1000-2000 of run forged-range is not one of the run's jobs (its 4000 games go in jobs of 2000 consecutive games, each once)");
+    expect(again.stderr()).toContain("error FR0126: job g1000-2000 of run forged-range is not one of the run's jobs (its 4000 games go in jobs of 63 consecutive games, each once)");
     await overlap.close(true);
   });
 

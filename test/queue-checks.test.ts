@@ -7,7 +7,7 @@
 import type { Redis } from "ioredis";
 import { describe, expect, test, vi } from "vitest";
 import { descriptorOf, readDescriptor } from "../queue/job-data.js";
-import { isJobOf, jobIdOf, jobsOf, JOB_GAMES, rangeOfId } from "../queue/job-policy.js";
+import { isJobOf, jobGamesOf, jobIdOf, jobsOf, JOBS_PER_RUN, LEAST_JOB_GAMES, MOST_JOB_GAMES, rangeOfId } from "../queue/job-policy.js";
 import { reasonJson, reasonOfJson } from "../queue/reasons.js";
 import { RedisWatch } from "../queue/redis-connection.js";
 import { addInBatches } from "../queue/job-batches.js";
@@ -24,8 +24,18 @@ describe("a job of a run", () => {
     expect(isJobOf({ from: 0, count: 1000 }, 10_000)).toBe(false);
     expect(isJobOf({ from: -2000, count: 2000 }, 10_000)).toBe(false);
     expect(isJobOf({ from: 0.5, count: 2000 }, 10_000)).toBe(false);
-    expect(JOB_GAMES).toBe(2000);
     expect(rangeOfId(`g0-${"9".repeat(30)}`)).toBeUndefined();
+  });
+
+  test("the size rule: enough jobs for every thread of a few workers, none of fewer than 50 games or more than 2,000", () => {
+    expect([10, 1_000, 3_200, 10_000, 100_000, 2_000_000].map(jobGamesOf)).toEqual([50, 50, 50, 157, 1_563, 2_000]);
+    for (const games of [1, 49, 50, 3_199, 3_201, 64_000, 128_001, 5_000_000]) {
+      const jobs = jobsOf(games);
+      expect(jobs.every((j) => j.count <= MOST_JOB_GAMES), `${games}`).toBe(true);
+      expect(jobs.slice(0, -1).every((j) => j.count >= LEAST_JOB_GAMES), `${games}`).toBe(true);
+      // A run has at least JOBS_PER_RUN jobs unless that would make them smaller than the least.
+      if (games >= JOBS_PER_RUN * LEAST_JOB_GAMES && games <= JOBS_PER_RUN * MOST_JOB_GAMES) expect(jobs.length, `${games}`).toBeGreaterThanOrEqual(JOBS_PER_RUN - 1);
+    }
   });
 });
 
