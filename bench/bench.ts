@@ -244,7 +244,7 @@ const warm = warmCompile();
 const service = serviceBench(quick ? 50 : 200, quick ? 3 : 10);
 const lsp = await lspBench({ queries: quick ? 50 : 200, edits: quick ? 4 : 10, starts: quick ? 2 : 5 });
 const report = reportBench(quick ? 200 : 2000);
-const queue = await queueBench(quick ? 20_000 : 100_000);
+const queue = await queueBench(quick ? 20_000 : 100_000, quick ? 200 : 1_000);
 const web = await webBench(quick ? 2 : 5);
 const debounce = lsp.debounceMs === null ? "debounce unknown" : `${lsp.debounceMs} ms debounce`;
 
@@ -280,6 +280,10 @@ const rows: Array<[string, string]> = [
         ["  the same games, --workers 2 in one process (s)", String(queue.threadsSeconds)],
         ["  queue / threads", String(queue.overhead)],
         ["  the same figures", queue.same ? "yes" : "NO"],
+        [`report on the queue, ${queue.report.runs} runs (${queue.report.command}): one one-thread worker (s)`, String(queue.report.oneWorkerSeconds)],
+        ["  two one-thread workers (s)", String(queue.report.twoWorkersSeconds)],
+        ["  --workers 2 in one process (s)", String(queue.report.threadsSeconds)],
+        ["  the same figures", queue.report.same ? "yes" : "NO"],
       ] as Array<[string, string]>)),
   ["playground: what a cold load fetches (MB)", web.coldLoadBytes === null ? `n/a (${web.missing})` : (web.coldLoadBytes / 1024 / 1024).toFixed(1)],
   [`playground: cold load to first diagnostics, median of ${web.runsMs.length} (ms; target 2,000)`, web.firstDiagnosticsMs === null ? `n/a (${web.missing})` : String(web.firstDiagnosticsMs)],

@@ -2,8 +2,7 @@
 import { Option } from "commander";
 import { readRedisAddress, type RedisAddress } from "../queue/redis-address.js";
 import { DEFAULT_PREFIX, PREFIX_PATTERN, RUN_NAME } from "../queue/run-keys.js";
-import type { QueueCoordinator } from "../queue/coordinator.js";
-import { ArgumentError, println, UsageError, type Context } from "./common.js";
+import { ArgumentError, UsageError } from "./common.js";
 
 export interface QueueOptions {
   queue?: RedisAddress;
@@ -45,13 +44,4 @@ export function checkQueueOptions(o: QueueOptions & { workers?: number; shard?: 
   if (!o.queue) return;
   if (o.workers !== undefined) throw new UsageError("FR0084", "--workers");
   if (o.shard !== undefined) throw new UsageError("FR0084", "--shard");
-}
-
-/**
- * The queue's coordinator, loaded only for a run that uses it; `drawnSeed`: the seed, when the command drew
- * it at random; `prefix`: --prefix (the default where the command has none).
- */
-export async function openQueue(ctx: Context, address: RedisAddress, run: string | undefined, drawnSeed: number | undefined, prefix = DEFAULT_PREFIX): Promise<QueueCoordinator> {
-  const { QueueCoordinator } = await import("../queue/coordinator.js");
-  return QueueCoordinator.open(address, { prefix, ...(run !== undefined ? { name: run } : {}), ...(drawnSeed !== undefined ? { drawnSeed } : {}), notice: (line) => println(ctx.io.err, line) });
 }

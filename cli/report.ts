@@ -20,7 +20,8 @@ import { compareWithPrevious, MAX_PREVIOUS_BYTES, previousReport } from "../repo
 import type { PreviousFigures } from "../report/previous-check.js";
 import { ladderOf, type LadderReport } from "../games/ladder.js";
 import { defaultWorkers, startWorkers } from "../sim/parallel.js";
-import { checkQueueOptions, openQueue, prefixOption, queueOption, runOption, type QueueOptions } from "./queue-options.js";
+import { openQueue } from "./open-queue.js";
+import { checkQueueOptions, prefixOption, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 import { botsOption, collect, editionOption, EXIT_INPUT, EXIT_INTERRUPTED, examples, integerParser, langOption, parsePlayerRange, parseSeed, parseSets, pointLimitOption, println, randomSeed, ruleDeckOption, setsOption, UsageError, type Context } from "./common.js";
 import { withInputErrors } from "./load-cards.js";
 import { gameInputPaths, loadGameInputs, type GameInputOptions } from "./game-inputs.js";

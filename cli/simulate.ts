@@ -29,7 +29,8 @@ import {
 } from "./common.js";
 import { loadGameInputs, withGameInputOptions, type GameInputOptions } from "./game-inputs.js";
 import { printSimulation } from "./simulate-text.js";
-import { checkQueueOptions, openQueue, prefixOption, queueOption, runOption, type QueueOptions } from "./queue-options.js";
+import { openQueue } from "./open-queue.js";
+import { checkQueueOptions, prefixOption, queueOption, runOption, type QueueOptions } from "./queue-options.js";
 
 /**
  * Progress on stderr: a redrawn bar on a terminal; otherwise a plain line every few seconds, and

@@ -37,6 +37,7 @@ const USES: Record<string, readonly Heavy[]> = {
   merge: ["grammar", "ajv"],
   // A queued run's program is checked as --program checks a file.
   worker: ["ajv"],
+  runs: [],
   compile: ["grammar", "ajv"],
   test: ["grammar", "ajv"],
   new: [],
