@@ -24,6 +24,8 @@ export async function refreshRun(redis: Redis, keys: QueueKeys, run: string, pro
   pipeline.expire(keys.run(run), RUN_TTL_SECONDS);
   pipeline.expire(keys.refusals(run), RUN_TTL_SECONDS);
   pipeline.expire(keys.program(program), PROGRAM_TTL_SECONDS);
+  // The registry too: with every run abandoned it goes as well (`frantic runs` takes single expired runs off it).
+  pipeline.expire(keys.runs, RUN_TTL_SECONDS);
   await pipeline.exec();
   let cursor = "0";
   do {
