@@ -8,7 +8,7 @@
 import { printableShort } from "../language/terminal-text.js";
 import { clip } from "../language/quote.js";
 import { checkTotals } from "../games/totals-check.js";
-import type { BoundName, Reference, TotalsProblem } from "../games/totals-problem.js";
+import { pathSaid, referencesSaid, valueSaid, type BoundName, type TotalsProblem } from "../games/totals-problem.js";
 import type { RunSpec } from "../sim/run-games.js";
 import { botsFor } from "../sim/seats.js";
 import type { SimTotals } from "../sim/totals.js";
@@ -33,29 +33,21 @@ export function notTheJobs(value: unknown, job: RangeJob, spec: RunSpec): boolea
   return !t || typeof t !== "object" || t.games !== job.count || t.stats !== (spec.stats ?? "events");
 }
 
-/** A job's result as the coordinator reads it back: the totals of exactly the job's games, or undefined. */
-export function rangeTotalsOf(value: unknown, job: RangeJob, spec: RunSpec): SimTotals | undefined {
-  return totalsProblem(value, job, spec) === undefined ? (value as SimTotals) : undefined;
-}
-
 /** The bounds of a job's totals, in the run's words. */
 const BOUND_WORDS: Record<BoundName, string> = {
   games: "the job's games", first: "the job's first game", last: "the job's last game", stats: "the run's level", players: "the run's largest table", bots: "the run's bots", cards: "the run's cards",
 };
 
-const referenceText = (by: readonly Reference[]): string => by.map((r) => (r.startsWith("$") ? r : BOUND_WORDS[r as BoundName])).join(" with ");
-const shown = (v: unknown): string => clip(typeof v === "string" ? v : (JSON.stringify(v) ?? String(v)), 60);
-
 /** The problem as FR0129 quotes it, worded as the shard checks word theirs (FR0135 to FR0142). */
 function problemText(p: TotalsProblem): string {
-  const path = "summed" in p && p.summed ? `${p.path} summed` : p.path;
+  const path = pathSaid(p);
   switch (p.kind) {
     case "invalid":
       return `${path}: ${p.problem}`;
     case "above":
-      return `${path}: is ${p.value}, more than ${referenceText(p.by)} allows (at most ${p.most})`;
+      return `${path}: is ${p.value}, more than ${referencesSaid(p.by, BOUND_WORDS)} allows (at most ${p.most})`;
     case "mismatch":
-      return `${path}: is ${shown(p.value)} where ${referenceText(p.by)} gives ${shown(p.expected)}`;
+      return `${path}: is ${valueSaid(p.value)} where ${referencesSaid(p.by, BOUND_WORDS)} gives ${valueSaid(p.expected)}`;
     case "unknown-name":
       return `${path}: names '${clip(p.name, 40)}', which is not among ${BOUND_WORDS[p.among]}`;
     case "not-a-bot":

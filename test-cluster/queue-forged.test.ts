@@ -117,7 +117,7 @@ describe("forged jobs", () => {
     const forger = new Worker("run-forged-totals", async (job) => (job.id === jobIdOf(first!) ? forged(first!.count) : new Promise(() => undefined)), { connection: bull(), prefix: "frantic", concurrency: 2 });
     closers.push(() => forger.close(true));
     expect(await coordinator.exited).toBe(1);
-    expect(coordinator.stderr()).toMatch(/error FR0129: job g0-63 of run forged-totals came back with totals its games cannot give \(totals\.seats\[0\]: 'winUnits' is missing\)/);
+    expect(coordinator.stderr()).toMatch(/error FR0129: job g0-63 of run forged-totals came back with totals its games cannot give \(\$\.totals\.seats\[0\]: must have required property 'winUnits'\)/);
     expect(coordinator.stderr()).not.toMatch(/FR0002|internal error/);
     await forger.close(true);
 
@@ -142,7 +142,7 @@ describe("forged jobs", () => {
     const forger = new Worker("run-forged-failures", async () => ({ ...emptyTotals(4, "events"), games: 10, failures }), { connection: bull(), prefix: "frantic" });
     closers.push(() => forger.close(true));
     expect(await coordinator.exited).toBe(1);
-    expect(coordinator.stderr()).toMatch(/error FR0129: job g0-10 of run forged-failures came back with totals its games cannot give \(totals\.failures\[0\]: 'bots' is missing\)/);
+    expect(coordinator.stderr()).toMatch(/error FR0129: job g0-10 of run forged-failures came back with totals its games cannot give \(\$\.totals\.failures\[0\]: must have required property 'bots'\)/);
     await forger.close(true);
   });
 

@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import { descriptorOf, rangeJobOf } from "../queue/job-data.js";
-import { rangeTotalsOf } from "../queue/totals-check.js";
+import { totalsProblem } from "../queue/totals-check.js";
 import { jobsOf } from "../queue/job-policy.js";
 import { jobIdOf, rangeOfId, restartAdvice } from "../queue/coordinator.js";
 import { reasonJson, reasonOfJson } from "../queue/reasons.js";
@@ -57,11 +57,11 @@ describe("what comes back through Redis is checked", () => {
     const spec = { seed: 1, players: { min: 4, max: 4 }, bots: ["greedy" as const] };
     const failures = Array.from({ length: 2000 }, (_, i) => ({ index: 2000 + i, seed: 2001 + i, players: 4, bots: ["greedy", "greedy", "greedy", "greedy"], error: "TypeError", message: "x" }));
     const totals = { ...emptyTotals(4, "events"), games: 2000, failures };
-    expect(rangeTotalsOf(totals, job, spec)).toBe(totals);
-    expect(rangeTotalsOf({ ...totals, games: 1999 }, job, spec)).toBeUndefined();
-    expect(rangeTotalsOf({ ...totals, stats: "everything" }, job, spec)).toBeUndefined();
-    expect(rangeTotalsOf(null, job, spec)).toBeUndefined();
-    expect(rangeTotalsOf("totals", job, spec)).toBeUndefined();
+    expect(totalsProblem(totals, job, spec)).toBeUndefined();
+    expect(totalsProblem({ ...totals, games: 1999 }, job, spec)).toBeDefined();
+    expect(totalsProblem({ ...totals, stats: "everything" }, job, spec)).toBeDefined();
+    expect(totalsProblem(null, job, spec)).toBeDefined();
+    expect(totalsProblem("totals", job, spec)).toBeDefined();
   });
 
   test("a run's descriptor and a job's range", () => {

@@ -9,6 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
+import { checkTotals } from "../games/totals-check.js";
+import { totalsProblem } from "../queue/totals-check.js";
+import type { RunSpec } from "../sim/run-games.js";
 import { LUCKY_DRAW_CARD } from "./support/house-card-text.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-shard-check-"));
@@ -124,6 +127,77 @@ describe("a shard file's totals", () => {
   test("a failure's text may not carry terminal control characters", async () => {
     refused(await mergeSpoilt((s) => s.totals.failures.push({ index: 1, seed: 5, players: 3, bots: ["random"], error: "Error", message: "\u001b[2J" })), "FR0135", "$.totals.failures[0].message must match pattern");
   });
+});
+
+describe("a shard's totals checked further, as a queued job's are (games/totals-check.ts)", () => {
+  test("seats that sat out games of the smallest table, and counts that do not add up", async () => {
+    refused(await mergeSpoilt((s) => (s.totals.seats[0].games -= 1)), "FR0137", "$.totals.seats[0].games is 2 where $.totals.completed gives 3");
+    refused(await mergeSpoilt((s) => (s.totals.roundTurnBuckets[0] += 1)), "FR0137", "$.totals.roundTurnBuckets[*] summed is");
+    refused(await mergeSpoilt((s) => (s.totals.roundEnds[0].rounds += 1)), "FR0137", "$.totals.roundEnds[*].rounds summed is");
+    refused(await mergeSpoilt((s) => (s.totals.bots.greedy.games += 1)), "FR0137", "$.totals.bots[*].games summed is");
+  });
+
+  test("failures of the shard's own games, in order, seating the run's bots", async () => {
+    const failure = (index: number, bots: string[]): Json => ({ index, seed: 4 + index, players: 2, bots, error: "Error", message: "x" });
+    const failing = (...failures: Json[]) => (s: Json) => {
+      s.totals.completed = 3 - failures.length;
+      s.totals.failures = failures;
+    };
+    refused(await mergeSpoilt(failing(failure(1, ["random", "search"]))), "FR0138", "$.totals.failures[0].bots[1] names 'search', which is not among $.run.bots");
+    refused(await mergeSpoilt(failing(failure(1, ["random"]))), "FR0137", "$.totals.failures[0].bots.length is 1 where $.totals.failures[0].players gives 2");
+    refused(await mergeSpoilt(failing(failure(2, ["random", "greedy"]), failure(1, ["random", "greedy"]))), "FR0136", "$.totals.failures[0].index is 2, more than $.totals.failures[1].index allows (at most 0)");
+    refused(await mergeSpoilt((s) => (s.totals.failures = [failure(1, ["random", "greedy"])])), "FR0136", "$.totals.completed is 3, more than $.totals.games with $.totals.failures allows (at most 2)");
+    refused(await mergeSpoilt((s) => (s.totals.completed = 2)), "FR0137", "$.totals.failures.length is 0 where $.totals.games with $.totals.completed gives 1");
+  });
+});
+
+describe("one check of a run's totals, for a shard and for a queued job", () => {
+  /** The queue's view of shard 1: the same run, the job of the shard's games. */
+  const queued = (): { job: { from: number; count: number }; spec: RunSpec } => ({
+    job: { from: first.range.from as number, count: first.range.count as number },
+    spec: { seed: first.run.seed as number, players: first.run.players as RunSpec["players"], bots: first.run.bots as RunSpec["bots"], rotate: true, stats: "cards" },
+  });
+
+  test("a shard's real totals pass the queue's check too", () => {
+    const { job, spec } = queued();
+    expect(totalsProblem(structuredClone(first.totals), job, spec)).toBeUndefined();
+  });
+
+  // Each forged the same way in a shard file and in a job's result: refused by both at the same JSON path, with the same kind of problem.
+  const forgeries: Array<[string, (t: Json) => void, string, string, RegExp]> = [
+    ["a seat with more wins than games", (t) => (t.seats[3].winUnits = 2 * 840), "FR0136", "$.totals.seats[3].winUnits", /^\$\.totals\.seats\[3\]\.winUnits: is 1680, more than \$\.totals\.seats\[3\]\.games allows \(at most 840\)$/],
+    ["a bot the run does not seat", (t) => (t.bots.search = t.bots.greedy), "FR0138", "$.totals.bots", /^\$\.totals\.bots: names 'search', which is not among the run's bots$/],
+    [
+      "a failure outside the games of the range",
+      (t) => {
+        t.completed = 2;
+        t.failures = [{ index: 7, seed: 11, players: 2, bots: ["random", "greedy"], error: "Error", message: "x" }];
+      },
+      "FR0136",
+      "$.totals.failures[0].index",
+      /^\$\.totals\.failures\[0\]\.index: is 7, more than the job's last game allows \(at most 2\)$/,
+    ],
+    ["round ends that do not add up to the rounds", (t) => (t.roundEnds[0].rounds += 1), "FR0137", "$.totals.roundEnds[*].rounds", /^\$\.totals\.roundEnds\[\*\]\.rounds summed: is \d+ where \$\.totals\.rounds gives \d+$/],
+    ["a failure's message with a terminal escape", (t) => {
+      t.completed = 2;
+      t.failures = [{ index: 1, seed: 5, players: 2, bots: ["random", "greedy"], error: "Error", message: "\u001b]0;owned\u0007" }];
+    }, "FR0135", "$.totals.failures[0].message", /^\$\.totals\.failures\[0\]\.message: must match pattern/],
+  ];
+  for (const [name, forge, code, path, queueText] of forgeries) {
+    test(name, async () => {
+      refused(await mergeSpoilt((s) => forge(s.totals)), code, `${path} `);
+      const { job, spec } = queued();
+      const totals = structuredClone(first.totals);
+      forge(totals);
+      expect(totalsProblem(totals, job, spec)).toMatch(queueText);
+      // The one checker, asked with each caller's bounds: the same problem at the same path.
+      const shardBounds = { games: job.count, first: job.from, players: spec.players, stats: "cards" as const, bots: first.run.bots as string[], cards: Object.keys(first.cards as object) };
+      const fromShard = checkTotals(totals, shardBounds);
+      const fromQueue = checkTotals(totals, { ...shardBounds, cards: undefined });
+      expect(fromShard?.path).toBe(path);
+      expect(fromQueue).toEqual(fromShard);
+    });
+  }
 });
 
 describe("paths inside a shard file", () => {
