@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { CHROMIUM, FRANTIC_BIN, IMAGES, OUTPUT, ROOT, playwright } from "../lib/paths.mjs";
 import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { startServer, waitFor } from "../lib/proc.mjs";
+import { MORE_STEPS } from "./playground-steps.mjs";
 
 const SUITE = "browser";
 /** A scenario file for the starter card: one scenario passes, one fails at its expectation. */
@@ -369,6 +370,9 @@ export async function runPlaygroundSteps(checks, options) {
       if (!/lucky-draw|Lucky Draw/.test(text ?? "")) throw new Error("the report does not name the user's card");
       await shot("playground-simulate.png");
     }, 180_000);
+
+    // The steps of each area of the page, each in a file of its own (playground-steps.mjs), on pages of their own.
+    for (const more of MORE_STEPS) await more({ step, openPage, url, shot });
 
     await step("no request left the page", async () => {
       if (leaving.length > 0) throw new Error(`requests to other hosts: ${leaving.join(", ")}`);
