@@ -121,5 +121,21 @@ export async function cancelRun(redis: Redis, keys: QueueKeys, id: string): Prom
   }
   await redis.del(keys.run(id), keys.refusals(id));
   await redis.zrem(keys.runs, id);
+  // Workers playing it leave within a second or two; as they close, BullMQ may write a key of the queue
+  // again (its meta): once none plays it, whatever is left of the queue goes too.
+  for (let waited = 0; waited < LEAVE_MS && (await liveWorkers(redis, keys)).some((w) => w.run === id); waited += 250) await new Promise((r) => setTimeout(r, 250));
+  await deleteMatching(redis, keys.queueKeys(id));
   return true;
+}
+
+/** How long a cancel waits for the run's workers to leave it. */
+const LEAVE_MS = 10_000;
+
+async function deleteMatching(redis: Redis, pattern: string): Promise<void> {
+  let cursor = "0";
+  do {
+    const [next, found] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 1_000);
+    cursor = next;
+    if (found.length > 0) await redis.del(...found);
+  } while (cursor !== "0");
 }

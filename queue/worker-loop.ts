@@ -242,10 +242,7 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
           (exists) => {
             checking = false;
             // Cancelled (frantic runs cancel) or expired: its jobs are gone, and the worker leaves it now.
-            if (exists === 0) {
-              c.log(`worker: run ${run} is no longer on the queue (cancelled); leaving it`);
-              finish(undefined, true);
-            }
+            if (exists === 0) finish(undefined, true);
           },
           (e: Error) => finish(e),
         );
@@ -259,12 +256,17 @@ async function serveRun(redis: Redis, run: string, descriptor: RunDescriptor, c:
       // Jobs in play finish first (a stop asked for by the user); Redis gone: at once, they go back to the
       // queue; the run gone: at once, nobody wants their games.
       const atOnce = e !== undefined || gone;
-      void closeWithin(() => worker.close(atOnce), atOnce ? 2_000 : 24 * 3600_000).then(() => {
-        if (e) return reject(e);
-        if (gone) return resolve();
-        c.log(`worker: run ${run}: no job of it waiting; ${plural(here.jobs, "job")}, ${plural(here.games, "game")} of it played here`);
-        resolve();
-      });
+      void closeWithin(() => worker.close(atOnce), atOnce ? 2_000 : 24 * 3600_000)
+        // Its queue emptied by `frantic runs cancel` looks like a drained queue: the marker tells them apart.
+        .then(() => (e ? undefined : c.watch.call(() => redis.exists(c.keys.cancelled(run)))))
+        .then((cancelled) => {
+          if (e) return reject(e);
+          const played = `${plural(here.jobs, "job")}, ${plural(here.games, "game")} of it played here`;
+          if (cancelled === 1) c.log(`worker: run ${run} was cancelled (frantic runs cancel); leaving it; ${played}`);
+          else if (gone) c.log(`worker: run ${run} is no longer on the queue; leaving it; ${played}`);
+          else c.log(`worker: run ${run}: no job of it waiting; ${played}`);
+          resolve();
+        });
     }
     worker.on("drained", drained);
     c.stop.addEventListener("abort", drained, { once: true });
