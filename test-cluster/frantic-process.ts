@@ -55,3 +55,21 @@ export function frantic(args: readonly string[], cwd = PROJECT_ROOT): FranticPro
 export function withoutTimings(json: string): unknown {
   return JSON.parse(json, (key, value: unknown) => (["seconds", "gamesPerSecond", "turnsPerSecond", "workers"].includes(key) ? undefined : value));
 }
+
+/** The processes a test file started, stopped together (killed if still running) after each test. */
+export class ProcessGroup {
+  private readonly running: FranticProcess[] = [];
+
+  start(args: readonly string[]): FranticProcess {
+    const p = frantic(args);
+    this.running.push(p);
+    return p;
+  }
+
+  async stopAll(): Promise<void> {
+    for (const p of this.running.splice(0)) {
+      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+      await p.exited;
+    }
+  }
+}

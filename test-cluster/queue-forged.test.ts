@@ -15,20 +15,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { hashOf } from "../queue/run-keys.js";
 import { jobGamesOf, jobIdOf, jobsOf } from "../queue/job-policy.js";
 import { emptyTotals } from "../sim/totals.js";
-import { BIN, frantic, type FranticProcess } from "./frantic-process.js";
+import { BIN, ProcessGroup, type FranticProcess } from "./frantic-process.js";
 import { startRedis, type TestRedis } from "./redis-server.js";
 
 let redis: TestRedis;
 let dir: string;
 let programText: string;
-const running: FranticProcess[] = [];
 const closers: Array<() => Promise<unknown>> = [];
 
-function start(args: string[]): FranticProcess {
-  const p = frantic(args);
-  running.push(p);
-  return p;
-}
+const processes = new ProcessGroup();
+const start = (args: string[]): FranticProcess => processes.start(args);
 
 async function worker(url: string): Promise<FranticProcess> {
   const w = start(["worker", "--queue", url, "--concurrency", "1", "--lock", "2"]);
@@ -51,10 +47,7 @@ async function forgeRun(client: Redis, run: string, games: number, jobs: Array<{
 const irVersion = (): number => (JSON.parse(programText) as { version: number }).version;
 
 async function stopAll(): Promise<void> {
-  for (const p of running.splice(0)) {
-    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
-    await p.exited;
-  }
+  await processes.stopAll();
   for (const close of closers.splice(0)) await close().catch(() => undefined);
 }
 

@@ -6,24 +6,15 @@
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { RUN_TTL_SECONDS } from "../queue/run-keys.js";
-import { frantic, type FranticProcess } from "./frantic-process.js";
+import { ProcessGroup, type FranticProcess } from "./frantic-process.js";
 import { startRedis, type TestRedis } from "./redis-server.js";
 
 let redis: TestRedis;
-const running: FranticProcess[] = [];
 
-function start(args: string[]): FranticProcess {
-  const p = frantic(args);
-  running.push(p);
-  return p;
-}
+const processes = new ProcessGroup();
+const start = (args: string[]): FranticProcess => processes.start(args);
 
-async function stopAll(): Promise<void> {
-  for (const p of running.splice(0)) {
-    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
-    await p.exited;
-  }
-}
+const stopAll = (): Promise<void> => processes.stopAll();
 
 beforeAll(async () => {
   redis = await startRedis();

@@ -8,24 +8,15 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { frantic, withoutTimings, type FranticProcess } from "./frantic-process.js";
+import { ProcessGroup, withoutTimings, type FranticProcess } from "./frantic-process.js";
 import { startRedis, type TestRedis } from "./redis-server.js";
 
 let redis: TestRedis;
-const running: FranticProcess[] = [];
 
-function start(args: string[]): FranticProcess {
-  const p = frantic(args);
-  running.push(p);
-  return p;
-}
+const processes = new ProcessGroup();
+const start = (args: string[]): FranticProcess => processes.start(args);
 
-async function stopAll(): Promise<void> {
-  for (const p of running.splice(0)) {
-    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
-    await p.exited;
-  }
-}
+const stopAll = (): Promise<void> => processes.stopAll();
 
 /** `frantic runs --json` on the test's Redis. */
 async function runsNow(): Promise<{ runs: Array<{ id: string; program?: string; games?: number; done: number; workers: number; threads: number; ageSeconds: number }>; expired: number }> {

@@ -12,18 +12,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { GIVE_UP_MS } from "../queue/redis-connection.js";
 import { jobsOf } from "../queue/job-policy.js";
 import { FOREVER_CARD } from "../test/support/house-card-text.js";
-import { frantic, withoutTimings, type FranticProcess } from "./frantic-process.js";
+import { ProcessGroup, withoutTimings, type FranticProcess } from "./frantic-process.js";
 import { startRedis, type TestRedis } from "./redis-server.js";
 
 let redis: TestRedis;
 let dir: string;
-const running: FranticProcess[] = [];
 
-function start(args: string[]): FranticProcess {
-  const p = frantic(args);
-  running.push(p);
-  return p;
-}
+const processes = new ProcessGroup();
+const start = (args: string[]): FranticProcess => processes.start(args);
 
 /** A worker on `url`, up once it says it waits for runs. */
 async function worker(url: string, extra: string[] = []): Promise<FranticProcess> {
@@ -32,12 +28,7 @@ async function worker(url: string, extra: string[] = []): Promise<FranticProcess
   return w;
 }
 
-async function stopAll(): Promise<void> {
-  for (const p of running.splice(0)) {
-    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
-    await p.exited;
-  }
-}
+const stopAll = (): Promise<void> => processes.stopAll();
 
 /** The same run on this machine, in one process, as the figures to match. */
 async function local(args: string[]): Promise<{ code: number | string; report: unknown }> {
