@@ -287,6 +287,9 @@ const rows: Array<[string, string]> = [
       ] as Array<[string, string]>)),
   ["playground: what a cold load fetches (MB)", web.coldLoadBytes === null ? `n/a (${web.missing})` : (web.coldLoadBytes / 1024 / 1024).toFixed(1)],
   [`playground: cold load to first diagnostics, median of ${web.runsMs.length} (ms; target 2,000)`, web.firstDiagnosticsMs === null ? `n/a (${web.missing})` : String(web.firstDiagnosticsMs)],
+  [`playground: first diagnostics / a bare page load (${web.bareLoadMs ?? "n/a"} ms)`, web.firstDiagnosticsRatio == null ? `n/a (${web.missing})` : `${web.firstDiagnosticsRatio}×`],
+  ["playground: first screen, the card's text (ms)", String(web.firstScreenMs ?? "n/a")],
+  ["playground: cold load, reload over the network (KB)", web.reloadBytes == null ? "n/a" : `${((web.coldTransferBytes ?? 0) / 1024).toFixed(0)}, ${(web.reloadBytes / 1024).toFixed(1)}`],
 ];
 printRows(rows);
 

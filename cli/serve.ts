@@ -1,17 +1,21 @@
 /**
  * `frantic serve`: the playground (the static site `npm run build:web` writes to web/dist/) over HTTP on
  * 127.0.0.1. Only files of the built site are served, read-only; the page needs nothing else (no request
- * leaves it), so any static host serves the same folder as well.
+ * leaves it), so any static host serves the same folder as well. Each file is sent compressed when the
+ * browser takes it (made once and kept: serve-cache.ts), with an ETag and Last-Modified so that a reload
+ * is answered with 304s; files index.html names with their hash (`?v=`) may be kept for good.
  */
-import { createReadStream, existsSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { isIP } from "node:net";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import type { Command } from "commander";
 import { message } from "../language/messages.js";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { ArgumentError, CliError, examples, integerParser, println, UsageError, type Context } from "./common.js";
-import { siteFile } from "./site-files.js";
+import { MIME_TYPES, siteFile } from "./site-files.js";
+import { SiteCache } from "./serve-cache.js";
+import { sendFile } from "./serve-respond.js";
 
 export const DEFAULT_PORT = 8080;
 const DEFAULT_HOST = "127.0.0.1";
@@ -66,6 +70,7 @@ export async function serveSite(ctx: Context, options: ServeOptions): Promise<Se
   const folder = options.site ?? SITE_FOLDER;
   if (!existsSync(join(folder, "index.html"))) throw new CliError("FR0120", folder);
   const site = realpathSync(folder);
+  const cache = new SiteCache();
   const server = createServer((req, res) => {
     // No other site may frame the playground (clickjacking). frame-ancestors works only as a header, not in
     // index.html's <meta> policy; the page's own report frame is a srcdoc document, not a response from here.
@@ -74,19 +79,19 @@ export async function serveSite(ctx: Context, options: ServeOptions): Promise<Se
       res.writeHead(405, { ...headers, allow: "GET, HEAD" }).end();
       return;
     }
-    const found = siteFile(site, new URL(req.url ?? "/", "http://site").pathname);
-    if ("status" in found) {
-      res.writeHead(found.status, { ...headers, "content-type": "text/plain; charset=utf-8" }).end(found.status === 404 ? "not found\n" : "bad request\n");
-      return;
-    }
-    res.writeHead(200, { ...headers, "content-type": found.type, "content-length": found.size });
-    if (req.method === "HEAD") return void res.end();
-    createReadStream(found.path).on("error", () => res.destroy()).pipe(res);
+    const url = new URL(req.url ?? "/", "http://site");
+    const found = siteFile(site, url.pathname);
+    const refuse = (status: number): void => void res.writeHead(status, { ...headers, "content-type": "text/plain; charset=utf-8" }).end(status === 400 ? "bad request\n" : "not found\n");
+    if ("status" in found) return refuse(found.status);
+    // The file gone between siteFile and the read (a rebuild under way): as if it were never there.
+    sendFile(req, res, cache, found, url.searchParams.get("v"), headers).catch(() => (res.headersSent ? res.destroy() : refuse(404)));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", (e: NodeJS.ErrnoException) => reject(e.code === "EADDRINUSE" ? new UsageError("FR0121", options.port, options.host) : new UsageError("FR0123", options.host, options.port, e.code ?? e.message)));
     server.listen(options.port, options.host, () => resolve());
   });
+  // Compressing the site takes the 2-core machine about a second: done now, not on the first visit.
+  void cache.warm(site, (path) => MIME_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream", () => !server.listening);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const shown = options.host.includes(":") ? `[${options.host}]` : options.host;
