@@ -164,10 +164,14 @@ export function loadYamlText(file: string, text: string, base: Base): StageResul
         for (const error of doc.errors) {
           diagnostics.push(diagnostic(file, "FR1002", rangeAt(lines, error.pos[0], error.pos[1]), [error.message]));
         }
-        return;
+        // A repeated key leaves a well-formed document: it is still checked (schema, effects) with the
+        // first of the repeats, so that a mistake elsewhere is not hidden until the repeat is gone.
+        if (!doc.errors.every((e) => e.code === "DUPLICATE_KEY")) return;
+        dropRepeatedKeys(doc.contents);
+      } else {
+        if (isEmptyDocument(doc)) return;
+        nonEmpty++;
       }
-      if (isEmptyDocument(doc)) return;
-      nonEmpty++;
       const start = documentStart(doc, lines, text);
       const problem = findProblemAlias(doc);
       if (problem?.problem === "excessive") {
@@ -195,6 +199,22 @@ export function loadYamlText(file: string, text: string, base: Base): StageResul
     nonEmpty++;
   }
   return { value, diagnostics, documents: nonEmpty, parsed: parsedCount };
+}
+
+/** Removes every pair whose key repeats an earlier key of its map, so the value and the node lookups agree on the first. */
+function dropRepeatedKeys(node: unknown): void {
+  if (isMap(node)) {
+    const seen = new Set<string>();
+    node.items = node.items.filter((pair) => {
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      if (key !== undefined && seen.has(key)) return false;
+      if (key !== undefined) seen.add(key);
+      return true;
+    });
+    for (const pair of node.items) dropRepeatedKeys(pair.value);
+  } else if (isSeq(node)) {
+    for (const item of node.items) dropRepeatedKeys(item);
+  }
 }
 
 function errorMessage(error: unknown): string {

@@ -55,8 +55,12 @@ function make(doc: LoadedDocument, code: MessageCode, range: Range, args: Messag
 function toDiagnostics(doc: LoadedDocument, errors: readonly ErrorObject[]): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const error of relevant(errors)) {
-    const d = toDiagnostic(doc, error);
+  const diagnostics = relevant(errors).map((error) => ({ error, d: toDiagnostic(doc, error) }));
+  const renamed = renamedKeys(diagnostics);
+  for (const { error, d } of diagnostics) {
+    // A missing key that an unknown key beside it is a typo of is one mistake: the unknown key's
+    // "did you mean" renames it. A second marker would add an empty field that then clashes with the rename.
+    if (error.keyword === "required" && renamed.has(`${error.instancePath}/${String((error.params as Record<string, unknown>).missingProperty)}`)) continue;
     const key = `${d.code}|${d.range.start.line}:${d.range.start.character}|${JSON.stringify(d.args)}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -64,6 +68,15 @@ function toDiagnostics(doc: LoadedDocument, errors: readonly ErrorObject[]): Dia
     }
   }
   return out.sort(compareDiagnostics);
+}
+
+/** `instancePath/key` for every key an unknown key's "did you mean" names. */
+function renamedKeys(diagnostics: ReadonlyArray<{ error: ErrorObject; d: Diagnostic }>): Set<string> {
+  const out = new Set<string>();
+  for (const { error, d } of diagnostics) {
+    if (error.keyword === "additionalProperties" && d.hint?.code === "did-you-mean") out.add(`${error.instancePath}/${String(d.hint.args[0])}`);
+  }
+  return out;
 }
 
 /**

@@ -35,6 +35,7 @@ import { exists } from "../host/host.js";
 import { isCardFile, isScenarioFile } from "../compiler/file-names.js";
 import { availableSets, setFolders } from "../compiler/sources.js";
 import { codeActions } from "../service/code-actions.js";
+import type { SnippetTextEdit } from "../service/required-field.js";
 import { codeLenses } from "../service/code-lenses.js";
 import { completion, type CompletionKind } from "../service/completion.js";
 import { foldingRanges } from "../service/folding.js";
@@ -100,7 +101,21 @@ function toSymbol(s: DocumentSymbol): LspSymbol {
 }
 
 function toWorkspaceEdit(uriOf: FileUris["uriOf"], edits: Map<string, TextEdit[]>, readOnly: ReadonlySet<string> = new Set()): WorkspaceEdit {
-  return { changes: Object.fromEntries([...edits].filter(([file]) => !readOnly.has(file)).map(([file, list]) => [uriOf(file), list])) };
+  // Plain edits only: a code action's snippet (for clients that take one) stays out.
+  return { changes: Object.fromEntries([...edits].filter(([file]) => !readOnly.has(file)).map(([file, list]) => [uriOf(file), list.map(({ range, newText }) => ({ range, newText }))])) };
+}
+
+/**
+ * A code action's edit for a client that takes snippet edits (LSP 3.18 `SnippetTextEdit`, as
+ * `documentChanges`): a value to pick from a list instead of the first one written in.
+ */
+function toSnippetWorkspaceEdit(uriOf: FileUris["uriOf"], edits: Map<string, SnippetTextEdit[]>): WorkspaceEdit {
+  return {
+    documentChanges: [...edits].map(([file, list]) => ({
+      textDocument: { uri: uriOf(file), version: null },
+      edits: list.map((e) => (e.snippet !== undefined ? { range: e.range, snippet: { kind: "snippet", value: e.snippet } } : { range: e.range, newText: e.newText })),
+    })),
+  };
 }
 
 function toLocation(uriOf: FileUris["uriOf"], l: Location): { uri: string; range: Location["range"] } {
@@ -134,6 +149,8 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   let roots: string[] = [];
   /** The client can be asked to watch files (workspace.didChangeWatchedFiles.dynamicRegistration). */
   let watchCapable = false;
+  /** The client applies snippet edits in a code action's workspace edit (workspace.workspaceEdit.snippetEditSupport). */
+  let snippetEdits = false;
   let initialized = false;
   /** The language of the rules text on hover (initializationOptions.lang). */
   let hoverLang: Lang = FALLBACK_LANG;
@@ -251,6 +268,8 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
     const sets = setsOf(params.initializationOptions);
     watchCapable = isRecord(params.capabilities) && isRecord(params.capabilities.workspace) && isRecord(params.capabilities.workspace.didChangeWatchedFiles) && params.capabilities.workspace.didChangeWatchedFiles.dynamicRegistration === true;
     hoverLang = langOf(params.initializationOptions);
+    const workspaceEdit = isRecord(params.capabilities) && isRecord(params.capabilities.workspace) && isRecord(params.capabilities.workspace.workspaceEdit) ? params.capabilities.workspace.workspaceEdit : {};
+    snippetEdits = workspaceEdit.snippetEditSupport === true && workspaceEdit.documentChanges === true;
     initialized = true;
     // Answered at once; the folders are read in slices after, within the scan's limits.
     scanned = scanInSlices(folders).then((report) => {
@@ -471,7 +490,7 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
     return codeActions(ws, file, p.range, p.context.only).map((a) => ({
       title: a.title,
       kind: a.kind === "quickfix" ? "quickfix" : "source",
-      edit: toWorkspaceEdit(uriOf, a.edits),
+      edit: snippetEdits && [...a.edits.values()].some((list) => list.some((e) => e.snippet !== undefined)) ? toSnippetWorkspaceEdit(uriOf, a.edits) : toWorkspaceEdit(uriOf, a.edits),
       ...(a.diagnostic ? { diagnostics: [toLspDiagnostic(a.diagnostic)] } : {}),
     }));
   }));

@@ -230,6 +230,7 @@ export class Describer {
   private call(fn: string, args: readonly IrExpr[], scope: Scope): NounPhrase {
     const superlative = this.byHandSize(fn, args, scope, "all");
     if (superlative) return superlative;
+    if (fn === "random" && args[0]) return this.random(args[0], scope);
     const first = args[0] ? this.np(args[0], scope) : undefined;
     const words: PhraseArgs = {};
     args.forEach((arg, i) => {
@@ -249,6 +250,23 @@ export class Describer {
     const returns = BUILTINS[fn]?.returns ?? "";
     const kind = returns === "same" ? (first?.kind ?? "") : returns === "element" ? elementKind(first?.kind ?? "") : returns;
     return { text: this.say(`builtin-${fn}`, words), form: "other", kind };
+  }
+
+  /**
+   * `random(list)` says what is picked from what: "a random card from the chosen player's hand", "a player
+   * picked at random from the other players" ($aKind: hand, pile, cards, players, colours or another kind).
+   */
+  private random(list: IrExpr, scope: Scope): NounPhrase {
+    const owner = handOwner(list);
+    if (owner) {
+      // The owner is said once: a second np() of it could turn "every player" into "they".
+      const who = this.np(owner, scope);
+      const hand = this.say("prop-hand", { of: who.text, form: who.form });
+      return { text: this.say("builtin-random", { a: hand, aKind: "hand", aForm: "other", owner: who.text, ownerForm: who.form }), form: "other", kind: "card" };
+    }
+    const from = this.np(list, scope);
+    const text = this.say("builtin-random", { a: from.text, aKind: from.kind || "other", aForm: from.form, owner: "", ownerForm: "other" });
+    return { text, form: "other", kind: from.kind === "pile" ? "card" : elementKind(from.kind) };
   }
 
   /** A number for a plural choice: the literal itself, or the words for a computed one. */

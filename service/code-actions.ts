@@ -1,15 +1,17 @@
 /** Code actions: apply a diagnostic's "did you mean", add a required field, add the schema modeline. */
 import { dirname } from "../host/path.js";
 import type { Diagnostic, Range } from "../compiler/diagnostics.js";
-import { fileRange } from "../compiler/load-yaml.js";
+import { fileRange, type LoadedDocument } from "../compiler/load-yaml.js";
 import { schemaReference } from "../compiler/schema-validators.js";
-import type { TextEdit } from "./navigation.js";
+import type { DocumentModel } from "./document-model.js";
+import { addFieldEdit, type SnippetTextEdit } from "./required-field.js";
 import type { Workspace } from "./workspace.js";
 
 export interface CodeAction {
   title: string;
   kind: "quickfix" | "source";
-  edits: Map<string, TextEdit[]>;
+  /** An edit may carry a snippet (a value to pick) for editors that take one; its `newText` is valid as it is. */
+  edits: Map<string, SnippetTextEdit[]>;
   /** The diagnostic the action fixes. */
   diagnostic?: Diagnostic;
 }
@@ -17,6 +19,14 @@ export interface CodeAction {
 function overlaps(a: Range, b: Range): boolean {
   const before = (p: Range["start"], q: Range["start"]): boolean => p.line < q.line || (p.line === q.line && p.character <= q.character);
   return before(a.start, b.end) && before(b.start, a.end);
+}
+
+/** The loaded document a line of the file is in. */
+function documentAt(model: DocumentModel, line: number): LoadedDocument | undefined {
+  return model.docs.find((x) => {
+    const r = fileRange(x, x.doc);
+    return r !== undefined && model.lines.positionAt(r[0]).line <= line && line <= model.lines.positionAt(r[1]).line;
+  });
 }
 
 const MODELINE = /yaml-language-server:\s*\$schema=/;
@@ -41,16 +51,11 @@ function allCodeActions(ws: Workspace, file: string, range: Range): CodeAction[]
     if (meant !== undefined) {
       actions.push({ title: `Change to '${meant}'`, kind: "quickfix", edits: new Map([[file, [{ range: d.range, newText: meant }]]]), diagnostic: d });
     }
-    // A top-level field only: a nested one ("variants[0].colour") is not added at the document's end.
+    // A top-level field only: a nested one ("variants[0].colour") is not added here.
     const required = d.code === "FR2001" && /^[a-z-]+$/.test(String(d.args[0])) ? String(d.args[0]) : undefined;
-    if (required !== undefined) {
-      // After the last line of the document the diagnostic is in.
-      const spans = model.docs.map((x) => fileRange(x, x.doc)).filter((r): r is [number, number, number] => r !== undefined);
-      const span = spans.find((r) => model.lines.positionAt(r[0]).line <= d.range.start.line && d.range.start.line <= model.lines.positionAt(r[1]).line);
-      const end = span ? span[1] : model.text.length;
-      const at = model.lines.positionAt(end);
-      const newline = end > 0 && model.text[end - 1] !== "\n" ? "\n" : "";
-      actions.push({ title: `Add the required field '${required}'`, kind: "quickfix", edits: new Map([[file, [{ range: { start: at, end: at }, newText: `${newline}${required}: \n` }]]]), diagnostic: d });
+    const doc = required !== undefined ? documentAt(model, d.range.start.line) : undefined;
+    if (required !== undefined && doc) {
+      actions.push({ title: `Add the required field '${required}'`, kind: "quickfix", edits: new Map([[file, [addFieldEdit(model, doc, required)]]]), diagnostic: d });
     }
   }
   if (!model.isScenario && !MODELINE.test(model.text)) {

@@ -2,7 +2,8 @@
 import { describe } from "../compiler/check-effect.js";
 import type { Position, Range } from "../compiler/diagnostics.js";
 import { BUILTINS, CHOICES, PROPERTIES, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS, type ChoiceKind } from "../language/vocabulary.js";
-import type { DocumentModel, EffectRegion } from "./document-model.js";
+import { regionAt, type DocumentModel, type EffectRegion } from "./document-model.js";
+import { messageWithHint } from "../compiler/diagnostics.js";
 import { describeKey, valuesAt } from "./schema-paths.js";
 import { yamlAt } from "./yaml-at.js";
 import { locate } from "./locate.js";
@@ -114,12 +115,35 @@ function fieldHover(model: DocumentModel, position: Position, lang: Lang): Hover
   return { contents: `${field}: ${description}${taken}${generated}`, range: model.lines.range(spot.start, spot.end) };
 }
 
+/** In effect code, on a word the checker did not know: its diagnostic ("unknown action 'taks'", with the did-you-mean). */
+function problemHover(region: EffectRegion, position: Position): Hover | undefined {
+  const checked = checkField(region.doc, region.field.path, region.field.form, region.field.context);
+  const problem = checked?.diagnostics.find((d) => UNKNOWN_WORD_CODES.has(d.code) && inRange(d.range, position));
+  if (!problem) return undefined;
+  const word = String(problem.args[0] ?? "");
+  const meant = problem.hint?.code === "did-you-mean" ? ` (did you mean ${code(String(problem.hint.args[0]))}?)` : "";
+  return { contents: `${code(word)} is not a word of the language${meant}\n\n${problem.code}: ${messageWithHint(problem)}`, range: problem.range };
+}
+
+/** The diagnostics of a word the language does not have (a name, an action, a trigger, a property). */
+const UNKNOWN_WORD_CODES = new Set(["FR4001", "FR4002", "FR4006", "FR4008"]);
+
+function inRange(range: Range, p: Position): boolean {
+  const after = p.line > range.start.line || (p.line === range.start.line && p.character >= range.start.character);
+  const before = p.line < range.end.line || (p.line === range.end.line && p.character <= range.end.character);
+  return after && before;
+}
+
 /** `lang`: the language of the rules text written from effects (the client's `initializationOptions.lang`). */
 export function hover(ws: Workspace, file: string, position: Position, lang: Lang = FALLBACK_LANG): Hover | undefined {
   const model = ws.model(file);
   if (!model) return undefined;
   const target = locate(model, position);
-  if (!target) return fieldHover(model, position, lang);
+  if (!target) {
+    // Inside effect code the field's description is never the answer: a word the language lacks says so.
+    const inCode = regionAt(model, model.lines.offsetAt(position));
+    return inCode ? problemHover(inCode.region, position) : fieldHover(model, position, lang);
+  }
   let contents: string | undefined;
   switch (target.kind) {
     case "local": {

@@ -10,6 +10,8 @@ interface SchemaNode {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
+  minimum?: number;
+  pattern?: string;
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
@@ -83,4 +85,57 @@ export function valuesAt(kind: string | undefined, path: readonly string[]): str
 /** The description of the key at `path`. */
 export function describeKey(kind: string | undefined, path: readonly string[]): string | undefined {
   return nodeAt(kind, path)?.description;
+}
+
+/** A value to write for a key, as plain YAML and as a snippet whose placeholder the editor selects. */
+export interface FillValue {
+  text: string;
+  snippet: string;
+}
+
+/** Escapes what is special in a snippet's text (and in a choice, `,` and `|`). */
+function snippetText(text: string, inChoice = false): string {
+  return text.replace(inChoice ? /[$}\\,|]/g : /[$}\\]/g, (c) => `\\${c}`);
+}
+
+/** A value the schema accepts for a node, as YAML text; undefined when no fixed value can (a patterned string). */
+function plainValue(node: SchemaNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.const !== undefined) return JSON.stringify(node.const);
+  const first = node.enum?.[0];
+  if (first !== undefined) return typeof first === "string" ? first : JSON.stringify(first);
+  const alternative = [...(node.anyOf ?? []), ...(node.oneOf ?? [])].map(plainValue).find((v) => v !== undefined);
+  if (alternative !== undefined) return alternative;
+  const type = Array.isArray(node.type) ? node.type[0] : node.type;
+  if (type === "integer" || type === "number") return String(node.minimum ?? 0);
+  if (type === "boolean") return "false";
+  if (type === "string") return node.pattern === undefined ? '""' : undefined;
+  if (type === "array") return "[]";
+  if (type === "object") {
+    const parts: string[] = [];
+    for (const key of node.required ?? []) {
+      const v = plainValue(node.properties?.[key]);
+      if (v === undefined) return undefined;
+      parts.push(`${key}: ${v}`);
+    }
+    return `{ ${parts.join(", ")} }`.replace("{  }", "{}");
+  }
+  return undefined;
+}
+
+/**
+ * What to write for the key at `path` of a document of `kind` so that it is valid at once: the first of
+ * its values where the schema lists them (the snippet offers them all as a choice), else the smallest
+ * value of its type. Empty (a placeholder to type over) where no fixed value is valid.
+ */
+export function fillValue(kind: string | undefined, path: readonly string[]): FillValue {
+  const values = valuesAt(kind, path);
+  const node = nodeAt(kind, path);
+  const text = plainValue(node) ?? "";
+  const listed = node?.enum !== undefined && values.length > 1;
+  if (listed) return { text, snippet: `\${1|${values.map((v) => snippetText(v, true)).join(",")}|}` };
+  // A mapping's first empty string is where to type (`name: { en: "|" }`).
+  const blank = text.indexOf('""');
+  if (blank >= 0) return { text, snippet: `${snippetText(text.slice(0, blank + 1))}$1${snippetText(text.slice(blank + 1))}` };
+  return { text, snippet: `\${1:${snippetText(text)}}` };
 }

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { runCaptured } from "../cli/main.js";
 import type { PublisherReport } from "../report/report-model.js";
-import { cardReportArgs, reportProgress } from "../vscode-extension/src/card-report.js";
+import { cardReportArgs, reportPlace, reportProgress } from "../vscode-extension/src/card-report.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-card-report-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,4 +59,15 @@ test("progress is read from the report's lines on standard error", () => {
   // A line split between two chunks is read once it is whole; other lines are not counts.
   expect(reportProgress("report: seed 1, 1000 games\nreport: 48")).toEqual({ done: 0, total: 1000 });
   expect(reportProgress("report: wrote /tmp/x 1/2 games.html\n")).toBeUndefined();
+});
+
+test("the card's file is named from the workspace folder that holds it, never by its absolute path", () => {
+  const folder = join(dir, "workspace");
+  expect(reportPlace(join(folder, "house", "pickpocket.yaml"), folder)).toEqual({ cwd: folder, file: "house/pickpocket.yaml" });
+  // Outside every workspace folder (or with none): from its own folder.
+  expect(reportPlace(join(dir, "elsewhere", "pickpocket.yaml"), folder)).toEqual({ cwd: join(dir, "elsewhere"), file: "pickpocket.yaml" });
+  expect(reportPlace(join(dir, "pickpocket.yaml"), undefined)).toEqual({ cwd: dir, file: "pickpocket.yaml" });
+  // The command line the page shows is then the one to type at the folder's root.
+  const args = cardReportArgs({ sets: ["base"], ...{ file: reportPlace(join(folder, "house", "pickpocket.yaml"), folder).file }, card: "pickpocket", games: 500, seed: 1, json: "r.json", html: "r.html" });
+  expect(args.slice(0, 6)).toEqual(["report", "--sets", "base", "--with", "house/pickpocket.yaml", "--cards"]);
 });

@@ -126,4 +126,19 @@ describe("rules text from effects", () => {
     expect(textOf(give, "es")).toContain("al jugador elegido");
     expect(textOf(give, "fr")).not.toContain("à le");
   });
+
+  test("an element picked at random reads as a random card from a hand, a player or colour picked at random", () => {
+    const steal = "target victim = choose player from others\nme takes random(hand of victim)";
+    expect(textOf(steal)).toContain("Choose another player. Take a random card from the chosen player's hand.");
+    expect(textOf(steal, "de")).toContain("Nimm eine zufällige Karte aus der Hand vom gewählten Spieler.");
+    expect(textOf(steal, "fr")).toContain("Prends une carte au hasard dans la main du joueur choisi.");
+    expect(textOf(steal, "it")).toContain("Prendi una carta a caso dalla mano del giocatore scelto.");
+    expect(textOf(steal, "es")).toContain("Toma una carta al azar de la mano del jugador elegido.");
+    expect(textOf("me gives random(hand of me) to left of me")).toContain("Give a random card from your hand to the player on your left.");
+    expect(textOf("me gives random(hand of me) to left of me", "de")).toContain("eine zufällige Karte aus deiner Hand");
+    expect(textOf("let lucky = random(others)\nlucky draws 1")).toContain("A player picked at random from the other players draws one card.");
+    expect(textOf("wish random(colours)")).toContain("Wish a colour picked at random from the four colours.");
+    expect(textOf("me takes random(top(draw-pile, 3))")).toContain("Take a card picked at random from the top 3 cards of the draw pile.");
+    for (const lang of ["en", "de", "fr", "it", "es"] as const) expect(textOf(steal, lang)).not.toMatch(/\[builtin-random\]/);
+  });
 });

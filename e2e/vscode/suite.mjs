@@ -293,7 +293,7 @@ export async function runVscodeSuite(checks, options) {
       await p.keyboard.press("Control+Space");
       const rows = p.locator(".suggest-widget.visible .monaco-list-row");
       await rows.first().waitFor({ state: "visible" });
-      // The extension's snippets (frantic-special, ...) are offered everywhere in YAML: the server's words are the rest.
+      // The extension's card snippets (frantic-special, ...) come only where a card may start; the server's words are the rest.
       const labels = await rows.filter({ hasNot: p.locator(".codicon-symbol-snippet") }).locator(".label-name").allInnerTexts();
       if (!labels.includes("draws")) throw new Error(`completion after 'me ' at the end of the file offers ${JSON.stringify(labels)}, not 'draws'`);
       const others = labels.filter((l) => !exp.verbs.includes(l));

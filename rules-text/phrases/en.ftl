@@ -326,7 +326,19 @@ builtin-top = { $bExact ->
 builtin-table = a note per player
 builtin-table-pile = the pile on the table
 builtin-following = the one after { $b } among { $a }
-builtin-random = one of { $a } at random
+# An element picked at random ($aKind: hand, with its $owner and $ownerForm; pile; cards; players; colours; any other).
+builtin-random = { $aKind ->
+        [hand] a random card from { $ownerForm ->
+            [you] your hand
+            [they] their hand
+           *[other] { $owner }'s hand
+        }
+        [pile] a random card from { $a }
+        [cards] a card picked at random from { $a }
+        [players] a player picked at random from { $a }
+        [colours] a colour picked at random from { $a }
+       *[other] one of { $a }, picked at random
+    }
 builtin-race = the quickest of { $a } to react
 builtin-race-order = { $a } from the quickest to react to the slowest
 builtin-join = { $a } and { $b }

@@ -282,7 +282,19 @@ builtin-top = { $bExact ->
 builtin-table = una nota por { -player }
 builtin-table-pile = el montón en la mesa
 builtin-following = el que sigue a { $b } entre { $a }
-builtin-random = uno de { $a } al azar
+# An element picked at random ($aKind: hand, with its $owner and $ownerForm; pile; cards; players; colours; any other).
+builtin-random = { $aKind ->
+        [hand] una { -card } al azar { $ownerForm ->
+            [you] de tu mano
+            [they] de su mano
+           *[other] de la mano de { $owner }
+        }
+        [pile] una { -card } al azar de { $a }
+        [cards] una { -card } al azar de entre { $a }
+        [players] un { -player } al azar de entre { $a }
+        [colours] un color al azar de entre { $a }
+       *[other] uno de { $a } al azar
+    }
 builtin-race = el más rápido de { $a }
 builtin-race-order = { $a } del más rápido al más lento
 builtin-join = { $a } y { $b }

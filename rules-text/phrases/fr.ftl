@@ -282,7 +282,19 @@ builtin-top = { $bExact ->
 builtin-table = une note par { -player }
 builtin-table-pile = la pile sur la table
 builtin-following = celui après { $b } parmi { $a }
-builtin-random = l'un de { $a } au hasard
+# An element picked at random ($aKind: hand, with its $owner and $ownerForm; pile; cards; players; colours; any other).
+builtin-random = { $aKind ->
+        [hand] une { -card } au hasard dans { $ownerForm ->
+            [you] ta main
+            [they] sa main
+           *[other] la main de { $owner }
+        }
+        [pile] une { -card } au hasard dans { $a }
+        [cards] une { -card } au hasard parmi { $a }
+        [players] un { -player } au hasard parmi { $a }
+        [colours] une couleur au hasard parmi { $a }
+       *[other] l'un de { $a } au hasard
+    }
 builtin-race = le plus rapide de { $a }
 builtin-race-order = { $a } du plus rapide au plus lent
 builtin-join = { $a } et { $b }

@@ -279,7 +279,19 @@ builtin-top = { $bExact ->
 builtin-table = una nota per { -player }
 builtin-table-pile = il mucchio sul tavolo
 builtin-following = quello dopo { $b } tra { $a }
-builtin-random = uno di { $a } a caso
+# An element picked at random ($aKind: hand, with its $owner and $ownerForm; pile; cards; players; colours; any other).
+builtin-random = { $aKind ->
+        [hand] una { -card } a caso { $ownerForm ->
+            [you] dalla tua mano
+            [they] dalla sua mano
+           *[other] dalla mano di { $owner }
+        }
+        [pile] una { -card } a caso da { $a }
+        [cards] una { -card } a caso tra { $a }
+        [players] un { -player } a caso tra { $a }
+        [colours] un colore a caso tra { $a }
+       *[other] uno di { $a } a caso
+    }
 builtin-race = il più rapido di { $a }
 builtin-race-order = { $a } dal più rapido al più lento
 builtin-join = { $a } e { $b }

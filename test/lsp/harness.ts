@@ -23,15 +23,15 @@ export interface Session {
   diagnosticsFor(uri: string, check: (d: PublishedDiagnostic[]) => boolean): Promise<PublishedDiagnostic[]>;
 }
 
-/** Starts a server on `folder` and initializes it (with `initializationOptions`, when given; `scenarios`: the set-up check it uses). */
-export async function startSession(folder: string, initializationOptions?: object, serverOptions: { scenarios?: ScenarioChecker } = {}): Promise<Session> {
+/** Starts a server on `folder` and initializes it (with `initializationOptions`, when given; `scenarios`: the set-up check it uses; `capabilities`: the client's). */
+export async function startSession(folder: string, initializationOptions?: object, serverOptions: { scenarios?: ScenarioChecker; capabilities?: object } = {}): Promise<Session> {
   const published = new Map<string, PublishedDiagnostic[]>();
   const arrivals: Session["arrivals"] = [];
   let waiters: Array<() => void> = [];
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
-  const ws = startServer(server, serverOptions);
+  const ws = startServer(server, serverOptions.scenarios ? { scenarios: serverOptions.scenarios } : {});
   server.listen();
   const client = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
   client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; version?: number; diagnostics: PublishedDiagnostic[] }) => {
@@ -42,7 +42,7 @@ export async function startSession(folder: string, initializationOptions?: objec
     for (const resolve of w) resolve();
   });
   client.listen();
-  await client.sendRequest("initialize", { processId: null, rootUri: null, capabilities: {}, workspaceFolders: [{ uri: uriOf(folder), name: "cards" }], ...(initializationOptions ? { initializationOptions } : {}) });
+  await client.sendRequest("initialize", { processId: null, rootUri: null, capabilities: serverOptions.capabilities ?? {}, workspaceFolders: [{ uri: uriOf(folder), name: "cards" }], ...(initializationOptions ? { initializationOptions } : {}) });
   await client.sendNotification("initialized", {});
   const diagnosticsFor = async (uri: string, check: (d: PublishedDiagnostic[]) => boolean): Promise<PublishedDiagnostic[]> => {
     for (let i = 0; i < 100; i++) {

@@ -73,7 +73,8 @@ describe("code actions", () => {
     const missing = ws.diagnostics("house/storm.yaml").find((d) => d.code === "FR2001")!;
     const actions = codeActions(ws, "house/storm.yaml", missing.range);
     const add = actions.find((a) => a.title === "Add the required field 'name'")!;
-    expect(applyEdits(ws.text("house/storm.yaml")!, add.edits.get("house/storm.yaml")!)).toBe("kind: event\nid: storm\neffect: me draws 1\nname: \n");
+    // Among the header fields, before the effect, with a value the schema takes (test/service/quick-fixes.test.ts).
+    expect(applyEdits(ws.text("house/storm.yaml")!, add.edits.get("house/storm.yaml")!)).toBe('kind: event\nid: storm\nname: { en: "" }\neffect: me draws 1\n');
     const modeline = actions.find((a) => a.kind === "source")!;
     expect(modeline.edits.get("house/storm.yaml")![0]!.newText).toMatch(/^# yaml-language-server: \$schema=(\.\.\/)+.*cards\/schema\/card\.schema\.json\n$/);
   });

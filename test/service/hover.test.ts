@@ -27,6 +27,19 @@ describe("hover", () => {
     expect(hoverAt(`# a ca‸rd\n${card}`)).toBeUndefined();
   });
 
+  test("in effect code, an unknown word says it is not a word of the language, never the effect field's description", () => {
+    const h = hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of me\nme ta‸ks loot"));
+    expect(h?.contents).toBe("`taks` is not a word of the language (did you mean `takes`?)\n\nFR4002: unknown action 'taks' (did you mean 'takes'?)");
+    expect(h?.range).toEqual({ start: { line: 10, character: 5 }, end: { line: 10, character: 9 } });
+    // A one-line effect, and a name unknown with nothing close to it.
+    const { ws, position } = baseWith("house/storm.yaml", "kind: event\nid: storm\nname: { en: Storm }\neffect: me draws zzq‸x\n");
+    expect(hover(ws, "house/storm.yaml", position)?.contents).toMatch(/^`zzqx` is not a word of the language\n\nFR4001: /);
+    // Between words and on blanks of the effect: no hover at all (the field's description is on its key).
+    for (const marked of ["me takes loot ‸ ", "me‸  takes loot", "\n‸\nme draws 1"]) {
+      expect(hoverAt(POCKET(`let loot = choose 1 blind cards from hand of left of me\n${marked}`))?.contents ?? "").not.toMatch(/^`effect`/);
+    }
+  });
+
   test("a property, a global and a choice word", () => {
     expect(hoverAt(POCKET("let loot = choose 1 blind cards from ha‸nd of left of me\nme takes loot"))?.contents).toMatch(/^`hand of x` \(x: a player\): a pile\n\nthe player's hand/);
     expect(hoverAt(POCKET("let loot = choose 1 blind cards from hand of left of m‸e\nme takes loot"))?.contents).toMatch(/^`me`: a player\n\nwho played the card/);

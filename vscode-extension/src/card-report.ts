@@ -2,11 +2,12 @@
  * "Simulate with this card" as `frantic report`: the command line for one card's ablation, and reading
  * the report's progress lines. No VS Code here, so it is tested on its own; simulate-card.ts runs it.
  */
+import { basename, dirname, isAbsolute, relative, sep } from "node:path";
 
 export interface CardReportRun {
   /** The official sets in scope. */
   sets: readonly string[];
-  /** The card's file (absolute): played in the deck, and left out by its id in the paired run. */
+  /** The card's file, as `reportPlace` names it: played in the deck, and left out by its id in the paired run. */
   file: string;
   card: string;
   games: number;
@@ -32,4 +33,18 @@ export function reportProgress(text: string): { done: number; total: number } | 
     found = m[1] !== undefined ? { done: 0, total: Number(m[1]) } : { done: Number(m[2]), total: Number(m[3]) };
   }
   return found;
+}
+
+/**
+ * Where to run the report and how to name the card's file there: from the workspace folder that holds
+ * the file, by its path inside that folder (`house/pickpocket.yaml`), so the page's title and its command
+ * line name no one's home folder and run as written from the folder's root. A file in no workspace folder
+ * is named from its own folder.
+ */
+export function reportPlace(file: string, workspaceFolder: string | undefined): { cwd: string; file: string } {
+  if (workspaceFolder !== undefined) {
+    const inside = relative(workspaceFolder, file);
+    if (inside !== "" && !inside.startsWith("..") && !isAbsolute(inside)) return { cwd: workspaceFolder, file: inside.split(sep).join("/") };
+  }
+  return { cwd: dirname(file), file: basename(file) };
 }

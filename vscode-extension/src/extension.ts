@@ -7,6 +7,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import { SCENARIOS_REQUEST, type InitializationOptions, type ScenarioItem } from "../../lsp/protocol.js";
 import { LENS_COMMANDS } from "../../service/lens-commands.js";
 import { newCard, playAgainstBots } from "./card-commands.js";
+import { registerCardSnippets } from "./card-snippets.js";
 import { FranticCli } from "./frantic-cli.js";
 import { ScenarioTests } from "./scenario-tests.js";
 import { rulesTextLang, setsInScope } from "./settings.js";
@@ -40,6 +41,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const tests = new ScenarioTests((params) => client!.sendRequest<ScenarioItem[]>(SCENARIOS_REQUEST, params), cli);
   context.subscriptions.push(
     tests,
+    registerCardSnippets(context),
     vscode.commands.registerCommand("frantic.newCard", () => newCard(cli)),
     vscode.commands.registerCommand("frantic.playAgainstBots", (uri?: vscode.Uri) => playAgainstBots(cli, context, uri)),
     vscode.commands.registerCommand(LENS_COMMANDS.simulateCard, async (uri?: string | vscode.Uri, id?: string) => {

@@ -5,10 +5,10 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import * as vscode from "vscode";
 import { FranticCli } from "./frantic-cli.js";
-import { cardReportArgs, reportProgress } from "./card-report.js";
+import { cardReportArgs, reportPlace, reportProgress } from "./card-report.js";
 import { LENS_GAMES } from "../../service/lens-commands.js";
 import { setsInScope } from "./settings.js";
 
@@ -25,7 +25,8 @@ export async function simulateCard(cli: FranticCli, uri: vscode.Uri, cardId: str
   const games = LENS_GAMES;
   const folder = mkdtempSync(join(tmpdir(), "frantic-report-"));
   const html = join(folder, "report.html");
-  const args = cardReportArgs({ sets: setsInScope(), file: uri.fsPath, card: cardId, games, seed: SEED, json: join(folder, "report.json"), html });
+  const place = reportPlace(uri.fsPath, vscode.workspace.getWorkspaceFolder(uri)?.uri.fsPath);
+  const args = cardReportArgs({ sets: setsInScope(), file: place.file, card: cardId, games, seed: SEED, json: join(folder, "report.json"), html });
   try {
     const page = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Simulating ${games} games with and without ${cardId}`, cancellable: true },
@@ -33,7 +34,7 @@ export async function simulateCard(cli: FranticCli, uri: vscode.Uri, cardId: str
         let stderr = "";
         let shown = 0;
         const r = await cli.run(args, {
-          cwd: dirname(uri.fsPath),
+          cwd: place.cwd,
           token,
           onStderr: (text) => {
             stderr += text;
