@@ -35,6 +35,8 @@ const ALLOWED: Record<string, string[]> = {
   report: ["language", "ir", "rules-text", "grammar", "compiler", "runtime", "sim", "games", "host"],
   web: [
     "language", "ir", "rules-text", "grammar", "compiler", "service", "lsp", "runtime", "sim", "testing", "games", "report", "host",
+    // The playground's card pane draws the card under the cursor as `frantic render` does (web/card-view.ts).
+    "print",
     // Data, not code: the playground offers the VS Code extension's snippets, kept once where vsce packages them (inside the extension's folder).
     "vscode-extension/snippets/frantic.code-snippets",
   ],

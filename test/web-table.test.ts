@@ -67,6 +67,18 @@ describe("the table", () => {
     expect(resumed.view().log).toEqual(game.view().log);
   });
 
+  test("the log in the order things happened: the opening card as the dealer's play on its own line, the person named", () => {
+    for (const seed of [2, 4, 6]) {
+      const log = new TableGame(program!, { seed, players: 4, seat: 0 }).view().log;
+      const at = log.findIndex((l) => l.startsWith("opening card: "));
+      // The engine logs the opening card, then its play by the dealer (P1 here): one line, not a play of P1's before P1 was asked.
+      expect(log[at]).toMatch(/^opening card: .+, turned up for the dealer, P1 \(you\): it counts as their play$/);
+      expect(log[at + 1] ?? "").not.toMatch(/^P1\b.* plays /);
+      expect(log).toContain("round 1, dealt by P1 (you)");
+      expect(log.some((l) => /\bP1\b(?! \(you\))/.test(l))).toBe(false);
+    }
+  });
+
   test("questions are the kind's own words with their slots filled", () => {
     expect(questionWords({ kind: "players", player: 0, options: [1, 2], min: 1, max: 1, about: "Gift", purpose: "victim" } as never)).toBe("Choose 1 player (Gift: victim)");
   });

@@ -503,7 +503,7 @@ export function runScenarioFiles(paths: string[], edition = "current", houseCard
  * and results stay good, until `diskChanged` finds a file it read changed on disk.
  */
 export class ScenarioSetUpCheck {
-  private runner = new Runner("current");
+  private runner: Runner;
   /** Everything the runner read since it was made (its kept programs and house rules come from these). */
   private reads = new DiskReads();
   /** Moves on when something the checks read changed on disk: results from before no longer hold. */
@@ -514,6 +514,18 @@ export class ScenarioSetUpCheck {
   /** Files read from disk by the checks since the last change (tests count them). */
   get filesRead(): number {
     return this.reads.files;
+  }
+
+  /**
+   * `houseCards`: card files played in every scenario's game, as `runScenarioFiles` takes them (a run with
+   * `--with`; the playground's other files): the set-up sees the cards the run will play with.
+   */
+  constructor(private readonly houseCards: readonly string[] = []) {
+    this.runner = this.newRunner();
+  }
+
+  private newRunner(): Runner {
+    return this.houseCards.length === 0 ? new Runner("current") : new Runner("current", this.houseCards.map((p) => resolve(p)), undefined, false, new PathScope(this.houseCards));
   }
 
   check(file: string, text: string): Diagnostic[] {
@@ -528,7 +540,7 @@ export class ScenarioSetUpCheck {
   /** Files saved, created or deleted: when one of them is not what a check read, the programs go and `generation` moves on. */
   diskChanged(paths: readonly string[]): void {
     if (!this.reads.changed(paths)) return;
-    this.runner = new Runner("current");
+    this.runner = this.newRunner();
     this.reads = new DiskReads();
     this.generation++;
   }

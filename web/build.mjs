@@ -3,8 +3,9 @@
  * serve` does on 127.0.0.1). esbuild, platform browser, no Node polyfills: a Node module reached from
  * the browser code fails the build. What it writes:
  *
- * - index.html (web/site/), boot.js (starts the workers early), playground.js and playground.css: the
- *   page, Monaco bundled (no CDN);
+ * - index.html (web/site/, its scripts and stylesheet named with their hash: `?v=`), boot.js (starts the
+ *   workers early, writes the first screen), playground.js and playground.css: the page, Monaco bundled
+ *   (no CDN);
  * - lsp-worker.js: the language server in a Web Worker; editor.worker.js: Monaco's own worker;
  * - frantic-core.js (web/core.ts as a library) and frantic-worker.js (the core's Web Worker: checks, games,
  *   the table, scenarios); report-worker.js (simulations and the publisher's report) and sim-worker.js;
@@ -14,11 +15,13 @@
  * the rest of the project must not see).
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { writeExamples, writeHelpPage } from "./help-page.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "web", "dist");
@@ -83,7 +86,17 @@ const result = await build({
 const node = Object.keys(result.metafile.inputs).filter((f) => f.startsWith("node:") || /(^|\/)host\/node\//.test(f));
 if (node.length > 0) throw new Error(`the browser build reaches Node: ${node.join(", ")}`);
 
-copyFileSync(join(root, "web", "site", "index.html"), join(out, "index.html"));
+/**
+ * index.html names the scripts and styles it loads with their hash, `boot.js?v=<hash>` (sha256, the first
+ * 16 hex digits, as cli/serve-cache.ts computes it): `frantic serve` lets a browser keep a file asked for
+ * with its own hash for a year, unasked, and a rebuild that changes a file changes the URL. (The workers
+ * and cards.json, named in the scripts, are revalidated instead: a 304 each on a reload.)
+ */
+const html = readFileSync(join(root, "web", "site", "index.html"), "utf8").replace(/\b(src|href)="([\w.-]+\.(?:js|css))"/g, (all, attr, file) => {
+  if (!existsSync(join(out, file))) return all;
+  return `${attr}="${file}?v=${createHash("sha256").update(readFileSync(join(out, file))).digest("hex").slice(0, 16)}"`;
+});
+writeFileSync(join(out, "index.html"), html);
 
 /** Every file of the official cards a compile reads: sets, editions, house rules, schemas. */
 function cardFiles(dir) {
@@ -96,6 +109,9 @@ function cardFiles(dir) {
 const cardsDir = join(root, "cards");
 const cards = Object.fromEntries(cardFiles(cardsDir).sort().map((f) => [relative(cardsDir, f).split("\\").join("/"), readFileSync(f, "utf8")]));
 writeFileSync(join(out, "cards.json"), JSON.stringify(cards));
+// The help page (docs/playground.md as HTML) and the Examples menu's files, served by the site itself.
+writeHelpPage(join(root, "docs"), out);
+writeExamples(join(root, "web", "examples"), out);
 
 const sizes = Object.entries(result.metafile.outputs).map(([file, o]) => `${relative(out, join(root, file))} ${(o.bytes / 1024).toFixed(0)} KB`);
 console.log(`wrote ${relative(root, out)}/: index.html, ${sizes.join(", ")}, cards.json (${Object.keys(cards).length} card files)`);

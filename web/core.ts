@@ -27,11 +27,13 @@ export const CARDS_FOLDER = "/cards";
 export const WORKING_FOLDER = "/work";
 
 /**
- * Starts the core on files held in memory: `cards` maps a path under the official cards folder
- * ("base/set.yaml", "schema/card.schema.json") to its text, `files` a path in the working folder to its;
- * `prebuilt` a schema file's name to its validator, made from the schema in `cards`.
+ * The in-memory file system of the playground: `cards` maps a path under the official cards folder
+ * ("base/set.yaml", "schema/card.schema.json") to its text, `files` a path in the working folder (or an
+ * absolute one) to its; `prebuilt` a schema file's name to its validator, made from the schema in `cards`.
+ * Every part of the playground that reads files (the checks, the table, the scenario runner, the language
+ * server's scenario set-up) reads a host made here, so they all see the same files at the same paths.
  */
-export function startCore(cards: Readonly<Record<string, string>>, files: Readonly<Record<string, string>> = {}, prebuilt: Readonly<Record<string, ValidateFunction>> = {}): MemoryHost {
+export function memoryHost(cards: Readonly<Record<string, string>>, files: Readonly<Record<string, string>> = {}, prebuilt: Readonly<Record<string, ValidateFunction>> = {}): MemoryHost {
   // Prebuilt validators (web/build.mjs writes them from the same schemas as cards.json) spare a cold
   // start compiling the schemas; without them ajv compiles each once. verbose: errors then carry the
   // failing schema and data, which the messages and suggestions need (as on Node).
@@ -43,7 +45,18 @@ export function startCore(cards: Readonly<Record<string, string>>, files: Readon
   };
   const host = new MemoryHost({}, { workingFolder: WORKING_FOLDER, cardsFolder: CARDS_FOLDER, schemaValidator });
   for (const [path, text] of Object.entries(cards)) host.write(`${CARDS_FOLDER}/${path}`, text);
-  for (const [path, text] of Object.entries(files)) host.write(path.startsWith("/") ? path : `${WORKING_FOLDER}/${path}`, text);
+  for (const [path, text] of Object.entries(files)) host.write(inWorkingFolder(path), text);
+  return host;
+}
+
+/** A user's file's absolute path: a relative one is in the working folder. */
+export function inWorkingFolder(path: string): string {
+  return path.startsWith("/") ? path : `${WORKING_FOLDER}/${path}`;
+}
+
+/** Starts the core on files held in memory (memoryHost), as the host every read goes through. */
+export function startCore(cards: Readonly<Record<string, string>>, files: Readonly<Record<string, string>> = {}, prebuilt: Readonly<Record<string, ValidateFunction>> = {}): MemoryHost {
+  const host = memoryHost(cards, files, prebuilt);
   setHost(host);
   return host;
 }

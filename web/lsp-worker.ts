@@ -7,8 +7,10 @@
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from "vscode-languageserver/browser";
 import prebuiltValidators from "frantic:prebuilt-validators";
 import { startLanguageServer } from "../lsp/language-server.js";
+import type { Workspace } from "../service/workspace.js";
 import { startCore } from "./core.js";
 import { MEMORY_FILE_URIS } from "./memory-file-uris.js";
+import { PlaygroundScenarioCheck, workingFiles } from "./scenario-setup.js";
 
 /** What the page posts before the protocol starts. */
 export interface LspWorkerStart {
@@ -25,10 +27,15 @@ const scope = globalThis as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
   scope.onmessage = null;
-  startCore(event.data.cards, event.data.files, prebuiltValidators);
+  const { cards, files } = event.data;
+  startCore(cards, files, prebuiltValidators);
   // The reader takes over the worker's messages from here on, synchronously: nothing the page sends is lost.
   const port = globalThis as unknown as Port;
   const connection = createConnection(new BrowserMessageReader(port), new BrowserMessageWriter(port));
-  startLanguageServer(connection, { uris: MEMORY_FILE_URIS });
+  // A scenario file is checked on the set-up "Run scenarios" uses (web/scenario-setup.ts): the user's files,
+  // as the editor has them, in a file system of their own and as house cards.
+  let workspace: Workspace | undefined;
+  const scenarios = new PlaygroundScenarioCheck(cards, prebuiltValidators, () => (workspace ? workingFiles(workspace.files(), (f) => workspace!.text(f)) : { ...files }));
+  workspace = startLanguageServer(connection, { uris: MEMORY_FILE_URIS, scenarios });
   connection.listen();
 };

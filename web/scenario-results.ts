@@ -8,6 +8,8 @@ import { resolve } from "../host/path.js";
 import { scenariosOf } from "../service/scenarios.js";
 import { Workspace } from "../service/workspace.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
+import { inWorkingFolder } from "./core.js";
+import { scenarioSetUp } from "./scenario-setup.js";
 
 /** A place in a file, counted from 1 as editors show it. */
 export interface Place {
@@ -37,14 +39,17 @@ export interface ScenarioRun {
 // A run names files as `frantic test` prints them (relative to the working folder): here, by their paths.
 const at = (d: Diagnostic): ProblemAt => ({ file: resolve(d.file), line: d.range.start.line + 1, column: d.range.start.character + 1, code: d.code, message: diagnosticMessage(d) });
 
-/** Runs the scenario files among `files` (path -> text, already in the host) with the other files as house cards. */
+/**
+ * Runs the scenario files among `files` (path -> text, already in the host) with the other files as house
+ * cards: the set-up the editor's check uses too (web/scenario-setup.ts).
+ */
 export function runUserScenarios(files: Record<string, string>): ScenarioRun {
-  const paths = Object.keys(files).sort();
-  const scenarioFiles = paths.filter((p) => /\.test\.ya?ml$/.test(p));
+  const { scenarioFiles, houseCards } = scenarioSetUp(Object.keys(files));
   if (scenarioFiles.length === 0) return { results: [], problems: [] };
-  const run = runScenarioFiles(scenarioFiles, "current", paths.filter((p) => !scenarioFiles.includes(p)));
+  const run = runScenarioFiles(scenarioFiles, "current", houseCards);
+  const texts = new Map(Object.entries(files).map(([p, text]) => [inWorkingFolder(p), text]));
   const ws = new Workspace();
-  for (const f of scenarioFiles) ws.set(f, files[f]!);
+  for (const f of scenarioFiles) ws.set(f, texts.get(f)!);
   const namesAt = new Map(scenarioFiles.map((f) => [f, scenariosOf(ws, f)]));
   // Scenarios of one name in one file are met in order: each outcome takes the next entry of its name.
   const taken = new Set<object>();

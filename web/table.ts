@@ -98,6 +98,42 @@ export interface TableSettings {
   opponents?: "greedy" | "search";
 }
 
+/**
+ * The game's log as the person at the table reads it, a line per thing that happened, in order. The engine
+ * logs the round's opening card and then its play by the dealer (it counts as the dealer's play, effects and
+ * all): two lines, the second of which read as the dealer playing a card before anyone was asked anything.
+ * Here they are one line that says whose play it counts as. The person's seat is named "P1 (you)".
+ */
+export class TableLog {
+  /** The opening card just turned up, until the entry after it. */
+  private opening: Extract<LogEntry, { t: "opening" }> | undefined;
+  private dealer = 0;
+
+  constructor(
+    private readonly seat: number,
+    private readonly view: { label: (card: number) => string; sees: (player: number) => boolean },
+  ) {}
+
+  /** The line for an entry, or undefined when it has none of its own. */
+  line(e: LogEntry): string | undefined {
+    const opening = this.opening;
+    this.opening = undefined;
+    if (e.t === "round") this.dealer = e.dealer;
+    // A decision's line names its options (other hands' cards): the person reads what happened instead.
+    if (e.t === "decision") return undefined;
+    if (e.t === "opening") {
+      this.opening = e;
+      return this.named(`opening card: ${this.view.label(e.card)}, turned up for the dealer, ${P(this.dealer)}: it counts as their play`);
+    }
+    if (opening && e.t === "play" && e.card === opening.card) return undefined;
+    return this.named(describeEntry(e, this.view));
+  }
+
+  private named(line: string): string {
+    return line.replace(new RegExp(`\\b${P(this.seat)}\\b`, "g"), `${P(this.seat)} (you)`);
+  }
+}
+
 /** A game with a person at `settings.seat` and bots elsewhere, run up to the person's first question. */
 export class TableGame {
   private readonly session: GameSession;
@@ -115,10 +151,11 @@ export class TableGame {
     this.session = new GameSession(program, { players: settings.players, seed: settings.seed, log }, saved?.game);
     const cards = this.session.engine.cards;
     const view = { label: (c: number) => cards.label(c), sees: (p: number) => p === seat };
+    const lines = new TableLog(seat, view);
     tell = (e) => {
-      // A decision's line names its options (other hands' cards): the person reads what happened instead.
-      if (e.t === "decision") return;
-      this.lines.push(describeEntry(e, view));
+      const line = lines.line(e);
+      if (line === undefined) return;
+      this.lines.push(line);
       if (this.lines.length > LOG_LINES * 2) this.lines.splice(0, this.lines.length - LOG_LINES);
     };
     early.forEach(tell);

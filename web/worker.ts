@@ -10,6 +10,8 @@ import { formatDiagnostic } from "../compiler/diagnostics.js";
 import type { SavedGame } from "../runtime/session.js";
 import { runUserScenarios } from "./scenario-results.js";
 import { TableGame, type TableSettings } from "./table.js";
+import { cardView } from "./card-view.js";
+import type { Lang } from "../language/languages.js";
 
 export type WorkerRequest =
   | { id: number; kind: "start"; cards: Record<string, string>; files?: Record<string, string> }
@@ -19,7 +21,8 @@ export type WorkerRequest =
   | { id: number; kind: "table-start"; files: Record<string, string>; sets: string[]; settings: TableSettings; saved?: { game: SavedGame; log: string[] } }
   | { id: number; kind: "table-answer"; answer: number[] }
   | { id: number; kind: "table-save" }
-  | { id: number; kind: "scenarios"; files: Record<string, string> };
+  | { id: number; kind: "scenarios"; files: Record<string, string> }
+  | { id: number; kind: "card-view"; files: Record<string, string>; path: string; text: string; line: number; lang: Lang };
 
 interface WorkerScope {
   onmessage: ((event: { data: WorkerRequest }) => void) | null;
@@ -71,6 +74,10 @@ function answer(request: WorkerRequest): unknown {
     case "scenarios":
       startCore(officialCards, request.files, prebuiltValidators);
       return runUserScenarios(request.files);
+    case "card-view":
+      // The card pane (web/card-view.ts): the card at the cursor drawn, and its rules text.
+      startCore(officialCards, request.files, prebuiltValidators);
+      return cardView(request.path, request.text, request.line, request.lang, officialCards);
   }
 }
 

@@ -1,4 +1,4 @@
-/** The page at 390 px and 768 px wide: the editor, the table (hand and question above the fold, the log folded below), tests and the report. */
+/** The page at 390 px and 768 px wide: the editor, the table (hand and question above the fold, a card's text by tap, the log folded below), tests and the report. */
 
 /** A phone held upright, and a tablet. */
 const WIDTHS = [
@@ -7,7 +7,7 @@ const WIDTHS = [
 ];
 
 /**
- * @param {{ step: (name: string, fn: () => Promise<void>, timeoutMs?: number) => Promise<unknown>, openPage: () => Promise<any>, url: string, shot: (name: string) => Promise<void> }} ctx
+ * @param {{ step: (name: string, fn: () => Promise<void>, timeoutMs?: number) => Promise<unknown>, openPage: () => Promise<any>, url: string, shot: (name: string, page?: any) => Promise<void> }} ctx
  */
 export async function phoneSteps(ctx) {
   for (const size of WIDTHS) {
@@ -25,7 +25,7 @@ export async function phoneSteps(ctx) {
         const editor = await page.evaluate(() => document.querySelector("#editor")?.getBoundingClientRect().width ?? 0);
         if (editor < size.width * 0.9) throw new Error(`the editor is ${Math.round(editor)} px wide on a ${size.width} px screen`);
         await noSideways("the editor");
-        await ctx.shot(`playground-${size.name}-editor.png`);
+        await ctx.shot(`playground-${size.name}-editor.png`, page);
 
         await page.click("#tabs button[data-view=table]");
         await page.click("#new-game");
@@ -39,11 +39,17 @@ export async function phoneSteps(ctx) {
         if (fold.question > fold.height) throw new Error(`the question's first option starts at ${Math.round(fold.question)} px, below the fold (${fold.height} px)`);
         if (fold.log < fold.question) throw new Error("the log comes before the question");
         await noSideways("the table");
+        // A tap on a card of the hand writes its text (a touch screen shows no tooltip).
+        const card = page.locator("#hand .card").first();
+        const title = await card.getAttribute("title");
+        await card.tap().catch(() => card.click());
+        const shown = await page.textContent("#card-text");
+        if (!title || !shown?.includes(title)) throw new Error(`a tap on a card shows '${shown}', not its text '${title}'`);
         // The log folds away and opens again.
         await page.click("#log-box summary");
         if (await page.evaluate(() => /** @type {HTMLDetailsElement} */ (document.querySelector("#log-box")).open)) throw new Error("the log does not fold");
         await page.click("#log-box summary");
-        await ctx.shot(`playground-${size.name}-table.png`);
+        await ctx.shot(`playground-${size.name}-table.png`, page);
 
         await page.click("#tabs button[data-view=test]");
         await noSideways("scenarios and simulation");

@@ -67,10 +67,11 @@ export async function runPlaygroundSteps(checks, options) {
   /** @type {any} */ let page;
   /** @type {any} */ let server;
   let url = "";
-  const shot = async (/** @type {string} */ name) => {
+  /** A screenshot into docs/images/ (when they are on) of the main steps' page, or of `of` (a step's own page). */
+  const shot = async (/** @type {string} */ name, /** @type {any} */ of = page) => {
     if (!options.screenshots) return;
     mkdirSync(IMAGES, { recursive: true });
-    await page.screenshot({ path: join(IMAGES, name) });
+    await of.screenshot({ path: join(IMAGES, name) });
   };
   /** A new page of its own browser context, every request routed: only 127.0.0.1 is let through. */
   const openPage = async () => {

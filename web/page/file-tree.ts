@@ -22,6 +22,8 @@ function button(text: string, id: string): HTMLButtonElement {
 
 export class FileTree {
   private current = "";
+  /** "Copy to my files", offered while an official file is open (web/page/copy-to-mine.ts sets it). */
+  onCopyOfficial: (() => void) | undefined;
 
   constructor(
     private readonly root: HTMLElement,
@@ -91,6 +93,12 @@ export class FileTree {
     const share = button("Share link", "share");
     share.addEventListener("click", () => void this.share());
     actions.append(add, load, save, zip, remove, share, importer);
+    if (this.onCopyOfficial && this.current !== "" && !this.current.startsWith(USER_FOLDER)) {
+      const copy = button("Copy to my files", "copy-to-mine");
+      copy.title = "A copy of the card at the cursor, renamed, in a file of your own";
+      copy.addEventListener("click", () => this.onCopyOfficial?.());
+      actions.prepend(copy);
+    }
     // The official sets, folder by folder, folded.
     const sets = new Map<string, string[]>();
     for (const path of Object.keys(this.official).filter((p) => /\.ya?ml$/.test(p)).sort()) {

@@ -72,7 +72,16 @@ export interface LanguageClient {
   diagnostics: Map<string, LspDiagnostic[]>;
   /** Called after each publishDiagnostics, with its URI. */
   onDiagnostics(listener: (uri: string) => void): void;
+  /**
+   * Settles once the server has checked the file at `uri` as the editor has it now, and a publish of that
+   * round has had time to arrive: the server publishes nothing for a file that never had a problem, so
+   * this is how the page knows a clean file is clean.
+   */
+  checked(uri: string): Promise<void>;
 }
+
+/** How long a publish of a round may come after a request of the same round is answered (the server's timer, 20 ms, then its work). */
+const PUBLISH_GRACE_MS = 150;
 
 /** Starts talking to the server in `worker` and registers Monaco's providers for file: models. */
 export function startLanguageClient(worker: Worker, sets: string[]): LanguageClient {
@@ -89,14 +98,31 @@ export function startLanguageClient(worker: Worker, sets: string[]): LanguageCli
   connection.onNotification("window/logMessage", (p: { message: string }) => console.info(p.message));
   connection.onNotification("window/showMessage", (p: { message: string }) => console.warn(p.message));
   connection.listen();
-  const ready = connection.sendRequest("initialize", { processId: null, rootUri: "file:///work", capabilities: {}, initializationOptions: { sets } }).then(() => connection.sendNotification("initialized", {}));
+  // Every message goes to the server in the order the editor made it: a completion request typed right after
+  // a key must come after that key's didChange, or it is answered on the text before the key. Until
+  // `initialize` is answered, messages wait in a queue; after, each is sent at once, synchronously (a
+  // `then` would let a request sent in the same turn overtake it).
+  let live = false;
+  const queued: Array<() => void> = [];
+  const inOrder = <T>(send: () => T | Promise<T>): Promise<T> => {
+    // The executor runs at once: sent now when live, and a throw becomes a rejection either way.
+    const now = (): Promise<T> => new Promise<T>((resolve) => resolve(send()));
+    return live ? now() : new Promise<T>((resolve, reject) => void queued.push(() => void now().then(resolve, reject)));
+  };
+  const notify = (method: string, params: object): void => void inOrder(() => connection.sendNotification(method, params)).catch((e: unknown) => console.warn(`${method} not sent: ${String(e)}`));
+  const request = <R>(method: string, params: object): Promise<R> => inOrder(() => connection.sendRequest<R>(method, params));
+  const ready = connection.sendRequest("initialize", { processId: null, rootUri: "file:///work", capabilities: {}, initializationOptions: { sets } }).then(() => {
+    void connection.sendNotification("initialized", {});
+    live = true;
+    for (const send of queued.splice(0)) send();
+  });
 
   const open = (model: monaco.editor.ITextModel): void => {
     if (!isOurs(model)) return;
     const uri = model.uri.toString();
-    void ready.then(() => connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: model.getVersionId(), text: model.getValue() } }));
-    model.onDidChangeContent(() => void ready.then(() => connection.sendNotification("textDocument/didChange", { textDocument: { uri, version: model.getVersionId() }, contentChanges: [{ text: model.getValue() }] })));
-    model.onWillDispose(() => void ready.then(() => connection.sendNotification("textDocument/didClose", { textDocument: { uri } })));
+    notify("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: model.getVersionId(), text: model.getValue() } });
+    model.onDidChangeContent(() => notify("textDocument/didChange", { textDocument: { uri, version: model.getVersionId() }, contentChanges: [{ text: model.getValue() }] }));
+    model.onWillDispose(() => notify("textDocument/didClose", { textDocument: { uri } }));
   };
   monaco.editor.getModels().forEach(open);
   monaco.editor.onDidCreateModel(open);
@@ -106,7 +132,7 @@ export function startLanguageClient(worker: Worker, sets: string[]): LanguageCli
     triggerCharacters: [" ", "\"", "("],
     provideCompletionItems: async (model, position) => {
       if (!isOurs(model)) return { suggestions: [] };
-      const items = (await connection.sendRequest("textDocument/completion", at(model, position))) as LspCompletionItem[];
+      const items = await request<LspCompletionItem[]>("textDocument/completion", at(model, position));
       const word = model.getWordUntilPosition(position);
       const range = { startLineNumber: position.lineNumber, startColumn: word.startColumn, endLineNumber: position.lineNumber, endColumn: position.column };
       return {
@@ -125,7 +151,7 @@ export function startLanguageClient(worker: Worker, sets: string[]): LanguageCli
   monaco.languages.registerHoverProvider(LANGUAGE, {
     provideHover: async (model, position) => {
       if (!isOurs(model)) return null;
-      const h = (await connection.sendRequest("textDocument/hover", at(model, position))) as { contents: { value: string }; range?: LspRange } | null;
+      const h = await request<{ contents: { value: string }; range?: LspRange } | null>("textDocument/hover", at(model, position));
       return h ? { contents: [{ value: h.contents.value }], ...(h.range ? { range: toRange(h.range) } : {}) } : null;
     },
   });
@@ -136,11 +162,11 @@ export function startLanguageClient(worker: Worker, sets: string[]): LanguageCli
     provideCodeActions: async (model, range, context) => {
       if (!isOurs(model)) return { actions: [], dispose: () => {} };
       const markers = context.markers.filter((m) => m.source === "frantic");
-      const actions = (await connection.sendRequest("textDocument/codeAction", {
+      const actions = await request<LspCodeAction[]>("textDocument/codeAction", {
         textDocument: { uri: model.uri.toString() },
         range: fromRange(range),
         context: { diagnostics: markers.map((m) => ({ range: fromRange(m), message: m.message, code: typeof m.code === "string" ? m.code : undefined, severity: 1 })) },
-      })) as LspCodeAction[];
+      });
       return {
         actions: actions.map((a) => ({ title: a.title, kind: a.kind ?? "quickfix", edit: toWorkspaceEdit(a.edit), isPreferred: a.kind === "quickfix", ...(a.diagnostics ? { diagnostics: a.diagnostics.map(toMarker) } : {}) })),
         dispose: () => {},
@@ -150,9 +176,15 @@ export function startLanguageClient(worker: Worker, sets: string[]): LanguageCli
   monaco.languages.registerDocumentFormattingEditProvider(LANGUAGE, {
     provideDocumentFormattingEdits: async (model, options) => {
       if (!isOurs(model)) return [];
-      const edits = (await connection.sendRequest("textDocument/formatting", { textDocument: { uri: model.uri.toString() }, options: { tabSize: options.tabSize, insertSpaces: options.insertSpaces } })) as LspTextEdit[];
+      const edits = await request<LspTextEdit[]>("textDocument/formatting", { textDocument: { uri: model.uri.toString() }, options: { tabSize: options.tabSize, insertSpaces: options.insertSpaces } });
       return edits.map((e) => ({ range: toRange(e.range), text: e.newText }));
     },
   });
-  return { connection, ready, diagnostics, onDiagnostics: (l) => void listeners.push(l) };
+  const checked = async (uri: string): Promise<void> => {
+    // A code action of no kind there is: its answer comes once the file's diagnostics are computed, and asks nothing else.
+    const nowhere = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    await request("textDocument/codeAction", { textDocument: { uri }, range: nowhere, context: { diagnostics: [], only: ["frantic.status"] } });
+    await new Promise((resolve) => setTimeout(resolve, PUBLISH_GRACE_MS));
+  };
+  return { connection, ready, diagnostics, onDiagnostics: (l) => void listeners.push(l), checked };
 }

@@ -15,6 +15,7 @@ import { FileStore } from "./file-store.js";
 import { FileTree } from "./file-tree.js";
 import { sharedFiles } from "./share.js";
 import { STARTER_FILE, STARTER_TEXT } from "./starter.js";
+import { startWayIn } from "./way-in.js";
 
 declare global {
   interface Window {
@@ -58,6 +59,13 @@ async function start(): Promise<void> {
   for (const [path, text] of Object.entries(files)) tree.add(path, text, shared === undefined);
   tree.open(Object.keys(files).sort()[0]!);
   const problems = document.getElementById("problems")!;
+  // The status speaks of the open file once its first check is known (a clean file is never published).
+  let checkedOnce = false;
+  const showStatus = (): void => {
+    if (!checkedOnce) return;
+    status.textContent = statusLine(editor.getModel()?.uri.toString(), client.diagnostics);
+  };
+  editor.onDidChangeModel(showStatus);
   client.onDiagnostics(() => {
     const all = [...client.diagnostics].flatMap(([uri, list]) => list.map((d) => ({ uri, d })));
     problems.replaceChildren(
@@ -73,7 +81,8 @@ async function start(): Promise<void> {
         return li;
       }),
     );
-    status.textContent = all.length === 0 ? "no problems" : `${all.length} problem${all.length === 1 ? "" : "s"}`;
+    checkedOnce = true;
+    showStatus();
   });
   // The engine (games, simulations, scenarios) in a worker of its own, so the editor stays responsive;
   // started when the table or the tests first need it.
@@ -87,11 +96,31 @@ async function start(): Promise<void> {
     editor.focus();
   };
   new TestScreen(document.getElementById("test-view")!, core, cards, () => tree.userFiles(), openAt);
+  // A way in: the Examples menu, Copy to my files, the guided first card, the card pane.
+  startWayIn({ editor, tree, core, cards, say });
   showTabs();
   await client.ready;
   if (shared) say(`opened ${Object.keys(shared).length} file${Object.keys(shared).length === 1 ? "" : "s"} from a share link`);
-  if (status.textContent === "loading…") status.textContent = "ready";
   window.playground = { monaco, editor, client, table, tree };
+  const first = editor.getModel()?.uri.toString();
+  if (!checkedOnce && first) {
+    status.textContent = `checking ${fileName(first)}…`;
+    await client.checked(first);
+    checkedOnce = true;
+    showStatus();
+  }
+}
+
+const fileName = (uri: string): string => decodeURIComponent(uri.replace(/^file:\/\/\/work\//, "").replace(/^file:\/\//, ""));
+const count = (n: number): string => `${n} problem${n === 1 ? "" : "s"}`;
+
+/** "no problems in my-cards.yaml", or the open file's problems counted; the other files' count after it when they have some. */
+function statusLine(open: string | undefined, diagnostics: ReadonlyMap<string, readonly unknown[]>): string {
+  const here = open === undefined ? 0 : (diagnostics.get(open)?.length ?? 0);
+  const elsewhere = [...diagnostics].reduce((n, [uri, list]) => (uri === open ? n : n + list.length), 0);
+  const others = elsewhere === 0 ? "" : `; ${count(elsewhere)} in other files`;
+  if (open === undefined) return elsewhere === 0 ? "no problems" : count(elsewhere);
+  return `${here === 0 ? "no problems" : count(here)} in ${fileName(open)}${others}`;
 }
 
 /** The tabs switch views; only one shows at a time. */

@@ -4,6 +4,7 @@
  */
 import * as monaco from "monaco-editor/editor/editor.api.js";
 import snippetFile from "../../vscode-extension/snippets/frantic.code-snippets";
+import { mayStartCard } from "../../service/card-start.js";
 import { LANGUAGE } from "./lsp-client.js";
 
 interface Snippet {
@@ -16,10 +17,9 @@ export function registerSnippets(): void {
   const snippets = Object.values(snippetFile as Record<string, Snippet>);
   monaco.languages.registerCompletionItemProvider(LANGUAGE, {
     provideCompletionItems: (model, position) => {
-      const word = model.getWordUntilPosition(position);
       const line = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
-      // Snippets start a card: only at the start of a line (after `---` a new document starts there too).
-      if (line.trim() !== word.word && !/^-?-?-?\s*\S*$/.test(line)) return { suggestions: [] };
+      // Snippets write a whole card: only where one may start (service/card-start.ts, as in VS Code).
+      if (!mayStartCard(model.getValue(), { line: position.lineNumber - 1, character: position.column - 1 })) return { suggestions: [] };
       const range = { startLineNumber: position.lineNumber, startColumn: position.column - line.trimStart().length, endLineNumber: position.lineNumber, endColumn: position.column };
       return {
         suggestions: snippets.map((s) => ({

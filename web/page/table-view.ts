@@ -51,7 +51,17 @@ export class TableScreen {
     root.querySelector("#new-game")!.addEventListener("click", () => void this.start());
     root.querySelector("#resume-game")!.addEventListener("click", () => void this.resume());
     document.addEventListener("keydown", (e) => this.key(e));
+    // A touch screen shows no tooltip: a tap on a card of the board writes its text under the board.
+    root.querySelector("#board")!.addEventListener("click", (e) => this.showCardText(e.target));
     (root.querySelector("#resume-game") as HTMLButtonElement).disabled = localStorage.getItem(SAVE_KEY) === null;
+  }
+
+  private showCardText(target: EventTarget | null): void {
+    const card = target instanceof Element ? target.closest<HTMLElement>(".card[data-card]") : null;
+    const box = this.root.querySelector<HTMLElement>("#card-text")!;
+    if (!card) return;
+    box.replaceChildren(el("strong", {}, card.textContent ?? ""), ": ", card.title);
+    box.hidden = false;
   }
 
   private status(text: string): void {
@@ -74,10 +84,18 @@ export class TableScreen {
       const saved = JSON.parse(text) as SavedTable;
       this.settings = saved.settings;
       this.files = saved.files;
+      // The boxes show the game on the table: a new game from here deals the same table again.
+      this.select("#players", String(saved.settings.players));
+      this.select("#opponents", saved.settings.opponents ?? "greedy");
       await this.begin(saved.save);
     } catch (e) {
       this.status(`the saved game cannot be resumed: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  private select(id: string, value: string): void {
+    const box = this.root.querySelector<HTMLSelectElement>(id)!;
+    if ([...box.options].some((o) => o.value === value)) box.value = value;
   }
 
   private async begin(saved?: unknown): Promise<void> {
@@ -106,6 +124,8 @@ export class TableScreen {
     }
     this.show(view);
     if (view.refused) this.status(`that answer is not allowed: ${view.refused}`);
+    // A finished game is not kept: there is nothing left to resume.
+    if (view.result) return void ((this.root.querySelector("#resume-game") as HTMLButtonElement).disabled = true);
     const save = await this.core.request<unknown>({ kind: "table-save" });
     localStorage.setItem(SAVE_KEY, JSON.stringify({ settings: this.settings!, files: this.files, save } satisfies SavedTable));
     (this.root.querySelector("#resume-game") as HTMLButtonElement).disabled = false;
@@ -150,14 +170,39 @@ export class TableScreen {
       el("div", { id: "hand" }, "Your hand: ", ...s.hand.map((c) => cardElement(face(c))), ...(s.powers.length ? [" Power cards: ", ...s.powers.map((c) => cardElement(face(c)))] : [])),
     );
     this.showQuestion(view);
+    this.root.querySelector("#game-over")?.remove();
     const log = this.root.querySelector("#log")!;
     log.replaceChildren(...view.log.map((l) => el("li", {}, l)));
     log.scrollTop = log.scrollHeight;
     if (view.result) {
       const winners = view.result.winners.map((p) => `P${p + 1}`).join(", ");
       this.status(`game over: ${winners} ${view.result.winners.length === 1 ? "wins" : "win"}; scores ${view.result.scores.map((v, p) => `P${p + 1} ${v}`).join(", ")}`);
+      this.showResult(view, view.result);
       localStorage.removeItem(SAVE_KEY);
     }
+  }
+
+  /**
+   * The end of the game, below the board where the question was: who won, everyone's points, and a new game
+   * at the same table. Beside the question's box, not in it: its buttons are the question's options.
+   */
+  private showResult(view: TableView, result: NonNullable<TableView["result"]>): void {
+    const name = (p: number): string => `P${p + 1}${p === view.seat ? " (you)" : ""}`;
+    const names = result.winners.map(name);
+    const who = names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+    const rows = result.scores.map((points, p) =>
+      el("tr", result.winners.includes(p) ? { class: "winner" } : {}, el("td", {}, name(p)), el("td", {}, `${points} points${result.winners.includes(p) ? " (winner)" : ""}`)),
+    );
+    const again = el("button", { id: "play-again" }, "New game");
+    again.addEventListener("click", () => void this.start());
+    const panel = el(
+      "section",
+      { id: "game-over", "aria-label": "Game over", style: "border: 2px solid currentColor; border-radius: 6px; padding: 0.5em 1em; margin: 0.5em 0" },
+      el("h2", {}, `Game over: ${who} ${result.winners.length === 1 ? "wins" : "win"}`),
+      el("table", { id: "final-scores" }, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Score")), ...rows),
+      again,
+    );
+    this.root.querySelector("#question")!.after(panel);
   }
 
   private showQuestion(view: TableView): void {
