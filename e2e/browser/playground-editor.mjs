@@ -1,4 +1,5 @@
 /** The editor as a newcomer types: completion key by key, quick fixes in either order, snippets where they belong, the scenario editor and runner agreeing, the status line, the table after a resume. */
+import { answerOnScreen, boardStep, newGame } from "./table-play.mjs";
 import { waitFor } from "../lib/proc.mjs";
 
 /** A house card of the user's own, as docs/cards.md writes it. */
@@ -139,7 +140,7 @@ export async function editorSteps(ctx) {
       const diagnosticsOf = (/** @type {string} */ name) => page.evaluate((/** @type {string} */ n) => (/** @type {any} */ (window).playground.client.diagnostics.get(`file:///work/${n}`) ?? []).map((/** @type {any} */ d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), name);
       // The card nobody wrote: its marker comes, at its hand.
       let ghost = /** @type {string[]} */ ([]);
-      await waitFor(async () => (ghost = await diagnosticsOf("ghost.test.yaml")).some((d) => /^5 FR8001/.test(d)), { timeoutMs: 15_000, what: () => `FR8001 at line 5 of ghost.test.yaml (now: ${ghost.join(" | ")})` });
+      await waitFor(async () => (ghost = await diagnosticsOf("ghost.test.yaml")).some((/** @type {string} */ d) => /^5 FR8001/.test(d)), { timeoutMs: 15_000, what: () => `FR8001 at line 5 of ghost.test.yaml (now: ${ghost.join(" | ")})` });
       // The house card's scenario: once the server has checked it (a request answered after its set-up), no marker.
       await page.evaluate(async () => {
         // A code action's answer comes after the server has checked the file (its set-up included); a publish of that round comes soon after.
@@ -153,39 +154,19 @@ export async function editorSteps(ctx) {
       await page.waitForSelector("#scenario-results li.summary");
       const results = await page.evaluate(() => [...document.querySelectorAll("#scenario-results li")].map((li) => `${li.className}: ${li.textContent}`));
       for (const e of ["passed: ✔ pickpocket.test.yaml:2 the house card is dealt", "failed: ✖ ghost.test.yaml:2 a card nobody wrote"]) {
-        if (!results.some((r) => r.startsWith(e))) throw new Error(`no '${e}' among the results: ${results.join(" | ")}`);
+        if (!results.some((/** @type {string} */ r) => r.startsWith(e))) throw new Error(`no '${e}' among the results: ${results.join(" | ")}`);
       }
     } finally {
       await page.context().close();
     }
   });
 
-  /** The board's step: it counts the views shown, so a click's answer is waited for. @param {any} page */
-  const boardStep = (page) => page.evaluate(() => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0));
-  /** Answers the question on screen: the first option, the least picks, or the split offered. @param {any} page */
-  const answerOnScreen = async (page) => {
-    const before = await boardStep(page);
-    const q = await page.evaluate(() => /** @type {any} */ (window).playground.table.view?.question);
-    const done = await page.$("#question button.done");
-    if (done) {
-      if (!q.counts) {
-        const options = await page.$$("#question button.option");
-        for (let i = 0; i < q.min; i++) await options[i].click();
-      }
-      await done.click();
-    } else await page.click("#question button.option >> nth=0");
-    await page.waitForFunction((/** @type {number} */ b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
-  };
-
   await ctx.step("the table: the log reads in the order things happened: the opening card as the dealer's, not a play of the person's before they were asked", async () => {
     const page = await freshPage();
     try {
-      await page.click("#tabs button[data-view=table]");
-      await page.selectOption("#players", "3");
-      await page.click("#new-game");
-      await page.waitForSelector("#question button");
+      await newGame(page, "3");
       const log = await page.evaluate(() => [...document.querySelectorAll("#log li")].map((li) => li.textContent ?? ""));
-      const opening = log.findIndex((l) => /^opening card: /.test(l));
+      const opening = log.findIndex((/** @type {string} */ l) => /^opening card: /.test(l));
       if (opening < 0) throw new Error(`no opening card in the log: ${log.join(" | ")}`);
       const card = log[opening].replace(/^opening card: /, "").replace(/[,(].*$/, "").trim();
       // The opening card counts as the dealer's play: the log says so on its line, and no one "plays" it before being asked.
@@ -193,7 +174,7 @@ export async function editorSteps(ctx) {
       const next = log[opening + 1] ?? "";
       if (/^P\d+\b/.test(next) && next.endsWith(` plays ${card}`)) throw new Error(`the opening card is logged as a play after it: ${log.slice(opening, opening + 3).join(" | ")}`);
       // Lines about the person name them as such.
-      if (!log.some((l) => /P1 \(you\)/.test(l))) throw new Error(`no line names the person: ${log.join(" | ")}`);
+      if (!log.some((/** @type {string} */ l) => /P1 \(you\)/.test(l))) throw new Error(`no line names the person: ${log.join(" | ")}`);
     } finally {
       await page.context().close();
     }
@@ -202,10 +183,7 @@ export async function editorSteps(ctx) {
   await ctx.step("the table: a resumed 3-player game shows 3 in the Players box", async () => {
     const page = await freshPage();
     try {
-      await page.click("#tabs button[data-view=table]");
-      await page.selectOption("#players", "3");
-      await page.click("#new-game");
-      await page.waitForSelector("#question button");
+      await newGame(page, "3");
       await answerOnScreen(page);
       await page.reload();
       await page.waitForFunction(() => /** @type {any} */ (window).playground !== undefined);
@@ -224,10 +202,7 @@ export async function editorSteps(ctx) {
   await ctx.step("the table: the end of a game is a panel with the winner and the scores, and a button for a new game", async () => {
     const page = await freshPage();
     try {
-      await page.click("#tabs button[data-view=table]");
-      await page.selectOption("#players", "2");
-      await page.click("#new-game");
-      await page.waitForSelector("#question button");
+      await newGame(page, "2");
       for (let answers = 0; !(await page.$("#game-over")); answers++) {
         if (answers > 3000) throw new Error("the game did not end after 3000 answers");
         await answerOnScreen(page);

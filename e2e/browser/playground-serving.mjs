@@ -58,7 +58,7 @@ export async function servingSteps(ctx) {
       const again = await page.evaluate(transferred);
       const sum = (/** @type {any[]} */ list) => list.reduce((a, e) => a + e.transfer, 0);
       const reloadBytes = sum(again);
-      console.log(`      cold load ${(sum(cold) / 1024).toFixed(0)} KB over the network (${(cold.reduce((a, e) => a + e.decoded, 0) / 1024 / 1024).toFixed(1)} MB once decoded); reload ${(reloadBytes / 1024).toFixed(1)} KB in ${again.length} responses`);
+      console.log(`      cold load ${(sum(cold) / 1024).toFixed(0)} KB over the network (${(cold.reduce((/** @type {number} */ a, /** @type {{ decoded: number }} */ e) => a + e.decoded, 0) / 1024 / 1024).toFixed(1)} MB once decoded); reload ${(reloadBytes / 1024).toFixed(1)} KB in ${again.length} responses`);
       if (reloadBytes >= RELOAD_MAX_BYTES) throw new Error(`the reload transferred ${reloadBytes} bytes: ${JSON.stringify(again)}`);
       if (again.length < 4) throw new Error(`the reload's resource timing is too short to be trusted: ${JSON.stringify(again)}`);
       if (leaving.length > 0) throw new Error(`requests to other hosts: ${leaving.join(", ")}`);

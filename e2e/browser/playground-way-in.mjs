@@ -51,7 +51,7 @@ export async function wayInSteps(ctx) {
       if ((await openPath(page)) !== "/work/tidy-up.yaml") throw new Error(`the example's card is not the open file: ${await openPath(page)}`);
       await clean(page, "tidy-up.yaml");
       const lines = await runScenarios(page);
-      if (!lines.some((l) => l.startsWith("passed") && l.includes("the player drops a card")) || lines.some((l) => l.startsWith("failed"))) throw new Error(`the example's scenario does not pass: ${lines.join(" | ")}`);
+      if (!lines.some((/** @type {string} */ l) => l.startsWith("passed") && l.includes("the player drops a card")) || lines.some((/** @type {string} */ l) => l.startsWith("failed"))) throw new Error(`the example's scenario does not pass: ${lines.join(" | ")}`);
       // Edited, then picked again: the edited file is kept, the example comes in under a free name.
       await page.click("#tabs button[data-view=cards]");
       await cursorAt(page, 1, 1);
@@ -143,7 +143,7 @@ export async function wayInSteps(ctx) {
       const h1 = await help.textContent("h1");
       if (h1 !== "The playground") throw new Error(`the help page's heading: ${h1}`);
       const images = await help.evaluate(() => [...document.images].map((i) => i.naturalWidth));
-      if (images.some((w) => w === 0)) throw new Error("an image of the help page did not load");
+      if (images.some((/** @type {number} */ w) => w === 0)) throw new Error("an image of the help page did not load");
     } finally {
       await page.context().close();
     }

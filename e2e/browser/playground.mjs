@@ -16,6 +16,7 @@ import { CHROMIUM, FRANTIC_BIN, IMAGES, OUTPUT, ROOT, playwright } from "../lib/
 import { TYPO_CARD } from "../lib/fixtures.mjs";
 import { startServer, waitFor } from "../lib/proc.mjs";
 import { MORE_STEPS } from "./playground-steps.mjs";
+import { answerOnScreen, boardStep } from "./table-play.mjs";
 
 const SUITE = "browser";
 /** A scenario file for the starter card: one scenario passes, one fails at its expectation. */
@@ -220,22 +221,6 @@ export async function runPlaygroundSteps(checks, options) {
       await waitFor(async () => !(await problems()).includes("error"), { what: "no errors after the snippet" });
     });
 
-    /** The board's step: it counts the views shown, so a click's answer is waited for. */
-    const boardStep = () => page.evaluate(() => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0));
-    /** Answers the question on screen as a person would: the first option, the least picks, or the split offered. */
-    const answerOnScreen = async () => {
-      const before = await boardStep();
-      const q = await page.evaluate(() => /** @type {any} */ (window).playground.table.view?.question);
-      const done = await page.$("#question button.done");
-      if (done) {
-        if (!q.counts) {
-          const options = await page.$$("#question button.option");
-          for (let i = 0; i < q.min; i++) await options[i].click();
-        }
-        await done.click();
-      } else await page.click("#question button.option >> nth=0");
-      await page.waitForFunction((/** @type {number} */ b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
-    };
     const tableStatus = () => page.textContent("#table-status");
 
     await step("the table: a game with the card in the deck; the hand with its cards' text on hover, the pile, the others' hands", async () => {
@@ -248,7 +233,7 @@ export async function runPlaygroundSteps(checks, options) {
       const titles = await page.evaluate(() => [...document.querySelectorAll("#hand .card")].map((c) => c.getAttribute("title") ?? ""));
       if (titles.length === 0 || titles.some((/** @type {string} */ t) => t === "")) throw new Error(`hand cards without a text on hover: ${JSON.stringify(titles)}`);
       // Keyboard play: the key 1 answers with the first option.
-      const before = await boardStep();
+      const before = await boardStep(page);
       await page.keyboard.press("1");
       await page.waitForFunction((/** @type {number} */ b) => Number(document.querySelector("#board")?.getAttribute("data-step") ?? 0) > b, before);
       await shot("playground-table.png");
@@ -269,7 +254,7 @@ export async function runPlaygroundSteps(checks, options) {
       let clicks = 0;
       while (!/game over/.test((await tableStatus()) ?? "")) {
         if (++clicks > 3000) throw new Error("the game did not end after 3000 answers");
-        await answerOnScreen();
+        await answerOnScreen(page);
       }
       const log = await page.textContent("#log");
       if (!/lucky draw|Lucky Draw/.test(log ?? "") && !/Lucky Draw/.test((await tableStatus()) ?? "")) console.log("      (the starter card did not come up in this game)");
@@ -284,7 +269,7 @@ export async function runPlaygroundSteps(checks, options) {
       const status = (await tableStatus()) ?? "";
       if (!/3 players, search bots/.test(status)) throw new Error(`the table does not say search bots play: ${status}`);
       const started = Date.now();
-      for (let i = 0; i < 5 && !/game over/.test((await tableStatus()) ?? ""); i++) await answerOnScreen();
+      for (let i = 0; i < 5 && !/game over/.test((await tableStatus()) ?? ""); i++) await answerOnScreen(page);
       console.log(`      5 answers with search bots between them in ${Date.now() - started} ms`);
     });
 
