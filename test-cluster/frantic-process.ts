@@ -1,7 +1,9 @@
 /** The built `frantic` run as its own process, as users run it: its output collected, killable by pid. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
+import { startRedis, type TestRedis } from "./redis-server.js";
 
 export const BIN = join(PROJECT_ROOT, "dist", "cli", "bin.cjs");
 
@@ -72,4 +74,29 @@ export class ProcessGroup {
       await p.exited;
     }
   }
+}
+
+/**
+ * A Redis of the file's own for its tests, emptied after each (with the processes the test started), and
+ * stopped after the last. The value is the Redis of the test under way.
+ */
+export function redisPerFile(processes: ProcessGroup): { readonly current: TestRedis } {
+  let redis: TestRedis | undefined;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterEach(async () => {
+    await processes.stopAll();
+    await redis?.client().flushall();
+  });
+  afterAll(async () => {
+    await processes.stopAll();
+    await redis?.stop();
+  });
+  return {
+    get current(): TestRedis {
+      if (!redis) throw new Error("Redis is started in beforeAll");
+      return redis;
+    },
+  };
 }

@@ -4,51 +4,41 @@
  * keep theirs), and a hundred and fifty idle runs before a real one stall no worker.
  */
 import { Queue } from "bullmq";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { RUN_TTL_SECONDS } from "../queue/run-keys.js";
-import { ProcessGroup, type FranticProcess } from "./frantic-process.js";
-import { startRedis, type TestRedis } from "./redis-server.js";
+import { ProcessGroup, redisPerFile, type FranticProcess } from "./frantic-process.js";
+import type { TestRedis } from "./redis-server.js";
 
-let redis: TestRedis;
 
 const processes = new ProcessGroup();
+const testRedis = redisPerFile(processes);
+/** The Redis of the test under way. */
+const redisNow = (): TestRedis => testRedis.current;
 const start = (args: string[]): FranticProcess => processes.start(args);
 
-const stopAll = (): Promise<void> => processes.stopAll();
 
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterEach(async () => {
-  await stopAll();
-  await redis.client().flushall();
-});
-afterAll(async () => {
-  await stopAll();
-  await redis.stop();
-});
 
 test("a worker of one prefix leaves the runs of another alone; each project's keys start with its prefix", async () => {
-  const mine = start(["worker", "--queue", redis.url, "--concurrency", "1", "--prefix", "project-a"]);
+  const mine = start(["worker", "--queue", redisNow().url, "--concurrency", "1", "--prefix", "project-a"]);
   await mine.waitFor(/waiting for runs/);
-  const theirs = start(["simulate", "--games", "20", "--seed", "71", "--bots", "random", "--queue", redis.url, "--prefix", "project-b", "--run", "b-run"]);
+  const theirs = start(["simulate", "--games", "20", "--seed", "71", "--bots", "random", "--queue", redisNow().url, "--prefix", "project-b", "--run", "b-run"]);
   await theirs.waitFor(/queue: no live worker on/, 30_000);
   expect(mine.stderr()).not.toContain("playing run");
-  const keys = await redis.client().keys("*");
+  const keys = await redisNow().client().keys("*");
   expect(keys.length).toBeGreaterThan(0);
   expect(keys.filter((k) => !k.startsWith("project-a:") && !k.startsWith("project-b:"))).toEqual([]);
   expect(keys.filter((k) => k.startsWith("project-a:"))).toEqual([expect.stringMatching(/^project-a:worker:/)]);
-  const b = start(["worker", "--queue", redis.url, "--concurrency", "1", "--prefix", "project-b"]);
+  const b = start(["worker", "--queue", redisNow().url, "--concurrency", "1", "--prefix", "project-b"]);
   await b.waitFor(/playing run b-run/);
   expect(await theirs.exited, theirs.stderr()).toBe(0);
   expect(mine.stderr()).not.toContain("playing run");
 });
 
 test("every key of a run expires unless refreshed; BullMQ's locks keep their own short TTL", async () => {
-  const w = start(["worker", "--queue", redis.url, "--concurrency", "1", "--lock", "5"]);
+  const w = start(["worker", "--queue", redisNow().url, "--concurrency", "1", "--lock", "5"]);
   await w.waitFor(/waiting for runs/);
-  const run = start(["simulate", "--games", "6000", "--seed", "72", "--queue", redis.url, "--run", "expiring"]);
-  const client = redis.client();
+  const run = start(["simulate", "--games", "6000", "--seed", "72", "--queue", redisNow().url, "--run", "expiring"]);
+  const client = redisNow().client();
   const queue = new Queue("run-expiring", { connection: client, prefix: "frantic" });
   try {
     for (let i = 0; (await queue.getActiveCount()) === 0; i++) {
@@ -73,11 +63,11 @@ test("every key of a run expires unless refreshed; BullMQ's locks keep their own
 });
 
 test("a hundred and fifty runs with nothing waiting, registered before a real one, stall no worker", async () => {
-  const client = redis.client();
+  const client = redisNow().client();
   for (let i = 0; i < 150; i++) await client.zadd("frantic:runs", i + 1, `idle-${i}`);
-  const w = start(["worker", "--queue", redis.url, "--concurrency", "1"]);
+  const w = start(["worker", "--queue", redisNow().url, "--concurrency", "1"]);
   await w.waitFor(/waiting for runs/);
-  const run = start(["simulate", "--games", "20", "--seed", "73", "--bots", "random", "--queue", redis.url]);
+  const run = start(["simulate", "--games", "20", "--seed", "73", "--bots", "random", "--queue", redisNow().url]);
   expect(await run.exited, run.stderr()).toBe(0);
   expect(w.stderr()).toContain("playing run");
 });

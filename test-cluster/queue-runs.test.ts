@@ -7,20 +7,21 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { ProcessGroup, withoutTimings, type FranticProcess } from "./frantic-process.js";
-import { startRedis, type TestRedis } from "./redis-server.js";
+import { describe, expect, test } from "vitest";
+import { ProcessGroup, redisPerFile, withoutTimings, type FranticProcess } from "./frantic-process.js";
+import type { TestRedis } from "./redis-server.js";
 
-let redis: TestRedis;
 
 const processes = new ProcessGroup();
+const testRedis = redisPerFile(processes);
+/** The Redis of the test under way. */
+const redisNow = (): TestRedis => testRedis.current;
 const start = (args: string[]): FranticProcess => processes.start(args);
 
-const stopAll = (): Promise<void> => processes.stopAll();
 
 /** `frantic runs --json` on the test's Redis. */
 async function runsNow(): Promise<{ runs: Array<{ id: string; program?: string; games?: number; done: number; workers: number; threads: number; ageSeconds: number }>; expired: number }> {
-  const p = start(["runs", "--queue", redis.url, "--json"]);
+  const p = start(["runs", "--queue", redisNow().url, "--json"]);
   expect(await p.exited, p.stderr()).toBe(0);
   return JSON.parse(p.stdout()) as Awaited<ReturnType<typeof runsNow>>;
 }
@@ -35,27 +36,16 @@ async function until<T>(what: string, f: () => Promise<T | undefined>, ms = 60_0
   }
 }
 
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterEach(async () => {
-  await stopAll();
-  await redis.client().flushall();
-});
-afterAll(async () => {
-  await stopAll();
-  await redis.stop();
-});
 
 describe("frantic runs", () => {
   test("lists a run with its program, games and live workers; cancel removes it, its worker leaves it and its coordinator stops with FR0133", async () => {
-    const coordinator = start(["simulate", "--games", "200000", "--seed", "81", "--bots", "random", "--queue", redis.url, "--run", "listed"]);
+    const coordinator = start(["simulate", "--games", "200000", "--seed", "81", "--bots", "random", "--queue", redisNow().url, "--run", "listed"]);
     await coordinator.waitFor(/queue: run listed on .*, 100 jobs;/);
     const waiting = await runsNow();
     expect(waiting.runs).toEqual([expect.objectContaining({ id: "listed", games: 200_000, done: 0, workers: 0, threads: 0, program: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
     expect(waiting.runs[0]!.ageSeconds).toBeLessThan(60);
 
-    const w = start(["worker", "--queue", redis.url, "--concurrency", "2"]);
+    const w = start(["worker", "--queue", redisNow().url, "--concurrency", "2"]);
     await w.waitFor(/playing run listed/);
     // Its heartbeat names the run within a beat, and some of the games come in.
     const playing = await until("a row with the worker and games in", async () => {
@@ -63,33 +53,33 @@ describe("frantic runs", () => {
       return row && row.workers === 1 && row.done > 0 ? row : undefined;
     });
     expect(playing).toMatchObject({ workers: 1, threads: 2 });
-    const table = start(["runs", "--queue", redis.url]);
+    const table = start(["runs", "--queue", redisNow().url]);
     expect(await table.exited).toBe(0);
     expect(table.stdout()).toMatch(/^run +program +games +workers +age +state/m);
     expect(table.stdout()).toMatch(/^listed +[0-9a-f]{12} +\d+\/200000 +1 \(2 threads\) +\d+ s +playing/m);
     // Progress names the live workers.
     await coordinator.waitFor(/simulate: \d+\/200000 games \(\d+%\), [\d.]+ s; 1 live worker, 2 threads/, 30_000);
 
-    const cancel = start(["runs", "cancel", "listed", "--queue", redis.url]);
+    const cancel = start(["runs", "cancel", "listed", "--queue", redisNow().url]);
     expect(await cancel.exited, cancel.stderr()).toBe(0);
     expect(cancel.stdout()).toContain("run listed cancelled");
     expect(await coordinator.exited).toBe(1);
     expect(coordinator.stderr()).toMatch(/error FR0133: run listed was cancelled/);
     await w.waitFor(/worker: run listed was cancelled \(frantic runs cancel\); leaving it; \d+ jobs?, \d+ games? of it played here/, 10_000);
     expect((await runsNow()).runs).toEqual([]);
-    expect((await redis.client().keys("frantic:*listed*")).filter((k) => k !== "frantic:cancelled:listed")).toEqual([]);
+    expect((await redisNow().client().keys("frantic:*listed*")).filter((k) => k !== "frantic:cancelled:listed")).toEqual([]);
 
     // The worker goes on serving other runs; the same command starts the run anew.
-    const next = start(["simulate", "--games", "30", "--seed", "82", "--bots", "random", "--queue", redis.url, "--run", "listed", "--json"]);
+    const next = start(["simulate", "--games", "30", "--seed", "82", "--bots", "random", "--queue", redisNow().url, "--run", "listed", "--json"]);
     expect(await next.exited, next.stderr()).toBe(0);
     expect(JSON.parse(next.stdout())).toMatchObject({ games: 30, workers: 2 });
   });
 
   test("no such run (FR0134), a name that is no run id (FR0143), an unreachable queue (FR0078): clear errors", async () => {
-    const none = start(["runs", "cancel", "nosuch", "--queue", redis.url]);
+    const none = start(["runs", "cancel", "nosuch", "--queue", redisNow().url]);
     expect(await none.exited).toBe(1);
     expect(none.stderr()).toMatch(/error FR0134: no run 'nosuch' on redis:\/\/127\.0\.0\.1:\d+/);
-    const bad = start(["runs", "cancel", "evil:run", "--queue", redis.url]);
+    const bad = start(["runs", "cancel", "evil:run", "--queue", redisNow().url]);
     expect(await bad.exited).toBe(2);
     expect(bad.stderr()).toContain("FR0143");
     const away = start(["runs", "--queue", "redis://127.0.0.1:1"]);
@@ -99,10 +89,10 @@ describe("frantic runs", () => {
   });
 
   test("entries of runs whose keys have expired are taken off the list", async () => {
-    const client = redis.client();
+    const client = redisNow().client();
     await client.zadd("frantic:runs", 1, "ghost");
     await client.zadd("frantic:runs", 2, "evil:run");
-    const listed = start(["runs", "--queue", redis.url]);
+    const listed = start(["runs", "--queue", redisNow().url]);
     expect(await listed.exited, listed.stderr()).toBe(0);
     expect(listed.stdout()).toMatch(/^no runs on redis:\/\/127\.0\.0\.1:\d+$/m);
     expect(listed.stderr()).toContain("runs: 2 expired runs taken off the list");
@@ -115,10 +105,10 @@ describe("a report on the queue", () => {
     const dir = mkdtempSync(join(tmpdir(), "frantic-runs-"));
     const out = (name: string): string => join(dir, name);
     const args = ["report", "--games", "300", "--players", "3-4", "--seed", "83", "--bots", "random", "--cards", "gift,second-chance"];
-    const w1 = start(["worker", "--queue", redis.url, "--concurrency", "1"]);
-    const w2 = start(["worker", "--queue", redis.url, "--concurrency", "1"]);
+    const w1 = start(["worker", "--queue", redisNow().url, "--concurrency", "1"]);
+    const w2 = start(["worker", "--queue", redisNow().url, "--concurrency", "1"]);
     await Promise.all([w1.waitFor(/waiting for runs/), w2.waitFor(/waiting for runs/)]);
-    const queued = start([...args, "--queue", redis.url, "--run", "rep", "--json", out("queued.json")]);
+    const queued = start([...args, "--queue", redisNow().url, "--run", "rep", "--json", out("queued.json")]);
     // Every run (2 sizes, the selection and each card taken away) is registered before the first is in.
     const registered = await until("every run registered", async () => {
       const ids = (await runsNow()).runs.map((r) => r.id);
