@@ -10,7 +10,8 @@ import { host, setHost } from "../host/host.js";
 import { CARDS_DIR } from "../host/node/project-root.js";
 import { startCore } from "../web/core.js";
 import { runUserScenarios } from "../web/scenario-results.js";
-import { PlaygroundScenarioCheck, scenarioSetUp, workingFiles } from "../web/scenario-setup.js";
+import { PlaygroundScenarioCheck, workingFiles } from "../web/scenario-setup.js";
+import { userFileRoles } from "../web/user-files.js";
 import { PICKPOCKET } from "./support/pickpocket.js";
 import "./support/node-host.js";
 
@@ -35,15 +36,38 @@ afterEach(() => setHost(nodeHost));
 /** What the editor marks in each scenario file, and how the run ends for it, for the same files. */
 function bothViews(files: Record<string, string>): { editor: Record<string, string[]>; run: Record<string, boolean> } {
   const check = new PlaygroundScenarioCheck(CARDS, {}, () => files);
-  const editor = Object.fromEntries(scenarioSetUp(Object.keys(files)).scenarioFiles.map((f) => [f, check.check(f, files[f]!).map((d) => d.code)]));
+  const editor = Object.fromEntries(userFileRoles(files).scenarioFiles.map((f) => [f, check.check(f, files[f]!).map((d) => d.code)]));
   startCore(CARDS, files);
   const run = Object.fromEntries(runUserScenarios(files).results.map((r) => [r.file, r.passed]));
   return { editor, run };
 }
 
 describe("the playground's scenario set-up", () => {
-  test("scenario files apart from the others, which are house cards; paths in the working folder", () => {
-    expect(scenarioSetUp(["b.yaml", "/work/a.test.yaml", "/work/c.yml"])).toEqual({ scenarioFiles: ["/work/a.test.yaml"], houseCards: ["/work/b.yaml", "/work/c.yml"] });
+  test("scenario files by name, house-rules files by kind, the others house cards; paths in the working folder", () => {
+    const files = { "b.yaml": PICKPOCKET, "/work/a.test.yaml": "scenarios: []", "/work/c.yml": "kind: special\n", "r.yaml": "# ours\nkind: house-rules\nname: Ours\n", "broken.yaml": "kind: [" };
+    expect(userFileRoles(files)).toEqual({ scenarioFiles: ["/work/a.test.yaml"], houseRules: ["/work/r.yaml"], houseCards: ["/work/b.yaml", "/work/broken.yaml", "/work/c.yml"] });
+  });
+
+  test("a house-rules file among the files is no house card: a scenario plays under it only when it names it", () => {
+    const rules = "kind: house-rules\nname: No nines\neffect: |\n  forbid number of card = 9\n";
+    const nine = `scenarios:
+  - name: a nine
+    given:
+      players: 2${"{0}"}
+      hands: [[red 9, red 4], [green 1]]
+      discard: [red 5]
+    when:
+      - { player: 0, plays: red 9 }
+    expect:
+      top: red 9
+`;
+    const files = {
+      "/work/no-nines.yaml": rules,
+      "/work/plain.test.yaml": nine.replace("{0}", ""),
+      "/work/under.test.yaml": nine.replace("{0}", "\n      house-rules: no-nines.yaml"),
+    };
+    // Under the rule the nine is refused (the run fails, with no marker in the editor); without it, it plays.
+    expect(bothViews(files)).toEqual({ editor: { "/work/plain.test.yaml": [], "/work/under.test.yaml": [] }, run: { "/work/plain.test.yaml": true, "/work/under.test.yaml": false } });
   });
 
   test("a house card named with `with:`, and one that is just among the files: no marker, and the run passes", () => {

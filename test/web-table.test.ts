@@ -18,7 +18,7 @@ function firstAnswer(view: TableView): number[] {
 
 describe("the table", () => {
   test("a whole game: the person is asked until it ends, and sees only their own hand", () => {
-    const game = new TableGame(program!, { seed: 7, players: 3, seat: 0 });
+    const game = new TableGame({ program: program! }, { seed: 7, players: 3, seat: 0 });
     let view = game.view();
     let asked = 0;
     while (!view.result) {
@@ -41,7 +41,7 @@ describe("the table", () => {
 
   test("search bots can play the other seats: the same person's answers meet other play than greedy bots'", () => {
     const logs = (["greedy", "search"] as const).map((opponents) => {
-      const game = new TableGame(program!, { seed: 5, players: 3, seat: 0, opponents });
+      const game = new TableGame({ program: program! }, { seed: 5, players: 3, seat: 0, opponents });
       for (let i = 0; i < 12 && !game.view().result; i++) game.answer(firstAnswer(game.view()));
       return game.view().log;
     });
@@ -50,7 +50,7 @@ describe("the table", () => {
   });
 
   test("an illegal answer is refused and changes nothing", () => {
-    const game = new TableGame(program!, { seed: 3, players: 2, seat: 0 });
+    const game = new TableGame({ program: program! }, { seed: 3, players: 2, seat: 0 });
     const before = game.view();
     const after = game.answer([before.question!.options.length + 5]);
     expect(after.refused).toBeTruthy();
@@ -58,10 +58,10 @@ describe("the table", () => {
   });
 
   test("a save resumes the same game at the same question", () => {
-    const game = new TableGame(program!, { seed: 11, players: 4, seat: 0 });
+    const game = new TableGame({ program: program! }, { seed: 11, players: 4, seat: 0 });
     for (let i = 0; i < 5 && !game.view().result; i++) game.answer(firstAnswer(game.view()));
     const saved = JSON.parse(JSON.stringify(game.save()));
-    const resumed = new TableGame(program!, { seed: 11, players: 4, seat: 0 }, saved);
+    const resumed = new TableGame({ program: program! }, { seed: 11, players: 4, seat: 0 }, saved);
     expect(resumed.view().sight).toEqual(game.view().sight);
     expect(resumed.view().question).toEqual(game.view().question);
     expect(resumed.view().log).toEqual(game.view().log);
@@ -69,7 +69,7 @@ describe("the table", () => {
 
   test("the log in the order things happened: the opening card as the dealer's play on its own line, the person named", () => {
     for (const seed of [2, 4, 6]) {
-      const log = new TableGame(program!, { seed, players: 4, seat: 0 }).view().log;
+      const log = new TableGame({ program: program! }, { seed, players: 4, seat: 0 }).view().log;
       const at = log.findIndex((l) => l.startsWith("opening card: "));
       // The engine logs the opening card, then its play by the dealer (P1 here): one line, not a play of P1's before P1 was asked.
       expect(log[at]).toMatch(/^opening card: .+, turned up for the dealer, P1 \(you\): it counts as their play$/);

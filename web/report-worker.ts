@@ -9,6 +9,7 @@ import prebuiltValidators from "frantic:prebuilt-validators";
 import { renderReportHtml } from "../report/report-html.js";
 import { playgroundReport } from "./playground-report.js";
 import { startCore } from "./core.js";
+import { userFileRoles } from "./user-files.js";
 import { WebGamePool, type PoolWorker } from "./web-game-pool.js";
 
 export interface SimulateRequest {
@@ -38,7 +39,7 @@ async function simulate(r: SimulateRequest): Promise<{ html: string; summary: st
   startCore(r.cards, r.files, prebuiltValidators);
   const size = Math.max(1, Math.min(MAX_WORKERS, (navigator.hardwareConcurrency ?? 2) - 1));
   const report = await playgroundReport(
-    { paths: Object.keys(r.files), sets: r.sets, games: r.games, players: r.players, seed: r.seed },
+    { paths: userFileRoles(r.files).houseCards, sets: r.sets, games: r.games, players: r.players, seed: r.seed },
     {
       pool: () => new WebGamePool(size, () => new Worker(new URL("sim-worker.js", import.meta.url), { type: "module" })),
       onProgress: (done, total) => scope.postMessage({ id: r.id, progress: { done, total } }),

@@ -9,7 +9,7 @@ import { scenariosOf } from "../service/scenarios.js";
 import { Workspace } from "../service/workspace.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { inWorkingFolder } from "./core.js";
-import { scenarioSetUp } from "./scenario-setup.js";
+import { userFileRoles } from "./user-files.js";
 
 /** A place in a file, counted from 1 as editors show it. */
 export interface Place {
@@ -40,11 +40,12 @@ export interface ScenarioRun {
 const at = (d: Diagnostic): ProblemAt => ({ file: resolve(d.file), line: d.range.start.line + 1, column: d.range.start.character + 1, code: d.code, message: diagnosticMessage(d) });
 
 /**
- * Runs the scenario files among `files` (path -> text, already in the host) with the other files as house
- * cards: the set-up the editor's check uses too (web/scenario-setup.ts).
+ * Runs the scenario files among `files` (path -> text, already in the host) with the card files as house
+ * cards (house-rules files only where a scenario names them): the set-up the editor's check uses too
+ * (web/scenario-setup.ts).
  */
 export function runUserScenarios(files: Record<string, string>): ScenarioRun {
-  const { scenarioFiles, houseCards } = scenarioSetUp(Object.keys(files));
+  const { scenarioFiles, houseCards } = userFileRoles(files);
   if (scenarioFiles.length === 0) return { results: [], problems: [] };
   const run = runScenarioFiles(scenarioFiles, "current", houseCards);
   const texts = new Map(Object.entries(files).map(([p, text]) => [inWorkingFolder(p), text]));

@@ -1,30 +1,18 @@
 /**
  * The one set-up of the playground's scenarios, for the runner ("Run scenarios": web/scenario-results.ts
  * in the core's worker) and the editor (the language server's set-up check in web/lsp-worker.ts): the
- * user's files in the in-memory file system (web/core.ts memoryHost), so that `with:` finds a file
- * relative to the scenario file's folder; the scenario files; and the other files, house cards in every
- * scenario's game. So a card one of them sees, the other sees too (FR8001, FR8012 agree with the run).
+ * user's files in the in-memory file system (web/core.ts memoryHost), so that `with:` and `house-rules:`
+ * find a file relative to the scenario file's folder; and the user's card files (web/user-files.ts), house
+ * cards in every scenario's game. So a card one of them sees, the other sees too (FR8001, FR8012 agree
+ * with the run).
  */
 import type { ValidateFunction } from "ajv";
 import type { Diagnostic } from "../compiler/diagnostics.js";
-import { isScenarioFile } from "../compiler/file-names.js";
 import { host, setHost, type Host } from "../host/host.js";
 import type { ScenarioChecker } from "../service/workspace.js";
 import { ScenarioSetUpCheck } from "../testing/run-scenarios.js";
 import { inWorkingFolder, memoryHost, WORKING_FOLDER } from "./core.js";
-
-export interface ScenarioSetUp {
-  /** The scenario files among the user's files, by absolute path, sorted. */
-  scenarioFiles: string[];
-  /** The user's other files, by absolute path, sorted: played in every scenario's game. */
-  houseCards: string[];
-}
-
-/** What the user's files (paths in the working folder, or absolute) make of a scenario run. */
-export function scenarioSetUp(paths: Iterable<string>): ScenarioSetUp {
-  const all = [...new Set([...paths].map(inWorkingFolder))].sort();
-  return { scenarioFiles: all.filter(isScenarioFile), houseCards: all.filter((p) => !isScenarioFile(p)) };
-}
+import { userFileRoles } from "./user-files.js";
 
 /** `work` with `h` as the host every read goes through; the host before it afterwards. */
 function within<T>(h: Host, work: () => T): T {
@@ -78,7 +66,7 @@ export class PlaygroundScenarioCheck implements ScenarioChecker {
     this.files = files;
     const fileSystem = memoryHost(this.cards, files, this.prebuilt);
     this.fileSystem = fileSystem;
-    const { houseCards } = scenarioSetUp(Object.keys(files));
+    const { houseCards } = userFileRoles(files);
     const key = JSON.stringify(houseCards);
     if (!this.inner || key !== this.houseCards) {
       this.houseCards = key;

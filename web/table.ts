@@ -5,7 +5,7 @@
  * asked with its typed options; never the game's state. Decisions go through GameSession's step API,
  * so a game is saved between two decisions and resumed from the save.
  */
-import type { IrProgram } from "../ir/ir.js";
+import type { TableInputs } from "./table-inputs.js";
 import { textIn } from "../language/languages.js";
 import { askAgent, type Agent } from "../runtime/agents.js";
 import { COLOUR_LABELS, type CardTable } from "../runtime/card-table.js";
@@ -96,6 +96,8 @@ export interface TableSettings {
    * plays) or search bots at their default budget (a few milliseconds a decision).
    */
   opponents?: "greedy" | "search";
+  /** A house-rules file among the person's files (its name as the page keys it) the game is played under. */
+  houseRules?: string;
 }
 
 /**
@@ -140,7 +142,7 @@ export class TableGame {
   private readonly agents: Agent[];
   private readonly lines: string[];
 
-  constructor(program: IrProgram, readonly settings: TableSettings, saved?: { game: SavedGame; log: string[] }) {
+  constructor(game: TableInputs, readonly settings: TableSettings, saved?: { game: SavedGame; log: string[] }) {
     this.lines = saved ? saved.log.slice(-LOG_LINES) : [];
     this.agents = makeAgents(botsFor([settings.opponents === "search" ? "search" : "greedy"], settings.players), settings.seed);
     const seat = settings.seat;
@@ -148,7 +150,7 @@ export class TableGame {
     const early: LogEntry[] = [];
     let tell: ((e: LogEntry) => void) | undefined;
     const log = (e: LogEntry): void => (tell ? tell(e) : void early.push(e));
-    this.session = new GameSession(program, { players: settings.players, seed: settings.seed, log }, saved?.game);
+    this.session = new GameSession(game.program, { players: settings.players, seed: settings.seed, log, ...(game.pointLimit !== undefined ? { pointLimit: game.pointLimit } : {}) }, saved?.game);
     const cards = this.session.engine.cards;
     const view = { label: (c: number) => cards.label(c), sees: (p: number) => p === seat };
     const lines = new TableLog(seat, view);

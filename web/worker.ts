@@ -7,6 +7,7 @@
 import prebuiltValidators from "frantic:prebuilt-validators";
 import { check, playableProgram, playSeeded, serviceAt, startCore, type SeededGame } from "./core.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
+import { houseRulesNames, tableInputs } from "./table-inputs.js";
 import type { SavedGame } from "../runtime/session.js";
 import { runUserScenarios } from "./scenario-results.js";
 import { TableGame, type TableSettings } from "./table.js";
@@ -21,6 +22,7 @@ export type WorkerRequest =
   | { id: number; kind: "table-start"; files: Record<string, string>; sets: string[]; settings: TableSettings; saved?: { game: SavedGame; log: string[] } }
   | { id: number; kind: "table-answer"; answer: number[] }
   | { id: number; kind: "table-save" }
+  | { id: number; kind: "house-rules-files"; files: Record<string, string> }
   | { id: number; kind: "scenarios"; files: Record<string, string> }
   | { id: number; kind: "card-view"; files: Record<string, string>; path: string; text: string; line: number; lang: Lang };
 
@@ -35,21 +37,12 @@ const scope = globalThis as unknown as WorkerScope;
 let officialCards: Record<string, string> = {};
 let table: TableGame | undefined;
 
-/** The program of the sets with the user's card files (scenario files left out), or an error naming the problems. */
-function programWith(files: Record<string, string>, sets: string[]) {
-  startCore(officialCards, files, prebuiltValidators);
-  const paths = Object.keys(files).filter((f) => !/\.test\.ya?ml$/.test(f));
-  const { program, diagnostics } = playableProgram(sets, paths);
-  if (!program) throw new Error(`your cards have errors; fix them in the editor first: ${diagnostics.filter((d) => d.severity === "error").slice(0, 5).map((d) => formatDiagnostic(d)).join("; ")}`);
-  return program;
-}
-
 function currentTable(): TableGame {
   if (!table) throw new Error("no game at the table: start one");
   return table;
 }
 
-function answer(request: WorkerRequest): unknown {
+async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
     case "start":
       officialCards = request.cards;
@@ -64,9 +57,15 @@ function answer(request: WorkerRequest): unknown {
     }
     case "service":
       return serviceAt(request.file, request.text, request.position);
-    case "table-start":
-      table = new TableGame(programWith(request.files, request.sets), request.settings, request.saved);
+    case "table-start": {
+      startCore(officialCards, request.files, prebuiltValidators);
+      const inputs = await tableInputs(request.files, request.sets, request.settings.houseRules);
+      table = new TableGame(inputs, request.settings, request.saved);
       return table.view();
+    }
+    case "house-rules-files":
+      startCore(officialCards, request.files, prebuiltValidators);
+      return houseRulesNames(request.files);
     case "table-answer":
       return currentTable().answer(request.answer);
     case "table-save":
@@ -81,11 +80,15 @@ function answer(request: WorkerRequest): unknown {
   }
 }
 
+/** Requests are answered one at a time, in order: each starts the core on its own files, which an answer still under way must not see change. */
+let answered: Promise<void> = Promise.resolve();
+
 scope.onmessage = (event) => {
   const request = event.data;
-  try {
-    scope.postMessage({ id: request.id, value: answer(request) });
-  } catch (error) {
-    scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
-  }
+  answered = answered.then(() =>
+    answer(request).then(
+      (value) => scope.postMessage({ id: request.id, value }),
+      (error: unknown) => scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    ),
+  );
 };

@@ -67,6 +67,32 @@ export async function wayInSteps(ctx) {
     }
   });
 
+  await ctx.step("Examples: the house rule checks clean, its scenarios pass under it, and the table deals five cards when it is picked", async () => {
+    const page = await freshPage();
+    try {
+      await page.click("#examples-menu summary");
+      await page.click("#examples-menu button[data-example=house-rules]");
+      await page.waitForSelector('#files li[data-path="/work/quiet-evenings.test.yaml"]');
+      await clean(page, "quiet-evenings.yaml");
+      const lines = await runScenarios(page);
+      if (lines.filter((/** @type {string} */ l) => l.startsWith("passed")).length !== 2 || lines.some((/** @type {string} */ l) => l.startsWith("failed"))) throw new Error(`the house rule's scenarios do not both pass: ${lines.join(" | ")}`);
+      await page.click("#tabs button[data-view=table]");
+      let offered = "";
+      await waitFor(async () => ((offered = (await page.textContent("#house-rules")) ?? ""), (await page.$('#house-rules option[value="/work/quiet-evenings.yaml"]')) !== null), { what: () => `quiet-evenings.yaml among the house rules offered (${offered})` });
+      await page.selectOption("#house-rules", { label: "quiet-evenings.yaml" });
+      await page.selectOption("#players", "3");
+      await page.click("#new-game");
+      let status = "";
+      await waitFor(async () => ((status = (await page.textContent("#table-status")) ?? ""), (await page.$("#question button")) !== null), { what: () => `a question at the table (status: ${status})` });
+      if (!/house rules quiet-evenings\.yaml/.test(status ?? "")) throw new Error(`the status does not name the house rules: ${status}`);
+      const dealt = await page.evaluate(() => /** @type {any} */ (window).playground.table.view.sight.handSizes.reduce((/** @type {number} */ a, /** @type {number} */ b) => a + b, 0));
+      // Five each, give or take the opening card's effect: far from the 21 of seven each.
+      if (dealt > 17) throw new Error(`${dealt} cards in the hands: the house rules' deal of five was not applied`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   await ctx.step("Copy to my files on the official Gift: My Gift (my-gift) in a file of its own, opened, checking clean", async () => {
     const page = await freshPage();
     try {

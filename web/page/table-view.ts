@@ -7,6 +7,7 @@
  */
 import type { CardFace, TableSettings, TableView } from "../table.js";
 import type { LazyCoreClient } from "./core-client.js";
+import { USER_FOLDER } from "./file-tree.js";
 
 const SAVE_KEY = "frantic-playground:table";
 const SETS = ["base"];
@@ -32,6 +33,9 @@ function cardElement(face: CardFace | undefined, fallback = "?"): HTMLElement {
 
 const COLOURS = ["blue", "red", "green", "yellow", "black"];
 
+/** A file of the person's as "Your files" names it. */
+const shortName = (path: string): string => (path.startsWith(USER_FOLDER) ? path.slice(USER_FOLDER.length) : path);
+
 export class TableScreen {
   private view: TableView | undefined;
   private settings: TableSettings | undefined;
@@ -54,6 +58,16 @@ export class TableScreen {
     // A touch screen shows no tooltip: a tap on a card of the board writes its text under the board.
     root.querySelector("#board")!.addEventListener("click", (e) => this.showCardText(e.target));
     (root.querySelector("#resume-game") as HTMLButtonElement).disabled = localStorage.getItem(SAVE_KEY) === null;
+    document.querySelector('#tabs button[data-view="table"]')?.addEventListener("click", () => void this.offerHouseRules());
+  }
+
+  /** The House rules box lists the house-rules files among the person's files as they are now, keeping the one chosen. */
+  private async offerHouseRules(): Promise<void> {
+    const box = this.root.querySelector<HTMLSelectElement>("#house-rules")!;
+    const names = await this.core.request<string[]>({ kind: "house-rules-files", files: this.currentFiles() });
+    const chosen = box.value;
+    box.replaceChildren(el("option", { value: "" }, "none"), ...names.map((n) => el("option", { value: n }, shortName(n))));
+    box.value = names.includes(chosen) ? chosen : "";
   }
 
   private showCardText(target: EventTarget | null): void {
@@ -71,8 +85,9 @@ export class TableScreen {
   async start(): Promise<void> {
     const players = Number((this.root.querySelector("#players") as HTMLSelectElement).value);
     const opponents = (this.root.querySelector("#opponents") as HTMLSelectElement).value === "search" ? "search" : "greedy";
+    const houseRules = (this.root.querySelector("#house-rules") as HTMLSelectElement).value;
     const seed = Math.floor(Math.random() * 1_000_000);
-    this.settings = { players, seed, seat: 0, opponents };
+    this.settings = { players, seed, seat: 0, opponents, ...(houseRules !== "" ? { houseRules } : {}) };
     this.files = this.currentFiles();
     await this.begin();
   }
@@ -87,6 +102,7 @@ export class TableScreen {
       // The boxes show the game on the table: a new game from here deals the same table again.
       this.select("#players", String(saved.settings.players));
       this.select("#opponents", saved.settings.opponents ?? "greedy");
+      this.select("#house-rules", saved.settings.houseRules ?? "");
       await this.begin(saved.save);
     } catch (e) {
       this.status(`the saved game cannot be resumed: ${e instanceof Error ? e.message : String(e)}`);
@@ -102,7 +118,8 @@ export class TableScreen {
     this.status("dealing…");
     try {
       const view = await this.core.request<TableView>({ kind: "table-start", files: this.files, sets: SETS, settings: this.settings!, ...(saved ? { saved } : {}) });
-      this.status(`seed ${this.settings!.seed}, ${this.settings!.players} players, ${this.settings!.opponents ?? "greedy"} bots: you are P1`);
+      const { seed, players, opponents, houseRules } = this.settings!;
+      this.status(`seed ${seed}, ${players} players, ${opponents ?? "greedy"} bots${houseRules !== undefined ? `, house rules ${shortName(houseRules)}` : ""}: you are P1`);
       this.show(view);
     } catch (e) {
       this.status(e instanceof Error ? e.message : String(e));
