@@ -24,7 +24,7 @@ export function registerCheck(program: Command, ctx: Context): void {
         "--sets, everything under cards/ is checked. A set checked whole (--sets, or a folder holding a set " +
         "manifest) is also checked as a set: response cards nothing lets answer, ids outside the selection, " +
         "loops with no bound, rule cards at odds, holes in the deck (warnings FR6014-FR6023, FR6007). Every card's " +
-        "English text is read against its effect: numbers of cards and points, who is picked, durations, wishes (warnings FR6030-FR6034). " +
+        "English text is read against its effect: numbers of cards and points, who is picked, durations, wishes (warnings FR6030-FR6037). " +
         "Exits 1 when there are errors.",
     )
     .argument("[paths...]", "card files or folders to check")

@@ -21,9 +21,13 @@ export function fontFiles(): Array<{ name: string; family: FontFamily; weight: F
   );
 }
 
-/** The font name svg-to-pdfkit is to use for an SVG text's family and weight (a family not shipped: DejaVu Sans). */
-export function pdfFontFor(family: string, bold: boolean): string {
-  const known = Object.hasOwn(FONT_FILES, family) ? (family as FontFamily) : "DejaVu Sans";
+/**
+ * The font name svg-to-pdfkit is to use for an SVG text's family list and weight: the first family
+ * shipped (print/fonts.ts svgFontFamily puts the layout's own first), else DejaVu Sans.
+ */
+export function pdfFontFor(families: string, bold: boolean): string {
+  const names = families.split(",").map((f) => f.trim().replace(/^(["'])(.*)\1$/, "$2"));
+  const known = (names.find((f) => Object.hasOwn(FONT_FILES, f)) as FontFamily | undefined) ?? "DejaVu Sans";
   return fontName(known, bold ? "bold" : "normal");
 }
 

@@ -1,22 +1,20 @@
 /** What `frantic render` does once its options are read (loaded only when it runs; see render.ts). */
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { closest } from "../compiler/suggest.js";
-import { realPath } from "../compiler/contained-path.js";
 import { setFolders } from "../compiler/sources.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { backSvg, cardSvg, overflowingFields, SMALLEST_SHARE } from "../print/card-svg.js";
-import { message } from "../language/messages.js";
+import { backSvg, cardSvg, pixelsAt } from "../print/card-svg.js";
 import { DEFAULT_LAYOUT_YAML } from "../print/default-layout.js";
 import { defaultLayout, readLayout, type Layout } from "../print/layout.js";
 import { printableCards, printableIds, TEXT_SOURCES, type PrintCard } from "../print/printable-cards.js";
 import type { TextSource } from "../print/text-sources.js";
 import { pageCount, planSheet, sheetPages } from "../print/sheet.js";
-import { ttsBackFile, ttsBackSvg, ttsSavedObject, ttsSheets, ttsSheetSvg } from "../print/tts.js";
-import { CliError, errorMessage, houseCardPaths, plural, println, UsageError, type Context } from "./common.js";
+import { CliError, houseCardPaths, plural, println, UsageError, type Context } from "./common.js";
 import { loadProgram } from "./load-cards.js";
 import { checkWritable, makeFolders, refuseOutputOntoInputs } from "./output-files.js";
+import { cardFileNames, checkFolder, write } from "./render-files.js";
+import { refuseOverflows } from "./render-overflow.js";
 import type { Lang } from "../language/languages.js";
 import type { Paper } from "../print/paper.js";
 
@@ -36,10 +34,11 @@ export interface RenderOptions {
   overwrite?: boolean;
   printLayout?: boolean;
   text: TextSource;
+  /** Tabletop Simulator: the folder the images will be put in (an address ending in /). */
+  baseUrl?: string;
+  /** With -o FOLDER/: PNGs at this many dots per inch instead of SVGs. */
+  png?: number;
 }
-
-/** A TTS deck sheet's width in pixels per card: sharp on a table, and a 10-card sheet stays within 4096 pixels. */
-const TTS_CARD_PX = 400;
 
 type Target = { kind: "pdf"; file: string } | { kind: "svg"; folder: string } | { kind: "tts"; folder: string };
 
@@ -74,42 +73,14 @@ function selection(ids: readonly string[], known: readonly string[]): ReadonlySe
   return new Set(ids);
 }
 
-/** A file name for each card: its id, the variant's colours and number, and which copy it is. */
-function fileNames(cards: readonly PrintCard[]): string[] {
-  return cards.map((c) => {
-    const parts = [c.id, ...c.colours.map((x) => x.replace("/", "-")).filter((x) => x !== "multi"), ...(c.number !== null ? [String(c.number)] : []), ...(c.copies > 1 ? [String(c.copy)] : [])];
-    return `${parts.join("-").replace(/[^a-z0-9-]/gi, "-")}.svg`;
-  });
-}
-
-/** Refuses an output folder that is one of the inputs, or files in it this would replace (without --overwrite). */
-function checkFolder(folder: string, names: readonly string[], inputs: readonly string[], overwrite: boolean): void {
-  // Compared where the paths lead: a folder named through a link, or spelt another way, is the same folder.
-  for (const input of inputs) {
-    if (existsSync(input) && existsSync(folder) && realPath(input) === realPath(folder)) throw new UsageError("FR0119", folder);
-  }
-  if (!existsSync(folder)) return;
-  if (!statSync(folder).isDirectory()) throw new UsageError("FR0114", folder);
-  const present = new Set(readdirSync(folder));
-  const clashes = names.filter((n) => present.has(n));
-  if (clashes.length > 0 && !overwrite) throw new UsageError("FR0115", folder, clashes.length === 1 ? clashes[0]! : `${clashes[0]} and ${plural(clashes.length - 1, "other file")}`);
-  for (const n of clashes) refuseOutputOntoInputs(join(folder, n), "the drawing", inputs);
-}
-
-function write(path: string, data: string | Uint8Array): void {
-  try {
-    writeFileSync(path, data);
-  } catch (e) {
-    throw new UsageError("FR0043", path, errorMessage(e));
-  }
-}
-
 export async function render(ctx: Context, ids: string[], options: RenderOptions): Promise<void> {
   if (options.printLayout) {
     ctx.io.out(DEFAULT_LAYOUT_YAML);
     return;
   }
   const target = targetOf(options);
+  if (options.baseUrl !== undefined && target.kind !== "tts") throw new UsageError("FR0148");
+  if (options.png !== undefined && target.kind !== "svg") throw new UsageError("FR0150");
   const inputs = [...houseCardPaths(options), ...setFolders(options.sets), ...(options.layout ? [options.layout] : [])];
   if (target.kind === "pdf") {
     checkWritable(target.file, "the PDF");
@@ -124,13 +95,8 @@ export async function render(ctx: Context, ids: string[], options: RenderOptions
   const { fontMeasure } = await import("./render-fonts.js");
   const measure = fontMeasure();
   const decks = [...new Set(cards.map((c) => c.deck))];
-  // Said once per card kind, before the work: words that run out of their box are printed anyway.
-  const warned = new Set<string>();
-  for (const card of cards) {
-    if (warned.has(card.id)) continue;
-    warned.add(card.id);
-    for (const field of overflowingFields(card, layout, measure)) println(ctx.io.err, `warning FR0110: ${message("FR0110", field, card.id, Math.round(SMALLEST_SHARE * 100))}`);
-  }
+  // Before anything is written: words that would run out of their box (and off the card) are an error.
+  await refuseOverflows(ctx, cards, layout, measure, { sets: options.sets, paths: houseCardPaths(options), edition: options.edition, lang: options.lang });
 
   if (target.kind === "pdf") {
     const { pdfOfSheets } = await import("./render-pdf.js");
@@ -141,25 +107,29 @@ export async function render(ctx: Context, ids: string[], options: RenderOptions
     return;
   }
   if (target.kind === "svg") {
-    const names = fileNames(cards);
-    const backNames = decks.map((d) => `back-${d}.svg`);
+    const dpi = options.png;
+    const ext = dpi === undefined ? "svg" : "png";
+    const names = cardFileNames(cards, ext);
+    const backNames = decks.map((d) => `back-${d}.${ext}`);
     checkFolder(target.folder, [...names, ...backNames], inputs, !!options.overwrite);
     makeFolders(target.folder);
-    cards.forEach((c, i) => write(join(target.folder, names[i]!), cardSvg(c, layout, measure)));
-    decks.forEach((d, i) => write(join(target.folder, backNames[i]!), backSvg(d, layout)));
-    println(ctx.io.out, `wrote ${plural(cards.length, "card")} and ${plural(decks.length, "back")} as SVG into ${target.folder}`);
+    if (dpi === undefined) {
+      cards.forEach((c, i) => write(join(target.folder, names[i]!), cardSvg(c, layout, measure)));
+      decks.forEach((d, i) => write(join(target.folder, backNames[i]!), backSvg(d, layout)));
+      println(ctx.io.out, `wrote ${plural(cards.length, "card")} and ${plural(decks.length, "back")} as SVG into ${target.folder}`);
+      return;
+    }
+    const { pngOf } = await import("./render-png.js");
+    const pixels = pixelsAt(layout, dpi);
+    cards.forEach((c, i) => write(join(target.folder, names[i]!), pngOf(cardSvg(c, layout, measure, pixels))));
+    decks.forEach((d, i) => write(join(target.folder, backNames[i]!), pngOf(backSvg(d, layout, pixels))));
+    println(ctx.io.out, `wrote ${plural(cards.length, "card")} and ${plural(decks.length, "back")} as PNG into ${target.folder}: ${pixels.width} x ${pixels.height} pixels each (${layout.card.width} x ${layout.card.height} mm with ${layout.card.bleed} mm bleed at ${dpi} dpi)`);
     return;
   }
-  const { pngOf } = await import("./render-png.js");
-  const sheets = ttsSheets(cards);
-  const jsonName = "deck.json";
-  checkFolder(target.folder, [...sheets.map((s) => s.file), ...decks.map(ttsBackFile), jsonName], inputs, !!options.overwrite);
-  makeFolders(target.folder);
-  for (const sheet of sheets) write(join(target.folder, sheet.file), await pngOf(ttsSheetSvg(sheet, layout, measure), sheet.columns * TTS_CARD_PX));
-  for (const deck of decks) write(join(target.folder, ttsBackFile(deck)), await pngOf(ttsBackSvg(deck, layout), TTS_CARD_PX));
-  const url = (file: string): string => pathToFileURL(resolve(target.folder, file)).href;
-  write(join(target.folder, jsonName), `${JSON.stringify(ttsSavedObject(sheets, "Frantic", url), null, 2)}\n`);
-  println(ctx.io.out, `wrote a Tabletop Simulator deck into ${target.folder}: ${plural(cards.length, "card")} on ${plural(sheets.length, "sheet")}; copy ${jsonName} into TTS's Saves/Saved Objects folder (the images stay where they are)`);
+  const { writeTtsDeck } = await import("./render-tts.js");
+  const sheets = writeTtsDeck({ folder: target.folder, cards, layout, measure, baseUrl: options.baseUrl, inputs, overwrite: !!options.overwrite });
+  const where = options.baseUrl === undefined ? "deck.json names the images by file name: put them in TTS's Mods/Images folder, or upload them and give --base-url" : `deck.json names the images under ${options.baseUrl}: put them there`;
+  println(ctx.io.out, `wrote a Tabletop Simulator deck into ${target.folder}: ${plural(cards.length, "card")} on ${plural(sheets, "sheet")}; copy deck.json and deck.png into TTS's Saves/Saved Objects folder; ${where}`);
 }
 
 function withIds(ids: ReadonlySet<string> | undefined): { ids?: ReadonlySet<string> } {

@@ -8,6 +8,7 @@
 import { Option, type Command } from "commander";
 import { PAPERS, type Paper } from "../print/paper.js";
 import { TEXT_SOURCE_NAMES } from "../print/text-sources.js";
+import { folderUrl } from "../print/tts-urls.js";
 import type { RenderOptions } from "./render-run.js";
 import { ArgumentError, cardsOption, editionOption, examples, langOption, setsOption, withOption, type Context } from "./common.js";
 
@@ -20,6 +21,25 @@ function paperOption(): Option {
       return v as Paper;
     })
     .default("a4");
+}
+
+/** The resolutions --png takes: from a screen's to well past what print shops ask (300). */
+export const PNG_DPI = { least: 72, most: 1200 } as const;
+
+function pngOption(): Option {
+  return new Option("--png <dpi>", `with -o FOLDER/: one PNG per card instead of SVG, with its bleed, at this many dots per inch (${PNG_DPI.least}-${PNG_DPI.most}; print shops ask for 300)`).argParser((value: string): number => {
+    const dpi = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+    if (!(dpi >= PNG_DPI.least && dpi <= PNG_DPI.most)) throw new ArgumentError("FR0149", PNG_DPI.least, PNG_DPI.most);
+    return dpi;
+  });
+}
+
+function baseUrlOption(): Option {
+  return new Option("--base-url <url>", "Tabletop Simulator: the address of the folder the images will be put in (e.g. https://example.com/frantic/); deck.json names each image under it, and by its file name alone without it").argParser((value: string): string => {
+    const url = folderUrl(value);
+    if (url === undefined) throw new ArgumentError("FR0147");
+    return url;
+  });
 }
 
 export function registerRender(program: Command, ctx: Context): void {
@@ -40,6 +60,8 @@ export function registerRender(program: Command, ctx: Context): void {
     .addOption(paperOption())
     .option("-o, --output <path>", "where to write: a .pdf file, a folder ending in / (one SVG per card) or ending in .tts/ (Tabletop Simulator)")
     .option("--tts <folder>", "write a Tabletop Simulator deck into this folder (sheet PNGs and deck.json); instead of -o, not with it")
+    .addOption(baseUrlOption())
+    .addOption(pngOption())
     .option("--one-each", "one card of each kind and variant instead of every copy the deck holds")
     .option("--backs", "PDF: follow each sheet with its cards' backs, mirrored, for printing on both sides (turned over the long edge)")
     .option("--overwrite", "replace files of the same names in an output folder (other files are never touched)")
@@ -52,6 +74,8 @@ export function registerRender(program: Command, ctx: Context): void {
         ["frantic render --sets all --lang de --backs -o alle.pdf", "every set in German, printed on both sides"],
         ["frantic render gift fantastic --one-each -o svg/", "one SVG per card, one copy of each"],
         ["frantic render --sets base,supercharge --tts frantic.tts/", "a deck for Tabletop Simulator"],
+        ["frantic render --tts frantic.tts/ --base-url https://example.com/frantic/", "a deck whose images you will upload to that folder"],
+        ["frantic render --png 300 -o png/", "one PNG per card with its bleed, at 300 dpi, for a print shop"],
         ["frantic render --print-layout > layout.yaml", "a layout to change, then: frantic render --layout layout.yaml -o cards.pdf"],
       ),
     )

@@ -1,9 +1,11 @@
 /**
- * A card's written text against its effect (FR6030-FR6034): where the English `text` and the compiled code
+ * A card's written text against its effect (FR6030-FR6037): where the English `text` and the compiled code
  * disagree in something countable (a number of cards, a number of points, whether a player is picked and
- * how many, a duration, a wish), a warning at the text with how to fix it. Read from each card document on
- * its own, so `frantic check` of one file and the editor see it too. The text is read with word lists for
- * English (the language every card has): what the text does not say plainly is not checked.
+ * how many, a duration said or left out, whether a wish is made and which, whether cards are drawn or taken
+ * from a hand), a warning at the text with how to fix it. Read from each card document on its own, so
+ * `frantic check` of one file and the editor see it too. The text is read with word lists for English (the
+ * language every card has; most in compiler/text-check-words.ts): what the text does not say plainly is not
+ * checked.
  */
 import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
 import type { MessageArg, MessageCode } from "../language/messages.js";
@@ -13,15 +15,7 @@ import { effectFieldsOf } from "./effect-fields.js";
 import { rangeOfPath, type LoadedDocument } from "./load-yaml.js";
 import { allExpressions, expressionsOf, visitExpr, visitStatements } from "./set-checks-ir.js";
 import { GLOBALS, RESPONSE_WINDOWS, TRIGGERS } from "../language/vocabulary.js";
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, twenty: 20, fifty: 50,
-};
-const NUMBER = `(-?\\d+|${Object.keys(NUMBER_WORDS).join("|")})`;
-
-function numberOf(word: string): number {
-  return NUMBER_WORDS[word] ?? Number(word);
-}
+import { DURATIONS, durationSaid, handSense, NUMBER, numberOf, pileSense, wishAtomsOf, wishAtomsSaid, wishFieldFor, wishSaid, type WishAtom } from "./text-check-words.js";
 
 /** Words that may stand between a number and "card(s)": "two new cards", "three hand cards". */
 const CARD_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:(?:new|more|hand|special|number|power|event|extra|other|unseen|face-down|face-up|of\\s+(?:your|their|his|her)(?:\\s+own)?|of\\s+the)\\s+){0,3}cards?\\b`, "g");
@@ -37,13 +31,6 @@ const PLAYER_LISTS: ReadonlySet<string> = new Set(
   [...Object.entries(GLOBALS), ...[...Object.values(TRIGGERS), ...Object.values(RESPONSE_WINDOWS)].flatMap((w) => Object.entries(w.bindings))].filter(([, w]) => w.type === "players").map(([name]) => name),
 );
 const PICKS_ONE = /\b(pick|picks|choose|chooses|name|names)\s+(another|a|one|any other)\s+(other\s+)?player\b/;
-
-/** Durations the text names, by the `until` that ends them. */
-const DURATIONS: Array<{ until: string[]; words: RegExp; said: string }> = [
-  { until: ["round-end"], words: /\b(until the end of the round|for the rest of the round|lasts until the end of the round)\b/, said: "until the end of the round" },
-  { until: ["next-turn-starts", "next-turn-ends"], words: /\buntil (?:the end of )?your next turn\b/, said: "until your next turn" },
-  { until: ["this-turn-ends"], words: /\buntil the end of (?:this|the|your) turn\b/, said: "until the end of this turn" },
-];
 
 const WISHES = /\bwish(?:es)?\s+(?:a|for\s+a|one|any)\b/;
 
@@ -61,6 +48,12 @@ interface EffectFacts {
   everyone: boolean;
   untils: Set<string>;
   wishes: boolean;
+  /** What the code's own `wish` and `wish-number` let its player wish (the card's `wish` field apart). */
+  wishAtoms: Set<WishAtom>;
+  /** The code draws from the draw pile (`draws`). */
+  draws: boolean;
+  /** The code moves cards from one hand to another: `gives`, `swap`, or `takes` of cards read from a hand. */
+  handMoves: boolean;
 }
 
 function literal(e: IrExpr | undefined): number | undefined {
@@ -68,7 +61,10 @@ function literal(e: IrExpr | undefined): number | undefined {
 }
 
 function factsOf(doc: LoadedDocument): EffectFacts {
-  const facts: EffectFacts = { numbers: new Set(), cardCounts: new Set(), points: new Set(), picksOne: false, picksSeveral: false, everyone: false, untils: new Set(), wishes: false };
+  const facts: EffectFacts = {
+    numbers: new Set(), cardCounts: new Set(), points: new Set(), picksOne: false, picksSeveral: false, everyone: false, untils: new Set(), wishes: false,
+    wishAtoms: new Set(), draws: false, handMoves: false,
+  };
   const add = (set: Set<number>, e: IrExpr | undefined): void => {
     const n = literal(e);
     if (n !== undefined) set.add(Math.abs(n));
@@ -94,7 +90,12 @@ function factsOf(doc: LoadedDocument): EffectFacts {
     if (!choosing) expressionsOf(s).forEach(reaches);
     // A round ended is scored for everyone.
     if (s.op === "act" && s.verb === "end" && s.object.op === "text" && s.object.v === "round") facts.everyone = true;
-    if (s.op === "act" && (s.verb === "wish" || s.verb === "wish-number")) facts.wishes = true;
+    if (s.op === "act" && (s.verb === "wish" || s.verb === "wish-number")) {
+      facts.wishes = true;
+      facts.wishAtoms.add(s.verb === "wish" ? "colour" : "number");
+    }
+    if (s.op === "act" && s.verb === "draws") facts.draws = true;
+    if (s.op === "act" && (s.verb === "gives" || s.verb === "swap")) facts.handMoves = true;
     if (s.op === "when" || s.op === "forbid" || s.op === "allow" || s.op === "show") facts.untils.add(s.until);
     if (s.op === "set" && s.target.op === "prop" && (s.target.name === "score" || s.target.name === "round-score") && s.value.op !== "choose") {
       const v = s.value;
@@ -116,9 +117,27 @@ function factsOf(doc: LoadedDocument): EffectFacts {
     const checked = checkField(doc, field.path, field.form, field.context);
     if (!checked) continue;
     const ir = checked.ir as { body?: IrStmt[]; expr?: IrExpr };
+    // What each variable of this field holds, so `me takes loot` is known to take from the hand `loot` was
+    // chosen from. A slot used by two blocks holds what both put in it.
+    const bound = new Map<number, IrExpr[]>();
+    visitStatements(ir.body ?? [], (s) => {
+      if (s.op === "let" || s.op === "target" || s.op === "each") bound.set(s.slot, [...(bound.get(s.slot) ?? []), ...(s.op === "each" ? [s.src] : expressionsOf(s))]);
+    });
+    const readsHand = (e: IrExpr, seen: Set<number>): boolean => {
+      let found = false;
+      visitExpr(e, (x) => {
+        if (x.op === "prop" && x.name === "hand") found = true;
+        else if (x.op === "var" && !seen.has(x.slot)) {
+          seen.add(x.slot);
+          if ((bound.get(x.slot) ?? []).some((b) => readsHand(b, seen))) found = true;
+        }
+      });
+      return found;
+    };
     visitStatements(ir.body ?? [], (s) => {
       statement(s);
       if (s.op === "act") actions.set(s.verb, (actions.get(s.verb) ?? 0) + 1);
+      if (s.op === "act" && s.verb === "takes" && readsHand(s.object, new Set())) facts.handMoves = true;
     });
     for (const e of allExpressions(ir.body ?? [], ir.expr)) {
       add(facts.numbers, e);
@@ -181,9 +200,37 @@ function textChecksOf(doc: LoadedDocument): Diagnostic[] {
     if (d.words.test(text) && !d.until.some((u) => facts.untils.has(u))) warn("FR6033", d.said, d.until.join(" or "));
   }
 
+  // Durations the text leaves out: each `until` the code lasts to must be said, in its own words or in words
+  // that fit any (FR6033 above reads the other way, and a text that names the wrong duration is its case).
+  // The words suggested are those FR6033 reads, so a text fixed as suggested passes both.
+  const unsaid = [...facts.untils].find((u) => !durationSaid(text, u));
+  if (unsaid !== undefined) warn("FR6036", unsaid, DURATIONS.find((d) => d.until.includes(unsaid))?.said ?? `until ${unsaid}`);
+
   // Wishes: the card's `wish` field or a `wish` in its code.
-  const wishes = facts.wishes || (typeof value.wish === "string" && value.wish !== "none");
+  const field = typeof value.wish === "string" ? value.wish : "none";
+  const wishes = facts.wishes || field !== "none";
   if (WISHES.test(text) && !wishes) warn("FR6034", "says to wish", "wishes nothing (no 'wish' field, no 'wish' in its code)");
   else if (!WISHES.test(text) && !/\bwish/.test(text) && wishes) warn("FR6034", "says nothing of a wish", "lets its player wish");
+  else {
+    // Which wish: only when both sides wish, and the text says what ("wish a colour or a number").
+    const wished = wishAtomsSaid(text);
+    const made = new Set<WishAtom>([...wishAtomsOf(field), ...facts.wishAtoms]);
+    if (wished.size > 0 && made.size > 0 && !sameSet(wished, made)) {
+      // Only a special card has a `wish` field, and only three mixes of wishes have a value of it.
+      const kind = value.kind === "special" ? wishFieldFor(wished) : undefined;
+      warn("FR6035", wishSaid(wished), wishSaid(made), kind !== undefined ? `'wish: ${kind}'` : "a 'wish' or 'wish-number' in its code that says the same");
+    }
+  }
+
+  // Where cards come from: "draw" is from the draw pile, "take ... from their hand" and "give" are between
+  // hands. Only an effect that does the one and never the other is read against the text.
+  const pile = pileSense(text);
+  const hand = handSense(text);
+  if (pile !== undefined && !facts.draws && facts.handMoves) warn("FR6037", pile, "never draws from the draw pile: it moves cards from one hand to another (takes, gives or swaps)");
+  else if (hand !== undefined && facts.draws && !facts.handMoves) warn("FR6037", hand, "moves no card from one hand to another: it draws from the draw pile");
   return out;
+}
+
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
 }

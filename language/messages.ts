@@ -139,6 +139,11 @@ export const MESSAGES = {
   FR0118: "give -o FILE.pdf, -o FOLDER/ or --tts FOLDER: where the cards should go",
   FR0119: "{0} is also one of the folders this command reads: write the cards elsewhere",
   FR0124: "-o {0} and --tts {1} both say where the cards go: give one of them",
+  FR0147: "--base-url takes the address of the folder the images will be in: give an http://, https:// or file:// URL with no user, password, ? or #, e.g. --base-url https://example.com/frantic/",
+  FR0148: "--base-url is where a Tabletop Simulator deck's images are put: give it with --tts FOLDER or -o FOLDER.tts/, or leave it out",
+  FR0149: "--png takes the dots per inch as a whole number from {0} to {1}: give such as --png 300",
+  FR0150: "--png draws one image per card: give -o FOLDER/ with it (a PDF and a Tabletop Simulator deck draw their own)",
+  FR0151: "nothing was written: words of {0} do not fit their box even set at {1}% of their size, and would be cut at the card's edge: shorten them at the lines reported, or give the field more room in a layout file (--layout)",
   // A shard file read by frantic merge (games/shard-check.ts), at the JSON path of the bad value
   FR0135: "{0}: {1} {2}: merge the shard files frantic simulate --shard k/N wrote, unchanged",
   FR0136: "{0}: {1} is {2}, more than {3} allows (at most {4}): merge the shard files frantic simulate --shard k/N wrote, unchanged",
@@ -246,6 +251,9 @@ export const MESSAGES = {
   FR6032: "the text says {0}, but the effect {1}: make the effect reach whom the text names ('target victim = choose player from others' for one, 'choose 1..4 players' for several, 'each p in players' for everyone), or change the text",
   FR6033: "the text says '{0}', but nothing in the effect lasts until {1}: give its 'when', 'forbid', 'allow' or 'show' that 'until', or change the text",
   FR6034: "the text {0}, but the card {1}: set the card's 'wish' field (or 'wish' in its code) to match, or change the text",
+  FR6035: "the text says to wish {0}, but the card lets its player wish {1}: give the card {2} to match, or change the text",
+  FR6036: "the effect lasts until {0}, but the text never says how long: say it in the text ('{1}'), or give the effect's 'when', 'forbid', 'allow' or 'show' the 'until' the text means",
+  FR6037: "the text says '{0}', but the effect {1}: say where the cards come from as the effect does ('draw' from the draw pile, 'take' from a hand, 'give' to another hand), or change the effect",
   // Runtime
   FR7001: "the effect of '{0}'{1} {2} and was stopped: it probably loops",
   FR7002: "illegal answer to a decision: {0}",

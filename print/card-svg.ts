@@ -3,7 +3,7 @@
  * its face (colours or class, name, wrapped text, points, wish mark, a power card's 1ST/2ND, a number
  * card's numbers) or the back of its deck. Every string from a card is escaped.
  */
-import type { Measure } from "./fonts.js";
+import { svgFontFamily, type Measure } from "./fonts.js";
 import type { Box, Deck, FontSpec, Layout } from "./layout.js";
 import type { PrintCard } from "./printable-cards.js";
 import { escapeXml, num, wrapText, type Font } from "./svg-text.js";
@@ -18,8 +18,11 @@ function colourOf(layout: Layout, name: string): string {
   return (layout.colours as Record<string, string>)[name] ?? layout.colours.multi;
 }
 
-function textElement(s: string, x: number, baseline: number, font: Font, fill: string, anchor: "start" | "middle" | "end", extra = ""): string {
-  return `<text x="${num(x)}" y="${num(baseline)}" font-family="${escapeXml(font.family)}" font-weight="${font.weight}" font-size="${num(font.size)}" fill="${fill}" text-anchor="${anchor}"${extra}>${escapeXml(s)}</text>`;
+/** One line of text at `x` (as `anchor` says) on `baseline`, in `font`: the face its width was measured in. */
+export function textElement(s: string, x: number, baseline: number, font: Font, fill: string, anchor: "start" | "middle" | "end", extra = ""): string {
+  const { fontFamily, fontStretch } = svgFontFamily(font.family);
+  const stretch = fontStretch === "normal" ? "" : ` font-stretch="${fontStretch}"`;
+  return `<text x="${num(x)}" y="${num(baseline)}" font-family="${escapeXml(fontFamily)}"${stretch} font-weight="${font.weight}" font-size="${num(font.size)}" fill="${fill}" text-anchor="${anchor}"${extra}>${escapeXml(s)}</text>`;
 }
 
 /** The baseline of a line of text set at `size` whose box starts at `top`: DejaVu's capitals stand about 0.73 em tall. */
@@ -46,9 +49,19 @@ function fitBlock(text: string, box: Box, spec: FontSpec, measure: Measure): Blo
   return block;
 }
 
+/** The box a number card's name is set in: one line at its foot, across the panel inside the border. */
+function numberNameBox(layout: Layout): Box {
+  const { width: w, height: h, border } = layout.card;
+  const size = layout.fonts.mark.size;
+  return { x: border + 1, y: h - border - 1 - size * 0.76, width: w - 2 * (border + 1), height: size * (layout.fonts.mark["line-height"] ?? 1.2) };
+}
+
 /** The fields of a card whose words do not fit their box, even at the smallest size text is set in. */
 export function overflowingFields(card: PrintCard, layout: Layout, measure: Measure): Array<"name" | "text"> {
-  if (card.number !== null) return [];
+  if (card.number !== null) {
+    const font = layout.fonts.mark;
+    return measure(card.name, font.family, font.weight, font.size * SMALLEST_SHARE) <= numberNameBox(layout).width + 1e-9 ? [] : ["name"];
+  }
   const fits = (text: string, box: Box, spec: FontSpec): boolean => {
     const block = fitBlock(text, box, spec, measure);
     return block.lines.length * block.lineHeight <= box.height + 1e-9;
@@ -115,7 +128,7 @@ function timingMark(card: PrintCard, layout: Layout, ink: string, paper: string)
 }
 
 /** A number card: the big number in the middle, a small one in two corners, and its name small at the foot. */
-function numberFace(card: PrintCard, layout: Layout, ink: string): string {
+function numberFace(card: PrintCard, layout: Layout, ink: string, measure: Measure): string {
   const n = String(card.number);
   const box = layout.fields.number;
   const big = layout.fonts.number;
@@ -126,7 +139,12 @@ function numberFace(card: PrintCard, layout: Layout, ink: string): string {
   const centre = textElement(n, box.x + box.width / 2, box.y + box.height / 2 + big.size * 0.36, big, ink, "middle", underline);
   const top = textElement(n, border + 1, border + 1 + corner.size * 0.76, corner, ink, "start", underline);
   const bottom = `<g transform="rotate(180 ${num(w / 2)} ${num(h / 2)})">${top}</g>`;
-  const name = textElement(card.name, w / 2, h - border - 1, layout.fonts.mark, ink, "middle");
+  // The name on one line, set smaller (down to SMALLEST_SHARE) when it is wider than the card.
+  const mark = layout.fonts.mark;
+  const room = numberNameBox(layout).width;
+  const natural = measure(card.name, mark.family, mark.weight, mark.size);
+  const nameFont = natural <= room ? mark : { ...mark, size: mark.size * Math.max(SMALLEST_SHARE, room / natural) };
+  const name = textElement(card.name, w / 2, h - border - 1, nameFont, ink, "middle");
   return centre + top + bottom + name;
 }
 
@@ -136,7 +154,7 @@ export function faceContent(card: PrintCard, layout: Layout, measure: Measure): 
   const { width: w, height: h, border } = layout.card;
   const parts = [background(card, layout, style.background)];
   if (card.number !== null) {
-    parts.push(numberFace(card, layout, style.ink));
+    parts.push(numberFace(card, layout, style.ink, measure));
   } else {
     const onPanel = style.panel !== "none";
     const ink = onPanel ? style["panel-ink"] : style.ink;
@@ -169,17 +187,31 @@ export function backContent(deck: Deck, layout: Layout): string {
   return parts.join("");
 }
 
-/** A card alone as an SVG document: its face with the bleed around it, sized in mm, titled with its name. */
-export function cardSvg(card: PrintCard, layout: Layout, measure: Measure): string {
-  return standalone(`${escapeXml(card.name)}`, faceContent(card, layout, measure), layout);
+/** A size in whole pixels, for an SVG drawn into an image of exactly that size. */
+export interface Pixels {
+  width: number;
+  height: number;
+}
+
+/** A card alone as an SVG document: its face with the bleed around it, sized in mm (or `pixels`), titled with its name. */
+export function cardSvg(card: PrintCard, layout: Layout, measure: Measure, pixels?: Pixels): string {
+  return standalone(`${escapeXml(card.name)}`, faceContent(card, layout, measure), layout, pixels);
 }
 
 /** A deck's back alone as an SVG document. */
-export function backSvg(deck: Deck, layout: Layout): string {
-  return standalone(escapeXml(layout.backs[deck].label), backContent(deck, layout), layout);
+export function backSvg(deck: Deck, layout: Layout, pixels?: Pixels): string {
+  return standalone(escapeXml(layout.backs[deck].label), backContent(deck, layout), layout, pixels);
 }
 
-function standalone(title: string, content: string, layout: Layout): string {
+/** A card with its bleed in pixels at `dpi`, each side rounded to the nearest pixel. */
+export function pixelsAt(layout: Layout, dpi: number): Pixels {
   const { width: w, height: h, bleed: b } = layout.card;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w + 2 * b)}mm" height="${num(h + 2 * b)}mm" viewBox="${num(-b)} ${num(-b)} ${num(w + 2 * b)} ${num(h + 2 * b)}"><title>${title}</title>${content}</svg>\n`;
+  return { width: Math.round(((w + 2 * b) * dpi) / 25.4), height: Math.round(((h + 2 * b) * dpi) / 25.4) };
+}
+
+function standalone(title: string, content: string, layout: Layout, pixels?: Pixels): string {
+  const { width: w, height: h, bleed: b } = layout.card;
+  // In pixels the drawing is stretched by under a pixel to fill the whole image (no sliver left empty).
+  const size = pixels ? `width="${pixels.width}" height="${pixels.height}" preserveAspectRatio="none"` : `width="${num(w + 2 * b)}mm" height="${num(h + 2 * b)}mm"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="${num(-b)} ${num(-b)} ${num(w + 2 * b)} ${num(h + 2 * b)}"><title>${title}</title>${content}</svg>\n`;
 }

@@ -14,6 +14,29 @@ export const FONT_FILES = {
 export type FontFamily = keyof typeof FONT_FILES;
 export type FontWeight = "normal" | "bold";
 
+/**
+ * How a renderer that reads the font files' typographic names (resvg's fontdb) finds each family: the
+ * condensed DejaVu faces call themselves "DejaVu Sans" (or "DejaVu Serif") with a condensed stretch, so
+ * asked for "DejaVu Sans Condensed" such a renderer falls back to the regular width, wider than the text
+ * was measured in.
+ */
+export const FONT_FACES: Readonly<Record<FontFamily, { family: string; stretch: "normal" | "condensed" }>> = {
+  "DejaVu Sans": { family: "DejaVu Sans", stretch: "normal" },
+  "DejaVu Sans Condensed": { family: "DejaVu Sans", stretch: "condensed" },
+  "DejaVu Serif": { family: "DejaVu Serif", stretch: "normal" },
+  "DejaVu Serif Condensed": { family: "DejaVu Serif", stretch: "condensed" },
+  "DejaVu Sans Mono": { family: "DejaVu Sans Mono", stretch: "normal" },
+};
+
+/**
+ * The SVG font properties of a family: its own name first (what fontconfig, a browser or Inkscape knows),
+ * then the typographic family with its stretch (what resvg knows), so every renderer draws the face measured.
+ */
+export function svgFontFamily(family: FontFamily): { fontFamily: string; fontStretch: "normal" | "condensed" } {
+  const face = FONT_FACES[family];
+  return { fontFamily: face.family === family ? family : `${family}, ${face.family}`, fontStretch: face.stretch };
+}
+
 /** The name a font goes by in the SVG and in the PDF: the family and weight in one, e.g. "DejaVu Sans Bold". */
 export function fontName(family: FontFamily, weight: FontWeight): string {
   return weight === "bold" ? `${family} Bold` : family;

@@ -1,7 +1,7 @@
 /**
  * Cards laid out on paper for printing: as many as fit on an A4 or Letter page, side by side at their trim
- * size so that one straight cut serves two cards, the bleed around the block, and crop marks running the
- * full length of the margins along every cut. Also the page's trim and bleed boxes, for the PDF.
+ * size so that one straight cut serves two cards, the bleed around the block, and crop marks along every
+ * cut, all inside the area a home printer prints. Also the page's trim and bleed boxes, for the PDF.
  */
 import { backContent, faceContent } from "./card-svg.js";
 import type { Measure } from "./fonts.js";
@@ -10,12 +10,26 @@ import { PAPERS, type Paper } from "./paper.js";
 import type { PrintCard } from "./printable-cards.js";
 import { num } from "./svg-text.js";
 
-
+/**
+ * The edge of the paper a home printer may leave blank, in mm, on every side: a quarter inch, the widest
+ * margin common printers keep (most keep 3 to 5 mm, some a quarter inch at the top or foot). Every crop
+ * mark is drawn inside it, so none is lost, on Letter too, where the block of cards comes within 4.7 mm
+ * of the paper's edge.
+ */
+export const UNPRINTABLE_MARGIN = 6.35;
 /** Room for the crop marks outside the bleed, at least, in mm. */
 const MARK_ROOM = 4;
 /** Crop marks stop this far short of the bleed, in mm. */
 const MARK_GAP = 1;
+/** A mark outside the bleed is at least this long, in mm; where there is less room it runs on over the bleed. */
+const MARK_LEAST = 2;
+/** A mark over the bleed stops this far short of the cut, in mm: a cut a little off leaves no ink on the card. */
+const MARK_INSET = 0.3;
+/** A mark over the bleed is at least this long, in mm (a sheet must leave room for it: planSheet). */
+const MARK_LEAST_ON_BLEED = 1;
 const MARK_WIDTH = 0.2;
+/** The white edge round a mark over the bleed, in mm: black on a dark bleed still shows. */
+const MARK_HALO = 0.3;
 
 export interface Rect {
   x: number;
@@ -38,7 +52,8 @@ export interface SheetPlan {
 export function planSheet(layout: Layout, paper: Paper): SheetPlan {
   const page = PAPERS[paper];
   const { width: w, height: h, bleed: b } = layout.card;
-  const edge = b + MARK_ROOM;
+  // Room round the block for marks outside the bleed, and at any rate for a mark inside the printable area.
+  const edge = Math.max(b + MARK_ROOM, UNPRINTABLE_MARGIN + MARK_LEAST_ON_BLEED + MARK_INSET);
   const columns = Math.max(0, Math.floor((page.width - 2 * edge) / w));
   const rows = Math.max(0, Math.floor((page.height - 2 * edge) / h));
   const trim = { x: (page.width - columns * w) / 2, y: (page.height - rows * h) / 2, width: columns * w, height: rows * h };
@@ -51,18 +66,39 @@ export function pageCount(plan: SheetPlan, count: number): number {
   return perPage === 0 ? 0 : Math.ceil(count / perPage);
 }
 
+/**
+ * Where a mark beyond one end of a cut runs, as distances from that edge of the paper: from the printable
+ * margin to just short of the bleed; or, where that leaves less than MARK_LEAST, on over the bleed to just
+ * short of the cut (`overBleed`), since a printer prints nothing nearer the edge. `bleedAt` and `trimAt`
+ * are the bleed's and the cut's distances from the same edge.
+ */
+export function markSpan(bleedAt: number, trimAt: number): { from: number; to: number; overBleed: boolean } {
+  const outside = bleedAt - MARK_GAP;
+  if (outside - UNPRINTABLE_MARGIN >= MARK_LEAST) return { from: UNPRINTABLE_MARGIN, to: outside, overBleed: false };
+  return { from: UNPRINTABLE_MARGIN, to: trimAt - MARK_INSET, overBleed: true };
+}
+
 function cropMarks(plan: SheetPlan, layout: Layout): string {
   const { width: w, height: h } = layout.card;
   const { trim, bleed, paper } = plan;
-  const line = (x1: number, y1: number, x2: number, y2: number): string => `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="#000000" stroke-width="${MARK_WIDTH}"/>`;
   const marks: string[] = [];
+  const line = (x1: number, y1: number, x2: number, y2: number, overBleed: boolean): void => {
+    const at = `x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}"`;
+    if (overBleed) marks.push(`<line ${at} stroke="#ffffff" stroke-width="${num(MARK_WIDTH + 2 * MARK_HALO)}"/>`);
+    marks.push(`<line ${at} stroke="#000000" stroke-width="${MARK_WIDTH}"/>`);
+  };
+  // The top and foot (and the left and right) are the same distance from the block: the block is centred.
+  const vertical = markSpan(bleed.y, trim.y);
+  const horizontal = markSpan(bleed.x, trim.x);
   for (let c = 0; c <= plan.columns; c++) {
     const x = trim.x + c * w;
-    marks.push(line(x, 0, x, bleed.y - MARK_GAP), line(x, bleed.y + bleed.height + MARK_GAP, x, paper.height));
+    line(x, vertical.from, x, vertical.to, vertical.overBleed);
+    line(x, paper.height - vertical.to, x, paper.height - vertical.from, vertical.overBleed);
   }
   for (let r = 0; r <= plan.rows; r++) {
     const y = trim.y + r * h;
-    marks.push(line(0, y, bleed.x - MARK_GAP, y), line(bleed.x + bleed.width + MARK_GAP, y, paper.width, y));
+    line(horizontal.from, y, horizontal.to, y, horizontal.overBleed);
+    line(paper.width - horizontal.to, y, paper.width - horizontal.from, y, horizontal.overBleed);
   }
   return marks.join("");
 }

@@ -38,6 +38,12 @@ export function ttsSheets(cards: readonly PrintCard[]): TtsSheet[] {
   return sheets;
 }
 
+/**
+ * The thumbnail Tabletop Simulator shows for a saved object: a PNG named like its JSON (deck.json, deck.png)
+ * beside it in Saves/Saved Objects. Square, as TTS shows them, and small: it is only a picture in a list.
+ */
+export const TTS_THUMBNAIL = { file: "deck.png", pixels: 256 } as const;
+
 /** The image file of a deck's back. */
 export function ttsBackFile(deck: Deck): string {
   return `back-${deck}.png`;
@@ -57,6 +63,14 @@ export function ttsSheetSvg(sheet: TtsSheet, layout: Layout, measure: Measure): 
 /** A deck's back at trim size as an SVG document in mm. */
 export function ttsBackSvg(deck: Deck, layout: Layout): string {
   return trimSvg(layout.card.width, layout.card.height, layout, `<g clip-path="url(#trim)">${backContent(deck, layout)}</g>`);
+}
+
+/** The thumbnail: `card`'s face at trim size, centred on a square of transparent ground. */
+export function ttsThumbnailSvg(card: PrintCard, layout: Layout, measure: Measure): string {
+  const { width: w, height: h } = layout.card;
+  const side = Math.max(w, h);
+  const content = `<g transform="translate(${num((side - w) / 2)} ${num((side - h) / 2)})"><g clip-path="url(#trim)">${faceContent(card, layout, measure)}</g></g>`;
+  return trimSvg(side, side, layout, content);
 }
 
 function trimSvg(width: number, height: number, layout: Layout, content: string): string {

@@ -121,7 +121,9 @@ describe("frantic render --tts", () => {
     expect(r.code).toBe(0);
     // 72 coloured numbers + 8 gifts = 80 hand cards: a full sheet of 70 and one of 10.
     const files = readdirSync(out).sort();
-    expect(files).toEqual(["back-event.png", "back-hand.png", "back-power.png", "deck.json", "event-1.png", "hand-1.png", "hand-2.png", "power-1.png"]);
+    expect(files).toEqual(["back-event.png", "back-hand.png", "back-power.png", "deck.json", "deck.png", "event-1.png", "hand-1.png", "hand-2.png", "power-1.png"]);
+    // The thumbnail TTS shows beside deck.json in Saved Objects.
+    expect(pngSize(join(out, "deck.png"))).toEqual({ width: 256, height: 256 });
     expect(pngSize(join(out, "hand-1.png"))).toEqual({ width: 4000, height: Math.round((4000 / 630) * 616) });
     expect(pngSize(join(out, "hand-2.png")).width).toBe(4000);
     expect(pngSize(join(out, "back-hand.png"))).toEqual({ width: 400, height: Math.round((400 / 63) * 88) });
@@ -133,8 +135,10 @@ describe("frantic render --tts", () => {
     expect(Object.keys(customDeck)).toEqual(["1", "2"]);
     expect(customDeck["1"]).toMatchObject({ NumWidth: 10, NumHeight: 7 });
     expect(customDeck["2"]).toMatchObject({ NumWidth: 10, NumHeight: 1 });
-    expect(customDeck["1"]!.FaceURL).toMatch(/^file:\/\/.*\/deck\.tts\/hand-1\.png$/);
-    expect(customDeck["1"]!.BackURL).toMatch(/\/back-hand\.png$/);
+    // By file name: no absolute path of the machine that wrote it.
+    expect(customDeck["1"]!.FaceURL).toBe("hand-1.png");
+    expect(customDeck["1"]!.BackURL).toBe("back-hand.png");
+    expect(readFileSync(join(out, "deck.json"), "utf8")).not.toContain(dir);
     const ids = hand!["DeckIDs"] as number[];
     expect(ids).toHaveLength(80);
     expect(ids.slice(0, 2)).toEqual([100, 101]);
@@ -154,7 +158,7 @@ describe("frantic render --help", () => {
   test("says what each option does, with examples a user can run", async () => {
     const r = await runCaptured(["render", "--help"]);
     expect(r.code).toBe(0);
-    for (const option of ["--sets", "--with", "--lang", "--text", "--layout", "--paper", "--output", "--tts", "--one-each", "--backs", "--overwrite", "--print-layout"]) expect(r.stdout).toContain(option);
+    for (const option of ["--sets", "--with", "--lang", "--text", "--layout", "--paper", "--output", "--tts", "--base-url", "--png", "--one-each", "--backs", "--overwrite", "--print-layout"]) expect(r.stdout).toContain(option);
     const shown = r.stdout.slice(r.stdout.indexOf("Examples:")).split("\n").filter((l) => l.startsWith("  $ "));
     expect(shown.length).toBeGreaterThan(3);
     for (const line of shown) expect(line).toMatch(/^ {2}\$ npx frantic render\b/);
@@ -213,13 +217,20 @@ describe("what frantic render refuses", () => {
     expect(lines[2]).toBe(`error FR0100: the layout ${layout} has 2 error(s), reported at their lines: fix them (frantic render --print-layout shows every field with its default)`);
   });
 
-  test("words that do not fit their box: a warning with the card and the field, and the cards printed", async () => {
+  test("words that do not fit their box: an error at the card file's text line, and nothing written", async () => {
     const wordy = join(dir, "wordy");
     mkdirSync(wordy);
-    writeFileSync(join(wordy, "wordy.yaml"), PICKPOCKET.replace("id: pickpocket", "id: wordy").replace("copies: 3", `copies: 1\ntext: { en: "${"Take a card. ".repeat(150)}" }`));
-    const r = await runCaptured(["render", "--with", wordy, "wordy", "gift", "-o", join(dir, "wordy.pdf")]);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toBe("warning FR0110: the text of wordy does not fit its box, even set at 60% of its size: shorten it, or give fields.text more room in a layout file (--layout)\n");
+    const file = join(wordy, "wordy.yaml");
+    writeFileSync(file, PICKPOCKET.replace("id: pickpocket", "id: wordy").replace("copies: 3", `copies: 1\ntext: { en: "${"Take a card. ".repeat(150)}" }`));
+    const out = join(dir, "wordy.pdf");
+    const r = await runCaptured(["render", "--with", wordy, "wordy", "gift", "-o", out]);
+    expect(r.code).toBe(1);
+    // The text is on line 7 of the file, its English (the quoted string) at column 13.
+    expect(r.stderr).toBe(
+      `${file}:7:13 - error FR0110: the text of wordy does not fit its box, even set at 60% of its size: shorten it, or give fields.text more room in a layout file (--layout)\n` +
+        "error FR0151: nothing was written: words of the text of wordy do not fit their box even set at 60% of their size, and would be cut at the card's edge: shorten them at the lines reported, or give the field more room in a layout file (--layout)\n",
+    );
+    expect(existsSync(out)).toBe(false);
   });
 
   test("a card too big for the paper", async () => {
