@@ -31,6 +31,32 @@ effect: |
   victim draws 2
 `;
 
+/** Scenarios beside Lucky Draw: one that names it with `with:`, one with a card nobody wrote (made and removed by their step). */
+const WITH_SCENARIO = "Lucky Draw named with with:";
+const GHOST_SCENARIO = "a card nobody wrote";
+const SET_UP_SCENARIOS = `scenarios:
+  - name: "${WITH_SCENARIO}"
+    given:
+      with: [lucky-draw.yaml]
+      players: 2
+      hands: [[blue Lucky Draw, red 3], [green 2]]
+      discard: [blue 5]
+      draw: [yellow 1, yellow 2]
+    when:
+      - { player: 0, plays: blue Lucky Draw }
+    expect:
+      hands:
+        1: { count: 3 }
+  - name: ${GHOST_SCENARIO}
+    given:
+      players: 2
+      hands: [[blue Ghostcard, red 3], [green 2]]
+      discard: [blue 5]
+    expect:
+      hands:
+        0: { count: 2 }
+`;
+
 /** A card whose effect is its last line, with no final newline: where new effect code is typed. */
 const END_OF_FILE_CARD = `kind: special
 id: end-of-file
@@ -397,6 +423,31 @@ export async function runVscodeSuite(checks, options) {
       await closeWidgets(p);
     }, 90_000);
 
+    await later(STEPS[20], async () => {
+      // The editor's markers and a run agree on a scenario file: what frantic test says of it, the Problems panel and the Test Explorer say too.
+      const file = join(ws, "house", "lucky-draw.test.yaml");
+      writeFileSync(file, SET_UP_SCENARIOS);
+      try {
+        const cli = JSON.parse((await run(process.execPath, [FRANTIC_BIN, "test", file, "--json"], { okCodes: [0, 1] })).stdout);
+        /** @type {Record<string, boolean>} */
+        const passed = Object.fromEntries(cli.scenarios.map((/** @type {{ name: string, passed: boolean }} */ sc) => [sc.name, sc.passed]));
+        if (passed[WITH_SCENARIO] !== true || passed[GHOST_SCENARIO] !== false) throw new Error(`frantic test does not pass '${WITH_SCENARIO}' and fail '${GHOST_SCENARIO}': ${JSON.stringify(passed)}`);
+        const ghost = cli.scenarios.find((/** @type {{ name: string }} */ sc) => sc.name === GHOST_SCENARIO).failures[0];
+        const want = [`${ghost.code} [Ln ${ghost.range.start.line + 1}, Col ${ghost.range.start.character + 1}]`];
+        await openFile(p, "house/lucky-draw.test.yaml");
+        let seen = /** @type {string[]} */ ([]);
+        const entries = async () => (await problems(p)).entries.filter((e) => e.file.endsWith("lucky-draw.test.yaml")).map((e) => `${e.code} ${e.position}`);
+        await waitFor(async () => JSON.stringify((seen = await entries())) === JSON.stringify(want), { what: () => `the Problems panel to list ${JSON.stringify(want)} for lucky-draw.test.yaml, as frantic test fails it (it lists ${JSON.stringify(seen)})`, timeoutMs: 30_000 });
+        for (const [name, state] of /** @type {const} */ ([[WITH_SCENARIO, "Passed"], [GHOST_SCENARIO, "Failed"]])) {
+          await filterTests(p, name);
+          await runTestRow(p, name);
+          await waitTestState(p, name, state);
+        }
+      } finally {
+        rmSync(file, { force: true });
+      }
+    }, 150_000);
+
     const simulated = await later(STEPS[12], async () => {
       await openFile(p, "house/lucky-draw.yaml");
       await gotoPosition(p, 10, 5);
@@ -516,6 +567,7 @@ const STEPS = [
   "completion after 'me ' on the last line of a file with no final newline offers the actions",
   "a misspelt key and a misspelt action in one card are both in the Problems panel",
   "Frantic: Play against bots on a card with errors names them at their lines and starts no game",
+  "a scenario file: the Problems panel and the Test Explorer say what frantic test says (a card named with `with:` passes, one nobody wrote is FR8001 and fails)",
 ];
 
 /**
