@@ -37,7 +37,7 @@ export type PdfDocument = PDFKit.PDFDocument;
  * A package of frantic render's, loaded when it runs (pdfkit reads its font data as it loads: --help never
  * waits for it). Through require: the CLI bundle runs as a script, where import() of a package is not available.
  */
-export function renderPackage<T>(name: "pdfkit" | "svg-to-pdfkit" | "@cantoo/pdf-lib" | "@resvg/resvg-js"): T {
+export function renderPackage<T>(name: "pdfkit" | "svg-to-pdfkit" | "@cantoo/pdf-lib" | "@resvg/resvg-js" | "fontkit"): T {
   return require(name) as T;
 }
 

@@ -5,16 +5,19 @@ import { closest } from "../compiler/suggest.js";
 import { setFolders } from "../compiler/sources.js";
 import { formatDiagnostic } from "../compiler/diagnostics.js";
 import { backSvg, cardSvg, pixelsAt } from "../print/card-svg.js";
+import { backVariants } from "../print/card-images.js";
 import { DEFAULT_LAYOUT_YAML } from "../print/default-layout.js";
 import { defaultLayout, readLayout, type Layout } from "../print/layout.js";
 import { printableCards, printableIds, TEXT_SOURCES, type PrintCard } from "../print/printable-cards.js";
 import type { TextSource } from "../print/text-sources.js";
-import { pageCount, planSheet, sheetPages } from "../print/sheet.js";
+import { pageCount, planSheet, sheetPages, type MarkStyle } from "../print/sheet.js";
 import { CliError, houseCardPaths, plural, println, UsageError, type Context } from "./common.js";
 import { loadProgram } from "./load-cards.js";
 import { checkWritable, makeFolders, refuseOutputOntoInputs } from "./output-files.js";
 import { cardFileNames, checkFolder, write } from "./render-files.js";
 import { refuseOverflows } from "./render-overflow.js";
+import { checkWrittenTexts } from "./render-texts.js";
+import { refuseUnknownIcons } from "./render-icons.js";
 import type { Lang } from "../language/languages.js";
 import type { Paper } from "../print/paper.js";
 
@@ -34,10 +37,16 @@ export interface RenderOptions {
   overwrite?: boolean;
   printLayout?: boolean;
   text: TextSource;
+  /** Stop when a card has no written text in --lang, instead of printing the text of its effect. */
+  strict?: boolean;
   /** Tabletop Simulator: the folder the images will be put in (an address ending in /). */
   baseUrl?: string;
   /** With -o FOLDER/: PNGs at this many dots per inch instead of SVGs. */
   png?: number;
+  /** PDF: crop marks along every cut (edges, the default) or at the block's corners. */
+  marks?: MarkStyle;
+  /** Draw the trim line and the safe zone on every face. */
+  guides?: boolean;
 }
 
 type Target = { kind: "pdf"; file: string } | { kind: "svg"; folder: string } | { kind: "tts"; folder: string };
@@ -81,26 +90,31 @@ export async function render(ctx: Context, ids: string[], options: RenderOptions
   const target = targetOf(options);
   if (options.baseUrl !== undefined && target.kind !== "tts") throw new UsageError("FR0148");
   if (options.png !== undefined && target.kind !== "svg") throw new UsageError("FR0150");
+  if (options.marks !== undefined && target.kind !== "pdf") throw new UsageError("FR0160");
   const inputs = [...houseCardPaths(options), ...setFolders(options.sets), ...(options.layout ? [options.layout] : [])];
   if (target.kind === "pdf") {
     checkWritable(target.file, "the PDF");
     refuseOutputOntoInputs(target.file, "the PDF", inputs);
   }
-  const layout = layoutOf(ctx, options.layout);
+  const layout = { ...layoutOf(ctx, options.layout), ...(options.guides ? { guides: true } : {}) };
   const plan = planSheet(layout, options.paper);
   if (target.kind === "pdf" && plan.columns * plan.rows === 0) throw new UsageError("FR0116", layout.card.width, layout.card.height, layout.card.bleed, options.paper);
   const program = await loadProgram(ctx, options.sets, houseCardPaths(options), false, options.edition);
-  const cards = printableCards(program, { lang: options.lang, text: TEXT_SOURCES[options.text], oneEach: !!options.oneEach, ...withIds(selection(ids, printableIds(program))) });
-  if (cards.length === 0) throw new CliError("FR0117");
+  const wanted = selection(ids, printableIds(program));
+  checkWrittenTexts(ctx, program, { lang: options.lang, text: options.text, strict: !!options.strict, ...withIds(wanted) });
+  const printable = printableCards(program, { lang: options.lang, text: TEXT_SOURCES[options.text], oneEach: !!options.oneEach, ...withIds(wanted) });
+  if (printable.length === 0) throw new CliError("FR0117");
+  const { withPictures } = await import("./render-images.js");
+  const cards = await withPictures(ctx, printable, program, { sets: options.sets, paths: houseCardPaths(options), edition: options.edition });
   const { fontMeasure } = await import("./render-fonts.js");
   const measure = fontMeasure();
-  const decks = [...new Set(cards.map((c) => c.deck))];
-  // Before anything is written: words that would run out of their box (and off the card) are an error.
+  // Before anything is written: an icon there is none of, and words that would run out of their box (and off the card), are errors.
+  await refuseUnknownIcons(ctx, cards, { sets: options.sets, paths: houseCardPaths(options), edition: options.edition, lang: options.lang });
   await refuseOverflows(ctx, cards, layout, measure, { sets: options.sets, paths: houseCardPaths(options), edition: options.edition, lang: options.lang });
 
   if (target.kind === "pdf") {
     const { pdfOfSheets } = await import("./render-pdf.js");
-    const pages = sheetPages(cards, plan, layout, measure, !!options.backs);
+    const pages = sheetPages(cards, plan, layout, measure, !!options.backs, options.marks ?? "edges");
     const pdf = await pdfOfSheets(pages, plan, "Frantic cards", (w) => println(ctx.io.err, `warning: ${w}`));
     write(target.file, pdf);
     println(ctx.io.out, `wrote ${target.file}: ${plural(cards.length, "card")} on ${plural(pageCount(plan, cards.length) * (options.backs ? 2 : 1), "page")} (${options.paper}, ${plan.columns} x ${plan.rows} to a sheet, ${layout.card.width} x ${layout.card.height} mm with ${layout.card.bleed} mm bleed)`);
@@ -110,20 +124,23 @@ export async function render(ctx: Context, ids: string[], options: RenderOptions
     const dpi = options.png;
     const ext = dpi === undefined ? "svg" : "png";
     const names = cardFileNames(cards, ext);
-    const backNames = decks.map((d) => `back-${d}.${ext}`);
+    const backs = backVariants(cards);
+    const backNames = backs.map((v) => `${v.stem}.${ext}`);
     checkFolder(target.folder, [...names, ...backNames], inputs, !!options.overwrite);
     makeFolders(target.folder);
     if (dpi === undefined) {
-      cards.forEach((c, i) => write(join(target.folder, names[i]!), cardSvg(c, layout, measure)));
-      decks.forEach((d, i) => write(join(target.folder, backNames[i]!), backSvg(d, layout)));
-      println(ctx.io.out, `wrote ${plural(cards.length, "card")} and ${plural(decks.length, "back")} as SVG into ${target.folder}`);
+      // Text as outlines: the files look the same wherever they are opened, DejaVu installed or not.
+      const { withOutlines } = await import("./render-outlines.js");
+      cards.forEach((c, i) => write(join(target.folder, names[i]!), withOutlines(cardSvg(c, layout, measure))));
+      backs.forEach((v, i) => write(join(target.folder, backNames[i]!), withOutlines(backSvg(v.deck, layout, undefined, v.image))));
+      println(ctx.io.out, `wrote ${plural(cards.length, "card")} and ${plural(backs.length, "back")} as SVG into ${target.folder}`);
       return;
     }
     const { pngOf } = await import("./render-png.js");
     const pixels = pixelsAt(layout, dpi);
     cards.forEach((c, i) => write(join(target.folder, names[i]!), pngOf(cardSvg(c, layout, measure, pixels))));
-    decks.forEach((d, i) => write(join(target.folder, backNames[i]!), pngOf(backSvg(d, layout, pixels))));
-    println(ctx.io.out, `wrote ${plural(cards.length, "card")} and ${plural(decks.length, "back")} as PNG into ${target.folder}: ${pixels.width} x ${pixels.height} pixels each (${layout.card.width} x ${layout.card.height} mm with ${layout.card.bleed} mm bleed at ${dpi} dpi)`);
+    backs.forEach((v, i) => write(join(target.folder, backNames[i]!), pngOf(backSvg(v.deck, layout, pixels, v.image))));
+    println(ctx.io.out, `wrote ${plural(cards.length, "card")} and ${plural(backs.length, "back")} as PNG into ${target.folder}: ${pixels.width} x ${pixels.height} pixels each (${layout.card.width} x ${layout.card.height} mm with ${layout.card.bleed} mm bleed at ${dpi} dpi)`);
     return;
   }
   const { writeTtsDeck } = await import("./render-tts.js");

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Measure } from "../print/fonts.js";
 import type { Layout } from "../print/layout.js";
 import type { PrintCard } from "../print/printable-cards.js";
-import { TTS_THUMBNAIL, ttsBackFile, ttsBackSvg, ttsSavedObject, ttsSheets, ttsSheetSvg, ttsThumbnailSvg } from "../print/tts.js";
+import { TTS_THUMBNAIL, ttsBackSvg, ttsBackVariantFile, ttsSavedObject, ttsSheets, ttsSheetSvg, ttsThumbnailSvg } from "../print/tts.js";
 import { ttsImageUrl } from "../print/tts-urls.js";
 import { checkFolder, write } from "./render-files.js";
 import { makeFolders } from "./output-files.js";
@@ -31,11 +31,11 @@ export interface TtsRequest {
 /** Writes the deck into `folder`; says how many sheets. */
 export function writeTtsDeck(r: TtsRequest): number {
   const sheets = ttsSheets(r.cards);
-  const decks = [...new Set(r.cards.map((c) => c.deck))];
-  checkFolder(r.folder, [...sheets.map((s) => s.file), ...decks.map(ttsBackFile), JSON_NAME, TTS_THUMBNAIL.file], r.inputs, r.overwrite);
+  const backs = [...new Set(sheets.map((s) => s.back))];
+  checkFolder(r.folder, [...sheets.map((s) => s.file), ...backs.map(ttsBackVariantFile), JSON_NAME, TTS_THUMBNAIL.file], r.inputs, r.overwrite);
   makeFolders(r.folder);
   for (const sheet of sheets) write(join(r.folder, sheet.file), pngOf(ttsSheetSvg(sheet, r.layout, r.measure), { width: sheet.columns * TTS_CARD_PX }));
-  for (const deck of decks) write(join(r.folder, ttsBackFile(deck)), pngOf(ttsBackSvg(deck, r.layout), { width: TTS_CARD_PX }));
+  for (const back of backs) write(join(r.folder, ttsBackVariantFile(back)), pngOf(ttsBackSvg(back.deck, r.layout, back.image), { width: TTS_CARD_PX }));
   write(join(r.folder, TTS_THUMBNAIL.file), pngOf(ttsThumbnailSvg(r.cards[0]!, r.layout, r.measure), { width: TTS_THUMBNAIL.pixels }));
   write(join(r.folder, JSON_NAME), `${JSON.stringify(ttsSavedObject(sheets, "Frantic", ttsImageUrl(r.baseUrl)), null, 2)}\n`);
   return sheets.length;

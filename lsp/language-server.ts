@@ -141,6 +141,8 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
   const library = new Set<string>();
   /** Files whose diagnostics were published last time (to clear those that no longer have any). */
   const published = new Set<string>();
+  /** The version of each open document whose diagnostics were sent last. */
+  const sentVersions = new Map<string, number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The later stages of the publish round (publishAll), each run in a turn of its own. */
   let stages: Array<() => void> = [];
@@ -176,11 +178,17 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
       connection.console.error(`Frantic: diagnostics could not be computed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  /** Sends a file's diagnostics unless it has none and had none, and notes whether it has some. */
+  /**
+   * Sends a file's diagnostics, and notes whether it has some. A file nobody has open that has none and had
+   * none is left out (a workspace holds thousands); an open document's every version is sent, an empty list
+   * too, so an editor knows a clean file is clean.
+   */
   const send = (file: string, diagnostics: Diagnostic[]): void => {
-    if (diagnostics.length === 0 && !published.has(file)) return;
     const version = documents.get(file)?.version;
+    const unsentVersion = version !== undefined && sentVersions.get(file) !== version;
+    if (diagnostics.length === 0 && !published.has(file) && !unsentVersion) return;
     void connection.sendDiagnostics({ uri: uriOf(file), ...(version !== undefined ? { version } : {}), diagnostics: diagnostics.map(toLspDiagnostic) });
+    if (version !== undefined) sentVersions.set(file, version);
     if (diagnostics.length > 0) published.add(file);
     else published.delete(file);
   };
@@ -408,6 +416,7 @@ export function startLanguageServer(connection: Connection, options: { uris: Fil
     const path = documentPath("textDocument/didClose", params, {});
     if (path === undefined) return;
     documents.delete(path);
+    sentVersions.delete(path);
     // A document closed with no file behind it (deleted, or only ever in the editor, as in the playground)
     // leaves the workspace: its cards no longer count, and its diagnostics are cleared.
     if (!library.has(path) && ws.has(path) && !exists(path)) {

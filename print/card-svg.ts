@@ -3,10 +3,15 @@
  * its face (colours or class, name, wrapped text, points, wish mark, a power card's 1ST/2ND, a number
  * card's numbers) or the back of its deck. Every string from a card is escaped.
  */
-import { svgFontFamily, type Measure } from "./fonts.js";
+import type { Measure } from "./fonts.js";
 import type { Box, Deck, FontSpec, Layout } from "./layout.js";
 import type { PrintCard } from "./printable-cards.js";
-import { escapeXml, num, wrapText, type Font } from "./svg-text.js";
+import { hasMarks, runWidth, wrapRich, type Run } from "./rich-text.js";
+import { escapeXml, num, textElement, wrapText, type Font } from "./svg-text.js";
+import { iconSvg } from "./text-icons.js";
+import { imageElement, textBoxOf, type PrintImage } from "./card-images.js";
+
+export { textElement };
 
 /** The order a multicoloured card shows the four colours in, clockwise from the top left. */
 const FOUR_COLOURS = ["blue", "red", "yellow", "green"] as const;
@@ -18,12 +23,6 @@ function colourOf(layout: Layout, name: string): string {
   return (layout.colours as Record<string, string>)[name] ?? layout.colours.multi;
 }
 
-/** One line of text at `x` (as `anchor` says) on `baseline`, in `font`: the face its width was measured in. */
-export function textElement(s: string, x: number, baseline: number, font: Font, fill: string, anchor: "start" | "middle" | "end", extra = ""): string {
-  const { fontFamily, fontStretch } = svgFontFamily(font.family);
-  const stretch = fontStretch === "normal" ? "" : ` font-stretch="${fontStretch}"`;
-  return `<text x="${num(x)}" y="${num(baseline)}" font-family="${escapeXml(fontFamily)}"${stretch} font-weight="${font.weight}" font-size="${num(font.size)}" fill="${fill}" text-anchor="${anchor}"${extra}>${escapeXml(s)}</text>`;
-}
 
 /** The baseline of a line of text set at `size` whose box starts at `top`: DejaVu's capitals stand about 0.73 em tall. */
 function baselineBelow(top: number, size: number): number {
@@ -31,18 +30,26 @@ function baselineBelow(top: number, size: number): number {
 }
 
 interface Block {
-  lines: string[];
+  lines: Run[][];
   font: Font;
   lineHeight: number;
 }
 
+/** How a field's text is read: a card's text with its marks (bold, icons), or plain (a name). */
+type Reading = "rich" | "plain";
+
+function wrapped(text: string, width: number, font: Font, measure: Measure, reading: Reading): Run[][] {
+  if (reading === "rich" && hasMarks(text)) return wrapRich(text, width, font, measure);
+  return wrapText(text, width, font, measure).map((line) => [{ text: line, weight: font.weight }]);
+}
+
 /** `text` wrapped into `box`, set smaller (down to SMALLEST_SHARE) until it fits its height. */
-function fitBlock(text: string, box: Box, spec: FontSpec, measure: Measure): Block {
+function fitBlock(text: string, box: Box, spec: FontSpec, measure: Measure, reading: Reading): Block {
   const leading = spec["line-height"] ?? 1.2;
   let block: Block = { lines: [], font: spec, lineHeight: spec.size * leading };
   for (let share = 1; share >= SMALLEST_SHARE - 1e-9; share -= 0.05) {
     const font = { family: spec.family, weight: spec.weight, size: spec.size * share };
-    const lines = wrapText(text, box.width, font, measure);
+    const lines = wrapped(text, box.width, font, measure, reading);
     block = { lines, font, lineHeight: font.size * leading };
     if (lines.length * block.lineHeight <= box.height + 1e-9) break;
   }
@@ -62,21 +69,51 @@ export function overflowingFields(card: PrintCard, layout: Layout, measure: Meas
     const font = layout.fonts.mark;
     return measure(card.name, font.family, font.weight, font.size * SMALLEST_SHARE) <= numberNameBox(layout).width + 1e-9 ? [] : ["name"];
   }
-  const fits = (text: string, box: Box, spec: FontSpec): boolean => {
-    const block = fitBlock(text, box, spec, measure);
+  const fits = (text: string, box: Box, spec: FontSpec, reading: Reading): boolean => {
+    const block = fitBlock(text, box, spec, measure, reading);
     return block.lines.length * block.lineHeight <= box.height + 1e-9;
   };
   return [
-    ...(fits(card.name, layout.fields.name, layout.fonts.name) ? [] : ["name" as const]),
-    ...(fits(card.text, layout.fields.text, layout.fonts.text) ? [] : ["text" as const]),
+    ...(fits(card.name, layout.fields.name, layout.fonts.name, "plain") ? [] : ["name" as const]),
+    ...(fits(card.text, textBoxOf(!!card.art, layout), layout.fonts.text, "rich") ? [] : ["text" as const]),
   ];
 }
 
-function drawBlock(block: Block, box: Box, fill: string, anchor: "start" | "middle", verticalCentre: boolean): string {
+/** What drawing a block needs beyond its lines: the icons' colours and the measure that placed the runs. */
+interface Pen {
+  layout: Layout;
+  measure: Measure;
+  ink: string;
+  paper: string;
+}
+
+/** One line of runs from `x` (its start, or its middle) on `baseline`: plain text as one element, as it always was. */
+function drawLine(runs: readonly Run[], x: number, baseline: number, font: Font, pen: Pen, anchor: "start" | "middle"): string {
+  const only = runs[0];
+  if (runs.length <= 1 && (only === undefined || "text" in only)) return textElement(only?.text ?? "", x, baseline, font, pen.ink, anchor);
+  const total = runs.reduce((sum, run) => sum + runWidth(run, font, pen.measure), 0);
+  let at = anchor === "middle" ? x - total / 2 : x;
+  const parts: string[] = [];
+  for (const run of runs) {
+    if ("icon" in run) {
+      parts.push(iconSvg(run.icon, at, baseline, font, pen.measure, pen.layout, pen.ink, pen.paper));
+    } else {
+      // SVG drops a text's leading spaces: they are stepped over here, at the width they were measured at.
+      const lead = /^\s*/.exec(run.text)![0];
+      const runFont = { ...font, weight: run.weight };
+      const words = run.text.slice(lead.length);
+      if (words !== "") parts.push(textElement(words, at + (lead === "" ? 0 : pen.measure(lead, font.family, run.weight, font.size)), baseline, runFont, pen.ink, "start"));
+    }
+    at += runWidth(run, font, pen.measure);
+  }
+  return parts.join("");
+}
+
+function drawBlock(block: Block, box: Box, pen: Pen, anchor: "start" | "middle", verticalCentre: boolean): string {
   const height = block.lines.length * block.lineHeight;
   const top = verticalCentre ? box.y + Math.max(0, (box.height - height) / 2) : box.y;
   const x = anchor === "middle" ? box.x + box.width / 2 : box.x;
-  return block.lines.map((line, i) => textElement(line, x, baselineBelow(top + i * block.lineHeight, block.font.size), block.font, fill, anchor)).join("");
+  return block.lines.map((line, i) => drawLine(line, x, baselineBelow(top + i * block.lineHeight, block.font.size), block.font, pen, anchor)).join("");
 }
 
 /** The face's background over the bleed: one colour, two split on the diagonal, or the four colours in quarters. */
@@ -153,24 +190,53 @@ export function faceContent(card: PrintCard, layout: Layout, measure: Measure): 
   const style = layout.faces[card.face];
   const { width: w, height: h, border } = layout.card;
   const parts = [background(card, layout, style.background)];
+  const art = card.art ? imageElement(card.art, layout.fields.art) : "";
   if (card.number !== null) {
+    parts.push(art);
     parts.push(numberFace(card, layout, style.ink, measure));
   } else {
     const onPanel = style.panel !== "none";
     const ink = onPanel ? style["panel-ink"] : style.ink;
     const paper = onPanel ? style.panel : style.background === "card" ? layout.colours.white : style.background;
     if (onPanel) parts.push(`<rect x="${num(border)}" y="${num(border)}" width="${num(w - 2 * border)}" height="${num(h - 2 * border)}" rx="${num(layout.card.corner * 0.6)}" fill="${style.panel}"/>`);
-    parts.push(drawBlock(fitBlock(card.name, layout.fields.name, layout.fonts.name, measure), layout.fields.name, ink, "middle", true));
-    parts.push(drawBlock(fitBlock(card.text, layout.fields.text, layout.fonts.text, measure), layout.fields.text, ink, "start", false));
+    const pen = { layout, measure, ink, paper };
+    parts.push(drawBlock(fitBlock(card.name, layout.fields.name, layout.fonts.name, measure, "plain"), layout.fields.name, pen, "middle", true));
+    parts.push(art);
+    const textBox = textBoxOf(!!card.art, layout);
+    parts.push(drawBlock(fitBlock(card.text, textBox, layout.fonts.text, measure, "rich"), textBox, pen, "start", false));
     parts.push(wishMark(card, layout, ink), pointsMark(card, layout, ink, paper), timingMark(card, layout, ink, paper));
   }
+  parts.push(frameLine(layout));
+  if (layout.guides) parts.push(guides(layout));
   return parts.join("");
 }
 
+/** The template's frame: a line round the panel, inside the border, on every face. */
+function frameLine(layout: Layout): string {
+  const { frame, "frame-width": width } = layout.template;
+  if (frame === "none" || width <= 0) return "";
+  const { width: w, height: h, border } = layout.card;
+  const inset = border + width / 2;
+  return `<rect x="${num(inset)}" y="${num(inset)}" width="${num(w - 2 * inset)}" height="${num(h - 2 * inset)}" rx="${num(layout.card.corner * 0.6)}" fill="none" stroke="${frame}" stroke-width="${num(width)}"/>`;
+}
+
+/** The colours of the proof guides: a print shop's usual cyan trim line and magenta safe zone. */
+export const GUIDE_COLOURS = { trim: "#00aeef", safe: "#ec008c" } as const;
+
+/** --guides: the trim line (where the card is cut) and the safe zone (what must not be cut keeps inside it). */
+function guides(layout: Layout): string {
+  const { width: w, height: h } = layout.card;
+  const s = layout.template.safe;
+  const line = `fill="none" stroke-width="0.25"`;
+  return `<rect x="0" y="0" width="${num(w)}" height="${num(h)}" ${line} stroke="${GUIDE_COLOURS.trim}"/>` + `<rect x="${num(s)}" y="${num(s)}" width="${num(w - 2 * s)}" height="${num(h - 2 * s)}" ${line} stroke="${GUIDE_COLOURS.safe}" stroke-dasharray="1.2 0.8"/>`;
+}
+
 /** The drawing of a deck's back, in card coordinates. */
-export function backContent(deck: Deck, layout: Layout): string {
+export function backContent(deck: Deck, layout: Layout, image?: PrintImage): string {
   const style = layout.backs[deck];
   const { width: w, height: h, bleed: b, border } = layout.card;
+  // A picture of the card's own (or its set's) is the whole back, over the bleed too.
+  if (image) return imageElement(image, { x: -b, y: -b, width: w + 2 * b, height: h + 2 * b });
   const parts = [`<rect x="${num(-b)}" y="${num(-b)}" width="${num(w + 2 * b)}" height="${num(h + 2 * b)}" fill="${style.background}"/>`];
   if (style.stripes !== "none") {
     // Bands at 45 degrees across the whole back, bleed included.
@@ -199,8 +265,8 @@ export function cardSvg(card: PrintCard, layout: Layout, measure: Measure, pixel
 }
 
 /** A deck's back alone as an SVG document. */
-export function backSvg(deck: Deck, layout: Layout, pixels?: Pixels): string {
-  return standalone(escapeXml(layout.backs[deck].label), backContent(deck, layout), layout, pixels);
+export function backSvg(deck: Deck, layout: Layout, pixels?: Pixels, image?: PrintImage): string {
+  return standalone(escapeXml(layout.backs[deck].label), backContent(deck, layout, image), layout, pixels);
 }
 
 /** A card with its bleed in pixels at `dpi`, each side rounded to the nearest pixel. */

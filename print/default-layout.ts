@@ -40,6 +40,8 @@ fields:
   points: { x: 47, y: 75, width: 10, height: 7 }
   wish: { x: 6, y: 75, width: 38, height: 7 }
   timing: { x: 6, y: 75, width: 16, height: 7 }
+  # where a card's art: picture goes; the text of a card with art starts below it
+  art: { x: 7, y: 17, width: 49, height: 27 }
 
 # background: a colour, or card (the card's own colours: two for a bicoloured card, all four for a multicoloured one)
 faces:
@@ -52,6 +54,10 @@ faces:
   event: { background: "#ffffff", panel: "#f2f2f2", ink: "#1d1d1b", panel-ink: "#1d1d1b" }
   power: { background: "#ffcc00", panel: "#ffffff", ink: "#1d1d1b", panel-ink: "#1d1d1b" }
   rule: { background: "#5b3a8e", panel: "#ffffff", ink: "#ffffff", panel-ink: "#1d1d1b" }
+
+# The template over every face: a frame line round the panel (a colour, or none), one font family for
+# every field (or fonts: each field's own), and the safe zone's inset from the trim (--guides draws it).
+template: { frame: none, frame-width: 0.5, font: fonts, safe: 4 }
 
 # One back per deck, so that the decks are told apart face down.
 backs:

@@ -54,10 +54,23 @@ export type Deck = (typeof DECKS)[number];
 export type FaceKind = CardClass | "event" | "power" | "rule";
 export type CardColour = "blue" | "red" | "green" | "yellow" | "black" | "multi" | "white";
 export type FontRole = "name" | "text" | "number" | "corner" | "points" | "mark" | "back";
-export type FieldName = "name" | "text" | "number" | "points" | "wish" | "timing";
+export type FieldName = "name" | "text" | "number" | "points" | "wish" | "timing" | "art";
+
+export interface Template {
+  /** A line round the panel of every face: a colour, or "none". */
+  frame: string;
+  "frame-width": number;
+  /** One family for every field, or "fonts": each field's own. */
+  font: FontFamily | "fonts";
+  /** The safe zone's inset from the trim, mm. */
+  safe: number;
+}
 
 export interface Layout {
   card: { width: number; height: number; bleed: number; corner: number; border: number };
+  template: Template;
+  /** Draw the trim line and the safe zone on every face (--guides: a proof, never a file's setting). */
+  guides?: boolean;
   colours: Record<CardColour, string>;
   fonts: Record<FontRole, FontSpec>;
   fields: Record<FieldName, Box>;
@@ -122,7 +135,14 @@ function fromLoaded(documents: readonly LoadedDocument[], loadDiagnostics: reado
   const missing = base ? [] : missingFields(merged);
   for (const path of missing) diagnostics.push(at(doc, "FR0102", rangeOfPath(doc, path.slice(0, -1), "key"), [path.join(".")]));
   diagnostics.push(...geometryDiagnostics(doc, merged));
-  return { layout: diagnostics.some((d) => d.severity === "error") ? undefined : merged, diagnostics };
+  return { layout: diagnostics.some((d) => d.severity === "error") ? undefined : withTemplateFont(merged), diagnostics };
+}
+
+/** The template's one font given to every field (a serif card in one line of the file). */
+function withTemplateFont(layout: Layout): Layout {
+  const family = layout.template.font;
+  if (family === "fonts") return layout;
+  return { ...layout, fonts: Object.fromEntries(Object.entries(layout.fonts).map(([role, spec]) => [role, { ...spec, family }])) as Layout["fonts"] };
 }
 
 function at(doc: LoadedDocument, code: MessageCode, range: Range, args: MessageArg[], hint?: string): Diagnostic {

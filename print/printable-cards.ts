@@ -4,17 +4,20 @@
  * (`CardText`): the card file's written text, or the text written from its effect (rules-text/).
  */
 import type { IrProgram } from "../ir/ir.js";
-import { nameIn, textIn, type Lang } from "../language/languages.js";
+import { nameIn, type Lang } from "../language/languages.js";
 import { rulesText, type AnyCard } from "../rules-text/rules-text.js";
 import type { WishKind } from "../language/vocabulary.js";
 import type { Deck, FaceKind } from "./layout.js";
 import type { TextSource } from "./text-sources.js";
+import type { PrintImage } from "./card-images.js";
 import { definitionsOf } from "../ir/definitions.js";
 
 export interface PrintCard {
   id: string;
   name: string;
   text: string;
+  /** The text is the one written from the card's effect (rules-text/), not the card file's own. */
+  generated?: boolean;
   deck: Deck;
   face: FaceKind;
   /** The variant's colours (two for a bicoloured card; "multi" for a multicoloured one); empty off the hand deck. */
@@ -25,6 +28,9 @@ export interface PrintCard {
   wish: WishKind;
   /** Power cards: when they act, as printed. */
   timing?: "1ST" | "2ND";
+  /** The picture in its art box, and the picture on its back instead of its deck's (from its file or its set's manifest). */
+  art?: PrintImage;
+  back?: PrintImage;
   /** Which of the card's copies this is (1-based), and how many there are. */
   copy: number;
   copies: number;
@@ -33,8 +39,24 @@ export interface PrintCard {
 /** What a card says in a language. */
 export type CardText = (card: AnyCard, lang: Lang) => string;
 
-/** The text the card file gives, in `lang` or else in English; a card that gives none, the text of its effect. */
-export const writtenText: CardText = (card, lang) => textIn(card, lang) || rulesText(card, lang);
+/** The text the card file gives in `lang`, or undefined: an English text is no text in German. */
+export function writtenTextIn(card: AnyCard, lang: Lang): string | undefined {
+  const text = card.texts[lang];
+  return text === undefined || text.trim() === "" ? undefined : text;
+}
+
+/**
+ * The text the card file gives in `lang`; a card that gives none in it, the text of its effect in `lang`
+ * (not its English text: a German sheet is German throughout). cardsWithoutText names those cards.
+ */
+export const writtenText: CardText = (card, lang) => writtenTextIn(card, lang) ?? rulesText(card, lang);
+
+/** The ids of the cards (of `ids`, or all) whose file gives no text in `lang`, in the program's order. */
+export function cardsWithoutText(program: IrProgram, lang: Lang, ids?: ReadonlySet<string>): string[] {
+  return definitionsOf(program)
+    .filter((c) => (!ids || ids.has(c.id)) && writtenTextIn(c, lang) === undefined)
+    .map((c) => c.id);
+}
 
 /** The text written from the card's effect, in `lang`. */
 export const generatedText: CardText = (card, lang) => rulesText(card, lang);
@@ -61,7 +83,9 @@ function copiesOf(base: Omit<PrintCard, "copy" | "copies">, deckCopies: number, 
 export function printableCards(program: IrProgram, options: PrintOptions): PrintCard[] {
   const textOf = options.text ?? writtenText;
   const wanted = (id: string): boolean => !options.ids || options.ids.has(id);
-  const words = (c: AnyCard): { id: string; name: string; text: string } => ({ id: c.id, name: nameIn(c, options.lang), text: textOf(c, options.lang) });
+  // The written text's own fallback is generated too: an overflow then asks for a text of the card's own.
+  const generated = (c: AnyCard): boolean => textOf === generatedText || (textOf === writtenText && writtenTextIn(c, options.lang) === undefined);
+  const words = (c: AnyCard): { id: string; name: string; text: string; generated?: boolean } => ({ id: c.id, name: nameIn(c, options.lang), text: textOf(c, options.lang), ...(generated(c) ? { generated: true } : {}) });
   const one = !!options.oneEach;
   const out: PrintCard[] = [];
   for (const c of program.cards.filter((c) => wanted(c.id))) {

@@ -78,7 +78,14 @@ export function markSpan(bleedAt: number, trimAt: number): { from: number; to: n
   return { from: UNPRINTABLE_MARGIN, to: trimAt - MARK_INSET, overBleed: true };
 }
 
-function cropMarks(plan: SheetPlan, layout: Layout): string {
+/**
+ * `edges`: a mark at both ends of every cut; `corners`: only at the block's four corners (its outer cuts),
+ * the cuts between cards measured from them, as a print shop that cuts by measure asks.
+ */
+export const MARK_STYLES = ["edges", "corners"] as const;
+export type MarkStyle = (typeof MARK_STYLES)[number];
+
+function cropMarks(plan: SheetPlan, layout: Layout, style: MarkStyle): string {
   const { width: w, height: h } = layout.card;
   const { trim, bleed, paper } = plan;
   const marks: string[] = [];
@@ -90,12 +97,16 @@ function cropMarks(plan: SheetPlan, layout: Layout): string {
   // The top and foot (and the left and right) are the same distance from the block: the block is centred.
   const vertical = markSpan(bleed.y, trim.y);
   const horizontal = markSpan(bleed.x, trim.x);
+  // Corner marks are the outer cuts' marks alone: the same places, so inside the printable area as well.
+  const wanted = (i: number, last: number): boolean => style === "edges" || i === 0 || i === last;
   for (let c = 0; c <= plan.columns; c++) {
+    if (!wanted(c, plan.columns)) continue;
     const x = trim.x + c * w;
     line(x, vertical.from, x, vertical.to, vertical.overBleed);
     line(x, paper.height - vertical.to, x, paper.height - vertical.from, vertical.overBleed);
   }
   for (let r = 0; r <= plan.rows; r++) {
+    if (!wanted(r, plan.rows)) continue;
     const y = trim.y + r * h;
     line(horizontal.from, y, horizontal.to, y, horizontal.overBleed);
     line(paper.width - horizontal.to, y, paper.width - horizontal.from, y, horizontal.overBleed);
@@ -108,7 +119,7 @@ function cropMarks(plan: SheetPlan, layout: Layout): string {
  * on a side without a neighbour; `mirrored` lays the row out right to left, for the backs of a sheet
  * printed on both sides (turned over the long edge).
  */
-function page(drawings: string[], plan: SheetPlan, layout: Layout, prefix: string, mirrored: boolean): string {
+function page(drawings: string[], plan: SheetPlan, layout: Layout, prefix: string, mirrored: boolean, marks: MarkStyle): string {
   const { width: w, height: h, bleed: b } = layout.card;
   const occupied = (col: number, row: number): boolean => col >= 0 && col < plan.columns && row >= 0 && drawings[row * plan.columns + (mirrored ? plan.columns - 1 - col : col)] !== undefined;
   const parts: string[] = [];
@@ -125,17 +136,17 @@ function page(drawings: string[], plan: SheetPlan, layout: Layout, prefix: strin
     parts.push(`<g transform="translate(${num(plan.trim.x + col * w)} ${num(plan.trim.y + row * h)})"><g clip-path="url(#${id})">${drawing}</g></g>`);
   });
   const { width, height } = plan.paper;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}mm" height="${num(height)}mm" viewBox="0 0 ${num(width)} ${num(height)}"><defs>${clips.join("")}</defs>${parts.join("")}${cropMarks(plan, layout)}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}mm" height="${num(height)}mm" viewBox="0 0 ${num(width)} ${num(height)}"><defs>${clips.join("")}</defs>${parts.join("")}${cropMarks(plan, layout, marks)}</svg>\n`;
 }
 
 /** The pages of `cards`, fronts only, or each front followed by its backs (`backs`: for printing on both sides). */
-export function sheetPages(cards: readonly PrintCard[], plan: SheetPlan, layout: Layout, measure: Measure, backs: boolean): string[] {
+export function sheetPages(cards: readonly PrintCard[], plan: SheetPlan, layout: Layout, measure: Measure, backs: boolean, marks: MarkStyle = "edges"): string[] {
   const perPage = plan.columns * plan.rows;
   const pages: string[] = [];
   for (let start = 0, n = 0; start < cards.length; start += perPage, n++) {
     const chunk = cards.slice(start, start + perPage);
-    pages.push(page(chunk.map((c) => faceContent(c, layout, measure)), plan, layout, `f${n}-`, false));
-    if (backs) pages.push(page(chunk.map((c) => backContent(c.deck, layout)), plan, layout, `b${n}-`, true));
+    pages.push(page(chunk.map((c) => faceContent(c, layout, measure)), plan, layout, `f${n}-`, false, marks));
+    if (backs) pages.push(page(chunk.map((c) => backContent(c.deck, layout, c.back)), plan, layout, `b${n}-`, true, marks));
   }
   return pages;
 }

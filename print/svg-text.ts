@@ -1,5 +1,5 @@
 /** Strings into SVG: escaped (card names and texts are a user's input), and text broken into lines that fit. */
-import type { FontFamily, FontWeight, Measure } from "./fonts.js";
+import { svgFontFamily, type FontFamily, type FontWeight, type Measure } from "./fonts.js";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -18,6 +18,13 @@ export interface Font {
   family: FontFamily;
   weight: FontWeight;
   size: number;
+}
+
+/** One line of text at `x` (as `anchor` says) on `baseline`, in `font`: the face its width was measured in. */
+export function textElement(s: string, x: number, baseline: number, font: Font, fill: string, anchor: "start" | "middle" | "end", extra = ""): string {
+  const { fontFamily, fontStretch } = svgFontFamily(font.family);
+  const stretch = fontStretch === "normal" ? "" : ` font-stretch="${fontStretch}"`;
+  return `<text x="${num(x)}" y="${num(baseline)}" font-family="${escapeXml(fontFamily)}"${stretch} font-weight="${font.weight}" font-size="${num(font.size)}" fill="${fill}" text-anchor="${anchor}"${extra}>${escapeXml(s)}</text>`;
 }
 
 /**

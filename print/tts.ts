@@ -7,6 +7,8 @@ import { backContent, faceContent } from "./card-svg.js";
 import type { Measure } from "./fonts.js";
 import { DECKS, type Deck, type Layout } from "./layout.js";
 import type { PrintCard } from "./printable-cards.js";
+import { plainText } from "./rich-text.js";
+import { backOf, backVariants, type BackVariant, type PrintImage } from "./card-images.js";
 import { num } from "./svg-text.js";
 
 /** The most cards TTS reads from one deck sheet. */
@@ -18,24 +20,35 @@ export interface TtsSheet {
   key: number;
   /** The sheet's image file name. */
   file: string;
+  /** The back its cards share (a deck's, or a picture some of its cards have instead). */
+  back: BackVariant;
   cards: PrintCard[];
   columns: number;
   rows: number;
 }
 
-/** The cards of each deck cut into sheets, in deck order. */
+/** The cards of each deck cut into sheets, in deck order; cards with a back picture of their own on sheets of their own (a sheet has one back). */
 export function ttsSheets(cards: readonly PrintCard[]): TtsSheet[] {
   const perSheet = TTS_SHEET.columns * TTS_SHEET.rows;
+  const variants = backVariants(cards);
   const sheets: TtsSheet[] = [];
   for (const deck of DECKS) {
-    const own = cards.filter((c) => c.deck === deck);
-    for (let start = 0, n = 1; start < own.length; start += perSheet, n++) {
-      const chunk = own.slice(start, start + perSheet);
-      const columns = Math.min(TTS_SHEET.columns, chunk.length);
-      sheets.push({ deck, key: sheets.length + 1, file: `${deck}-${n}.png`, cards: chunk, columns, rows: Math.ceil(chunk.length / columns) });
+    for (const back of variants.filter((v) => v.deck === deck)) {
+      const own = cards.filter((c) => backOf(variants, c) === back);
+      const prefix = back.stem.replace(/^back-/, "");
+      for (let start = 0, n = 1; start < own.length; start += perSheet, n++) {
+        const chunk = own.slice(start, start + perSheet);
+        const columns = Math.min(TTS_SHEET.columns, chunk.length);
+        sheets.push({ deck, key: sheets.length + 1, file: `${prefix}-${n}.png`, back, cards: chunk, columns, rows: Math.ceil(chunk.length / columns) });
+      }
     }
   }
   return sheets;
+}
+
+/** The image file of a back. */
+export function ttsBackVariantFile(back: BackVariant): string {
+  return `${back.stem}.png`;
 }
 
 /**
@@ -43,11 +56,6 @@ export function ttsSheets(cards: readonly PrintCard[]): TtsSheet[] {
  * beside it in Saves/Saved Objects. Square, as TTS shows them, and small: it is only a picture in a list.
  */
 export const TTS_THUMBNAIL = { file: "deck.png", pixels: 256 } as const;
-
-/** The image file of a deck's back. */
-export function ttsBackFile(deck: Deck): string {
-  return `back-${deck}.png`;
-}
 
 /** A sheet's cards side by side at trim size (no bleed) as an SVG document in mm. */
 export function ttsSheetSvg(sheet: TtsSheet, layout: Layout, measure: Measure): string {
@@ -61,8 +69,8 @@ export function ttsSheetSvg(sheet: TtsSheet, layout: Layout, measure: Measure): 
 }
 
 /** A deck's back at trim size as an SVG document in mm. */
-export function ttsBackSvg(deck: Deck, layout: Layout): string {
-  return trimSvg(layout.card.width, layout.card.height, layout, `<g clip-path="url(#trim)">${backContent(deck, layout)}</g>`);
+export function ttsBackSvg(deck: Deck, layout: Layout, image?: PrintImage): string {
+  return trimSvg(layout.card.width, layout.card.height, layout, `<g clip-path="url(#trim)">${backContent(deck, layout, image)}</g>`);
 }
 
 /** The thumbnail: `card`'s face at trim size, centred on a square of transparent ground. */
@@ -92,7 +100,7 @@ interface CustomDeckEntry {
 
 /** The saved object (a TTS save with one object per deck); `url` turns an image file name into the address TTS loads. */
 export function ttsSavedObject(sheets: readonly TtsSheet[], title: string, url: (file: string) => string): object {
-  const entry = (s: TtsSheet): CustomDeckEntry => ({ FaceURL: url(s.file), BackURL: url(ttsBackFile(s.deck)), NumWidth: s.columns, NumHeight: s.rows, BackIsHidden: true, UniqueBack: false, Type: 0 });
+  const entry = (s: TtsSheet): CustomDeckEntry => ({ FaceURL: url(s.file), BackURL: url(ttsBackVariantFile(s.back)), NumWidth: s.columns, NumHeight: s.rows, BackIsHidden: true, UniqueBack: false, Type: 0 });
   const objects = DECKS.flatMap((deck, d): object[] => {
     const own = sheets.filter((s) => s.deck === deck);
     if (own.length === 0) return [];
@@ -102,7 +110,7 @@ export function ttsSavedObject(sheets: readonly TtsSheet[], title: string, url: 
         Name: "Card",
         Transform: TRANSFORM,
         Nickname: card.name,
-        Description: card.text,
+        Description: plainText(card.text),
         CardID: s.key * 100 + i,
         CustomDeck: { [String(s.key)]: entry(s) },
       })),

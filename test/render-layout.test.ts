@@ -96,7 +96,7 @@ describe("a layout file", () => {
 
   test("a field reaching past the card: FR0111 at the field", () => {
     // A card made too small for the default fields: at the size that did it, not at the file's start.
-    expect(errorsOf("card: { width: 40 }\n")).toEqual(Array(5).fill("1:16 FR0111"));
+    expect(errorsOf("card: { width: 40 }\n")).toEqual(Array(6).fill("1:16 FR0111"));
     expect(errorsOf("card:\n  height: 60\n")).toContain("2:11 FR0111");
     expect(errorsOf("fields:\n  points: { x: 60 }\n")).toEqual(["2:3 FR0111"]);
   });

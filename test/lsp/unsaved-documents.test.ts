@@ -37,3 +37,22 @@ test("closing a document with no file clears its diagnostics; one with a file ke
     session.client.dispose();
   }
 });
+
+test("a clean open document is published too, an empty list for each of its versions, so an editor knows it is clean", async () => {
+  const path = join(dir, "clean.yaml");
+  const clean = (effect: string): string => POCKET(effect).replace("id: pickpocket", "id: clean-pocket").replace("Take one hidden card from the player on your left.", "Draw cards.");
+  const session = await startSession(dir);
+  try {
+    const uri = uriOf(path);
+    await session.client.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: 1, text: clean("me draws 1") } });
+    const versionOf = async (v: number) => {
+      while (!session.arrivals.some((a) => a.uri === uri && a.version === v)) await session.diagnosticsFor(uri, () => session.arrivals.some((a) => a.uri === uri && a.version === v));
+      return session.arrivals.filter((a) => a.uri === uri && a.version === v).map((a) => a.diagnostics);
+    };
+    expect(await versionOf(1)).toEqual([[]]);
+    await session.client.sendNotification("textDocument/didChange", { textDocument: { uri, version: 2 }, contentChanges: [{ text: clean("me draws 2") }] });
+    expect(await versionOf(2)).toEqual([[]]);
+  } finally {
+    session.client.dispose();
+  }
+});

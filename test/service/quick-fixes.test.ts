@@ -12,7 +12,9 @@ import { atMarker, POCKET } from "./support.js";
 const FILE = "house/pickpocket.yaml";
 
 /** The card with `pionts` typed over the key `points` and `taks` over the word `takes`. */
-const TWO_TYPOS = POCKET("let loot = choose 1 blind cards from hand of left of me\nme taks loot").replace("points: 10", "pionts: 10");
+/** Pickpocket's effect as its text says it (a card's text is checked against its effect). */
+const TAKE = "let loot = choose 1 blind cards from hand of left of me\nme takes loot";
+const TWO_TYPOS = POCKET(TAKE.replace("takes", "taks")).replace("points: 10", "pionts: 10");
 
 const codes = (ws: Workspace): string[] => ws.diagnostics(FILE).map((d) => `${d.code} ${d.range.start.line + 1}:${d.range.start.character + 1}`);
 
@@ -50,7 +52,7 @@ describe("quick fixes compose", () => {
     const titles = fixAll(ws, from);
     expect(titles.sort()).toEqual(["Change to 'points'", "Change to 'takes'"]);
     expect(ws.diagnostics(FILE)).toEqual([]);
-    expect(ws.text(FILE)).toBe(POCKET("let loot = choose 1 blind cards from hand of left of me\nme takes loot"));
+    expect(ws.text(FILE)).toBe(POCKET(TAKE));
   });
 
   test("a repeated key (FR1002) does not hide the effect's errors: the document is still checked", () => {
@@ -74,7 +76,7 @@ describe("quick fixes compose", () => {
 });
 
 describe("adding a required field", () => {
-  const NO_CLASS = POCKET("me draws 1").replace("class: coloured-special\n", "");
+  const NO_CLASS = POCKET(TAKE).replace("class: coloured-special\n", "");
 
   test("'class' goes among the header fields, before the effect, with a value the schema takes: no new error", () => {
     const ws = new Workspace();
@@ -113,7 +115,7 @@ describe("adding a required field", () => {
 
   test("in a file of several cards, the field is added to the card that lacks it", () => {
     const ws = new Workspace();
-    ws.set(FILE, `${POCKET("me draws 1")}---\nkind: power\nid: second-go\nname: { en: Second Go }\neffect: me draws 1\n`);
+    ws.set(FILE, `${POCKET(TAKE)}---\nkind: power\nid: second-go\nname: { en: Second Go }\neffect: me draws 1\n`);
     expect(fixAll(ws, "top")).toEqual(["Add the required field 'timing'"]);
     expect(ws.text(FILE)!.split("---\n")[1]).toBe("kind: power\nid: second-go\nname: { en: Second Go }\ntiming: first\neffect: me draws 1\n");
     expect(ws.diagnostics(FILE)).toEqual([]);

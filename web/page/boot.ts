@@ -9,6 +9,7 @@
  * in #editor the placeholder is removed (and hidden by CSS before that).
  */
 import type { Boot } from "./boot-types.js";
+import { allFiles, openFileDb } from "./file-db.js";
 import { sharedFiles } from "./share.js";
 import { STARTER_FILE, STARTER_TEXT } from "./starter.js";
 
@@ -20,22 +21,13 @@ const lspWorker = new Worker("lsp-worker.js", { type: "module" });
 
 window.playgroundBoot = { cards, lspWorker } satisfies Boot;
 
-/** The user's stored files, read as web/page/file-store.ts keeps them; the connection closed after. */
+/** The user's stored files; the connection closed after. */
 async function storedFiles(): Promise<Record<string, string>> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    // Database, version and store as file-store.ts opens them, so that whichever opens first makes them alike.
-    const open = indexedDB.open("frantic-playground", 1);
-    open.onupgradeneeded = () => open.result.createObjectStore("files");
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
-  });
+  const db = await openFileDb();
   try {
-    const store = db.transaction("files").objectStore("files");
-    const read = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
-    const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())]);
-    return Object.fromEntries(keys.map((k, i) => [String(k), String(values[i])]));
+    return await allFiles(db);
   } finally {
-    // Left open, it would hold up a later version of the database (file-store.ts opening version 2).
+    // Left open, it would hold up a later version of the database, opened by file-store.ts.
     db.close();
   }
 }

@@ -3,16 +3,9 @@
  * text), so they are there on the next visit. Writes are debounced: an edit is stored half a second after
  * typing stops.
  */
-const DB = "frantic-playground";
-const STORE = "files";
-const WRITE_DELAY_MS = 500;
+import { allFiles, FILES_STORE as STORE, openFileDb, request } from "./file-db.js";
 
-function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error ?? new Error("IndexedDB failed"));
-  });
-}
+const WRITE_DELAY_MS = 500;
 
 export class FileStore {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -22,19 +15,14 @@ export class FileStore {
   /** Opens the store; without IndexedDB (a private window may refuse it) files live as long as the page. */
   static async open(): Promise<FileStore> {
     try {
-      const open = indexedDB.open(DB, 1);
-      open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-      return new FileStore(await request(open));
+      return new FileStore(await openFileDb());
     } catch {
       return new FileStore(undefined);
     }
   }
 
   async all(): Promise<Record<string, string>> {
-    if (!this.db) return {};
-    const store = this.db.transaction(STORE).objectStore(STORE);
-    const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
-    return Object.fromEntries(keys.map((k, i) => [String(k), String(values[i])]));
+    return this.db ? allFiles(this.db) : {};
   }
 
   write(path: string, text: string): void {

@@ -73,23 +73,23 @@ export interface LanguageClient {
   /** Called after each publishDiagnostics, with its URI. */
   onDiagnostics(listener: (uri: string) => void): void;
   /**
-   * Settles once the server has checked the file at `uri` as the editor has it now, and a publish of that
-   * round has had time to arrive: the server publishes nothing for a file that never had a problem, so
-   * this is how the page knows a clean file is clean.
+   * Settles once the server has published the diagnostics of the file at `uri` as the editor has it now
+   * (the server publishes every version of an open document, an empty list too): how the page knows a
+   * clean file is clean.
    */
   checked(uri: string): Promise<void>;
 }
-
-/** How long a publish of a round may come after a request of the same round is answered (the server's timer, 20 ms, then its work). */
-const PUBLISH_GRACE_MS = 150;
 
 /** Starts talking to the server in `worker` and registers Monaco's providers for file: models. */
 export function startLanguageClient(worker: Worker, sets: string[]): LanguageClient {
   const connection = createMessageConnection(new BrowserMessageReader(worker), new BrowserMessageWriter(worker));
   const diagnostics = new Map<string, LspDiagnostic[]>();
-  const listeners: Array<(uri: string) => void> = [];
-  connection.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
+  const listeners = new Set<(uri: string) => void>();
+  /** The version of each document its last published diagnostics were computed for. */
+  const versions = new Map<string, number>();
+  connection.onNotification("textDocument/publishDiagnostics", (p: { uri: string; version?: number; diagnostics: LspDiagnostic[] }) => {
     diagnostics.set(p.uri, p.diagnostics);
+    if (p.version !== undefined) versions.set(p.uri, p.version);
     const model = monaco.editor.getModel(monaco.Uri.parse(p.uri));
     if (model) monaco.editor.setModelMarkers(model, "frantic", p.diagnostics.map(toMarker));
     for (const l of listeners) l(p.uri);
@@ -180,11 +180,18 @@ export function startLanguageClient(worker: Worker, sets: string[]): LanguageCli
       return edits.map((e) => ({ range: toRange(e.range), text: e.newText }));
     },
   });
-  const checked = async (uri: string): Promise<void> => {
-    // A code action of no kind there is: its answer comes once the file's diagnostics are computed, and asks nothing else.
-    const nowhere = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    await request("textDocument/codeAction", { textDocument: { uri }, range: nowhere, context: { diagnostics: [], only: ["frantic.status"] } });
-    await new Promise((resolve) => setTimeout(resolve, PUBLISH_GRACE_MS));
-  };
-  return { connection, ready, diagnostics, onDiagnostics: (l) => void listeners.push(l), checked };
+  const checked = (uri: string): Promise<void> =>
+    new Promise((resolve) => {
+      const model = monaco.editor.getModel(monaco.Uri.parse(uri));
+      const current = (): boolean => model === null || model.isDisposed() || versions.get(uri) === model.getVersionId();
+      if (current()) return resolve();
+      // Typed on while waiting, the file is checked again: what counts is a publish for the text as it is.
+      const listener = (published: string): void => {
+        if (published !== uri || !current()) return;
+        listeners.delete(listener);
+        resolve();
+      };
+      listeners.add(listener);
+    });
+  return { connection, ready, diagnostics, onDiagnostics: (l) => void listeners.add(l), checked };
 }
