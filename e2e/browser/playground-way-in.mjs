@@ -84,6 +84,7 @@ export async function wayInSteps(ctx) {
       await page.click("#new-game");
       let status = "";
       await waitFor(async () => ((status = (await page.textContent("#table-status")) ?? ""), (await page.$("#question button")) !== null), { what: () => `a question at the table (status: ${status})` });
+      status = (await page.textContent("#table-status")) ?? "";
       if (!/house rules quiet-evenings\.yaml/.test(status ?? "")) throw new Error(`the status does not name the house rules: ${status}`);
       const dealt = await page.evaluate(() => /** @type {any} */ (window).playground.table.view.sight.handSizes.reduce((/** @type {number} */ a, /** @type {number} */ b) => a + b, 0));
       // Five each, give or take the opening card's effect: far from the 21 of seven each.
