@@ -9,20 +9,10 @@ import { defaultLayout, layoutFromText, type Layout } from "../print/layout.js";
 import { PAPERS, type Paper } from "../print/paper.js";
 import type { PrintCard } from "../print/printable-cards.js";
 import { planSheet, sheetPages, UNPRINTABLE_MARGIN } from "../print/sheet.js";
+import { marksOf } from "./support/render-pixels.js";
 
 const card: PrintCard = { id: "gift", name: "Gift", text: "Give a card.", deck: "hand", face: "coloured-special", colours: ["blue"], number: null, points: 2, wish: "none", copy: 1, copies: 1 };
 
-interface Mark {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-  stroke: string;
-}
-
-function marksOf(svg: string): Mark[] {
-  return [...svg.matchAll(/<line x1="([\d.-]+)" y1="([\d.-]+)" x2="([\d.-]+)" y2="([\d.-]+)" stroke="(#[0-9a-f]{6})"/g)].map((m) => ({ x1: Number(m[1]), y1: Number(m[2]), x2: Number(m[3]), y2: Number(m[4]), stroke: m[5]! }));
-}
 
 function layoutOf(yaml: string): Layout {
   const { layout, diagnostics } = layoutFromText("test.yaml", yaml, defaultLayout());

@@ -12,6 +12,7 @@ import { runCaptured } from "../cli/main.js";
 import { fontMeasure } from "../cli/render-fonts.js";
 import { withOutlines } from "../cli/render-outlines.js";
 import { rasterOf, type Raster } from "../cli/render-png.js";
+import { inkedColumns } from "./support/render-pixels.js";
 import { cardSvg } from "../print/card-svg.js";
 import { FONT_FILES, type FontFamily } from "../print/fonts.js";
 import { defaultLayout } from "../print/layout.js";
@@ -29,21 +30,6 @@ function rasterWithoutFonts(svg: string): Raster {
   return { width: image.width, height: image.height, pixels: new Uint8Array(image.pixels) };
 }
 
-/** The columns from the first inked pixel to the last (dark on the white ground). */
-function inkedColumns(r: Raster): { first: number; last: number } {
-  let first = r.width;
-  let last = -1;
-  for (let y = 0; y < r.height; y++) {
-    for (let x = 0; x < r.width; x++) {
-      const i = (y * r.width + x) * 4;
-      if (r.pixels[i + 3]! > 0 && r.pixels[i]! < 128) {
-        first = Math.min(first, x);
-        last = Math.max(last, x);
-      }
-    }
-  }
-  return { first, last };
-}
 
 function lineSvg(element: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${160 * PX_PER_MM}" height="${12 * PX_PER_MM}" viewBox="0 0 160 12"><rect width="160" height="12" fill="#ffffff"/>${element}</svg>`;

@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { fontMeasure } from "../cli/render-fonts.js";
 import { rasterOf, type Raster } from "../cli/render-png.js";
+import { inkedColumns } from "./support/render-pixels.js";
 import { textElement } from "../print/card-svg.js";
 import { FONT_FILES, type FontFamily, type FontWeight } from "../print/fonts.js";
 
@@ -14,19 +15,9 @@ const LINE = "Take a card from another player";
 const PX_PER_MM = 20;
 const SIZE = 4;
 
-/** The columns from the first inked pixel to the last (dark on the white ground). */
+/** The width of what is inked, in pixels. */
 function inkedWidth(r: Raster): number {
-  let first = r.width;
-  let last = -1;
-  for (let y = 0; y < r.height; y++) {
-    for (let x = 0; x < r.width; x++) {
-      const i = (y * r.width + x) * 4;
-      if (r.pixels[i + 3]! > 0 && r.pixels[i]! < 128) {
-        first = Math.min(first, x);
-        last = Math.max(last, x);
-      }
-    }
-  }
+  const { first, last } = inkedColumns(r);
   return last < first ? 0 : last - first + 1;
 }
 

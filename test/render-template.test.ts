@@ -14,6 +14,7 @@ import { defaultLayout, layoutFromText, type Layout } from "../print/layout.js";
 import { PAPERS, type Paper } from "../print/paper.js";
 import type { PrintCard } from "../print/printable-cards.js";
 import { planSheet, sheetPages, UNPRINTABLE_MARGIN } from "../print/sheet.js";
+import { marksOf } from "./support/render-pixels.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-render-template-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,17 +76,6 @@ describe("--guides", () => {
   });
 });
 
-interface Mark {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-  stroke: string;
-}
-
-function marksOf(svg: string): Mark[] {
-  return [...svg.matchAll(/<line x1="([\d.-]+)" y1="([\d.-]+)" x2="([\d.-]+)" y2="([\d.-]+)" stroke="(#[0-9a-f]{6})"/g)].map((m) => ({ x1: Number(m[1]), y1: Number(m[2]), x2: Number(m[3]), y2: Number(m[4]), stroke: m[5]! }));
-}
 
 describe("--marks corners", () => {
   test.each(["a4", "letter"] as Paper[])("on %s: marks at the block's four corners only, each inside the printable area", (paper) => {
