@@ -93,11 +93,12 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
       ...(o.notices.length > 0 ? { notices: o.notices.map((d) => diagnosticJson(d)) } : {}),
       // What happened up to a failure, as the text report shows it (an editor puts it in the test's output).
       ...(!o.passed && o.pending === undefined && o.log.length > 0 ? { log: o.log.map((e) => describeEntry(e)) } : {}),
+      ...(!o.passed && o.pending === undefined && o.dealt ? { dealt: o.dealt } : {}),
     }));
     println(ctx.io.out, JSON.stringify({ passed, failed, pending, scenarios, diagnostics: run.diagnostics.map((d) => diagnosticJson(d)), ...(missing ? { uncovered: missing.map(({ place, ...m }) => ({ ...m, ...place })) } : {}) }, null, 2));
   } else {
     printDiagnostics(ctx.io.out, run.diagnostics);
-    for (const o of run.outcomes.filter((x) => !x.passed && x.pending === undefined)) printFailure(ctx, o.name, o.failures, o.log.map((e) => describeEntry(e)));
+    for (const o of run.outcomes.filter((x) => !x.passed && x.pending === undefined)) printFailure(ctx, o.name, o.failures, o.log.map((e) => describeEntry(e)), o.dealt);
     for (const o of run.outcomes.filter((x) => x.pending !== undefined)) {
       println(ctx.io.out, `pending: "${o.name}" (${o.pending})`);
       for (const n of o.notices) println(ctx.io.out, `  ${formatDiagnostic(n)}`);
@@ -113,8 +114,13 @@ async function test(ctx: Context, paths: string[], options: TestOptions): Promis
   if (failed > 0 || run.diagnostics.some((d) => d.severity === "error") || (missing && missing.length > 0)) ctx.exitCode = EXIT_INPUT;
 }
 
-function printFailure(ctx: Context, name: string, failures: Diagnostic[], log: string[]): void {
+function printFailure(ctx: Context, name: string, failures: Diagnostic[], log: string[], dealt: string[][] | undefined): void {
   for (const f of failures) println(ctx.io.out, `${formatDiagnostic(f)}\n  in scenario "${name}"`);
+  // A deal's hands are in no log line: the exact cards to expect are here.
+  if (dealt) {
+    println(ctx.io.out, "  hands after the last deal (and its opening card):");
+    dealt.forEach((hand, p) => println(ctx.io.out, `    ${p}: [${hand.join(", ")}]`));
+  }
   if (log.length === 0) return;
   const shown = log.slice(-LOG_LINES);
   println(ctx.io.out, `  game log${log.length > shown.length ? ` (last ${shown.length} of ${log.length})` : ""}:`);

@@ -109,3 +109,22 @@ describe("coverage", () => {
     expect(missing).toContain("tornado");
   });
 });
+
+describe("a failing scenario after `deal: true`", () => {
+  const file = join(import.meta.dirname, "fixtures", "scenarios", "after-a-deal.test.yaml");
+
+  it("carries the hands the deal gave (and prints them), so an exact expectation can be written from them", async () => {
+    const [outcome] = runScenarioFiles([file]).outcomes;
+    expect(outcome!.passed).toBe(false);
+    const dealt = outcome!.dealt!;
+    expect(dealt).toHaveLength(2);
+    // Seven cards each, give or take what the opening card did; the failure's "got" is player 0's hand.
+    expect(dealt[0]!.length + dealt[1]!.length).toBeGreaterThanOrEqual(12);
+    expect(outcome!.failures[0]!.args.join(" ")).toContain(JSON.stringify([...dealt[0]!].sort()));
+    const { runCaptured } = await import("../cli/main.js");
+    const printed = await runCaptured(["test", file]);
+    expect(printed.stdout).toContain(`hands after the last deal (and its opening card):\n    0: [${dealt[0]!.join(", ")}]\n    1: [${dealt[1]!.join(", ")}]`);
+    const json = JSON.parse((await runCaptured(["test", file, "--json"])).stdout) as { scenarios: Array<{ dealt?: string[][] }> };
+    expect(json.scenarios[0]!.dealt).toEqual(dealt);
+  });
+});

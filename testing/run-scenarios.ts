@@ -39,6 +39,8 @@ export interface ScenarioOutcome {
   notices: Diagnostic[];
   /** The game log up to the failure (or the end). */
   log: LogEntry[];
+  /** The hands the last `deal: true` dealt, by seat (the log counts them only): so a failure can say what was dealt. */
+  dealt?: string[][];
   /** Ids of the cards played and events carried out. */
   exercised: Set<string>;
 }
@@ -267,9 +269,10 @@ class Runner {
     const log: LogEntry[] = [];
     const exercised = new Set<string>();
     const notices: Diagnostic[] = [];
+    let dealt: string[][] | undefined;
     const outcome = (): ScenarioOutcome => {
       if (sd.pending !== undefined && failures.length === 0) notices.push({ ...this.diag(doc, [...at, "pending"], "FR8013", []), severity: "info" });
-      return { file: displayPath(file), name: sd.name, passed: failures.length === 0 && sd.pending === undefined, ...(sd.pending !== undefined ? { pending: sd.pending } : {}), failures, notices, log, exercised };
+      return { file: displayPath(file), name: sd.name, passed: failures.length === 0 && sd.pending === undefined, ...(sd.pending !== undefined ? { pending: sd.pending } : {}), failures, notices, log, ...(dealt ? { dealt } : {}), exercised };
     };
     const sc = this.setUp(file, doc, sd, at, failures, (e, program) => {
       log.push(e);
@@ -286,6 +289,7 @@ class Runner {
     for (const [j, step] of (sd.when ?? []).entries()) {
       const stepAt: Path = [...at, "when", j];
       const failure = this.runStep(sc, doc, step, stepAt, exercised) ?? this.conservation(sc, doc, stepAt);
+      if (step.deal && !failure) dealt = Array.from({ length: sc.engine.state.players }, (_, p) => sc.engine.state.hand(p).map((c) => sc.engine.cards.label(c)));
       if (failure) {
         failures.push(failure);
         return outcome();
