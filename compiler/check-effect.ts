@@ -8,8 +8,8 @@ import { messageText, type MessageArg, type MessageCode, type MessageText } from
 import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
-  BUILTINS, CHOICES, COLOUR_VALUES, NUMBER_LITERAL_LIMIT, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
-  type ChoiceKind, type SharedLifetime, type GlobalWord, type ListTy, type Ty,
+  BUILTINS, CHOICES, COLOUR_VALUES, NUMBER_LITERAL_LIMIT, NUMBER_RANGE_LIMIT, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
+  type ChoiceKind, type ChoiceWord, type SharedLifetime, type GlobalWord, type ListTy, type Ty,
 } from "../language/vocabulary.js";
 
 export interface EffectProblem {
@@ -22,11 +22,14 @@ export interface EffectProblem {
 interface Typed {
   ir: IrExpr;
   type: Ty;
+  /** An `option` variable's names (`let pick = choose one of [...]`): what it may be compared with. */
+  options?: readonly string[];
 }
 
 interface TypedValue {
   ir: IrValue;
   type: Ty;
+  options?: readonly string[];
 }
 
 interface Binding {
@@ -36,6 +39,8 @@ interface Binding {
   local: number;
   /** A `shared` value: read and set by name in the game, not in the effect's frame. */
   shared?: string;
+  /** What an `option` variable may be (`let pick = choose one of [...]`). */
+  options?: readonly string[];
 }
 
 /** The kinds of words of the language a use can name (for hover and highlighting). */
@@ -130,14 +135,14 @@ export class EffectChecker {
     return best ? messageText("did-you-mean", best) : undefined;
   }
 
-  private declare(name: string, span: Span, type: Ty, kind: LocalSymbol["kind"], visibleFrom: number): number {
+  private declare(name: string, span: Span, type: Ty, kind: LocalSymbol["kind"], visibleFrom: number, options?: readonly string[]): number {
     const scope = this.scopes[this.scopes.length - 1]!;
     if (scope.has(name)) this.report("FR4003", span, [name]);
     else if (name in this.globals) this.report("FR4010", span, [name]);
     const slot = this.frameSize++;
     const scopeSpan = this.scopeSpans[this.scopeSpans.length - 1] ?? span;
     const local = this.semantics.locals.push({ name, kind, span, type, scope: scopeSpan, visibleFrom }) - 1;
-    scope.set(name, { slot, type, local });
+    scope.set(name, { slot, type, local, ...(options ? { options } : {}) });
     return slot;
   }
 
@@ -174,7 +179,7 @@ export class EffectChecker {
       case "let": {
         const v = this.value(s.value);
         if (v.ir.op === "choose") v.ir.label = s.name;
-        return { op: "let", slot: this.declare(s.name, s.nameSpan, v.type, "let", s.span.end), value: v.ir };
+        return { op: "let", slot: this.declare(s.name, s.nameSpan, v.type, "let", s.span.end, v.options), value: v.ir };
       }
       case "set":
         return this.setStatement(s.target, s.value);
@@ -344,6 +349,14 @@ export class EffectChecker {
     }
     const needs = VERBS[s.verb]?.window;
     if (needs && this.window !== needs) this.report("FR4007", s.verbSpan, [s.verb, `in a response to the '${needs}' window`]);
+    // `wish colour from list [by p]`: the object is chosen from the list as the action is made.
+    const chosen = verb.chosenFrom !== undefined && s.object.kind === "name" && s.object.name === verb.chosenFrom && this.lookup(s.object.name) === undefined;
+    if (chosen && !("from" in slots)) this.report("FR2001", s.span, ["from ..."]);
+    if (chosen) return { op: "act", verb: verb.ir ?? s.verb, object: { op: "text", v: verb.chosenFrom! }, slots };
+    for (const prep of ["from", "by"]) {
+      const slot = s.slots.find((x) => x.prep === prep);
+      if (verb.chosenFrom && slot) this.report("FR4007", slot.span, [prep, `after '${s.verb} ${verb.chosenFrom}', which chooses from a list`]);
+    }
     const object = this.expect(s.object, verb.object);
     const subject = s.subject ? this.expect(s.subject, verb.subject ?? "player") : undefined;
     return { op: "act", verb: verb.ir ?? s.verb, ...(subject ? { subject } : {}), object, slots };
@@ -352,7 +365,7 @@ export class EffectChecker {
   private value(v: Value): TypedValue {
     if (v.kind === "choice") {
       const c = this.choice(v);
-      return { ir: c.ir, type: c.type };
+      return { ir: c.ir, type: c.type, ...(c.ir.names ? { options: c.ir.names } : {}) };
     }
     return this.expr(v);
   }
@@ -373,11 +386,67 @@ export class EffectChecker {
       if (c.count.max === "open") delete ir.max;
       else ir.max = c.count.max ? this.expect(c.count.max, "number") : ir.min;
     }
+    if (c.range) this.range(c, c.range, spec, ir);
+    if (c.options) this.optionList(c, c.options, ir);
+    else if (kind === "one") this.report("FR2001", c.span, ["of [...]"]);
     const seen = new Set<string>();
     for (const slot of c.slots) this.choiceSlot(kind, slot, ir, seen);
     if (spec.from && !seen.has("from")) this.report("FR2001", c.span, ["from ..."]);
     if (kind === "split" && (!seen.has("of") || !seen.has("among"))) this.report("FR2001", c.span, ["of N among players"]);
     return { ir, type: spec.returns };
+  }
+
+  /** `choose number A..B`: the bounds go where a count's would; bounds written out must hold a number or a few. */
+  private range(c: Choice, range: NonNullable<Choice["range"]>, spec: ChoiceWord, ir: IrChoice): void {
+    if (!spec.ranged) {
+      this.report("FR4007", range.least.span, ["a range A..B", `with 'number', not '${c.what}'`]);
+      return;
+    }
+    ir.range = true;
+    ir.min = this.expect(range.least, "number");
+    ir.max = this.expect(range.most, "number");
+    const least = literalStart(range.least);
+    const most = literalStart(range.most);
+    if (typeof least !== "number" || typeof most !== "number") return;
+    const span = { start: range.least.span.start, end: range.most.span.end };
+    if (least > most) this.report("FR4013", span, [String(least), String(most)]);
+    else if (most - least + 1 > NUMBER_RANGE_LIMIT) this.report("FR4014", span, [String(least), String(most), String(most - least + 1), String(NUMBER_RANGE_LIMIT)]);
+  }
+
+  /** `choose one of [double, calm]`: names of the author's own, each once. */
+  private optionList(c: Choice, options: NonNullable<Choice["options"]>, ir: IrChoice): void {
+    if (c.what !== "one") {
+      this.report("FR4007", options[0]?.span ?? c.span, ["a list of options [...]", `with 'one', not '${c.what}'`]);
+      return;
+    }
+    const names: string[] = [];
+    for (const o of options) {
+      if (names.includes(o.name)) this.report("FR4016", o.span, [o.name]);
+      names.push(o.name);
+    }
+    ir.names = names;
+  }
+
+  /**
+   * A name compared with an option: a bare word (`pick = double`), or in quotes (`pick = "skip"`, for a name
+   * that is also a word of the language); one of the option's names, else FR4015.
+   */
+  private optionName(name: string, span: Span, names: readonly string[], other: Expr): Typed {
+    if (names.includes(name)) {
+      return { ir: { op: "text", v: name }, type: "option" };
+    }
+    // Names of the effect's own choice may grow; a word's (`round-end`) are the language's.
+    const own = other.kind === "name" && this.lookup(other.name) !== undefined;
+    this.report("FR4015", span, [name, printable(other), names.join(", "), own ? messageText("option-add", name) : ""], this.suggest(name, names));
+    return { ir: { op: "none" }, type: "error" };
+  }
+
+  /** One side of `=`/`!=`: a bare word that is no variable, or a quoted name, compared with an option, is one of its names. */
+  private compared(e: Expr, other: Expr): Typed {
+    const names = other.kind === "name" ? (this.lookup(other.name)?.options ?? this.globals[other.name]?.options) : undefined;
+    if (names && e.kind === "name" && this.lookup(e.name) === undefined) return this.optionName(e.name, e.span, names, other);
+    if (names && e.kind === "string") return this.optionName(e.value, e.span, names, other);
+    return this.expr(e);
   }
 
   private choiceSlot(kind: ChoiceKind, slot: Slot, ir: IrChoice, seen: Set<string>): void {
@@ -498,7 +567,7 @@ export class EffectChecker {
     const b = this.lookup(e.name);
     if (b) {
       this.semantics.uses.push({ span: e.span, local: b.local });
-      return { ir: b.shared !== undefined ? { op: "shared", name: b.shared } : { op: "var", slot: b.slot }, type: b.type };
+      return { ir: b.shared !== undefined ? { op: "shared", name: b.shared } : { op: "var", slot: b.slot }, type: b.type, ...(b.options ? { options: b.options } : {}) };
     }
     const g = this.globals[e.name];
     if (g) {
@@ -597,8 +666,8 @@ export class EffectChecker {
       case "!=": {
         this.noteIdComparison(e.left, e.right);
         this.noteIdComparison(e.right, e.left);
-        const l = this.expr(e.left);
-        const r = this.expr(e.right);
+        const l = this.compared(e.left, e.right);
+        const r = this.compared(e.right, e.left);
         const comparable = l.type === r.type || l.type === "none" || r.type === "none" || l.type === "error" || r.type === "error";
         if (!comparable) this.report("FR5001", e.right.span, [describe(l.type), printable(e.right), describe(r.type)]);
         return { ir: { op: "bin", o: e.op, l: l.ir, r: r.ir }, type: "bool" };
@@ -625,7 +694,7 @@ function valueSpan(v: Value): Span {
 
 const TYPE_WORDS: Partial<Record<Ty, string>> = {
   number: "a number", bool: "a yes/no value", text: "a text", player: "a player", players: "a list of players", card: "a card",
-  cards: "a list of cards", colour: "a colour", colours: "a list of colours", pile: "a pile", none: "none", "map:number": "a table of numbers",
+  cards: "a list of cards", colour: "a colour", option: "a named option", colours: "a list of colours", pile: "a pile", none: "none", "map:number": "a table of numbers",
   error: "a value of unknown type",
 };
 

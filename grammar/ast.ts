@@ -46,6 +46,10 @@ export interface Choice {
   blind: boolean;
   what: string;
   whatSpan: Span;
+  /** `choose number 0..(n)`: the numbers offered, written after the word. */
+  range?: { least: Expr; most: Expr };
+  /** `choose one of [double, calm]`: the options' names as written. */
+  options?: Array<{ name: string; span: Span }>;
   slots: Slot[];
   span: Span;
 }

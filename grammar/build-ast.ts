@@ -197,10 +197,14 @@ function valueOf(n: CstNode | undefined, at: number): Value {
 function choice(n: CstNode): Choice {
   const span = nodeSpan(n);
   const what = tokens(n, "Identifier")[0];
-  const bounds = nodes(n, "countBound").map((b) => countBound(b));
+  // Bounds before the word are a count, those after it a range (`choose number 0..20`).
+  const afterWord = (b: CstNode) => what !== undefined && nodeSpan(b).start > what.startOffset;
+  const bounds = nodes(n, "countBound").filter((b) => !afterWord(b)).map((b) => countBound(b));
+  const [least, most] = nodes(n, "countBound").filter(afterWord).map((b) => countBound(b));
+  const optionList = nodes(n, "optionList")[0];
   let count: ChoiceCount | undefined;
   if (bounds[0]) {
-    const open = tokens(n, "DotDot").length > 0;
+    const open = tokens(n, "DotDot").filter((t) => what === undefined || t.startOffset < what.startOffset).length > 0;
     count = { min: bounds[0], ...(bounds[1] ? { max: bounds[1] } : open ? { max: "open" as const } : {}) };
   }
   const ofSlots: Slot[] = nodes(n, "ofSlot").map((s) => ({ prep: "of", value: expr(nodes(s, "expression")[0], nodeSpan(s).end), span: nodeSpan(s) }));
@@ -210,9 +214,16 @@ function choice(n: CstNode): Choice {
     blind: tokens(n, "Blind").length > 0,
     what: what?.image ?? "",
     whatSpan: what ? tokenSpan(what) : { start: span.end, end: span.end },
+    ...(least && most ? { range: { least, most } } : {}),
+    ...(optionList ? { options: optionNames(optionList) } : {}),
     slots: [...ofSlots, ...slots(n)].sort((a, b) => a.span.start - b.span.start),
     span,
   };
+}
+
+/** The names of `[double, calm]`, in order (whatever token each word is). */
+function optionNames(n: CstNode): Array<{ name: string; span: Span }> {
+  return ordered(n).filter(isToken).filter((t) => !["Of", "LBracket", "RBracket", "Comma"].includes(t.tokenType.name) && !t.isInsertedInRecovery).map((t) => ({ name: t.image, span: tokenSpan(t) }));
 }
 
 function countBound(n: CstNode): Expr {

@@ -222,7 +222,24 @@ export class EffectParser extends CstParser {
     });
     this.OPTION4(() => this.CONSUME(T.Blind));
     this.CONSUME(T.Identifier);
-    this.MANY(() => this.OR2([{ ALT: () => this.SUBRULE(this.slot) }, { ALT: () => this.SUBRULE(this.ofSlot) }]));
+    // `choose number 0..20`: the range the number is chosen from, after the word (a count comes before it).
+    this.OPTION5(() => {
+      this.SUBRULE3(this.countBound);
+      this.CONSUME2(T.DotDot);
+      this.SUBRULE4(this.countBound);
+    });
+    this.MANY(() => this.OR2([{ ALT: () => this.SUBRULE(this.optionList) }, { ALT: () => this.SUBRULE(this.slot) }, { ALT: () => this.SUBRULE(this.ofSlot) }]));
+  });
+
+  /** `choose one of [double, reverse, skip]`: the options' names, words of the language among them (compared in quotes: `pick = "skip"`). */
+  private optionList = this.RULE("optionList", () => {
+    this.CONSUME(T.Of);
+    this.CONSUME(T.LBracket);
+    this.AT_LEAST_ONE_SEP({
+      SEP: T.Comma,
+      DEF: () => this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.PlayerVerbToken) }, { ALT: () => this.CONSUME(T.GameVerbToken) }]),
+    });
+    this.CONSUME(T.RBracket);
   });
 
   /** `choose split of 4 among victims`: `of` is a slot only directly in a choice. */

@@ -73,7 +73,9 @@ function printChoice(c: Choice): string {
     const max = c.count.max === "open" ? ".." : c.count.max ? `..${bound(c.count.max)}` : "";
     count = ` ${bound(c.count.min)}${max}`;
   }
-  return `choose${count}${c.blind ? " blind" : ""} ${c.what}${printSlots(c.slots)}`;
+  const range = c.range ? ` ${bound(c.range.least)}..${bound(c.range.most)}` : "";
+  const options = c.options ? ` of [${c.options.map((o) => o.name).join(", ")}]` : "";
+  return `choose${count}${c.blind ? " blind" : ""} ${c.what}${range}${options}${printSlots(c.slots)}`;
 }
 
 function printValue(v: Value): string {

@@ -9,6 +9,7 @@
  * gets one problem per fault, at the JSON path of the bad node. The linker and the code generator rely
  * on this: they never see an unknown name or a value of the wrong kind.
  */
+import { ownEntry } from "./own-entry.js";
 import { clip } from "../language/quote.js";
 import { messageText, type MessageArg, type MessageText } from "../language/messages.js";
 import type { IrCardBase, IrChoice, IrCondition, IrEffect, IrExpr, IrProgram, IrStmt, IrValue } from "./ir.js";
@@ -327,6 +328,8 @@ class ProgramChecker {
       // `end turn`, `trigger event`...: the word is the object, as text.
       const word = s.object.op === "text" ? s.object.v : undefined;
       if (word === undefined || !(verb.words ?? []).includes(word)) this.problem([...path, "object"], messageText("program-verb-words", s.verb, words(verb.words ?? [])));
+    } else if (verb.chosenFrom !== undefined && s.object.op === "text" && s.object.v === verb.chosenFrom && ownEntry(s.slots, "from") !== undefined) {
+      // `wish colour from list`: chosen from the list as the action is made (the slot's type is checked with the others).
     } else this.want([...path, "object"], s.object, verb.object);
     for (const [name, e] of Object.entries(s.slots)) {
       if (!has(verb.slots, name)) this.problem([...path, "slots", name], messageText("program-no-slot", s.verb, quote(name)));
@@ -392,7 +395,10 @@ class ProgramChecker {
     }
     if (ch.by) this.want([...path, "by"], ch.by, "player");
     if (ch.label !== undefined) this.text([...path, "label"], ch.label);
-    return spec.returns;
+    if (ch.what === "one" && (!ch.names || ch.names.length === 0)) this.problem([...path, "names"], messageText("program-nothing-to-choose", ch.what));
+    ch.names?.forEach((name, i) => this.text([...path, "names", i], name));
+    // An option is held as its name: compared with the names the compiler wrote as texts.
+    return spec.returns === "option" ? "text" : spec.returns;
   }
 
   /** The expression's checks, and its type. */

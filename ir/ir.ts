@@ -3,7 +3,7 @@
  * with every name already resolved: variables are frame slots, properties, builtins and verbs are
  * vocabulary words checked by the compiler, card references are indexes.
  */
-import type { CardClass, ResponseWindow, SharedLifetime, WishKind } from "../language/vocabulary.js";
+import type { CardClass, ChoiceKind, ResponseWindow, SharedLifetime, WishKind } from "../language/vocabulary.js";
 import type { IrRuleValues, RulesPatch } from "../language/rule-parameters.js";
 import type { Localised } from "../language/languages.js";
 
@@ -32,10 +32,14 @@ export type IrExpr =
 
 export interface IrChoice {
   op: "choose";
-  what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
+  what: ChoiceKind;
   min: IrExpr;
   /** Absent: no upper bound. */
   max?: IrExpr;
+  /** For `number`: min..max are the numbers offered (`choose number 0..20`), not how many are picked. */
+  range?: true;
+  /** For `one`: the options' names (`choose one of [double, calm]`); the choice's value is the name picked. */
+  names?: string[];
   blind: boolean;
   from?: IrExpr;
   by?: IrExpr;

@@ -222,6 +222,10 @@ export const MESSAGES = {
   FR4009: "'{0}' takes no '{1} ...': remove it",
   FR4010: "'{0}' is a word of the language: give the variable another name",
   FR4011: "'{0}' is the id of an official {1}: a card replacing it must be of the same kind, or take another id to be a new card",
+  FR4013: "the range {0}..{1} is empty, so there is no number to choose: write the smaller bound first ({1}..{0})",
+  FR4014: "the range {0}..{1} holds {2} numbers, more than the {3} a choice may offer: narrow it",
+  FR4015: "'{0}' is not one of the options of '{1}' ({2}): compare it with one of them (in quotes, such as \"skip\", when it is also a word of the language){3}",
+  FR4016: "'{0}' is named twice in this list of options: name each option once",
   FR4012: "'{0}' reads which cards may be played, so it cannot be used in {1}, which decides that (it would ask itself without end): work the cards out with 'let' in the effect that starts it, or test the card's own properties",
   // Types
   FR5001: "expected {0} but '{1}' is {2}",
@@ -329,6 +333,8 @@ export const PHRASES = {
   "queue-worker-again": "the worker stopped; start it again once Redis is back",
   "queue-runs-again": "try again once Redis is back",
   // What a layout's value must be (frantic render), beside its type.
+  // What else FR4015 suggests, for an option the effect made up.
+  "option-add": ", or add '{0}' to the list of its 'choose one of [...]'",
   "layout-at-most-characters": "at most {0} characters long",
   // The publisher's report's paired comparisons.
   "report-without": "with {0} − without {0}",

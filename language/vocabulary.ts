@@ -7,7 +7,8 @@
  */
 
 export type ListTy = "players" | "cards" | "colours";
-export type Ty = "number" | "bool" | "text" | "player" | "card" | "colour" | "pile" | "none" | "error" | ListTy | `map:${"number" | "card" | "player" | "bool"}`;
+/** `option`: one of the names a `choose one of [...]` lists (held as its name). */
+export type Ty = "number" | "bool" | "text" | "player" | "card" | "colour" | "pile" | "option" | "none" | "error" | ListTy | `map:${"number" | "card" | "player" | "bool"}`;
 
 export const ELEMENT_OF: Record<ListTy, Ty> = { players: "player", cards: "card", colours: "colour" };
 export const LIST_OF: Partial<Record<Ty, ListTy>> = { player: "players", card: "cards", colour: "colours" };
@@ -19,7 +20,13 @@ export interface GlobalWord {
   example?: string;
   /** Whether effects may assign it (`set point-limit = ...`). */
   settable?: boolean;
+  /** For an `option` word: the names it may be compared with. */
+  options?: readonly string[];
 }
+
+/** How a round can end, as the game records it and `round-end` names it in `when round-scores`. */
+export const ROUND_END_REASONS = ["hand-empty", "draw-pile-empty", "effect", "stalled", "eliminated"] as const;
+export type RoundEndReason = (typeof ROUND_END_REASONS)[number];
 
 /** Names every effect can use. Context-specific names (card, emptied, finisher, ...) are added by the checker. */
 const GLOBAL_WORDS = {
@@ -104,7 +111,7 @@ const PROPERTY_WORDS = {
   last: { on: ["players", "cards"], type: "player", doc: "the last element", example: "let trailing = last of players" },
   points: { on: ["cards"], type: "number", doc: "the scoring value: face value of number cards, the printed points otherwise", example: "let worth = points of hand of me" },
   colour: { on: ["card"], type: "colour", doc: "the card's colour; none for multicolour cards", example: "let reds = hand of me where colour of it = red" },
-  colours: { on: ["card"], type: "colours", doc: "every colour the card shows (two for bicoloured cards)", example: "let shows-red = red in colours of top-card" },
+  colours: { on: ["card", "cards"], type: "colours", doc: "every colour the card shows (two for bicoloured cards); of several cards, every colour one of them shows, each once, in the order of `colours` (black last)", example: "let shows-red = red in colours of top-card" },
   number: { on: ["card"], type: "number", doc: "the card's number, or none for special cards", example: "let specials = hand of me where number of it = none" },
   id: { on: ["card"], type: "text", doc: "the card's id, e.g. \"gift\"", example: "let gifts = hand of me where id of it = \"gift\"" },
   class: { on: ["card"], type: "text", doc: "the card's class, e.g. \"coloured-special\"; \"event\" for an event card, \"power\" for a power card", example: "let events = hand of me where class of it = \"event\"" },
@@ -178,10 +185,15 @@ export interface VerbWord {
   example: string;
   /** The response window the verb may only be used in. */
   window?: string;
+  /**
+   * The object may be this bare word when a `from` slot lists the values: the player (`me`, or the `by`
+   * player) chooses one of them as the action is made (`wish colour from colours of hand of me`).
+   */
+  chosenFrom?: string;
 }
 
 const VERB_WORDS = {
-  draws: { subject: "player", object: "number", slots: {}, form: "p draws n", doc: "draws from the draw pile; when it runs out the round ends after the current effect, and further draws do nothing", example: "me draws 2" },
+  draws: { subject: "player", object: "number", slots: {}, form: "p draws n", doc: "draws from the draw pile; a draw that finds the pile empty ends the round after the current effect (taking the last card does not: the round goes on until a draw finds nothing), and further draws do nothing", example: "me draws 2" },
   gives: { subject: "player", object: "cards", slots: { to: { type: "player", required: true } }, form: "p gives cards to q", doc: "hands cards from p's hand to q", example: "let present = choose 2 cards from hand of me\nme gives present to left of me" },
   takes: { subject: "player", object: "cards", slots: {}, form: "p takes cards", doc: "takes cards into p's hand from wherever they are (a hand, a table pile, the discard pile, even an event card); taking the discard pile's top card puts the card below back in force unless a wish stands", example: "let loot = choose 1 blind cards from hand of right of me\nme takes loot" },
   discards: { subject: "player", object: "cards", slots: {}, form: "p discards cards", doc: "puts them **under** the top card of the discard pile (the pile state is unchanged); with the rules setting `event-discards: out-of-game`, cards discarded during an event leave the game until the next deal", example: "let dropped = choose 2 cards from hand of me\nme discards dropped" },
@@ -205,11 +217,15 @@ const VERB_WORDS = {
   protect: { object: "player", slots: {}, form: "protect p", window: "event-pending", doc: "p takes no part in the event about to be turned up", example: "protect me" },
   "take-over": {
     object: "player", slots: {}, form: "take-over p",
-    doc: "p takes the turn in progress over at once: p becomes `current`, the player who had the turn plays no further card in it, and when it ends play goes on from p, so the players in between lose their turn (a skip waiting for them still waits)",
+    doc: "p takes the turn in progress over at once: p becomes `current`, the player who had the turn plays no further card in it, and when it ends play goes on from p, so the players in between lose their turn (a skip waiting for them still waits). A skipped turn stays lost: `take-over current` in a skipped turn's `when turn-starts` does not give it back; to let its player play after all, have them play inside the listener (`current plays ...`)",
     example: "let jumper = choose player from others\ntake-over jumper",
   },
   log: { object: "text", slots: {}, form: "log text", doc: "writes a line to the game log", example: "log \"done\"" },
-  wish: { object: "colour", slots: {}, form: "wish colour", doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow", example: "let c = choose colour\nwish c" },
+  wish: {
+    object: "colour", chosenFrom: "colour", slots: { from: { type: "colours", required: false }, by: { type: "player", required: false } }, form: "wish colour [from colours [by p]]",
+    doc: "sets the wish to a colour, replacing any wish; `wish black` lets only a black card (or a new wish) follow. `wish colour from list` lets `me` (or the `by` player) wish only a colour of the list (black never: no player wishes black), asked as the wish is made; a list with no such colour makes no wish, as an action on none does nothing, so what was in force stays",
+    example: "wish colour from colours of hand of me by me",
+  },
   "wish-number": { object: "number", slots: {}, form: "wish-number n", doc: "sets the wish to a number, replacing any wish", example: "let n = choose number\nwish-number n" },
   reverse: { object: "word", words: ["direction"], slots: {}, form: "reverse direction", doc: "reverses the direction of play", example: "reverse direction" },
   cancel: { object: "word", words: ["events"], slots: {}, form: "cancel events", doc: "ends every lasting effect, `forbid` and `allow` that an event started (rule cards and other cards keep theirs)", example: "cancel events" },
@@ -230,12 +246,14 @@ export type IrVerbName = { [K in VerbName]: (typeof VERB_WORDS)[K] extends { ir:
 export const PLAYER_VERB_WORDS = Object.keys(VERB_WORDS).filter((v) => VERBS[v]!.subject !== undefined);
 export const GAME_VERB_WORDS = Object.keys(VERB_WORDS).filter((v) => VERBS[v]!.subject === undefined);
 
-export type ChoiceKind = "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
+export type ChoiceKind = "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split" | "one";
 
 export interface ChoiceWord {
   returns: Ty;
   from?: Ty;
   counted: boolean;
+  /** It may name the numbers it offers after its word (`choose number 0..20`). */
+  ranged?: true;
   /** How the choice is written, and its slots. */
   form: string;
   slots: string;
@@ -249,8 +267,17 @@ export const CHOICES: Record<ChoiceKind, ChoiceWord> = {
   card: { returns: "card", from: "cards", counted: false, form: "choose card from cards", slots: "`from` (required), `by`", doc: "one card, or none if there is none", example: "let c = choose card from hand of me" },
   cards: { returns: "cards", from: "cards", counted: true, form: "choose 2 cards from cards", slots: "`from` (required), `by`", doc: "several cards, with a count; \"exactly n\" means all of them when fewer are there", example: "let loot = choose 2 blind cards from hand of right of me" },
   colour: { returns: "colour", counted: false, form: "choose colour", slots: "`from` colours (optional), `by`", doc: "a colour: blue, red, green or yellow", example: "let c = choose colour" },
-  number: { returns: "number", counted: false, form: "choose number", slots: "`by`", doc: "one of the numbers the game's number cards carry (1 to 9 in the official sets; 0 too when the deck has 0s)", example: "let n = choose number by left of me" },
+  number: {
+    returns: "number", counted: false, ranged: true, form: "choose number / choose number A..B", slots: "`by`",
+    doc: "one of the numbers the game's number cards carry (1 to 9 in the official sets; 0 too when the deck has 0s); with a range `A..B` (number literals, or expressions in parentheses), any whole number from A to B, at most the first 100 of them; a range that turns out empty in play gives none, as a choice from an empty list does",
+    example: "let bid = choose number 0..(count of hand of me) by left of me",
+  },
   "yes-no": { returns: "bool", counted: false, form: "choose yes-no", slots: "`by`", doc: "yes or no", example: "let again = choose yes-no" },
+  one: {
+    returns: "option", counted: false, form: "choose one of [a, b, c]", slots: "`of` [names] (required), `by`",
+    doc: "one of the options named in brackets, bare words the effect makes up (not words of the language such as `skip`); the value compares only with those names (`if pick = double`), and people see the names",
+    example: "let pick = choose one of [double, calm, quick] by left of me\nif pick = double {\n  me draws 2\n}",
+  },
   split: { returns: "map:number", counted: false, form: "choose split of n among players", slots: "`of` and `among` (required), `by`", doc: "a table player → number summing to n; each player gets at least one when n goes round (n ≥ their number)", example: "let victims = choose 1.. players from others\nlet share = choose split of 4 among victims" },
 };
 
@@ -359,7 +386,15 @@ const TRIGGER_WORDS = {
   "round-scores": {
     firedBy: ["end round"],
     onceARound: true,
-    bindings: { finisher: { type: "player", doc: "who emptied their hand and ended the round, or none", example: "when round-scores {\n  if finisher != none {\n    set round-score of finisher = 0\n  }\n}" } },
+    bindings: {
+      finisher: { type: "player", doc: "who emptied their hand and ended the round, or none", example: "when round-scores {\n  if finisher != none {\n    set round-score of finisher = 0\n  }\n}" },
+      "round-end": {
+        type: "option",
+        options: ROUND_END_REASONS,
+        doc: "how the round ended: `hand-empty` (a player went out), `draw-pile-empty` (a draw found the pile empty), `effect` (a card or rule ended it), `stalled` (nobody could play on) or `eliminated` (players dropped out until one was left); compare it with one of these names, in quotes",
+        example: 'when round-scores {\n  if round-end = "draw-pile-empty" {\n    each p in players {\n      set round-score of p = 0\n    }\n  }\n}',
+      },
+    },
     doc: "the round is scored, after hand points and `while-held` effects; `round-score of p` may be set",
     example: "when round-scores {\n  set round-score of me = round-score of me * 2\n}",
   },
@@ -496,6 +531,9 @@ export const NUMBER_LITERAL_LIMIT = 1_000_000;
  * official sets; a group may add 0s, or 10 to 12): wishes and `choose number` offer exactly those.
  */
 export const CARD_NUMBERS = { least: 0, most: 20 } as const;
+
+/** The most numbers a ranged `choose number A..B` offers (from A): a decision people and bots can still read through. */
+export const NUMBER_RANGE_LIMIT = 100;
 
 /** How a playing card is matched; the rules document gives each class its matching rule. */
 export const CARD_CLASSES = ["coloured-number", "black-number", "coloured-special", "bicoloured-special", "open-wish", "unique"] as const;

@@ -63,6 +63,12 @@ function numberNameBox(layout: Layout): Box {
   return { x: border + 1, y: h - border - 1 - size * 0.76, width: w - 2 * (border + 1), height: size * (layout.fonts.mark["line-height"] ?? 1.2) };
 }
 
+/** The share of its size a card's text is set at to fit its box (1: the normal size; each step is 0.05 less). */
+export function textShare(card: PrintCard, layout: Layout, measure: Measure): number {
+  const spec = layout.fonts.text;
+  return fitBlock(card.text, textBoxOf(!!card.art, layout), spec, measure, "rich").font.size / spec.size;
+}
+
 /** The fields of a card whose words do not fit their box, even at the smallest size text is set in. */
 export function overflowingFields(card: PrintCard, layout: Layout, measure: Measure): Array<"name" | "text"> {
   if (card.number !== null) {

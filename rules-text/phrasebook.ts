@@ -47,13 +47,19 @@ function rewrites(lang: Lang): Array<[RegExp, string]> {
 /** Says phrase `id` in one language; English where that language has no such phrase. */
 export class Phrasebook {
   private rewriteRules: Array<[RegExp, string]> | undefined;
+  private capitalAfterColon: boolean | undefined;
 
   constructor(readonly lang: Lang) {}
 
   /** A finished text with the language's rewrites applied ("à le joueur" becomes "au joueur"). */
   polish(text: string): string {
     this.rewriteRules ??= rewrites(this.lang);
-    return this.rewriteRules.reduce((t, [from, to]) => t.replace(from, to), text);
+    const rewritten = this.rewriteRules.reduce((t, [from, to]) => t.replace(from, to), text);
+    // A clause that closes itself with a comma (German) may meet another comma or the sentence's end: one mark.
+    const marked = rewritten.replace(/,\s*([,.:;!?])/g, "$1").replace(/,\s*\(/g, " (");
+    // German starts a whole sentence after a colon with a capital.
+    this.capitalAfterColon ??= this.say("capitalize-after-colon") === "yes";
+    return this.capitalAfterColon ? marked.replace(/: (\p{Ll})/gu, (_, c: string) => `: ${c.toLocaleUpperCase()}`) : marked;
   }
 
   say(id: string, args: PhraseArgs = {}): string {

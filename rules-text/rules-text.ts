@@ -2,11 +2,11 @@
  * A card's rules text written from its compiled effect, in any language the game is published in. Pure and
  * Node-free: the CLI (`frantic text`), the checks, the editor and printing call the same functions.
  */
-import type { IrCondition, IrEffect, IrEvent, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrStmt } from "../ir/ir.js";
-import type { WishKind } from "../language/vocabulary.js";
+import type { IrCondition, IrEffect, IrEvent, IrExpr, IrPlayingCard, IrPower, IrProgram, IrRuleCard, IrStmt } from "../ir/ir.js";
+import { RESPONSE_WINDOWS, type ResponseWindow, type WishKind } from "../language/vocabulary.js";
 import { nameIn, textIn, type Lang } from "../language/languages.js";
 import { asSentence, Describer } from "./describe.js";
-import { Phrasebook } from "./phrasebook.js";
+import { Phrasebook, type PhraseArgs } from "./phrasebook.js";
 
 export type AnyCard = IrPlayingCard | IrEvent | IrPower | IrRuleCard;
 export type CardKind = "number" | "special" | "event" | "power" | "rule";
@@ -39,12 +39,25 @@ function condition(d: Describer, c: IrCondition): string {
   return d.np(c.expr, EMPTY).text;
 }
 
-/** A rules patch's value in plain words: `{deal: 5}` reads "deal 5". */
-function patchValue(d: Describer, value: unknown): string {
-  if (typeof value === "boolean") return d.say(value ? "expr-true" : "expr-false");
-  if (Array.isArray(value)) return value.map((v) => patchValue(d, v)).join(", ");
-  if (value !== null && typeof value === "object") return Object.entries(value).map(([k, v]) => `${k} ${patchValue(d, v)}`).join(", ");
-  return String(value);
+/**
+ * A rules patch's value as the variables of its parameter's phrase `rule-<name>`: a scalar is `$value`
+ * (a list of one its element, a longer list "a,b"), an object's fields are their own variables in camelCase
+ * (`{deal: 5}` gives `$deal`, `{"game-ends-when": ...}` `$gameEndsWhen`).
+ */
+function patchArgs(value: unknown): PhraseArgs {
+  const scalar = (v: unknown): string | number => (typeof v === "number" ? v : Array.isArray(v) ? v.map(String).join(",") : String(v));
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), scalar(v)]));
+  }
+  return { value: scalar(value) };
+}
+
+/** Whether a response's condition only says you are not the player the window is about. */
+function answersOthers(e: IrExpr, window: ResponseWindow): boolean {
+  const bound = new Set(Object.keys(RESPONSE_WINDOWS[window].bindings));
+  const me = (x: IrExpr): boolean => x.op === "global" && x.name === "me";
+  const them = (x: IrExpr): boolean => x.op === "global" && bound.has(x.name);
+  return e.op === "bin" && e.o === "!=" && ((me(e.l) && them(e.r)) || (them(e.l) && me(e.r)));
 }
 
 function playingCardText(d: Describer, card: IrPlayingCard): string[] {
@@ -56,13 +69,17 @@ function playingCardText(d: Describer, card: IrPlayingCard): string[] {
   }
   lines.push(...effect(d, card.effect));
   if (card.respond) {
-    const when = card.respond.when ? condition(d, card.respond.when) : "";
+    // "me != triggerer" only repeats the window ("when another player ..."): a card never answers its own player.
+    const when = card.respond.when && !answersOthers(card.respond.when.expr, card.respond.window) ? condition(d, card.respond.when) : "";
     lines.push(asSentence(d.say("card-respond", { window: d.say(`window-${card.respond.window}`), when, hasWhen: when ? "yes" : "no", body: effect(d, card.respond.effect).join(" ") })));
     if (card.respond.ownTurn) lines.push(asSentence(d.say("card-own-turn")));
   }
   if (card.held) lines.push(asSentence(d.say("card-held", { trigger: d.say(`trigger-${card.held.trigger}`), body: effect(d, card.held.effect).join(" ") })));
   if (card.placement === "under-top") lines.push(asSentence(d.say("card-under-top")));
   if (card.mimic) lines.push(asSentence(d.say(card.mimicUnique ? "card-mimic-unique" : "card-mimic")));
+  // Classes whose way of being played is the card's whole rule: a colour swap, a plain number card.
+  if (card.class === "bicoloured-special") lines.push(asSentence(d.say("card-bicoloured")));
+  if (card.kind === "number" && lines.length === 0) lines.push(asSentence(d.say("card-number")));
   if (card.unpassable) lines.push(asSentence(d.say("card-unpassable")));
   if (card.powerless) lines.push(asSentence(d.say("card-powerless")));
   return lines;
@@ -79,16 +96,23 @@ function sentencesOf(d: Describer, card: AnyCard): string[] {
     case "number":
     case "special":
       return playingCardText(d, card as IrPlayingCard);
-    case "event":
-      return effect(d, (card as IrEvent).effect);
+    case "event": {
+      const said = effect(d, (card as IrEvent).effect);
+      // An event that only writes to the log still tells the table what happens: nothing.
+      return said.length > 0 ? said : [asSentence(d.say("card-nothing"))];
+    }
     case "power": {
       const power = card as IrPower;
-      const when = power.usableWhen ? [asSentence(d.say("card-usable-when", { cond: condition(d, power.usableWhen) }))] : [];
+      const when = power.usableWhen ? [asSentence(d.say("card-usable-when", d.aboutCard(power.usableWhen.expr, EMPTY)))] : [];
       return [asSentence(d.say(`card-power-${power.timing}`)), ...when, ...effect(d, power.effect)];
     }
     case "rule": {
       const rule = card as IrRuleCard;
-      const patch = Object.entries(rule.patch).map(([name, value]) => asSentence(d.say("rule-patch", { name, value: patchValue(d, value) })));
+      // A rule card's changes last for the round it is turned up in: the first says so.
+      const patch = Object.entries(rule.patch).map(([name, value], i) => {
+        const change = d.say(`rule-${name}`, patchArgs(value));
+        return asSentence(i === 0 ? d.say("rule-this-round", { change }) : change);
+      });
       return [...patch, ...effect(d, rule.effect)];
     }
   }

@@ -4,16 +4,21 @@
  */
 import type { Ask } from "./decision.js";
 import type { Ctx } from "./context.js";
+import { NUMBER_RANGE_LIMIT, type ChoiceKind } from "../language/vocabulary.js";
 import { YES_NO, newDecision, type Decision, type DecisionKind } from "./decision.js";
 
 export interface ChoiceSpec {
-  what: "player" | "players" | "card" | "cards" | "colour" | "number" | "yes-no" | "split";
+  what: ChoiceKind;
   chooser: number;
   min: number;
   max: number;
   from: number[] | undefined;
   blind: boolean;
   total: number;
+  /** For `number`: min..max are the numbers offered (`choose number 0..20`). */
+  range: boolean;
+  /** For `one`: the options' names, as the decision shows them. */
+  names: readonly string[] | undefined;
   /** What the effect calls the choice (its variable's name), shown to people as what the pick is for. */
   label: string | undefined;
 }
@@ -39,6 +44,7 @@ function decision(kind: DecisionKind, c: Ctx, spec: ChoiceSpec, options: number[
   reuse.blind = blind ? true : undefined;
   reuse.about = c.source;
   reuse.purpose = spec.label;
+  reuse.names = undefined;
   return reuse;
 }
 
@@ -93,11 +99,18 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       return options[a[0]!]!;
     }
     case "number": {
+      if (spec.range) return chooseInRange(ask, c, spec, reuse);
       if (numbers.length <= 1) return numbers[0] ?? null;
       // A decision that is kept gets its own list; one that is not can show the card table's (nobody changes options).
       const options = reuse ? (numbers as number[]) : numbers.slice();
       const a = ask(decision("number", c, spec, options, 1, 1, false, reuse));
       return options[a[0]!]!;
+    }
+    case "one": {
+      const names = spec.names ?? [];
+      if (names.length <= 1) return names[0] ?? null;
+      const a = ask(named(decision("option", c, spec, indexesOf(names), 1, 1, false, reuse), names));
+      return names[a[0]!]!;
     }
     case "yes-no": {
       const a = ask(decision("yes-no", c, spec, YES_NO, 1, 1, false, reuse));
@@ -124,4 +137,32 @@ export function makeChoice(ask: Ask, players: number, c: Ctx, spec: ChoiceSpec, 
       return table;
     }
   }
+}
+
+/**
+ * `choose number A..B`: the whole numbers from A to B (at most NUMBER_RANGE_LIMIT, from A). A range that
+ * turns out empty in play (B below A) offers nothing, so it gives none, as a choice from an empty list does;
+ * a range written out empty never compiles (FR4013).
+ */
+function chooseInRange(ask: Ask, c: Ctx, spec: ChoiceSpec, reuse: Decision | undefined): number | null {
+  const least = spec.min;
+  const most = Math.min(spec.max, least + NUMBER_RANGE_LIMIT - 1);
+  if (!(most >= least)) return null;
+  if (most === least) return least;
+  const options: number[] = [];
+  for (let n = least; n <= most; n++) options.push(n);
+  const a = ask(decision("number", c, spec, options, 1, 1, false, reuse));
+  return options[a[0]!]!;
+}
+
+/** Options 0..n-1, one per name: one list per length, since nobody changes a decision's options. */
+const INDEXES: number[][] = [];
+function indexesOf(names: readonly string[]): number[] {
+  return (INDEXES[names.length] ??= Object.freeze(names.map((_, i) => i)) as unknown as number[]);
+}
+
+/** A decision between named options carries the names, so people, logs and scenarios read them. */
+function named(d: Decision, names: readonly string[]): Decision {
+  d.names = names;
+  return d;
 }

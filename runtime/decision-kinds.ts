@@ -15,6 +15,8 @@ export type OptionsKind =
   | "wish"
   | "colour"
   | "number"
+  /** Named options (`choose one of [...]`): option i is the decision's names[i]. */
+  | "named"
   /** YES_NO: 1 = yes, 0 = no. */
   | "yes-no"
   /** The special card (definition index) a mimic card plays as. */
@@ -78,6 +80,7 @@ export const OPTIONS_WORDS = {
   wish: { noun: "wish", asks: "Make a wish{about}" },
   colour: { noun: "colour", asks: "Choose a colour{about}" },
   number: { noun: "number", asks: "Choose a number{about}" },
+  named: { noun: "option", asks: "Choose one{about}" },
   "yes-no": { noun: "answer", asks: "Yes or no{about}?" },
   copy: { noun: "special card", asks: "Which special card does it play as{about}?" },
 } as const satisfies Record<OptionsKind, { readonly noun: string; readonly asks: Question }>;
@@ -99,6 +102,8 @@ export const DECISION_KINDS = {
   cards: { options: "cards", noCard: "none", greedy: "most-points", foresight: "played" },
   colour: { options: "colour", greedy: "colour-most-held", foresight: "played" },
   number: { options: "number", greedy: "number-most-held", foresight: "played" },
+  /** One of the names a `choose one of [...]` lists. */
+  option: { options: "named", greedy: "first", foresight: "played" },
   "yes-no": { options: "yes-no", greedy: "first", foresight: "played" },
   /** 1 = react (join the race), 0 = let it go; everyone in the race is asked before any answer counts. */
   race: {

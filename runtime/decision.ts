@@ -39,6 +39,8 @@ export interface Decision {
   concerns?: number[];
   /** For people, in a response to an attack: the card attacking. */
   source?: string;
+  /** For an `option` decision: each option's name (option i is names[i]). */
+  names?: readonly string[];
 }
 
 /** A yes-no question's options (1 = yes, 0 = no), one list for every such question: nobody changes a decision's options. */
@@ -65,7 +67,7 @@ export function newDecision(
   concerns?: number[],
   source?: string,
 ): Decision {
-  return { kind, player, options, min, max, least, blind, about, purpose, concerns, source };
+  return { kind, player, options, min, max, least, blind, about, purpose, concerns, source, names: undefined };
 }
 
 /**
@@ -81,7 +83,7 @@ export function pickOneReusing(reused: Decision, kept: boolean, player: number, 
 
 /** A pick of one option (most decisions). */
 export function pickOne(kind: DecisionKind, player: number, options: number[], about?: string): Decision {
-  return { kind, player, options, min: 1, max: 1, least: undefined, blind: undefined, about, purpose: undefined, concerns: undefined, source: undefined };
+  return { kind, player, options, min: 1, max: 1, least: undefined, blind: undefined, about, purpose: undefined, concerns: undefined, source: undefined, names: undefined };
 }
 
 export class IllegalAnswer extends Error {

@@ -58,4 +58,5 @@ export const GLOBAL_IMPLEMENTATIONS = {
   emptied: () => (c) => c.emptied ?? [],
   finisher: () => (c) => nn(c.finisher),
   "turn-skipped": () => (c) => c.turnSkipped,
+  "round-end": ({ state }) => () => state.roundEndReason,
 } satisfies Record<IrGlobalName, (e: { engine: EngineHost; state: EngineHost["state"] }) => Eval>;

@@ -166,7 +166,7 @@ export class Linker {
     const hasMax = ch.max !== undefined;
     const hasFrom = ch.from !== undefined;
     const hasTotal = ch.total !== undefined;
-    const spec: ChoiceSpec = { what: ch.what, chooser: 0, min: 0, max: 0, from: undefined, blind: ch.blind, total: 0, label: ch.label };
+    const spec: ChoiceSpec = { what: ch.what, chooser: 0, min: 0, max: 0, from: undefined, blind: ch.blind, total: 0, label: ch.label, range: ch.range === true, names: ch.names };
     return function (c, by, min, max, from, total) {
       spec.chooser = (by as number | null) ?? c.me;
       spec.min = (min as number | null) ?? 0;
@@ -349,7 +349,7 @@ export class Linker {
         d(c, subject(c) as number | null, object(c));
       };
     };
-    const run = impl({ engine: this.engine, subject, object, to: slot("to") ?? (() => null), by: slot("by") ?? (() => null), with: slot("with") ?? (() => null), under: slot("under"), simple });
+    const run = impl({ engine: this.engine, subject, object, to: slot("to") ?? (() => null), by: slot("by") ?? (() => null), from: slot("from"), with: slot("with") ?? (() => null), under: slot("under"), simple });
     if (direct !== undefined || required.length === 0) return { run, direct };
     return {
       run: (c) => {

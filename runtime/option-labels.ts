@@ -19,6 +19,8 @@ export type DecisionOption =
   | { type: "player"; player: number }
   | { type: "colour"; colour: string }
   | { type: "number"; number: number }
+  /** One of the names a `choose one of [...]` lists. */
+  | { type: "name"; name: string }
   /** The wish for a special card. */
   | { type: "special" }
   | { type: "yes" }
@@ -42,6 +44,8 @@ export function typedOption(table: CardTable, d: Decision, o: number, lang: Lang
       return { type: "colour", colour: COLOUR_LABELS[o] ?? "?" };
     case "number":
       return { type: "number", number: o };
+    case "named":
+      return { type: "name", name: d.names?.[o] ?? "?" };
     case "yes-no":
       return o === 1 ? { type: "yes" } : { type: "no" };
     case "copy": {
@@ -79,6 +83,8 @@ export function optionLabel(table: CardTable, d: Decision, o: number, style: Lab
       return person ? `number ${option.number}` : String(option.number);
     case "colour":
       return option.colour;
+    case "name":
+      return option.name;
     case "yes":
       return "yes";
     case "no":

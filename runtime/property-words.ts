@@ -84,7 +84,15 @@ export const PROPERTY_IMPLEMENTATIONS = {
   last: ({ list }) => list((v) => (v.length > 0 ? v[v.length - 1]! : null)),
   points: ({ cards, list }) => list((v) => v.reduce((sum, card) => sum + cards.points[card]!, 0)),
   colour: ({ cards, of }) => of((card) => nn(cards.colour[card]!)),
-  colours: ({ cards, of }) => of((card) => [cards.colour[card]!, cards.colour2[card]!].filter((x) => x >= 0)),
+  // Of a card, the colours it shows; of cards, every colour one of them shows, each once, in colour order.
+  colours: ({ cards, obj }) => (c) => {
+    const v = obj(c) as number | number[] | null;
+    if (v === null) return null;
+    if (typeof v === "number") return [cards.colour[v]!, cards.colour2[v]!].filter((x) => x >= 0);
+    const shown = new Set<number>();
+    for (const card of v) for (const x of [cards.colour[card]!, cards.colour2[card]!]) if (x >= 0) shown.add(x);
+    return [...shown].sort((a, b) => a - b);
+  },
   number: ({ cards, of }) => of((card) => nn(cards.number[card]!)),
   id: ({ cards, of }) => of((card) => cards.id(card)),
   class: ({ cards, of }) => of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class)),

@@ -9,7 +9,7 @@
 import { message, messageText, type MessageArg, type MessageText } from "../language/messages.js";
 import { clip } from "../language/quote.js";
 import type { IrRules } from "../ir/ir.js";
-import { CARD_NUMBERS, COLOUR_VALUES } from "../language/vocabulary.js";
+import { CARD_NUMBERS, COLOUR_VALUES, ROUND_END_REASONS } from "../language/vocabulary.js";
 import { NONE, type CardTable } from "./card-table.js";
 import type { GameProgress } from "./engine-core.js";
 import { FIRST_HAND, RULES_IN_FORCE, type SavedState } from "./state.js";
@@ -132,7 +132,8 @@ class At {
 }
 
 const PHASES: ReadonlyArray<GameProgress["phase"]> = ["deal", "turns", "turn-decision"];
-const ROUND_END_REASONS: ReadonlyArray<SavedState["scalars"]["roundEndReason"]> = ["", "hand-empty", "draw-pile-empty", "effect", "stalled", "eliminated"];
+/** A saved round end: none yet, or how it ended. */
+const SAVED_ROUND_ENDS: ReadonlyArray<SavedState["scalars"]["roundEndReason"]> = ["", ...ROUND_END_REASONS];
 const COLOURS = Object.values(COLOUR_VALUES);
 const INT32 = 2 ** 31;
 
@@ -229,7 +230,7 @@ function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgres
   for (const key of ["activeColour", "lastColour"] as const) if (sc[key] !== NONE && !COLOURS.includes(sc[key] as number)) at.fail(`${p}.${key}`, messageText("saved-not-colour", COLOURS.join(", ")));
   if (sc["activeNumber"] !== NONE) at.int(sc["activeNumber"], `${p}.activeNumber`, CARD_NUMBERS.least, CARD_NUMBERS.most);
   for (const key of ["wished", "specialWish", "wishBlack", "roundOver"] as const) at.bool(sc[key], `${p}.${key}`);
-  at.oneOf(sc["roundEndReason"], `${p}.roundEndReason`, ROUND_END_REASONS);
+  at.oneOf(sc["roundEndReason"], `${p}.roundEndReason`, SAVED_ROUND_ENDS);
   at.player(sc["finisher"], `${p}.finisher`, true);
   at.int(sc["round"], `${p}.round`, 0, SAVE_LIMITS.count);
   at.int(sc["turn"], `${p}.turn`, 0, SAVE_LIMITS.count);

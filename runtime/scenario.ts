@@ -256,6 +256,8 @@ export class Scenario {
         }
         case "number":
           return indexOf((o) => o === Number(x), String(x));
+        case "named":
+          return indexOf((o) => d.names?.[o] === String(x), String(x));
         case "yes-no":
           return x === true || x === "yes" ? 0 : 1;
         case "copy":

@@ -1,5 +1,6 @@
 /** Game state: zones, seats, scores and the discard pile's active colour and number. Mutated only by the engine. */
 import { CardTable, NONE } from "./card-table.js";
+import type { RoundEndReason } from "../language/vocabulary.js";
 import { fieldCopier, type FieldCopy } from "./field-copy.js";
 
 /** Fixed zones; hands follow, then temporary table piles. */
@@ -227,7 +228,7 @@ export class GameState {
   /** `faceUp` or `usedInTurn` changed since the last capture or restore: they change only when a power card is used or moves, and at a deal. */
   private powersChanged = true;
   roundOver = false;
-  roundEndReason: "" | "hand-empty" | "draw-pile-empty" | "effect" | "stalled" | "eliminated" = "";
+  roundEndReason: "" | RoundEndReason = "";
   finisher = NONE;
   round = 0;
   turn = 0;

@@ -11,6 +11,8 @@ export interface ActionParts {
   object: (c: Ctx) => unknown;
   to: (c: Ctx) => unknown;
   by: (c: Ctx) => unknown;
+  /** `wish colour from list`: the list the object is chosen from, when the action names one. */
+  from: ((c: Ctx) => unknown) | undefined;
   with: (c: Ctx) => unknown;
   under: ((c: Ctx) => unknown) | undefined;
   /** A run that calls `f` with the subject and object evaluated. */
@@ -18,6 +20,9 @@ export interface ActionParts {
 }
 
 export type VerbImplementation = (a: ActionParts) => Run;
+
+/** The colours a wish may name, in their order (black is wished only when written out). */
+const WISHABLE = [0, 1, 2, 3];
 
 /** The runtime's implementation of every verb of the language (a verb without one is a type error). */
 export const VERB_IMPLEMENTATIONS = {
@@ -48,7 +53,16 @@ export const VERB_IMPLEMENTATIONS = {
       if (who !== null && c.shield && !c.shield.includes(who as number)) c.shield.push(who as number);
     }),
   log: ({ engine, simple }) => simple((c, p, text) => engine.core.log?.({ t: "note", text: String(text) })),
-  wish: ({ engine, simple }) => simple((c, p, colour) => colour !== null && engine.plays.setWish(colour as number, NONE)),
+  wish: ({ engine, from, by, simple }) =>
+    from
+      ? (c) => {
+          // Only the colours a wish may name (never black), each once; none of them: no wish is made.
+          const listed = (from(c) as number[] | null) ?? [];
+          const options = WISHABLE.filter((colour) => listed.includes(colour));
+          const colour = engine.effects.choose(c, { what: "colour", chooser: (by(c) as number | null) ?? c.me, min: 1, max: 1, from: options, blind: false, total: 0, label: "wish", range: false, names: undefined });
+          if (colour !== null) engine.plays.setWish(colour as number, NONE);
+        }
+      : simple((c, p, colour) => colour !== null && engine.plays.setWish(colour as number, NONE)),
   "wish-number": ({ engine, simple }) => simple((c, p, n) => n !== null && engine.plays.setWish(NONE, n as number)),
   reverse: ({ engine, simple }) => simple(() => engine.turns.reverseDirection()),
   cancel: ({ engine, simple }) => simple(() => engine.events.cancelEvents()),

@@ -80,7 +80,7 @@ describe("playable and free-plays inside a condition on which cards may be playe
 
 /** A value of each type, to give a variable declared `none` its type (the assignment never runs). */
 const SAMPLE: Partial<Record<Ty, string>> = {
-  player: "me", players: "players", cards: "playable of me", pile: "discard-pile", number: "1", colour: "red", card: "top-card", text: '"x"',
+  player: "me", players: "players", cards: "playable of me", pile: "discard-pile", number: "1", colour: "red", card: "top-card", text: '"x"', colours: "colours of hand of me",
 };
 
 /**
@@ -97,7 +97,9 @@ function noneStatements(verb: string): string[] {
     ...(spec.object !== "word" ? [{ role: "object", type: spec.object }] : []),
     ...slots.map(([prep, s]) => ({ role: prep, type: s.type })),
   ];
-  const write = (noneRole: string | undefined, k: number): string[] => {
+  // A verb that may ask for its object (`wish colour from list by p`) takes its slots only with the bare word.
+  const asks = spec.chosenFrom !== undefined;
+  const write = (noneRole: string | undefined, k: number, withSlots = !asks): string[] => {
     const lines: string[] = [];
     const value = (role: string, type: Ty): string => {
       if (role !== noneRole) return SAMPLE[type]!;
@@ -105,10 +107,11 @@ function noneStatements(verb: string): string[] {
       return `none${k}`;
     };
     const subject = spec.subject ? `${value("subject", spec.subject)} ` : "";
-    const object = spec.object === "word" ? spec.words![0]! : value("object", spec.object);
-    lines.push(`${subject}${verb} ${object}${slots.map(([prep, s]) => ` ${prep} ${value(prep, s.type)}`).join("")}`);
+    const object = spec.object === "word" ? spec.words![0]! : asks && withSlots ? spec.chosenFrom! : value("object", spec.object);
+    lines.push(`${subject}${verb} ${object}${withSlots ? slots.map(([prep, s]) => ` ${prep} ${value(prep, s.type)}`).join("") : ""}`);
     return lines;
   };
+  if (asks) return [...write("object", 0), ...slots.flatMap(([prep], k) => write(prep, k + 1, true))];
   return operands.length === 0 ? write(undefined, 0) : operands.flatMap((o, k) => write(o.role, k));
 }
 

@@ -17,6 +17,8 @@ import { GENERATED_NAMES } from "../runtime/compile-js.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession, playGame, type SavedGame } from "../runtime/session.js";
 import type { IrExpr, IrProgram } from "../ir/ir.js";
+import type { Decision } from "../runtime/decision.js";
+import type { PlayerView } from "../runtime/player-view.js";
 
 const program = compileSets(availableSets()).value!;
 
@@ -403,4 +405,43 @@ test("`frantic compile --js` writes the playable-cards loop after the conditions
   const r = await runCaptured(["compile", "--js"]);
   expect(r.stdout).toMatch(/^\/\/ "matching: the playable cards of a hand"\nfunction playable\(/m);
   expect(r.stdout.indexOf('// "class coloured-number: match"')).toBeLessThan(r.stdout.indexOf("// \"matching: the playable cards of a hand\""));
+});
+
+describe("the richer choices of house rules (a number from a range, one of named options)", () => {
+  const p = programWith(houseCardText("bidder", "Bidder", `let bid = choose number 0..(count of hand of me)
+let low = choose number (count of hand of me)..2
+if bid != none and low != none {
+  me draws max(0, min(2, bid - low))
+}
+let pick = choose one of [double, calm, quick] by left of me
+if pick = double {
+  me draws 2
+} else if pick != calm {
+  skip me
+}
+wish colour from colours of hand of me by left of me`));
+
+  test("play the same games compiled and interpreted, with random and greedy bots", () => {
+    const asked = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const bot of ["random", "greedy"] as const) {
+        const run = (interpret: boolean) => {
+          const log: LogEntry[] = [];
+          // Each seat tells what it is asked (a number from a range, a named option, a wish among colours) and answers as the bot does.
+          const agents = makeAgents([bot, bot, bot], seed).map((a) => ({
+            choose: (d: Decision, v: PlayerView) => {
+              asked.add(d.kind === "number" && d.options[0] === 0 ? "number from 0" : d.kind);
+              return a.choose(d, v);
+            },
+          }));
+          const result = playGame(p, { players: 3, seed, interpret, log: (e) => log.push(e) }, agents);
+          return { result, log };
+        };
+        const compiled = run(false);
+        expect(run(true)).toEqual(compiled);
+      }
+    }
+    // The games asked for each new choice: a number from a range, a named option, and a wish among colours.
+    expect([...asked]).toEqual(expect.arrayContaining(["number from 0", "option", "colour"]));
+  });
 });

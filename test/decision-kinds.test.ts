@@ -27,11 +27,15 @@ function decisionOf(kind: DecisionKind): Decision {
     wish: [0, 1, 2, 3, WISH_NUMBER + 4, WISH_SPECIAL],
     colour: [0, 1, 2, 3],
     number: [1, 2, 3],
+    named: [0, 1, 2],
     "yes-no": YES_NO,
     copy: [0, 1],
     players: [1, 2, 3],
   };
-  return newDecision(kind, 0, options[spec.options], 1, 1);
+  const d = newDecision(kind, 0, options[spec.options], 1, 1);
+  // Named options carry their names (`choose one of [double, calm, quick]`).
+  if (spec.options === "named") d.names = ["double", "calm", "quick"];
+  return d;
 }
 
 /** The option types each kind of options may be read as. */
@@ -40,6 +44,7 @@ const TYPES: Record<string, DecisionOption["type"][]> = {
   wish: ["colour", "number", "special"],
   colour: ["colour"],
   number: ["number"],
+  named: ["name"],
   "yes-no": ["yes", "no"],
   copy: ["copy"],
   players: ["player"],
@@ -70,7 +75,7 @@ const GREEDY: Record<GreedyPick, (d: Decision) => Answer | ((a: Answer) => void)
 describe("decision kinds", () => {
   test("every kind that games ask is described, and card options say what no card means", () => {
     // The kinds of test/decision-options.test.ts's games, and every other kind the engine makes.
-    expect(kinds.sort()).toEqual(["after-draw", "cards", "colour", "copy", "number", "players", "power", "race", "respond", "split", "turn", "use-effect", "wish", "yes-no"]);
+    expect(kinds.sort()).toEqual(["after-draw", "cards", "colour", "copy", "number", "option", "players", "power", "race", "respond", "split", "turn", "use-effect", "wish", "yes-no"]);
     for (const kind of kinds) if (kindOf(kind).options === "cards") expect(kindOf(kind).noCard, kind).toBeDefined();
   });
 

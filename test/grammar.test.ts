@@ -686,6 +686,49 @@ describe("checker", () => {
     expect(checkProblems("deal draw-pile to me\nlet n = count of me + count of hand of me\nme discards top-card")).toEqual([]);
   });
 
+  it("checks a number chosen from a range: only `number` takes one, and one written out must hold a number and not too many", () => {
+    expect(checkProblems("let bid = choose number 0..20 by left of me\nlet m = choose number (count of others)..(count of hand of me)")).toEqual([]);
+    expect(checkProblems("let bid = choose number 5..2")).toEqual(["FR4013 '5..2': the range 5..2 is empty, so there is no number to choose: write the smaller bound first (2..5)"]);
+    expect(checkProblems("let bid = choose number 0..100")).toEqual(["FR4014 '0..100': the range 0..100 holds 101 numbers, more than the 100 a choice may offer: narrow it"]);
+    expect(checkProblems("let c = choose colour 1..2")).toEqual(["FR4007 '1': 'a range A..B' can only be used with 'number', not 'colour'"]);
+    expect(checkProblems("let bid = choose number 0..(true)")).toEqual(["FR5001 'true': expected a number but 'this' is a yes/no value"]);
+  });
+
+  it("checks a choice of named options: names of the author's own, each once, compared only with those names", () => {
+    expect(checkProblems("let pick = choose one of [double, calm] by me\nif pick = double or calm != pick {\n  me draws 1\n}")).toEqual([]);
+    expect(checkProblems("let pick = choose one of [double, calm]\nif pick = duble {\n  me draws 1\n}")).toEqual([
+      `FR4015 'duble': 'duble' is not one of the options of 'pick' (double, calm): compare it with one of them (in quotes, such as "skip", when it is also a word of the language), or add 'duble' to the list of its 'choose one of [...]' (did you mean 'double'?)`,
+    ]);
+    // Words of the language may name options too: compared in quotes, which any name may be.
+    expect(checkProblems('let pick = choose one of [double, reverse, skip]\nif pick = "skip" or pick = "double" or pick = "reverse" {\n  me draws 1\n}')).toEqual([]);
+    expect(checkProblems('let pick = choose one of [double, skip]\nif pick = "skp" {\n  me draws 1\n}')).toEqual([
+      `FR4015 '"skp"': 'skp' is not one of the options of 'pick' (double, skip): compare it with one of them (in quotes, such as "skip", when it is also a word of the language), or add 'skp' to the list of its 'choose one of [...]' (did you mean 'skip'?)`,
+    ]);
+    expect(checkProblems("let pick = choose one of [skip, calm, calm]")).toEqual(["FR4016 'calm': 'calm' is named twice in this list of options: name each option once"]);
+    expect(checkProblems("let pick = choose one")).toEqual(["FR2001 'choose one': 'of [...]' is required here"]);
+    expect(checkProblems("let c = choose colour of [a, b]")).toEqual(["FR4007 'a': 'a list of options [...]' can only be used with 'one', not 'colour'"]);
+    expect(formatEffect("let pick = choose one of [ double,calm ]  by me")?.trim()).toBe("let pick = choose one of [double, calm] by me");
+  });
+
+  it("checks round-end: compared only with the names of the ways a round ends, and only where the round is scored", () => {
+    expect(checkProblems('when round-scores {\n  if round-end = "stalled" or round-end != "eliminated" {\n    me draws 1\n  }\n}')).toEqual([]);
+    expect(checkProblems('when round-scores {\n  if round-end = "stalld" {\n    me draws 1\n  }\n}')).toEqual([
+      `FR4015 '"stalld"': 'stalld' is not one of the options of 'round-end' (hand-empty, draw-pile-empty, effect, stalled, eliminated): compare it with one of them (in quotes, such as "skip", when it is also a word of the language) (did you mean 'stalled'?)`,
+    ]);
+    expect(checkProblems('if round-end = "stalled" {\n  me draws 1\n}').map((p) => p.slice(0, 6))).toEqual(["FR4001"]);
+  });
+
+  it("checks a wish restricted to a list: the bare word 'colour' with 'from', and 'from' or 'by' only with it", () => {
+    expect(checkProblems("wish colour from colours of hand of me by left of me\nwish colour from colours")).toEqual([]);
+    expect(checkProblems("wish colour by me")).toEqual(["FR2001 'wish colour by me': 'from ...' is required here"]);
+    expect(checkProblems("wish red from colours")).toEqual(["FR4007 'from colours': 'from' can only be used after 'wish colour', which chooses from a list"]);
+    expect(checkProblems("wish colour from hand of me")).toEqual(["FR5001 'hand of me': expected a list of colours but 'hand of me' is a pile"]);
+  });
+
+  it("prints a range after the choice's word, and parses it back", () => {
+    expect(formatEffect("let bid = choose number 0..( count of hand of me )  by me")?.trim()).toBe("let bid = choose number 0..(count of hand of me) by me");
+  });
+
   it("does not cascade from one unknown name", () => {
     expect(checkProblems("target v = choose player from othres where not skipped of it")).toEqual([
       "FR4001 'othres': unknown name 'othres' (did you mean 'others'?)",

@@ -131,7 +131,7 @@ describe("the terminal game in another language", () => {
     const r = await playAs(game("help", "de"), (out) => script.shift() ?? example(out));
     expect(r.code).toBe(0);
     // The card has no German text: help tells it as its effect reads in German.
-    expect(r.stdout.match(/^Goldene Fuck You \(special card, id golden-fuck-you\): Du darfst sie nur spielen, wenn die Zahl der Karten in deiner Hand gleich 10 ist\..*\(written from its effect\)$/gm)).toHaveLength(2);
+    expect(r.stdout.match(/^Goldene Fuck You \(special card, id golden-fuck-you\): Du darfst sie nur spielen, wenn du genau 10 Karten hältst\..*\(written from its effect\)$/gm)).toHaveLength(2);
   });
 
   test("the language changes what is shown, never the game: the logs are the same", async () => {

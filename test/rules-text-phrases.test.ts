@@ -8,6 +8,7 @@ import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { describe, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../host/node/project-root.js";
 import { LANG_CODES, type Lang } from "../language/languages.js";
+import { RULE_PARAMETERS } from "../language/rule-parameters.js";
 import { VERBS } from "../language/vocabulary.js";
 import { PHRASE_FILES } from "../rules-text/phrase-files.js";
 import { phraseFilesModule } from "../rules-text/phrase-files-module.js";
@@ -44,6 +45,12 @@ describe("rules text phrase files", () => {
     expect(WANTED).toContain("window-targeted");
     expect(WANTED).toContain("global-goer");
     expect(WANTED.filter((id) => id.startsWith("verb-")).length).toBe(Object.keys(VERBS).length - 1);
+  });
+
+  test("every rules parameter has a phrase of its own, so a rule card never prints a parameter's name", () => {
+    const wanted = Object.keys(RULE_PARAMETERS).map((r) => `rule-${r}`);
+    expect(vocabularyPhraseIds()["rules"]).toEqual(wanted);
+    for (const lang of LANG_CODES) expect(missing(ftl(lang), wanted)).toEqual([]);
   });
 
   test("a file without the phrase of a word is caught", () => {

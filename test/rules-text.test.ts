@@ -1,5 +1,8 @@
 /** The rules text written from effects: what a card's code says, in the five languages. */
 import { describe, expect, test } from "vitest";
+import { compileSets } from "../compiler/compile.js";
+import { resolveSetNames } from "../compiler/sources.js";
+import { RULE_PARAMETERS } from "../language/rule-parameters.js";
 import { rulesText } from "../rules-text/rules-text.js";
 import { baseProgram, baseProgramWith } from "./support/base-program.js";
 import { houseCardText } from "./support/house-card-text.js";
@@ -30,20 +33,20 @@ describe("rules text from effects", () => {
 
   test("cards you choose and what you do with them next make one sentence, with a pronoun", () => {
     const gift = "target victim = choose player from others\nlet present = choose 2 cards from hand of me\nme gives present to victim";
-    expect(textOf(gift)).toContain("Choose another player. Choose 2 cards from your hand and give them to the chosen player.");
-    expect(textOf(gift, "de")).toContain("Wähle einen anderen Spieler. Wähle 2 Karten aus deiner Hand und gib sie dem gewählten Spieler.");
+    expect(textOf(gift)).toContain("Choose another player. Give 2 cards of your choice to the chosen player.");
+    expect(textOf(gift, "de")).toContain("Wähle einen anderen Spieler. Gib dem gewählten Spieler 2 Karten deiner Wahl.");
     // German closes a clause of the first half with a comma before "und".
-    expect(textOf(gift.replace("hand of me", "hand of me where not unpassable of it"), "de")).toContain("bei denen sie weitergegeben werden darf, und gib sie dem gewählten Spieler.");
-    expect(textOf(gift, "fr")).toContain("et donne ces cartes au joueur choisi");
-    expect(textOf("let c = choose card from hand of me\nme plays c")).toContain("Choose a card from your hand and play it.");
-    expect(textOf("let c = choose 0..1 cards from hand of me\nme discards c")).toContain("Choose up to one card from your hand and discard it.");
+    expect(textOf(gift.replace("hand of me", "hand of me where not unpassable of it"), "de")).toContain("Wähle 2 Karten aus deiner Hand, die weitergegeben werden dürfen, und gib sie dem gewählten Spieler.");
+    expect(textOf(gift, "fr")).toContain("Donne 2 cartes de ton choix au joueur choisi.");
+    expect(textOf("let c = choose card from hand of me\nme plays c")).toContain("Play a card of your choice.");
+    expect(textOf("let c = choose 0..1 cards from hand of me\nme discards c")).toContain("Discard up to one card of your choice.");
     // Another player's choice and their own action on it: the subject is named once.
-    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nvictim discards c")).toContain("The chosen player chooses a card from the hand of the chosen player and discards it.");
-    expect(textOf("each p in players {\n  let c = choose 2 cards from hand of p by p\n  p discards c\n}", "de")).toContain("Jeder Spieler wählt 2 Karten aus seiner Hand und wirft sie ab.");
+    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nvictim discards c")).toContain("The chosen player discards a card of their choice.");
+    expect(textOf("each p in players {\n  let c = choose 2 cards from hand of p by p\n  p discards c\n}", "de")).toContain("Jeder Spieler wirft 2 Karten seiner Wahl ab.");
     // A player choosing among the others of their own reads "another player", as yours does.
     expect(textOf("each p in players {\n  let pick = choose player from others of p by p\n  p draws 1\n}")).toContain("Every player chooses another player.");
     // One player chooses and another acts, or the action does not use what was chosen: two sentences.
-    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nme takes c")).toContain("The chosen player chooses a card from the hand of the chosen player. Take the chosen card.");
+    expect(textOf("target victim = choose player from others\nlet c = choose card from hand of victim by victim\nme takes c")).toContain("The chosen player chooses a card from their hand. Take the chosen card.");
     expect(textOf("let c = choose card from hand of me\nme draws 1")).toContain("Choose a card from your hand. Draw one card.");
   });
 
@@ -60,8 +63,8 @@ describe("rules text from effects", () => {
     expect(textOf(richest)).toContain("The first player with the most cards draws one card.");
     expect(textOf(richest, "de")).toContain("Der erste Spieler mit den meisten Karten zieht eine Karte.");
     expect(textOf("each p in lowest(players, count of hand of it) {\n  p draws 1\n}")).toContain("Each of the players with the fewest cards draws one card.");
-    // Any other measure keeps its words.
-    expect(textOf("let r = first of highest(players, score of it)\nr draws 1")).toContain("for whom their score is highest");
+    // Any other measure reads as a relative clause ("whose score is highest").
+    expect(textOf("let r = first of highest(players, score of it)\nr draws 1")).toContain("The first of the players whose score is highest draws one card.");
     expect(textOf("let poorest = lowest(players, count of hand of it)\neach p in players where not (it in poorest) {\n  p draws 1\n}")).toContain("Every player except the players with the fewest cards draws one card.");
   });
 
@@ -70,11 +73,11 @@ describe("rules text from effects", () => {
     expect(textOf("target victim = choose player from others where not skipped of it\nskip victim")).toContain("Choose another player who has no skip waiting.");
     expect(textOf("each p in players {\n  p discards hand of p where number of it = none\n}")).toContain("Every player discards the cards in their hand that are special cards.");
     expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}")).toContain("Every player whose hand holds a card draws one card.");
-    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}", "de")).toContain("Jeder Spieler, bei dem seine Hand mindestens eine Karte enthält");
+    expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}", "de")).toContain("Jeder Spieler, der Karten hat, zieht eine Karte.");
     // A condition that names something else first keeps "where", and German keeps its own clause.
     expect(textOf("each p in players where count of hand of it > count of hand of me {\n  p draws 1\n}")).toContain("Every player who holds more cards than you draws one card.");
     expect(textOf("each p in players where score of me > score of it {\n  p draws 1\n}")).toContain("Every player where your score is more than their score draws one card.");
-    expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c", "de")).toContain("bei denen sie weitergegeben werden darf");
+    expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c", "de")).toContain("die weitergegeben werden dürfen");
   });
 
   test("two hand sizes compared say who holds more or fewer cards, and two players' hands swapped read as the players swapping", () => {
@@ -105,9 +108,9 @@ describe("rules text from effects", () => {
   });
 
   test("durations, moments and points", () => {
-    expect(textOf("forbid number of card = 7 until next-turn-starts")).toContain("Until your next turn, no card may be played where the number of the card is 7.");
-    expect(textOf("when round-scores until round-end {\n  set round-score of me = round-score of me + 10\n}")).toContain("Until the end of the round, each time the round is scored: You score 10 points more this round.");
-    expect(textOf("set score of me = score of me - 10")).toContain("You score 10 points fewer.");
+    expect(textOf("forbid number of card = 7 until next-turn-starts")).toContain("Until your next turn, no card whose number is 7 may be played.");
+    expect(textOf("when round-scores until round-end {\n  set round-score of me = round-score of me + 10\n}")).toContain("When this round is scored: You gain 10 points this round.");
+    expect(textOf("set score of me = score of me - 10")).toContain("You lose 10 points.");
   });
 
   test("a wish, a window and a card that can never be played", () => {
@@ -116,7 +119,8 @@ describe("rules text from effects", () => {
     expect(rulesText(card("fantastic"), "en")).toBe("Wish a colour or a number.");
     expect(rulesText(card("fantastic"), "de")).toBe("Wünsche eine Farbe oder eine Zahl.");
     expect(rulesText(card("counterattack"), "en")).toContain("Toss it in when a special card picks you as its victim");
-    expect(rulesText(card("number"), "en")).toBe("");
+    // No card reads empty: a plain number card says how it is played.
+    expect(rulesText(card("number"), "en")).toBe("Play it on a card of its colour or its number.");
   });
 
   test("the language's contractions are made (à le → au, a il → al)", () => {
@@ -130,7 +134,7 @@ describe("rules text from effects", () => {
   test("an element picked at random reads as a random card from a hand, a player or colour picked at random", () => {
     const steal = "target victim = choose player from others\nme takes random(hand of victim)";
     expect(textOf(steal)).toContain("Choose another player. Take a random card from the chosen player's hand.");
-    expect(textOf(steal, "de")).toContain("Nimm eine zufällige Karte aus der Hand vom gewählten Spieler.");
+    expect(textOf(steal, "de")).toContain("Nimm eine zufällige Karte aus der Hand des gewählten Spielers.");
     expect(textOf(steal, "fr")).toContain("Prends une carte au hasard dans la main du joueur choisi.");
     expect(textOf(steal, "it")).toContain("Prendi una carta a caso dalla mano del giocatore scelto.");
     expect(textOf(steal, "es")).toContain("Toma una carta al azar de la mano del jugador elegido.");
@@ -140,5 +144,51 @@ describe("rules text from effects", () => {
     expect(textOf("wish random(colours)")).toContain("Wish a colour picked at random from the four colours.");
     expect(textOf("me takes random(top(draw-pile, 3))")).toContain("Take a card picked at random from the top 3 cards of the draw pile.");
     for (const lang of ["en", "de", "fr", "it", "es"] as const) expect(textOf(steal, lang)).not.toMatch(/\[builtin-random\]/);
+  });
+
+  test("guards that only keep an effect safe are not printed", () => {
+    const text = textOf("target victim = choose player from others\nif victim != none {\n  victim draws 1\n}");
+    expect(text).toContain("Choose another player. The chosen player draws one card.");
+    expect(text).not.toContain("none");
+    expect(textOf("if not opening {\n  end round\n}")).toContain("The round ends.");
+    expect(textOf("let pair = choose 2 players from players\nif count of pair = 2 {\n  me draws 1\n}")).toContain("Choose 2 players from all players. Draw one card.");
+  });
+
+  test("a player chosen only to receive something is named inside the action", () => {
+    const loop = "simultaneously {\n  each p in players {\n    each c in hand of p {\n      let r = choose player from others of p by p\n      p gives c to r\n    }\n  }\n}";
+    expect(textOf(loop)).toContain("Every player gives each card in their hand to another player of their choice.");
+    expect(textOf(loop, "de")).toContain("Jeder Spieler gibt einem anderen Spieler seiner Wahl jede Karte aus seiner Hand.");
+    // The player who chose, named in a sentence about the chosen one.
+    const back = "each p in players {\n  let g = choose player from without(players, p) by p\n  let two = choose 2 cards from hand of g by g\n  g gives two to p\n}";
+    expect(textOf(back)).toContain("Every player chooses another player. The chosen player gives 2 cards of their choice to the player who chose them.");
+  });
+
+  test("a loop that branches for each player reads one player at a time, and flags and tallies have names", () => {
+    const dare = "each p in players {\n  let yes = choose yes-no by p\n  if yes {\n    p draws 2\n  } else {\n    p discards hand of p\n  }\n}";
+    expect(textOf(dare)).toContain("Every player in turn: If they want: They draw 2 cards. If they do not: They discard their hand.");
+    const bomb = "let left = table(players, 3)\nlet gone = false\nwhen turn-starts until round-end {\n  if not gone {\n    set gone = true\n    set left[current] = left[current] - 1\n  }\n}";
+    const text = textOf(bomb);
+    expect(text).toContain("Every player starts with a tally of 3.");
+    expect(text).toContain("If the marker is not set: Set the marker. Take 1 off the tally of the current player.");
+  });
+
+  test("a rule card says its rule in words, never a parameter's name", () => {
+    const program = compileSets(resolveSetNames(["all"]).sets).value!;
+    const names = Object.keys(RULE_PARAMETERS);
+    for (const lang of ["en", "de", "fr", "it", "es"] as const) {
+      for (const card of program.ruleCards) {
+        const text = rulesText(card, lang);
+        expect(text).not.toBe("");
+        for (const name of names) expect(text).not.toContain(name);
+      }
+    }
+    expect(rulesText(program.ruleCards.find((c) => c.id === "heavy-packs")!, "en")).toBe("This round, every player is dealt 9 cards.");
+  });
+
+  test("cards chosen from one's own hand, one's own turn, and a pair who each pick for the other", () => {
+    expect(textOf("each p in players {\n  let c = choose 2 cards from hand of p by p\n  p discards c\n}")).toContain("Every player discards 2 cards of their choice.");
+    expect(textOf("when turn-ends until next-turn-ends {\n  if current = me {\n    reverse direction\n  }\n}")).toContain("each time your turn ends: The direction of play reverses.");
+    const pair = "let two = choose 2 players from players\nlet a = first of two\nlet b = last of two\nlet x = choose card from hand of a\nlet y = choose card from hand of b\nmove x to hand of b\nmove y to hand of a";
+    expect(textOf(pair)).toContain("For each of the chosen players: Choose a card from their hand. Each chosen card goes to the hand of the other one.");
   });
 });

@@ -17,23 +17,96 @@ expr-true = sí
 expr-false = no
 expr-none = ninguno
 expr-unknown = algo
-expr-counter = el contador
-expr-flag = esto sigue
+# What a list has left once a chosen part is taken out.
+expr-rest = el resto de { $src }
+# A marker set only as this effect ends the round.
+expr-ended = { $neg ->
+        [yes] esta carta no terminó la ronda
+       *[other] esta carta terminó la ronda
+    }
+expr-rank = puesto
+# The value of the card each player laid, kept per player.
+expr-card-value = valor de carta
+expr-counter = { $letter ->
+        [none] el contador
+       *[other] el contador { $letter }
+    }
+# One element of a list, whichever it is ("some player").
+expr-some-of = { $kind ->
+        [player] algún jugador
+       *[other] uno de { $src }
+    }
+# A list a loop over it shrinks by each element in turn.
+expr-not-yet-reached = los de { $src } aún no alcanzados
+# A count going up by one for each player of a loop, read as the player's place.
+expr-place = su puesto en el orden de juego (1 para el primero, 2 para el siguiente, y así sucesivamente)
+expr-goes-on = { $neg ->
+        [yes] esto ha parado
+       *[other] esto sigue
+    }
+expr-marker = { $neg ->
+        [yes] la marca no está puesta
+       *[other] la marca está puesta
+    }
+expr-tally = cuenta
 expr-shared = el contador común
-expr-index = { $form ->
-        [you] tu parte
-        [they] su parte
-       *[other] la parte de { $of }
-    } de { $obj }
+expr-index = { $which ->
+        [card] { $form ->
+            [you] los puntos de tu carta
+            [they] los puntos de su carta
+           *[other] los puntos de la carta de { $of }
+        }
+        [rank] { $form ->
+            [you] tu puesto
+            [they] su puesto
+           *[other] el puesto de { $of }
+        }
+        [split] { $form ->
+            [you] tu parte
+            [they] su parte
+           *[other] la parte de { $of }
+        }
+       *[other] { $form ->
+            [you] tu { $obj }
+            [they] su { $obj }
+           *[other] la { $obj } de { $of }
+        }
+    }
 expr-not = no ({ $e })
 expr-neg = menos { $e }
-expr-filter = { $src } { $one ->
-        [yes] para el que
-       *[no] para los que
+expr-filter = { $pileSrc ->
+        [yes] las cartas de { $src } para las que
+       *[no] { $src } { $one ->
+            [yes] para el que
+           *[no] { $elem ->
+                [player] para los que
+               *[other] para las que
+            }
+        }
     } { $cond }
+# Cards picked by name or by class, and the piles an effect lays out on the table.
+expr-card-named = cartas «{ $name }»
+expr-cards-of = las { $what } de { $src }
+expr-own-pile = su propio montón en la mesa
+expr-table-pile-nth = { $n ->
+        [1] el primer montón en la mesa
+       *[other] el segundo montón en la mesa
+    }
+class-coloured-number = cartas de número de color
+class-black-number = cartas de número negras
+class-coloured-special = cartas especiales de color
+class-bicoloured-special = cartas especiales bicolores
+class-open-wish = cartas de deseo
+class-unique = cartas especiales únicas
+each-named = cada carta llamada «{ $name }»
 each-players = cada { -player }
 each-others = cada otro { -player }
-each-of = cada uno de { $src }
+each-of = { $kind ->
+        [pile] cada carta de { $src }
+       *[other] cada uno de { $src }
+    }
+# A player of a loop who chose another, named in a sentence about that other.
+each-chooser = el jugador que lo eligió
 
 ## Colours
 
@@ -60,7 +133,10 @@ global-last-colour = el último color jugado o pedido
 global-colours = los cuatro colores
 global-special-wish = se pide una carta especial
 global-open-pile = nada rige en el descarte
-global-opening = esta { -card } abre la ronda
+global-opening = { $neg ->
+        [yes] esta { -card } no abre la ronda
+       *[other] esta { -card } abre la ronda
+    }
 global-black-wished = se pide el negro
 global-this-card = esta { -card }
 global-played-card = la { -card } jugada con ella
@@ -70,7 +146,10 @@ global-events-this-game = los eventos de esta partida
 global-point-limit = el límite de puntos
 global-written-scores = se anotan los puntos
 global-events-per-black-card = el número de eventos por { -card } negra
-global-attacks-secured = el ataque está protegido
+global-attacks-secured = { $neg ->
+        [yes] el ataque puede ser contrarrestado
+       *[other] el ataque no puede ser contrarrestado
+    }
 global-card = la { -card }
 global-further = es otra { -card } del turno
 global-turn-skipped = el turno se salta
@@ -83,7 +162,11 @@ global-turn-draw = era el robo del turno
 global-holder = ese { -player }
 global-holding = el número de sus cartas
 global-dealer = el que reparte
-global-finisher = el { -player } que vació su mano
+global-finisher = { $exists ->
+        [yes] alguien vació su mano
+        [none] nadie vació su mano
+       *[other] el { -player } que vació su mano
+    }
 global-finishers = los jugadores con la mano vacía
 global-attacker = el atacante
 global-emptied = los jugadores que han salido
@@ -226,6 +309,19 @@ cond-empty = { $playable ->
             }
     }
 
+# A property each of a list shares with at least $n of the list ($prop: its relative form, "whose number").
+cond-repeated = { $prop } aparece al menos { $n } veces entre ellas
+# How many players share the most (or fewest) cards.
+cond-one-most = un solo jugador tiene { $fn ->
+        [highest] más
+       *[other] menos
+    } cartas
+cond-not-all-equal = no todos los jugadores tienen el mismo número de cartas
+# A choice that came out empty.
+cond-none-chosen = no se eligió ninguna
+# A clause about each element widened or emptied by a condition about something else.
+cond-or-any = { $cond } (todas si { $when })
+cond-none-if = { $cond } (ninguna si { $when })
 cond-special = { $form ->
         [it] es una carta especial
        *[other] { $of } es una carta especial
@@ -239,8 +335,14 @@ cond-numbered = { $form ->
 
 builtin-min = el menor de { $a } y { $b }
 builtin-max = el mayor de { $a } y { $b }
-builtin-highest = los de { $a } con el valor más alto de { $b }
-builtin-lowest = los de { $a } con el valor más bajo de { $b }
+builtin-highest = { $everyone ->
+        [yes] los jugadores
+       *[other] los de { $a }
+    } con el valor más alto de { $b }
+builtin-lowest = { $everyone ->
+        [yes] los jugadores
+       *[other] los de { $a }
+    } con el valor más bajo de { $b }
 # Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
 superlative-most-cards = { $pick ->
         [first] el primer { $everyone ->
@@ -310,6 +412,19 @@ builtin-sums-to = algunas de { $a } suman { $b }
 ## Operators
 
 # Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+# A hand's size against a number ($o: eq, ge, le).
+cond-hand-count = { $form ->
+        [you] tienes
+        [they] tiene
+       *[other] { $who } tiene
+    } en la mano { $o ->
+        [ge] al menos
+        [le] como mucho
+       *[eq] exactamente
+    } { $n ->
+        [one] una carta
+       *[other] { $n } cartas
+    }
 cmp-hand-sizes = { $form ->
         [you] tienes
         [they] tiene
@@ -399,7 +514,10 @@ choose-cards = { $form ->
     } { $blind ->
         [yes] a ciegas
        *[no] {""}
-    } de { $from }
+    } de { $from }{ $firstMust ->
+        [yes] {" "}(el primero debe)
+       *[other] {""}
+    }
 choose-colour = { $form ->
         [you] elige
        *[other] { $who } elige
@@ -416,6 +534,31 @@ choose-split = { $form ->
         [you] decide
        *[other] { $who } decide
     } cómo se reparten { $n } cartas entre { $from }, al menos una cada uno
+# A player chosen only to receive something, named inside that action.
+choice-recipient = { $others ->
+        [yes] otro jugador
+       *[no] un jugador de { $from }
+    } que { $form ->
+        [you] elijas
+       *[other] elija
+    }
+# Cards chosen, seen, from the actor's own hand, named inside the action that uses them.
+cards-of-choice = { $amount ->
+        [exact] { $range ->
+            [up-to] hasta { $n } cartas
+           *[exact] { $n ->
+                [one] una carta
+               *[other] { $n } cartas
+            }
+        } que { $form ->
+            [you] elijas
+           *[other] elija
+        }
+       *[other] tantas cartas que { $form ->
+            [you] elijas
+           *[other] elija
+        } como { $n }
+    }
 chosen-player = el { -player } elegido
 chosen-players = los jugadores elegidos
 chosen-card = { $hasFrom ->
@@ -432,6 +575,11 @@ again-cards = { $n ->
         [one] esa { -card }
        *[other] esas cartas
     }
+# A pile's top named once in full, then again after the pile has changed.
+again-that = { $kind ->
+        [cards] esas cartas
+       *[other] esa { -card }
+    }
 chosen-colour = el color elegido
 chosen-number = el número elegido
 chosen-yes-no = la respuesta es sí
@@ -447,6 +595,7 @@ verb-draws = { $form ->
             [one] una { -card }
            *[other] { $n } cartas
         }
+        [until] hasta tener tantas cartas como { $n }
        *[other] tantas cartas como { $n }
     }
 verb-gives = { $form ->
@@ -464,7 +613,7 @@ verb-discards = { $form ->
 verb-reveals = { $form ->
         [you] enseña
        *[other] { $who } enseña
-    } { $what } a todos
+    } { $what }
 verb-plays = { $form ->
         [you] juega
        *[other] { $who } juega
@@ -474,7 +623,10 @@ verb-lose-turn = { $whatForm ->
         [they] pierde su próximo turno
        *[other] { $what } pierde su próximo turno
     }
-verb-move = pon { $what } { $place ->
+verb-move = { $form ->
+        [you] pon
+       *[other] { $who } pone
+    } { $what } { $place ->
         [under] debajo de
        *[to] sobre
     } { $pile }
@@ -526,11 +678,23 @@ verb-ready = vuelve { $what } boca abajo, lista para usarse
 
 ## Statements
 
-stmt-counter = empieza un contador en { $start }
+stmt-counter = empieza { $letter ->
+        [none] un contador
+       *[other] el contador { $letter }
+    } en { $start }
 # A choice and the action that uses it, in one sentence.
+# "yes": a pronoun subject is said again after "and" (English verbs agree with "they" only so).
+keep-pronoun-subject = no
 stmt-and = { $first } y { $then }
-stmt-flag-on = esto sigue
-stmt-flag-off = esto se detiene
+stmt-goes-on = { $on ->
+        [yes] esto sigue
+       *[other] esto para
+    }
+stmt-marker = { $on ->
+        [yes] pon la marca
+       *[other] quita la marca
+    }
+stmt-tally = cada jugador empieza con una cuenta de { $start }
 stmt-shared = lleva un contador común desde { $start }, { $lasts }
 stmt-if = si { $cond }: { $then }
 stmt-unless = salvo si { $cond }: { $then }
@@ -543,8 +707,80 @@ stmt-times = { $amount ->
         }
        *[other] tantas veces como { $n }
     }: { $body }
-stmt-when = { $until }, cada vez que { $trigger }: { $body }
+stmt-when = { $untilId ->
+        [round-end] { $triggerId ->
+            [round-scores] cuando se puntúe esta ronda
+           *[other] { $until }, cada vez que { $trigger }
+        }
+       *[other] { $until }, cada vez que { $trigger }
+    }: { $body }
 stmt-simultaneously = todos a la vez: { $body }
+# A loop whose body branches for each player: one player at a time, named "they" inside.
+# A loop over some players inside a sentence about others: once for each of them, who is "that player".
+each-that-player = ese jugador
+stmt-once-for-each = una vez por cada uno de { $src }: { $body }
+# A loop over cards that does several things with each (named "that card" inside).
+stmt-for-each = para { $each }: { $body }
+# A loop over players with one thing for those who meet a condition and another for the rest.
+each-other-rest = los demás
+stmt-split = { $a }; { $b }
+# Two players who each pick something, and each pick going to the other.
+each-other-one = el otro
+stmt-cross-moves = cada carta elegida va a { $pile }
+stmt-each-in-turn = { $each }{ $turn ->
+        [yes] {" "}por turnos
+       *[no] {""}
+    }: { $body }
+stmt-else-if = si no, si { $cond }: { $then }
+stmt-score-times = { $form ->
+        [you] duplica tu puntuación
+       *[other] { $who } duplica su puntuación
+    }
+# Two values of a property swapped between their owners.
+stmt-swap-values = { $a } y { $b } intercambian { $prop ->
+        [score] sus puntuaciones
+       *[other] sus valores
+    }
+# A yes-or-no choice and what follows a yes.
+stmt-if-wants = { $form ->
+        [you] si quieres
+       *[other] si { $who } quiere
+    }: { $then }
+# An "if" on a yes-or-no of the game with a short sentence each way (either-<name>).
+either-written-scores = { $then } (sin puntuaciones: { $otherwise })
+stmt-if-not-wants = { $form ->
+        [you] si no quieres
+       *[other] si { $who } no quiere
+    }: { $otherwise }
+# A count of turns per player, counted down at each turn start, that ends the round at 0.
+stmt-turns-left = cada jugador tiene { $n } turnos más; cuando un jugador sin turnos empezaría uno, la ronda termina
+# The sum of the n highest of a list added to a value, and a ranking of players by a value.
+stmt-add-best = suma a { $target } los puntos de las { $n } cartas que más valen de { $list }
+stmt-rank = ordena { $list } por { $by }: 1 para el más bajo, 2 para el siguiente, etc. (empates comparten puesto)
+stmt-all-round-times = todos los puntos de la ronda cuentan { $n ->
+        [2] doble
+       *[other] { $n } veces
+    }
+# A player picked by the first option that applies ("the first ..., if any; otherwise ...; or else ...").
+pick-option = { $value }{ $any ->
+        [yes] , si lo hay
+       *[no] , si { $cond }
+    }
+pick-or = ; si no,{" "}
+pick-chain = { $options }; si no, { $last }
+stmt-round-times = { $form ->
+        [you] tus puntos
+        [they] sus puntos
+       *[other] los puntos de { $who }
+    } de la ronda cuentan { $n ->
+        [2] doble
+       *[other] { $n } veces
+    }
+stmt-step = { $up ->
+        [yes] suma { $n } a { $target }
+       *[other] resta { $n } de { $target }
+    }
+stmt-round-the-table = por turnos hasta que esto pare, { $each }: { $body }
 stmt-forbid = { $until } no se puede jugar una { -card } si { $cond }
 stmt-allow = { $until } también se puede jugar una { -card } si { $cond }
 stmt-show = { $form ->
@@ -553,18 +789,18 @@ stmt-show = { $form ->
        *[other] { $to } ve
     } { $cards } { $until }
 stmt-add-points = { $form ->
-        [you] sumas
-        [they] suma
-       *[other] { $who } suma
-    } { $n } puntos más{ $round ->
+        [you] ganas
+        [they] gana
+       *[other] { $who } gana
+    } { $n } puntos{ $round ->
         [yes] {" "}en esta ronda
        *[no] {""}
     }
 stmt-subtract-points = { $form ->
-        [you] sumas
-        [they] suma
-       *[other] { $who } suma
-    } { $n } puntos menos{ $round ->
+        [you] pierdes
+        [they] pierde
+       *[other] { $who } pierde
+    } { $n } puntos{ $round ->
         [yes] {" "}en esta ronda
        *[no] {""}
     }
@@ -574,6 +810,8 @@ stmt-round-score = { $form ->
        *[other] { $who } suma
     } exactamente { $n } puntos en esta ronda
 stmt-set = { $target } pasa a ser { $value }
+# A yes-or-no of the game switched on: its clause from now on.
+stmt-make = desde ahora, { $cond }
 
 ## Wishes, windows, moments and durations
 
@@ -583,8 +821,14 @@ wish-colour-or-special = pide un color o una carta especial
 window-targeted = cuando una carta especial te elige como víctima
 window-hand-emptied = en cuanto alguien ha vaciado su mano y los efectos del turno han terminado
 window-event-pending = cuando otro { -player } va a descubrir un evento
-trigger-turn-starts = empieza un turno
-trigger-turn-ends = termina un turno
+trigger-turn-starts = { $whose ->
+        [you] empieza tu turno
+       *[any] empieza un turno
+    }
+trigger-turn-ends = { $whose ->
+        [you] termina tu turno
+       *[any] termina un turno
+    }
 trigger-goes-out = un { -player } juega o cede su última { -card }
 trigger-hand-empties = la mano de un { -player } se vacía
 trigger-plays = se juega una { -card }
@@ -594,7 +838,7 @@ trigger-hand-changes = cambia el número de cartas de un { -player }
 trigger-round-starts = empieza una ronda
 trigger-round-ends = la ronda termina
 trigger-round-scores = se puntúa la ronda
-until-round-end = hasta el final de la ronda
+until-round-end = en esta ronda
 until-this-turn-ends = hasta el final de este turno
 until-next-turn-starts = hasta tu próximo turno
 until-next-turn-ends = hasta el final de tu próximo turno
@@ -606,21 +850,118 @@ lasts-game-end = para toda la partida
 card-never-played = nunca se puede jugar
 card-play-when = solo puedes jugarla si { $cond }
 card-respond = échala { $window }{ $hasWhen ->
-        [yes] {" "}(si { $when })
+        [yes] , si { $when }
        *[no] {""}
     }: { $body }
-card-own-turn = también en tu propio turno
+card-own-turn = en tu propio turno solo cuenta su deseo
 card-held = mientras la tengas, cada vez que { $trigger }: { $body }
 card-under-top = va debajo de la { -card } superior, que sigue vigente
-card-mimic = copia la { -card } de debajo
-card-mimic-unique = copia la { -card } de debajo, también las únicas
+card-mimic = al jugarla, nombra otra carta especial que no sea única: cuenta como esa carta
+card-mimic-unique = al jugarla, nombra cualquier otra carta especial: cuenta como esa carta
+card-bicoloured = juégala solo sobre uno de sus dos colores; después vale su otro color
+card-number = juégala sobre una carta de su color o de su número
+card-nothing = no pasa nada
 card-unpassable = nadie puede cederla con sus propias cartas especiales
 card-powerless = no se puede usar ninguna carta de poder con ella
 card-power-first = 1ST: antes de la { -card } jugada con ella
 card-power-second = 2ND: después de la { -card } jugada con ella
 card-usable-when = solo se puede usar con una { -card } si { $cond }
-rule-patch = regla { $name }: { $value }
+## Cartas de regla: cada parámetro de las reglas (language/rule-parameters.ts) en palabras.
+
+rule-this-round = en esta ronda, { $change }
+rule-hand-size = cada jugador recibe { $deal } cartas
+rule-direction = se juega en el sentido { $value ->
+        [clockwise] de las agujas del reloj
+       *[other] contrario a las agujas del reloj
+    }
+rule-black-wishable = { $value ->
+        [true] un deseo de color puede nombrar el negro: solo puede seguir una carta negra o un nuevo deseo
+       *[other] un deseo no puede nombrar el negro
+    }
+rule-written-scores = { $value ->
+        [true] se juega como si se anotaran las puntuaciones
+       *[other] se juega como si nadie anotara las puntuaciones
+    }
+rule-event-discards = { $value ->
+        [out-of-game] las cartas descartadas por un evento salen del juego hasta el próximo reparto
+       *[other] las cartas descartadas por un evento van debajo de la carta superior
+    }
+rule-power-cards-dealt = cada jugador recibe { $value ->
+        [0] ninguna carta de poder
+        [1] una carta de poder
+       *[other] { $value } cartas de poder
+    }
+rule-empty-hand-window = { $value ->
+        [immediately] se puede echar un Nice Try en cuanto una mano queda vacía
+       *[other] se puede echar un Nice Try cuando terminan los efectos del turno
+    }
+rule-round-ends-when = { $value ->
+        [hand-empty] la ronda solo termina cuando alguien se queda sin cartas, no cuando se acaba el mazo
+        [draw-pile-empty] la ronda solo termina cuando se acaba el mazo
+       *[other] la ronda termina cuando alguien se queda sin cartas o se acaba el mazo
+    }
+rule-point-limit = la partida termina cuando un total { $gameEndsWhen ->
+        [reaches] alcanza
+       *[other] supera
+    } el límite de puntos { $length ->
+        [short] corto
+        [long] largo
+       *[other] medio
+    }
+rule-rule-cards-per-round = antes de cada ronda se descubren { $value } cartas de regla
+rule-cards-per-turn = en un turno se pueden jugar hasta { $value } cartas
+rule-draw-with-playable = { $value ->
+        [false] quien puede jugar debe jugar
+       *[other] se puede robar en vez de jugar
+    }
+rule-events-per-black-card = cada carta numérica negra desencadena { $value ->
+        [1] un evento
+       *[other] { $value } eventos
+    }
+rule-winner = { $value ->
+        [highest-total] gana el total más alto
+       *[other] gana el total más bajo
+    }
+rule-round-scoring = { $value ->
+        [finisher-scores-others] quien termina suma los puntos que quedan en las manos de los demás
+       *[other] cada uno suma los puntos de su mano
+    }
+rule-rounds = la partida dura { $value } rondas
+rule-dealer = { $next ->
+        [round-winner] el ganador de la ronda reparte después
+        [next-player] el reparto pasa al jugador siguiente
+       *[other] el perdedor de la ronda reparte después
+    }
+rule-eliminate = quien tenga { $holding } cartas o más al final de un turno sale de la partida
+rule-teams = los totales de los compañeros cuentan juntos
 
 ## Contracciones una vez unidas las frases ("de → a; ...")
 
-grammar-rewrites = a el → al; de el → del; un otro → otro; Elige un otro → Elige otro
+# "yes": a whole sentence after a colon starts with a capital letter.
+capitalize-after-colon = no
+grammar-rewrites = a el → al; de el → del; un otro → otro; Elige un otro → Elige otro; Elige otro jugador → Elige a otro jugador; elige otro jugador → elige a otro jugador; Elige un jugador → Elige a un jugador; elige un jugador → elige a un jugador; para el que él no tiene que saltar → que no tiene que saltar; para el que tiene → que tiene; para el que su mano → cuya mano; para las que ella se puede ceder → que se pueden ceder; para las que sus colores incluye → cuyos colores incluyen; para las que es una carta de número para las que su número aparece → que son cartas de número y cuyo número aparece; para las que es una carta especial → que son cartas especiales; como el número de todos los jugadores → como jugadores hay; Elige 2 jugadores → Elige a 2 jugadores; cuya mano no tiene ninguna carta → cuya mano está vacía; con el valor más alto de su puntuación → con más puntos; con el valor más bajo de su puntuación → con menos puntos; los demás gana → los demás ganan; los demás pierde → los demás pierden; cuya mano tiene al menos una carta → que tiene cartas; El primero de todos los jugadores para los que su mano no tiene ninguna carta → El primer jugador sin cartas; el primero de los de todos los jugadores para los que su mano tiene al menos una carta con el 2.º valor más bajo de los puntos de su carta → el primer jugador con la segunda carta más baja; el primero de todos los jugadores para los que su mano tiene al menos una carta → el primer jugador con cartas
+
+# Un número elegido de un intervalo (`choose number 0..20`): $least y $most son sus límites.
+choose-number-range = { $form ->
+        [you] elige
+       *[other] { $who } elige
+    } un número de { $least } a { $most }
+
+# Una de las opciones que nombra una regla (`choose one of [double, calm]`): $names las enumera.
+choose-one = { $form ->
+        [you] elige
+       *[other] { $who } elige
+    } una de: { $names }
+chosen-one = la opción elegida
+
+# Un deseo limitado a una lista (`wish colour from colours of hand of me by p`).
+wish-from-list = { $hasBy ->
+        [yes] { $byForm ->
+            [you] pide
+           *[other] { $by } pide
+        }
+       *[no] pide
+    } un color de { $from }
+
+# How the round ended, as `when round-scores` names it (`round-end`).
+global-round-end = cómo terminó la ronda

@@ -17,23 +17,96 @@ expr-true = oui
 expr-false = non
 expr-none = aucun
 expr-unknown = quelque chose
-expr-counter = le compteur
-expr-flag = cela continue
+# What a list has left once a chosen part is taken out.
+expr-rest = le reste de { $src }
+# A marker set only as this effect ends the round.
+expr-ended = { $neg ->
+        [yes] cette carte n'a pas fini la manche
+       *[other] cette carte a fini la manche
+    }
+expr-rank = rang
+# The value of the card each player laid, kept per player.
+expr-card-value = points de carte
+expr-counter = { $letter ->
+        [none] le compteur
+       *[other] le compteur { $letter }
+    }
+# One element of a list, whichever it is ("some player").
+expr-some-of = { $kind ->
+        [player] un joueur
+       *[other] l'un de { $src }
+    }
+# A list a loop over it shrinks by each element in turn.
+expr-not-yet-reached = ceux de { $src } pas encore atteints
+# A count going up by one for each player of a loop, read as the player's place.
+expr-place = sa place dans l'ordre du jeu (1 pour le premier, 2 pour le suivant, et ainsi de suite)
+expr-goes-on = { $neg ->
+        [yes] cela s'est arrêté
+       *[other] cela continue
+    }
+expr-marker = { $neg ->
+        [yes] le marqueur n'est pas posé
+       *[other] le marqueur est posé
+    }
+expr-tally = compteur
 expr-shared = le compteur commun
-expr-index = { $form ->
-        [you] ta part
-        [they] sa part
-       *[other] la part de { $of }
-    } de { $obj }
+expr-index = { $which ->
+        [card] { $form ->
+            [you] les points de ta carte
+            [they] les points de sa carte
+           *[other] les points de la carte de { $of }
+        }
+        [rank] { $form ->
+            [you] ton rang
+            [they] son rang
+           *[other] le rang de { $of }
+        }
+        [split] { $form ->
+            [you] ta part
+            [they] sa part
+           *[other] la part de { $of }
+        }
+       *[other] { $form ->
+            [you] ton { $obj }
+            [they] son { $obj }
+           *[other] le { $obj } de { $of }
+        }
+    }
 expr-not = non ({ $e })
 expr-neg = moins { $e }
-expr-filter = { $src } { $one ->
-        [yes] pour lequel
-       *[no] pour lesquels
+expr-filter = { $pileSrc ->
+        [yes] les cartes de { $src } pour lesquelles
+       *[no] { $src } { $one ->
+            [yes] pour lequel
+           *[no] { $elem ->
+                [player] pour lesquels
+               *[other] pour lesquelles
+            }
+        }
     } { $cond }
+# Cards picked by name or by class, and the piles an effect lays out on the table.
+expr-card-named = cartes « { $name } »
+expr-cards-of = les { $what } de { $src }
+expr-own-pile = sa propre pile sur la table
+expr-table-pile-nth = { $n ->
+        [1] la première pile sur la table
+       *[other] la deuxième pile sur la table
+    }
+class-coloured-number = cartes numérotées de couleur
+class-black-number = cartes numérotées noires
+class-coloured-special = cartes spéciales de couleur
+class-bicoloured-special = cartes spéciales bicolores
+class-open-wish = cartes de vœu
+class-unique = cartes spéciales uniques
+each-named = chaque carte nommée « { $name } »
 each-players = chaque { -player }
 each-others = chaque autre { -player }
-each-of = chacun de { $src }
+each-of = { $kind ->
+        [pile] chaque carte de { $src }
+       *[other] chacun de { $src }
+    }
+# A player of a loop who chose another, named in a sentence about that other.
+each-chooser = le joueur qui l'a choisi
 
 ## Colours
 
@@ -60,7 +133,10 @@ global-last-colour = la dernière couleur jouée ou demandée
 global-colours = les quatre couleurs
 global-special-wish = une carte spéciale est demandée
 global-open-pile = rien n'est en vigueur sur la défausse
-global-opening = cette { -card } ouvre la manche
+global-opening = { $neg ->
+        [yes] cette { -card } n'ouvre pas la manche
+       *[other] cette { -card } ouvre la manche
+    }
 global-black-wished = le noir est demandé
 global-this-card = cette { -card }
 global-played-card = la { -card } jouée avec elle
@@ -70,7 +146,10 @@ global-events-this-game = les événements de cette partie
 global-point-limit = la limite de points
 global-written-scores = les scores sont notés
 global-events-per-black-card = le nombre d'événements par { -card } noire
-global-attacks-secured = l'attaque est protégée
+global-attacks-secured = { $neg ->
+        [yes] l'attaque peut être contrée
+       *[other] l'attaque ne peut pas être contrée
+    }
 global-card = la { -card }
 global-further = c'est une { -card } supplémentaire du tour
 global-turn-skipped = le tour est passé
@@ -83,7 +162,11 @@ global-turn-draw = c'était la pioche du tour
 global-holder = ce { -player }
 global-holding = le nombre de ses cartes
 global-dealer = le donneur
-global-finisher = le { -player } qui a vidé sa main
+global-finisher = { $exists ->
+        [yes] quelqu'un a vidé sa main
+        [none] personne n'a vidé sa main
+       *[other] le { -player } qui a vidé sa main
+    }
 global-finishers = les joueurs à la main vide
 global-attacker = l'attaquant
 global-emptied = les joueurs qui sont sortis
@@ -226,6 +309,19 @@ cond-empty = { $playable ->
             }
     }
 
+# A property each of a list shares with at least $n of the list ($prop: its relative form, "whose number").
+cond-repeated = { $prop } revient au moins { $n } fois parmi elles
+# How many players share the most (or fewest) cards.
+cond-one-most = un seul joueur a le { $fn ->
+        [highest] plus
+       *[other] moins
+    } de cartes
+cond-not-all-equal = les joueurs n'ont pas tous le même nombre de cartes
+# A choice that came out empty.
+cond-none-chosen = rien n'a été choisi
+# A clause about each element widened or emptied by a condition about something else.
+cond-or-any = { $cond } (toutes si { $when })
+cond-none-if = { $cond } (aucune si { $when })
 cond-special = { $form ->
         [it] c'est une carte spéciale
        *[other] { $of } est une carte spéciale
@@ -310,6 +406,19 @@ builtin-sums-to = certaines de { $a } font ensemble { $b }
 ## Operators
 
 # Two hand sizes compared ($o: lt, le, gt, ge, eq, ne; $who holds, $than is compared with).
+# A hand's size against a number ($o: eq, ge, le).
+cond-hand-count = { $form ->
+        [you] tu as
+        [they] il a
+       *[other] { $who } a
+    } { $o ->
+        [ge] au moins
+        [le] au plus
+       *[eq] exactement
+    } { $n ->
+        [one] une carte
+       *[other] { $n } cartes
+    } en main
 cmp-hand-sizes = { $form ->
         [you] tu as
         [they] il a
@@ -399,7 +508,10 @@ choose-cards = { $form ->
     } { $blind ->
         [yes] à l'aveugle
        *[no] {""}
-    } dans { $from }
+    } dans { $from }{ $firstMust ->
+        [yes] {" "}(le premier doit)
+       *[other] {""}
+    }
 choose-colour = { $form ->
         [you] choisis
        *[other] { $who } choisit
@@ -416,6 +528,31 @@ choose-split = { $form ->
         [you] décide
        *[other] { $who } décide
     } comment { $n } cartes sont réparties entre { $from }, au moins une chacun
+# A player chosen only to receive something, named inside that action.
+choice-recipient = { $others ->
+        [yes] un autre joueur
+       *[no] un joueur parmi { $from }
+    } de { $form ->
+        [you] ton
+       *[other] son
+    } choix
+# Cards chosen, seen, from the actor's own hand, named inside the action that uses them.
+cards-of-choice = { $amount ->
+        [exact] { $range ->
+            [up-to] jusqu'à { $n } cartes
+           *[exact] { $n ->
+                [one] une carte
+               *[other] { $n } cartes
+            }
+        } de { $form ->
+            [you] ton
+           *[other] son
+        } choix
+       *[other] autant de cartes de { $form ->
+            [you] ton
+           *[other] son
+        } choix que { $n }
+    }
 chosen-player = le { -player } choisi
 chosen-players = les joueurs choisis
 chosen-card = { $hasFrom ->
@@ -432,6 +569,11 @@ again-cards = { $n ->
         [one] cette { -card }
        *[other] ces cartes
     }
+# A pile's top named once in full, then again after the pile has changed.
+again-that = { $kind ->
+        [cards] ces cartes
+       *[other] cette { -card }
+    }
 chosen-colour = la couleur choisie
 chosen-number = le nombre choisi
 chosen-yes-no = la réponse est oui
@@ -447,6 +589,7 @@ verb-draws = { $form ->
             [one] une { -card }
            *[other] { $n } cartes
         }
+        [until] jusqu'à avoir autant de cartes que { $n }
        *[other] autant de cartes que { $n }
     }
 verb-gives = { $form ->
@@ -464,7 +607,7 @@ verb-discards = { $form ->
 verb-reveals = { $form ->
         [you] montre
        *[other] { $who } montre
-    } { $what } à tous
+    } { $what }
 verb-plays = { $form ->
         [you] joue
        *[other] { $who } joue
@@ -474,7 +617,10 @@ verb-lose-turn = { $whatForm ->
         [they] il passe son prochain tour
        *[other] { $what } passe son prochain tour
     }
-verb-move = pose { $what } { $place ->
+verb-move = { $form ->
+        [you] pose
+       *[other] { $who } pose
+    } { $what } { $place ->
         [under] sous
        *[to] sur
     } { $pile }
@@ -526,11 +672,23 @@ verb-ready = retourne { $what } face cachée, prête à servir
 
 ## Statements
 
-stmt-counter = commence un compteur à { $start }
+stmt-counter = commence { $letter ->
+        [none] un compteur
+       *[other] le compteur { $letter }
+    } à { $start }
 # A choice and the action that uses it, in one sentence.
+# "yes": a pronoun subject is said again after "and" (English verbs agree with "they" only so).
+keep-pronoun-subject = no
 stmt-and = { $first } et { $then }
-stmt-flag-on = cela continue
-stmt-flag-off = cela s'arrête
+stmt-goes-on = { $on ->
+        [yes] cela continue
+       *[other] cela s'arrête
+    }
+stmt-marker = { $on ->
+        [yes] pose le marqueur
+       *[other] retire le marqueur
+    }
+stmt-tally = chaque joueur commence avec un compteur à { $start }
 stmt-shared = tiens un compteur commun à partir de { $start }, { $lasts }
 stmt-if = si { $cond } : { $then }
 stmt-unless = sauf si { $cond } : { $then }
@@ -543,8 +701,80 @@ stmt-times = { $amount ->
         }
        *[other] autant de fois que { $n }
     } : { $body }
-stmt-when = { $until }, chaque fois que { $trigger } : { $body }
+stmt-when = { $untilId ->
+        [round-end] { $triggerId ->
+            [round-scores] au décompte de la manche
+           *[other] { $until }, chaque fois que { $trigger }
+        }
+       *[other] { $until }, chaque fois que { $trigger }
+    } : { $body }
 stmt-simultaneously = tous en même temps : { $body }
+# A loop whose body branches for each player: one player at a time, named "they" inside.
+# A loop over some players inside a sentence about others: once for each of them, who is "that player".
+each-that-player = ce joueur
+stmt-once-for-each = une fois pour chacun de { $src } : { $body }
+# A loop over cards that does several things with each (named "that card" inside).
+stmt-for-each = pour { $each } : { $body }
+# A loop over players with one thing for those who meet a condition and another for the rest.
+each-other-rest = les autres
+stmt-split = { $a } ; { $b }
+# Two players who each pick something, and each pick going to the other.
+each-other-one = l'autre
+stmt-cross-moves = chaque carte choisie va sur { $pile }
+stmt-each-in-turn = { $each }{ $turn ->
+        [yes] {" "}à son tour
+       *[no] {""}
+    } : { $body }
+stmt-else-if = sinon, si { $cond } : { $then }
+stmt-score-times = { $form ->
+        [you] double ton score
+       *[other] { $who } double son score
+    }
+# Two values of a property swapped between their owners.
+stmt-swap-values = { $a } et { $b } échangent { $prop ->
+        [score] leurs scores
+       *[other] leurs valeurs
+    }
+# A yes-or-no choice and what follows a yes.
+stmt-if-wants = { $form ->
+        [you] si tu veux
+       *[other] si { $who } veut
+    } : { $then }
+# An "if" on a yes-or-no of the game with a short sentence each way (either-<name>).
+either-written-scores = { $then } (sans scores : { $otherwise })
+stmt-if-not-wants = { $form ->
+        [you] si tu ne veux pas
+       *[other] si { $who } ne veut pas
+    } : { $otherwise }
+# A count of turns per player, counted down at each turn start, that ends the round at 0.
+stmt-turns-left = chaque joueur a encore { $n } tours ; quand un joueur sans tour devrait jouer, la manche se termine
+# The sum of the n highest of a list added to a value, and a ranking of players by a value.
+stmt-add-best = ajoute à { $target } les points des { $n } cartes les plus fortes de { $list }
+stmt-rank = classe { $list } selon { $by } : 1 pour le plus bas, 2 pour le suivant, etc. (ex aequo au même rang)
+stmt-all-round-times = tous les points de la manche comptent { $n ->
+        [2] double
+       *[other] { $n } fois
+    }
+# A player picked by the first option that applies ("the first ..., if any; otherwise ...; or else ...").
+pick-option = { $value }{ $any ->
+        [yes] , s'il y en a
+       *[no] , si { $cond }
+    }
+pick-or = {" "}; sinon
+pick-chain = { $options } ; sinon { $last }
+stmt-round-times = { $form ->
+        [you] tes points
+        [they] ses points
+       *[other] les points de { $who }
+    } de la manche comptent { $n ->
+        [2] double
+       *[other] { $n } fois
+    }
+stmt-step = { $up ->
+        [yes] ajoute { $n } à { $target }
+       *[other] retire { $n } de { $target }
+    }
+stmt-round-the-table = à tour de rôle jusqu'à l'arrêt, { $each } : { $body }
 stmt-forbid = { $until }, aucune { -card } ne peut être jouée si { $cond }
 stmt-allow = { $until }, une { -card } peut aussi être jouée si { $cond }
 stmt-show = { $form ->
@@ -553,18 +783,18 @@ stmt-show = { $form ->
        *[other] { $to } voit
     } { $cards } { $until }
 stmt-add-points = { $form ->
-        [you] tu marques
-        [they] il marque
-       *[other] { $who } marque
-    } { $n } points de plus{ $round ->
+        [you] tu gagnes
+        [they] il gagne
+       *[other] { $who } gagne
+    } { $n } points{ $round ->
         [yes] {" "}pour la manche
        *[no] {""}
     }
 stmt-subtract-points = { $form ->
-        [you] tu marques
-        [they] il marque
-       *[other] { $who } marque
-    } { $n } points de moins{ $round ->
+        [you] tu perds
+        [they] il perd
+       *[other] { $who } perd
+    } { $n } points{ $round ->
         [yes] {" "}pour la manche
        *[no] {""}
     }
@@ -574,6 +804,8 @@ stmt-round-score = { $form ->
        *[other] { $who } marque
     } exactement { $n } points pour la manche
 stmt-set = { $target } devient { $value }
+# A yes-or-no of the game switched on: its clause from now on.
+stmt-make = désormais, { $cond }
 
 ## Wishes, windows, moments and durations
 
@@ -583,8 +815,14 @@ wish-colour-or-special = demande une couleur ou une carte spéciale
 window-targeted = quand une carte spéciale te choisit pour victime
 window-hand-emptied = dès que quelqu'un a vidé sa main et que les effets du tour sont finis
 window-event-pending = quand un autre { -player } va retourner un événement
-trigger-turn-starts = un tour commence
-trigger-turn-ends = un tour se termine
+trigger-turn-starts = { $whose ->
+        [you] ton tour commence
+       *[any] un tour commence
+    }
+trigger-turn-ends = { $whose ->
+        [you] ton tour se termine
+       *[any] un tour se termine
+    }
 trigger-goes-out = un { -player } joue ou donne sa dernière { -card }
 trigger-hand-empties = la main d'un { -player } se vide
 trigger-plays = une { -card } est jouée
@@ -594,7 +832,7 @@ trigger-hand-changes = le nombre de cartes d'un { -player } change
 trigger-round-starts = une manche commence
 trigger-round-ends = la manche se termine
 trigger-round-scores = la manche est comptée
-until-round-end = jusqu'à la fin de la manche
+until-round-end = pendant cette manche
 until-this-turn-ends = jusqu'à la fin de ce tour
 until-next-turn-starts = jusqu'à ton prochain tour
 until-next-turn-ends = jusqu'à la fin de ton prochain tour
@@ -606,21 +844,118 @@ lasts-game-end = pour toute la partie
 card-never-played = elle ne peut jamais être jouée
 card-play-when = tu ne peux la jouer que si { $cond }
 card-respond = glisse-la { $window }{ $hasWhen ->
-        [yes] {" "}(si { $when })
+        [yes] , si { $when }
        *[no] {""}
     } : { $body }
-card-own-turn = aussi pendant ton propre tour
+card-own-turn = pendant ton propre tour, elle ne fait que son vœu
 card-held = tant que tu la tiens, chaque fois que { $trigger } : { $body }
 card-under-top = elle va sous la { -card } du dessus, qui reste en vigueur
-card-mimic = elle copie la { -card } en dessous
-card-mimic-unique = elle copie la { -card } en dessous, même unique
+card-mimic = en la jouant, nomme une autre carte spéciale qui n'est pas unique : elle compte comme cette carte
+card-mimic-unique = en la jouant, nomme n'importe quelle autre carte spéciale : elle compte comme cette carte
+card-bicoloured = ne la joue que sur l'une de ses deux couleurs ; son autre couleur est alors celle à suivre
+card-number = joue-la sur une carte de sa couleur ou de son numéro
+card-nothing = il ne se passe rien
 card-unpassable = personne ne peut la donner avec ses propres cartes spéciales
 card-powerless = aucune carte pouvoir ne peut être utilisée avec elle
 card-power-first = 1ST : avant la { -card } jouée avec elle
 card-power-second = 2ND : après la { -card } jouée avec elle
 card-usable-when = utilisable seulement avec une { -card } si { $cond }
-rule-patch = règle { $name } : { $value }
+## Cartes de règle : chaque paramètre des règles (language/rule-parameters.ts) en mots.
+
+rule-this-round = pour cette manche, { $change }
+rule-hand-size = chaque joueur reçoit { $deal } cartes
+rule-direction = on joue { $value ->
+        [clockwise] dans le sens des aiguilles d'une montre
+       *[other] dans le sens inverse des aiguilles d'une montre
+    }
+rule-black-wishable = { $value ->
+        [true] un vœu de couleur peut nommer le noir : seule une carte noire ou un nouveau vœu peut suivre
+       *[other] un vœu ne peut pas nommer le noir
+    }
+rule-written-scores = { $value ->
+        [true] on joue comme si les scores étaient notés
+       *[other] on joue comme si personne ne notait les scores
+    }
+rule-event-discards = { $value ->
+        [out-of-game] les cartes défaussées par un événement quittent le jeu jusqu'à la prochaine donne
+       *[other] les cartes défaussées par un événement vont sous la carte du dessus
+    }
+rule-power-cards-dealt = chaque joueur reçoit { $value ->
+        [0] aucune carte pouvoir
+        [1] une carte pouvoir
+       *[other] { $value } cartes pouvoir
+    }
+rule-empty-hand-window = { $value ->
+        [immediately] un Nice Try peut être lancé dès qu'une main est vide
+       *[other] un Nice Try peut être lancé une fois les effets du tour terminés
+    }
+rule-round-ends-when = { $value ->
+        [hand-empty] la manche ne finit que quand quelqu'un vide sa main, pas quand la pioche est vide
+        [draw-pile-empty] la manche ne finit que quand la pioche est vide
+       *[other] la manche finit quand quelqu'un vide sa main ou quand la pioche est vide
+    }
+rule-point-limit = la partie finit quand un total { $gameEndsWhen ->
+        [reaches] atteint
+       *[other] dépasse
+    } la limite de points { $length ->
+        [short] courte
+        [long] longue
+       *[other] moyenne
+    }
+rule-rule-cards-per-round = { $value } cartes de règle sont retournées avant chaque manche
+rule-cards-per-turn = un joueur peut jouer jusqu'à { $value } cartes en un tour
+rule-draw-with-playable = { $value ->
+        [false] qui peut jouer doit jouer
+       *[other] on peut piocher au lieu de jouer
+    }
+rule-events-per-black-card = chaque carte numéro noire déclenche { $value ->
+        [1] un événement
+       *[other] { $value } événements
+    }
+rule-winner = { $value ->
+        [highest-total] le total le plus haut gagne
+       *[other] le total le plus bas gagne
+    }
+rule-round-scoring = { $value ->
+        [finisher-scores-others] qui finit marque les points restés dans les mains des autres
+       *[other] chacun marque les points de sa main
+    }
+rule-rounds = la partie dure { $value } manches
+rule-dealer = { $next ->
+        [round-winner] le gagnant de la manche donne ensuite
+        [next-player] la donne passe au joueur suivant
+       *[other] le perdant de la manche donne ensuite
+    }
+rule-eliminate = un joueur qui a { $holding } cartes ou plus à la fin d'un tour quitte la partie
+rule-teams = les totaux des partenaires comptent ensemble
 
 ## Mots à contracter une fois les phrases assemblées (« de → à ; ... »)
 
-grammar-rewrites = à le → au; à les → aux; de le → du; de les → des; si il → s'il; Si il → S'il; que il → qu'il
+# "yes": a whole sentence after a colon starts with a capital letter.
+capitalize-after-colon = no
+grammar-rewrites = à le → au; à les → aux; de le → du; de les → des; si il → s'il; Si il → S'il; que il → qu'il; pour lequel il ne doit pas → qui ne doit pas; pour lequel il a → qui a; pour lequel sa main → dont la main; pour lesquelles elle peut être donnée → qui peuvent être données; pour lesquelles ses couleurs contient → dont les couleurs contiennent; pour lesquelles c'est une carte numérotée pour lesquelles son nombre revient → qui sont des cartes numérotées et dont le nombre revient; pour lesquelles c'est une carte spéciale → qui sont des cartes spéciales; que le nombre de tous les joueurs → qu'il y a de joueurs; dont la main ne contient aucune carte → dont la main est vide; les autres gagne → les autres gagnent; les autres perd → les autres perdent; dont la main contient au moins une carte → qui a des cartes; Le premier de tous les joueurs pour lesquels sa main ne contient aucune carte → Le premier joueur sans carte; le premier de ceux de tous les joueurs pour lesquels sa main contient au moins une carte avec la 2e plus petite valeur des points de sa carte → le premier joueur ayant la 2e plus faible carte; le premier de tous les joueurs pour lesquels sa main contient au moins une carte → le premier joueur ayant des cartes
+
+# Un nombre choisi dans un intervalle (`choose number 0..20`) : $least et $most en sont les bornes.
+choose-number-range = { $form ->
+        [you] choisis
+       *[other] { $who } choisit
+    } un nombre de { $least } à { $most }
+
+# Une des options qu'une règle nomme (`choose one of [double, calm]`) : $names les énumère.
+choose-one = { $form ->
+        [you] choisis
+       *[other] { $who } choisit
+    } l'une des options : { $names }
+chosen-one = l'option choisie
+
+# Un vœu limité à une liste (`wish colour from colours of hand of me by p`).
+wish-from-list = { $hasBy ->
+        [yes] { $byForm ->
+            [you] demande
+           *[other] { $by } demande
+        }
+       *[no] demande
+    } une couleur parmi { $from }
+
+# How the round ended, as `when round-scores` names it (`round-end`).
+global-round-end = la façon dont la manche a fini
