@@ -276,17 +276,20 @@ export function choiceGroup(what: IrChoice["what"]): string {
 }
 
 
-/** The slots of yes-or-no values set to yes only right before `end round` (and never otherwise), anywhere inside a block. */
-export function endingMarkers(body: readonly IrStmt[]): Set<number> {
-  const ending = new Set<number>();
-  const other = new Set<number>();
+type SetVar = Extract<IrStmt, { op: "set" }> & { target: { op: "var"; slot: number } };
+
+/**
+ * The slots of variables every `set` of which, anywhere inside a block, `meets` accepts: told the statement
+ * after it and the loops met so far.
+ */
+function slotsOnlySetAs(body: readonly IrStmt[], meets: (s: SetVar, next: IrStmt | undefined, loops: ReadonlySet<number>) => boolean): Set<number> {
+  const yes = new Set<number>();
+  const no = new Set<number>();
+  const loops = new Set<number>();
   const visit = (stmts: readonly IrStmt[]): void => {
     stmts.forEach((s, i) => {
-      if (s.op === "set" && s.target.op === "var") {
-        const next = stmts[i + 1];
-        const ends = s.value.op === "bool" && s.value.v && next?.op === "act" && next.verb === "end" && next.object.op === "text" && next.object.v === "round";
-        (ends ? ending : other).add(s.target.slot);
-      }
+      if (s.op === "each") loops.add(s.slot);
+      if (s.op === "set" && s.target.op === "var") (meets(s as SetVar, stmts[i + 1], loops) ? yes : no).add(s.target.slot);
       if ("body" in s) visit(s.body);
       if (s.op === "if") {
         visit(s.then);
@@ -295,36 +298,23 @@ export function endingMarkers(body: readonly IrStmt[]): Set<number> {
     });
   };
   visit(body);
-  return new Set([...ending].filter((slot) => !other.has(slot)));
+  return new Set([...yes].filter((slot) => !no.has(slot)));
 }
 
+/** The slots of yes-or-no values set to yes only right before `end round` (and never otherwise), anywhere inside a block. */
+export function endingMarkers(body: readonly IrStmt[]): Set<number> {
+  return slotsOnlySetAs(body, (s, next) => s.value.op === "bool" && s.value.v && next?.op === "act" && next.verb === "end" && next.object.op === "text" && next.object.v === "round");
+}
 
 /** The slots of lists a block only ever sets to themselves without one element, anywhere inside it. */
 export function shrinkingLists(body: readonly IrStmt[]): Set<number> {
-  const shrinks = new Set<number>();
-  const other = new Set<number>();
-  const loops = new Set<number>();
-  const visit = (stmts: readonly IrStmt[]): void => {
-    for (const s of stmts) {
-      if (s.op === "each") loops.add(s.slot);
-      if (s.op === "set" && s.target.op === "var") {
-        const v = s.value;
-        // The element taken out is the player a loop has reached.
-        const reached = v.op === "call" && v.args[1]?.op === "var" && loops.has(v.args[1].slot);
-        const self = v.op === "call" && v.fn === "without" && v.args[0]?.op === "var" && v.args[0].slot === s.target.slot && reached;
-        (self ? shrinks : other).add(s.target.slot);
-      }
-      if ("body" in s) visit(s.body);
-      if (s.op === "if") {
-        visit(s.then);
-        visit(s.otherwise);
-      }
-    }
-  };
-  visit(body);
-  return new Set([...shrinks].filter((slot) => !other.has(slot)));
+  return slotsOnlySetAs(body, (s, _next, loops) => {
+    const v = s.value;
+    // The element taken out is the player a loop has reached.
+    const reached = v.op === "call" && v.args[1]?.op === "var" && loops.has(v.args[1].slot);
+    return v.op === "call" && v.fn === "without" && v.args[0]?.op === "var" && v.args[0].slot === s.target.slot && reached;
+  });
 }
-
 
 /** The slots of the number counts a block keeps (`let k = <number>` later set again), at its top level, in order. */
 export function numberCounters(body: readonly IrStmt[]): number[] {
