@@ -4,6 +4,7 @@
  * made of; rules-text/describe.ts then says it in the language's phrases. Nothing here knows a card.
  */
 import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
+import { everyStatement } from "../ir/statements.js";
 
 /** Two expressions written the same way. */
 export function sameExpr(a: IrExpr, b: IrExpr): boolean {
@@ -286,18 +287,10 @@ function slotsOnlySetAs(body: readonly IrStmt[], meets: (s: SetVar, next: IrStmt
   const yes = new Set<number>();
   const no = new Set<number>();
   const loops = new Set<number>();
-  const visit = (stmts: readonly IrStmt[]): void => {
-    stmts.forEach((s, i) => {
-      if (s.op === "each") loops.add(s.slot);
-      if (s.op === "set" && s.target.op === "var") (meets(s as SetVar, stmts[i + 1], loops) ? yes : no).add(s.target.slot);
-      if ("body" in s) visit(s.body);
-      if (s.op === "if") {
-        visit(s.then);
-        visit(s.otherwise);
-      }
-    });
-  };
-  visit(body);
+  everyStatement(body, (s, list, i) => {
+    if (s.op === "each") loops.add(s.slot);
+    if (s.op === "set" && s.target.op === "var") (meets(s as SetVar, list[i + 1], loops) ? yes : no).add(s.target.slot);
+  });
   return new Set([...yes].filter((slot) => !no.has(slot)));
 }
 
@@ -328,17 +321,9 @@ export function numberCounters(body: readonly IrStmt[]): number[] {
 export function firstOnlyCounts(body: readonly IrStmt[]): Set<number> {
   const ones = body.flatMap((s) => (s.op === "let" && s.value.op === "num" && s.value.v === 1 ? [s.slot] : []));
   const sets: IrStmt[] = [];
-  const visit = (stmts: readonly IrStmt[]): void => {
-    for (const s of stmts) {
-      if (s.op === "set") sets.push(s);
-      if ("body" in s) visit(s.body);
-      if (s.op === "if") {
-        visit(s.then);
-        visit(s.otherwise);
-      }
-    }
-  };
-  visit(body);
+  everyStatement(body, (s) => {
+    if (s.op === "set") sets.push(s);
+  });
   return new Set(ones.filter((slot) => {
     const mine = sets.filter((s) => s.op === "set" && s.target.op === "var" && s.target.slot === slot);
     return mine.length > 0 && mine.every((s) => s.op === "set" && s.value.op === "num" && s.value.v === 0);
@@ -358,18 +343,10 @@ export function choiceCounts(body: readonly IrStmt[]): Map<string, number> {
   const count = (c: IrChoice): void => {
     counts.set(choiceGroup(c.what), (counts.get(choiceGroup(c.what)) ?? 0) + 1);
   };
-  const visit = (stmts: readonly IrStmt[]): void => {
-    for (const s of stmts) {
-      if ((s.op === "let" || s.op === "set") && s.value.op === "choose") count(s.value);
-      if (s.op === "target") count(s.choice);
-      if ("body" in s) visit(s.body);
-      if (s.op === "if") {
-        visit(s.then);
-        visit(s.otherwise);
-      }
-    }
-  };
-  visit(body);
+  everyStatement(body, (s) => {
+    if ((s.op === "let" || s.op === "set") && s.value.op === "choose") count(s.value);
+    if (s.op === "target") count(s.choice);
+  });
   return counts;
 }
 
@@ -377,18 +354,10 @@ export function choiceCounts(body: readonly IrStmt[]): Map<string, number> {
 /** The variables a block assigns anywhere inside it (`set x = ...`). */
 export function assignedSlots(body: readonly IrStmt[]): Set<number> {
   const found = new Set<number>();
-  const visit = (stmts: readonly IrStmt[]): void => {
-    for (const s of stmts) {
-      if (s.op === "set" && s.target.op === "var") found.add(s.target.slot);
-      if (s.op === "set" && s.target.op === "index" && s.target.obj.op === "var") found.add(s.target.obj.slot);
-      if ("body" in s) visit(s.body);
-      if (s.op === "if") {
-        visit(s.then);
-        visit(s.otherwise);
-      }
-    }
-  };
-  visit(body);
+  everyStatement(body, (s) => {
+    if (s.op === "set" && s.target.op === "var") found.add(s.target.slot);
+    if (s.op === "set" && s.target.op === "index" && s.target.obj.op === "var") found.add(s.target.obj.slot);
+  });
   return found;
 }
 

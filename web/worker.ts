@@ -64,7 +64,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       return table.view();
     }
     case "house-rules-files":
-      startCore(officialCards, request.files, prebuiltValidators);
+      // Told from the texts alone: no file system to make.
       return houseRulesNames(request.files);
     case "table-answer":
       return currentTable().answer(request.answer);

@@ -5,6 +5,7 @@
  */
 import * as monaco from "monaco-editor/editor/editor.api.js";
 import type { ScenarioRun } from "../scenario-results.js";
+import { isScenarioFile } from "../../compiler/file-names.js";
 import { CoreClient, type LazyCoreClient } from "./core-client.js";
 
 const OWNER = "frantic-scenarios";
@@ -28,7 +29,7 @@ export class TestScreen {
     const list = this.root.querySelector("#scenario-results")!;
     const say = (text: string): void => list.replaceChildren(Object.assign(document.createElement("li"), { textContent: text }));
     const files = this.userFiles();
-    if (!Object.keys(files).some((f) => /\.test\.ya?ml$/.test(f))) return say("no scenario files: add one named like my-cards.test.yaml (scenarios: - name: ..., given, when, expect)");
+    if (!Object.keys(files).some(isScenarioFile)) return say("no scenario files: add one named like my-cards.test.yaml (scenarios: - name: ..., given, when, expect)");
     say("running…");
     let run: ScenarioRun;
     try {
