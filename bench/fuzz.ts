@@ -129,9 +129,9 @@ function craftedEffect(rng: Rng): string {
         return name;
       };
       const subject = spec.subject ? `${none(spec.subject)} ` : "";
-      const object = spec.object === "word" ? (spec.words?.[0] ?? "") : none(spec.object);
+      const object = spec.object === "word" ? ` ${spec.words?.[0] ?? ""}` : spec.object === "nothing" ? "" : ` ${none(spec.object)}`;
       const slots = Object.entries(spec.slots).slice(0, 1).map(([prep, slot]) => ` ${prep} ${none(slot.type)}`).join("");
-      return [...lines, `${subject}${verb} ${object}${slots}`].join("\n");
+      return [...lines, `${subject}${verb}${object}${slots}`].join("\n");
     }
     default:
       return `me draws ${pick(rng, ["99999999999999999999999", "9".repeat(400), "9007199254740993", "1000001", "1000000"])}`;

@@ -9,7 +9,8 @@ import { closest } from "./suggest.js";
 import { PLAYER_VERBS } from "../grammar/tokens.js";
 import {
   BUILTINS, CHOICES, COLOUR_VALUES, NUMBER_LITERAL_LIMIT, NUMBER_RANGE_LIMIT, ELEMENT_OF, ELEMENT_PROPERTIES, GLOBALS, LIST_OF, MATCH_GLOBALS, PROPERTIES, SETTABLE_GLOBALS, SHARED_LIFETIMES, TRIGGERS, UNTILS, VERBS,
-  type ChoiceKind, type ChoiceWord, type SharedLifetime, type GlobalWord, type ListTy, type Ty,
+  type ChoiceKind, type ChoiceWord, type SharedLifetime, type GlobalWord, type ListTy, type TableKeyTy, type Ty,
+  isTableKey, mapParts, mapType,
 } from "../language/vocabulary.js";
 
 export interface EffectProblem {
@@ -69,7 +70,13 @@ export interface EffectSemantics {
   idRefs: Array<{ span: Span; id: string }>;
 }
 
-const LISTS = new Set<Ty>(["players", "cards", "colours"]);
+const LISTS = new Set<Ty>(["players", "cards", "colours", "numbers", "texts", "options"]);
+
+/** The list a list written out of these elements is (`[1, 2]`: numbers). */
+const WRITTEN_LISTS: Partial<Record<Ty, ListTy>> = { player: "players", card: "cards", colour: "colours", number: "numbers", text: "texts", option: "options" };
+
+/** A key of each kind, for FR4026's example (`votes[red]`). */
+const KEY_EXAMPLES: Record<TableKeyTy, string> = { player: "me", colour: "red", number: "5", card: "top-card", text: '"gift"', option: "a name of its options" };
 
 
 export class EffectChecker {
@@ -199,7 +206,7 @@ export class EffectChecker {
       case "each": {
         const src = this.list(s.source);
         return this.withScope(s.span, () => {
-          const slot = this.declare(s.name, s.nameSpan, src.element, "each", s.source.span.end);
+          const slot = this.declare(s.name, s.nameSpan, src.element, "each", s.source.span.end, src.options);
           return { op: "each", slot, src: src.ir, body: this.block(s.body, s.span) };
         });
       }
@@ -340,6 +347,16 @@ export class EffectChecker {
     for (const [prep, spec] of Object.entries(verb.slots)) {
       if (spec.required && !(prep in slots)) this.report("FR2001", s.span, [`${prep} ...`]);
     }
+    // `p takes another turn`: the verb's words are all there is; any object was a syntax error already.
+    if (verb.object === "nothing") {
+      const subject = s.subject ? this.onePlayer(s.verb, s.subject, verb.subject ?? "player") : undefined;
+      return { op: "act", verb: verb.ir ?? s.verb, ...(subject ? { subject } : {}), object: { op: "none" }, slots };
+    }
+    // `me takes another` (an extra turn without its last word) reads as taking cards named `another`.
+    if (s.verb === "takes" && s.object.kind === "name" && s.object.name === "another" && this.lookup("another") === undefined) {
+      this.report("FR4018", { start: s.verbSpan.start, end: s.object.span.end }, [s.subject ? printable(s.subject) : "p"]);
+      return undefined;
+    }
     if (verb.object === "word") {
       const word = s.object.kind === "name" ? s.object.name : "";
       if (!verb.words?.includes(word)) this.report("FR5001", s.object.span, [`'${verb.words?.join("' or '")}'`, printable(s.object), "something else"]);
@@ -357,9 +374,23 @@ export class EffectChecker {
       const slot = s.slots.find((x) => x.prep === prep);
       if (verb.chosenFrom && slot) this.report("FR4007", slot.span, [prep, `after '${s.verb} ${verb.chosenFrom}', which chooses from a list`]);
     }
-    const object = this.expect(s.object, verb.object);
+    const object = ONE_PLAYER_VERBS.has(s.verb) ? this.onePlayer(s.verb, s.object, verb.object) : this.expect(s.object, verb.object);
     const subject = s.subject ? this.expect(s.subject, verb.subject ?? "player") : undefined;
     return { op: "act", verb: verb.ir ?? s.verb, ...(subject ? { subject } : {}), object, slots };
+  }
+
+  /**
+   * The one player `eliminate p` or `p takes another turn` is said of: a list of players there is FR4017,
+   * which says how to write it for each of them.
+   */
+  private onePlayer(verb: string, e: Expr, want: Ty): IrExpr {
+    const t = this.expr(e);
+    if (t.type === "players" && want === "player") {
+      const each = verb === "eliminate" ? "eliminate p" : `p ${verb}`;
+      this.report("FR4017", e.span, [verb, printable(e), `each p in ${printable(e)} { ${each} }`]);
+      return { op: "none" };
+    }
+    return this.assignable(t, want, e.span);
   }
 
   private value(v: Value): TypedValue {
@@ -498,20 +529,77 @@ export class EffectChecker {
     return t.ir;
   }
 
-  private list(e: Expr): { ir: IrExpr; element: Ty; type: ListTy | "error" } {
+  private list(e: Expr): { ir: IrExpr; element: Ty; type: ListTy | "error"; options?: readonly string[] } {
     const t = this.expr(e);
     if (t.type === "pile") return { ir: { op: "contents", pile: t.ir }, element: "card", type: "cards" };
-    if (LISTS.has(t.type)) return { ir: t.ir, element: ELEMENT_OF[t.type as ListTy], type: t.type as ListTy };
+    if (LISTS.has(t.type)) return { ir: t.ir, element: ELEMENT_OF[t.type as ListTy], type: t.type as ListTy, ...(t.options ? { options: t.options } : {}) };
     if (t.type !== "error") this.report("FR5001", e.span, ["a list of players, cards or colours", printable(e), describe(t.type)]);
     return { ir: t.ir, element: "error", type: "error" };
   }
 
+  /**
+   * `[a, b, c]`: a list written out, its elements of one kind; bare words that name no variable and no word of
+   * the game are named options, each once (`[double, calm]`, as `choose one of [...]` names them). An element
+   * that is none is left out when the list is made.
+   */
+  private writtenList(e: Extract<Expr, { kind: "list" }>): Typed {
+    const bare = (x: Expr): x is Extract<Expr, { kind: "name" }> => x.kind === "name" && this.lookup(x.name) === undefined && !(x.name in this.globals);
+    if (e.items.every(bare)) {
+      const names: string[] = [];
+      for (const x of e.items) {
+        if (names.includes(x.name)) this.report("FR4016", x.span, [x.name]);
+        else names.push(x.name);
+      }
+      return { ir: { op: "items", items: names.map((v): IrExpr => ({ op: "text", v })) }, type: "options", options: names };
+    }
+    const items = e.items.map((x) => ({ x, t: this.expr(x) }));
+    const first = items.find((i) => i.t.type !== "none" && i.t.type !== "error");
+    const list = first ? WRITTEN_LISTS[first.t.type] : undefined;
+    if (first && !list) this.report("FR4028", first.x.span, [printable(first.x), describe(first.t.type)]);
+    // Only none: a list of nothing, of no kind.
+    if (!first && items.every((i) => i.t.type === "none")) this.report("FR4028", e.span, ["none", describe("none")]);
+    if (!first || !list) return { ir: { op: "items", items: items.map((i) => i.t.ir) }, type: "error" };
+    for (const i of items) {
+      if (i.t.type !== first.t.type && i.t.type !== "none" && i.t.type !== "error") this.report("FR5001", i.x.span, [describe(first.t.type), printable(i.x), describe(i.t.type)]);
+    }
+    return { ir: { op: "items", items: items.map((i) => i.t.ir) }, type: list, ...(first.t.options ? { options: first.t.options } : {}) };
+  }
+
+  /** The list a table is made from (`table(colours, 0)`): its elements are the keys; one key alone is a list of one. */
+  private keys(e: Expr): { ir: IrExpr; element: Ty; type: ListTy | "error"; options?: readonly string[] } {
+    const t = this.expr(e);
+    if (t.type === "pile") return { ir: { op: "contents", pile: t.ir }, element: "card", type: "cards" };
+    if (LISTS.has(t.type)) return { ir: t.ir, element: ELEMENT_OF[t.type as ListTy], type: t.type as ListTy, ...(t.options ? { options: t.options } : {}) };
+    const list = LIST_OF[t.type];
+    if (list) return { ir: { op: "list", e: t.ir }, element: t.type, type: list };
+    if (t.type !== "error") this.report("FR4027", e.span, [printable(e), describe(t.type)], messageText("table-list-example"));
+    return { ir: t.ir, element: "error", type: "error" };
+  }
+
+  /** A word that may name an option: a bare word no variable or word of the game holds, or a text in quotes. */
+  private optionWord(e: Expr): string | undefined {
+    if (e.kind === "string") return e.value;
+    return e.kind === "name" && this.lookup(e.name) === undefined && !(e.name in this.globals) ? e.name : undefined;
+  }
+
+  /** The key of `t[k]`, read or set: of the kind the table is keyed by (none reads none), else FR4026. */
+  private tableKey(e: Extract<Expr, { kind: "index" }>, key: TableKeyTy, names: readonly string[] | undefined): IrExpr {
+    // A table of named options is read with one of its names, bare (`votes[double]`) or in quotes (`votes["double"]`).
+    const name = this.optionWord(e.index);
+    if (key === "option" && names && name !== undefined) return this.optionName(name, e.index.span, names, e.object).ir;
+    const k = this.expr(e.index);
+    if (k.type === key || k.type === "none" || k.type === "error") return k.ir;
+    const example = `${printable(e.object)}[${key === "option" ? (names?.[0] ?? KEY_EXAMPLES.option) : KEY_EXAMPLES[key]}]`;
+    this.report("FR4026", e.index.span, [printable(e.object), describe(key), printable(e.index), describe(k.type)], messageText("table-key-example", example));
+    return k.ir;
+  }
+
   /** `it` bound to each element while `f` checks the predicate or function at `span`. */
-  private withIt<T>(type: Ty, span: Span, f: (slot: number) => T): T {
+  private withIt<T>(type: Ty, span: Span, f: (slot: number) => T, options?: readonly string[]): T {
     return this.withScope(span, () => {
       const slot = this.frameSize++;
       const local = this.semantics.locals.push({ name: "it", kind: "it", span, type, scope: span, visibleFrom: span.start }) - 1;
-      this.scopes[this.scopes.length - 1]!.set("it", { slot, type, local });
+      this.scopes[this.scopes.length - 1]!.set("it", { slot, type, local, ...(options ? { options } : {}) });
       return f(slot);
     });
   }
@@ -542,14 +630,17 @@ export class EffectChecker {
         return this.property(e);
       case "index": {
         const obj = this.expr(e.object);
-        if (!obj.type.startsWith("map:")) {
+        const table = mapParts(obj.type);
+        if (!table) {
           if (obj.type !== "error") this.report("FR5001", e.object.span, ["a table (from 'table' or a split)", printable(e.object), describe(obj.type)]);
           return { ir: { op: "none" }, type: "error" };
         }
-        return { ir: { op: "index", obj: obj.ir, idx: this.expect(e.index, "player") }, type: obj.type.slice(4) as Ty };
+        return { ir: { op: "index", obj: obj.ir, idx: this.tableKey(e, table.key, obj.options) }, type: table.value };
       }
       case "call":
         return this.call(e);
+      case "list":
+        return this.writtenList(e);
       case "unary":
         return e.op === "not"
           ? { ir: { op: "not", e: this.expect(e.operand, "bool") }, type: "bool" }
@@ -558,7 +649,7 @@ export class EffectChecker {
         return this.binary(e);
       case "filter": {
         const src = this.list(e.source);
-        return this.withIt(src.element, e.predicate.span, (slot) => ({ ir: { op: "filter", src: src.ir, slot, pred: this.expect(e.predicate, "bool") }, type: src.type }));
+        return this.withIt(src.element, e.predicate.span, (slot) => ({ ir: { op: "filter", src: src.ir, slot, pred: this.expect(e.predicate, "bool") }, type: src.type, ...(src.options ? { options: src.options } : {}) }), src.options);
       }
     }
   }
@@ -605,7 +696,9 @@ export class EffectChecker {
       }
     }
     const type = ELEMENT_PROPERTIES.has(e.name) ? (ELEMENT_OF[objType as ListTy] ?? "error") : word.type;
-    return { ir: { op: "prop", name: e.name, obj: objIr }, type };
+    // `first of` a list of named options is one of them (`winner = double`).
+    const names = ELEMENT_PROPERTIES.has(e.name) ? obj.options : undefined;
+    return { ir: { op: "prop", name: e.name, obj: objIr }, type, ...(names ? { options: names } : {}) };
   }
 
   private call(e: Extract<Expr, { kind: "call" }>): Typed {
@@ -624,19 +717,26 @@ export class EffectChecker {
     }
     let listType: ListTy | "error" = "players";
     let element: Ty = "player";
+    // The names of a list of named options, for `it` and for what the call returns (`table([double, calm], 0)`).
+    let names: readonly string[] | undefined;
     const args = fn.params.map((param, i): IrExpr => {
       const arg = e.args[i]!;
       if (param === "list") {
-        const l = this.list(arg);
+        const l = fn.keyed && i === 0 ? this.keys(arg) : this.list(arg);
         listType = l.type;
         element = l.element;
+        names = l.options;
         return l.ir;
       }
-      if (param === "λnumber") return this.withIt(element, arg.span, (slot) => ({ op: "lambda", slot, body: this.expect(arg, "number") }));
+      if (param === "λnumber") return this.withIt(element, arg.span, (slot) => ({ op: "lambda", slot, body: this.expect(arg, "number") }), names);
       return this.expect(arg, param === "element" ? element : param === "same" ? (listType === "error" ? "error" : listType) : param);
     });
-    const type = fn.returns === "same" ? listType : fn.returns === "element" ? element : fn.returns;
-    return { ir: { op: "call", fn: e.callee, args }, type };
+    let type: Ty = fn.returns === "same" ? listType : fn.returns === "element" ? element : fn.returns;
+    // A table is keyed by its list's elements (`table(colours, 0)`: map:colour:number).
+    const value = fn.keyed ? mapParts(type)?.value : undefined;
+    if (value) type = isTableKey(element) ? mapType(element, value) : "error";
+    const keepsNames = names !== undefined && (fn.keyed || fn.returns === "same" || fn.returns === "element");
+    return { ir: { op: "call", fn: e.callee, args }, type, ...(keepsNames ? { options: names } : {}) };
   }
 
   private noteIdComparison(property: Expr, text: Expr): void {
@@ -660,6 +760,9 @@ export class EffectChecker {
         return { ir: { op: "bin", o: e.op, l: this.expect(e.left, "bool"), r: this.expect(e.right, "bool") }, type: "bool" };
       case "in": {
         const list = this.list(e.right);
+        // `double in [double, calm]`: a bare word or a quoted name is one of the list's named options.
+        const name = this.optionWord(e.left);
+        if (list.options && name !== undefined) return { ir: { op: "bin", o: "in", l: this.optionName(name, e.left.span, list.options, e.right).ir, r: list.ir }, type: "bool" };
         return { ir: { op: "bin", o: "in", l: this.expect(e.left, list.element), r: list.ir }, type: "bool" };
       }
       case "=":
@@ -692,15 +795,25 @@ function valueSpan(v: Value): Span {
   return v.span;
 }
 
+/** Verbs said of one player whose use with a list of players gets FR4017 (how to say it of each) instead of a type error. */
+const ONE_PLAYER_VERBS: ReadonlySet<string> = new Set(["eliminate", "takes another turn"]);
+
 const TYPE_WORDS: Partial<Record<Ty, string>> = {
   number: "a number", bool: "a yes/no value", text: "a text", player: "a player", players: "a list of players", card: "a card",
-  cards: "a list of cards", colour: "a colour", option: "a named option", colours: "a list of colours", pile: "a pile", none: "none", "map:number": "a table of numbers",
+  cards: "a list of cards", colour: "a colour", option: "a named option", colours: "a list of colours", numbers: "a list of numbers", texts: "a list of texts", options: "a list of named options", pile: "a pile", none: "none", "map:number": "a table of numbers",
   error: "a value of unknown type",
 };
 
 export function describe(t: Ty): string {
-  return TYPE_WORDS[t] ?? t;
+  const word = TYPE_WORDS[t];
+  if (word) return word;
+  // A table of another key than players: "a table of numbers by colour".
+  const table = mapParts(t);
+  if (table) return `a table of ${PLURALS[table.value]} by ${table.key}`;
+  return t;
 }
+
+const PLURALS: Record<NonNullable<ReturnType<typeof mapParts>>["value"], string> = { number: "numbers", card: "cards", player: "players", bool: "yes/no values" };
 
 function printable(e: Expr): string {
   switch (e.kind) {

@@ -106,6 +106,9 @@ export function visitExpr(e: IrExpr, visit: (e: IrExpr) => void): void {
       return visitExpr(e.pred, visit);
     case "list":
       return visitExpr(e.e, visit);
+    case "items":
+      for (const x of e.items) visitExpr(x, visit);
+      return;
     default:
       return;
   }

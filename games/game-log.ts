@@ -9,7 +9,7 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { Diagnostic, Range } from "../compiler/diagnostics.js";
 import type { IrProgram } from "../ir/ir.js";
 import { readText } from "../compiler/read-text.js";
-import type { LogEntry } from "../runtime/log.js";
+import { ELIMINATION_REASONS, type LogEntry } from "../runtime/log.js";
 import { messageText, type MessageArg, type MessageCode, type MessageText } from "../language/messages.js";
 import { resolveSetNames } from "../compiler/sources.js";
 import type { HouseRules } from "../language/patched-program.js";
@@ -98,6 +98,7 @@ const ENTRY_FIELDS: EntryFields = {
   note: { text: "string" },
   shared: { name: "string", value: "number|bool" },
   "takes-over": { player: "int" },
+  "extra-turn": { player: "int" },
   decision: { player: "int", kind: "string", options: "ints", answer: "ints" },
   eliminated: { player: "int", why: "string", cards: "int" },
   "round-end": { round: "int", reason: "string", by: "string?", points: "ints", totals: "ints", teamTotals: "ints?" },
@@ -149,6 +150,11 @@ function entryProblem(value: unknown): { code: MessageCode; args: MessageArg[]; 
       return { code: "FR9017", args: [kind, messageText("log-missing-field", key)] };
     }
     if (!FITS[type](entry[key])) return { code: "FR9017", args: [kind, messageText("log-wrong-field", key, SPEC_WORDS[type])], key };
+  }
+  // Why a player left the game: one of the reasons the engine writes.
+  const why = "why";
+  if (kind === "eliminated" && !(ELIMINATION_REASONS as readonly unknown[]).includes(entry[why])) {
+    return { code: "FR9017", args: [kind, messageText("log-wrong-field", why, messageText("log-one-of", ELIMINATION_REASONS.join(", ")))], key: why };
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 /** Turns the chevrotain CST into the typed AST. Tolerates the holes error recovery leaves. */
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type { BinaryOp, Choice, ChoiceCount, Expr, Program, Slot, Span, Stmt, Value } from "./ast.js";
+import { verbOf } from "./tokens.js";
 
 type Children = Record<string, CstElement[] | undefined>;
 
@@ -154,7 +155,8 @@ function statement(n: CstNode): Stmt | undefined {
       const verb = tokens(inner, "PlayerVerb")[0];
       const [subject, object] = nodes(inner, "expression");
       if (!verb) return undefined;
-      return { kind: "action", verb: verb.image, verbSpan: tokenSpan(verb), subject: expr(subject, span.start), object: expr(object, span.end), slots: slots(inner), span };
+      // A verb of several words is named with one space between them (`takes another turn`); one without an object has none.
+      return { kind: "action", verb: verbOf(verb.image), verbSpan: tokenSpan(verb), subject: expr(subject, span.start), object: expr(object, span.end), slots: slots(inner), span };
     }
     default:
       return undefined;
@@ -326,6 +328,8 @@ function primary(n: CstNode | undefined, at: number): Expr {
     }
     case "LParen":
       return expr(nodes(n, "expression")[0], at);
+    case "LBracket":
+      return { kind: "list", items: nodes(n, "expression").map((a) => expr(a, span.end)), span };
     default:
       return missing(at);
   }

@@ -198,7 +198,9 @@ export class EffectParser extends CstParser {
   private playerAction = this.RULE("playerAction", () => {
     this.SUBRULE(this.expression);
     this.CONSUME(T.PlayerVerbToken);
-    this.SUBRULE2(this.expression);
+    // `p takes another turn`: a verb whose words are all in its name has no object.
+    // (Not an OPTION: any other verb without its object stays the syntax error it was. Recorded as written.)
+    if (this.RECORDING_PHASE || !T.OBJECTLESS_VERBS.has(T.verbOf(this.LA(0).image))) this.SUBRULE2(this.expression);
     this.MANY(() => this.SUBRULE(this.slot));
   });
 
@@ -228,7 +230,8 @@ export class EffectParser extends CstParser {
       this.CONSUME2(T.DotDot);
       this.SUBRULE4(this.countBound);
     });
-    this.MANY(() => this.OR2([{ ALT: () => this.SUBRULE(this.optionList) }, { ALT: () => this.SUBRULE(this.slot) }, { ALT: () => this.SUBRULE(this.ofSlot) }]));
+    // `of [` is a list of options (a list written out is no `of` slot's value: `choose split of` takes a number).
+    this.MANY(() => this.OR2([{ ALT: () => this.SUBRULE(this.optionList) }, { ALT: () => this.SUBRULE(this.slot) }, { GATE: () => this.LA(2).tokenType !== T.LBracket, IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.ofSlot) }]));
   });
 
   /** `choose one of [double, reverse, skip]`: the options' names, words of the language among them (compared in quotes: `pick = "skip"`). */
@@ -389,6 +392,14 @@ export class EffectParser extends CstParser {
           this.CONSUME2(T.LParen);
           this.SUBRULE2(this.expression);
           this.CONSUME2(T.RParen);
+        },
+      },
+      // `[a, b, c]`: a list written out (issue 41).
+      {
+        ALT: () => {
+          this.CONSUME(T.LBracket);
+          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE3(this.expression) });
+          this.CONSUME(T.RBracket);
         },
       },
     ]);

@@ -2,6 +2,7 @@
 import type { IToken } from "chevrotain";
 import type { Choice, Expr, Program, Slot, Stmt, Value } from "./ast.js";
 import { parseEffect } from "./parse.js";
+import { OBJECTLESS_VERBS } from "./tokens.js";
 
 const PRECEDENCE: Record<string, number> = {
   where: 1, or: 2, and: 3, not: 4, "=": 5, "!=": 5, "<": 5, "<=": 5, ">": 5, ">=": 5, in: 5, "+": 6, "-": 6, "*": 7, "/": 7, neg: 8, of: 9, atom: 10,
@@ -42,6 +43,8 @@ export function printExpr(e: Expr): string {
       return `${wrap(e.object, PRECEDENCE.atom!)}[${printExpr(e.index)}]`;
     case "call":
       return `${e.callee}(${e.args.map(printExpr).join(", ")})`;
+    case "list":
+      return `[${e.items.map(printExpr).join(", ")}]`;
     case "unary":
       // `not (it in list)` keeps its parentheses: without them people read `(not it) in list`.
       if (e.op === "not") return e.operand.kind === "binary" ? `not (${printExpr(e.operand)})` : `not ${wrap(e.operand, PRECEDENCE.not!)}`;
@@ -159,7 +162,9 @@ class Printer {
         const subject = s.subject ? `${printExpr(s.subject)} ` : "";
         // A filter followed by a slot keeps its parentheses, so the slot is not read as part of the condition.
         const object = s.object.kind === "filter" && s.slots.length > 0 ? `(${printExpr(s.object)})` : printExpr(s.object);
-        this.lines.push(`${pad}${subject}${s.verb} ${object}${printSlots(s.slots)}`);
+        // `p takes another turn`: a verb without an object ends with its words.
+        const objectless = OBJECTLESS_VERBS.has(s.verb) && s.object.kind === "missing";
+        this.lines.push(`${pad}${subject}${s.verb}${objectless ? "" : ` ${object}`}${printSlots(s.slots)}`);
         return;
       }
     }

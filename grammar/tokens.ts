@@ -1,7 +1,7 @@
 /** Tokens of the effect language. Keywords are reserved; property, choice-kind and verb words are plain identifiers resolved later. */
 import type { TokenType } from "chevrotain";
 import { chevrotain } from "./chevrotain.js";
-import { GAME_VERB_WORDS, PLAYER_VERB_WORDS } from "../language/vocabulary.js";
+import { GAME_VERB_WORDS, PLAYER_VERB_WORDS, VERBS } from "../language/vocabulary.js";
 
 const { createToken, Lexer } = chevrotain;
 
@@ -63,10 +63,23 @@ function lexOrder(words: readonly string[]): string[] {
 
 export const PlayerVerbToken = createToken({ name: "PlayerVerb", pattern: Lexer.NA });
 export const GameVerbToken = createToken({ name: "GameVerb", pattern: Lexer.NA });
+/**
+ * A verb of several words (`takes another turn`) is one token, its words apart by spaces or tabs on one line,
+ * ending where a word ends (`takes another turns` is `takes` and two names).
+ */
+function verbPattern(v: string): RegExp {
+  return v.includes(" ") ? new RegExp(`${v.split(" ").join("[ \\t]+")}(?![a-zA-Z0-9_-])`) : new RegExp(v);
+}
+/** The verb a token spells, its words apart by one space (`takes  another turn` is `takes another turn`). */
+export function verbOf(image: string): string {
+  return image.split(/[ \t]+/).join(" ");
+}
 const verbTokens = [
-  ...lexOrder(PLAYER_VERBS).map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: PlayerVerbToken })),
-  ...lexOrder(GAME_VERBS).map((v) => createToken({ name: `Verb_${v}`, pattern: new RegExp(v), longer_alt: Identifier, categories: GameVerbToken })),
+  ...lexOrder(PLAYER_VERBS).map((v) => createToken({ name: `Verb_${v.replaceAll(" ", "_")}`, pattern: verbPattern(v), longer_alt: Identifier, categories: PlayerVerbToken })),
+  ...lexOrder(GAME_VERBS).map((v) => createToken({ name: `Verb_${v.replaceAll(" ", "_")}`, pattern: verbPattern(v), longer_alt: Identifier, categories: GameVerbToken })),
 ];
+/** Verbs that take no object (`p takes another turn`): their statement ends with the verb's words. */
+export const OBJECTLESS_VERBS: ReadonlySet<string> = new globalThis.Set(PLAYER_VERB_WORDS.filter((v) => VERBS[v]!.object === "nothing"));
 
 export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /\d+/ });
 export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\n]|\\.)*"/ });

@@ -21,6 +21,9 @@ import {
   ELEMENT_OF,
   ELEMENT_PROPERTIES,
   LIST_OF,
+  isTableKey,
+  mapParts,
+  mapType,
   type ListTy,
   type Ty,
   COLOUR_NAMES,
@@ -60,7 +63,10 @@ const IR_GLOBALS: ReadonlyMap<string, Ty> = new Map([
   ...Object.values(TRIGGERS).flatMap((t) => Object.entries(t.bindings)),
 ].map(([name, word]) => [name, word.type]));
 
-const LISTS: ReadonlySet<Ty> = new Set(["players", "cards", "colours"]);
+const LISTS: ReadonlySet<Ty> = new Set(["players", "cards", "colours", "numbers", "texts"]);
+
+/** The list a list written out (`items`) of these elements is; named options are texts in a program. */
+const WRITTEN_LISTS: Partial<Record<Ty, ListTy>> = { player: "players", card: "cards", colour: "colours", number: "numbers", text: "texts" };
 
 /** Whether a value of type `t` may stand where `want` is asked for, as the compiler's checker allows (none for anything but a list or a pile; "error": already reported). */
 function fits(t: Ty, want: Ty): boolean {
@@ -328,6 +334,9 @@ class ProgramChecker {
       // `end turn`, `trigger event`...: the word is the object, as text.
       const word = s.object.op === "text" ? s.object.v : undefined;
       if (word === undefined || !(verb.words ?? []).includes(word)) this.problem([...path, "object"], messageText("program-verb-words", s.verb, words(verb.words ?? [])));
+    } else if (verb.object === "nothing") {
+      // `p takes another turn`: no object, written as none.
+      if (s.object.op !== "none") this.problem([...path, "object"], messageText("program-no-object", s.verb));
     } else if (verb.chosenFrom !== undefined && s.object.op === "text" && s.object.v === verb.chosenFrom && ownEntry(s.slots, "from") !== undefined) {
       // `wish colour from list`: chosen from the list as the action is made (the slot's type is checked with the others).
     } else this.want([...path, "object"], s.object, verb.object);
@@ -449,13 +458,15 @@ class ProgramChecker {
         return "cards";
       case "index": {
         const obj = this.expr([...path, "obj"], e.obj);
-        this.want([...path, "idx"], e.idx, "player");
+        const table = mapParts(obj);
+        // A key of the table's kind (an option is held as its name, a text); a player's when the table is not one.
+        this.want([...path, "idx"], e.idx, table ? (table.key === "option" ? "text" : table.key) : obj === "error" ? "error" : "player");
         if (obj === "error") return "error";
-        if (!obj.startsWith("map:")) {
+        if (!table) {
           this.problem([...path, "obj"], messageText("program-not-table", obj));
           return "error";
         }
-        return obj.slice(4) as Ty;
+        return table.value;
       }
       case "call":
         return this.call(path, e);
@@ -475,6 +486,20 @@ class ProgramChecker {
       case "neg":
         this.want([...path, "e"], e.e, "number");
         return "number";
+      case "items": {
+        // `[a, b, c]`: elements of one kind (none among them); a list of that kind.
+        let element: Ty = "none";
+        for (const [i, x] of e.items.entries()) {
+          const t = this.expr([...path, "items", i], x);
+          if (t === "error") return "error";
+          if (t === "none") continue;
+          if (element === "none") element = t;
+          else if (t !== element) this.problem([...path, "items", i], messageText("program-wrong-type", t, element));
+        }
+        const l = WRITTEN_LISTS[element];
+        if (l === undefined) this.problem(path, messageText("program-not-listable", element));
+        return l ?? "error";
+      }
       case "list": {
         const t = this.expr([...path, "e"], e.e);
         if (t === "error") return "error";
@@ -515,7 +540,11 @@ class ProgramChecker {
         else this.expr(at, a, element);
       } else this.want(at, a, param === "element" ? element : param === "same" ? listType : param);
     }
-    return fn.returns === "same" ? listType : fn.returns === "element" ? element : (fn.returns as Ty);
+    const returns = fn.returns === "same" ? listType : fn.returns === "element" ? element : (fn.returns as Ty);
+    // A table is keyed by its list's elements, as the compiler types it (check-effect.ts).
+    const value = fn.keyed ? mapParts(returns)?.value : undefined;
+    if (value) return isTableKey(element) ? mapType(element, value) : "error";
+    return returns;
   }
 
   private binary(path: Path, e: Extract<IrExpr, { op: "bin" }>): Ty {

@@ -17,6 +17,9 @@ export type IrExpr =
   | { op: "global"; name: string }
   | { op: "prop"; name: string; obj: IrExpr }
   | { op: "contents"; pile: IrExpr }
+  /** `[a, b, c]`: a list written out, its elements' values in order, those that are none left out (named options are texts). */
+  | { op: "items"; items: IrExpr[] }
+  /** `t[k]`: the key is of the table's key type (a player, a colour, a card, a number; see MapTy in vocabulary.ts). */
   | { op: "index"; obj: IrExpr; idx: IrExpr }
   | { op: "call"; fn: string; args: IrExpr[] }
   /** An argument evaluated once per element with `it` in `slot`. */
@@ -67,7 +70,14 @@ export type IrStmt =
   | { op: "allow"; cond: IrExpr; until: string }
   /** `to`: only these players see the cards (absent: everyone). */
   | { op: "show"; cards: IrExpr; until: string; to?: IrExpr }
-  | { op: "act"; verb: string; subject?: IrExpr; object: IrExpr; slots: Record<string, IrExpr> };
+  | {
+      op: "act";
+      verb: string;
+      subject?: IrExpr;
+      /** `{ op: "none" }` for a verb that takes no object (`extra-turn`: `p takes another turn`). */
+      object: IrExpr;
+      slots: Record<string, IrExpr>;
+    };
 
 /** Where in a card file a piece of effect code starts (1-based), so runtime errors can point at it. */
 export interface IrSourceLocation {

@@ -226,6 +226,11 @@ export const MESSAGES = {
   FR4014: "the range {0}..{1} holds {2} numbers, more than the {3} a choice may offer: narrow it",
   FR4015: "'{0}' is not one of the options of '{1}' ({2}): compare it with one of them (in quotes, such as \"skip\", when it is also a word of the language){3}",
   FR4016: "'{0}' is named twice in this list of options: name each option once",
+  FR4017: "'{0}' is said of one player, and '{1}' is a list of players: say it of each of them, '{2}'",
+  FR4018: "'takes another' is an extra turn only with its last word: write '{0} takes another turn'",
+  FR4026: "the table '{0}' is keyed by {1}, but '{2}' is {3}: look it up with {1}",
+  FR4027: "a table is keyed by the elements of a list (players, colours, cards, numbers, texts or named options), and '{0}' is {1}",
+  FR4028: "a list written out holds players, cards, colours, numbers, texts or named options, and '{0}' is {1}",
   FR4012: "'{0}' reads which cards may be played, so it cannot be used in {1}, which decides that (it would ask itself without end): work the cards out with 'let' in the effect that starts it, or test the card's own properties",
   // Types
   FR5001: "expected {0} but '{1}' is {2}",
@@ -335,6 +340,9 @@ export const PHRASES = {
   // What a layout's value must be (frantic render), beside its type.
   // What else FR4015 suggests, for an option the effect made up.
   "option-add": ", or add '{0}' to the list of its 'choose one of [...]'",
+  // FR4026's and FR4027's hints: how the table is read, how one is made.
+  "table-key-example": "for example {0}",
+  "table-list-example": "make it from a list of its keys, for example table(colours, 0), table(hand of me, 0), table(numbers(1, 9), 0) or table([double, calm], 0)",
   "layout-at-most-characters": "at most {0} characters long",
   // The publisher's report's paired comparisons.
   "report-without": "with {0} − without {0}",
@@ -429,6 +437,7 @@ export const PHRASES = {
   "program-not-verb": "{0} is not a verb of the language ({1})",
   "program-no-subject": "'{0}' has no subject",
   "program-verb-words": "'{0}' takes one of the words {1}",
+  "program-no-object": "'{0}' takes no object: write it as none",
   "program-no-slot": "'{0}' has no slot {1}",
   "program-needs-slot": "'{0}' needs its '{1}' slot",
   "program-not-settable-global": "{0} cannot be set ({1} can)",
@@ -479,6 +488,7 @@ export const PHRASES = {
   "log-names": "a list of names",
   "log-names-per-player": "a list of names, one per player",
   "log-a-path": "a path",
+  "log-one-of": "one of {0}",
   "log-paths": "a list of paths",
   "log-an-edition": "the name of an edition",
   "log-card-ids": "a list of card ids",

@@ -6,12 +6,44 @@
  * not implement, a stale doc table).
  */
 
-export type ListTy = "players" | "cards" | "colours";
+export type ListTy = "players" | "cards" | "colours" | "numbers" | "texts" | "options";
+/** What a table may be keyed by: the element of the list it was made from (`table(colours, 0)`), or a text or an option. */
+export type TableKeyTy = "player" | "colour" | "number" | "card" | "text" | "option";
+/** What a table holds per key. */
+export type TableValueTy = "number" | "card" | "player" | "bool";
+/**
+ * A table's type: `map:V` is keyed by player (a `table(players, 0)`, a `choose split`: the spelling tables
+ * had before they took other keys, kept so programs and rules text written then read the same), `map:K:V`
+ * by any other key (`map:colour:number` from `table(colours, 0)`).
+ */
+export type MapTy = `map:${TableValueTy}` | `map:${Exclude<TableKeyTy, "player">}:${TableValueTy}`;
 /** `option`: one of the names a `choose one of [...]` lists (held as its name). */
-export type Ty = "number" | "bool" | "text" | "player" | "card" | "colour" | "pile" | "option" | "none" | "error" | ListTy | `map:${"number" | "card" | "player" | "bool"}`;
+export type Ty = "number" | "bool" | "text" | "player" | "card" | "colour" | "pile" | "option" | "none" | "error" | ListTy | MapTy;
 
-export const ELEMENT_OF: Record<ListTy, Ty> = { players: "player", cards: "card", colours: "colour" };
+export const ELEMENT_OF: Record<ListTy, Ty> = { players: "player", cards: "card", colours: "colour", numbers: "number", texts: "text", options: "option" };
+/** A single element stands for a list of one (`deal draw-pile to me`); a number does not (`count of 5` is a mistake, not 1). */
 export const LIST_OF: Partial<Record<Ty, ListTy>> = { player: "players", card: "cards", colour: "colours" };
+
+const TABLE_KEYS: ReadonlySet<string> = new Set<TableKeyTy>(["player", "colour", "number", "card", "text", "option"]);
+const TABLE_VALUES: ReadonlySet<string> = new Set<TableValueTy>(["number", "card", "player", "bool"]);
+
+/** The type of a table keyed by `key` holding `value`s. */
+export function mapType(key: TableKeyTy, value: TableValueTy): MapTy {
+  return key === "player" ? `map:${value}` : `map:${key}:${value}`;
+}
+
+/** A table type's key and value types; undefined for any other type. */
+export function mapParts(t: Ty | string): { key: TableKeyTy; value: TableValueTy } | undefined {
+  const parts = t.split(":");
+  if (parts[0] !== "map") return undefined;
+  const [key, value] = parts.length === 2 ? ["player", parts[1]!] : [parts[1]!, parts[2]!];
+  return parts.length <= 3 && TABLE_KEYS.has(key) && TABLE_VALUES.has(value) ? { key: key as TableKeyTy, value: value as TableValueTy } : undefined;
+}
+
+/** Whether values of type `t` may key a table. */
+export function isTableKey(t: Ty): t is TableKeyTy {
+  return TABLE_KEYS.has(t);
+}
 
 export interface GlobalWord {
   type: Ty;
@@ -106,14 +138,15 @@ const PROPERTY_WORDS = {
   "free-plays": { on: ["player"], type: "cards", readsPlays: true, doc: "the cards the player could play ignoring the top card (not forbidden; unique cards only on their own condition)", example: "let spare = free-plays of next of me" },
   used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)", example: "ready powers of me where used of it" },
   "used-this-turn": { on: ["card"], type: "bool", doc: "whether a power card was used in the current turn (`ready` cannot turn it back yet)", example: "let fresh = powers of me where not used-this-turn of it" },
-  count: { on: ["players", "cards", "colours"], type: "number", doc: "how many there are", example: "me draws count of others" },
-  first: { on: ["players", "cards"], type: "player", doc: "the first element (players in play order; a pile's contents run bottom first, so use `top of` for its top card)", example: "let poorest = first of lowest(players, count of hand of it)" },
-  last: { on: ["players", "cards"], type: "player", doc: "the last element", example: "let trailing = last of players" },
+  count: { on: ["players", "cards", "colours", "numbers", "texts", "options"], type: "number", doc: "how many there are", example: "me draws count of others" },
+  first: { on: ["players", "cards", "colours", "numbers", "texts", "options"], type: "player", doc: "the first element (players in play order; a pile's contents run bottom first, so use `top of` for its top card)", example: "let poorest = first of lowest(players, count of hand of it)" },
+  last: { on: ["players", "cards", "colours", "numbers", "texts", "options"], type: "player", doc: "the last element", example: "let trailing = last of players" },
   points: { on: ["cards"], type: "number", doc: "the scoring value: face value of number cards, the printed points otherwise", example: "let worth = points of hand of me" },
   colour: { on: ["card"], type: "colour", doc: "the card's colour; none for multicolour cards", example: "let reds = hand of me where colour of it = red" },
   colours: { on: ["card", "cards"], type: "colours", doc: "every colour the card shows (two for bicoloured cards); of several cards, every colour one of them shows, each once, in the order of `colours` (black last)", example: "let shows-red = red in colours of top-card" },
   number: { on: ["card"], type: "number", doc: "the card's number, or none for special cards", example: "let specials = hand of me where number of it = none" },
   id: { on: ["card"], type: "text", doc: "the card's id, e.g. \"gift\"", example: "let gifts = hand of me where id of it = \"gift\"" },
+  ids: { on: ["cards"], type: "texts", doc: "the ids of the cards, each once, in the cards' order: keys for a table of texts", example: "let kinds = table(ids of hand of me, 0)\neach c in hand of me {\n  set kinds[id of c] = kinds[id of c] + 1\n}" },
   class: { on: ["card"], type: "text", doc: "the card's class, e.g. \"coloured-special\"; \"event\" for an event card, \"power\" for a power card", example: "let events = hand of me where class of it = \"event\"" },
   symbol: { on: ["card"], type: "text", doc: "what the card matches by symbol: its id, its `symbol` field, or on top of the pile a mimic's copy", example: "let alike = hand of me where symbol of it = symbol of top-card" },
   unpassable: { on: ["card"], type: "bool", doc: "whether its holder may not hand it over with their own special cards", example: "let passable = hand of me where not unpassable of it" },
@@ -135,6 +168,8 @@ export interface BuiltinWord {
   returns: Ty | "same" | "element";
   /** It asks the players something, so it may not stand in a condition (checked at every play). */
   asks?: boolean;
+  /** It returns a table keyed by the elements of its (first, list) argument: `returns` is its type for a list of players, the checkers key it by the list's elements. */
+  keyed?: boolean;
   doc: string;
   example: string;
 }
@@ -147,7 +182,12 @@ const BUILTIN_WORDS = {
   "nth-lowest": { params: ["list", "number", "λnumber"], returns: "same", doc: "the elements with the n-th lowest **distinct** value (1 = lowest)", example: "let second = nth-lowest(players, 2, count of hand of it)" },
   sum: { params: ["list", "λnumber"], returns: "number", doc: "the sum of a value over the elements", example: "let cards-out = sum(others, count of hand of it)" },
   top: { params: ["pile", "number"], returns: "cards", doc: "the top n cards of a pile, topmost first", example: "move top(draw-pile, 2) to discard-pile" },
-  table: { params: ["players", "number"], returns: "map:number", doc: "a number per player of the list, all starting at the given number; seats not in the list read none; read `t[p]`, write `set t[p] = ...`", example: "let bets = table(players, 0)\nset bets[me] = 3" },
+  table: {
+    params: ["list", "number"], returns: "map:number", keyed: true,
+    doc: "a number per element of the list, all starting at the given number: keyed by players (`table(players, 0)`), colours (`table(colours, 0)`), cards (`table(hand of me, 0)`), numbers (`table(numbers(1, 9), 0)`), texts (`table(ids of hand of me, 0)`) or named options (`table([double, calm], 0)`); read `t[k]` with a key of that kind, write `set t[k] = ...`; a key not in the list reads none (until it is set)",
+    example: "let bets = table(players, 0)\nset bets[me] = 3\nlet votes = table(colours, 0)\nset votes[red] = votes[red] + 1",
+  },
+  numbers: { params: ["number", "number"], returns: "numbers", doc: "the whole numbers from the first to the second, in order (at most the first 100 of them; none when the second is smaller): keys for a table, or a list to go through", example: "let tally = table(numbers(1, 9), 0)\neach c in hand of me {\n  set tally[number of c] = tally[number of c] + 1\n}" },
   "table-pile": { params: [], returns: "pile", doc: "a new, empty temporary pile on the table; what is left in it when the effect ends goes under the top card of the discard pile", example: "let stall = table-pile()\nmove top(draw-pile, 3) to stall" },
   following: { params: ["list", "element"], returns: "element", doc: "the element after the given one in the list, wrapping round (none if it is not in the list)", example: "let after = following(players, me)" },
   random: { params: ["list"], returns: "element", doc: "one element of the list picked at random by the game (from its seed, so a game replays), none if the list is empty: a random player, a random card; nobody chooses", example: "let victim = random(others)\nskip victim" },
@@ -175,7 +215,8 @@ export interface VerbWord {
   /** The IR's name for the verb when it differs from the word card authors write. */
   ir?: string;
   subject?: Ty;
-  object: Ty | "word";
+  /** `nothing`: the action takes no object, its words are all in its name (`p takes another turn`). */
+  object: Ty | "word" | "nothing";
   /** For `word` objects: the words allowed. */
   words?: readonly string[];
   slots: Readonly<Record<string, { readonly type: Ty; readonly required: boolean }>>;
@@ -231,6 +272,16 @@ const VERB_WORDS = {
   cancel: { object: "word", words: ["events"], slots: {}, form: "cancel events", doc: "ends every lasting effect, `forbid` and `allow` that an event started (rule cards and other cards keep theirs)", example: "cancel events" },
   add: { object: "word", words: ["rule-card"], slots: {}, form: "add rule-card", doc: "turns up one more rule card now; its changes hold for the rest of the round", example: "add rule-card" },
   renew: { object: "word", words: ["rule-cards"], slots: {}, form: "renew rule-cards", doc: "shuffles the rule cards in force back and turns up as many new ones; what they started ends", example: "renew rule-cards" },
+  eliminate: {
+    object: "player", slots: {}, form: "eliminate p",
+    doc: "p is out of the game at once, for the rest of it: their hand goes where the rules' `eliminate.hand-goes` sends an eliminated player's hand (under the draw pile, or out of the game), their power cards under the power pile; if p has the turn, it ends at once and play passes on from p's seat. Nothing waits for p any longer (skips, extra turns), and any later action by p, or giving p cards or turns, does nothing. Once only one player (or one team) is left, the round ends and the game is over, as with the rules' own eliminations",
+    example: "if count of hand of me >= 20 {\n  eliminate me\n}",
+  },
+  "takes another turn": {
+    ir: "extra-turn", subject: "player", object: "nothing", slots: {}, form: "p takes another turn",
+    doc: "p plays one more turn right after their next one, before play passes on: said of the player whose turn it is, after this turn; said of another player, after that player's next turn (`next of me takes another turn`: the next player plays two turns in a row). Extra turns and skips are counted together: a skip waiting for p takes away one extra turn and an extra turn one skip, so p loses no turn and plays no extra one; a player out of the game takes none",
+    example: "next of me takes another turn",
+  },
   ready: { object: "cards", slots: {}, form: "ready cards", doc: "turns power cards face down so they can be used again (not one used in this very turn)", example: "ready powers of me where used of it" },
 } as const satisfies Record<string, VerbWord>;
 

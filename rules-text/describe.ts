@@ -152,6 +152,9 @@ export class Describer {
         return this.np(e.pile, scope);
       case "list":
         return this.np(e.e, scope);
+      case "items":
+        // `[a, b, c]` (issue 41): its elements one after another.
+        return other(e.items.map((x) => this.np(x, scope).text).join(", "), "");
       case "index": {
         const of = this.np(e.idx, scope);
         const table = this.np(e.obj, scope);

@@ -2,6 +2,8 @@
 import type { BuiltinName } from "../language/vocabulary.js";
 import { nn, type Ctx, type Eval } from "./context.js";
 import type { EngineHost } from "./host.js";
+import { newTable } from "./tables.js";
+import { NUMBER_RANGE_LIMIT } from "../language/vocabulary.js";
 
 /** Whether some of the values add up to exactly `target` (subset sum over small hands). */
 function sumsTo(values: number[], target: number): boolean {
@@ -74,12 +76,18 @@ export const BUILTIN_IMPLEMENTATIONS = {
     const zone = state.zones[z]!;
     return zone.slice(Math.max(zone.length - n, 0)).reverse();
   },
-  // Indexed by seat; only the players listed get an entry (others, the protected among them, read none).
-  table: ({ arg, state }) => (c) => {
+  // Keyed by the list's elements (tables.ts); only those listed get an entry (other seats, the protected among them, read none).
+  table: ({ arg }) => (c) => {
     const init = arg(1)(c);
-    const table = new Array<unknown>(state.players).fill(null);
-    for (const p of (arg(0)(c) as number[] | null) ?? []) table[p] = init;
-    return table;
+    return newTable((arg(0)(c) as Array<number | string> | null) ?? [], init);
+  },
+  // The whole numbers from..to, at most NUMBER_RANGE_LIMIT of them (as a ranged choice offers).
+  numbers: ({ arg }) => (c) => {
+    const from = (arg(0)(c) as number | null) ?? 0;
+    const to = Math.min((arg(1)(c) as number | null) ?? 0, from + NUMBER_RANGE_LIMIT - 1);
+    const out: number[] = [];
+    for (let n = from; n <= to; n++) out.push(n);
+    return out;
   },
   "table-pile": ({ engine }) => (c) => engine.effects.tablePile(c),
   following: ({ arg }) => (c) => {

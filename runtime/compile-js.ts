@@ -74,7 +74,8 @@ const HELPERS: Readonly<Record<string, string>> = {
   // A zone's own list, for code that only reads it before anything can change (a filter: expressions change nothing).
   zread: "(z) => (z === null ? [] : S.zones[z])",
   list1: "(v) => (v === null ? [] : [v])",
-  at: "(t, i) => (t && i !== null ? (t[i] ?? null) : null)",
+  // tables.ts's tableRead: a keyed table, or a list by seat (a split).
+  at: "(t, i) => (t === null || t === undefined || i === null || i === undefined ? null : Array.isArray(t) ? (t[i] ?? null) : (t.values[t.keys.indexOf(i)] ?? null))",
 };
 const HELPER_SOURCE = Object.entries(HELPERS)
   .map(([name, code]) => `const ${name} = ${code};`)

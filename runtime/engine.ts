@@ -252,7 +252,7 @@ export class Engine {
           return false;
         }
         this.onCheckpoint?.();
-        const p = s.nextSeat(s.current);
+        const p = s.nextPlayer();
         this.core.steps = 0;
         this.turns.turn(p);
       }

@@ -41,9 +41,9 @@ export interface EngineHost {
   /** An attack's response windows, and securing the card played against being taken over. */
   readonly windows: Pick<ResponseWindows, "attack" | "secureAttacks">;
   readonly events: Pick<Events, "triggerEvent" | "carryOut" | "cancelEvents">;
-  readonly turns: Pick<Turns, "endTurn" | "reverseDirection" | "takeOver">;
+  readonly turns: Pick<Turns, "endTurn" | "reverseDirection" | "takeOver" | "extraTurn">;
   readonly rounds: Pick<Rounds, "setShared" | "addRuleCard" | "renewRuleCards">;
   readonly powers: Pick<Powers, "ready">;
   /** Ending the round, and the sides whose totals count together (the rules' teams; every other player alone). */
-  readonly scoring: Pick<Scoring, "endRound" | "sides">;
+  readonly scoring: Pick<Scoring, "endRound" | "sides" | "eliminate">;
 }

@@ -5,6 +5,7 @@
  */
 import { NONE } from "./card-table.js";
 import type { Ctx, Eval, Run } from "./context.js";
+import { copyTable, isKeyedTable } from "./tables.js";
 
 interface Lasting {
   /** Which lasting effect of the program it is (Linker.lastingCode), for saving it. */
@@ -33,9 +34,9 @@ interface Shown extends Lasting {
   to?: number[];
 }
 
-/** A value of an effect's variable, copied deeply (lists of cards or players). */
+/** A value of an effect's variable, copied deeply (lists of cards or players, tables). */
 function copyValue(v: unknown): unknown {
-  return Array.isArray(v) ? v.map(copyValue) : v;
+  return Array.isArray(v) ? v.map(copyValue) : isKeyedTable(v) ? copyTable(v) : v;
 }
 
 /** Field by field, in newCtx's order, so the copy keeps the shape V8 optimised for (a spread does not). */

@@ -21,6 +21,7 @@ import { GLOBAL_IMPLEMENTATIONS } from "./global-words.js";
 import { BUILTIN_IMPLEMENTATIONS, type BuiltinImplementation } from "./builtin-words.js";
 import { PROPERTY_IMPLEMENTATIONS, type PropertyImplementation } from "./property-words.js";
 import { ownEntry } from "../ir/own-entry.js";
+import { tableRead, tableWrite } from "./tables.js";
 import type { ChoiceMaker, ChooseRun, Ctx, DirectVerb, Eval, LinkedCondition, LinkedEffect, LinkedVerb, Run, SharedDeclaration } from "./context.js";
 
 /** Whether values of the type are lists (players, cards, colours): none of them is the empty list. */
@@ -336,12 +337,16 @@ export class Linker {
       return e ? this.expr(e) : undefined;
     };
     const hasSubject = spec.subject !== undefined;
+    // `p takes another turn`: the object is none by design.
+    const objectless = spec.object === "nothing";
+    const state = this.engine.state;
     let direct: DirectVerb | undefined;
     // The one place operands meet the verb: a none subject or object, or a none required slot, makes the
-    // action do nothing (docs/language.md, Actions), whatever the verb; generated code calls this too.
+    // action do nothing (docs/language.md, Actions), whatever the verb, and so does a subject out of the
+    // game (`eliminate`); generated code calls this too.
     const simple = (f: DirectVerb): Run => {
       const d: DirectVerb = (c, p, o) => {
-        if ((hasSubject && p === null) || o === null || heldNone(c)) return;
+        if ((hasSubject && (p === null || !state.inGame(p))) || (o === null && !objectless) || heldNone(c)) return;
         f(c, p, o);
       };
       direct = d;
@@ -388,11 +393,7 @@ export class Linker {
       case "index": {
         const obj = this.expr(target.obj);
         const idx = this.expr(target.idx);
-        return (c, v) => {
-          const table = obj(c) as unknown[] | null;
-          const i = idx(c) as number | null;
-          if (table && i !== null) table[i] = v;
-        };
+        return (c, v) => tableWrite(obj(c), idx(c), v);
       }
       case "prop": {
         const obj = this.expr(target.obj);
@@ -450,14 +451,22 @@ export class Linker {
           return v === null ? [] : [v];
         };
       }
+      case "items": {
+        // `[a, b, c]`: the values in order, those that are none left out.
+        const items = e.items.map((x) => this.expr(x));
+        return (c) => {
+          const out: unknown[] = [];
+          for (const item of items) {
+            const v = item(c);
+            if (v !== null) out.push(v);
+          }
+          return out;
+        };
+      }
       case "index": {
         const obj = this.expr(e.obj);
         const idx = this.expr(e.idx);
-        return (c) => {
-          const t = obj(c) as unknown[] | null;
-          const i = idx(c) as number | null;
-          return t && i !== null ? (t[i] ?? null) : null;
-        };
+        return (c) => tableRead(obj(c), idx(c));
       }
       case "prop":
         return this.property(e.name, e.obj);

@@ -22,10 +22,22 @@ export type LogEntry =
   | { t: "note"; text: string }
   | { t: "shared"; name: string; value: number | boolean }
   | { t: "takes-over"; player: number }
+  | { t: "extra-turn"; player: number }
   | { t: "decision"; player: number; kind: string; options: number[]; answer: number[] }
-  | { t: "eliminated"; player: number; why: "holding" | "points"; cards: number }
+  | { t: "eliminated"; player: number; why: EliminationReason; cards: number }
   | { t: "round-end"; round: number; reason: string; by?: string; points: number[]; totals: number[]; teamTotals?: number[] }
   | { t: "game-end"; scores: number[]; winners: number[]; teamTotals?: number[]; eliminated?: number[] };
+
+/** Why a player left the game: the mercy rule (`holding`), a total past the limit (`points`), or `eliminate p` in an effect. */
+export const ELIMINATION_REASONS = ["holding", "points", "effect"] as const;
+export type EliminationReason = (typeof ELIMINATION_REASONS)[number];
+
+/** How the log says why a player left the game. */
+const ELIMINATED_BECAUSE: Record<EliminationReason, (cards: number) => string> = {
+  holding: (cards) => `holding ${cards} cards`,
+  points: () => "total past the point limit",
+  effect: () => "put out by a card",
+};
 
 const COLOUR_WORDS = ["blue", "red", "green", "yellow", "black"];
 
@@ -107,8 +119,10 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
       return `${e.name} is now ${String(e.value)}`;
     case "takes-over":
       return `${P(e.player)} takes the turn over`;
+    case "extra-turn":
+      return `${P(e.player)} will take another turn`;
     case "eliminated":
-      return `${P(e.player)} is out of the game (${e.why === "holding" ? `holding ${e.cards} cards` : "total past the point limit"})`;
+      return `${P(e.player)} is out of the game (${ELIMINATED_BECAUSE[e.why]?.(e.cards) ?? e.why})`;
     case "decision":
       return `${P(e.player)} answers a '${e.kind}' decision: ${JSON.stringify(e.answer)}`;
     case "round-end": {

@@ -95,6 +95,7 @@ export const PROPERTY_IMPLEMENTATIONS = {
   },
   number: ({ cards, of }) => of((card) => nn(cards.number[card]!)),
   id: ({ cards, of }) => of((card) => cards.id(card)),
+  ids: ({ cards, list }) => list((v) => [...new Set(v.map((card) => cards.id(card)))]),
   class: ({ cards, of }) => of((card) => (cards.isEvent(card) ? "event" : cards.isPower(card) ? "power" : cards.playingDef(card).class)),
   unpassable: ({ cards, of }) => of((card) => card < cards.playingCount && cards.playingDef(card).unpassable),
   symbol: ({ engine, cards, of }) => of((card) => (card === engine.core.copiedTop.card ? engine.core.copiedTop.symbol : cards.symbol[card]!)),

@@ -11,6 +11,7 @@ import { clip } from "../language/quote.js";
 import type { IrRules } from "../ir/ir.js";
 import { CARD_NUMBERS, COLOUR_VALUES, ROUND_END_REASONS } from "../language/vocabulary.js";
 import { NONE, type CardTable } from "./card-table.js";
+import { isKeyedTable } from "./tables.js";
 import type { GameProgress } from "./engine-core.js";
 import { FIRST_HAND, RULES_IN_FORCE, type SavedState } from "./state.js";
 
@@ -219,7 +220,8 @@ function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgres
   for (const key of ["scores", "roundScores", "adjustments"] as const) at.ints(s[key], `checkpoint.state.${key}`, -SAVE_LIMITS.count, SAVE_LIMITS.count, players);
   const out = at.players(s["eliminated"], "checkpoint.state.eliminated");
   if (new Set(out).size !== out.length) at.fail("checkpoint.state.eliminated", messageText("saved-player-twice"));
-  at.ints(s["skips"], "checkpoint.state.skips", 0, SAVE_LIMITS.count, players);
+  // Below zero: extra turns waiting (`p takes another turn`).
+  at.ints(s["skips"], "checkpoint.state.skips", -SAVE_LIMITS.count, SAVE_LIMITS.count, players);
   at.ints(s["faceUp"], "checkpoint.state.faceUp", 0, 1, cards.count);
   at.ints(s["usedInTurn"], "checkpoint.state.usedInTurn", -1, SAVE_LIMITS.count, cards.count);
   const sc = at.object(s["scalars"], "checkpoint.state.scalars", SCALAR_KEYS);
@@ -277,11 +279,24 @@ function checkCtx(at: At, value: unknown, path: string, facts: SaveFacts, zoneCo
   at.list(c["frame"], `${path}.frame`, SAVE_LIMITS.frameSlots).forEach((v, i) => checkVariable(at, v, `${path}.frame[${i}]`, 0));
 }
 
-/** An effect's variable: none, a number, true or false, a word, or a list of those (a table, a list of cards or players). */
+/**
+ * An effect's variable: none, a number, true or false, a word, a list of those (a split, a list of cards
+ * or players), or a table made by `table` (tables.ts): its keys and their values, as many of each.
+ */
 function checkVariable(at: At, v: unknown, path: string, depth: number): void {
   if (v === null || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))) return;
   if (typeof v === "string") return void at.text(v, path);
   if (Array.isArray(v) && depth < 2) return at.list(v, path, SAVE_LIMITS.listLength).forEach((x, i) => checkVariable(at, x, `${path}[${i}]`, depth + 1));
+  if (isKeyedTable(v) && depth === 0) {
+    const table = at.object(v, path, ["keys", "values"]);
+    const keys = at.list(table["keys"], `${path}.keys`, SAVE_LIMITS.listLength);
+    keys.forEach((k, i) => {
+      if (typeof k === "string") at.text(k, `${path}.keys[${i}]`);
+      else if (!(typeof k === "number" && Number.isFinite(k))) at.fail(`${path}.keys[${i}]`, messageText("saved-not-variable"));
+    });
+    at.list(table["values"], `${path}.values`, SAVE_LIMITS.listLength, keys.length).forEach((x, i) => checkVariable(at, x, `${path}.values[${i}]`, 2));
+    return;
+  }
   at.fail(path, messageText("saved-not-variable"));
 }
 

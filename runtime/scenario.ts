@@ -331,7 +331,7 @@ export class Scenario {
 
   /** Whose turn comes next. */
   next(): number {
-    return this.engine.state.nextSeat(this.engine.state.current);
+    return this.engine.state.nextPlayer();
   }
 
   /** Who deals the next round (meaningful once the round is over). */

@@ -10,6 +10,7 @@ import type { EngineCore } from "./engine-core.js";
 import type { LinkedProgram } from "./linked-program.js";
 import { DRAW, OUT, POWER_PILE } from "./state.js";
 import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
+import type { EliminationReason } from "./log.js";
 
 /** The point limit from the rules table for this many players. */
 export function limitFor(rules: IrRules, players: number): number {
@@ -206,11 +207,14 @@ export class Scoring {
 
   /**
    * `p` leaves the game: their hand goes under the draw pile or out of the game (by the rules), their power
-   * cards under the power pile. Once only one side has players left, the round is over.
+   * cards under the power pile, and nothing waits for them (skips, extra turns). Put out by an effect
+   * (`eliminate p`) while it is their turn, the turn ends at once and play passes on from their seat. Once
+   * only one side has players left, the round is over.
    */
-  eliminate(p: number, why: "holding" | "points"): void {
+  eliminate(p: number, why: EliminationReason): void {
     const s = this.core.state;
-    if (!s.inGame(p)) return;
+    if (p < 0 || p >= s.players || !s.inGame(p)) return;
+    if (why === "effect" && p === s.current) this.core.turnEnded = true;
     const hand = s.takeAll(s.handZone(p));
     const powers = s.takeAll(s.powerZone(p));
     for (const card of powers) s.setFaceUp(card, false);

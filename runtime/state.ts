@@ -208,6 +208,7 @@ export class GameState {
   readonly adjustments: number[];
   /** Players out of the game, in the order they went (house rules that eliminate): play goes on without them. */
   readonly eliminated: number[] = [];
+  /** Per seat, the turns the player will lose (the `lose-turn` verb); below zero, the extra turns waiting for them (`p takes another turn`). */
   readonly skips: Int32Array;
   /** +1 normal play order (to the right), -1 reversed. */
   direction = 1;
@@ -309,6 +310,15 @@ export class GameState {
   /** Whether `p` still plays (is not eliminated). */
   inGame(p: number): boolean {
     return this.eliminated.length === 0 || !this.eliminated.includes(p);
+  }
+
+  /**
+   * Who plays the next turn: the current player again when an extra turn waits for them (`skips` below
+   * zero: `p takes another turn`), else the next seat in play order (passing over eliminated players).
+   */
+  nextPlayer(): number {
+    const p = this.current;
+    return this.skips[p]! < 0 && this.inGame(p) ? p : this.nextSeat(p);
   }
 
   /** The seat `steps` places after `p` in the current direction, passing over eliminated players. */

@@ -51,6 +51,8 @@ export class Turns {
     const core = this.core;
     const s = core.state;
     this.paused = undefined;
+    // p plays on after a turn of their own: that is an extra turn waiting for them (GameState.nextPlayer), taken now.
+    if (s.current === p && s.skips[p]! < 0) s.skips[p]!++;
     s.current = p;
     s.turn++;
     core.securedCard = NONE;
@@ -65,6 +67,8 @@ export class Turns {
     this.settleHands();
     if (s.roundOver) return;
     const player = s.current;
+    // Put out of the game as the turn started (`eliminate current`): the turn is over, and play passes on.
+    if (!s.inGame(player)) return;
     if (skipped && player === p) {
       s.skips[p]!--;
       core.log?.({ t: "skipped", player: p });
@@ -318,6 +322,17 @@ export class Turns {
 
   endTurn(): void {
     this.core.turnEnded = true;
+  }
+
+  /**
+   * `p takes another turn`: one more turn of p's follows p's next one (this one, if p has the turn). Kept
+   * with the lost turns, one below: a lost turn and an extra turn waiting for the same player cancel out.
+   */
+  extraTurn(p: number): void {
+    const s = this.core.state;
+    if (!s.inGame(p)) return;
+    s.skips[p]!--;
+    this.core.log?.({ t: "extra-turn", player: p });
   }
 
   reverseDirection(): void {

@@ -73,4 +73,6 @@ export const VERB_IMPLEMENTATIONS = {
   },
   ready: ({ engine, simple }) => simple((c, p, cards) => engine.powers.ready(cards as number[])),
   "take-over": ({ engine, simple }) => simple((c, p, who) => who !== null && engine.turns.takeOver(who as number)),
+  eliminate: ({ engine, simple }) => simple((c, p, who) => engine.scoring.eliminate(who as number, "effect")),
+  "extra-turn": ({ engine, simple }) => simple((c, p) => engine.turns.extraTurn(p as number)),
 } satisfies Record<IrVerbName, VerbImplementation>;

@@ -56,7 +56,8 @@ export class ZoneActions {
   }
 
   give(p: number, cards: number[], to: number | null): void {
-    if (to === null) return;
+    // Nothing is given to a player out of the game (`eliminate`).
+    if (to === null || !this.core.state.inGame(to)) return;
     const hand = this.core.state.handZone(p);
     for (const card of cards) if (this.core.state.take(card, hand)) this.deliver(to, card);
     this.core.leftZone(hand);
@@ -109,7 +110,7 @@ export class ZoneActions {
 
   /** Onto a pile, or (`bottom`) under everything in it. */
   move(cards: number[], zone: number | null, bottom: boolean): void {
-    if (zone === null) return;
+    if (zone === null || this.outOfGameHand(zone)) return;
     for (const card of cards) {
       const z = this.core.state.zoneOf(card);
       const wasTop = z === DISCARD && this.core.state.topCard() === card;
@@ -137,14 +138,16 @@ export class ZoneActions {
     if (zone !== null) this.core.state.shuffle(zone, this.core.rng);
   }
 
-  deal(zone: number | null, players: number[]): void {
-    if (zone === null || players.length === 0) return;
+  deal(zone: number | null, dealt: number[]): void {
     const s = this.core.state;
+    // Players out of the game are dealt nothing.
+    const players = s.eliminated.length > 0 ? dealt.filter((p) => s.inGame(p)) : dealt;
+    if (zone === null || players.length === 0) return;
     for (let i = 0, card = s.takeTop(zone); card !== undefined; i = (i + 1) % players.length, card = s.takeTop(zone)) this.deliver(players[i]!, card);
   }
 
   swapZones(a: number | null, b: number | null): void {
-    if (a === null || b === null || a === b) return;
+    if (a === null || b === null || a === b || this.outOfGameHand(a) || this.outOfGameHand(b)) return;
     this.core.state.swap(a, b);
     this.core.leftZone(a);
     this.core.leftZone(b);
@@ -154,8 +157,16 @@ export class ZoneActions {
     this.core.log?.({ t: "reveal", player: p, cards: cards.map((c) => this.core.cards.label(c)) });
   }
 
+  /** The hand of a player out of the game (`eliminate`): nothing is moved or swapped into it. */
+  private outOfGameHand(zone: number): boolean {
+    const s = this.core.state;
+    if (s.eliminated.length === 0) return false;
+    const p = s.ownerOf(zone);
+    return p !== NONE && !s.inGame(p);
+  }
+
   loseTurn(p: number | null): void {
-    if (p === null) return;
+    if (p === null || !this.core.state.inGame(p)) return;
     this.core.state.skips[p]!++;
     this.core.log?.({ t: "loses-turn", player: p });
   }

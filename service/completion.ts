@@ -122,7 +122,7 @@ function expectedType(head: string): Ty | undefined {
   if (verbAt < 0) return undefined;
   const verb = VERBS[words[verbAt]!]!;
   const after = words.slice(verbAt + 1);
-  if (after.length === 0) return verb.object === "word" ? undefined : verb.object;
+  if (after.length === 0) return verb.object === "word" || verb.object === "nothing" ? undefined : verb.object;
   const last = after[after.length - 1]!;
   return verb.slots[last]?.type;
 }

@@ -50,7 +50,7 @@ export function wordDoc(word: string, category: WordCategory, region?: EffectReg
       const v = VERBS[word];
       if (!v) return undefined;
       const slots = Object.entries(v.slots).map(([prep, s]) => (s.required ? `${prep} ${s.type}` : `[${prep} ${s.type}]`));
-      const object = v.object === "word" ? (v.words ?? []).join("|") : v.object;
+      const object = v.object === "word" ? (v.words ?? []).join("|") : v.object === "nothing" ? "" : v.object;
       return `${code([v.subject ? "player" : "", word, object, ...slots].filter((x) => x !== "").join(" "))}\n\n${v.doc}`;
     }
     case "choice": {

@@ -39,9 +39,10 @@ export function signatureHelp(ws: Workspace, file: string, position: Position): 
   const verbName = action && VERBS[action.verb] ? action.verb : words.find((w) => VERBS[w] !== undefined);
   if (verbName === undefined) return undefined;
   const verb = VERBS[verbName]!;
-  const object = verb.object === "word" ? (verb.words ?? []).join("|") : verb.object;
+  // `p takes another turn`: no object to name.
+  const object = verb.object === "word" ? (verb.words ?? []).join("|") : verb.object === "nothing" ? "" : verb.object;
   const slots = Object.entries(verb.slots).map(([prep, s]) => (s.required ? `${prep} ${s.type}` : `[${prep} ${s.type}]`));
-  const parameters = [...(verb.subject ? [verb.subject] : []), object, ...slots];
+  const parameters = [...(verb.subject ? [verb.subject] : []), ...(object !== "" ? [object] : []), ...slots];
   const verbAt = words.lastIndexOf(verbName);
   const after = verbAt >= 0 ? words.slice(verbAt + 1) : [];
   const lastSlot = [...after].reverse().find((w) => w in verb.slots);

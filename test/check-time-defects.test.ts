@@ -81,6 +81,7 @@ describe("playable and free-plays inside a condition on which cards may be playe
 /** A value of each type, to give a variable declared `none` its type (the assignment never runs). */
 const SAMPLE: Partial<Record<Ty, string>> = {
   player: "me", players: "players", cards: "playable of me", pile: "discard-pile", number: "1", colour: "red", card: "top-card", text: '"x"', colours: "colours of hand of me",
+  numbers: "numbers(1, 9)", "map:number": "table(players, 0)", "map:colour:number": "table(colours, 0)", "map:card:number": "table(hand of me, 0)", "map:number:number": "table(numbers(1, 9), 0)",
 };
 
 /**
@@ -94,7 +95,7 @@ function noneStatements(verb: string): string[] {
   const slots = Object.entries(spec.slots).filter(([prep]) => !(verb === "move" && prep === "under"));
   const operands: Array<{ role: string; type: Ty }> = [
     ...(spec.subject ? [{ role: "subject", type: spec.subject }] : []),
-    ...(spec.object !== "word" ? [{ role: "object", type: spec.object }] : []),
+    ...(spec.object !== "word" && spec.object !== "nothing" ? [{ role: "object", type: spec.object }] : []),
     ...slots.map(([prep, s]) => ({ role: prep, type: s.type })),
   ];
   // A verb that may ask for its object (`wish colour from list by p`) takes its slots only with the bare word.
@@ -107,8 +108,9 @@ function noneStatements(verb: string): string[] {
       return `none${k}`;
     };
     const subject = spec.subject ? `${value("subject", spec.subject)} ` : "";
-    const object = spec.object === "word" ? spec.words![0]! : asks && withSlots ? spec.chosenFrom! : value("object", spec.object);
-    lines.push(`${subject}${verb} ${object}${withSlots ? slots.map(([prep, s]) => ` ${prep} ${value(prep, s.type)}`).join("") : ""}`);
+    // `p takes another turn`: no object.
+    const object = spec.object === "nothing" ? "" : ` ${spec.object === "word" ? spec.words![0]! : asks && withSlots ? spec.chosenFrom! : value("object", spec.object)}`;
+    lines.push(`${subject}${verb}${object}${withSlots ? slots.map(([prep, s]) => ` ${prep} ${value(prep, s.type)}`).join("") : ""}`);
     return lines;
   };
   if (asks) return [...write("object", 0), ...slots.flatMap(([prep], k) => write(prep, k + 1, true))];
@@ -130,7 +132,8 @@ describe("none as any verb's operand does nothing (docs/language.md: Actions)", 
 
   for (const verb of plain) {
     it(`${verb}`, () => {
-      const program = baseProgramWith(houseCardText(`none-${verb}`, `None ${verb}`, noneStatements(verb).join("\n")));
+      // A verb of several words (`takes another turn`) gives the card's id hyphens.
+      const program = baseProgramWith(houseCardText(`none-${verb.replaceAll(" ", "-")}`, `None ${verb}`, noneStatements(verb).join("\n")));
       expect(() => playSeeds(program, 8)).not.toThrow();
     });
   }
@@ -152,6 +155,29 @@ describe("an attack (`target`) made by a lasting effect", () => {
       expect(r.stderr).toBe("");
       expect(r.code).toBe(0);
     }
+  });
+});
+
+describe("none as a table's key or list (`table(list, n)`, `t[k]`, `set t[k] = ...`)", () => {
+  it("a key of none reads none and sets nothing; a table of none has no key; none as the table reads none", () => {
+    const effect = [
+      "let nobody = choose colour from colours of hand of me where false",
+      "let empty = choose 0 cards from hand of me",
+      "let maybe = none",
+      "if false {",
+      `  set maybe = ${SAMPLE["map:colour:number"]}`,
+      "}",
+      "let byColour = table(colours, 1)",
+      "let byCard = table(empty, 1)",
+      "let byNumber = table(numbers(5, 1), 1)",
+      "set byColour[nobody] = 3",
+      "set byCard[top-card] = 2",
+      "set maybe[red] = 4",
+      "me draws byColour[nobody] + byColour[red] + byCard[top-card] + byNumber[5] + maybe[red]",
+      'log "ok"',
+    ].join("\n");
+    const program = baseProgramWith(houseCardText("none-tables", "None tables", effect));
+    expect(() => playSeeds(program, 20)).not.toThrow();
   });
 });
 

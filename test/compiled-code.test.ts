@@ -445,3 +445,97 @@ wish colour from colours of hand of me by left of me`));
     expect([...asked]).toEqual(expect.arrayContaining(["number from 0", "option", "colour"]));
   });
 });
+
+describe("tables keyed by colours, numbers, cards, texts and named options (`table(colours, 0)`, `table([calm, double], 0)`, read `t[k]`, written `set t[k] = ...`)", () => {
+  const p = programWith(houseCardText("tally", "Tally", `let votes = table(colours, 0)
+each p in players {
+  let vote = choose colour by p
+  set votes[vote] = votes[vote] + 1
+}
+let tally = table(numbers(1, 9), 0)
+let worth = table(hand of me, 0)
+let kinds = table(ids of hand of me, 0)
+each c in hand of me {
+  set tally[number of c] = tally[number of c] + 1
+  set worth[c] = points of c
+  set kinds[id of c] = kinds[id of c] + 1
+}
+if kinds[id of first of hand of me] > 2 {
+  me draws 1
+}
+let moods = table([calm, double], 0)
+each p in others {
+  let mood = choose one of [calm, double] by p
+  set moods[mood] = moods[mood] + 1
+}
+let mood-won = first of highest([calm, double], moods[it])
+if mood-won = double and 3 in [1, 3, count of hand of me] {
+  me draws moods[double]
+}
+let most = first of highest(colours, votes[it])
+let held = first of highest(numbers(1, 9), tally[it])
+if votes[most] >= 2 and tally[held] >= 2 and worth[top-card] = none {
+  me draws votes[most]
+}
+let share = choose split of 2 among others
+if share[first of others] = 2 or votes[black] != none {
+  skip me
+}
+wish most`));
+
+  test("play the same games compiled and interpreted, the reads written as the `at` helper", () => {
+    const engine = new Engine(p, { players: 3, seed: 1 });
+    const source = engine.effectSources(p.cards.find((c) => c.id === "tally")!.effect!).join("\n");
+    expect(source).toContain("at(");
+    let voted = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const bot of ["random", "greedy"] as const) {
+        const run = (interpret: boolean) => {
+          const log: LogEntry[] = [];
+          const agents = makeAgents([bot, bot, bot], seed).map((a) => ({
+            choose: (d: Decision, v: PlayerView) => {
+              if (d.kind === "colour" && d.purpose === "vote") voted++;
+              return a.choose(d, v);
+            },
+          }));
+          const result = playGame(p, { players: 3, seed, interpret, log: (e) => log.push(e) }, agents);
+          return { result, log };
+        };
+        const compiled = run(false);
+        expect(run(true)).toEqual(compiled);
+      }
+    }
+    expect(voted).toBeGreaterThan(60);
+  });
+});
+
+describe("players put out of the game and extra turns (`eliminate p`, `p takes another turn`)", () => {
+  const p = programWith(houseCardText("purge", "Purge", `let loser = first of highest(others, count of hand of it)
+if count of hand of loser >= 9 {
+  eliminate loser
+  loser draws 2
+}
+next of me takes another turn
+if count of hand of me < 3 {
+  me takes another turn
+  skip me
+}`));
+
+  test("play the same games compiled and interpreted, with random and greedy bots", () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const bot of ["random", "greedy"] as const) {
+        const run = (interpret: boolean) => {
+          const log: LogEntry[] = [];
+          const result = playGame(p, { players: 4, seed, interpret, log: (e) => log.push(e) }, makeAgents([bot, bot, bot, bot], seed));
+          for (const e of log) if (e.t === "eliminated" || e.t === "extra-turn") seen.add(e.t);
+          return { result, log };
+        };
+        const compiled = run(false);
+        expect(run(true)).toEqual(compiled);
+      }
+    }
+    // The games put players out and gave extra turns.
+    expect([...seen].sort()).toEqual(["eliminated", "extra-turn"]);
+  });
+});

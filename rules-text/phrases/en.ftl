@@ -1088,3 +1088,24 @@ wish-from-list = { $hasBy ->
 
 # How the round ended, as `when round-scores` names it (`round-end`).
 global-round-end = how the round ended
+
+# Issue 41: a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
+verb-eliminate = { $whatForm ->
+        [you] you are out of the game
+        [they] they are out of the game
+       *[other] { $what } is out of the game
+    }
+verb-extra-turn = { $form ->
+        [you] take another turn after this one
+       *[other] { $who } plays two turns in a row
+    }
+
+# Issue 41: the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
+builtin-numbers = the numbers from { $a } to { $b }
+# Issue 41: the names of the cards, each once (`ids of hand of me`), a table's keys.
+prop-ids = { $form ->
+        [rel] whose names
+        [rel-one] whose names
+        [it] their names
+       *[other] the names of { $of }
+    }
