@@ -185,6 +185,8 @@ export interface VerbWord {
   example: string;
   /** The response window the verb may only be used in. */
   window?: string;
+  /** For `word` objects: a word usable only in a response to this window (`cancel play`). */
+  wordWindows?: Readonly<Record<string, string>>;
   /**
    * The object may be this bare word when a `from` slot lists the values: the player (`me`, or the `by`
    * player) chooses one of them as the action is made (`wish colour from colours of hand of me`).
@@ -228,7 +230,11 @@ const VERB_WORDS = {
   },
   "wish-number": { object: "number", slots: {}, form: "wish-number n", doc: "sets the wish to a number, replacing any wish", example: "let n = choose number\nwish-number n" },
   reverse: { object: "word", words: ["direction"], slots: {}, form: "reverse direction", doc: "reverses the direction of play", example: "reverse direction" },
-  cancel: { object: "word", words: ["events"], slots: {}, form: "cancel events", doc: "ends every lasting effect, `forbid` and `allow` that an event started (rule cards and other cards keep theirs)", example: "cancel events" },
+  cancel: {
+    object: "word", words: ["events", "play"], wordWindows: { play: "card-played" }, slots: {}, form: "cancel events / cancel play",
+    doc: "`cancel events` ends every lasting effect, `forbid` and `allow` that an event started (rule cards and other cards keep theirs); `cancel play`, in a `card-played` response, makes the card just played do nothing: no power card is offered with it and its effect is not carried out, while it stays on the pile, in force as its face says, and its wish stands (a rule that sends it back writes `who takes played` after)",
+    example: "cancel events",
+  },
   add: { object: "word", words: ["rule-card"], slots: {}, form: "add rule-card", doc: "turns up one more rule card now; its changes hold for the rest of the round", example: "add rule-card" },
   renew: { object: "word", words: ["rule-cards"], slots: {}, form: "renew rule-cards", doc: "shuffles the rule cards in force back and turns up as many new ones; what they started ends", example: "renew rule-cards" },
   ready: { object: "cards", slots: {}, form: "ready cards", doc: "turns power cards face down so they can be used again (not one used in this very turn)", example: "ready powers of me where used of it" },
@@ -435,7 +441,9 @@ export type SharedLifetime = keyof typeof SHARED_LIFETIME_WORDS;
 export type WindowOpener =
   | { statement: "target"; except: "power" }
   | { action: string; needs: "events" }
-  | { roundEndsWhen: "hand-empty" };
+  | { roundEndsWhen: "hand-empty" }
+  /** Every game opens it: any card played from a hand. */
+  | { everyPlay: true };
 
 export interface WindowWord {
   /** What a response to the window can name besides GLOBALS. */
@@ -463,6 +471,16 @@ export const RESPONSE_WINDOWS = {
     doc: "when hands are empty and the turn's effects are over; the first toss closes it",
     candidates: "everyone who did not empty their hand, in order",
     example: "each p in emptied {\n  p draws 3\n}",
+  },
+  "card-played": {
+    openedBy: { everyPlay: true },
+    bindings: {
+      who: { type: "player", doc: "who played the card answered", example: "if who != me {\n  cancel play\n}" },
+      played: { type: "card", doc: "the card answered (not the one tossed in)", example: "if number of played = none {\n  cancel play\n}" },
+    },
+    doc: "after a card is played from a hand (in a turn or by an effect), once it lies on the pile and its wish stands, before its power card and effect; not for cards tossed in or turned up; the first toss closes it",
+    candidates: "every player except who played it, in play order after them",
+    example: "cancel play",
   },
   "event-pending": {
     openedBy: { action: "trigger event", needs: "events" },

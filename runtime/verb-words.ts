@@ -65,7 +65,7 @@ export const VERB_IMPLEMENTATIONS = {
       : simple((c, p, colour) => colour !== null && engine.plays.setWish(colour as number, NONE)),
   "wish-number": ({ engine, simple }) => simple((c, p, n) => n !== null && engine.plays.setWish(NONE, n as number)),
   reverse: ({ engine, simple }) => simple(() => engine.turns.reverseDirection()),
-  cancel: ({ engine, simple }) => simple(() => engine.events.cancelEvents()),
+  cancel: ({ engine, simple }) => simple((c, p, what) => (what === "play" ? void (engine.core.playCancelled = true) : engine.events.cancelEvents())),
   add: ({ engine, simple }) => simple(() => engine.rounds.addRuleCard()),
   renew: ({ engine, simple }) => simple(() => engine.rounds.renewRuleCards()),
   "turn-up": ({ engine, object, by }) => (c) => {

@@ -445,3 +445,19 @@ wish colour from colours of hand of me by left of me`));
     expect([...asked]).toEqual(expect.arrayContaining(["number from 0", "option", "colour"]));
   });
 });
+
+test("a card answering every play (`cancel play`) plays the same games compiled and interpreted, and cancels some", () => {
+  const nope = compileSets(["base"], [new URL("../cards/house-rules/nope.cards.yaml", import.meta.url).pathname]).value!;
+  let cancelled = 0;
+  for (let seed = 1; seed <= 12; seed++) {
+    const run = (interpret: boolean) => {
+      const log: LogEntry[] = [];
+      const result = playGame(nope, { players: 4, seed, interpret, log: (e) => log.push(e) }, makeAgents(["random", "greedy", "random", "greedy"], seed));
+      return { result, log };
+    };
+    const compiled = run(false);
+    expect(run(true)).toEqual(compiled);
+    cancelled += compiled.log.filter((e) => e.t === "note" && e.text.endsWith("was cancelled")).length;
+  }
+  expect(cancelled).toBeGreaterThan(0);
+});

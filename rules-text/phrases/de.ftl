@@ -802,7 +802,10 @@ verb-wish-number = wünsche { $amount ->
        *[other] { $n }
     }
 verb-reverse = die Spielrichtung kehrt sich um
-verb-cancel = jede Wirkung, die ein Ereignis begonnen hat, endet
+verb-cancel = { $word ->
+        [play] diese Karte bewirkt nichts, auch keine Powerkarte mit ihr
+       *[events] jede Wirkung, die ein Ereignis begonnen hat, endet
+    }
 verb-add = decke eine weitere Regelkarte auf
 verb-renew = die geltenden Regelkarten werden durch ebenso viele neue ersetzt
 verb-ready = drehe { $what } wieder um, bereit zum Benutzen
@@ -964,6 +967,7 @@ wish-colour-or-number = wünsche eine Farbe oder eine Zahl
 wish-colour-or-special = wünsche eine Farbe oder eine Spezialkarte
 window-targeted = wenn eine Spezialkarte dich als Opfer wählt
 window-hand-emptied = sobald jemand seine Hand geleert hat und die Effekte des Zugs vorbei sind
+window-card-played = wenn ein anderer { -player } eine Karte aus seiner Hand spielt
 window-event-pending = wenn ein anderer { -player } gleich ein Ereignis aufdeckt
 trigger-turn-starts = { $whose ->
         [you] dein Zug beginnt

@@ -786,7 +786,10 @@ verb-wish-number = wish { $amount ->
        *[other] { $n }
     }
 verb-reverse = the direction of play reverses
-verb-cancel = every lasting effect an event started ends
+verb-cancel = { $word ->
+        [play] that card does nothing, and no power card comes with it
+       *[events] every lasting effect an event started ends
+    }
 verb-add = turn up one more rule card
 verb-renew = the rule cards in force are replaced by as many new ones
 verb-ready = turn { $what } face down again, ready to be used
@@ -956,6 +959,7 @@ wish-colour-or-number = wish a colour or a number
 wish-colour-or-special = wish a colour or a special card
 window-targeted = when a special card picks you as its victim
 window-hand-emptied = once someone has emptied their hand and the turn's effects are over
+window-card-played = when another player plays a card from their hand
 window-event-pending = when another player is about to turn up an event
 trigger-turn-starts = { $whose ->
         [you] your turn starts

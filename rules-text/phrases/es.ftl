@@ -690,7 +690,10 @@ verb-wish-number = pide { $amount ->
        *[other] { $n }
     }
 verb-reverse = el sentido del juego se invierte
-verb-cancel = todo efecto duradero que inició un evento termina
+verb-cancel = { $word ->
+        [play] esa carta no hace nada, ni la acompaña una carta de poder
+       *[events] todo efecto duradero que inició un evento termina
+    }
 verb-add = descubre una carta de regla más
 verb-renew = las cartas de regla vigentes se sustituyen por otras tantas nuevas
 verb-ready = vuelve { $what } boca abajo, lista para usarse
@@ -839,6 +842,7 @@ wish-colour-or-number = pide un color o un número
 wish-colour-or-special = pide un color o una carta especial
 window-targeted = cuando una carta especial te elige como víctima
 window-hand-emptied = en cuanto alguien ha vaciado su mano y los efectos del turno han terminado
+window-card-played = cuando otro { -player } juega una carta de su mano
 window-event-pending = cuando otro { -player } va a descubrir un evento
 trigger-turn-starts = { $whose ->
         [you] empieza tu turno

@@ -684,7 +684,10 @@ verb-wish-number = demande { $amount ->
        *[other] { $n }
     }
 verb-reverse = le sens du jeu s'inverse
-verb-cancel = tout effet durable lancé par un événement prend fin
+verb-cancel = { $word ->
+        [play] cette carte ne fait rien, aucune carte pouvoir ne l'accompagne
+       *[events] tout effet durable lancé par un événement prend fin
+    }
 verb-add = retourne une carte règle de plus
 verb-renew = les cartes règle en vigueur sont remplacées par autant de nouvelles
 verb-ready = retourne { $what } face cachée, prête à servir
@@ -833,6 +836,7 @@ wish-colour-or-number = demande une couleur ou un nombre
 wish-colour-or-special = demande une couleur ou une carte spéciale
 window-targeted = quand une carte spéciale te choisit pour victime
 window-hand-emptied = dès que quelqu'un a vidé sa main et que les effets du tour sont finis
+window-card-played = quand un autre { -player } joue une carte de sa main
 window-event-pending = quand un autre { -player } va retourner un événement
 trigger-turn-starts = { $whose ->
         [you] ton tour commence

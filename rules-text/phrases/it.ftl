@@ -680,7 +680,10 @@ verb-wish-number = chiedi { $amount ->
        *[other] { $n }
     }
 verb-reverse = il senso di gioco si inverte
-verb-cancel = ogni effetto duraturo avviato da un evento finisce
+verb-cancel = { $word ->
+        [play] quella carta non ha effetto, e nessuna carta Power la accompagna
+       *[events] ogni effetto duraturo avviato da un evento finisce
+    }
 verb-add = scopri un'altra carta regola
 verb-renew = le carte regola in vigore sono sostituite da altrettante nuove
 verb-ready = rigira { $what } coperta, pronta all'uso
@@ -829,6 +832,7 @@ wish-colour-or-number = chiedi un colore o un numero
 wish-colour-or-special = chiedi un colore o una carta speciale
 window-targeted = quando una carta speciale ti sceglie come vittima
 window-hand-emptied = appena qualcuno ha svuotato la mano e gli effetti del turno sono finiti
+window-card-played = quando un altro { -player } gioca una carta dalla sua mano
 window-event-pending = quando un altro { -player } sta per scoprire un evento
 trigger-turn-starts = { $whose ->
         [you] inizia il tuo turno
