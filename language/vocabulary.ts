@@ -58,6 +58,11 @@ const GLOBAL_WORDS = {
   "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first, the current one included", example: "let seen = count of events-this-round" },
   "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first, the current one included", example: "let all-seen = count of events-this-game" },
   "point-limit": { type: "number", settable: true, doc: "the point limit of this game; may be set", example: "set point-limit = point-limit + 20" },
+  "cards-dealt": {
+    type: "number", settable: true,
+    doc: "how many cards each player is dealt this round (the rules' `hand-size.deal`, as rule cards left it); a house rule's effect, which runs before the deal, may set it for the round, kept between the rules' `hand-size.minimum` and 20; set after the deal it changes nothing until the next round, which starts from the rules again",
+    example: "set cards-dealt = cards-dealt - 1",
+  },
   "written-scores": { type: "bool", doc: "the rules setting: players keep running totals; events with two versions choose by it", example: "if written-scores {\n  set score of me = score of me - 10\n}" },
   "events-per-black-card": { type: "number", doc: "how many events a black number card turns up (a rules setting that rule cards may change)", example: "repeat events-per-black-card {\n  trigger event\n}" },
   "attacks-secured": {

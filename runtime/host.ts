@@ -42,7 +42,7 @@ export interface EngineHost {
   readonly windows: Pick<ResponseWindows, "attack" | "secureAttacks">;
   readonly events: Pick<Events, "triggerEvent" | "carryOut" | "cancelEvents">;
   readonly turns: Pick<Turns, "endTurn" | "reverseDirection" | "takeOver">;
-  readonly rounds: Pick<Rounds, "setShared" | "addRuleCard" | "renewRuleCards">;
+  readonly rounds: Pick<Rounds, "setShared" | "setCardsDealt" | "addRuleCard" | "renewRuleCards">;
   readonly powers: Pick<Powers, "ready">;
   /** Ending the round, and the sides whose totals count together (the rules' teams; every other player alone). */
   readonly scoring: Pick<Scoring, "endRound" | "sides">;

@@ -159,6 +159,7 @@ global-played-this-turn = die in diesem Zug gespielten Karten
 global-events-this-round = die Ereignisse dieser Runde
 global-events-this-game = die Ereignisse dieses Spiels
 global-point-limit = das Punktelimit
+global-cards-dealt = die Zahl der Karten, die in dieser Runde ausgeteilt werden
 global-written-scores = Punkte notiert werden
 global-events-per-black-card = die Zahl der Ereignisse pro schwarzer { -card }
 global-attacks-secured = { $neg ->

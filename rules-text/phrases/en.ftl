@@ -154,6 +154,7 @@ global-played-this-turn = the cards played this turn
 global-events-this-round = the events of this round
 global-events-this-game = the events of this game
 global-point-limit = the point limit
+global-cards-dealt = the number of cards dealt this round
 global-written-scores = scores are written down
 global-events-per-black-card = the number of events a black card brings
 global-attacks-secured = { $neg ->

@@ -145,6 +145,7 @@ global-played-this-turn = las cartas jugadas en este turno
 global-events-this-round = los eventos de esta ronda
 global-events-this-game = los eventos de esta partida
 global-point-limit = el límite de puntos
+global-cards-dealt = el número de cartas repartidas esta ronda
 global-written-scores = se anotan los puntos
 global-events-per-black-card = el número de eventos por { -card } negra
 global-attacks-secured = { $neg ->

@@ -145,6 +145,7 @@ global-played-this-turn = les cartes jouées ce tour
 global-events-this-round = les événements de cette manche
 global-events-this-game = les événements de cette partie
 global-point-limit = la limite de points
+global-cards-dealt = le nombre de cartes distribuées cette manche
 global-written-scores = les scores sont notés
 global-events-per-black-card = le nombre d'événements par { -card } noire
 global-attacks-secured = { $neg ->

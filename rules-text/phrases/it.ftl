@@ -141,6 +141,7 @@ global-played-this-turn = le carte giocate in questo turno
 global-events-this-round = gli eventi di questa { -round }
 global-events-this-game = gli eventi di questo gioco
 global-point-limit = il limite di punti
+global-cards-dealt = il numero di carte distribuite in questa { -round }
 global-written-scores = i punteggi vengono annotati
 global-events-per-black-card = il numero di eventi per { -card } nera
 global-attacks-secured = { $neg ->
