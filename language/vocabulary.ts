@@ -211,6 +211,11 @@ const VERB_WORDS = {
   shuffle: { object: "pile", slots: {}, form: "shuffle pile", doc: "shuffles a pile", example: "shuffle draw-pile" },
   deal: { object: "pile", slots: { to: { type: "players", required: true } }, form: "deal pile to players", doc: "deals one card at a time round the list, starting with its first, until the pile is empty", example: "let pool = table-pile()\nmove top(draw-pile, 4) to pool\ndeal pool to players" },
   swap: { object: "pile", slots: { with: { type: "pile", required: true } }, form: "swap pile with pile", doc: "swaps the contents of two piles, e.g. two hands", example: "swap hand of me with hand of left of me" },
+  "swap-seats": {
+    object: "player", slots: { with: { type: "player", required: true } }, form: "swap-seats p with q",
+    doc: "p and q change places round the table: play order, `left of`, `right of` and `next of` follow where everyone now sits; each keeps their own hand, score, power cards and team. The seats stay changed for the rest of the game",
+    example: "swap-seats me with left of me",
+  },
   end: { object: "word", words: ["round", "turn"], slots: {}, form: "end round / end turn", doc: "`end round`: the round ends once the current effect has finished; `end turn`: the turn is over, no further card (even with `cards-per-turn` above 1) and no power card follows in it", example: "end turn" },
   trigger: { object: "word", words: ["event"], slots: { by: { type: "player", required: false } }, form: "trigger event [by p]", doc: "turns up the top event card and carries it out with `me` (or the `by` player) as triggerer; opens the `event-pending` window first", example: "trigger event by last of others" },
   "turn-up": {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { houseCardText } from "./support/house-card-text.js";
+import { houseRuleGames } from "./support/house-rule-games.js";
 import { nameLiteralCards, nameLiterals } from "../bench/name-literals.js";
 import { makeAgents } from "../sim/seats.js";
 import { runCaptured } from "../cli/main.js";
@@ -446,18 +447,24 @@ wish colour from colours of hand of me by left of me`));
   });
 });
 
-test("a card answering every play (`cancel play`) plays the same games compiled and interpreted, and cancels some", () => {
-  const nope = compileSets(["base"], [new URL("../cards/house-rules/nope.cards.yaml", import.meta.url).pathname]).value!;
-  let cancelled = 0;
-  for (let seed = 1; seed <= 12; seed++) {
-    const run = (interpret: boolean) => {
-      const log: LogEntry[] = [];
-      const result = playGame(nope, { players: 4, seed, interpret, log: (e) => log.push(e) }, makeAgents(["random", "greedy", "random", "greedy"], seed));
-      return { result, log };
-    };
-    const compiled = run(false);
-    expect(run(true)).toEqual(compiled);
-    cancelled += compiled.log.filter((e) => e.t === "note" && e.text.endsWith("was cancelled")).length;
+test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats) play the same games compiled and interpreted", () => {
+  const seen = { cancelled: 0, swapped: 0 };
+  for (const id of ["nope", "up-and-down-the-river", "switch-seats"]) {
+    const { programs } = houseRuleGames(id);
+    for (let seed = 1; seed <= 8; seed++) {
+      const run = (interpret: boolean) => {
+        const log: LogEntry[] = [];
+        const result = playGame(programs[seed % 2]!, { players: 4, seed, interpret, log: (e) => log.push(e) }, makeAgents(["random", "greedy", "random", "greedy"], seed));
+        return { result, log };
+      };
+      const compiled = run(false);
+      expect(run(true), `${id}, seed ${seed}`).toEqual(compiled);
+      const notes = compiled.log.flatMap((e) => (e.t === "note" ? [e.text] : []));
+      seen.cancelled += notes.filter((t) => t.endsWith("was cancelled")).length;
+      seen.swapped += notes.filter((t) => t.endsWith("swap seats")).length;
+    }
   }
-  expect(cancelled).toBeGreaterThan(0);
+  // The games did what the words do.
+  expect(seen.cancelled).toBeGreaterThan(0);
+  expect(seen.swapped).toBeGreaterThan(0);
 });

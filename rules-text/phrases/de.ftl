@@ -771,6 +771,10 @@ verb-swap = { $hands ->
         }
        *[no] tausche { $what } gegen { $with }
     }
+verb-swap-seats = { $whatForm ->
+        [you] du und { $with } tauscht die Plätze
+       *[other] { $what } und { $with } tauschen die Plätze
+    }
 verb-end = { $word ->
         [round] die Runde endet
        *[turn] der Zug endet

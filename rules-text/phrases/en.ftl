@@ -752,6 +752,10 @@ verb-swap = { $hands ->
         }
        *[no] swap { $what } with { $with }
     }
+verb-swap-seats = { $whatForm ->
+        [you] you and { $with } swap seats
+       *[other] { $what } and { $with } swap seats
+    }
 verb-end = { $word ->
         [round] the round ends
        *[turn] the turn ends

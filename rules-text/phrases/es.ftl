@@ -659,6 +659,10 @@ verb-swap = { $hands ->
         }
        *[no] intercambia { $what } con { $with }
     }
+verb-swap-seats = { $whatForm ->
+        [you] tú y { $with } intercambiáis vuestros asientos
+       *[other] { $what } y { $with } intercambian sus asientos
+    }
 verb-end = { $word ->
         [round] la ronda termina
        *[turn] el turno termina

@@ -653,6 +653,10 @@ verb-swap = { $hands ->
         }
        *[no] échange { $what } avec { $with }
     }
+verb-swap-seats = { $whatForm ->
+        [you] toi et { $with } échangez vos places
+       *[other] { $what } et { $with } échangent leurs places
+    }
 verb-end = { $word ->
         [round] la manche se termine
        *[turn] le tour se termine

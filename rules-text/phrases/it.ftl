@@ -649,6 +649,10 @@ verb-swap = { $hands ->
         }
        *[no] scambia { $what } con { $with }
     }
+verb-swap-seats = { $whatForm ->
+        [you] tu e { $with } vi scambiate di posto
+       *[other] { $what } e { $with } si scambiano di posto
+    }
 verb-end = { $word ->
         [round] la { -round } finisce
        *[turn] il turno finisce
