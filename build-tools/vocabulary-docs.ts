@@ -58,7 +58,10 @@ export function vocabularyTables(): Map<string, string> {
     ["moments", table(["Moment", "Ends", "Example"], Object.entries(UNTILS).map(([n, u]) => [`\`${n}\``, cell(u.doc), exampleCell(u.example)]))],
     ["lifetimes", table(["Lifetime", "The shared value", "Example"], Object.entries(SHARED_LIFETIMES).map(([n, u]) => [`\`${n}\``, cell(u.doc), exampleCell(u.example)]))],
     ["windows", table(["`respond.window`", "Opens", "Candidates", "Binds", "Allowed only here", "Example"], Object.entries(RESPONSE_WINDOWS).map(([n, w]) => {
-      const verbs = Object.values(VERBS).filter((v) => v.window === n).map((v) => `\`${v.form}\``).join(", ") || "—";
+      const verbs = Object.entries(VERBS).flatMap(([word, v]) => [
+        ...(v.window === n ? [`\`${v.form}\``] : []),
+        ...Object.entries(v.wordWindows ?? {}).filter(([, only]) => only === n).map(([w]) => `\`${word} ${w}\``),
+      ]).join(", ") || "—";
       return [`\`${n}\``, cell(w.doc), cell(w.candidates), Object.keys(w.bindings).map((b) => `\`${b}\``).join(", "), verbs, exampleCell(w.example)];
     }))],
   ]);

@@ -360,7 +360,7 @@ export class EffectChecker {
     if (verb.object === "word") {
       const word = s.object.kind === "name" ? s.object.name : "";
       if (!verb.words?.includes(word)) this.report("FR5001", s.object.span, [`'${verb.words?.join("' or '")}'`, printable(s.object), "something else"]);
-      const needs = VERBS[s.verb]?.window;
+      const needs = verb.wordWindows?.[word] ?? verb.window;
       if (needs && this.window !== needs) this.report("FR4007", s.verbSpan, [`${s.verb} ${word}`, `in a response to the '${needs}' window`]);
       return { op: "act", verb: s.verb, object: { op: "text", v: word }, slots };
     }

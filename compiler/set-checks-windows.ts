@@ -70,6 +70,7 @@ function range(e: IrExpr): [number, number] | undefined {
 }
 
 function opens(ctx: SetContext, sites: readonly EffectSite[], opener: WindowOpener): boolean {
+  if ("everyPlay" in opener) return true;
   if ("roundEndsWhen" in opener) {
     const end = opener.roundEndsWhen;
     return ctx.program.rules.roundEndsWhen.includes(end) || ctx.program.ruleCards.some((r) => r.copies > 0 && (r.patch["round-ends-when"] ?? []).includes(end));
@@ -89,5 +90,6 @@ function opens(ctx: SetContext, sites: readonly EffectSite[], opener: WindowOpen
 function openerWords(opener: WindowOpener): string {
   if ("statement" in opener) return opener.statement;
   if ("action" in opener) return opener.action;
+  if ("everyPlay" in opener) return "every play";
   return `round-ends-when: ${opener.roundEndsWhen}`;
 }

@@ -55,7 +55,7 @@ const oneOf = <const W extends readonly string[]>(...values: W) => ({ type: "str
 const range = (v: number | [number, number]): [number, number] => (typeof v === "number" ? [v, v] : [Math.min(v[0], v[1]), Math.max(v[0], v[1])]);
 
 /** The largest deal the engine plays (a deck of 125 cards among up to 8 players). */
-const MAX_DEAL = 20;
+export const MAX_DEAL = 20;
 
 const RANGE_SCHEMA = {
   oneOf: [wholeNumber(0, 10), { type: "array", items: wholeNumber(0, 10), minItems: 2, maxItems: 2 }],
@@ -116,14 +116,19 @@ export const RULE_PARAMETERS = {
     },
     patchSchema: {
       type: "object",
-      properties: { deal: { ...wholeNumber(1, MAX_DEAL), description: "Cards dealt to each player at the start of a round (at least the rules' minimum)." } },
+      properties: {
+        deal: { ...wholeNumber(1, MAX_DEAL), description: "Cards dealt to each player at the start of a round (at least the rules' minimum)." },
+        minimum: { ...wholeNumber(0, MAX_DEAL), description: "The smallest deal the rules allow from now on (a house rule dealing ever fewer cards lowers it)." },
+      },
       additionalProperties: false,
     },
     required: true,
     fromDocument: (v) => v,
     apply: (current, v) => ({ ...current, ...v }),
-    check: (current, v) =>
-      v.deal !== undefined && v.deal < current.minimum ? [{ path: ["hand-size", "deal"], args: ["hand-size.deal", String(v.deal), `at least ${current.minimum}, the rules' smallest hand`] }] : [],
+    check: (current, v) => {
+      const minimum = v.minimum ?? current.minimum;
+      return v.deal !== undefined && v.deal < minimum ? [{ path: ["hand-size", "deal"], args: ["hand-size.deal", String(v.deal), `at least ${minimum}, the rules' smallest hand`] }] : [];
+    },
   }),
   direction: parameter({
     doc: "the direction of play: `anticlockwise` (the rulebooks) or `clockwise`",

@@ -90,6 +90,11 @@ const GLOBAL_WORDS = {
   "events-this-round": { type: "cards", doc: "the event cards carried out this round, oldest first, the current one included", example: "let seen = count of events-this-round" },
   "events-this-game": { type: "cards", doc: "the event cards carried out this game, oldest first, the current one included", example: "let all-seen = count of events-this-game" },
   "point-limit": { type: "number", settable: true, doc: "the point limit of this game; may be set", example: "set point-limit = point-limit + 20" },
+  "cards-dealt": {
+    type: "number", settable: true,
+    doc: "how many cards each player is dealt this round (the rules' `hand-size.deal`, as rule cards left it); a house rule's effect, which runs before the deal, may set it for the round, kept between the rules' `hand-size.minimum` and 20; set after the deal it changes nothing until the next round, which starts from the rules again",
+    example: "set cards-dealt = cards-dealt - 1",
+  },
   "written-scores": { type: "bool", doc: "the rules setting: players keep running totals; events with two versions choose by it", example: "if written-scores {\n  set score of me = score of me - 10\n}" },
   "events-per-black-card": { type: "number", doc: "how many events a black number card turns up (a rules setting that rule cards may change)", example: "repeat events-per-black-card {\n  trigger event\n}" },
   "attacks-secured": {
@@ -226,6 +231,8 @@ export interface VerbWord {
   example: string;
   /** The response window the verb may only be used in. */
   window?: string;
+  /** For `word` objects: a word usable only in a response to this window (`cancel play`). */
+  wordWindows?: Readonly<Record<string, string>>;
   /**
    * The object may be this bare word when a `from` slot lists the values: the player (`me`, or the `by`
    * player) chooses one of them as the action is made (`wish colour from colours of hand of me`).
@@ -245,6 +252,11 @@ const VERB_WORDS = {
   shuffle: { object: "pile", slots: {}, form: "shuffle pile", doc: "shuffles a pile", example: "shuffle draw-pile" },
   deal: { object: "pile", slots: { to: { type: "players", required: true } }, form: "deal pile to players", doc: "deals one card at a time round the list, starting with its first, until the pile is empty", example: "let pool = table-pile()\nmove top(draw-pile, 4) to pool\ndeal pool to players" },
   swap: { object: "pile", slots: { with: { type: "pile", required: true } }, form: "swap pile with pile", doc: "swaps the contents of two piles, e.g. two hands", example: "swap hand of me with hand of left of me" },
+  "swap-seats": {
+    object: "player", slots: { with: { type: "player", required: true } }, form: "swap-seats p with q",
+    doc: "p and q change places round the table: play order, `left of`, `right of` and `next of` follow where everyone now sits; each keeps their own hand, score, power cards and team. The seats stay changed for the rest of the game",
+    example: "swap-seats me with left of me",
+  },
   end: { object: "word", words: ["round", "turn"], slots: {}, form: "end round / end turn", doc: "`end round`: the round ends once the current effect has finished; `end turn`: the turn is over, no further card (even with `cards-per-turn` above 1) and no power card follows in it", example: "end turn" },
   trigger: { object: "word", words: ["event"], slots: { by: { type: "player", required: false } }, form: "trigger event [by p]", doc: "turns up the top event card and carries it out with `me` (or the `by` player) as triggerer; opens the `event-pending` window first", example: "trigger event by last of others" },
   "turn-up": {
@@ -269,7 +281,11 @@ const VERB_WORDS = {
   },
   "wish-number": { object: "number", slots: {}, form: "wish-number n", doc: "sets the wish to a number, replacing any wish", example: "let n = choose number\nwish-number n" },
   reverse: { object: "word", words: ["direction"], slots: {}, form: "reverse direction", doc: "reverses the direction of play", example: "reverse direction" },
-  cancel: { object: "word", words: ["events"], slots: {}, form: "cancel events", doc: "ends every lasting effect, `forbid` and `allow` that an event started (rule cards and other cards keep theirs)", example: "cancel events" },
+  cancel: {
+    object: "word", words: ["events", "play"], wordWindows: { play: "card-played" }, slots: {}, form: "cancel events / cancel play",
+    doc: "`cancel events` ends every lasting effect, `forbid` and `allow` that an event started (rule cards and other cards keep theirs); `cancel play`, in a `card-played` response, makes the card just played do nothing: no power card is offered with it and its effect is not carried out, while it stays on the pile, in force as its face says, and its wish stands (a rule that sends it back writes `who takes played` after)",
+    example: "cancel events",
+  },
   add: { object: "word", words: ["rule-card"], slots: {}, form: "add rule-card", doc: "turns up one more rule card now; its changes hold for the rest of the round", example: "add rule-card" },
   renew: { object: "word", words: ["rule-cards"], slots: {}, form: "renew rule-cards", doc: "shuffles the rule cards in force back and turns up as many new ones; what they started ends", example: "renew rule-cards" },
   eliminate: {
@@ -486,7 +502,9 @@ export type SharedLifetime = keyof typeof SHARED_LIFETIME_WORDS;
 export type WindowOpener =
   | { statement: "target"; except: "power" }
   | { action: string; needs: "events" }
-  | { roundEndsWhen: "hand-empty" };
+  | { roundEndsWhen: "hand-empty" }
+  /** Every game opens it: any card played from a hand. */
+  | { everyPlay: true };
 
 export interface WindowWord {
   /** What a response to the window can name besides GLOBALS. */
@@ -514,6 +532,16 @@ export const RESPONSE_WINDOWS = {
     doc: "when hands are empty and the turn's effects are over; the first toss closes it",
     candidates: "everyone who did not empty their hand, in order",
     example: "each p in emptied {\n  p draws 3\n}",
+  },
+  "card-played": {
+    openedBy: { everyPlay: true },
+    bindings: {
+      who: { type: "player", doc: "who played the card answered", example: "if who != me {\n  cancel play\n}" },
+      played: { type: "card", doc: "the card answered (not the one tossed in)", example: "if number of played = none {\n  cancel play\n}" },
+    },
+    doc: "after a card is played from a hand (in a turn or by an effect), once it lies on the pile and its wish stands, before its power card and effect; not for cards tossed in or turned up; the first toss closes it",
+    candidates: "every player except who played it, in play order after them",
+    example: "cancel play",
   },
   "event-pending": {
     openedBy: { action: "trigger event", needs: "events" },

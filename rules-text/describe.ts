@@ -7,9 +7,9 @@ import type { IrChoice, IrExpr, IrStmt } from "../ir/ir.js";
 import {
   BUILTINS, CARD_CLASSES, COLOUR_NAMES, ELEMENT_OF, GLOBALS, MATCH_GLOBALS, PROPERTIES, RESPONSE_WINDOWS, TRIGGERS, VERBS, type ListTy,
 } from "../language/vocabulary.js";
-import { isGuard, loopCondition, withoutGuards, type FixedCounts } from "./guards.js";
+import { isGuard, loopCondition, withoutGuards, withoutHandTruths, type FixedCounts } from "./guards.js";
 import {
-  HAND_COMPARISONS, aboutItselfFirst, actsAs, fallbackLeast, mirroredPair, anyFlag, assignedSlots, bestOf, choiceCounts, choiceGroup, countingLoop, endingMarkers, firstOnlyCounts, handOwner, mentionsSlot, numberCounters, pickChain, rankLoop, readsTop, repeatedProperty, sameExpr, selectedAction, shrinkingLists, stmtJson, swappedValues, tablePiles, titleCase, turnCountdown, withoutStep,
+  HAND_COMPARISONS, aboutItselfFirst, actsAs, fallbackLeast, mirroredPair, anyFlag, assignedSlots, bestOf, choiceCounts, choiceGroup, countingLoop, endingMarkers, firstOnlyCounts, handOwner, mentionsSlot, numberCounters, pickChain, rankLoop, readsTop, repeatedProperty, sameExpr, selectedAction, shrinkingLists, stmtJson, swappedValues, swapsTwoApart, tablePiles, titleCase, turnCountdown, withoutStep,
 } from "./shapes.js";
 import { OPERATOR_IDS, isSilentVerb } from "./phrase-ids.js";
 import type { Phrasebook, PhraseArgs } from "./phrasebook.js";
@@ -244,6 +244,11 @@ export class Describer {
   private filter(e: Extract<IrExpr, { op: "filter" }>, scope: Scope, wrapPile: boolean, each?: NounPhrase): NounPhrase {
     // "where true" keeps every element: the list itself.
     if (e.pred.op === "bool" && e.pred.v) return each ?? this.np(e.src, scope);
+    // A hand's cards are never events: a condition saying so is left out.
+    if (handOwner(e.src)) {
+      const kept = withoutHandTruths(e.pred, e.slot);
+      if (kept !== e.pred) return this.filter({ ...e, pred: kept ?? { op: "bool", v: true } }, scope, wrapPile, each);
+    }
     const src = each ?? this.np(e.src, scope);
     // "players where it != p" reads "all players except them".
     const other = e.pred.op === "bin" && e.pred.o === "!=" ? [e.pred.l, e.pred.r] : undefined;
@@ -255,6 +260,15 @@ export class Describer {
       if (picked?.chosenFrom && sameExpr(picked.chosenFrom, e.src)) return { text: this.say("expr-rest", { src: src.text }), form: "other", kind: src.kind };
       const left = this.np(excluded, scope);
       return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+    }
+    // "src where id of it != id of c" reads "src except c" (the same card by name).
+    const sameName = (x: IrExpr): x is Extract<IrExpr, { op: "prop" }> => x.op === "prop" && (x.name === "id" || x.name === "name");
+    if (other && sameName(other[0]!) && sameName(other[1]!) && other[0].name === other[1].name && self(other[0].obj) !== self(other[1].obj)) {
+      const excluded = self(other[0].obj) ? other[1].obj : other[0].obj;
+      if (!mentionsSlot(excluded, e.slot)) {
+        const left = this.np(excluded, scope);
+        return { text: this.say("builtin-without", { a: src.text, b: left.text, bForm: left.form }), form: "other", kind: src.kind };
+      }
     }
     // "players where not (list include it)" reads "all players except" the list.
     if (e.pred.op === "not" && e.pred.e.op === "bin" && e.pred.e.o === "in" && self(e.pred.e.l) && !mentionsSlot(e.pred.e.r, e.slot)) {
@@ -277,6 +291,16 @@ export class Describer {
     if (named && (named.by === "id" || (CARD_CLASSES as readonly string[]).includes(named.value))) {
       const what = named.by === "id" ? this.say("expr-card-named", { name: titleCase(named.value) }) : this.say(`class-${named.value}`);
       return { text: this.say("expr-cards-of", { what, src: src.text, pileSrc: src.kind === "pile" ? "yes" : "no" }), form: "other", kind: "cards" };
+    }
+    // "src where number of it = none": the special cards in src; "... and P": those of them that P.
+    const special = (x: IrExpr): boolean => x.op === "bin" && x.o === "=" && x.r.op === "none" && x.l.op === "prop" && x.l.name === "number" && self(x.l.obj);
+    if (special(e.pred)) {
+      return { text: this.say("expr-cards-of", { what: this.say("expr-special-cards"), src: src.text, pileSrc: src.kind === "pile" ? "yes" : "no" }), form: "other", kind: "cards" };
+    }
+    if (e.pred.op === "bin" && e.pred.o === "and" && special(e.pred.l) && !each) {
+      const specials = this.filter({ ...e, pred: e.pred.l }, scope, wrapPile);
+      const { cond, rel } = this.clause(e.pred.r, e.slot, "cards", "rel", scope);
+      return { text: this.say("expr-filter", { src: specials.text, cond, rel, pile: "no", pileSrc: "no", one: "no", elem: "card" }), form: "other", kind: "cards" };
     }
     // "count of (src where P of it = P of c) >= n": the cards whose P comes up at least n times among them.
     const repeated = repeatedProperty(e);
@@ -316,9 +340,13 @@ export class Describer {
     if ((name === "first" || name === "last") && obj.op === "call" && obj.fn === "top" && obj.args[1]?.op === "num" && obj.args[1].v === 1) {
       return { ...this.np(obj, scope), kind: "card" };
     }
-    if ((name === "first" || name === "last") && obj.op === "call") {
-      const superlative = this.byHandSize(obj.fn, obj.args, scope, name);
+    // "first of highest(players, ...)", said or kept in a named value: "the player with the most cards".
+    const named = obj.op === "var" ? scope.slots.get(obj.slot)?.expr : undefined;
+    const ranked = obj.op === "call" ? obj : named?.op === "call" && (named.fn === "highest" || named.fn === "lowest") ? named : undefined;
+    if ((name === "first" || name === "last") && ranked) {
+      const superlative = this.byHandSize(ranked.fn, ranked.args, scope, name);
       if (superlative) return superlative;
+      if (ranked.fn === "highest" || ranked.fn === "lowest") return this.call(ranked.fn, ranked.args, scope, name);
     }
     const of = this.np(obj, scope);
     const declared: string = PROPERTIES[name]?.type ?? "";
@@ -342,8 +370,9 @@ export class Describer {
     return { text, form: "other", kind: pick === "all" ? "players" : "player" };
   }
 
-  private call(fn: string, args: readonly IrExpr[], scope: Scope): NounPhrase {
-    const superlative = this.byHandSize(fn, args, scope, "all");
+  /** A built-in call; `pick` the first or last of what a superlative (`highest`, `lowest`) ranks, as one player. */
+  private call(fn: string, args: readonly IrExpr[], scope: Scope, pick: "all" | "first" | "last" = "all"): NounPhrase {
+    const superlative = this.byHandSize(fn, args, scope, pick);
     if (superlative) return superlative;
     if (fn === "random" && args[0]) return this.random(args[0], scope);
     const first = args[0] ? this.np(args[0], scope) : undefined;
@@ -365,14 +394,16 @@ export class Describer {
     // "highest(players, score of it)": the measure as a relative clause where the language has one ("the players whose score is highest").
     const measure = args[1];
     if ((fn === "highest" || fn === "lowest") && measure?.op === "lambda" && measure.body.op === "prop" && measure.body.obj.op === "var" && measure.body.obj.slot === measure.slot) {
-      const rel: NounPhrase = { text: this.say("pronoun-rel", { kind: "player" }), form: "rel", kind: "player" };
+      const rel: NounPhrase = { text: this.say("pronoun-rel", { kind: "player" }), form: pick === "all" ? "rel" : "rel-one", kind: "player" };
       const relText = this.property(measure.body.name, measure.body.obj, { ...scope, slots: new Map(scope.slots).set(measure.slot, rel) }, false).text;
       const plain = this.property(measure.body.name, measure.body.obj, { ...scope, slots: new Map(scope.slots).set(measure.slot, { ...rel, form: "other" }) }, false).text;
       Object.assign(words, { bRel: relText, hasRel: relText !== plain && rel.text !== "" ? "yes" : "no" });
     }
     words["everyone"] = args[0]?.op === "global" && args[0].name === "players" ? "yes" : "no";
+    words["pick"] = pick;
     const returns = BUILTINS[fn]?.returns ?? "";
-    const kind = returns === "same" ? (first?.kind ?? "") : returns === "element" ? elementKind(first?.kind ?? "") : returns;
+    const listKind = returns === "same" ? (first?.kind ?? "") : returns === "element" ? elementKind(first?.kind ?? "") : returns;
+    const kind = pick === "all" ? listKind : elementKind(listKind);
     return { text: this.say(`builtin-${fn}`, words), form: "other", kind };
   }
 
@@ -785,7 +816,7 @@ export class Describer {
         // "if not ended { ... }": once this effect has ended the round nothing follows, so the check says nothing.
         if (s.cond.op === "not" && s.cond.e.op === "var" && scope.slots.get(s.cond.e.slot)?.flag?.kind === "ended" && s.otherwise.length === 0) return this.block(s.then, scope);
         // A guard alone says nothing: its body is the sentence (with an "otherwise", the guard is kept).
-        if (isGuard(s.cond, fixed) && s.otherwise.length === 0) return this.block(s.then, scope);
+        if ((isGuard(s.cond, fixed) || swapsTwoApart(s.cond, s.then)) && s.otherwise.length === 0) return this.block(s.then, scope);
         // A yes-or-no of the game with one short sentence each way: "with written scores, A; without, B".
         if (s.cond.op === "global" && s.otherwise.length > 0) {
           const [yes, no] = [this.block(s.then, scope), this.block(s.otherwise, scope)];
@@ -1018,6 +1049,10 @@ export class Describer {
     const [aNp, bNp] = a && b ? [this.subjectNp(a, fresh), this.np(b, fresh)] : [];
     const players = aNp?.kind === "player" && bNp?.kind === "player";
     Object.assign(words, { hands: players ? "yes" : "no", a: aNp?.text ?? "", aForm: aNp?.form ?? "other", b: bNp?.text ?? "" });
+    // The first and the last of two chosen players are the two of them: "the chosen players swap hands".
+    const two = a?.op === "prop" && b?.op === "prop" && new Set([a.name, b.name]).size === 2 && [a.name, b.name].every((n) => n === "first" || n === "last")
+      && a.obj.op === "var" && sameExpr(a.obj, b.obj) && inner.slots.get(a.obj.slot)?.fixed === 2 ? a.obj : undefined;
+    Object.assign(words, { pair: two ? "yes" : "no", both: two ? this.np(two, fresh).text : "" });
     // `wish colour from list [by p]`: a wish restricted to the list as it is made.
     if (slotExprs["from"] && object.op === "text") return this.say(`${verb}-from-list`, words);
     return this.say(`verb-${verb}`, words);

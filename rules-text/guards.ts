@@ -64,3 +64,22 @@ export function loopCondition(cond: IrExpr, fixed: FixedCounts): IrExpr {
   }
   return kept;
 }
+
+/** Classes no hand ever holds: events, power cards and rule cards lie elsewhere. */
+const NEVER_IN_HAND: ReadonlySet<string> = new Set(["event", "power", "rule"]);
+
+/**
+ * A filter's condition on the cards of a hand without its parts that every hand card meets (`class of it !=
+ * "event"`): they only keep the effect safe; undefined when nothing else is left.
+ */
+export function withoutHandTruths(pred: IrExpr, slot: number): IrExpr | undefined {
+  if (pred.op === "bin" && pred.o === "!=" && pred.l.op === "prop" && pred.l.name === "class" && pred.l.obj.op === "var" && pred.l.obj.slot === slot
+    && pred.r.op === "text" && NEVER_IN_HAND.has(pred.r.v)) return undefined;
+  if (pred.op === "bin" && pred.o === "and") {
+    const l = withoutHandTruths(pred.l, slot);
+    const r = withoutHandTruths(pred.r, slot);
+    if (!l || !r) return l ?? r;
+    return l === pred.l && r === pred.r ? pred : { ...pred, l, r };
+  }
+  return pred;
+}

@@ -7,6 +7,7 @@ import { RESPONSE_WINDOWS, type ResponseWindow, type WishKind } from "../languag
 import { nameIn, textIn, type Lang } from "../language/languages.js";
 import { asSentence, Describer } from "./describe.js";
 import { Phrasebook, type PhraseArgs } from "./phrasebook.js";
+import { breaksTies } from "./shapes.js";
 
 export type AnyCard = IrPlayingCard | IrEvent | IrPower | IrRuleCard;
 export type CardKind = "number" | "special" | "event" | "power" | "rule";
@@ -32,7 +33,9 @@ function describer(lang: Lang): Describer {
 const EMPTY = { slots: new Map() } as const;
 
 function effect(d: Describer, e: IrEffect | undefined): string[] {
-  return e ? d.block(e.body, EMPTY) : [];
+  if (!e) return [];
+  // "The player with the most cards" is one player: how a tie picks them is said once, after the effect.
+  return [...d.block(e.body, EMPTY), ...(breaksTies(e.body) ? [asSentence(d.say("note-ties"))] : [])];
 }
 
 function condition(d: Describer, c: IrCondition): string {

@@ -408,3 +408,59 @@ export function mirroredPair(first: Extract<IrStmt, { op: "let" }>, rest: readon
   if (!pile || target(m2, a) !== pile) return undefined;
   return { group: ofA, pile };
 }
+
+
+/** Every object inside a piece of IR (expressions of statements, statements of blocks), depth first. */
+function everyNode(x: unknown, visit: (node: Record<string, unknown>) => "skip" | void): void {
+  if (Array.isArray(x)) x.forEach((y) => everyNode(y, visit));
+  else if (x !== null && typeof x === "object") {
+    if (visit(x as Record<string, unknown>) === "skip") return;
+    Object.values(x).forEach((y) => everyNode(y, visit));
+  }
+}
+
+const SUPERLATIVES: ReadonlySet<string> = new Set(["highest", "lowest"]);
+
+/**
+ * Whether the effect names one player by a superlative that may tie (`first of highest(players, ...)`), outside a
+ * check that only one player has it (`count of best = 1`): the text says "the player with the most cards" and
+ * then, once, how a tie is broken.
+ */
+export function breaksTies(body: readonly IrStmt[]): boolean {
+  // Over the players: a tie among cards (the highest cards of a hand) leaves the same points whichever is taken.
+  const overPlayers = (e: IrExpr | undefined): boolean => (e?.op === "global" && (e.name === "players" || e.name === "others")) || (e?.op === "prop" && e.name === "others");
+  const superlative = (e: IrExpr | IrChoice): boolean => e.op === "call" && SUPERLATIVES.has(e.fn) && overPlayers(e.args[0]);
+  const named = new Set<number>();
+  const unique = new Set<number>();
+  everyStatement(body, (s) => {
+    if (s.op === "let" && superlative(s.value)) named.add(s.slot);
+    if (s.op === "if" && s.cond.op === "bin" && s.cond.o === "=" && s.cond.r.op === "num" && s.cond.r.v === 1 && s.cond.l.op === "prop" && s.cond.l.name === "count" && s.cond.l.obj.op === "var") unique.add(s.cond.l.obj.slot);
+  });
+  const ranked = (e: IrExpr): boolean =>
+    e.op === "prop" && (e.name === "first" || e.name === "last") && (superlative(e.obj) || (e.obj.op === "var" && named.has(e.obj.slot) && !unique.has(e.obj.slot)));
+  let ties = false;
+  everyNode(body, (node) => {
+    const e = node as IrExpr;
+    // How many cards the player with the most cards holds is the same whichever of them it is.
+    if (e.op === "prop" && e.name === "count") {
+      const owner = handOwner(e.obj);
+      if (owner && ranked(owner)) return "skip";
+    }
+    if (ranked(e)) ties = true;
+  });
+  return ties;
+}
+
+
+/**
+ * `if a != b { swap X of a with X of b }`: the check only keeps a player from swapping with themselves, which
+ * changes nothing; the swap alone says it all.
+ */
+export function swapsTwoApart(cond: IrExpr, then: readonly IrStmt[]): boolean {
+  if (cond.op !== "bin" || cond.o !== "!=" || cond.l.op !== "var" || cond.r.op !== "var" || then.length !== 1) return false;
+  const swap = then[0]!;
+  if (swap.op !== "act" || swap.verb !== "swap" || !swap.slots["with"]) return false;
+  const sides = [JSON.stringify(swap.object), JSON.stringify(swap.slots["with"])];
+  const names = [cond.l.slot, cond.r.slot].map((slot) => `{"op":"var","slot":${slot}}`);
+  return (sides[0]!.includes(names[0]!) && sides[1]!.includes(names[1]!)) || (sides[0]!.includes(names[1]!) && sides[1]!.includes(names[0]!));
+}

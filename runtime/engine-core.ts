@@ -168,6 +168,8 @@ export class EngineCore {
   furtherPlay = false;
   /** The card played last, turned up included (what `when plays` listeners are told); set before it is read. */
   lastPlayed = NONE;
+  /** Set by `cancel play` in a `card-played` response: the card answered does nothing (Plays.onPile reads it). */
+  playCancelled = false;
   /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
   lastDrawn: number[] = [];
   turnDraw = false;

@@ -27,6 +27,7 @@ export const GLOBAL_IMPLEMENTATIONS = {
   "played-this-turn": ({ engine }) => () => engine.core.playedThisTurn.slice(),
   "events-this-game": ({ engine }) => () => engine.core.eventsThisGame.slice(),
   "point-limit": ({ engine }) => () => engine.core.pointLimit,
+  "cards-dealt": ({ engine }) => () => engine.core.rules.handSize.deal,
   "written-scores": ({ engine }) => () => engine.core.rules.writtenScores,
   "attacks-secured": () => (c) => c.secured,
   "power-pile": () => () => POWER_PILE,

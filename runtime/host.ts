@@ -29,7 +29,7 @@ export interface EngineHost {
   readonly core: Pick<
     EngineCore,
     | "rules" | "pointLimit" | "playedCard" | "openingCardOfRound" | "copiedTop" | "eventsThisRound" | "playedThisTurn" | "furtherPlay"
-    | "lastPlayed" | "lastDrawn" | "turnDraw" | "eventsThisGame" | "shared" | "rng" | "lasting" | "log"
+    | "lastPlayed" | "lastDrawn" | "turnDraw" | "eventsThisGame" | "shared" | "rng" | "lasting" | "log" | "playCancelled"
   >;
   /** The running effect: a step of the runaway budget, choices, table piles, races, a listener's body. */
   readonly effects: Pick<EffectRunner, "step" | "choose" | "tablePile" | "race" | "raceOrder" | "runBody">;
@@ -42,7 +42,7 @@ export interface EngineHost {
   readonly windows: Pick<ResponseWindows, "attack" | "secureAttacks">;
   readonly events: Pick<Events, "triggerEvent" | "carryOut" | "cancelEvents">;
   readonly turns: Pick<Turns, "endTurn" | "reverseDirection" | "takeOver" | "extraTurn">;
-  readonly rounds: Pick<Rounds, "setShared" | "addRuleCard" | "renewRuleCards">;
+  readonly rounds: Pick<Rounds, "setShared" | "setCardsDealt" | "addRuleCard" | "renewRuleCards">;
   readonly powers: Pick<Powers, "ready">;
   /** Ending the round, and the sides whose totals count together (the rules' teams; every other player alone). */
   readonly scoring: Pick<Scoring, "endRound" | "sides" | "eliminate">;

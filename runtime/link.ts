@@ -381,6 +381,11 @@ export class Linker {
             this.engine.windows.secureAttacks(v === true);
           };
         }
+        if (target.name === "cards-dealt") {
+          return (c, v) => {
+            if (typeof v === "number") this.engine.rounds.setCardsDealt(v);
+          };
+        }
         return (c, v) => {
           if (typeof v === "number") this.engine.core.pointLimit = v;
         };

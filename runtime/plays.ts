@@ -153,7 +153,14 @@ export class Plays {
     const s = core.state;
     core.fire("plays", false, p, card);
     if (tossed) return f.linked;
+    // The others may answer a card played from a hand; one answer may cancel it (`cancel play`).
+    const cancelled = !turnedUp && this.windows.cancels(p, card, f.name);
     if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow(p, false);
+    if (cancelled) {
+      core.log?.({ t: "note", text: `${f.name} was cancelled` });
+      if (!s.roundOver) core.fire("play-ends", false, p, card);
+      return f.linked;
+    }
     const offer = turnedUp ? undefined : this.powers.offer(p, card, f.powerless);
     if (offer === undefined) return this.withPower(p, card, f, NONE, turnedUp);
     if (ownTurn && this.pauseAt("power", offer, p, card, f)) return f.linked;

@@ -31,6 +31,7 @@ export function countOf(d: Decision, what: string): string {
 /** What a toss-in would answer, per window: the attack, the event about to be turned up, the emptied hands. */
 const RESPONDING_TO: Record<ResponseWindow, (d: Decision, who: string, words: QuestionWords) => string> = {
   targeted: (d, who, words) => `${who} attacks you${d.source ? ` with ${words.named(d.source)}` : ""}`,
+  "card-played": (d, who, words) => `${who} played ${d.source ? words.named(d.source) : "a card"}`,
   "event-pending": (_, who) => `${who} is about to turn up an event`,
   "hand-emptied": (d, who) => `${who} ${d.concerns?.length === 1 ? "has" : "have"} no cards left`,
 };

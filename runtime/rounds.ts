@@ -4,7 +4,7 @@
  * included); and a scenario's laid-out state in place of a deal.
  */
 import type { IrRules } from "../ir/ir.js";
-import { patchRules } from "../language/rule-parameters.js";
+import { MAX_DEAL, patchRules } from "../language/rule-parameters.js";
 import { NONE } from "./card-table.js";
 import type { EffectRunner } from "./effects.js";
 import { NOTHING_COPIED, type EngineCore } from "./engine-core.js";
@@ -188,6 +188,13 @@ export class Rounds {
     for (const [name, d] of this.linked.shared) if (lasts === "game-end" || d.lasts === "round-end") Object.defineProperty(shared, name, { value: d.start, enumerable: true, writable: true, configurable: true });
     // Frozen: a checkpoint holds the record by reference (EngineCore.shared).
     this.core.shared = Object.freeze(shared);
+  }
+
+  /** `set cards-dealt = n`: this round's deal, between the rules' smallest hand and the largest deal (the next round starts from the rules). */
+  setCardsDealt(n: number): void {
+    const handSize = this.core.rules.handSize;
+    const deal = Math.min(MAX_DEAL, Math.max(handSize.minimum, Math.floor(n)));
+    this.core.rules = { ...this.core.rules, handSize: { ...handSize, deal } };
   }
 
   setShared(name: string, value: number | boolean): void {

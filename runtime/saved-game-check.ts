@@ -195,7 +195,7 @@ export function checkSavedCheckpoint<T extends { rules: IrRules }>(value: unknow
 /** The state's shape and ranges, and every card of the deck in one place; returns the zones. */
 function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgress["phase"]): number[][] {
   const { players, cards } = facts;
-  const s = at.object(value, "checkpoint.state", ["zones", "incoming", "scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn", "scalars"]);
+  const s = at.object(value, "checkpoint.state", ["zones", "incoming", "scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn", "scalars"], ["seating"]);
   const fixed = FIRST_HAND + 2 * players;
   const zones = at.list(s["zones"], "checkpoint.state.zones", fixed + SAVE_LIMITS.tablePiles);
   if (zones.length < fixed) at.fail("checkpoint.state.zones", messageText("saved-too-few-zones", zones.length, fixed, players));
@@ -220,6 +220,11 @@ function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgres
   for (const key of ["scores", "roundScores", "adjustments"] as const) at.ints(s[key], `checkpoint.state.${key}`, -SAVE_LIMITS.count, SAVE_LIMITS.count, players);
   const out = at.players(s["eliminated"], "checkpoint.state.eliminated");
   if (new Set(out).size !== out.length) at.fail("checkpoint.state.eliminated", messageText("saved-player-twice"));
+  // Who sits where: every player once (absent in games saved before seats could change).
+  if (s["seating"] !== undefined) {
+    const seating = at.players(s["seating"], "checkpoint.state.seating");
+    if (seating.length !== players || new Set(seating).size !== players) at.fail("checkpoint.state.seating", messageText("saved-seating", players));
+  }
   // Below zero: extra turns waiting (`p takes another turn`).
   at.ints(s["skips"], "checkpoint.state.skips", -SAVE_LIMITS.count, SAVE_LIMITS.count, players);
   at.ints(s["faceUp"], "checkpoint.state.faceUp", 0, 1, cards.count);

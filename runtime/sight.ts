@@ -36,6 +36,8 @@ export interface PlayerSight {
   hand: number[];
   /** How many cards each player holds. */
   handSizes: number[];
+  /** Who sits at each place round the table (players keep their number; `swap-seats` moves them). */
+  seating: number[];
   /** The player's own power cards (face down to the others). */
   powers: number[];
   /** Power cards lying face up, by owner. */
@@ -75,6 +77,7 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
     wishBlack: s.wishBlack,
     hand: s.hand(me).slice(),
     handSizes: Array.from({ length: s.players }, (_, p) => s.hand(p).length),
+    seating: s.seating.slice(),
     powers: z[s.powerZone(me)]!.slice(),
     faceUpPowers: Array.from({ length: s.players }, (_, p) => z[s.powerZone(p)]!.filter((card) => s.faceUp[card] === 1)),
     rulesInForce: z[RULES_IN_FORCE]!.slice(),

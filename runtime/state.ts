@@ -45,14 +45,14 @@ export const SCALAR_FIELDS = {
 type Scalars = Pick<GameState, keyof typeof SCALAR_FIELDS>;
 
 /** The lists a copy holds besides the zones (copyValues copies them; a restore checks each in test/state-copy.test.ts). */
-export const COPIED_LISTS = ["scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn"] as const;
+export const COPIED_LISTS = ["scores", "roundScores", "adjustments", "eliminated", "seating", "skips", "faceUp", "usedInTurn"] as const;
 
 /**
  * The state's fields that no copy holds as they are: the zones are copied as lists of lists (with the
  * zone table and the cards on their way), and the rest is what the state is built from or notes to copy
  * less next time.
  */
-export const NOT_COPIED = ["cards", "players", "zones", "piles", "incoming", "arriving", "where", "low", "changed", "incomingChanged", "allChanged", "synced", "powersChanged"] as const;
+export const NOT_COPIED = ["cards", "players", "zones", "piles", "incoming", "arriving", "where", "low", "changed", "incomingChanged", "allChanged", "synced", "powersChanged", "seatsMoved"] as const;
 
 /** What a copy holds besides the zones and the zone table, under the state's own names. */
 type Values = Pick<StateCopy, (typeof COPIED_LISTS)[number]>;
@@ -66,6 +66,7 @@ function copyValues(from: Values, into: Values, powers: boolean): void {
   copyNumbers(from.roundScores, into.roundScores);
   copyNumbers(from.adjustments, into.adjustments);
   copyNumbers(from.eliminated, into.eliminated);
+  copyNumbers(from.seating, into.seating);
   // One per player: a loop costs less than a call to `set`.
   const skips = from.skips;
   for (let p = 0; p < skips.length; p++) into.skips[p] = skips[p]!;
@@ -87,7 +88,9 @@ export function saveState(copy: StateCopy): SavedState {
 
 export function loadState(saved: SavedState): StateCopy {
   const faceUp = Uint8Array.from(saved.faceUp);
-  return { ...saved, skips: Int32Array.from(saved.skips), faceUp, usedInTurn: Int32Array.from(saved.usedInTurn), where: zoneTableOf(saved.zones, saved.incoming, faceUp.length) };
+  // Games saved before seats could change sat in seat order.
+  const seating = (saved as Partial<SavedState>).seating ?? saved.scores.map((_, p) => p);
+  return { ...saved, seating, skips: Int32Array.from(saved.skips), faceUp, usedInTurn: Int32Array.from(saved.usedInTurn), where: zoneTableOf(saved.zones, saved.incoming, faceUp.length) };
 }
 
 /** The zone table of these zones: each card's zone, -2 - p for cards on their way to player p, NONE for none. */
@@ -167,6 +170,8 @@ export interface StateCopy {
   roundScores: number[];
   adjustments: number[];
   eliminated: number[];
+  /** Who sits at each place round the table, in seat order (GameState.seating). */
+  seating: number[];
   skips: Int32Array;
   faceUp: Uint8Array;
   usedInTurn: Int32Array;
@@ -208,6 +213,13 @@ export class GameState {
   readonly adjustments: number[];
   /** Players out of the game, in the order they went (house rules that eliminate): play goes on without them. */
   readonly eliminated: number[] = [];
+  /**
+   * Who sits at each place round the table: play order, left and right go by place. Players keep their
+   * number (their hand, score and team); `swapSeats` moves them.
+   */
+  readonly seating: number[];
+  /** Whether anyone moved (seating is not 0, 1, 2, ...): until then seat arithmetic needs no lookup. */
+  private seatsMoved = false;
   /** Per seat, the turns the player will lose (the `lose-turn` verb); below zero, the extra turns waiting for them (`p takes another turn`). */
   readonly skips: Int32Array;
   /** +1 normal play order (to the right), -1 reversed. */
@@ -245,7 +257,23 @@ export class GameState {
     this.scores = zeros(players);
     this.roundScores = zeros(players);
     this.adjustments = zeros(players);
+    this.seating = zeros(players).map((_, p) => p);
     this.skips = new Int32Array(players);
+  }
+
+  /** Players `a` and `b` change places round the table. */
+  swapSeats(a: number, b: number): void {
+    const seating = this.seating;
+    const i = seating.indexOf(a);
+    const j = seating.indexOf(b);
+    if (i < 0 || j < 0 || i === j) return;
+    seating[i] = b;
+    seating[j] = a;
+    this.noteSeating();
+  }
+
+  private noteSeating(): void {
+    this.seatsMoved = this.seating.some((p, place) => p !== place);
   }
 
   /** A power card used in this turn lies face up. */
@@ -338,6 +366,7 @@ export class GameState {
   /** The seat `steps` places after `p` going in `direction` (1 or -1), passing over eliminated players. */
   seatFrom(p: number, steps: number, direction: number): number {
     const n = this.players;
+    if (this.seatsMoved) return this.seatByPlace(p, steps, direction);
     if (this.eliminated.length === 0) {
       const q = p + steps * direction;
       // Within one round of the table (every turn's next seat) without the divisions.
@@ -355,8 +384,25 @@ export class GameState {
     return q;
   }
 
+  /** `seatFrom` once players moved: by place round the table, then who sits there. */
+  private seatByPlace(p: number, steps: number, direction: number): number {
+    const n = this.players;
+    if (this.eliminated.length >= n) return p;
+    let place = this.seating.indexOf(p);
+    for (let k = steps; k > 0; ) {
+      place = (((place + direction) % n) + n) % n;
+      if (!this.eliminated.includes(this.seating[place]!)) k--;
+    }
+    return this.seating[place]!;
+  }
+
   /** Everyone in play order starting after `p`, ending with `p`: the order events go round (eliminated players are not in it). */
   orderFrom(p: number): number[] {
+    if (this.seatsMoved) {
+      const out: number[] = [];
+      for (let q = this.nextSeat(p), k = 0; k < this.players && out.length < this.players - this.eliminated.length; q = this.nextSeat(q), k++) out.push(q);
+      return out;
+    }
     if (this.eliminated.length === 0) {
       const out = new Array<number>(this.players);
       for (let i = 0; i < this.players; i++) out[i] = this.nextSeat(p, i + 1);
@@ -604,7 +650,7 @@ export class GameState {
   /** A copy to capture into, of the right sizes, holding nothing yet. */
   private emptyCopy(): StateCopy {
     return {
-      zones: [], incoming: [], scores: [], roundScores: [], adjustments: [], eliminated: [],
+      zones: [], incoming: [], scores: [], roundScores: [], adjustments: [], eliminated: [], seating: [],
       skips: new Int32Array(this.skips.length), faceUp: new Uint8Array(this.faceUp.length), usedInTurn: new Int32Array(this.usedInTurn.length),
       where: new Int32Array(this.where.length), scalars: {} as Scalars,
     };
@@ -621,6 +667,7 @@ export class GameState {
     while (this.low.length < piles.length) this.low.push(-1);
     copyValues(copy, this, !partial || this.powersChanged);
     copyScalars(copy.scalars, this);
+    this.noteSeating();
     this.syncWith(copy);
   }
 

@@ -40,6 +40,13 @@ export const VERB_IMPLEMENTATIONS = {
   shuffle: ({ engine, simple }) => simple((c, p, zone) => engine.zones.shuffle(zone as number | null)),
   deal: ({ engine, to, simple }) => simple((c, p, zone) => engine.zones.deal(zone as number | null, (to(c) as number[] | null) ?? [])),
   swap: ({ engine, with: other, simple }) => simple((c, p, zone) => engine.zones.swapZones(zone as number | null, other(c) as number | null)),
+  "swap-seats": ({ engine, with: other, simple }) =>
+    simple((c, p, who) => {
+      const b = other(c) as number | null;
+      if (who === null || b === null || who === b) return;
+      engine.state.swapSeats(who as number, b);
+      engine.core.log?.({ t: "note", text: `P${(who as number) + 1} and P${b + 1} swap seats` });
+    }),
   end: ({ engine, simple }) => simple((c, p, what) => (what === "turn" ? engine.turns.endTurn() : engine.scoring.endRound(c.source))),
   trigger: ({ engine, by }) => (c) => engine.events.triggerEvent((by(c) as number | null) ?? c.me),
   "carry-out": ({ engine, object, by }) => (c) => {
@@ -65,7 +72,7 @@ export const VERB_IMPLEMENTATIONS = {
       : simple((c, p, colour) => colour !== null && engine.plays.setWish(colour as number, NONE)),
   "wish-number": ({ engine, simple }) => simple((c, p, n) => n !== null && engine.plays.setWish(NONE, n as number)),
   reverse: ({ engine, simple }) => simple(() => engine.turns.reverseDirection()),
-  cancel: ({ engine, simple }) => simple(() => engine.events.cancelEvents()),
+  cancel: ({ engine, simple }) => simple((c, p, what) => (what === "play" ? void (engine.core.playCancelled = true) : engine.events.cancelEvents())),
   add: ({ engine, simple }) => simple(() => engine.rounds.addRuleCard()),
   renew: ({ engine, simple }) => simple(() => engine.rounds.renewRuleCards()),
   "turn-up": ({ engine, object, by }) => (c) => {

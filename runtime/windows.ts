@@ -14,12 +14,14 @@ import type { LinkedCard, LinkedProgram } from "./linked-program.js";
 /** What a window's conditions and the answering card's effect are told. */
 export interface WindowBinds {
   attacker?: number;
-  /** The name of the card attacking (for people). */
+  /** The name of the card attacking, or of the card played (for people). */
   attackWith?: string;
   secured?: boolean;
   emptied?: number[];
   subject?: number;
   shield?: number[];
+  /** The card a `card-played` window answers: `played` in the answer. */
+  played?: number;
 }
 
 /** Plays a card tossed in (Plays.resolvePlay, out of turn); `copies`: what a mimic may answer as. Gives what it played as. */
@@ -113,6 +115,7 @@ export class ResponseWindows {
       s.take(card, s.handZone(p));
       core.noteWentOut(p);
       const linked = this.tossIn(p, card, answers.get(card));
+      if (binds.played !== undefined) core.lastPlayed = binds.played;
       const ctx = this.bindCtx(newCtx(linked.respond!.effect.frame, p, card, linked.def.names.en, linked.respond!.effect.at), binds);
       try {
         this.effects.runBody(linked.respond!.effect.run, ctx);
@@ -123,6 +126,21 @@ export class ResponseWindows {
       if (!each) return result;
     }
     return result;
+  }
+
+  /**
+   * After a card is played from a hand, the others may toss in an answer to it (`card-played`); whether one
+   * cancelled it (`cancel play`). `played` names the card answered, not the answer tossed in.
+   */
+  cancels(p: number, card: number, name: string): boolean {
+    if (!this.answerers.has("card-played")) return false;
+    const core = this.core;
+    core.playCancelled = false;
+    this.window("card-played", core.state.othersOf(p), { subject: p, played: card, attackWith: name });
+    core.lastPlayed = card;
+    const cancelled = core.playCancelled;
+    core.playCancelled = false;
+    return cancelled;
   }
 
   /**

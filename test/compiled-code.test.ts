@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { houseCardText } from "./support/house-card-text.js";
+import { houseRuleGames } from "./support/house-rule-games.js";
 import { nameLiteralCards, nameLiterals } from "../bench/name-literals.js";
 import { makeAgents } from "../sim/seats.js";
 import { runCaptured } from "../cli/main.js";
@@ -538,4 +539,26 @@ if count of hand of me < 3 {
     // The games put players out and gave extra turns.
     expect([...seen].sort()).toEqual(["eliminated", "extra-turn"]);
   });
+});
+
+test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats) play the same games compiled and interpreted", () => {
+  const seen = { cancelled: 0, swapped: 0 };
+  for (const id of ["nope", "up-and-down-the-river", "switch-seats"]) {
+    const { programs } = houseRuleGames(id);
+    for (let seed = 1; seed <= 8; seed++) {
+      const run = (interpret: boolean) => {
+        const log: LogEntry[] = [];
+        const result = playGame(programs[seed % 2]!, { players: 4, seed, interpret, log: (e) => log.push(e) }, makeAgents(["random", "greedy", "random", "greedy"], seed));
+        return { result, log };
+      };
+      const compiled = run(false);
+      expect(run(true), `${id}, seed ${seed}`).toEqual(compiled);
+      const notes = compiled.log.flatMap((e) => (e.t === "note" ? [e.text] : []));
+      seen.cancelled += notes.filter((t) => t.endsWith("was cancelled")).length;
+      seen.swapped += notes.filter((t) => t.endsWith("swap seats")).length;
+    }
+  }
+  // The games did what the words do.
+  expect(seen.cancelled).toBeGreaterThan(0);
+  expect(seen.swapped).toBeGreaterThan(0);
 });

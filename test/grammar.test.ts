@@ -743,6 +743,11 @@ describe("checker", () => {
     expect(checkProblems("let c = choose colour by 3")).toEqual(["FR5001 '3': expected a player but '3' is a number"]);
     expect(checkProblems("set count of hand of me = 3")[0]).toMatch(/^FR4007 'count of hand of me'/);
     expect(checkProblems("redirect attack")).toEqual(["FR4007 'redirect': 'redirect attack' can only be used in a response to the 'targeted' window"]);
+    // One word of a verb may belong to a window while the others are for anywhere.
+    expect(checkProblems("cancel play")).toEqual(["FR4007 'cancel': 'cancel play' can only be used in a response to the 'card-played' window"]);
+    expect(checkProblems("cancel play", "targeted")).toEqual(["FR4007 'cancel': 'cancel play' can only be used in a response to the 'card-played' window"]);
+    expect(checkProblems("if number of played = none {\n  cancel play\n}", "card-played")).toEqual([]);
+    expect(checkProblems("cancel events")).toEqual([]);
     expect(checkProblems("end game")).toEqual(["FR5001 'game': expected 'round' or 'turn' but 'game' is something else"]);
   });
 

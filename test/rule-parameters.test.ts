@@ -88,6 +88,18 @@ describe("values the rules do not allow", () => {
     expect(r.stdout).toContain(`${path}:2:20 - error FR6010: 'hand-size.deal' is 2, but the rules allow at least 4, the rules' smallest hand: change the value`);
   });
 
+  test("a house rule that lowers the smallest hand may deal fewer cards, and `set cards-dealt` keeps to it", async () => {
+    const round = async (name: string, text: string): Promise<unknown> => {
+      const r = await runCaptured(["play", "--rules", file(name, text), "--seed", "1", "--json"]);
+      expect(r.code, r.stdout).toBe(0);
+      return (JSON.parse(r.stdout) as { rounds: unknown[] }).rounds[0];
+    };
+    // Set below the smallest hand, the deal is the smallest hand: one card each, as a deal of one plays.
+    const set = await round("river.yaml", "kind: house-rules\nhand-size: { deal: 3, minimum: 1 }\neffect: |\n  set cards-dealt = 0\n");
+    expect(set).toEqual(await round("one.yaml", "kind: house-rules\nhand-size: { deal: 1, minimum: 1 }\n"));
+    expect(set).not.toEqual(await round("three.yaml", "kind: house-rules\nhand-size: { deal: 3, minimum: 1 }\n"));
+  });
+
   test("a rule card dealing 3 cards is FR6010 at the value", () => {
     const card = file("stingy.yaml", "kind: rule\nid: stingy\nname: { en: Stingy }\ntext: { en: Three cards each. }\nrules:\n  hand-size: { deal: 3 }\n");
     const result = compileWithHouseCards(setFolders(["base"]), [card]);

@@ -60,18 +60,31 @@ describe("rules text from effects", () => {
 
   test("players picked by how many cards they hold read as a superlative, and a list left out as \"except\"", () => {
     const richest = "let r = first of highest(players, count of hand of it)\nr draws 1";
-    expect(textOf(richest)).toContain("The first player with the most cards draws one card.");
-    expect(textOf(richest, "de")).toContain("Der erste Spieler mit den meisten Karten zieht eine Karte.");
+    // One player named by a superlative that may tie: the text says how the tie is broken, once, at its end.
+    expect(textOf(richest)).toContain("The player with the most cards draws one card. On a tie, it is the first of them in play order after you.");
+    expect(textOf(richest, "de")).toContain("Der Spieler mit den meisten Karten zieht eine Karte. Bei Gleichstand gilt der erste von ihnen in Spielrichtung nach dir.");
+    // Only one can hold the most: no tie to break. Only their hand size is read: a tie changes nothing.
+    const alone = "let heaviest = highest(players, count of hand of it)\nif count of heaviest = 1 {\n  let h = first of heaviest\n  h draws 1\n}";
+    expect(textOf(alone)).toContain("If only one player holds the most cards: The player with the most cards draws one card.");
+    expect(textOf(alone)).not.toContain("tie");
+    expect(textOf("let most = count of hand of first of highest(players, count of hand of it)\nme draws most")).not.toContain("tie");
+    // Cards ranked (the highest of a hand) tie without changing what is counted: no note.
+    expect(textOf("let best = first of highest(hand of me, points of it)\nme discards best")).not.toContain("tie");
     expect(textOf("each p in lowest(players, count of hand of it) {\n  p draws 1\n}")).toContain("Each of the players with the fewest cards draws one card.");
     // Any other measure reads as a relative clause ("whose score is highest").
-    expect(textOf("let r = first of highest(players, score of it)\nr draws 1")).toContain("The first of the players whose score is highest draws one card.");
+    expect(textOf("let r = first of highest(players, score of it)\nr draws 1")).toContain("The player with the highest score draws one card.");
     expect(textOf("let poorest = lowest(players, count of hand of it)\neach p in players where not (it in poorest) {\n  p draws 1\n}")).toContain("Every player except the players with the fewest cards draws one card.");
   });
 
   test("a condition about each card or player that names it first reads as a relative clause in English", () => {
     expect(textOf("let c = choose 2 cards from hand of me where not unpassable of it\nme discards c")).toContain("Choose 2 cards from your hand that may be handed over and discard them.");
     expect(textOf("target victim = choose player from others where not skipped of it\nskip victim")).toContain("Choose another player who has no skip waiting.");
-    expect(textOf("each p in players {\n  p discards hand of p where number of it = none\n}")).toContain("Every player discards the cards in their hand that are special cards.");
+    expect(textOf("each p in players {\n  p discards hand of p where number of it = none\n}")).toContain("Every player discards the special cards in their hand.");
+    // A hand never holds an event: saying so is left out.
+    expect(textOf("me discards hand of me where number of it = none and class of it != \"event\"")).toContain("Discard the special cards in your hand.");
+    expect(textOf("me discards hand of me where number of it = none and not unpassable of it")).toContain("Discard the special cards in your hand that may be handed over.");
+    // Left out by name: "except this card".
+    expect(textOf("let c = choose card from events-this-round where id of it != id of this-card\ncarry-out c")).toContain("from the events of this round except this card");
     expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}")).toContain("Every player whose hand holds a card draws one card.");
     expect(textOf("each p in players where count of hand of it > 0 {\n  p draws 1\n}", "de")).toContain("Jeder Spieler, der Karten hat, zieht eine Karte.");
     // A condition that names something else first keeps "where", and German keeps its own clause.
@@ -83,8 +96,12 @@ describe("rules text from effects", () => {
   test("two hand sizes compared say who holds more or fewer cards, and two players' hands swapped read as the players swapping", () => {
     expect(textOf("target victim = choose player from others where count of hand of it < count of hand of me\nvictim draws 1")).toContain("Choose another player who holds fewer cards than you.");
     expect(textOf("let r = first of highest(players, count of hand of it)\nif count of hand of r != count of hand of me {\n  swap hand of me with hand of r\n}")).toContain(
-      "If the first player with the most cards holds a different number of cards from you: You and the first player with the most cards swap hands.",
+      "If the player with the most cards holds a different number of cards from you: You and the player with the most cards swap hands.",
     );
+    // A check that two players differ only keeps one from swapping with themselves: not printed.
+    const apart = "let a = first of highest(players, count of hand of it)\nlet b = first of lowest(players, count of hand of it)\nif a != b {\n  swap hand of a with hand of b\n}";
+    expect(textOf(apart)).toContain("The player with the most cards and the player with the fewest cards swap hands.");
+    expect(textOf("let pair = choose 2 players from players\nswap hand of first of pair with hand of last of pair")).toContain("Choose 2 players. The chosen players swap hands.");
     expect(textOf("target victim = choose player from others\nswap hand of me with hand of victim", "de")).toContain("Du und der gewählte Spieler tauscht eure Hände.");
   });
 
@@ -151,7 +168,7 @@ describe("rules text from effects", () => {
     expect(text).toContain("Choose another player. The chosen player draws one card.");
     expect(text).not.toContain("none");
     expect(textOf("if not opening {\n  end round\n}")).toContain("The round ends.");
-    expect(textOf("let pair = choose 2 players from players\nif count of pair = 2 {\n  me draws 1\n}")).toContain("Choose 2 players from all players. Draw one card.");
+    expect(textOf("let pair = choose 2 players from players\nif count of pair = 2 {\n  me draws 1\n}")).toContain("Choose 2 players. Draw one card.");
   });
 
   test("a player chosen only to receive something is named inside the action", () => {

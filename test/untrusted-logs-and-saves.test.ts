@@ -220,6 +220,10 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
   test("a save as written loads and plays on", () => {
     const session = new GameSession(program, { players, seed }, JSON.parse(plain) as SavedGame);
     expect(session.pending()).toBeDefined();
+    // Saved before seats could change: everyone sits in seat order.
+    const old = JSON.parse(plain) as SavedGame & { checkpoint: SavedCheckpoint };
+    delete (old.checkpoint.state as Partial<typeof old.checkpoint.state>).seating;
+    expect(new GameSession(program, { players, seed }, old).pending()).toBeDefined();
   });
 
   test("a card doubled, lost, or moved out of the deck is FR7005", () => {
@@ -245,6 +249,8 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
       [(s) => void (s.answers[0] = [9999]), /at answers\[0\]: it is not a legal answer to the '.+' decision/],
       [(s) => void (s.answers = "all" as unknown as number[][]), /at answers: it is not a list/],
       [(s) => void (s.checkpoint.state.scalars.direction = 0), /at checkpoint\.state\.scalars\.direction/],
+      [(s) => void (s.checkpoint.state.seating = [0, 0, 1, 2]), /at checkpoint\.state\.seating: it must name each of the 4 players once/],
+      [(s) => void (s.checkpoint.state.seating = [0, 1, 2]), /at checkpoint\.state\.seating: it must name each of the 4 players once/],
     ];
     for (const [edit, expected] of cases) {
       const e = loadError(edit);

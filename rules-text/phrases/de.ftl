@@ -105,6 +105,7 @@ expr-table-pile-nth = { $n ->
         [2] der zweite Stapel auf dem Tisch
        *[other] Stapel { $n } auf dem Tisch
     }
+expr-special-cards = Spezialkarten
 class-coloured-number = farbigen Zahlenkarten
 class-black-number = schwarzen Zahlenkarten
 class-coloured-special = farbigen Spezialkarten
@@ -158,6 +159,7 @@ global-played-this-turn = die in diesem Zug gespielten Karten
 global-events-this-round = die Ereignisse dieser Runde
 global-events-this-game = die Ereignisse dieses Spiels
 global-point-limit = das Punktelimit
+global-cards-dealt = die Zahl der Karten, die in dieser Runde ausgeteilt werden
 global-written-scores = Punkte notiert werden
 global-events-per-black-card = die Zahl der Ereignisse pro schwarzer { -card }
 global-attacks-secured = { $neg ->
@@ -398,25 +400,37 @@ cond-numbered = { $form ->
 
 builtin-min = das Kleinere von { $a } und { $b }
 builtin-max = das Größere von { $a } und { $b }
-builtin-highest = { $everyone ->
-        [yes] die Spieler
-       *[no] die von { $a }
+builtin-highest = { $pick ->
+        [all] { $everyone ->
+            [yes] die Spieler
+           *[no] die von { $a }
+        }
+       *[other] { $everyone ->
+            [yes] der Spieler
+           *[no] derjenige von { $a }
+        }
     }{ $hasRel ->
         [yes] , { $bRel } am höchsten ist,
        *[no] {" "}mit dem höchsten Wert für { $b }
     }
-builtin-lowest = { $everyone ->
-        [yes] die Spieler
-       *[no] die von { $a }
+builtin-lowest = { $pick ->
+        [all] { $everyone ->
+            [yes] die Spieler
+           *[no] die von { $a }
+        }
+       *[other] { $everyone ->
+            [yes] der Spieler
+           *[no] derjenige von { $a }
+        }
     }{ $hasRel ->
         [yes] , { $bRel } am niedrigsten ist,
        *[no] {" "}mit dem niedrigsten Wert für { $b }
     }
 # Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
 superlative-most-cards = { $pick ->
-        [first] der erste { $everyone ->
-            [yes] { -player }
-           *[no] von { $a }
+        [first] { $everyone ->
+            [yes] der { -player }
+           *[no] derjenige von { $a }
         }
         [last] der letzte { $everyone ->
             [yes] { -player }
@@ -428,9 +442,9 @@ superlative-most-cards = { $pick ->
         }
     } mit den meisten Karten
 superlative-fewest-cards = { $pick ->
-        [first] der erste { $everyone ->
-            [yes] { -player }
-           *[no] von { $a }
+        [first] { $everyone ->
+            [yes] der { -player }
+           *[no] derjenige von { $a }
         }
         [last] der letzte { $everyone ->
             [yes] { -player }
@@ -748,11 +762,18 @@ verb-move = { $form ->
 verb-shuffle = mische { $what }
 verb-deal = verteile { $what } einzeln an { $to }
 verb-swap = { $hands ->
-        [yes] { $aForm ->
-            [you] du und { $b } tauscht eure Hände
-           *[other] { $a } und { $b } tauschen ihre Hände
+        [yes] { $pair ->
+            [yes] { $both } tauschen ihre Hände
+           *[no] { $aForm ->
+                [you] du und { $b } tauscht eure Hände
+               *[other] { $a } und { $b } tauschen ihre Hände
+            }
         }
        *[no] tausche { $what } gegen { $with }
+    }
+verb-swap-seats = { $whatForm ->
+        [you] du und { $with } tauscht die Plätze
+       *[other] { $what } und { $with } tauschen die Plätze
     }
 verb-end = { $word ->
         [round] die Runde endet
@@ -786,7 +807,10 @@ verb-wish-number = wünsche { $amount ->
        *[other] { $n }
     }
 verb-reverse = die Spielrichtung kehrt sich um
-verb-cancel = jede Wirkung, die ein Ereignis begonnen hat, endet
+verb-cancel = { $word ->
+        [play] diese Karte bewirkt nichts, auch keine Powerkarte mit ihr
+       *[events] jede Wirkung, die ein Ereignis begonnen hat, endet
+    }
 verb-add = decke eine weitere Regelkarte auf
 verb-renew = die geltenden Regelkarten werden durch ebenso viele neue ersetzt
 verb-ready = drehe { $what } wieder um, bereit zum Benutzen
@@ -948,6 +972,7 @@ wish-colour-or-number = wünsche eine Farbe oder eine Zahl
 wish-colour-or-special = wünsche eine Farbe oder eine Spezialkarte
 window-targeted = wenn eine Spezialkarte dich als Opfer wählt
 window-hand-emptied = sobald jemand seine Hand geleert hat und die Effekte des Zugs vorbei sind
+window-card-played = wenn ein anderer { -player } eine Karte aus seiner Hand spielt
 window-event-pending = wenn ein anderer { -player } gleich ein Ereignis aufdeckt
 trigger-turn-starts = { $whose ->
         [you] dein Zug beginnt
@@ -978,7 +1003,7 @@ lasts-game-end = für das ganze Spiel
 card-never-played = sie kann nie gespielt werden
 card-play-when = du darfst sie nur spielen, wenn { $cond }
 card-respond = wirf sie ein, { $window }{ $hasWhen ->
-        [yes] , wenn { $when }
+        [yes] , sofern { $when }
        *[no] {""}
     }: { $body }
 card-own-turn = in deinem eigenen Zug gilt nur ihr Wunsch
@@ -989,6 +1014,8 @@ card-mimic-unique = nenne beim Ausspielen irgendeine andere Spezialkarte: diese 
 card-bicoloured = spiele sie nur auf eine ihrer beiden Farben; danach gilt ihre andere Farbe
 card-number = spiele sie auf eine Karte ihrer Farbe oder ihrer Zahl
 card-nothing = nichts passiert
+# Wie ein Gleichstand um „den Spieler mit den meisten Karten“ entschieden wird, einmal am Ende des Texts.
+note-ties = bei Gleichstand gilt der erste von ihnen in Spielrichtung nach dir
 card-unpassable = niemand darf sie mit seinen eigenen Spezialkarten weitergeben
 card-powerless = mit ihr darf keine Powerkarte benutzt werden
 card-power-first = 1ST: vor der mit ihr gespielten { -card }
@@ -1070,7 +1097,7 @@ rule-teams = die Punkte von Partnern zählen zusammen
 
 # "yes": a whole sentence after a colon starts with a capital letter.
 capitalize-after-colon = yes
-grammar-rewrites = von der erste von die gewählten Spieler → vom ersten der gewählten Spieler; von der letzte von die gewählten Spieler → vom letzten der gewählten Spieler; der erste von die gewählten Spieler → der erste der gewählten Spieler; der letzte von die gewählten Spieler → der letzte der gewählten Spieler; Zahl von die gewählten Spieler → Zahl der gewählten Spieler; auf die Powerkarten von der → auf die Powerkarten vom; in deine Hand → in deiner Hand; in seine Hand → in seiner Hand; in die Hand → in der Hand; von deine Hand → von deiner Hand; von seine Hand → von seiner Hand; in die Powerkarten → in den Powerkarten; in deine Powerkarten → in deinen Powerkarten; in seine Powerkarten → in seinen Powerkarten; gibt du → gibt dir; jeder von die → jeder der; Jeder von die → Jeder der; von jeder Spieler → von jedem Spieler; von jeder andere Spieler → von jedem anderen Spieler; aus die anderen Spieler → aus den anderen Spielern; aus alle Spieler → aus allen Spielern; aus deine Hand → aus deiner Hand; aus seine Hand → aus seiner Hand; aus die Hand → aus der Hand; aus deine Powerkarten → aus deinen Powerkarten; aus seine Powerkarten → aus seinen Powerkarten; aus die Powerkarten → aus den Powerkarten; aus die Karten → aus den Karten; aus der Ablagestapel → aus dem Ablagestapel; aus der Nachziehstapel → aus dem Nachziehstapel; aus der Ereignisstapel → aus dem Ereignisstapel; aus der Powerkartenstapel → aus dem Powerkartenstapel; aus die vier Farben → aus den vier Farben; aus der Stapel → aus dem Stapel; von die → von den; von den gewählte Karte → von der gewählten Karte; gib sie der gewählte Spieler → gib sie dem gewählten Spieler; gibt sie der gewählte Spieler → gibt sie dem gewählten Spieler; von der erste von den Spieler → vom ersten der Spieler; von der erste Spieler → vom ersten Spieler; Der erste von den Spieler → Der erste der Spieler; Zahl von den Spieler mit → Zahl der Spieler mit; außer der erste Spieler → außer dem ersten Spieler; außer die Spieler mit → außer den Spielern mit; von der Nachziehstapel → vom Nachziehstapel; von der Ablagestapel → vom Ablagestapel; von der Powerkartenstapel → vom Powerkartenstapel; von der gewählte Spieler → vom gewählten Spieler; Gib der gewählte Spieler → Gib dem gewählten Spieler; gibt der gewählte Spieler → gibt dem gewählten Spieler; Gib die gewählten Spieler → Gib den gewählten Spielern; gibt sein rechter Nachbar → gibt seinem rechten Nachbarn; gibt sein linker Nachbar → gibt seinem linken Nachbarn; Anteil an die Verteilung → Anteil an der Verteilung; Jeder von alle → Jeder von allen; auf die gewählten Spieler → auf die gewählten Spieler; auf der Stapel auf dem Tisch → auf den Stapel auf dem Tisch; auf der Ablagestapel → auf den Ablagestapel; auf der Powerkartenstapel → auf den Powerkartenstapel; auf der Nachziehstapel → auf den Nachziehstapel; unter der Ereignisstapel → unter den Ereignisstapel; mische der → mische den; Mische der → Mische den; Verteile der → Verteile den; tausche die Hand → tausche die Hand; an alle Spieler → an alle Spieler; Hand vom gewählten Spieler → Hand des gewählten Spielers; Hand von jedem anderen Spieler → Hand jedes anderen Spielers; Hand von jedem Spieler → Hand jedes Spielers; Hand von jeder der Spieler → Hand jedes der Spieler; Hand von sein rechter Nachbar → Hand seines rechten Nachbarn; Hand von sein linker Nachbar → Hand seines linken Nachbarn; von den Karte → von der Karte; Farben von den Karte → Farben der Karte; Farbe von den Karte → Farbe der Karte; Zahl von den Karte → Zahl der Karte; als hätte du → als hättest du; Zahl von alle Spieler → Zahl aller Spieler; nimmt der Stapel → nimmt den Stapel; Lege der Stapel → Lege den Stapel; Punkte von der Stapel → Punkte im Stapel; Punkte von der gewählten Karte → Punkte der gewählten Karte; Punkte von deiner Hand → Punkte in deiner Hand; von der Ereignisstapel → vom Ereignisstapel; zu der Zähler → zum Zähler; jede von die Karten → jede der Karten; wie die Zahl aller Spieler → wie es Spieler gibt; auf der erste Stapel → auf den ersten Stapel; auf der zweite Stapel → auf den zweiten Stapel; aus der erste Stapel → aus dem ersten Stapel; Mische der erste Stapel → Mische den ersten Stapel; Lege der erste Stapel → Lege den ersten Stapel; erste von den Spieler → erste der Spieler; erste von den gewählten Spieler → erste der gewählten Spieler; letzte von den gewählten Spieler → letzte der gewählten Spieler; von der Spieler, der → des Spielers, der; von jeder der Spieler → jedes der Spieler; gleich du ist → du bist; aus die Ereignisse → aus den Ereignissen; Name von diese Karte → Name dieser Karte; außer die oberste Karte → außer der obersten Karte; Powerkarten von jedem Spieler → Powerkarten jedes Spielers; Erhöhe der Zähler → Erhöhe den Zähler; Verringere der Zähler → Verringere den Zähler; Erhöhe das Punktelimit → Erhöhe das Punktelimit; Zahl von den Karten → Zahl der Karten; jede von den Karten → jede der Karten; den erste Stapel → den ersten Stapel; jeden von den Spieler → jeden der Spieler; jeden von die Spieler → jeden der Spieler; Hand von diesem Spieler → Hand dieses Spielers; gibt sie dieser Spieler → gibt sie diesem Spieler; Hand von dieser Spieler → Hand dieses Spielers; Nachbar von dieser Spieler → Nachbar dieses Spielers; aus die noch nicht erreichten von den anderen Spieler → aus den noch nicht erreichten anderen Spielern; jeden von den anderen Spieler → jeden der anderen Spieler; jeden von den Spieler → jeden der Spieler; in der Nachziehstapel → im Nachziehstapel; in der Ablagestapel → im Ablagestapel; in der Powerkartenstapel → im Powerkartenstapel; Hand von irgendein Spieler → Hand irgendeines Spielers; Punkte in deiner Hand kleiner als 7 ist → Punkte in deiner Hand kleiner als 7 sind; Punkte im Stapel auf dem Tisch größer als 21 ist → Punkte im Stapel auf dem Tisch größer als 21 sind; Punkte dieser Runde größer als 0 ist → Punkte dieser Runde größer als 0 sind; Punkte dieser Runde am höchsten ist → Punkte dieser Runde am höchsten sind; Die Punkte von jedem Spieler dieser Runde → Die Punkte jedes Spielers in dieser Runde; die Punkte von sie → ihr Punktwert; außer sie → außer ihr; eine Karte aus seiner Hand, bei denen → eine Karte aus seiner Hand, bei der; einige von seiner Hand → einige Karten seiner Hand; ihr Punktwert höchstens der Zähler ist → ihr Punktwert höchstens so groß wie der Zähler ist; ihr Punktwert mindestens Zähler → ihr Punktwert mindestens so groß wie Zähler; Wenn seine Hand keine Karte enthält → Wenn seine Hand leer ist; aus die aus dem → aus den aus dem; nimmt der Rest von den → nimmt den Rest der; bei der ihr Punktwert höchstens so groß wie der Zähler ist → die höchstens den Zähler wert ist; einige Karten seiner Hand außer ihr zusammen der Zähler minus ihr Punktwert ergeben → mit der einige andere Karten seiner Hand genau den Zähler ergeben; wird zu die Punkte von den gewählten Karten → wird zu den Punkten der gewählten Karten; nach sein Konto → nach ihrem Konto; bekommt seine Strichliste Punkte mehr → bekommt so viele Punkte mehr, wie seine Strichliste zeigt; zu sein Konto hinzu → zu seinem Konto hinzu; dessen Hand keine Karte enthält → dessen Hand leer ist; die höchstens den Zähler wert ist und mit der einige andere Karten seiner Hand genau den Zähler ergeben → die mit anderen seiner Karten genau den Zähler ergibt; um die Punkte der gewählten Karte → um deren Punktwert; bei der ihr Punktwert mindestens der Zähler ist → die mindestens den Zähler wert ist; bekommt so viele Punkte mehr, wie seine Strichliste zeigt → gewinnt Punkte in Höhe seiner Strichliste; gewinnt sein Konto Punkte → gewinnt Punkte in Höhe seines Kontos; (Gleichstand teilt einen Rang) → (Gleichstand, gleicher Rang); auf der Tischstapel → auf den Tischstapel; nimmt der Tischstapel → nimmt den Tischstapel; Mische der Tischstapel → Mische den Tischstapel; Verteile der Tischstapel → Verteile den Tischstapel; Lege der Tischstapel → Lege den Tischstapel; aus der Tischstapel → aus dem Tischstapel; Punkte von der Tischstapel → Punkte im Tischstapel; Punkte im Stapel auf dem Tisch → Punkte im Tischstapel; im Tischstapel größer als 21 ist → im Tischstapel größer als 21 sind; die anderen gewinnt → die anderen gewinnen; die anderen verliert → die anderen verlieren; Der erste von alle Spieler → Der erste aller Spieler; der erste von alle Spieler → der erste aller Spieler; der erste von den von alle Spieler → der erste aller Spieler; deren Hand keine Karte enthält → deren Hand leer ist; Wert für der Wert seiner Karte → Kartenwert; dessen Hand mindestens eine Karte enthält → der Karten hat; deren Hand mindestens eine Karte enthält → die Karten haben; Der erste aller Spieler, deren Hand leer ist → Der erste Spieler mit leerer Hand; der erste aller Spieler, die Karten haben → der erste Spieler mit Karten; gibt dieser Spieler → gibt diesem Spieler; Farbe von den oberste Karte → Farbe der obersten Karte; jeden von den gewählten Spieler → jeden der gewählten Spieler; Powerkarten von dieser Spieler → Powerkarten dieses Spielers; kommt zu die Powerkarten von dem anderen → kommt zu den Powerkarten des anderen; Spieler aus allen Spielern, deren Powerkarten mindestens eine Karte enthält → Spieler, die Powerkarten haben; aus den Karten in den Powerkarten → aus den Powerkarten; wenn er du ist → wenn du es bist; wenn er gleich du ist → wenn du es bist; wenn er du bist → wenn du es bist; aus den Karten in seinen Powerkarten → aus seinen Powerkarten; eine Karte blind aus seinen Powerkarten, die verdeckt liegen → blind eine seiner verdeckten Powerkarten; bis zu eine Karte aus seinen Powerkarten, die benutzt sind → bis zu eine seiner benutzten Powerkarten
+grammar-rewrites = von der erste von die gewählten Spieler → vom ersten der gewählten Spieler; von der letzte von die gewählten Spieler → vom letzten der gewählten Spieler; der erste von die gewählten Spieler → der erste der gewählten Spieler; der letzte von die gewählten Spieler → der letzte der gewählten Spieler; Zahl von die gewählten Spieler → Zahl der gewählten Spieler; auf die Powerkarten von der → auf die Powerkarten vom; in deine Hand → in deiner Hand; in seine Hand → in seiner Hand; in die Hand → in der Hand; von deine Hand → von deiner Hand; von seine Hand → von seiner Hand; in die Powerkarten → in den Powerkarten; in deine Powerkarten → in deinen Powerkarten; in seine Powerkarten → in seinen Powerkarten; gibt du → gibt dir; jeder von die → jeder der; Jeder von die → Jeder der; von jeder Spieler → von jedem Spieler; von jeder andere Spieler → von jedem anderen Spieler; aus die anderen Spieler → aus den anderen Spielern; aus alle Spieler → aus allen Spielern; aus deine Hand → aus deiner Hand; aus seine Hand → aus seiner Hand; aus die Hand → aus der Hand; aus deine Powerkarten → aus deinen Powerkarten; aus seine Powerkarten → aus seinen Powerkarten; aus die Powerkarten → aus den Powerkarten; aus die Karten → aus den Karten; aus der Ablagestapel → aus dem Ablagestapel; aus der Nachziehstapel → aus dem Nachziehstapel; aus der Ereignisstapel → aus dem Ereignisstapel; aus der Powerkartenstapel → aus dem Powerkartenstapel; aus die vier Farben → aus den vier Farben; aus der Stapel → aus dem Stapel; von die → von den; von den gewählte Karte → von der gewählten Karte; gib sie der gewählte Spieler → gib sie dem gewählten Spieler; gibt sie der gewählte Spieler → gibt sie dem gewählten Spieler; von der erste von den Spieler → vom ersten der Spieler; von der erste Spieler → vom ersten Spieler; Der erste von den Spieler → Der erste der Spieler; Zahl von den Spieler mit → Zahl der Spieler mit; außer der erste Spieler → außer dem ersten Spieler; außer die Spieler mit → außer den Spielern mit; von der Nachziehstapel → vom Nachziehstapel; von der Ablagestapel → vom Ablagestapel; von der Powerkartenstapel → vom Powerkartenstapel; von der gewählte Spieler → vom gewählten Spieler; Gib der gewählte Spieler → Gib dem gewählten Spieler; gibt der gewählte Spieler → gibt dem gewählten Spieler; Gib die gewählten Spieler → Gib den gewählten Spielern; gibt sein rechter Nachbar → gibt seinem rechten Nachbarn; gibt sein linker Nachbar → gibt seinem linken Nachbarn; Anteil an die Verteilung → Anteil an der Verteilung; Jeder von alle → Jeder von allen; auf die gewählten Spieler → auf die gewählten Spieler; auf der Stapel auf dem Tisch → auf den Stapel auf dem Tisch; auf der Ablagestapel → auf den Ablagestapel; auf der Powerkartenstapel → auf den Powerkartenstapel; auf der Nachziehstapel → auf den Nachziehstapel; unter der Ereignisstapel → unter den Ereignisstapel; mische der → mische den; Mische der → Mische den; Verteile der → Verteile den; tausche die Hand → tausche die Hand; an alle Spieler → an alle Spieler; Hand vom gewählten Spieler → Hand des gewählten Spielers; Hand von jedem anderen Spieler → Hand jedes anderen Spielers; Hand von jedem Spieler → Hand jedes Spielers; Hand von jeder der Spieler → Hand jedes der Spieler; Hand von sein rechter Nachbar → Hand seines rechten Nachbarn; Hand von sein linker Nachbar → Hand seines linken Nachbarn; von den Karte → von der Karte; Farben von den Karte → Farben der Karte; Farbe von den Karte → Farbe der Karte; Zahl von den Karte → Zahl der Karte; als hätte du → als hättest du; Zahl von alle Spieler → Zahl aller Spieler; nimmt der Stapel → nimmt den Stapel; Lege der Stapel → Lege den Stapel; Punkte von der Stapel → Punkte im Stapel; Punkte von der gewählten Karte → Punkte der gewählten Karte; Punkte von deiner Hand → Punkte in deiner Hand; von der Ereignisstapel → vom Ereignisstapel; zu der Zähler → zum Zähler; jede von die Karten → jede der Karten; wie die Zahl aller Spieler → wie es Spieler gibt; auf der erste Stapel → auf den ersten Stapel; auf der zweite Stapel → auf den zweiten Stapel; aus der erste Stapel → aus dem ersten Stapel; Mische der erste Stapel → Mische den ersten Stapel; Lege der erste Stapel → Lege den ersten Stapel; erste von den Spieler → erste der Spieler; erste von den gewählten Spieler → erste der gewählten Spieler; letzte von den gewählten Spieler → letzte der gewählten Spieler; von der Spieler, der → des Spielers, der; von jeder der Spieler → jedes der Spieler; gleich du ist → du bist; aus die Ereignisse → aus den Ereignissen; Name von diese Karte → Name dieser Karte; außer die oberste Karte → außer der obersten Karte; Powerkarten von jedem Spieler → Powerkarten jedes Spielers; Erhöhe der Zähler → Erhöhe den Zähler; Verringere der Zähler → Verringere den Zähler; Erhöhe das Punktelimit → Erhöhe das Punktelimit; Zahl von den Karten → Zahl der Karten; jede von den Karten → jede der Karten; den erste Stapel → den ersten Stapel; jeden von den Spieler → jeden der Spieler; jeden von die Spieler → jeden der Spieler; Hand von diesem Spieler → Hand dieses Spielers; gibt sie dieser Spieler → gibt sie diesem Spieler; Hand von dieser Spieler → Hand dieses Spielers; Nachbar von dieser Spieler → Nachbar dieses Spielers; aus die noch nicht erreichten von den anderen Spieler → aus den noch nicht erreichten anderen Spielern; jeden von den anderen Spieler → jeden der anderen Spieler; jeden von den Spieler → jeden der Spieler; in der Nachziehstapel → im Nachziehstapel; in der Ablagestapel → im Ablagestapel; in der Powerkartenstapel → im Powerkartenstapel; Hand von irgendein Spieler → Hand irgendeines Spielers; Punkte in deiner Hand kleiner als 7 ist → Punkte in deiner Hand kleiner als 7 sind; Punkte im Stapel auf dem Tisch größer als 21 ist → Punkte im Stapel auf dem Tisch größer als 21 sind; Punkte dieser Runde größer als 0 ist → Punkte dieser Runde größer als 0 sind; Punkte dieser Runde am höchsten ist → Punkte dieser Runde am höchsten sind; Die Punkte von jedem Spieler dieser Runde → Die Punkte jedes Spielers in dieser Runde; die Punkte von sie → ihr Punktwert; außer sie → außer ihr; eine Karte aus seiner Hand, bei denen → eine Karte aus seiner Hand, bei der; einige von seiner Hand → einige Karten seiner Hand; ihr Punktwert höchstens der Zähler ist → ihr Punktwert höchstens so groß wie der Zähler ist; ihr Punktwert mindestens Zähler → ihr Punktwert mindestens so groß wie Zähler; Wenn seine Hand keine Karte enthält → Wenn seine Hand leer ist; aus die aus dem → aus den aus dem; nimmt der Rest von den → nimmt den Rest der; bei der ihr Punktwert höchstens so groß wie der Zähler ist → die höchstens den Zähler wert ist; einige Karten seiner Hand außer ihr zusammen der Zähler minus ihr Punktwert ergeben → mit der einige andere Karten seiner Hand genau den Zähler ergeben; wird zu die Punkte von den gewählten Karten → wird zu den Punkten der gewählten Karten; nach sein Konto → nach ihrem Konto; bekommt seine Strichliste Punkte mehr → bekommt so viele Punkte mehr, wie seine Strichliste zeigt; zu sein Konto hinzu → zu seinem Konto hinzu; dessen Hand keine Karte enthält → dessen Hand leer ist; die höchstens den Zähler wert ist und mit der einige andere Karten seiner Hand genau den Zähler ergeben → die mit anderen seiner Karten genau den Zähler ergibt; um die Punkte der gewählten Karte → um deren Punktwert; bei der ihr Punktwert mindestens der Zähler ist → die mindestens den Zähler wert ist; bekommt so viele Punkte mehr, wie seine Strichliste zeigt → gewinnt Punkte in Höhe seiner Strichliste; gewinnt sein Konto Punkte → gewinnt Punkte in Höhe seines Kontos; (Gleichstand teilt einen Rang) → (Gleichstand, gleicher Rang); auf der Tischstapel → auf den Tischstapel; nimmt der Tischstapel → nimmt den Tischstapel; Mische der Tischstapel → Mische den Tischstapel; Verteile der Tischstapel → Verteile den Tischstapel; Lege der Tischstapel → Lege den Tischstapel; aus der Tischstapel → aus dem Tischstapel; Punkte von der Tischstapel → Punkte im Tischstapel; Punkte im Stapel auf dem Tisch → Punkte im Tischstapel; im Tischstapel größer als 21 ist → im Tischstapel größer als 21 sind; die anderen gewinnt → die anderen gewinnen; die anderen verliert → die anderen verlieren; Der erste von alle Spieler → Der erste aller Spieler; der erste von alle Spieler → der erste aller Spieler; der erste von den von alle Spieler → der erste aller Spieler; deren Hand keine Karte enthält → deren Hand leer ist; Wert für der Wert seiner Karte → Kartenwert; dessen Hand mindestens eine Karte enthält → der Karten hat; deren Hand mindestens eine Karte enthält → die Karten haben; Der erste aller Spieler, deren Hand leer ist → Der erste Spieler mit leerer Hand; der erste aller Spieler, die Karten haben → der erste Spieler mit Karten; gibt dieser Spieler → gibt diesem Spieler; Farbe von den oberste Karte → Farbe der obersten Karte; jeden von den gewählten Spieler → jeden der gewählten Spieler; Powerkarten von dieser Spieler → Powerkarten dieses Spielers; kommt zu die Powerkarten von dem anderen → kommt zu den Powerkarten des anderen; Spieler aus allen Spielern, deren Powerkarten mindestens eine Karte enthält → Spieler, die Powerkarten haben; aus den Karten in den Powerkarten → aus den Powerkarten; wenn er du ist → wenn du es bist; wenn er gleich du ist → wenn du es bist; wenn er du bist → wenn du es bist; aus den Karten in seinen Powerkarten → aus seinen Powerkarten; eine Karte blind aus seinen Powerkarten, die verdeckt liegen → blind eine seiner verdeckten Powerkarten; bis zu eine Karte aus seinen Powerkarten, die benutzt sind → bis zu eine seiner benutzten Powerkarten; so viele Karten wie die Zahl der Karten in seiner Hand → so viele Karten, wie er auf der Hand hat; so viele Karten wie die Zahl von den → eine Karte für jede der; Der Spieler, dessen Punktestand am höchsten ist, → Der Spieler mit dem höchsten Punktestand; der Spieler, dessen Punktestand am niedrigsten ist, → der Spieler mit dem niedrigsten Punktestand; Spieler aus allen Spielern → Spieler; außer der Spieler mit den → außer dem Spieler mit den; außer der Spieler, → außer dem Spieler,; jede von den → jede der; außer diese Karte → außer dieser Karte; diese Karte im Nachziehstapel ist oder diese Karte im Ablagestapel ist oder diese Karte in der Hand irgendeines Spielers ist → diese Karte im Nachziehstapel, im Ablagestapel oder in der Hand eines Spielers ist
 
 # Eine Zahl aus einem Bereich (`choose number 0..20`): $least und $most sind die Grenzen.
 choose-number-range = { $form ->

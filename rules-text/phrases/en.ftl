@@ -101,6 +101,7 @@ expr-table-pile-nth = { $n ->
         [2] the second pile on the table
        *[other] pile { $n } on the table
     }
+expr-special-cards = special cards
 class-coloured-number = coloured number cards
 class-black-number = black number cards
 class-coloured-special = coloured special cards
@@ -153,6 +154,7 @@ global-played-this-turn = the cards played this turn
 global-events-this-round = the events of this round
 global-events-this-game = the events of this game
 global-point-limit = the point limit
+global-cards-dealt = the number of cards dealt this round
 global-written-scores = scores are written down
 global-events-per-black-card = the number of events a black card brings
 global-attacks-secured = { $neg ->
@@ -392,25 +394,37 @@ cond-numbered = { $form ->
 
 builtin-min = the smaller of { $a } and { $b }
 builtin-max = the larger of { $a } and { $b }
-builtin-highest = { $everyone ->
-        [yes] the players
-       *[no] those of { $a }
+builtin-highest = { $pick ->
+        [all] { $everyone ->
+            [yes] the players
+           *[no] those of { $a }
+        }
+       *[other] { $everyone ->
+            [yes] the player
+           *[no] the one of { $a }
+        }
     } { $hasRel ->
         [yes] { $bRel } is highest
        *[no] for whom { $b } is highest
     }
-builtin-lowest = { $everyone ->
-        [yes] the players
-       *[no] those of { $a }
+builtin-lowest = { $pick ->
+        [all] { $everyone ->
+            [yes] the players
+           *[no] those of { $a }
+        }
+       *[other] { $everyone ->
+            [yes] the player
+           *[no] the one of { $a }
+        }
     } { $hasRel ->
         [yes] { $bRel } is lowest
        *[no] for whom { $b } is lowest
     }
 # Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
 superlative-most-cards = { $pick ->
-        [first] the first { $everyone ->
+        [first] the { $everyone ->
             [yes] player
-           *[no] of { $a }
+           *[no] one of { $a }
         }
         [last] the last { $everyone ->
             [yes] player
@@ -422,9 +436,9 @@ superlative-most-cards = { $pick ->
         }
     } with the most cards
 superlative-fewest-cards = { $pick ->
-        [first] the first { $everyone ->
+        [first] the { $everyone ->
             [yes] player
-           *[no] of { $a }
+           *[no] one of { $a }
         }
         [last] the last { $everyone ->
             [yes] player
@@ -729,11 +743,18 @@ verb-move = { $form ->
 verb-shuffle = shuffle { $what }
 verb-deal = deal { $what } out one card at a time to { $to }
 verb-swap = { $hands ->
-        [yes] { $aForm ->
-            [you] you
-           *[other] { $a }
-        } and { $b } swap hands
+        [yes] { $pair ->
+            [yes] { $both } swap hands
+           *[no] { $aForm ->
+                [you] you
+               *[other] { $a }
+            } and { $b } swap hands
+        }
        *[no] swap { $what } with { $with }
+    }
+verb-swap-seats = { $whatForm ->
+        [you] you and { $with } swap seats
+       *[other] { $what } and { $with } swap seats
     }
 verb-end = { $word ->
         [round] the round ends
@@ -770,7 +791,10 @@ verb-wish-number = wish { $amount ->
        *[other] { $n }
     }
 verb-reverse = the direction of play reverses
-verb-cancel = every lasting effect an event started ends
+verb-cancel = { $word ->
+        [play] that card does nothing, and no power card comes with it
+       *[events] every lasting effect an event started ends
+    }
 verb-add = turn up one more rule card
 verb-renew = the rule cards in force are replaced by as many new ones
 verb-ready = turn { $what } face down again, ready to be used
@@ -940,6 +964,7 @@ wish-colour-or-number = wish a colour or a number
 wish-colour-or-special = wish a colour or a special card
 window-targeted = when a special card picks you as its victim
 window-hand-emptied = once someone has emptied their hand and the turn's effects are over
+window-card-played = when another player plays a card from their hand
 window-event-pending = when another player is about to turn up an event
 trigger-turn-starts = { $whose ->
         [you] your turn starts
@@ -981,6 +1006,8 @@ card-mimic-unique = when you play it, name any other special card: it counts as 
 card-bicoloured = play it only on one of its two colours; its other colour is the one to follow
 card-number = play it on a card of its colour or its number
 card-nothing = nothing happens
+# How a tie for "the player with the most cards" (or highest score) is broken, said once after the card's text.
+note-ties = on a tie, it is the first of them in play order after you
 card-unpassable = nobody may hand it over with their own special cards
 card-powerless = no power card may be used with it
 card-power-first = 1ST: before the card played with it
@@ -1062,7 +1089,7 @@ rule-teams = partners' totals count together
 
 # "yes": a whole sentence after a colon starts with a capital letter.
 capitalize-after-colon = no
-grammar-rewrites = they draws → they draw; They draws → They draw; they discards → they discard; They discards → They discard; they chooses → they choose; They chooses → They choose; they takes → they take; They takes → They take; they gives → they give; They gives → They give; they reveals → they reveal; They shows → They show; they scores → they score; They scores → They score; they decides → they decide; They decides → They decide; they plays → they play; They plays → They play; they holds → they hold; They holds → They hold; they loses → they lose; They loses → They lose; they triggers → they trigger; They triggers → They trigger; they puts → they put; They puts → They put; they reveals → they reveal; They reveals → They reveal; they wants → they want; They wants → They want; they swaps → they swap; They swaps → They swap; they turns → they turn; They turns → They turn; they has → they have; They has → They have; they is → they are; They is → They are; the number of all players → the number of players; as the number of players → as there are players; the points in it is → its points are; points in your hand is → points in your hand are; points in the pile on the table is → points in the pile on the table are; whose points this round is → whose points this round are; their points this round is → their points this round are; whose power cards holds → whose power cards hold; If their hand holds no card → If their hand is empty; where its points are at most → worth at most; where its points are at least → worth at least; whose hand holds no card → whose hand is empty; the others gains → the others gain; the others loses → the others lose; the second-lowest their card's points → the second-lowest card points; the first of those of all players whose → the first player whose; the first of all players whose → the first player whose; The first of all players whose → The first player whose; players from all players whose → players whose; from the cards in the power cards of → from the power cards of; (any of them if that player is you) → (any, if that player is you); (any, if they are you) → (any, if that is you); (none if they are you) → (none if that is you); (any of them if they are you) → (any, if that is you); from the cards in their power cards → from their power cards
+grammar-rewrites = they draws → they draw; They draws → They draw; they discards → they discard; They discards → They discard; they chooses → they choose; They chooses → They choose; they takes → they take; They takes → They take; they gives → they give; They gives → They give; they reveals → they reveal; They shows → They show; they scores → they score; They scores → They score; they decides → they decide; They decides → They decide; they plays → they play; They plays → They play; they holds → they hold; They holds → They hold; they loses → they lose; They loses → They lose; they triggers → they trigger; They triggers → They trigger; they puts → they put; They puts → They put; they reveals → they reveal; They reveals → They reveal; they wants → they want; They wants → They want; they swaps → they swap; They swaps → They swap; they turns → they turn; They turns → They turn; they has → they have; They has → They have; they is → they are; They is → They are; the number of all players → the number of players; as the number of players → as there are players; the points in it is → its points are; points in your hand is → points in your hand are; points in the pile on the table is → points in the pile on the table are; whose points this round is → whose points this round are; their points this round is → their points this round are; whose power cards holds → whose power cards hold; If their hand holds no card → If their hand is empty; where its points are at most → worth at most; where its points are at least → worth at least; whose hand holds no card → whose hand is empty; the others gains → the others gain; the others loses → the others lose; the second-lowest their card's points → the second-lowest card points; the first of those of all players whose → the first player whose; the first of all players whose → the first player whose; The first of all players whose → The first player whose; players from all players whose → players whose; from the cards in the power cards of → from the power cards of; (any of them if that player is you) → (any, if that player is you); (any, if they are you) → (any, if that is you); (none if they are you) → (none if that is you); (any of them if they are you) → (any, if that is you); from the cards in their power cards → from their power cards; as many cards as the number of cards in their hand → as many cards as they hold; as many cards as the number of the → one card for each of the; The player whose score is highest → The player with the highest score; the player whose score is lowest → the player with the lowest score; players from all players → players; that card is in the draw pile or that card is in the discard pile or that card is in the hand of some player → that card is in the draw pile, the discard pile or some player's hand
 
 # A number chosen from a range (`choose number 0..20`): $least and $most are the bounds.
 choose-number-range = { $form ->

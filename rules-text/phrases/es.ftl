@@ -92,6 +92,7 @@ expr-table-pile-nth = { $n ->
         [1] el primer montón en la mesa
        *[other] el segundo montón en la mesa
     }
+expr-special-cards = cartas especiales
 class-coloured-number = cartas de número de color
 class-black-number = cartas de número negras
 class-coloured-special = cartas especiales de color
@@ -144,6 +145,7 @@ global-played-this-turn = las cartas jugadas en este turno
 global-events-this-round = los eventos de esta ronda
 global-events-this-game = los eventos de esta partida
 global-point-limit = el límite de puntos
+global-cards-dealt = el número de cartas repartidas esta ronda
 global-written-scores = se anotan los puntos
 global-events-per-black-card = el número de eventos por { -card } negra
 global-attacks-secured = { $neg ->
@@ -335,19 +337,31 @@ cond-numbered = { $form ->
 
 builtin-min = el menor de { $a } y { $b }
 builtin-max = el mayor de { $a } y { $b }
-builtin-highest = { $everyone ->
-        [yes] los jugadores
-       *[other] los de { $a }
+builtin-highest = { $pick ->
+        [all] { $everyone ->
+            [yes] los jugadores
+           *[other] los de { $a }
+        }
+       *[other] { $everyone ->
+            [yes] el jugador
+           *[other] el de { $a }
+        }
     } con el valor más alto de { $b }
-builtin-lowest = { $everyone ->
-        [yes] los jugadores
-       *[other] los de { $a }
+builtin-lowest = { $pick ->
+        [all] { $everyone ->
+            [yes] los jugadores
+           *[other] los de { $a }
+        }
+       *[other] { $everyone ->
+            [yes] el jugador
+           *[other] el de { $a }
+        }
     } con el valor más bajo de { $b }
 # Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
 superlative-most-cards = { $pick ->
-        [first] el primer { $everyone ->
-            [yes] jugador
-           *[no] de { $a }
+        [first] { $everyone ->
+            [yes] el jugador
+           *[no] el de { $a }
         }
         [last] el último { $everyone ->
             [yes] jugador
@@ -359,9 +373,9 @@ superlative-most-cards = { $pick ->
         }
     } con más cartas
 superlative-fewest-cards = { $pick ->
-        [first] el primer { $everyone ->
-            [yes] jugador
-           *[no] de { $a }
+        [first] { $everyone ->
+            [yes] el jugador
+           *[no] el de { $a }
         }
         [last] el último { $everyone ->
             [yes] jugador
@@ -598,10 +612,13 @@ verb-draws = { $form ->
         [until] hasta tener tantas cartas como { $n }
        *[other] tantas cartas como { $n }
     }
-verb-gives = { $form ->
-        [you] da
-       *[other] { $who } da
-    } { $what } a { $to }
+verb-gives = { $toForm ->
+        [you] { $who } te da { $what }
+       *[other] { $form ->
+            [you] da
+           *[other] { $who } da
+        } { $what } a { $to }
+    }
 verb-takes = { $form ->
         [you] toma
        *[other] { $who } toma
@@ -633,11 +650,18 @@ verb-move = { $form ->
 verb-shuffle = baraja { $what }
 verb-deal = reparte { $what } de una en una a { $to }
 verb-swap = { $hands ->
-        [yes] { $aForm ->
-            [you] tú y { $b } intercambiáis vuestras manos
-           *[other] { $a } y { $b } intercambian sus manos
+        [yes] { $pair ->
+            [yes] { $both } intercambian sus manos
+           *[no] { $aForm ->
+                [you] tú y { $b } intercambiáis vuestras manos
+               *[other] { $a } y { $b } intercambian sus manos
+            }
         }
        *[no] intercambia { $what } con { $with }
+    }
+verb-swap-seats = { $whatForm ->
+        [you] tú y { $with } intercambiáis vuestros asientos
+       *[other] { $what } y { $with } intercambian sus asientos
     }
 verb-end = { $word ->
         [round] la ronda termina
@@ -671,7 +695,10 @@ verb-wish-number = pide { $amount ->
        *[other] { $n }
     }
 verb-reverse = el sentido del juego se invierte
-verb-cancel = todo efecto duradero que inició un evento termina
+verb-cancel = { $word ->
+        [play] esa carta no hace nada, ni la acompaña una carta de poder
+       *[events] todo efecto duradero que inició un evento termina
+    }
 verb-add = descubre una carta de regla más
 verb-renew = las cartas de regla vigentes se sustituyen por otras tantas nuevas
 verb-ready = vuelve { $what } boca abajo, lista para usarse
@@ -820,6 +847,7 @@ wish-colour-or-number = pide un color o un número
 wish-colour-or-special = pide un color o una carta especial
 window-targeted = cuando una carta especial te elige como víctima
 window-hand-emptied = en cuanto alguien ha vaciado su mano y los efectos del turno han terminado
+window-card-played = cuando otro { -player } juega una carta de su mano
 window-event-pending = cuando otro { -player } va a descubrir un evento
 trigger-turn-starts = { $whose ->
         [you] empieza tu turno
@@ -861,6 +889,8 @@ card-mimic-unique = al jugarla, nombra cualquier otra carta especial: cuenta com
 card-bicoloured = juégala solo sobre uno de sus dos colores; después vale su otro color
 card-number = juégala sobre una carta de su color o de su número
 card-nothing = no pasa nada
+# Cómo se resuelve un empate por «el jugador con más cartas», dicho una vez al final del texto.
+note-ties = en caso de empate, cuenta el primero de ellos en el orden de juego después de ti
 card-unpassable = nadie puede cederla con sus propias cartas especiales
 card-powerless = no se puede usar ninguna carta de poder con ella
 card-power-first = 1ST: antes de la { -card } jugada con ella
@@ -939,7 +969,7 @@ rule-teams = los totales de los compañeros cuentan juntos
 
 # "yes": a whole sentence after a colon starts with a capital letter.
 capitalize-after-colon = no
-grammar-rewrites = a el → al; de el → del; un otro → otro; Elige un otro → Elige otro; Elige otro jugador → Elige a otro jugador; elige otro jugador → elige a otro jugador; Elige un jugador → Elige a un jugador; elige un jugador → elige a un jugador; para el que él no tiene que saltar → que no tiene que saltar; para el que tiene → que tiene; para el que su mano → cuya mano; para las que ella se puede ceder → que se pueden ceder; para las que sus colores incluye → cuyos colores incluyen; para las que es una carta de número para las que su número aparece → que son cartas de número y cuyo número aparece; para las que es una carta especial → que son cartas especiales; como el número de todos los jugadores → como jugadores hay; Elige 2 jugadores → Elige a 2 jugadores; cuya mano no tiene ninguna carta → cuya mano está vacía; con el valor más alto de su puntuación → con más puntos; con el valor más bajo de su puntuación → con menos puntos; los demás gana → los demás ganan; los demás pierde → los demás pierden; cuya mano tiene al menos una carta → que tiene cartas; El primero de todos los jugadores para los que su mano no tiene ninguna carta → El primer jugador sin cartas; el primero de los de todos los jugadores para los que su mano tiene al menos una carta con el 2.º valor más bajo de los puntos de su carta → el primer jugador con la segunda carta más baja; el primero de todos los jugadores para los que su mano tiene al menos una carta → el primer jugador con cartas
+grammar-rewrites = a el → al; de el → del; un otro → otro; Elige un otro → Elige otro; Elige otro jugador → Elige a otro jugador; elige otro jugador → elige a otro jugador; Elige un jugador → Elige a un jugador; elige un jugador → elige a un jugador; para el que él no tiene que saltar → que no tiene que saltar; para el que tiene → que tiene; para el que su mano → cuya mano; para las que ella se puede ceder → que se pueden ceder; para las que sus colores incluye → cuyos colores incluyen; para las que es una carta de número para las que su número aparece → que son cartas de número y cuyo número aparece; para las que es una carta especial → que son cartas especiales; como el número de todos los jugadores → como jugadores hay; Elige 2 jugadores → Elige a 2 jugadores; cuya mano no tiene ninguna carta → cuya mano está vacía; con el valor más alto de su puntuación → con más puntos; con el valor más bajo de su puntuación → con menos puntos; los demás gana → los demás ganan; los demás pierde → los demás pierden; cuya mano tiene al menos una carta → que tiene cartas; El primero de todos los jugadores para los que su mano no tiene ninguna carta → El primer jugador sin cartas; el primero de los de todos los jugadores para los que su mano tiene al menos una carta con el 2.º valor más bajo de los puntos de su carta → el primer jugador con la segunda carta más baja; el primero de todos los jugadores para los que su mano tiene al menos una carta → el primer jugador con cartas; tantas cartas como el número de cartas en su mano → tantas cartas como tiene en la mano; jugadores de todos los jugadores → jugadores; salvo esta carta y ejecuta esa carta → distinta de esta y ejecútala; Suma a su cuenta los puntos de las 3 cartas que más valen de la mano de cada jugador → Para cada jugador, suma a su cuenta los puntos de las 3 cartas que más valen de su mano; gana su cuenta puntos → gana tantos puntos como su cuenta; Si él quiere → Si quiere; Si él no quiere → Si no quiere; Él enseña → Enseña; él roba → roba; él descarta → descarta; de los de los demás jugadores → de entre los demás jugadores
 
 # Un número elegido de un intervalo (`choose number 0..20`): $least y $most son sus límites.
 choose-number-range = { $form ->

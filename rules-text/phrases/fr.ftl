@@ -92,6 +92,7 @@ expr-table-pile-nth = { $n ->
         [1] la première pile sur la table
        *[other] la deuxième pile sur la table
     }
+expr-special-cards = cartes spéciales
 class-coloured-number = cartes numérotées de couleur
 class-black-number = cartes numérotées noires
 class-coloured-special = cartes spéciales de couleur
@@ -144,6 +145,7 @@ global-played-this-turn = les cartes jouées ce tour
 global-events-this-round = les événements de cette manche
 global-events-this-game = les événements de cette partie
 global-point-limit = la limite de points
+global-cards-dealt = le nombre de cartes distribuées cette manche
 global-written-scores = les scores sont notés
 global-events-per-black-card = le nombre d'événements par { -card } noire
 global-attacks-secured = { $neg ->
@@ -335,13 +337,25 @@ cond-numbered = { $form ->
 
 builtin-min = le plus petit de { $a } et { $b }
 builtin-max = le plus grand de { $a } et { $b }
-builtin-highest = ceux de { $a } avec la plus grande valeur de { $b }
-builtin-lowest = ceux de { $a } avec la plus petite valeur de { $b }
+builtin-highest = { $pick ->
+        [all] ceux de { $a }
+       *[other] { $everyone ->
+            [yes] le joueur
+           *[no] celui de { $a }
+        }
+    } avec la plus grande valeur de { $b }
+builtin-lowest = { $pick ->
+        [all] ceux de { $a }
+       *[other] { $everyone ->
+            [yes] le joueur
+           *[no] celui de { $a }
+        }
+    } avec la plus petite valeur de { $b }
 # Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
 superlative-most-cards = { $pick ->
-        [first] le premier { $everyone ->
-            [yes] joueur
-           *[no] de { $a }
+        [first] { $everyone ->
+            [yes] le joueur
+           *[no] celui de { $a }
         } qui a
         [last] le dernier { $everyone ->
             [yes] joueur
@@ -353,9 +367,9 @@ superlative-most-cards = { $pick ->
         } qui ont
     } le plus de cartes
 superlative-fewest-cards = { $pick ->
-        [first] le premier { $everyone ->
-            [yes] joueur
-           *[no] de { $a }
+        [first] { $everyone ->
+            [yes] le joueur
+           *[no] celui de { $a }
         } qui a
         [last] le dernier { $everyone ->
             [yes] joueur
@@ -592,10 +606,13 @@ verb-draws = { $form ->
         [until] jusqu'à avoir autant de cartes que { $n }
        *[other] autant de cartes que { $n }
     }
-verb-gives = { $form ->
-        [you] donne
-       *[other] { $who } donne
-    } { $what } à { $to }
+verb-gives = { $toForm ->
+        [you] { $who } te donne { $what }
+       *[other] { $form ->
+            [you] donne
+           *[other] { $who } donne
+        } { $what } à { $to }
+    }
 verb-takes = { $form ->
         [you] prends
        *[other] { $who } prend
@@ -627,11 +644,18 @@ verb-move = { $form ->
 verb-shuffle = mélange { $what }
 verb-deal = distribue { $what } une à une à { $to }
 verb-swap = { $hands ->
-        [yes] { $aForm ->
-            [you] toi et { $b } échangez vos mains
-           *[other] { $a } et { $b } échangent leurs mains
+        [yes] { $pair ->
+            [yes] { $both } échangent leurs mains
+           *[no] { $aForm ->
+                [you] toi et { $b } échangez vos mains
+               *[other] { $a } et { $b } échangent leurs mains
+            }
         }
        *[no] échange { $what } avec { $with }
+    }
+verb-swap-seats = { $whatForm ->
+        [you] toi et { $with } échangez vos places
+       *[other] { $what } et { $with } échangent leurs places
     }
 verb-end = { $word ->
         [round] la manche se termine
@@ -665,7 +689,10 @@ verb-wish-number = demande { $amount ->
        *[other] { $n }
     }
 verb-reverse = le sens du jeu s'inverse
-verb-cancel = tout effet durable lancé par un événement prend fin
+verb-cancel = { $word ->
+        [play] cette carte ne fait rien, aucune carte pouvoir ne l'accompagne
+       *[events] tout effet durable lancé par un événement prend fin
+    }
 verb-add = retourne une carte règle de plus
 verb-renew = les cartes règle en vigueur sont remplacées par autant de nouvelles
 verb-ready = retourne { $what } face cachée, prête à servir
@@ -814,6 +841,7 @@ wish-colour-or-number = demande une couleur ou un nombre
 wish-colour-or-special = demande une couleur ou une carte spéciale
 window-targeted = quand une carte spéciale te choisit pour victime
 window-hand-emptied = dès que quelqu'un a vidé sa main et que les effets du tour sont finis
+window-card-played = quand un autre { -player } joue une carte de sa main
 window-event-pending = quand un autre { -player } va retourner un événement
 trigger-turn-starts = { $whose ->
         [you] ton tour commence
@@ -855,6 +883,8 @@ card-mimic-unique = en la jouant, nomme n'importe quelle autre carte spéciale :
 card-bicoloured = ne la joue que sur l'une de ses deux couleurs ; son autre couleur est alors celle à suivre
 card-number = joue-la sur une carte de sa couleur ou de son numéro
 card-nothing = il ne se passe rien
+# Comment une égalité pour « le joueur qui a le plus de cartes » est départagée, dit une fois à la fin du texte.
+note-ties = en cas d'égalité, c'est le premier d'entre eux dans l'ordre de jeu après toi
 card-unpassable = personne ne peut la donner avec ses propres cartes spéciales
 card-powerless = aucune carte pouvoir ne peut être utilisée avec elle
 card-power-first = 1ST : avant la { -card } jouée avec elle
@@ -933,7 +963,7 @@ rule-teams = les totaux des partenaires comptent ensemble
 
 # "yes": a whole sentence after a colon starts with a capital letter.
 capitalize-after-colon = no
-grammar-rewrites = à le → au; à les → aux; de le → du; de les → des; si il → s'il; Si il → S'il; que il → qu'il; pour lequel il ne doit pas → qui ne doit pas; pour lequel il a → qui a; pour lequel sa main → dont la main; pour lesquelles elle peut être donnée → qui peuvent être données; pour lesquelles ses couleurs contient → dont les couleurs contiennent; pour lesquelles c'est une carte numérotée pour lesquelles son nombre revient → qui sont des cartes numérotées et dont le nombre revient; pour lesquelles c'est une carte spéciale → qui sont des cartes spéciales; que le nombre de tous les joueurs → qu'il y a de joueurs; dont la main ne contient aucune carte → dont la main est vide; les autres gagne → les autres gagnent; les autres perd → les autres perdent; dont la main contient au moins une carte → qui a des cartes; Le premier de tous les joueurs pour lesquels sa main ne contient aucune carte → Le premier joueur sans carte; le premier de ceux de tous les joueurs pour lesquels sa main contient au moins une carte avec la 2e plus petite valeur des points de sa carte → le premier joueur ayant la 2e plus faible carte; le premier de tous les joueurs pour lesquels sa main contient au moins une carte → le premier joueur ayant des cartes
+grammar-rewrites = à le → au; à les → aux; de le → du; de les → des; si il → s'il; Si il → S'il; que il → qu'il; pour lequel il ne doit pas → qui ne doit pas; pour lequel il a → qui a; pour lequel sa main → dont la main; pour lesquelles elle peut être donnée → qui peuvent être données; pour lesquelles ses couleurs contient → dont les couleurs contiennent; pour lesquelles c'est une carte numérotée pour lesquelles son nombre revient → qui sont des cartes numérotées et dont le nombre revient; pour lesquelles c'est une carte spéciale → qui sont des cartes spéciales; que le nombre de tous les joueurs → qu'il y a de joueurs; dont la main ne contient aucune carte → dont la main est vide; les autres gagne → les autres gagnent; les autres perd → les autres perdent; dont la main contient au moins une carte → qui a des cartes; Le premier de tous les joueurs pour lesquels sa main ne contient aucune carte → Le premier joueur sans carte; le premier de ceux de tous les joueurs pour lesquels sa main contient au moins une carte avec la 2e plus petite valeur des points de sa carte → le premier joueur ayant la 2e plus faible carte; le premier de tous les joueurs pour lesquels sa main contient au moins une carte → le premier joueur ayant des cartes; autant de cartes que le nombre de cartes dans sa main → autant de cartes qu'il en a en main; Le joueur avec la plus grande valeur de son score → Le joueur qui a le plus de points; le joueur avec la plus petite valeur de son score → le joueur qui a le moins de points; joueurs parmi tous les joueurs → joueurs; sauf cette carte et exécute cette carte → autre que celle-ci et exécute-la; que un → qu'un; que une → qu'une; que elle → qu'elle; Ajoute à son compteur les points des 3 cartes les plus fortes de la main de chaque joueur → Pour chaque joueur, ajoute à son compteur les points des 3 cartes les plus fortes de sa main; gagne son compteur points → gagne autant de points que son compteur; Classe tous les joueurs selon son compteur → Classe tous les joueurs selon leur compteur
 
 # Un nombre choisi dans un intervalle (`choose number 0..20`) : $least et $most en sont les bornes.
 choose-number-range = { $form ->

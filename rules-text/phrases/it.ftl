@@ -88,6 +88,7 @@ expr-table-pile-nth = { $n ->
         [1] il primo mucchio sul tavolo
        *[other] il secondo mucchio sul tavolo
     }
+expr-special-cards = carte speciali
 class-coloured-number = carte numero colorate
 class-black-number = carte numero nere
 class-coloured-special = carte speciali colorate
@@ -140,6 +141,7 @@ global-played-this-turn = le carte giocate in questo turno
 global-events-this-round = gli eventi di questa { -round }
 global-events-this-game = gli eventi di questo gioco
 global-point-limit = il limite di punti
+global-cards-dealt = il numero di carte distribuite in questa { -round }
 global-written-scores = i punteggi vengono annotati
 global-events-per-black-card = il numero di eventi per { -card } nera
 global-attacks-secured = { $neg ->
@@ -331,13 +333,25 @@ cond-numbered = { $form ->
 
 builtin-min = il minore tra { $a } e { $b }
 builtin-max = il maggiore tra { $a } e { $b }
-builtin-highest = quelli di { $a } con il valore più alto di { $b }
-builtin-lowest = quelli di { $a } con il valore più basso di { $b }
+builtin-highest = { $pick ->
+        [all] quelli di { $a }
+       *[other] { $everyone ->
+            [yes] il giocatore
+           *[no] quello di { $a }
+        }
+    } con il valore più alto di { $b }
+builtin-lowest = { $pick ->
+        [all] quelli di { $a }
+       *[other] { $everyone ->
+            [yes] il giocatore
+           *[no] quello di { $a }
+        }
+    } con il valore più basso di { $b }
 # Players picked by how many cards they hold ($pick: all of them, or the first or last in play order).
 superlative-most-cards = { $pick ->
-        [first] il primo { $everyone ->
-            [yes] giocatore
-           *[no] di { $a }
+        [first] { $everyone ->
+            [yes] il giocatore
+           *[no] quello di { $a }
         }
         [last] l'ultimo { $everyone ->
             [yes] giocatore
@@ -349,9 +363,9 @@ superlative-most-cards = { $pick ->
         }
     } con più carte
 superlative-fewest-cards = { $pick ->
-        [first] il primo { $everyone ->
-            [yes] giocatore
-           *[no] di { $a }
+        [first] { $everyone ->
+            [yes] il giocatore
+           *[no] quello di { $a }
         }
         [last] l'ultimo { $everyone ->
             [yes] giocatore
@@ -588,10 +602,13 @@ verb-draws = { $form ->
         [until] finché non ha tante carte quante { $n }
        *[other] tante carte quante { $n }
     }
-verb-gives = { $form ->
-        [you] dai
-       *[other] { $who } dà
-    } { $what } a { $to }
+verb-gives = { $toForm ->
+        [you] { $who } ti dà { $what }
+       *[other] { $form ->
+            [you] dai
+           *[other] { $who } dà
+        } { $what } a { $to }
+    }
 verb-takes = { $form ->
         [you] prendi
        *[other] { $who } prende
@@ -623,11 +640,18 @@ verb-move = { $form ->
 verb-shuffle = mescola { $what }
 verb-deal = distribuisci { $what } una alla volta a { $to }
 verb-swap = { $hands ->
-        [yes] { $aForm ->
-            [you] tu e { $b } vi scambiate le mani
-           *[other] { $a } e { $b } si scambiano le mani
+        [yes] { $pair ->
+            [yes] { $both } si scambiano le mani
+           *[no] { $aForm ->
+                [you] tu e { $b } vi scambiate le mani
+               *[other] { $a } e { $b } si scambiano le mani
+            }
         }
        *[no] scambia { $what } con { $with }
+    }
+verb-swap-seats = { $whatForm ->
+        [you] tu e { $with } vi scambiate di posto
+       *[other] { $what } e { $with } si scambiano di posto
     }
 verb-end = { $word ->
         [round] la { -round } finisce
@@ -661,7 +685,10 @@ verb-wish-number = chiedi { $amount ->
        *[other] { $n }
     }
 verb-reverse = il senso di gioco si inverte
-verb-cancel = ogni effetto duraturo avviato da un evento finisce
+verb-cancel = { $word ->
+        [play] quella carta non ha effetto, e nessuna carta Power la accompagna
+       *[events] ogni effetto duraturo avviato da un evento finisce
+    }
 verb-add = scopri un'altra carta regola
 verb-renew = le carte regola in vigore sono sostituite da altrettante nuove
 verb-ready = rigira { $what } coperta, pronta all'uso
@@ -810,6 +837,7 @@ wish-colour-or-number = chiedi un colore o un numero
 wish-colour-or-special = chiedi un colore o una carta speciale
 window-targeted = quando una carta speciale ti sceglie come vittima
 window-hand-emptied = appena qualcuno ha svuotato la mano e gli effetti del turno sono finiti
+window-card-played = quando un altro { -player } gioca una carta dalla sua mano
 window-event-pending = quando un altro { -player } sta per scoprire un evento
 trigger-turn-starts = { $whose ->
         [you] inizia il tuo turno
@@ -851,6 +879,8 @@ card-mimic-unique = quando la giochi, nomina qualsiasi altra carta speciale: val
 card-bicoloured = giocala solo su uno dei suoi due colori; poi vale il suo altro colore
 card-number = giocala su una carta del suo colore o del suo numero
 card-nothing = non succede niente
+# Come si risolve una parità per « il giocatore con più carte », detto una volta alla fine del testo.
+note-ties = in caso di parità, conta il primo di loro nell'ordine di gioco dopo di te
 card-unpassable = nessuno può cederla con le proprie carte speciali
 card-powerless = nessuna carta Power può essere usata con lei
 card-power-first = 1ST: prima della { -card } giocata con lei
@@ -929,7 +959,7 @@ rule-teams = i totali dei compagni contano insieme
 
 # "yes": a whole sentence after a colon starts with a capital letter.
 capitalize-after-colon = no
-grammar-rewrites = da il → dal; da lo → dallo; da la → dalla; da i → dai; da gli → dagli; da le → dalle; a il → al; a lo → allo; a la → alla; a i → ai; a gli → agli; a le → alle; di il → del; di lo → dello; di la → della; di i → dei; di gli → degli; di le → delle; in il → nel; in la → nella; in le → nelle; su il → sul; su la → sulla; su i → sui; su gli → sugli; su le → sulle; tra la → tra la; per cui lui non deve saltare → che non deve saltare; per cui ha → che ha; per cui la sua mano → la cui mano; per cui essa può essere ceduta → che possono essere cedute; per cui i suoi colori contiene → i cui colori contengono; per cui è una carta numero per cui il suo numero compare → che sono carte numero e il cui numero compare; per cui è una carta speciale → che sono carte speciali; quante tu → quante ne hai tu; quante il numero di tutti i giocatori → quanti sono i giocatori; la cui mano non contiene carte → la cui mano è vuota; guadagna il suo conteggio punti → guadagna tanti punti quanto il suo conteggio; per il suo conteggio → per il loro conteggio; guadagna tanti punti quanto il suo conteggio → guadagna il suo conteggio in punti; gli altri guadagna → gli altri guadagnano; gli altri perde → gli altri perdono; Se i punteggi vengono annotati → Se si annotano i punti; la cui mano contiene almeno una carta → che ha carte; Il primo di tutti i giocatori la cui mano è vuota → Il primo giocatore senza carte; il primo di quelli di tutti i giocatori che ha carte con il 2° valore più basso dei punti della sua carta → il primo giocatore con la seconda carta più bassa; il primo di tutti i giocatori che ha carte → il primo giocatore con carte
+grammar-rewrites = da il → dal; da lo → dallo; da la → dalla; da i → dai; da gli → dagli; da le → dalle; a il → al; a lo → allo; a la → alla; a i → ai; a gli → agli; a le → alle; di il → del; di lo → dello; di la → della; di i → dei; di gli → degli; di le → delle; in il → nel; in la → nella; in le → nelle; su il → sul; su la → sulla; su i → sui; su gli → sugli; su le → sulle; tra la → tra la; per cui lui non deve saltare → che non deve saltare; per cui ha → che ha; per cui la sua mano → la cui mano; per cui essa può essere ceduta → che possono essere cedute; per cui i suoi colori contiene → i cui colori contengono; per cui è una carta numero per cui il suo numero compare → che sono carte numero e il cui numero compare; per cui è una carta speciale → che sono carte speciali; quante tu → quante ne hai tu; quante il numero di tutti i giocatori → quanti sono i giocatori; la cui mano non contiene carte → la cui mano è vuota; guadagna il suo conteggio punti → guadagna tanti punti quanto il suo conteggio; per il suo conteggio → per il loro conteggio; guadagna tanti punti quanto il suo conteggio → guadagna il suo conteggio in punti; gli altri guadagna → gli altri guadagnano; gli altri perde → gli altri perdono; Se i punteggi vengono annotati → Se si annotano i punti; la cui mano contiene almeno una carta → che ha carte; Il primo di tutti i giocatori la cui mano è vuota → Il primo giocatore senza carte; il primo di quelli di tutti i giocatori che ha carte con il 2° valore più basso dei punti della sua carta → il primo giocatore con la seconda carta più bassa; il primo di tutti i giocatori che ha carte → il primo giocatore con carte; tante carte quante il numero di carte nella sua mano → tante carte quante ne ha in mano; Il giocatore con il valore più alto del suo punteggio → Il giocatore con più punti; il giocatore con il valore più basso del suo punteggio → il giocatore con meno punti; giocatori tra tutti i giocatori → giocatori; tranne questa carta e esegui questa carta → diversa da questa ed eseguila; Aggiungi al suo conteggio i punti delle 3 carte più alte nella mano di ogni giocatore → Per ogni giocatore, aggiungi al suo conteggio i punti delle 3 carte più alte nella sua mano; Se lui vuole → Se vuole; Se lui non vuole → Se non vuole; Lui mostra → Mostra; lui pesca → pesca; lui scarta → scarta; tante carte quante te → tante carte quante ne hai tu
 
 # Un numero scelto da un intervallo (`choose number 0..20`): $least e $most ne sono i limiti.
 choose-number-range = { $form ->

@@ -114,7 +114,7 @@ describe("completion in the YAML", () => {
     const keys = labelsAt("kind: house-rules\nname: Long evenings\n‸\n", "house/long.yaml");
     expect(keys).toEqual(expect.arrayContaining(["point-limit-value", "hand-size", "direction", "effect", "cards"]));
     expect(keys).not.toContain("colours");
-    expect(labelsAt("kind: house-rules\nhand-size:\n  ‸\n", "house/long.yaml")).toEqual(["deal"]);
+    expect(labelsAt("kind: house-rules\nhand-size:\n  ‸\n", "house/long.yaml")).toEqual(["deal", "minimum"]);
     expect(labelsAt("kind: house-rules\neffect: |\n  forbid number of card = 7\n  me ‸\n", "house/long.yaml")).toEqual(expect.arrayContaining(["draws", "gives"]));
   });
 });

@@ -162,7 +162,8 @@ export class TableScreen {
     this.root.querySelector<HTMLElement>("#board")!.dataset.step = String(++this.steps);
     const s = view.sight;
     const face = (c: number): CardFace | undefined => view.faces[c];
-    const seats = s.handSizes.map((n, p) =>
+    // Listed as they sit round the table.
+    const seats = s.seating.map((p) => [s.handSizes[p]!, p] as const).map(([n, p]) =>
       el("li", { class: `seat${p === s.current ? " current" : ""}${p === view.seat ? " me" : ""}` }, `P${p + 1}${p === view.seat ? " (you)" : ""}: ${n} card${n === 1 ? "" : "s"}, ${s.scores[p]} points${s.eliminated.includes(p) ? " (out)" : ""}`),
     );
     const force = [
