@@ -17,6 +17,8 @@ import { Linker } from "../runtime/link.js";
 import { GENERATED_NAMES } from "../runtime/compile-js.js";
 import type { LogEntry } from "../runtime/log.js";
 import { GameSession, playGame, type SavedGame } from "../runtime/session.js";
+import type { Agent } from "../runtime/agents.js";
+import type { GameResult } from "../runtime/results.js";
 import type { IrExpr, IrProgram } from "../ir/ir.js";
 import type { Decision } from "../runtime/decision.js";
 import type { PlayerView } from "../runtime/player-view.js";
@@ -34,6 +36,18 @@ function programWith(card: string): IrProgram {
 }
 
 /** A game with a log, played until it ends or an effect is stopped: its log and how it ended. */
+/** A game played compiled, then interpreted with fresh agents: the two must be the same game. Gives the compiled one. */
+function sameBothWays(p: IrProgram, players: number, seed: number, agents: () => readonly Agent[]): { result: GameResult; log: LogEntry[] } {
+  const run = (interpret: boolean) => {
+    const log: LogEntry[] = [];
+    const result = playGame(p, { players, seed, interpret, log: (e) => log.push(e) }, agents());
+    return { result, log };
+  };
+  const compiled = run(false);
+  expect(run(true)).toEqual(compiled);
+  return compiled;
+}
+
 function playLogged(p: IrProgram, players: number, seed: number, interpret: boolean, stepBudget?: number) {
   const log: LogEntry[] = [];
   const options = { players, seed, interpret, log: (e: LogEntry) => log.push(e), ...(stepBudget !== undefined ? { stepBudget } : {}) };
@@ -49,16 +63,8 @@ test("compiled code plays the same games as the interpreter, with every set at 2
   let games = 0;
   for (let players = 2; players <= 8; players++) {
     for (let seed = 1; seed <= 80; seed++) {
-      const run = (interpret: boolean) => {
-        const log: LogEntry[] = [];
-        const bots = Array.from({ length: players }, (_, p) => (p % 2 === 0 ? "random" : "greedy") as "random" | "greedy");
-        const result = playGame(program, { players, seed, interpret, log: (e) => log.push(e) }, makeAgents(bots, seed));
-        return { result, log };
-      };
-      const compiled = run(false);
-      const interpreted = run(true);
-      expect(compiled.result).toEqual(interpreted.result);
-      expect(compiled.log).toEqual(interpreted.log);
+      const bots = Array.from({ length: players }, (_, p) => (p % 2 === 0 ? "random" : "greedy") as "random" | "greedy");
+      sameBothWays(program, players, seed, () => makeAgents(bots, seed));
       games++;
     }
   }
@@ -426,20 +432,13 @@ wish colour from colours of hand of me by left of me`));
     const asked = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       for (const bot of ["random", "greedy"] as const) {
-        const run = (interpret: boolean) => {
-          const log: LogEntry[] = [];
-          // Each seat tells what it is asked (a number from a range, a named option, a wish among colours) and answers as the bot does.
-          const agents = makeAgents([bot, bot, bot], seed).map((a) => ({
-            choose: (d: Decision, v: PlayerView) => {
-              asked.add(d.kind === "number" && d.options[0] === 0 ? "number from 0" : d.kind);
-              return a.choose(d, v);
-            },
-          }));
-          const result = playGame(p, { players: 3, seed, interpret, log: (e) => log.push(e) }, agents);
-          return { result, log };
-        };
-        const compiled = run(false);
-        expect(run(true)).toEqual(compiled);
+        // Each seat tells what it is asked (a number from a range, a named option, a wish among colours) and answers as the bot does.
+        sameBothWays(p, 3, seed, () => makeAgents([bot, bot, bot], seed).map((a) => ({
+          choose: (d: Decision, v: PlayerView) => {
+            asked.add(d.kind === "number" && d.options[0] === 0 ? "number from 0" : d.kind);
+            return a.choose(d, v);
+          },
+        })));
       }
     }
     // The games asked for each new choice: a number from a range, a named option, and a wish among colours.
@@ -491,19 +490,12 @@ wish most`));
     let voted = 0;
     for (let seed = 1; seed <= 8; seed++) {
       for (const bot of ["random", "greedy"] as const) {
-        const run = (interpret: boolean) => {
-          const log: LogEntry[] = [];
-          const agents = makeAgents([bot, bot, bot], seed).map((a) => ({
-            choose: (d: Decision, v: PlayerView) => {
-              if (d.kind === "colour" && d.purpose === "vote") voted++;
-              return a.choose(d, v);
-            },
-          }));
-          const result = playGame(p, { players: 3, seed, interpret, log: (e) => log.push(e) }, agents);
-          return { result, log };
-        };
-        const compiled = run(false);
-        expect(run(true)).toEqual(compiled);
+        sameBothWays(p, 3, seed, () => makeAgents([bot, bot, bot], seed).map((a) => ({
+          choose: (d: Decision, v: PlayerView) => {
+            if (d.kind === "colour" && d.purpose === "vote") voted++;
+            return a.choose(d, v);
+          },
+        })));
       }
     }
     expect(voted).toBeGreaterThan(60);
@@ -526,14 +518,8 @@ if count of hand of me < 3 {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       for (const bot of ["random", "greedy"] as const) {
-        const run = (interpret: boolean) => {
-          const log: LogEntry[] = [];
-          const result = playGame(p, { players: 4, seed, interpret, log: (e) => log.push(e) }, makeAgents([bot, bot, bot, bot], seed));
-          for (const e of log) if (e.t === "eliminated" || e.t === "extra-turn") seen.add(e.t);
-          return { result, log };
-        };
-        const compiled = run(false);
-        expect(run(true)).toEqual(compiled);
+        const { log } = sameBothWays(p, 4, seed, () => makeAgents([bot, bot, bot, bot], seed));
+        for (const e of log) if (e.t === "eliminated" || e.t === "extra-turn") seen.add(e.t);
       }
     }
     // The games put players out and gave extra turns.
@@ -546,14 +532,8 @@ test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats)
   for (const id of ["nope", "up-and-down-the-river", "switch-seats"]) {
     const { programs } = houseRuleGames(id);
     for (let seed = 1; seed <= 8; seed++) {
-      const run = (interpret: boolean) => {
-        const log: LogEntry[] = [];
-        const result = playGame(programs[seed % 2]!, { players: 4, seed, interpret, log: (e) => log.push(e) }, makeAgents(["random", "greedy", "random", "greedy"], seed));
-        return { result, log };
-      };
-      const compiled = run(false);
-      expect(run(true), `${id}, seed ${seed}`).toEqual(compiled);
-      const notes = compiled.log.flatMap((e) => (e.t === "note" ? [e.text] : []));
+      const { log } = sameBothWays(programs[seed % 2]!, 4, seed, () => makeAgents(["random", "greedy", "random", "greedy"], seed));
+      const notes = log.flatMap((e) => (e.t === "note" ? [e.text] : []));
       seen.cancelled += notes.filter((t) => t.endsWith("was cancelled")).length;
       seen.swapped += notes.filter((t) => t.endsWith("swap seats")).length;
     }
