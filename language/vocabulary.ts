@@ -138,7 +138,11 @@ const PROPERTY_WORDS = {
   partner: { on: ["player"], type: "player", doc: "the player's first partner in play order from their right (`first of` the team without the player), none for a player who plays alone", example: "let mate = partner of me\nif mate != none {\n  mate draws 1\n}" },
   score: { on: ["player"], type: "number", settable: true, doc: "the player's running total", example: "set score of me = score of me - 10" },
   "round-score": { on: ["player"], type: "number", settable: true, doc: "the points the player scores this round, while the round is scored", example: "when round-scores {\n  set round-score of me = 0\n}" },
-  skipped: { on: ["player"], type: "bool", doc: "whether the player has a skip waiting", example: "let waiting = others where skipped of it" },
+  skipped: {
+    on: ["player"], type: "bool", settable: true,
+    doc: "whether the player has a skip waiting; `set skipped of p = false` lifts every skip waiting for p, `= true` makes sure one waits (an extra turn waiting and a skip cancel out, as ever)",
+    example: "let waiting = others where skipped of it",
+  },
   playable: { on: ["player"], type: "cards", readsPlays: true, doc: "the cards in the player's hand that may be played now", example: "let options = playable of me" },
   "free-plays": { on: ["player"], type: "cards", readsPlays: true, doc: "the cards the player could play ignoring the top card (not forbidden; unique cards only on their own condition)", example: "let spare = free-plays of next of me" },
   used: { on: ["card"], type: "bool", doc: "whether a power card lies face up (used)", example: "ready powers of me where used of it" },

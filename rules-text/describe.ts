@@ -943,6 +943,11 @@ export class Describer {
     if ((target.op === "var" || target.op === "index" || target.op === "global") && value.op === "bin" && (value.o === "+" || value.o === "-") && sameExpr(value.l, target)) {
       return asSentence(this.say("stmt-step", { target: this.np(target, scope).text, up: value.o === "+" ? "yes" : "no", ...this.amount(value.r, scope) }));
     }
+    // A waiting skip lifted or made to wait: "the chosen player no longer loses a turn".
+    if (target.op === "prop" && target.name === "skipped" && value.op === "bool") {
+      const who = this.subjectNp(target.obj, scope);
+      return asSentence(this.say("stmt-skip-waits", { who: who.text, form: who.form, on: value.v ? "yes" : "no" }));
+    }
     if (target.op === "prop" && target.name === "round-score") {
       const who = this.subjectNp(target.obj, scope);
       return asSentence(this.say("stmt-round-score", { who: who.text, form: who.form, ...this.amount(value, scope) }));

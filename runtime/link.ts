@@ -408,6 +408,16 @@ export class Linker {
             if (p !== null) state.adjustScore(p, ((v as number | null) ?? 0) - state.scores[p]!);
           };
         }
+        if (target.name === "skipped") {
+          return (c, v) => {
+            const p = obj(c) as number | null;
+            if (p === null || typeof v !== "boolean" || (state.skips[p]! > 0) === v) return;
+            // Lifted: no turn of p's is lost; made to wait: one is, as `skip p` would.
+            if (v) state.skips[p]!++;
+            else state.skips[p] = 0;
+            this.engine.core.log?.({ t: "note", text: `P${p + 1} ${v ? "has a skip waiting" : "has no skip waiting any more"}` });
+          };
+        }
         return (c, v) => {
           const p = obj(c) as number | null;
           if (p !== null) state.roundScores[p] = (v as number | null) ?? 0;

@@ -527,18 +527,20 @@ if count of hand of me < 3 {
   });
 });
 
-test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats) play the same games compiled and interpreted", () => {
-  const seen = { cancelled: 0, swapped: 0 };
-  for (const id of ["nope", "up-and-down-the-river", "switch-seats"]) {
+test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats, set skipped) play the same games compiled and interpreted", () => {
+  const seen = { cancelled: 0, swapped: 0, lifted: 0 };
+  for (const id of ["nope", "up-and-down-the-river", "switch-seats", "never-skipped-twice"]) {
     const { programs } = houseRuleGames(id);
     for (let seed = 1; seed <= 8; seed++) {
       const { log } = sameBothWays(programs[seed % 2]!, 4, seed, () => makeAgents(["random", "greedy", "random", "greedy"], seed));
       const notes = log.flatMap((e) => (e.t === "note" ? [e.text] : []));
       seen.cancelled += notes.filter((t) => t.endsWith("was cancelled")).length;
       seen.swapped += notes.filter((t) => t.endsWith("swap seats")).length;
+      seen.lifted += notes.filter((t) => t.endsWith("no skip waiting any more")).length;
     }
   }
   // The games did what the words do.
   expect(seen.cancelled).toBeGreaterThan(0);
   expect(seen.swapped).toBeGreaterThan(0);
+  expect(seen.lifted).toBeGreaterThan(0);
 });

@@ -748,6 +748,9 @@ describe("checker", () => {
     expect(checkProblems("cancel play", "targeted")).toEqual(["FR4007 'cancel': 'cancel play' can only be used in a response to the 'card-played' window"]);
     expect(checkProblems("if number of played = none {\n  cancel play\n}", "card-played")).toEqual([]);
     expect(checkProblems("cancel events")).toEqual([]);
+    // `skipped of p` may be set, to yes or no only.
+    expect(checkProblems("set skipped of me = false")).toEqual([]);
+    expect(checkProblems("set skipped of me = 2")[0]).toMatch(/^FR5001 '2': expected a yes\/no value/);
     expect(checkProblems("end game")).toEqual(["FR5001 'game': expected 'round' or 'turn' but 'game' is something else"]);
   });
 

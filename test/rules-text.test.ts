@@ -163,6 +163,12 @@ describe("rules text from effects", () => {
     for (const lang of ["en", "de", "fr", "it", "es"] as const) expect(textOf(steal, lang)).not.toMatch(/\[builtin-random\]/);
   });
 
+  test("a waiting skip lifted, or made to wait, reads as the turn lost or not", () => {
+    expect(textOf("target victim = choose player from others\nset skipped of victim = false")).toContain("Choose another player. The chosen player no longer loses a turn to a skip.");
+    expect(textOf("set skipped of me = true")).toContain("You lose your next turn.");
+    expect(textOf("set skipped of next of me = false", "de")).toContain("setzt doch nicht aus");
+  });
+
   test("guards that only keep an effect safe are not printed", () => {
     const text = textOf("target victim = choose player from others\nif victim != none {\n  victim draws 1\n}");
     expect(text).toContain("Choose another player. The chosen player draws one card.");

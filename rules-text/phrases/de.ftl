@@ -956,6 +956,16 @@ stmt-subtract-points = { $form ->
         [yes] {" "}in dieser Runde
        *[no] {""}
     }
+stmt-skip-waits = { $on ->
+        [yes] { $form ->
+            [you] du setzt
+           *[other] { $who } setzt
+        } doch beim nächsten Zug aus
+       *[no] { $form ->
+            [you] du setzt
+           *[other] { $who } setzt
+        } doch nicht aus
+    }
 stmt-round-score = { $form ->
         [you] du bekommst
         [they] er bekommt

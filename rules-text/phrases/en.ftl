@@ -948,6 +948,16 @@ stmt-subtract-points = { $form ->
         [yes] {" "}this round
        *[no] {""}
     }
+stmt-skip-waits = { $on ->
+        [yes] { $form ->
+            [you] you lose your next turn
+           *[other] { $who } loses their next turn
+        }
+       *[no] { $form ->
+            [you] you no longer lose a turn to a skip
+           *[other] { $who } no longer loses a turn to a skip
+        }
+    }
 stmt-round-score = { $form ->
         [you] you score
         [they] they score

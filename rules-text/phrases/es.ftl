@@ -831,6 +831,16 @@ stmt-subtract-points = { $form ->
         [yes] {" "}en esta ronda
        *[no] {""}
     }
+stmt-skip-waits = { $on ->
+        [yes] { $form ->
+            [you] pierdes
+           *[other] { $who } pierde
+        } de todos modos su próximo turno
+       *[no] { $form ->
+            [you] ya no pierdes
+           *[other] { $who } ya no pierde
+        } el turno
+    }
 stmt-round-score = { $form ->
         [you] sumas
         [they] suma

@@ -825,6 +825,16 @@ stmt-subtract-points = { $form ->
         [yes] {" "}pour la manche
        *[no] {""}
     }
+stmt-skip-waits = { $on ->
+        [yes] { $form ->
+            [you] tu passes
+           *[other] { $who } passe
+        } finalement son prochain tour
+       *[no] { $form ->
+            [you] tu ne passes
+           *[other] { $who } ne passe
+        } finalement pas son tour
+    }
 stmt-round-score = { $form ->
         [you] tu marques
         [they] il marque

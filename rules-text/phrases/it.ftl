@@ -821,6 +821,16 @@ stmt-subtract-points = { $form ->
         [yes] {" "}in questa { -round }
        *[no] {""}
     }
+stmt-skip-waits = { $on ->
+        [yes] { $form ->
+            [you] salti
+           *[other] { $who } salta
+        } comunque il prossimo turno
+       *[no] { $form ->
+            [you] non salti
+           *[other] { $who } non salta
+        } più il turno
+    }
 stmt-round-score = { $form ->
         [you] segni
         [they] segna
