@@ -21,7 +21,7 @@ export type Expr =
   | { kind: "call"; callee: string; calleeSpan: Span; args: Expr[]; span: Span }
   | { kind: "unary"; op: "-" | "not"; operand: Expr; span: Span }
   | { kind: "binary"; op: BinaryOp; left: Expr; right: Expr; span: Span }
-  /** `[a, b, c]`: a list written out (issue 41: the keys of a table, such as named options `[double, calm]`). */
+  /** `[a, b, c]`: a list written out (the keys of a table, such as named options `[double, calm]`). */
   | { kind: "list"; items: Expr[]; span: Span }
   /** `source where predicate`, with `it` bound to each element. */
   | { kind: "filter"; source: Expr; predicate: Expr; span: Span }

@@ -394,7 +394,7 @@ export class EffectParser extends CstParser {
           this.CONSUME2(T.RParen);
         },
       },
-      // `[a, b, c]`: a list written out (issue 41).
+      // `[a, b, c]`: a list written out.
       {
         ALT: () => {
           this.CONSUME(T.LBracket);

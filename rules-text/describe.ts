@@ -153,7 +153,7 @@ export class Describer {
       case "list":
         return this.np(e.e, scope);
       case "items":
-        // `[a, b, c]` (issue 41): its elements one after another.
+        // A list written out, `[a, b, c]`: its elements one after another.
         return other(e.items.map((x) => this.np(x, scope).text).join(", "), "");
       case "index": {
         const of = this.np(e.idx, scope);
