@@ -412,10 +412,10 @@ export class Linker {
           return (c, v) => {
             const p = obj(c) as number | null;
             if (p === null || typeof v !== "boolean" || (state.skips[p]! > 0) === v) return;
-            // Lifted: no turn of p's is lost; made to wait: one is, as `skip p` would.
+            // Lifted: no turn of p's is lost; made to wait: one is, as the `lose-turn` verb does.
             if (v) state.skips[p]!++;
             else state.skips[p] = 0;
-            this.engine.core.log?.({ t: "note", text: `P${p + 1} ${v ? "has a skip waiting" : "has no skip waiting any more"}` });
+            this.engine.core.log?.({ t: "note", text: `P${p + 1} ${v ? "will lose their next turn" : "will not lose a turn after all"}` });
           };
         }
         return (c, v) => {

@@ -536,7 +536,7 @@ test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats,
       const notes = log.flatMap((e) => (e.t === "note" ? [e.text] : []));
       seen.cancelled += notes.filter((t) => t.endsWith("was cancelled")).length;
       seen.swapped += notes.filter((t) => t.endsWith("swap seats")).length;
-      seen.lifted += notes.filter((t) => t.endsWith("no skip waiting any more")).length;
+      seen.lifted += notes.filter((t) => t.endsWith("will not lose a turn after all")).length;
     }
   }
   // The games did what the words do.
