@@ -460,7 +460,6 @@ export function swapsTwoApart(cond: IrExpr, then: readonly IrStmt[]): boolean {
   if (cond.op !== "bin" || cond.o !== "!=" || cond.l.op !== "var" || cond.r.op !== "var" || then.length !== 1) return false;
   const swap = then[0]!;
   if (swap.op !== "act" || swap.verb !== "swap" || !swap.slots["with"]) return false;
-  const sides = [JSON.stringify(swap.object), JSON.stringify(swap.slots["with"])];
-  const names = [cond.l.slot, cond.r.slot].map((slot) => `{"op":"var","slot":${slot}}`);
-  return (sides[0]!.includes(names[0]!) && sides[1]!.includes(names[1]!)) || (sides[0]!.includes(names[1]!) && sides[1]!.includes(names[0]!));
+  const [a, b, other] = [cond.l.slot, cond.r.slot, swap.slots["with"]];
+  return (mentionsSlot(swap.object, a) && mentionsSlot(other, b)) || (mentionsSlot(swap.object, b) && mentionsSlot(other, a));
 }

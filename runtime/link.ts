@@ -412,10 +412,9 @@ export class Linker {
           return (c, v) => {
             const p = obj(c) as number | null;
             if (p === null || typeof v !== "boolean" || (state.skips[p]! > 0) === v) return;
-            // Lifted: no turn of p's is lost; made to wait: one is, as the `lose-turn` verb does.
-            if (v) state.skips[p]!++;
-            else state.skips[p] = 0;
-            this.engine.core.log?.({ t: "note", text: `P${p + 1} ${v ? "will lose their next turn" : "will not lose a turn after all"}` });
+            // Made to wait: one turn is lost, as `skip p` does; lifted: none is.
+            if (v) this.engine.zones.loseTurn(p);
+            else this.engine.zones.liftSkips(p);
           };
         }
         return (c, v) => {

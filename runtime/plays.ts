@@ -158,8 +158,7 @@ export class Plays {
     if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow(p, false);
     if (cancelled) {
       core.log?.({ t: "note", text: `${f.name} was cancelled` });
-      if (!s.roundOver) core.fire("play-ends", false, p, card);
-      return f.linked;
+      return this.withPower(p, card, f, NONE, turnedUp, true);
     }
     const offer = turnedUp ? undefined : this.powers.offer(p, card, f.powerless);
     if (offer === undefined) return this.withPower(p, card, f, NONE, turnedUp);
@@ -167,13 +166,16 @@ export class Plays {
     return this.withPower(p, card, f, this.powers.take(p, card, offer), turnedUp);
   }
 
-  /** The rest of the play: the power card used with it (NONE for none), before or after the card's effect; then `play-ends`. */
-  private withPower(p: number, card: number, f: PlayFacts, power: number, turnedUp: boolean): LinkedCard {
+  /**
+   * The rest of the play: the power card used with it (NONE for none), before or after the card's effect
+   * (none when an answer cancelled the play); then `play-ends`.
+   */
+  private withPower(p: number, card: number, f: PlayFacts, power: number, turnedUp: boolean, cancelled = false): LinkedCard {
     const core = this.core;
     const powerFirst = power !== NONE && core.cards.powerDef(power).timing === "first";
     if (powerFirst) this.powers.runPower(power, p);
     const mandatory = f.mandatory && !(turnedUp && f.special);
-    if (f.effect && (mandatory || core.ask(pickOne("use-effect", p, YES_NO, f.name))[0] === 0)) {
+    if (!cancelled && f.effect && (mandatory || core.ask(pickOne("use-effect", p, YES_NO, f.name))[0] === 0)) {
       this.effects.run(f.effect, p, card, f.name);
     }
     if (power !== NONE && !powerFirst) this.powers.runPower(power, p);

@@ -165,6 +165,14 @@ export class ZoneActions {
     return p !== NONE && !s.inGame(p);
   }
 
+  /** `set skipped of p = false`: no turn of p's is lost to the skips waiting for them. */
+  liftSkips(p: number): void {
+    // An extra turn waiting (below zero) stays.
+    if (this.core.state.skips[p]! <= 0) return;
+    this.core.state.skips[p] = 0;
+    this.core.log?.({ t: "note", text: `P${p + 1} will not lose a turn after all` });
+  }
+
   loseTurn(p: number | null): void {
     if (p === null || !this.core.state.inGame(p)) return;
     this.core.state.skips[p]!++;
