@@ -412,7 +412,7 @@ export class Linker {
           return (c, v) => {
             const p = obj(c) as number | null;
             if (p === null || typeof v !== "boolean" || (state.skips[p]! > 0) === v) return;
-            // Made to wait: one turn is lost, as `skip p` does; lifted: none is.
+            // Made to wait: one turn is lost, as the `lose-turn` verb does; lifted: none is.
             if (v) this.engine.zones.loseTurn(p);
             else this.engine.zones.liftSkips(p);
           };
