@@ -28,7 +28,12 @@ function lastingLines(lasting: ReturnType<Engine["lastingInForce"]>, ruleNames: 
 export function zoneName(state: GameState, zone: number, me: number): string {
   const owner = state.ownerOf(zone);
   if (owner !== NONE) return owner === me ? "your hand" : `${seatName(owner)}'s hand`;
-  for (let p = 0; p < state.players; p++) if (zone === state.powerZone(p)) return p === me ? "your power cards" : `${seatName(p)}'s power cards`;
+  for (let p = 0; p < state.players; p++) {
+    const whose = p === me ? "your" : `${seatName(p)}'s`;
+    if (zone === state.powerZone(p)) return `${whose} power cards`;
+    if (zone === state.faceDownZone(p)) return `${whose} face-down table cards`;
+    if (zone === state.faceUpZone(p)) return `${whose} face-up table cards`;
+  }
   if (zone === DRAW) return "the draw pile";
   if (zone === DISCARD) return "the discard pile";
   if (zone === EVENT_SHOWN) return "the event being carried out";
@@ -69,10 +74,19 @@ export function tableLines(engine: Engine, me: number, paint: Painter): string[]
   const others = Array.from({ length: state.players }, (_, p) => p)
     .filter((p) => p !== me)
     .map((p) => `${seatName(p)} ${state.hand(p).length}`);
+  // Table cards, where a house rule lays them: face up for all to read, face down as a count.
+  const tableCards = Array.from({ length: state.players }, (_, p) => p).flatMap((p) => {
+    const up = state.zones[state.faceUpZone(p)]!.map((c) => paint.card(c));
+    const down = state.zones[state.faceDownZone(p)]!.length;
+    if (up.length === 0 && down === 0) return [];
+    const parts = [...(up.length > 0 ? [`face up ${up.join(", ")}`] : []), ...(down > 0 ? [`${down} face down`] : [])];
+    return [`${p === me ? "your" : `${seatName(p)}'s`} table cards: ${parts.join("; ")}`];
+  });
   return [
     `top card: ${top === NONE ? "none" : paint.card(top)}${follow.length ? `; to follow: ${follow.join(", ")}` : ""}`,
     `others' cards: ${others.join(", ")}; scores ${state.scores.map((s, p) => `${seatName(p)} ${s}`).join(", ")}`,
     `your hand (${hand.length}): ${hand.join(", ") || "empty"}`,
+    ...tableCards,
     ...(powers.length > 0 ? [`your power cards: ${powers.map((c) => `${paint.label(c)}${state.faceUp[c] ? " (used)" : ""}`).join(", ")}`] : []),
     ...(rules.length > 0 ? [`rule cards in force: ${rules.map((c) => paint.label(c)).join(", ")}`] : []),
     // Lasting effects name their card in English, as the engine does.

@@ -130,6 +130,8 @@ export interface PropertyWord {
 const PROPERTY_WORDS = {
   hand: { on: ["player"], type: "pile", doc: "the player's hand", example: "let mine = hand of me" },
   powers: { on: ["player"], type: "pile", doc: "the power cards lying in front of the player", example: "let spent = powers of me where used of it" },
+  "face-down-cards": { on: ["player"], type: "pile", doc: "the playing cards lying face down on the table in front of the player: nobody sees them, the player neither (a pick among them is made `blind`); dealt there with `move`, taken up with `takes`. At the end of a round they count as held, and an eliminated player's go with their hand", example: "move top(draw-pile, 3) to face-down-cards of me" },
+  "face-up-cards": { on: ["player"], type: "pile", doc: "the playing cards lying face up on the table in front of the player: everyone sees them. At the end of a round they count as held, and an eliminated player's go with their hand", example: "let shown = face-up-cards of me\nif count of hand of me = 0 {\n  me takes shown\n}" },
   left: { on: ["player"], type: "player", doc: "the physical neighbour on the left (the previous player in normal play order); a player protected from the running event is passed over", example: "left of me draws 1" },
   right: { on: ["player"], type: "player", doc: "the physical neighbour on the right (the next player in normal play order); a player protected from the running event is passed over", example: "right of me draws 1" },
   next: { on: ["player"], type: "player", doc: "who plays after this player in the current direction", example: "skip next of me" },

@@ -77,6 +77,8 @@ export const PROPERTY_IMPLEMENTATIONS = {
   playable: ({ engine, obj }) => readingPlays("playable", obj, (p) => engine.matching.playable(p)),
   "free-plays": ({ engine, obj }) => readingPlays("free-plays", obj, (p) => engine.matching.freePlays(p)),
   powers: ({ state, of }) => of((p) => state.powerZone(p)),
+  "face-down-cards": ({ state, of }) => of((p) => state.faceDownZone(p)),
+  "face-up-cards": ({ state, of }) => of((p) => state.faceUpZone(p)),
   used: ({ state, of }) => of((card) => state.faceUp[card] === 1),
   "used-this-turn": ({ state, of }) => of((card) => state.faceUp[card] === 1 && state.usedInTurn[card] === state.turn),
   count: ({ list }) => list((v) => v.length),

@@ -26,6 +26,9 @@ export interface ScenarioSetup {
   /** Power cards in front of each player; those in `usedPowers` lie face up. */
   powers: number[][];
   usedPowers: number[];
+  /** Playing cards lying face down, and face up, in front of each player, bottom first. */
+  faceDown: number[][];
+  faceUp: number[][];
   powerPile: number[];
   /** Cards that take no part (e.g. left out of a short draw pile). */
   outOfGame: number[];
@@ -88,6 +91,8 @@ export class Rounds {
     s.putAll(setup.rulePile, RULE_PILE);
     setup.powers.forEach((cards, p) => s.putAll(cards, s.powerZone(p)));
     for (const card of setup.usedPowers) s.setFaceUp(card, true);
+    setup.faceDown.forEach((cards, p) => s.putAll(cards, s.faceDownZone(p)));
+    setup.faceUp.forEach((cards, p) => s.putAll(cards, s.faceUpZone(p)));
     // The last colour played is the newest card on the pile that has one (black has none).
     for (const card of z[DISCARD]!) this.core.setPile(this.core.cards.colour[card]!, this.core.cards.number[card]!);
     if (setup.wishColour !== undefined || setup.wishNumber !== undefined) {

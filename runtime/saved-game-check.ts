@@ -13,7 +13,7 @@ import { CARD_NUMBERS, COLOUR_VALUES, ROUND_END_REASONS } from "../language/voca
 import { NONE, type CardTable } from "./card-table.js";
 import { isKeyedTable } from "./tables.js";
 import type { GameProgress } from "./engine-core.js";
-import { FIRST_HAND, RULES_IN_FORCE, type SavedState } from "./state.js";
+import { FIRST_HAND, OLD_ZONES_PER_PLAYER, RULES_IN_FORCE, ZONES_PER_PLAYER, type SavedState } from "./state.js";
 
 export type SavedGameCode = "FR7003" | "FR7004" | "FR7005" | "FR7006";
 
@@ -195,9 +195,13 @@ export function checkSavedCheckpoint<T extends { rules: IrRules }>(value: unknow
 /** The state's shape and ranges, and every card of the deck in one place; returns the zones. */
 function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgress["phase"]): number[][] {
   const { players, cards } = facts;
-  const s = at.object(value, "checkpoint.state", ["zones", "incoming", "scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn", "scalars"], ["seating"]);
-  const fixed = FIRST_HAND + 2 * players;
+  const s = at.object(value, "checkpoint.state", ["zones", "incoming", "scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn", "scalars"], ["seating", "zonesPerPlayer"]);
+  // Saved before players had table cards: a hand and power cards each, and no table pile (see loadState).
+  const older = s["zonesPerPlayer"] === undefined;
+  if (!older) at.int(s["zonesPerPlayer"], "checkpoint.state.zonesPerPlayer", ZONES_PER_PLAYER, ZONES_PER_PLAYER);
+  const fixed = FIRST_HAND + (older ? OLD_ZONES_PER_PLAYER : ZONES_PER_PLAYER) * players;
   const zones = at.list(s["zones"], "checkpoint.state.zones", fixed + SAVE_LIMITS.tablePiles);
+  if (older && zones.length > fixed) at.fail("checkpoint.state.zones", messageText("saved-older-table-piles", zones.length - fixed));
   if (zones.length < fixed) at.fail("checkpoint.state.zones", messageText("saved-too-few-zones", zones.length, fixed, players));
   const incoming = at.list(s["incoming"], "checkpoint.state.incoming", players, players);
   // Every card of the program's deck lies in exactly one place (a zone, or on its way to a hand).
@@ -280,7 +284,7 @@ function checkCtx(at: At, value: unknown, path: string, facts: SaveFacts, zoneCo
   for (const key of ["turnSkipped", "redirected", "dodged", "unblockable", "secured"] as const) at.bool(c[key], `${path}.${key}`);
   at.text(c["source"], `${path}.source`);
   at.text(c["at"], `${path}.at`);
-  at.ints(c["piles"], `${path}.piles`, FIRST_HAND + 2 * facts.players, zoneCount - 1);
+  at.ints(c["piles"], `${path}.piles`, FIRST_HAND + ZONES_PER_PLAYER * facts.players, zoneCount - 1);
   at.list(c["frame"], `${path}.frame`, SAVE_LIMITS.frameSlots).forEach((v, i) => checkVariable(at, v, `${path}.frame[${i}]`, 0));
 }
 

@@ -33,6 +33,9 @@ export interface ScenarioGiven {
   events?: string[];
   /** Power cards in front of each player ("used <id>" lies face up); the rest form the power pile. */
   powers?: string[][];
+  /** Playing cards lying face down, and face up, in front of each player, bottom first. */
+  faceDown?: string[][];
+  faceUp?: string[][];
   /** Rule cards in force this round, turned up in this order (their changes apply from the start). */
   ruleCards?: string[];
   current?: number;
@@ -112,6 +115,9 @@ export class Scenario {
     const table = this.engine.cards;
     // An eliminated player holds nothing.
     const hands = Array.from({ length: g.players }, (_, p) => (g.eliminated?.includes(p) ? [] : (g.hands?.[p] ?? [])).map((s) => this.take(s)));
+    const tableCards = (lists: string[][] | undefined): number[][] => Array.from({ length: g.players }, (_, p) => (lists?.[p] ?? []).map((s) => this.take(s)));
+    const faceDown = tableCards(g.faceDown);
+    const faceUp = tableCards(g.faceUp);
     const discard = (g.discard ?? []).map((s) => this.take(s));
     const drawTop = (g.draw ?? []).map((s) => this.take(s));
     const eventTop = (g.events ?? []).map((s) => this.take(s, "event"));
@@ -151,6 +157,8 @@ export class Scenario {
       events,
       powers,
       usedPowers,
+      faceDown,
+      faceUp,
       powerPile,
       // The rule cards to turn up lie on top, first one last.
       rulePile: [...rulePile, ...ruleTop.reverse()],

@@ -36,14 +36,17 @@ export class Scoring {
   }
 
   /**
-   * Hands are counted, then cards held change their holder's score, then lasting effects change
+   * Hands and table cards are counted, then cards held change their holder's score, then lasting effects change
    * everyone's; players protected from the event that ended the round score nothing.
    */
   scoreRound(): void {
     const s = this.core.state;
     // Lasting effects may still act once the round has ended, before hands are counted.
     this.core.fire("round-ends", false);
-    for (let p = 0; p < s.players; p++) s.roundScores[p] = s.hand(p).reduce((sum, card) => sum + this.core.cards.points[card]!, 0);
+    const points = this.core.cards.points;
+    const count = (zone: number): number => s.zones[zone]!.reduce((sum, card) => sum + points[card]!, 0);
+    // Table cards still lying in front of a player count as held.
+    for (let p = 0; p < s.players; p++) s.roundScores[p] = count(s.handZone(p)) + count(s.faceDownZone(p)) + count(s.faceUpZone(p));
     for (let p = 0; p < s.players; p++) {
       for (const card of s.hand(p).slice()) {
         if (card >= this.core.cards.playingCount) continue;
@@ -206,7 +209,7 @@ export class Scoring {
   }
 
   /**
-   * `p` leaves the game: their hand goes under the draw pile or out of the game (by the rules), their power
+   * `p` leaves the game: their hand (and table cards) goes under the draw pile or out of the game (by the rules), their power
    * cards under the power pile, and nothing waits for them (skips, extra turns). Put out by an effect
    * (`eliminate p`) while it is their turn, the turn ends at once and play passes on from their seat. Once
    * only one side has players left, the round is over.
@@ -215,7 +218,8 @@ export class Scoring {
     const s = this.core.state;
     if (p < 0 || p >= s.players || !s.inGame(p)) return;
     if (why === "effect" && p === s.current) this.core.turnEnded = true;
-    const hand = s.takeAll(s.handZone(p));
+    // Table cards go with the hand: they are the player's cards as much as those held.
+    const hand = [...s.takeAll(s.handZone(p)), ...s.takeAll(s.faceDownZone(p)), ...s.takeAll(s.faceUpZone(p))];
     const powers = s.takeAll(s.powerZone(p));
     for (const card of powers) s.setFaceUp(card, false);
     s.putUnder(powers, POWER_PILE);

@@ -1,7 +1,7 @@
 /**
  * What one player may see of a game, as plain JSON: their own hand and power cards, the public table
- * (the discard pile's top and what is in force, face-up power cards, rule cards, counts of hands and
- * piles, scores), and nothing of other hands or the draw pile. This is all an agent is given besides the
+ * (the discard pile's top and what is in force, face-up power cards and table cards, rule cards, counts
+ * of hands, face-down table cards and piles, scores), and nothing of other hands or the draw pile. This is all an agent is given besides the
  * decision itself (a blind choice's options are hidden from it too: see hideBlindOptions).
  */
 import { HIDDEN_CARD, type Decision } from "./decision.js";
@@ -42,6 +42,10 @@ export interface PlayerSight {
   powers: number[];
   /** Power cards lying face up, by owner. */
   faceUpPowers: number[][];
+  /** Each player's table cards lying face up (everyone sees them), bottom first. */
+  tableFaceUp: number[][];
+  /** How many table cards each player has lying face down (nobody sees them, their owner neither). */
+  tableFaceDown: number[];
   rulesInForce: number[];
   drawPile: number;
   discardPile: number;
@@ -80,6 +84,8 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
     seating: s.seating.slice(),
     powers: z[s.powerZone(me)]!.slice(),
     faceUpPowers: Array.from({ length: s.players }, (_, p) => z[s.powerZone(p)]!.filter((card) => s.faceUp[card] === 1)),
+    tableFaceUp: Array.from({ length: s.players }, (_, p) => z[s.faceUpZone(p)]!.slice()),
+    tableFaceDown: Array.from({ length: s.players }, (_, p) => z[s.faceDownZone(p)]!.length),
     rulesInForce: z[RULES_IN_FORCE]!.slice(),
     drawPile: z[DRAW]!.length,
     discardPile: z[DISCARD]!.length,
@@ -112,5 +118,7 @@ export function hiddenGroup(state: GameState, z: number, card: number, me: numbe
   const players = state.players;
   const p = z - FIRST_HAND;
   if (p < players) return p === me ? 0 : HIDDEN_GROUPS.hands;
-  return p - players === me || state.faceUp[card] === 1 ? 0 : HIDDEN_GROUPS.powers;
+  if (p < 2 * players) return p - players === me || state.faceUp[card] === 1 ? 0 : HIDDEN_GROUPS.powers;
+  // Face-down table cards are playing cards nobody sees, their owner neither; face-up ones everyone sees.
+  return p < 3 * players ? HIDDEN_GROUPS.hands : 0;
 }

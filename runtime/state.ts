@@ -17,8 +17,12 @@ export const POWER_PILE = 6;
 /** Rule cards not turned up, and those in force this round. */
 export const RULE_PILE = 7;
 export const RULES_IN_FORCE = 8;
-/** Hands follow the fixed zones, then each player's power cards, then temporary table piles. */
+/** Hands follow the fixed zones, then each player's power cards, face-down and face-up table cards, then temporary table piles. */
 export const FIRST_HAND = 9;
+/** Zones each player has: a hand, power cards, face-down and face-up table cards. */
+export const ZONES_PER_PLAYER = 4;
+/** Where a saved game's zones were laid out before players had table cards (a hand and power cards each). */
+export const OLD_ZONES_PER_PLAYER = 2;
 
 /**
  * The state's single values, written once: every capture and restore copies these, and a field of the
@@ -79,18 +83,29 @@ function copyValues(from: Values, into: Values, powers: boolean): void {
 const copyScalars = fieldCopier<Scalars>(SCALAR_FIELDS, () => undefined);
 
 /** StateCopy as plain JSON (typed arrays as lists; the zone table is not saved: it follows from the zones). */
-export type SavedState = Omit<StateCopy, "skips" | "faceUp" | "usedInTurn" | "where"> & { skips: number[]; faceUp: number[]; usedInTurn: number[] };
+export type SavedState = Omit<StateCopy, "skips" | "faceUp" | "usedInTurn" | "where"> & {
+  skips: number[];
+  faceUp: number[];
+  usedInTurn: number[];
+  /** How many zones each player has (ZONES_PER_PLAYER); games saved before table cards have none and OLD_ZONES_PER_PLAYER. */
+  zonesPerPlayer?: number;
+};
 
 export function saveState(copy: StateCopy): SavedState {
   const { where: _where, ...rest } = copy;
-  return { ...rest, skips: [...copy.skips], faceUp: [...copy.faceUp], usedInTurn: [...copy.usedInTurn] };
+  return { ...rest, zonesPerPlayer: ZONES_PER_PLAYER, skips: [...copy.skips], faceUp: [...copy.faceUp], usedInTurn: [...copy.usedInTurn] };
 }
 
 export function loadState(saved: SavedState): StateCopy {
-  const faceUp = Uint8Array.from(saved.faceUp);
+  const { zonesPerPlayer: _layout, ...state } = saved;
+  const faceUp = Uint8Array.from(state.faceUp);
+  const players = state.scores.length;
   // Games saved before seats could change sat in seat order.
-  const seating = (saved as Partial<SavedState>).seating ?? saved.scores.map((_, p) => p);
-  return { ...saved, seating, skips: Int32Array.from(saved.skips), faceUp, usedInTurn: Int32Array.from(saved.usedInTurn), where: zoneTableOf(saved.zones, saved.incoming, faceUp.length) };
+  const seating = (state as Partial<SavedState>).seating ?? state.scores.map((_, p) => p);
+  // Games saved before table cards had none: their (empty) zones go in after the power cards. The saved-game
+  // check lets such a game through only without table piles, whose zone numbers effects may hold.
+  const zones = saved.zonesPerPlayer === undefined ? [...state.zones, ...Array.from({ length: (ZONES_PER_PLAYER - OLD_ZONES_PER_PLAYER) * players }, () => [])] : state.zones;
+  return { ...state, zones, seating, skips: Int32Array.from(state.skips), faceUp, usedInTurn: Int32Array.from(state.usedInTurn), where: zoneTableOf(zones, state.incoming, faceUp.length) };
 }
 
 /** The zone table of these zones: each card's zone, -2 - p for cards on their way to player p, NONE for none. */
@@ -247,7 +262,7 @@ export class GameState {
   turn = 0;
 
   constructor(readonly cards: CardTable, readonly players: number) {
-    this.zones = this.piles = Array.from({ length: FIRST_HAND + 2 * players }, () => []);
+    this.zones = this.piles = Array.from({ length: FIRST_HAND + ZONES_PER_PLAYER * players }, () => []);
     for (let z = 0; z < this.piles.length; z++) this.low.push(-1);
     this.where = new Int32Array(cards.count).fill(NONE);
     this.faceUp = new Uint8Array(cards.count);
@@ -312,9 +327,19 @@ export class GameState {
     return FIRST_HAND + this.players + p;
   }
 
+  /** The cards lying face down in front of p: nobody sees them, p neither. */
+  faceDownZone(p: number): number {
+    return FIRST_HAND + 2 * this.players + p;
+  }
+
+  /** The cards lying face up in front of p: everyone sees them. */
+  faceUpZone(p: number): number {
+    return FIRST_HAND + 3 * this.players + p;
+  }
+
   /** Zones that always exist; table piles come after them. */
   get fixedZones(): number {
-    return FIRST_HAND + 2 * this.players;
+    return FIRST_HAND + ZONES_PER_PLAYER * this.players;
   }
 
   /** The player whose hand a zone is, or NONE. */

@@ -26,7 +26,7 @@ test("a bot never receives a card it may not see", () => {
       for (let q = 0; q < players; q++) for (const card of s.zones[s.powerZone(q)]!) if (s.faceUp[card] === 1) seen.add(card);
       return seen;
     };
-    const cardsIn = (sight: PlayerSight): number[] => [...sight.hand, ...sight.powers, ...sight.faceUpPowers.flat(), ...sight.rulesInForce, ...sight.shown, ...(sight.top === null ? [] : [sight.top])];
+    const cardsIn = (sight: PlayerSight): number[] => [...sight.hand, ...sight.powers, ...sight.faceUpPowers.flat(), ...sight.tableFaceUp.flat(), ...sight.rulesInForce, ...sight.shown, ...(sight.top === null ? [] : [sight.top])];
     const watch = (agent: Agent): Agent => ({
       name: agent.name,
       choose(d: Decision, view: PlayerView) {

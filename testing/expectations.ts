@@ -31,15 +31,18 @@ function containsAll(sc: Scenario, cards: readonly number[], specs: string[]): b
   return true;
 }
 
-/** A seat's cards (its hand, or what is shown to it) against exact specs, a count or specs it contains. */
-function checkCards(sc: Scenario, key: "hands" | "shown", seat: string, cards: readonly number[], want: HandExpectation, out: Mismatch[]): void {
+/** How a failed `contains` names the cards it looked in. */
+const CARDS_CALLED = { hands: "a hand", shown: "shown cards", "face-down": "face-down table cards", "face-up": "face-up table cards" } as const;
+
+/** A seat's cards (its hand, what is shown to it, its table cards) against exact specs, a count or specs it contains. */
+function checkCards(sc: Scenario, key: "hands" | "shown" | "face-down" | "face-up", seat: string, cards: readonly number[], want: HandExpectation, out: Mismatch[]): void {
   const actual = show(cards.map((c) => sc.engine.cards.label(c)).sort());
   if (Array.isArray(want)) {
     if (!sameCards(sc, cards, want)) out.push({ path: [key, seat], expected: show(want), actual });
     return;
   }
   if (want.count !== undefined && cards.length !== want.count) out.push({ path: [key, seat, "count"], expected: `${want.count} cards`, actual: `${cards.length}: ${actual}` });
-  if (want.contains && !containsAll(sc, cards, want.contains)) out.push({ path: [key, seat, "contains"], expected: `${key === "hands" ? "a hand" : "shown cards"} with ${show(want.contains)}`, actual });
+  if (want.contains && !containsAll(sc, cards, want.contains)) out.push({ path: [key, seat, "contains"], expected: `${CARDS_CALLED[key]} with ${show(want.contains)}`, actual });
 }
 
 export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
@@ -49,6 +52,9 @@ export function compareState(sc: Scenario, e: ExpectDocument): Mismatch[] {
   };
   for (const [seat, want] of Object.entries(e.hands ?? {})) checkCards(sc, "hands", seat, sc.engine.state.hand(Number(seat)), want, out);
   for (const [seat, want] of Object.entries(e.shown ?? {})) checkCards(sc, "shown", seat, sc.engine.shownCards(Number(seat)), want, out);
+  const s = sc.engine.state;
+  for (const [seat, want] of Object.entries(e["face-down"] ?? {})) checkCards(sc, "face-down", seat, s.zones[s.faceDownZone(Number(seat))]!, want, out);
+  for (const [seat, want] of Object.entries(e["face-up"] ?? {})) checkCards(sc, "face-up", seat, s.zones[s.faceUpZone(Number(seat))]!, want, out);
   for (const [seat, want] of Object.entries(e.powers ?? {})) {
     const actual = sc.powers(Number(seat)).map((x) => x.toLowerCase());
     const expected = want.map((x) => x.toLowerCase().replace(/-/g, " ")).sort();

@@ -360,6 +360,8 @@ function toGiven(g: GivenDocument): ScenarioGiven {
     ...(g["draw-only"] !== undefined ? { drawOnly: g["draw-only"] } : {}),
     ...(g.events ? { events: g.events } : {}),
     ...(g.powers ? { powers: bySeat(g.players, g.powers) } : {}),
+    ...(g["face-down"] ? { faceDown: bySeat(g.players, g["face-down"]) } : {}),
+    ...(g["face-up"] ? { faceUp: bySeat(g.players, g["face-up"]) } : {}),
     ...(g["rule-cards"] ? { ruleCards: g["rule-cards"] } : {}),
     ...(g.turn !== undefined ? { current: g.turn } : {}),
     ...(g.dealer !== undefined ? { dealer: g.dealer } : {}),
@@ -403,6 +405,8 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
   const g = sd.given;
   bySeatKeys(["given", "hands"], g.hands);
   bySeatKeys(["given", "powers"], g.powers);
+  bySeatKeys(["given", "face-down"], g["face-down"]);
+  bySeatKeys(["given", "face-up"], g["face-up"]);
   bySeatKeys(["given", "scores"], g.scores);
   bySeatKeys(["given", "skips"], g.skips);
   g.eliminated?.forEach((p, i) => value(["given", "eliminated", i], p));
@@ -413,6 +417,8 @@ function seatProblems(sd: ScenarioDocument): SeatProblem[] {
     bySeatKeys([...path, "hands"], e.hands);
     bySeatKeys([...path, "shown"], e.shown);
     bySeatKeys([...path, "powers"], e.powers);
+    bySeatKeys([...path, "face-down"], e["face-down"]);
+    bySeatKeys([...path, "face-up"], e["face-up"]);
     value([...path, "next"], e.next);
     value([...path, "next-dealer"], e["next-dealer"]);
     e["round-winners"]?.forEach((p, i) => value([...path, "round-winners", i], p));
@@ -444,6 +450,8 @@ function eliminatedSeatProblems(sd: ScenarioDocument): SeatProblem[] {
   };
   bySeat(["given", "hands"], g.hands);
   bySeat(["given", "powers"], g.powers);
+  bySeat(["given", "face-down"], g["face-down"]);
+  bySeat(["given", "face-up"], g["face-up"]);
   if (g.turn !== undefined && gone.has(g.turn)) out.push({ path: ["given", "turn"], seat: g.turn, which: "value" });
   return out;
 }
@@ -457,8 +465,11 @@ function specPath(g: GivenDocument, e: ScenarioError): Path {
   if (Array.isArray(g.hands)) g.hands.forEach((h, p) => lists.push([["hands", p], h]));
   else for (const [seat, h] of Object.entries(g.hands ?? {})) lists.push([["hands", seat], h]);
   lists.push([["discard"], g.discard], [["draw"], g.draw], [["events"], g.events]);
-  if (Array.isArray(g.powers)) g.powers.forEach((h, p) => lists.push([["powers", p], h]));
-  else for (const [seat, h] of Object.entries(g.powers ?? {})) lists.push([["powers", seat], h]);
+  for (const key of ["powers", "face-down", "face-up"] as const) {
+    const perSeat = g[key];
+    if (Array.isArray(perSeat)) perSeat.forEach((h, p) => lists.push([[key, p], h]));
+    else for (const [seat, h] of Object.entries(perSeat ?? {})) lists.push([[key, seat], h]);
+  }
   for (const [path, list] of lists) list?.forEach((x, i) => x === spec && places.push([...path, i]));
   if (g.wish?.colour === spec) places.push(["wish", "colour"]);
   return (e.code === "FR8002" ? places[places.length - 1] : places[0]) ?? [];

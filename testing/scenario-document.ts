@@ -33,6 +33,10 @@ export interface GivenDocument {
   /** Lasting events already in force: carried out (by the player whose turn it is) before the actions. */
   "in-force"?: string[];
   powers?: string[][] | Record<string, string[]>;
+  /** Playing cards lying face down in front of each player (nobody sees them), bottom first. */
+  "face-down"?: string[][] | Record<string, string[]>;
+  /** Playing cards lying face up in front of each player (everyone sees them), bottom first. */
+  "face-up"?: string[][] | Record<string, string[]>;
   /** Rule cards in force this round, turned up in this order. */
   "rule-cards"?: string[];
   turn?: number;
@@ -67,6 +71,10 @@ export interface ExpectDocument {
   /** By seat: the cards effects have laid open to that player (`show ... to`), as in the player's view. */
   shown?: Record<string, HandExpectation>;
   powers?: Record<string, string[]>;
+  /** By seat: the playing cards lying face down in front of that player. */
+  "face-down"?: Record<string, HandExpectation>;
+  /** By seat: the playing cards lying face up in front of that player. */
+  "face-up"?: Record<string, HandExpectation>;
   top?: string;
   "discard-size"?: number;
   "draw-size"?: number;

@@ -1154,3 +1154,19 @@ prop-ids = { $form ->
         [it] ihre Namen
        *[other] die Namen von { $of }
     }
+
+# Die Karten, die verdeckt bzw. offen vor einem Spieler auf dem Tisch liegen (Tischkarten).
+prop-face-down-cards = { $form ->
+        [rel] deren verdeckte Tischkarten
+        [rel-one] dessen verdeckte Tischkarten
+        [you] deine verdeckten Tischkarten
+        [they] seine verdeckten Tischkarten
+       *[other] die verdeckten Tischkarten von { $of }
+    }
+prop-face-up-cards = { $form ->
+        [rel] deren offene Tischkarten
+        [rel-one] dessen offene Tischkarten
+        [you] deine offenen Tischkarten
+        [they] seine offenen Tischkarten
+       *[other] die offenen Tischkarten von { $of }
+    }

@@ -1146,3 +1146,19 @@ prop-ids = { $form ->
         [it] their names
        *[other] the names of { $of }
     }
+
+# The playing cards lying face down, and face up, on the table in front of a player (table cards).
+prop-face-down-cards = { $form ->
+        [rel] whose face-down cards
+        [rel-one] whose face-down cards
+        [you] your face-down cards
+        [they] their face-down cards
+       *[other] the face-down cards of { $of }
+    }
+prop-face-up-cards = { $form ->
+        [rel] whose face-up cards
+        [rel-one] whose face-up cards
+        [you] your face-up cards
+        [they] their face-up cards
+       *[other] the face-up cards of { $of }
+    }

@@ -1024,3 +1024,15 @@ prop-ids = { $form ->
         [it] sus nombres
        *[other] los nombres de { $of }
     }
+
+# Las cartas boca abajo, o boca arriba, en la mesa delante de un jugador.
+prop-face-down-cards = { $form ->
+        [you] tus cartas boca abajo
+        [they] sus cartas boca abajo
+       *[other] las cartas boca abajo de { $of }
+    }
+prop-face-up-cards = { $form ->
+        [you] tus cartas boca arriba
+        [they] sus cartas boca arriba
+       *[other] las cartas boca arriba de { $of }
+    }

@@ -1018,3 +1018,15 @@ prop-ids = { $form ->
         [it] leurs noms
        *[other] les noms de { $of }
     }
+
+# Les cartes posées face cachée, ou face visible, sur la table devant un joueur.
+prop-face-down-cards = { $form ->
+        [you] tes cartes face cachée
+        [they] ses cartes face cachée
+       *[other] les cartes face cachée de { $of }
+    }
+prop-face-up-cards = { $form ->
+        [you] tes cartes face visible
+        [they] ses cartes face visible
+       *[other] les cartes face visible de { $of }
+    }

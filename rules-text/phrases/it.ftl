@@ -1014,3 +1014,15 @@ prop-ids = { $form ->
         [it] i loro nomi
        *[other] i nomi di { $of }
     }
+
+# Le carte coperte, o scoperte, sul tavolo davanti a un giocatore.
+prop-face-down-cards = { $form ->
+        [you] le tue carte coperte
+        [they] le sue carte coperte
+       *[other] le carte coperte di { $of }
+    }
+prop-face-up-cards = { $form ->
+        [you] le tue carte scoperte
+        [they] le sue carte scoperte
+       *[other] le carte scoperte di { $of }
+    }

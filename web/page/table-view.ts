@@ -163,9 +163,13 @@ export class TableScreen {
     const s = view.sight;
     const face = (c: number): CardFace | undefined => view.faces[c];
     // Listed as they sit round the table.
-    const seats = s.seating.map((p) => [s.handSizes[p]!, p] as const).map(([n, p]) =>
-      el("li", { class: `seat${p === s.current ? " current" : ""}${p === view.seat ? " me" : ""}` }, `P${p + 1}${p === view.seat ? " (you)" : ""}: ${n} card${n === 1 ? "" : "s"}, ${s.scores[p]} points${s.eliminated.includes(p) ? " (out)" : ""}`),
-    );
+    const seats = s.seating.map((p) => [s.handSizes[p]!, p] as const).map(([n, p]) => {
+      // Table cards, where a house rule lays them: the face-up ones shown, the face-down ones counted.
+      const up = s.tableFaceUp[p]!;
+      const down = s.tableFaceDown[p]!;
+      const table = up.length > 0 || down > 0 ? [el("span", { class: "table-cards" }, "; table: ", ...up.map((c) => cardElement(face(c))), down > 0 ? ` ${down} face down` : "")] : [];
+      return el("li", { class: `seat${p === s.current ? " current" : ""}${p === view.seat ? " me" : ""}` }, `P${p + 1}${p === view.seat ? " (you)" : ""}: ${n} card${n === 1 ? "" : "s"}, ${s.scores[p]} points${s.eliminated.includes(p) ? " (out)" : ""}`, ...table);
+    });
     const force = [
       s.activeColour !== null ? `colour ${COLOURS[s.activeColour] ?? "?"}` : "",
       s.activeNumber !== null ? `number ${s.activeNumber}` : "",
