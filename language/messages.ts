@@ -525,7 +525,7 @@ export const PHRASES = {
   "saved-not-shared-value": "it is not a number, true or false",
   "saved-not-symbol": "it is not the symbol of a card of this program",
   "saved-too-few-zones": "it has {0} zones, fewer than the {1} of a {2}-player game",
-  "saved-older-table-piles": "it was saved by an earlier version, before players had table cards, while an effect held {0} table piles: such a game cannot be carried over. Save it again at another moment with that version, or start it afresh from its seed",
+  "saved-older-table-piles": "it was saved by an earlier version, before players had table cards, while an effect had laid out piles on the table ({0}): such a game cannot be carried over. Save it again at another moment with that version, or start it afresh from its seed",
   "saved-player-twice": "it names a player twice",
   "saved-seating": "it must name each of the {0} players once, one per place round the table",
   "saved-not-direction": "it is not 1 or -1",

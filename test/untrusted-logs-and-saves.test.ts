@@ -224,6 +224,18 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
     const old = JSON.parse(plain) as SavedGame & { checkpoint: SavedCheckpoint };
     delete (old.checkpoint.state as Partial<typeof old.checkpoint.state>).seating;
     expect(new GameSession(program, { players, seed }, old).pending()).toBeDefined();
+    // Saved before players had table cards: two zones a player, and the table cards come in empty.
+    const older = JSON.parse(plain) as SavedGame & { checkpoint: SavedCheckpoint };
+    const state = older.checkpoint.state;
+    expect(state.zonesPerPlayer).toBe(4);
+    delete state.zonesPerPlayer;
+    state.zones.splice(9 + 2 * players, 2 * players);
+    const loaded = new GameSession(program, { players, seed }, older);
+    expect(loaded.pending()).toBeDefined();
+    expect(loaded.engine.state.zones.length).toBe(9 + 4 * players);
+    // Such a save holding a table pile cannot say which of its zones an effect's pile is.
+    state.zones.push([]);
+    expect(() => new GameSession(program, { players, seed }, older)).toThrow(/saved by an earlier version, before players had table cards, while an effect had laid out piles on the table \(1\)/);
   });
 
   test("a card doubled, lost, or moved out of the deck is FR7005", () => {
