@@ -346,6 +346,13 @@ export class EffectChecker {
     }
     for (const [prep, spec] of Object.entries(verb.slots)) {
       if (spec.required && !(prep in slots)) this.report("FR2001", s.span, [`${prep} ...`]);
+      const slot = s.slots.find((x) => x.prep === prep);
+      if (slot && spec.goesWith !== undefined && !(spec.goesWith in slots)) this.report("FR4007", slot.span, [prep, `beside '${spec.goesWith}': write '${verb.form}'`]);
+    }
+    if (verb.oneOf) {
+      const given = s.slots.filter((x) => verb.oneOf!.includes(x.prep));
+      if (given.length === 0) this.report("FR2001", s.span, [verb.oneOf.map((prep) => `${prep} ...`).join("' or '")]);
+      for (const extra of given.slice(1)) this.report("FR4007", extra.span, [extra.prep, `instead of '${given[0]!.prep}', not beside it`]);
     }
     // `p takes another turn`: the verb's words are all there is; any object was a syntax error already.
     if (verb.object === "nothing") {

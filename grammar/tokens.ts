@@ -50,6 +50,7 @@ export const Among = keyword("among");
 export const Into = keyword("into");
 export const With = keyword("with");
 export const Under = keyword("under");
+export const Below = keyword("below");
 export const As = keyword("as");
 
 /** Verbs: what a player does (subject first) and what the game does (imperative), from the vocabulary. */
@@ -112,7 +113,7 @@ export const Slash = createToken({ name: "Slash", pattern: /\//, categories: Mul
 
 export const KEYWORDS = [
   Let, Set, Target, Choose, Each, In, If, Else, While, Repeat, When, Until, Simultaneously, Forbid, Allow, Show, Shared,
-  And, Or, Not, Of, Where, Blind, True, False, None, From, To, By, Among, Into, With, Under, As,
+  And, Or, Not, Of, Where, Blind, True, False, None, From, To, By, Among, Into, With, Under, Below, As,
 ];
 
 /** The words a statement may start with (for completion). */
@@ -132,7 +133,7 @@ export const ALL_TOKENS: TokenType[] = [
   Plus, Minus, AddOp, Star, Slash, MulOp,
 ];
 
-export const PREPOSITIONS = [From, To, By, Among, Into, With, Under, As];
+export const PREPOSITIONS = [From, To, By, Among, Into, With, Under, Below, As];
 
 /**
  * chevrotain's checks of the grammar itself (ambiguities, unreachable alternatives) take a good part of

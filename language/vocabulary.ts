@@ -230,7 +230,10 @@ export interface VerbWord {
   object: Ty | "word" | "nothing";
   /** For `word` objects: the words allowed. */
   words?: readonly string[];
-  slots: Readonly<Record<string, { readonly type: Ty; readonly required: boolean }>>;
+  /** `goesWith`: the slot says something only beside that one (`below` beside `to`). */
+  slots: Readonly<Record<string, { readonly type: Ty; readonly required: boolean; readonly goesWith?: string }>>;
+  /** One of these slots, and only one, must be written (`move cards to pile` or `under pile`). */
+  oneOf?: readonly string[];
   /** How the action is written, e.g. `p gives cards to q`. */
   form: string;
   doc: string;
@@ -254,7 +257,7 @@ const VERB_WORDS = {
   reveals: { subject: "player", object: "cards", slots: {}, form: "p reveals cards", doc: "shows them to everyone", example: "me reveals hand of me" },
   plays: { subject: "player", object: "cards", slots: {}, form: "p plays cards", doc: "plays the card from p's hand with all its consequences", example: "let pick = choose card from playable of me\nme plays pick" },
   skip: { ir: "lose-turn", object: "player", slots: {}, form: "skip p", doc: "p loses their next turn", example: "skip next of me" },
-  move: { object: "cards", slots: { to: { type: "pile", required: false }, under: { type: "pile", required: false } }, form: "move cards to pile / move cards under pile", doc: "moves cards onto a pile (`to`) or beneath it (`under`); a playing card moved onto the discard pile is in force there as its face says (colour and number, no effect and no wish; taking it away again brings back what was in force); a power card that is moved lies face down", example: "move top(event-pile, 1) under event-pile" },
+  move: { object: "cards", slots: { to: { type: "pile", required: false }, under: { type: "pile", required: false }, below: { type: "number", required: false, goesWith: "to" } }, oneOf: ["to", "under"], form: "move cards to pile [below n] / move cards under pile", doc: "moves cards onto a pile (`to`) or beneath it (`under`); `to pile below n` puts them into the pile under its top n cards, in order, the last highest (0: on top; more than the pile holds: at the bottom); a playing card moved onto the discard pile is in force there as its face says (colour and number, no effect and no wish; taking it away again brings back what was in force); a power card that is moved lies face down", example: "move top(event-pile, 1) under event-pile\nlet depth = choose number 0..(count of draw-pile)\nmove top(event-pile, 1) to draw-pile below depth" },
   shuffle: { object: "pile", slots: {}, form: "shuffle pile", doc: "shuffles a pile", example: "shuffle draw-pile" },
   deal: { object: "pile", slots: { to: { type: "players", required: true } }, form: "deal pile to players", doc: "deals one card at a time round the list, starting with its first, until the pile is empty", example: "let pool = table-pile()\nmove top(draw-pile, 4) to pool\ndeal pool to players" },
   swap: { object: "pile", slots: { with: { type: "pile", required: true } }, form: "swap pile with pile", doc: "swaps the contents of two piles, e.g. two hands", example: "swap hand of me with hand of left of me" },

@@ -1060,6 +1060,7 @@ export class Describer {
     Object.assign(words, { pair: two ? "yes" : "no", both: two ? this.np(two, fresh).text : "" });
     // `wish colour from list [by p]`: a wish restricted to the list as it is made.
     if (slotExprs["from"] && object.op === "text") return this.say(`${verb}-from-list`, words);
+    if (slotExprs["below"]) return this.say(`verb-${verb}-below`, { ...words, belowExact: slotExprs["below"].op === "num" ? "yes" : "no" });
     return this.say(`verb-${verb}`, words);
   }
 }

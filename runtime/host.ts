@@ -34,7 +34,7 @@ export interface EngineHost {
   /** The running effect: a step of the runaway budget, choices, table piles, races, a listener's body. */
   readonly effects: Pick<EffectRunner, "step" | "choose" | "tablePile" | "race" | "raceOrder" | "runBody">;
   /** The verbs that move cards between zones, and `simultaneously`'s hold on deliveries. */
-  readonly zones: Pick<ZoneActions, "draw" | "give" | "takeInto" | "discard" | "reveal" | "loseTurn" | "liftSkips" | "move" | "shuffle" | "deal" | "swapZones" | "holdDeliveries">;
+  readonly zones: Pick<ZoneActions, "draw" | "give" | "takeInto" | "discard" | "reveal" | "loseTurn" | "liftSkips" | "move" | "moveBelow" | "shuffle" | "deal" | "swapZones" | "holdDeliveries">;
   /** The cards a player may play now, and ignoring the top card. */
   readonly matching: Pick<Matching, "playable" | "freePlays">;
   readonly plays: Pick<Plays, "playFromEffect" | "turnUp" | "setWish">;

@@ -354,7 +354,7 @@ export class Linker {
         d(c, subject(c) as number | null, object(c));
       };
     };
-    const run = impl({ engine: this.engine, subject, object, to: slot("to") ?? (() => null), by: slot("by") ?? (() => null), from: slot("from"), with: slot("with") ?? (() => null), under: slot("under"), simple });
+    const run = impl({ engine: this.engine, subject, object, to: slot("to") ?? (() => null), by: slot("by") ?? (() => null), from: slot("from"), with: slot("with") ?? (() => null), under: slot("under"), below: slot("below"), simple });
     if (direct !== undefined || required.length === 0) return { run, direct };
     return {
       run: (c) => {

@@ -490,6 +490,15 @@ export class GameState {
     this.where[card] = zone;
   }
 
+  /** Into a zone at position `index` (0: the bottom), the cards from there on one higher. */
+  insert(card: number, zone: number, index: number): void {
+    const z = this.piles[zone]!;
+    if (index >= z.length) return this.put(card, zone);
+    this.mark(zone, index);
+    z.splice(index, 0, card);
+    this.where[card] = zone;
+  }
+
   /** Onto the top of a zone, in order (the last ends on top). */
   putAll(cards: readonly number[], zone: number): void {
     for (let i = 0; i < cards.length; i++) this.put(cards[i]!, zone);

@@ -15,6 +15,8 @@ export interface ActionParts {
   from: ((c: Ctx) => unknown) | undefined;
   with: (c: Ctx) => unknown;
   under: ((c: Ctx) => unknown) | undefined;
+  /** `move cards to pile below n`: how many of the pile's top cards lie above them. */
+  below: ((c: Ctx) => unknown) | undefined;
   /** A run that calls `f` with the subject and object evaluated. */
   simple: (f: DirectVerb) => Run;
 }
@@ -33,10 +35,12 @@ export const VERB_IMPLEMENTATIONS = {
   reveals: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.zones.reveal(p, cards as number[])),
   plays: ({ engine, simple }) => simple((c, p, cards) => p !== null && engine.plays.playFromEffect(p, cards as number[])),
   "lose-turn": ({ engine, simple }) => simple((c, p, who) => engine.zones.loseTurn(who as number | null)),
-  move: ({ engine, to, under, simple }) =>
+  move: ({ engine, to, under, below, simple }) =>
     under
       ? simple((c, p, cards) => engine.zones.move(cards as number[], under(c) as number | null, true))
-      : simple((c, p, cards) => engine.zones.move(cards as number[], to(c) as number | null, false)),
+      : below
+        ? simple((c, p, cards) => engine.zones.moveBelow(cards as number[], to(c) as number | null, below(c) as number | null))
+        : simple((c, p, cards) => engine.zones.move(cards as number[], to(c) as number | null, false)),
   shuffle: ({ engine, simple }) => simple((c, p, zone) => engine.zones.shuffle(zone as number | null)),
   deal: ({ engine, to, simple }) => simple((c, p, zone) => engine.zones.deal(zone as number | null, (to(c) as number[] | null) ?? [])),
   swap: ({ engine, with: other, simple }) => simple((c, p, zone) => engine.zones.swapZones(zone as number | null, other(c) as number | null)),

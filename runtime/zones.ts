@@ -134,6 +134,28 @@ export class ZoneActions {
     }
   }
 
+  /**
+   * `move cards to pile below n`: into the pile with its top n cards above them, in order (the last
+   * highest); none or 0 is onto the pile as `move ... to`, more than the pile holds is its bottom.
+   */
+  moveBelow(cards: number[], zone: number | null, depth: number | null): void {
+    if (depth === null || depth <= 0) return this.move(cards, zone, false);
+    if (zone === null || this.outOfGameHand(zone)) return;
+    const s = this.core.state;
+    // Where the first goes; each next one above the one before (the pile's top cards stay above them all).
+    let index = -1;
+    for (const card of cards) {
+      const z = s.zoneOf(card);
+      const wasTop = z === DISCARD && s.topCard() === card;
+      if (z < 0 || !s.take(card, z)) continue;
+      this.core.leftZone(z);
+      s.setFaceUp(card, false);
+      if (wasTop) this.topTakenAway(card);
+      index = index < 0 ? Math.max(0, s.zones[zone]!.length - Math.floor(depth)) : index + 1;
+      s.insert(card, zone, index);
+    }
+  }
+
   shuffle(zone: number | null): void {
     if (zone !== null) this.core.state.shuffle(zone, this.core.rng);
   }

@@ -527,9 +527,9 @@ if count of hand of me < 3 {
   });
 });
 
-test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats, set skipped) play the same games compiled and interpreted", () => {
+test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats, set skipped, move below) play the same games compiled and interpreted", () => {
   const seen = { cancelled: 0, swapped: 0, lifted: 0 };
-  for (const id of ["nope", "up-and-down-the-river", "switch-seats", "never-skipped-twice"]) {
+  for (const id of ["nope", "up-and-down-the-river", "switch-seats", "never-skipped-twice", "exploding-kitten"]) {
     const { programs } = houseRuleGames(id);
     for (let seed = 1; seed <= 8; seed++) {
       const { log } = sameBothWays(programs[seed % 2]!, 4, seed, () => makeAgents(["random", "greedy", "random", "greedy"], seed));

@@ -1170,3 +1170,12 @@ prop-face-up-cards = { $form ->
         [they] seine offenen Tischkarten
        *[other] die offenen Tischkarten von { $of }
     }
+
+# Karten in einen Stapel gesteckt, mit dessen obersten $below Karten darüber (`move cards to pile below n`).
+verb-move-below = { $form ->
+        [you] stecke
+       *[other] { $who } steckt
+    } { $what } { $belowExact ->
+        [yes] unter die obersten { $below } Karten von { $to }
+       *[other] unter so viele der obersten Karten von { $to } wie { $below }
+    }

@@ -1162,3 +1162,12 @@ prop-face-up-cards = { $form ->
         [they] their face-up cards
        *[other] the face-up cards of { $of }
     }
+
+# Cards put into a pile with its top $below cards above them (`move cards to pile below n`).
+verb-move-below = { $form ->
+        [you] put
+       *[other] { $who } puts
+    } { $what } into { $to } under { $belowExact ->
+        [yes] its top { $below } cards
+       *[other] as many of its top cards as { $below }
+    }

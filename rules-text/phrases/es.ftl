@@ -1036,3 +1036,12 @@ prop-face-up-cards = { $form ->
         [they] sus cartas boca arriba
        *[other] las cartas boca arriba de { $of }
     }
+
+# Cartas metidas en un mazo bajo sus $below cartas de arriba (`move cards to pile below n`).
+verb-move-below = { $form ->
+        [you] mete
+       *[other] { $who } mete
+    } { $what } en { $to } { $belowExact ->
+        [yes] bajo sus { $below } cartas de arriba
+       *[other] bajo tantas de sus cartas de arriba como { $below }
+    }

@@ -1030,3 +1030,12 @@ prop-face-up-cards = { $form ->
         [they] ses cartes face visible
        *[other] les cartes face visible de { $of }
     }
+
+# Des cartes glissées dans une pile sous ses $below cartes du dessus (`move cards to pile below n`).
+verb-move-below = { $form ->
+        [you] glisse
+       *[other] { $who } glisse
+    } { $what } dans { $to } { $belowExact ->
+        [yes] sous ses { $below } cartes du dessus
+       *[other] sous autant de ses cartes du dessus que { $below }
+    }

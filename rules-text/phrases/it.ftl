@@ -1026,3 +1026,12 @@ prop-face-up-cards = { $form ->
         [they] le sue carte scoperte
        *[other] le carte scoperte di { $of }
     }
+
+# Carte infilate in un mazzo sotto le sue prime $below carte (`move cards to pile below n`).
+verb-move-below = { $form ->
+        [you] infila
+       *[other] { $who } infila
+    } { $what } in { $to } { $belowExact ->
+        [yes] sotto le sue prime { $below } carte
+       *[other] sotto tante delle sue prime carte quante { $below }
+    }
