@@ -1146,3 +1146,17 @@ prop-ids = { $form ->
         [it] their names
        *[other] the names of { $of }
     }
+
+# face-down-plays: a card played face down (`face-down`), whether it would have been allowed face up (`fitted`).
+global-face-down = { $neg ->
+        [yes] it was played face up
+       *[other] it was played face down
+    }
+global-fitted = { $neg ->
+        [yes] it did not fit
+       *[other] it fitted
+    }
+rule-face-down-plays = { $value ->
+        [true] a player may play any card face down on their turn, saying it fits
+       *[other] every card is played face up
+    }

@@ -1024,3 +1024,17 @@ prop-ids = { $form ->
         [it] sus nombres
        *[other] los nombres de { $of }
     }
+
+# face-down-plays: a card played face down (`face-down`), whether it would have been allowed face up (`fitted`).
+global-face-down = { $neg ->
+        [yes] se jugó boca arriba
+       *[other] se jugó boca abajo
+    }
+global-fitted = { $neg ->
+        [yes] no encajaba
+       *[other] encajaba
+    }
+rule-face-down-plays = { $value ->
+        [true] en su turno, un jugador puede jugar cualquier { -card } boca abajo, diciendo que encaja
+       *[other] toda { -card } se juega boca arriba
+    }
