@@ -19,6 +19,11 @@ import { Scenario } from "../runtime/scenario.js";
 import { HIDDEN_GROUPS, hiddenGroup, sightOf } from "../runtime/sight.js";
 import { DISCARD } from "../runtime/state.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
+import { makeAgents } from "../sim/seats.js";
+import type { Agent, PlayerView } from "../runtime/agents.js";
+import { GameSession } from "../runtime/session.js";
+import { kindOf } from "../runtime/decision-kinds.js";
+import type { PlayerSight } from "../runtime/sight.js";
 
 const cheat = houseRuleGames("cheat").programs[0]!;
 
@@ -98,6 +103,31 @@ describe("face-down plays", () => {
     const fits = pickOne("turn", 0, [id("green 2"), NO_CARD, ...down(["red 1", "blue 7", "green 2"])]);
     expect(new RuleOfThumbAgent(1).choose(fits, view)).toEqual([0]);
     for (let seed = 1; seed <= 20; seed++) expect(new RandomAgent(seed).choose(fits, view)[0]).toBeLessThan(2);
+  });
+
+  test("in bot games, no decision while a card lies face down gives the others that card", () => {
+    let hiddenFrom = 0;
+    const cardsIn = (sight: PlayerSight): number[] => [...sight.hand, ...sight.powers, ...sight.faceUpPowers.flat(), ...sight.rulesInForce, ...sight.shown, ...(sight.top === null ? [] : [sight.top])];
+    for (const [players, seed] of [[3, 1], [5, 2]] as const) {
+      const session = new GameSession(cheat, { players, seed });
+      const engine = session.engine;
+      const watch = (agent: Agent): Agent => ({
+        name: agent.name,
+        choose(d: Decision, view: PlayerView) {
+          const card = engine.faceDownCard();
+          if (card >= 0 && engine.faceDownPlayer() !== d.player) {
+            hiddenFrom++;
+            const sight = view.sight();
+            expect(sight.faceDown).toEqual({ player: engine.faceDownPlayer(), card: null });
+            expect(cardsIn(sight)).not.toContain(card);
+            if (kindOf(d.kind).options === "cards") expect(d.options).not.toContain(card);
+          }
+          return agent.choose(d, view);
+        },
+      });
+      session.runWith(makeAgents(Array.from({ length: players }, (_, p) => (p % 2 === 0 ? "random" : "greedy") as "random" | "greedy"), seed).map(watch));
+    }
+    expect(hiddenFrom).toBeGreaterThan(20);
   });
 
   test("a game saved before face-down-plays existed still loads", () => {
