@@ -82,7 +82,7 @@ const ENTRY_FIELDS: EntryFields = {
   game: { seed: "int", players: "int", pointLimit: "int", teams: "intLists?" },
   round: { round: "int", dealer: "int" },
   opening: { card: "int", label: "string" },
-  play: { player: "int", card: "int", label: "string", tossed: "bool?" },
+  play: { player: "int", card: "int", label: "string", tossed: "bool?", faceDown: "bool?" },
   wish: { player: "int", colour: "int?", number: "int?", special: "bool?" },
   draw: { player: "int", n: "int", cards: "ints" },
   give: { player: "int", to: "int", n: "int", cards: "ints" },

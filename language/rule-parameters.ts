@@ -259,6 +259,15 @@ export const RULE_PARAMETERS = {
     fromDocument: (v) => v ?? true,
     apply: (_, v) => v,
   }),
+  "face-down-plays": parameter({
+    doc: "whether the player whose turn it is may play any card of their hand face down instead of its play or draw: a claim that it fits, whether it does or not; the others see who played a card, not which, while `when plays`, `when play-ends` and the `card-played` window run (`face-down` and `fitted` tell them what it was), and a card still on the pile after that is turned face up, in force as its face says (no effect, wish or power card)",
+    example: "true",
+    schema: { type: "boolean" },
+    patchSchema: { type: "boolean" },
+    required: false,
+    fromDocument: (v) => v ?? false,
+    apply: (_, v) => v,
+  }),
   "events-per-black-card": parameter({
     doc: "events a black number card turns up",
     example: "2",

@@ -378,10 +378,25 @@ export interface TriggerWord {
 /** Actions that move cards into or out of hands. */
 const HAND_MOVES = ["gives", "takes", "discards", "plays", "move", "swap", "turn-up"] as const;
 
-/** What `when plays` and `when play-ends` bind: the same two facts of a play. */
+/** Whether the play was a face-down claim (`face-down-plays`), and whether it was true: plays and the `card-played` window bind both. */
+const FACE_DOWN_BINDINGS = {
+  "face-down": {
+    type: "bool",
+    doc: "whether the card was played face down (`face-down-plays`): the others do not see which card it is until it is shown or turned face up once the play is over",
+    example: "when plays {\n  if face-down {\n    log \"a claim\"\n  }\n}",
+  },
+  fitted: {
+    type: "bool",
+    doc: "whether the card would have been allowed played face up as things stood before it: for a face-down play, whether its claim was true; for any other play, yes",
+    example: "when plays {\n  if face-down and not fitted {\n    who takes played\n  }\n}",
+  },
+} satisfies Record<string, GlobalWord & { example: string }>;
+
+/** What `when plays` and `when play-ends` bind: the same facts of a play. */
 const PLAY_BINDINGS = {
   who: { type: "player", doc: "who played the card; `current` is whose turn it is, which a player playing out of turn is not", example: "when plays {\n  if who != current {\n    log \"out of turn\"\n  }\n}" },
   played: { type: "card", doc: "the card just played", example: "when plays {\n  if number of played = 7 {\n    who draws 1\n  }\n}" },
+  ...FACE_DOWN_BINDINGS,
 } satisfies Record<string, GlobalWord & { example: string }>;
 
 const TRIGGER_WORDS = {
@@ -547,6 +562,7 @@ export const RESPONSE_WINDOWS = {
     bindings: {
       who: { type: "player", doc: "who played the card answered", example: "if who != me {\n  cancel play\n}" },
       played: { type: "card", doc: "the card answered (not the one tossed in)", example: "if number of played = none {\n  cancel play\n}" },
+      ...FACE_DOWN_BINDINGS,
     },
     doc: "after a card is played from a hand (in a turn or by an effect), once it lies on the pile and its wish stands, before its power card and effect; not for cards tossed in or turned up; the first toss closes it",
     candidates: "every player except who played it, in play order after them",

@@ -2,7 +2,7 @@
  * Agents answer decisions: a random bot, each kind's fixed pick (the rule of thumb every seat of a copy
  * plays by), and a scripted agent for tests. The bots that look ahead are in bots/.
  */
-import { NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
+import { FACE_DOWN, isFaceDown, NO_CARD, WISH_NUMBER, type Answer, type Decision } from "./decision.js";
 import { COUNTED_KINDS, DECISION_KINDS, type DecisionKind, type GreedyPick } from "./decision-kinds.js";
 import { Rng } from "./rng.js";
 import { hideBlindOptions } from "./sight.js";
@@ -65,14 +65,20 @@ export class RandomAgent implements Agent {
     this.rng = new Rng(seed);
   }
 
-  choose(d: Decision): Answer {
-    return this.chooseReused(d).slice();
+  choose(d: Decision, view?: PlayerView): Answer {
+    return this.chooseReused(d, view).slice();
   }
 
-  chooseReused(d: Decision): Answer {
+  chooseReused(d: Decision, view?: PlayerView): Answer {
     const n = d.options.length;
     if (COUNTED_KINDS.has(d.kind)) return randomSplit(this.rng, n, d.min, d.least ?? 0, this.answer);
     if (d.max === 1 && d.min === 1) {
+      // Cards played face down come last: a random pick among the rest, unless drawing is all they offer.
+      if (n > 1 && isFaceDown(d.options[n - 1]!)) {
+        const plain = plainOptions(d);
+        this.one[0] = plain === 1 && d.options[0] === NO_CARD ? bluff(d, view) : this.rng.below(plain);
+        return this.one;
+      }
       this.one[0] = this.rng.below(n);
       return this.one;
     }
@@ -197,16 +203,18 @@ export class RuleOfThumbAgent implements Agent {
     const cards = view.cards;
     switch (GREEDY_PICKS.get(d.kind)!) {
       case "most-points-else-no-card": {
-        let best = d.options.length - 1;
+        // Cards played face down come last (isFaceDown): weighed only when no card may be played face up.
+        const plain = plainOptions(d);
+        let best = plain - 1;
         let bestPoints = -1;
-        for (let i = 0; i < d.options.length; i++) {
+        for (let i = 0; i < plain; i++) {
           const card = d.options[i]!;
           if (card !== NO_CARD && cards.points[card]! > bestPoints) {
             best = i;
             bestPoints = cards.points[card]!;
           }
         }
-        return this.single(best);
+        return this.single(bestPoints < 0 && plain < d.options.length ? bluff(d, view) : best);
       }
       case "first":
         return this.single(0);
@@ -232,6 +240,33 @@ export class RuleOfThumbAgent implements Agent {
       }
     }
   }
+}
+
+/** How many of a turn's options come before the cards played face down (`face-down-plays`), which come last: all of them when there are none. */
+function plainOptions(d: Decision): number {
+  let plain = d.options.length;
+  while (plain > 0 && isFaceDown(d.options[plain - 1]!)) plain--;
+  return plain;
+}
+
+/**
+ * A bot plays face down only instead of drawing (no card of its may be played face up): the card it most
+ * wants rid of, the one with the most points (the first without a view). Its answer reads its own hand only.
+ */
+function bluff(d: Decision, view: PlayerView | undefined): number {
+  const plain = plainOptions(d);
+  let best = plain;
+  let bestPoints = -1;
+  if (view) {
+    for (let i = plain; i < d.options.length; i++) {
+      const points = view.cards.points[d.options[i]! - FACE_DOWN]!;
+      if (points > bestPoints) {
+        best = i;
+        bestPoints = points;
+      }
+    }
+  }
+  return best;
 }
 
 /**

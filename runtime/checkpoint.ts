@@ -66,8 +66,8 @@ export const CORE_FIELDS = {
  */
 export const CORE_NOT_COPIED = [
   "progress", "state", "rng", "lasting", "pileMemory", "cards", "baseRules", "options", "basePointLimit", "log", "counter", "stepBudget", "ask", "decisionsKept", "onTurnDecision", "paused", "unwinding",
-  "rulesInForce", "drawWithPlayable", "cardsPerTurn", "blackWishable", "eliminatesHolding", "endsOnEmptyHand", "emptyHandAtOnce",
-  "furtherPlay", "lastPlayed", "playCancelled", "lastDrawn", "turnDraw", "turnPlays", "binders",
+  "rulesInForce", "drawWithPlayable", "cardsPerTurn", "blackWishable", "eliminatesHolding", "endsOnEmptyHand", "emptyHandAtOnce", "faceDownPlays",
+  "furtherPlay", "lastPlayed", "playCancelled", "playFaceDown", "playFitted", "faceDown", "faceDownBy", "faceDownFitted", "lastDrawn", "turnDraw", "turnPlays", "binders",
 ] as const;
 
 /** What a checkpoint keeps of EngineCore's own fields, under the same names (the same types both ways). */

@@ -9,7 +9,7 @@
 
 /** What a decision's options are. */
 export type OptionsKind =
-  /** Card ids, with NO_CARD for not playing or giving one. */
+  /** Card ids, with NO_CARD for not playing or giving one (a turn under `face-down-plays` adds FACE_DOWN + id, last: decision.ts). */
   | "cards"
   /** A colour (0-3), a number (WISH_NUMBER + n) or a special card (WISH_SPECIAL). */
   | "wish"

@@ -16,6 +16,16 @@ export const HIDDEN_CARD = -2;
 export const WISH_NUMBER = 10;
 /** The wish for "a special card". */
 export const WISH_SPECIAL = 99;
+/**
+ * Among a turn's card options (`face-down-plays`), card c played face down is FACE_DOWN + c: above every
+ * card id, so a reader that takes options for cards must ask `isFaceDown` first.
+ */
+export const FACE_DOWN = 1 << 20;
+
+/** Whether a card option plays a card face down (its card: `o - FACE_DOWN`). */
+export function isFaceDown(o: number): boolean {
+  return o >= FACE_DOWN;
+}
 
 /** A request to choose. The engine makes them with newDecision or pickOne (one object shape for all). */
 export interface Decision {

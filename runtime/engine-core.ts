@@ -81,6 +81,8 @@ export class EngineCore {
   endsOnEmptyHand = false;
   /** The others may answer an emptied hand at once (`empty-hand-window: immediately`). */
   emptyHandAtOnce = false;
+  /** A turn may play a hand card face down (`face-down-plays`): the turn's card decision offers each one. */
+  faceDownPlays = false;
 
   /** The rules in force this round: the game's rules as changed by the rule cards turned up. */
   get rules(): IrRules {
@@ -94,6 +96,8 @@ export class EngineCore {
     this.eliminatesHolding = rules.eliminate.holding !== 0;
     this.endsOnEmptyHand = rules.roundEndsWhen.includes("hand-empty");
     this.emptyHandAtOnce = rules.emptyHandWindow === "immediately";
+    // `=== true`: rules saved before the parameter existed lack it.
+    this.faceDownPlays = rules.faceDownPlays === true;
   }
 
   /** Re-seeded at the start of every game, so one engine can play many games. */
@@ -170,6 +174,17 @@ export class EngineCore {
   lastPlayed = NONE;
   /** Set by `cancel play` in a `card-played` response: the card answered does nothing (Plays.onPile reads it). */
   playCancelled = false;
+  /**
+   * What `face-down` and `fitted` tell of the play heard last (set around each moment of a face-down play,
+   * put back for any other play while face-down plays are allowed): played face down, and allowed face up.
+   */
+  playFaceDown = false;
+  playFitted = true;
+  /** The card lying face down on the discard pile while its play runs, and who played it (NONE: none); hidden from the others (sight.ts). */
+  faceDown = NONE;
+  faceDownBy = NONE;
+  /** Whether that card would have been allowed face up (what `fitted` tells of it). */
+  faceDownFitted = false;
   /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
   lastDrawn: number[] = [];
   turnDraw = false;
@@ -262,6 +277,16 @@ export class EngineCore {
     s.specialWish = false;
     s.wishBlack = false;
     if (s.activeColour !== NONE) s.lastColour = s.activeColour;
+  }
+
+  /**
+   * A playing card just laid on top of the discard pile (`move ... to discard-pile`, a face-down card
+   * turned up) is in force as its face says, without its effect or wish; taking it away again puts back
+   * what was in force before.
+   */
+  inForceAsFace(card: number, beneath: number): void {
+    this.pileMemory.remember(card, beneath, this.state);
+    this.setPile(this.cards.colour[card]!, this.cards.number[card]!);
   }
 
   putUnderTop(cards: number[]): void {

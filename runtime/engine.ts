@@ -400,6 +400,29 @@ export class Engine {
   }
 
   /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
+  /** The card lying face down on the discard pile while its play runs (NONE: none), and who played it (sight.ts, bots/worlds.ts). */
+  faceDownCard(): number {
+    return this.core.faceDown;
+  }
+
+  faceDownPlayer(): number {
+    return this.core.faceDownBy;
+  }
+
+  /**
+   * A copy of the game dealt anew what its player cannot see (bots/worlds.ts) and `card` now lies where
+   * the face-down card lay: the play goes on as that card's, so `played` and `fitted` tell of it and not
+   * of the card the real game hides.
+   */
+  faceDownDealt(card: number): void {
+    const core = this.core;
+    if (core.faceDown === NONE || card === core.faceDown) return;
+    if (core.lastPlayed === core.faceDown) core.lastPlayed = card;
+    core.faceDown = card;
+    core.faceDownFitted = this.matching.fits(core.faceDownBy, card);
+    if (core.playFaceDown) core.playFitted = core.faceDownFitted;
+  }
+
   shownCards(p: number): number[] {
     return this.core.lasting.shownCards(p);
   }

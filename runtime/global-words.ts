@@ -42,6 +42,8 @@ export const GLOBAL_IMPLEMENTATIONS = {
   holder: () => (c) => nn(c.subject),
   holding: ({ state }) => (c) => (c.subject === NONE ? null : state.hand(c.subject).length),
   played: ({ engine }) => () => nn(engine.core.lastPlayed),
+  "face-down": ({ engine }) => () => engine.core.playFaceDown,
+  fitted: ({ engine }) => () => engine.core.playFitted,
   drawn: ({ engine }) => () => engine.core.lastDrawn.slice(),
   "turn-draw": ({ engine }) => () => engine.core.turnDraw,
   finishers: ({ state }) => (c) => taking(c, state.orderFrom(state.finisher === NONE ? state.current : state.finisher).filter((p) => state.hand(p).length === 0)),

@@ -6,7 +6,7 @@ export type LogEntry =
   | { t: "game"; seed: number; players: number; pointLimit: number; teams?: number[][] }
   | { t: "round"; round: number; dealer: number }
   | { t: "opening"; card: number; label: string }
-  | { t: "play"; player: number; card: number; label: string; tossed?: boolean }
+  | { t: "play"; player: number; card: number; label: string; tossed?: boolean; faceDown?: boolean }
   | { t: "wish"; player: number; colour?: number; number?: number; special?: boolean }
   | { t: "draw"; player: number; n: number; cards: number[] }
   | { t: "give"; player: number; to: number; n: number; cards: number[] }
@@ -87,6 +87,8 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
     case "opening":
       return `opening card: ${view ? view.label(e.card) : e.label}`;
     case "play":
+      // Played face down: only its player reads which card (a reader without a view reads the whole log).
+      if (e.faceDown) return `${P(e.player)} plays ${view === undefined ? `${e.label} ` : sees(e.player) ? `${view.label(e.card)} ` : "a card "}face down`;
       // The view's label: the same words, perhaps with the card's colour (the terminal game).
       return `${P(e.player)} ${e.tossed ? "tosses in" : "plays"} ${view ? view.label(e.card) : e.label}`;
     case "wish":

@@ -50,6 +50,14 @@ export class Matching {
     return out;
   }
 
+  /** Whether p may play `card` now as if it lay in p's hand (a face-down card's claim, in a bot's copy of the game: Engine.faceDownDealt). */
+  fits(p: number, card: number): boolean {
+    this.ctx.me = p;
+    const out: number[] = [];
+    this.loop([card], out, this.ctx, this.testOf, this.lasting, this.canCopy);
+    return out.length > 0;
+  }
+
   /** Cards p could play ignoring the top card: not forbidden, and unique cards only on their own condition. */
   freePlays(p: number): number[] {
     const ctx = this.linked.matchCtx;

@@ -6,12 +6,14 @@
  */
 import { COLOUR_LABELS, type CardTable } from "./card-table.js";
 import { FALLBACK_LANG, nameIn, type Lang } from "../language/languages.js";
-import { HIDDEN_CARD, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Decision } from "./decision.js";
+import { FACE_DOWN, HIDDEN_CARD, isFaceDown, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Decision } from "./decision.js";
 import { kindOf } from "./decision-kinds.js";
 
 /** One option of a decision, as what it is. An answer still picks options by their position. */
 export type DecisionOption =
   | { type: "card"; card: number; id: string; label: string }
+  /** A hand card played face down (`face-down-plays`): a claim that it fits. */
+  | { type: "face-down"; card: number; id: string; label: string }
   /** A card the chooser may not see (a blind pick). */
   | { type: "hidden-card" }
   /** Not playing or giving a card: what that means depends on the decision. */
@@ -34,6 +36,7 @@ export function typedOption(table: CardTable, d: Decision, o: number, lang: Lang
   switch (kind.options) {
     case "cards":
       if (o === HIDDEN_CARD || (d.blind && o !== NO_CARD)) return { type: "hidden-card" };
+      if (isFaceDown(o)) return { type: "face-down", card: o - FACE_DOWN, id: table.id(o - FACE_DOWN), label: table.labelIn(o - FACE_DOWN, lang) };
       if (o !== NO_CARD) return { type: "card", card: o, id: table.id(o), label: table.labelIn(o, lang) };
       return { type: "no-card", meaning: kind.noCard ?? "none" };
     case "wish":
@@ -71,6 +74,9 @@ export function optionLabel(table: CardTable, d: Decision, o: number, style: Lab
   switch (option.type) {
     case "card":
       return option.label;
+    case "face-down":
+      // A scenario answers `{ face-down: <card> }`.
+      return person ? `${option.label}, face down` : `face-down: ${option.label}`;
     case "hidden-card":
       return "a hidden card";
     case "no-card":

@@ -93,6 +93,8 @@ export class Plays {
     }
     if (!turnedUp) core.playedThisTurn.push(card);
     core.lastPlayed = card;
+    // A play face up, even one heard inside a face-down play's moments.
+    if (core.faceDownPlays) this.heardAs(false, true);
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
     s.put(card, DISCARD);
@@ -182,6 +184,56 @@ export class Plays {
     // The play is over: the moment for out-of-turn plays (`when play-ends`).
     if (!core.state.roundOver) core.fire("play-ends", false, p, card);
     return f.linked;
+  }
+
+  /**
+   * The turn's play of `card` face down (`face-down-plays`), a claim that it fits; `fitted`: whether it
+   * would have been allowed face up. It lies on the pile hidden from the others (sight.ts) while `plays`,
+   * the `card-played` window and `play-ends` hear it with `face-down` set; nothing comes into force, and
+   * no wish, power card or effect comes with it. Still on top once the play is over, it is turned face
+   * up and in force as its face says; taken back, what lay beneath it is in force as before.
+   */
+  playFaceDown(p: number, card: number, fitted: boolean): void {
+    const core = this.core;
+    const s = core.state;
+    s.take(card, s.handZone(p));
+    core.noteWentOut(p);
+    if (core.log) core.log({ t: "play", player: p, card, label: core.cards.label(card), faceDown: true });
+    core.playedThisTurn.push(card);
+    const discard = s.zones[DISCARD]!;
+    // Remembered at once: the rule may take it back before it is turned up.
+    core.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, s);
+    s.put(card, DISCARD);
+    core.faceDown = card;
+    core.faceDownBy = p;
+    core.faceDownFitted = fitted;
+    core.fire("plays", false, p, this.hearFaceDown());
+    // No effect to cancel: whatever an answer does, the play goes on alike.
+    this.windows.cancels(p, this.hearFaceDown(), "");
+    if (core.eventDepth === 0 && s.hand(p).length === 0) this.windows.emptyHandNow(p, false);
+    if (!s.roundOver) core.fire("play-ends", false, p, this.hearFaceDown());
+    // Read from the core, not kept here: a bot's copy of the game may have dealt another card into its place (Engine.faceDownDealt).
+    const shown = core.faceDown;
+    this.heardAs(false, true);
+    core.faceDown = NONE;
+    core.faceDownBy = NONE;
+    if (s.topCard() !== shown) return;
+    core.inForceAsFace(shown, discard.length > 1 ? discard[discard.length - 2]! : NONE);
+    core.log?.({ t: "note", text: `${core.cards.label(shown)} is turned face up` });
+  }
+
+  /** Each moment of a face-down play hears it as such (a play inside one may have changed what the last play was); gives the card. */
+  private hearFaceDown(): number {
+    const core = this.core;
+    core.lastPlayed = core.faceDown;
+    this.heardAs(true, core.faceDownFitted);
+    return core.faceDown;
+  }
+
+  /** What `face-down` and `fitted` tell. */
+  private heardAs(faceDown: boolean, fitted: boolean): void {
+    this.core.playFaceDown = faceDown;
+    this.core.playFitted = fitted;
   }
 
   /** The definition a card plays as (`own`, the card's own, unless it is a mimic: then the special it names). */

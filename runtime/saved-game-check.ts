@@ -148,6 +148,16 @@ const CHECKPOINT_KEYS = [
 const SCALAR_KEYS = ["direction", "current", "dealer", "activeColour", "activeNumber", "lastColour", "wished", "specialWish", "wishBlack", "roundOver", "roundEndReason", "finisher", "round", "turn"] as const;
 const CTX_KEYS = ["me", "frame", "card", "attacker", "emptied", "finisher", "turnSkipped", "subject", "redirected", "dodged", "untargetable", "excluded", "shield", "unblockable", "secured", "source", "at", "piles"] as const;
 
+/** Rule parameters added after games were first saved, with the value a game saved before them was played by. */
+const LATER_PARAMETERS: Readonly<Record<string, unknown>> = { faceDownPlays: false };
+
+/** The saved copy of the rules with what a save from before a parameter lacks filled in, so that older saves still load. */
+function withLaterParameters(saved: unknown): unknown {
+  if (saved === null || typeof saved !== "object" || Array.isArray(saved)) return saved;
+  const missing = Object.entries(LATER_PARAMETERS).filter(([k]) => !Object.hasOwn(saved, k));
+  return missing.length === 0 ? saved : { ...saved, ...Object.fromEntries(missing) };
+}
+
 /**
  * Checks a saved checkpoint against the program and game it is loaded into; returns it typed, with the
  * rules in force as its rule cards make them (the saved copy of the rules is compared, never used).
@@ -166,7 +176,7 @@ export function checkSavedCheckpoint<T extends { rules: IrRules }>(value: unknow
   const inForce = zones[RULES_IN_FORCE]!;
   inForce.forEach((card, i) => facts.cards.isRule(card) || at.fail(`checkpoint.state.zones[${RULES_IN_FORCE}][${i}]`, messageText("saved-not-rule-card")));
   const rules = facts.rulesWith(inForce);
-  if (!jsonEqual(c["rules"], JSON.parse(JSON.stringify(rules)) as unknown)) at.fail("checkpoint.rules", messageText("saved-not-rules"));
+  if (!jsonEqual(withLaterParameters(c["rules"]), JSON.parse(JSON.stringify(rules)) as unknown)) at.fail("checkpoint.rules", messageText("saved-not-rules"));
   at.int(c["pointLimit"], "checkpoint.pointLimit", 1, SAVE_LIMITS.count);
   at.int(c["lastLimit"], "checkpoint.lastLimit", 0, SAVE_LIMITS.count);
   at.text(c["roundEndedBy"], "checkpoint.roundEndedBy");

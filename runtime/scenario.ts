@@ -9,7 +9,7 @@ import { message } from "../language/messages.js";
 import { ownEntry } from "../ir/own-entry.js";
 import { COLOUR_LABELS, NONE } from "./card-table.js";
 import { cardMatches, cardsMatching, COLOUR_WORDS, parseCardSpec } from "./card-spec.js";
-import { checkAnswer, IllegalAnswer, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
+import { checkAnswer, FACE_DOWN, IllegalAnswer, isFaceDown, NO_CARD, WISH_NUMBER, WISH_SPECIAL, type Answer, type Decision } from "./decision.js";
 import { kindOf } from "./decision-kinds.js";
 import { Engine, type EngineOptions, type ScenarioSetup } from "./engine.js";
 import { RandomAgent } from "./agents.js";
@@ -55,10 +55,15 @@ export type PlainAnswer = number | string | boolean | Array<number | string>;
  * An answer by value: a plain one, a split, or a plain one that also says whether the chooser sees
  * the cards they choose from (`blind`) or not (`seen`).
  */
-export type AnswerValue = PlainAnswer | { split: number[] } | { blind: PlainAnswer } | { seen: PlainAnswer };
+export type AnswerValue = PlainAnswer | { split: number[] } | { blind: PlainAnswer } | { seen: PlainAnswer } | FaceDownAnswer;
+
+/** A turn's card played face down (`face-down-plays`): `{ face-down: red 1 }`. */
+export interface FaceDownAnswer {
+  "face-down": string;
+}
 
 export type Step =
-  | { player: number; plays: string; answers?: AnswerValue[] }
+  | { player: number; plays: string | FaceDownAnswer; answers?: AnswerValue[] }
   | { player: number; draws: true; answers?: AnswerValue[] }
   | { player: number; turn: AnswerValue[] }
   | { event: string; triggerer: number; answers?: AnswerValue[] }
@@ -253,7 +258,7 @@ export class Scenario {
       switch (kind.options) {
         case "cards":
           if (x === "draw" || x === "pass" || x === "none") return indexOf((o) => o === NO_CARD, String(x));
-          return indexOf((o) => o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))), String(x));
+          return indexOf((o) => o !== NO_CARD && !isFaceDown(o) && cardMatches(table, o, parseCardSpec(String(x))), String(x));
         case "players":
           return indexOf((o) => o === Number(x), `player ${x}`);
         case "wish":
@@ -274,6 +279,10 @@ export class Scenario {
     };
     if (typeof v === "object" && !Array.isArray(v)) {
       if ("split" in v) return v.split;
+      if ("face-down" in v) {
+        const spec = String(v["face-down"]);
+        return [indexOf((o) => isFaceDown(o) && cardMatches(table, o - FACE_DOWN, parseCardSpec(spec)), `face-down: ${spec}`)];
+      }
       const blind = "blind" in v;
       if (d.blind !== true && blind) throw new ScenarioError("FR8009", ["blind", "the chooser sees the cards (write { seen: ... } or a plain answer)"]);
       if (d.blind === true && !blind) throw new ScenarioError("FR8009", ["seen", "the choice is blind: the chooser does not see the cards (write { blind: ... })"]);
@@ -283,7 +292,7 @@ export class Scenario {
       // Several cards: match each spec to a different option.
       const picked: number[] = [];
       for (const x of v) {
-        const i = d.options.findIndex((o, k) => !picked.includes(k) && (d.kind === "cards" ? o !== NO_CARD && cardMatches(table, o, parseCardSpec(String(x))) : o === Number(x)));
+        const i = d.options.findIndex((o, k) => !picked.includes(k) && (d.kind === "cards" ? o !== NO_CARD && !isFaceDown(o) && cardMatches(table, o, parseCardSpec(String(x))) : o === Number(x)));
         if (i < 0) throw new ScenarioError("FR7002", [`'${x}' is not a legal answer to ${describeDecision(this, d)}`]);
         picked.push(i);
       }

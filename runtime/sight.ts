@@ -25,8 +25,13 @@ export interface PlayerSight {
   /** With teams: the sides (teams, then players alone) and their totals. */
   teams?: { sides: number[][]; totals: number[] };
   pointLimit: number;
-  /** The card on top of the discard pile (null before the opening card) and what is in force on it. */
+  /**
+   * The card on top of the discard pile (null before the opening card) and what is in force on it; while
+   * a card played face down lies on it (`faceDown`), the face-up card beneath, which is still in force.
+   */
   top: number | null;
+  /** A card played face down lying on the pile while its play runs: who played it, and which card (null but to its player). */
+  faceDown?: { player: number; card: number | null };
   activeColour: number | null;
   activeNumber: number | null;
   wished: boolean;
@@ -60,7 +65,10 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
   const s = engine.state;
   const z = s.zones;
   const none = (v: number): number | null => (v < 0 ? null : v);
-  const top = s.topCard();
+  const hidden = engine.faceDownCard();
+  const by = engine.faceDownPlayer();
+  const discard = z[DISCARD]!;
+  const top = hidden !== NONE && discard[discard.length - 1] === hidden ? (discard.length > 1 ? discard[discard.length - 2]! : NONE) : s.topCard();
   return {
     me,
     players: s.players,
@@ -74,6 +82,7 @@ export function sightOf(engine: Engine, me: number): PlayerSight {
     ...(engine.sides.length < s.players ? { teams: { sides: engine.sides.map((side) => side.slice()), totals: engine.sideTotals() } } : {}),
     pointLimit: engine.pointLimit,
     top: none(top),
+    ...(hidden !== NONE ? { faceDown: { player: by, card: by === me ? hidden : null } } : {}),
     activeColour: none(s.activeColour),
     activeNumber: none(s.activeNumber),
     wished: s.wished,
@@ -107,9 +116,14 @@ export function hideBlindOptions(d: Decision): Decision {
  */
 export const HIDDEN_GROUPS = { hands: 1, events: 2, powers: 3, rules: 4 } as const;
 
-/** The group a card lying in zone `z` is hidden in from `me` (0: me may see it, or it is in no zone). */
-export function hiddenGroup(state: GameState, z: number, card: number, me: number): number {
+/**
+ * The group a card lying in zone `z` is hidden in from `me` (0: me may see it, or it is in no zone).
+ * `faceDown`: a card lying face down on the discard pile that `me` did not play (EngineCore.faceDown),
+ * hidden among the hand cards (it came from a hand).
+ */
+export function hiddenGroup(state: GameState, z: number, card: number, me: number, faceDown: number = NONE): number {
   if (z === NONE || z < 0) return 0;
+  if (card === faceDown && z === DISCARD) return HIDDEN_GROUPS.hands;
   if (z === DRAW) return HIDDEN_GROUPS.hands;
   if (z === EVENTS) return HIDDEN_GROUPS.events;
   if (z === POWER_PILE) return HIDDEN_GROUPS.powers;

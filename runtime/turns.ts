@@ -4,7 +4,7 @@
  * `hand-empties`, the empty-hand window), and the verbs that change the turn (take-over, end, reverse).
  */
 import { NONE } from "./card-table.js";
-import { NO_CARD, pickOne, pickOneReusing, type Decision } from "./decision.js";
+import { FACE_DOWN, NO_CARD, pickOne, pickOneReusing, type Decision } from "./decision.js";
 import type { EngineCore } from "./engine-core.js";
 import type { Matching } from "./matching.js";
 import type { Plays } from "./plays.js";
@@ -61,6 +61,8 @@ export class Turns {
     core.turnPlays = 0;
     if (core.offeredEmpty.length > 0) core.offeredEmpty = [];
     core.playedCard = NONE;
+    // A copy of the game given up halfway through a face-down play (bots/worlds.ts) leaves it set.
+    core.faceDown = NONE;
     while (core.playedThisTurn.length > 0) core.playedThisTurn.pop(); // a card or two: cheaper than setting the length
     const skipped = s.skips[p]! > 0;
     if (core.lasting.any) this.turnStarts(p, skipped);
@@ -119,6 +121,7 @@ export class Turns {
     this.paused = undefined;
     // A checkpoint is taken before a turn or at its card decision, before any play of the turn's.
     this.core.turnPlays = 0;
+    this.core.faceDown = NONE;
     this.plays.forgetPause();
   }
 
@@ -141,6 +144,8 @@ export class Turns {
       d = this.cardDecision(this.turnDecision, p);
       // Drawing is an option unless the rules make whoever can play play.
       if (d.options.length === 0 || core.drawWithPlayable) d.options.push(NO_CARD);
+      // Each hand card face down, after the usual options (a bot reads those first: agents.ts).
+      if (core.faceDownPlays) for (const c of s.hand(p)) d.options.push(FACE_DOWN + c);
     }
     // The step API may pause here, maybe with a checkpoint taken at this very decision (resumeTurn goes
     // on). Resumed, the decision was already told of (and paused at): it is asked now.
@@ -149,6 +154,14 @@ export class Turns {
       return;
     }
     const card = d.options[core.ask(d)[0]!]!;
+    if (card >= FACE_DOWN) {
+      // Whether it fits is whether the decision offered it face up too.
+      const hidden = card - FACE_DOWN;
+      core.turnPlays++;
+      this.plays.playFaceDown(p, hidden, d.options.includes(hidden));
+      this.afterOwnPlay(p);
+      return;
+    }
     if (card !== NO_CARD) {
       this.playOwn(p, card);
       return;

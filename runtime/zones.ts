@@ -126,10 +126,7 @@ export class ZoneActions {
       // Onto the discard pile: a playing card is in force as its face says, as if played but without its
       // effect or wish, and what was in force comes back when it is taken away again.
       const discard = this.core.state.zones[DISCARD]!;
-      if (card < this.core.cards.playingCount) {
-        this.core.pileMemory.remember(card, discard.length > 0 ? discard[discard.length - 1]! : NONE, this.core.state);
-        this.core.setPile(this.core.cards.colour[card]!, this.core.cards.number[card]!);
-      }
+      if (card < this.core.cards.playingCount) this.core.inForceAsFace(card, discard.length > 0 ? discard[discard.length - 1]! : NONE);
       this.core.state.put(card, DISCARD);
     }
   }

@@ -544,3 +544,21 @@ test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats,
   expect(seen.swapped).toBeGreaterThan(0);
   expect(seen.lifted).toBeGreaterThan(0);
 });
+
+test("the cookbook's Cheat (face-down plays, `face-down`, `fitted`) plays the same games compiled and interpreted, with claims taken back and claims that stand", () => {
+  const { programs } = houseRuleGames("cheat");
+  const seen = { faceDown: 0, takenBack: 0, turnedUp: 0 };
+  for (let seed = 1; seed <= 8; seed++) {
+    const { log } = sameBothWays(programs[seed % 2]!, 4, seed, () => makeAgents(["random", "greedy", "random", "greedy"], seed));
+    for (const [i, e] of log.entries()) {
+      if (e.t !== "play" || e.faceDown !== true) continue;
+      seen.faceDown++;
+      // Taken back by its player: the card leaves the pile before the next play.
+      if (log.slice(i + 1, i + 8).some((x) => x.t === "take" && x.cards.includes(e.card))) seen.takenBack++;
+    }
+    seen.turnedUp += log.filter((e) => e.t === "note" && e.text.endsWith("is turned face up")).length;
+  }
+  expect(seen.faceDown).toBeGreaterThan(0);
+  expect(seen.takenBack).toBeGreaterThan(0);
+  expect(seen.turnedUp).toBeGreaterThan(0);
+});

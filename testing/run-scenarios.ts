@@ -321,7 +321,7 @@ class Runner {
       if (e instanceof ScenarioError) {
         if (step.error === e.code) {
           // A card shown to be refused (one that can never be played) has its rule exercised too.
-          if (step.plays !== undefined) for (const card of sc.matching(step.plays)) exercised.add(sc.engine.cards.id(card));
+          if (typeof step.plays === "string") for (const card of sc.matching(step.plays)) exercised.add(sc.engine.cards.id(card));
           return undefined;
         }
         // An action refused as a whole (the round is over) is pointed at by its first key; an answer, at itself.
@@ -337,9 +337,9 @@ class Runner {
   }
 }
 
-/** A card counts as exercised when it is played, carried out, used as a power or acts from a hand. */
+/** A card counts as exercised when it is played (face up: face down it does nothing), carried out, used as a power or acts from a hand. */
 function noteExercised(e: LogEntry, program: IrProgram, out: Set<string>): void {
-  if (e.t === "play" || e.t === "event" || e.t === "opening" || e.t === "power" || e.t === "held" || e.t === "rule") out.add(CardTable.fromProgram(program).id(e.card));
+  if ((e.t === "play" && e.faceDown !== true) || e.t === "event" || e.t === "opening" || e.t === "power" || e.t === "held" || e.t === "rule") out.add(CardTable.fromProgram(program).id(e.card));
 }
 
 /** Per-seat lists may be written as a list of lists or as a map from seat to list. */

@@ -1,5 +1,5 @@
 /** The shape of a `*.test.yaml` rule-scenario file after the schema check (cards/schema/scenario.schema.json). */
-import type { AnswerValue } from "../runtime/scenario.js";
+import type { AnswerValue, FaceDownAnswer } from "../runtime/scenario.js";
 import type { RulesPatch } from "../language/rule-parameters.js";
 
 export interface ScenarioFileDocument {
@@ -49,7 +49,8 @@ export interface GivenDocument {
 
 export interface StepDocument {
   player?: number;
-  plays?: string;
+  /** A card, or `{ face-down: <card> }` to play it face down (`face-down-plays`). */
+  plays?: string | FaceDownAnswer;
   draws?: boolean;
   turn?: AnswerValue[];
   event?: string;

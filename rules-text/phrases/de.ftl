@@ -1179,3 +1179,17 @@ verb-move-below = { $form ->
         [yes] unter die obersten { $below } Karten von { $to }
        *[other] unter so viele der obersten Karten von { $to } wie { $below }
     }
+
+# face-down-plays: a card played face down (`face-down`), whether it would have been allowed face up (`fitted`).
+global-face-down = { $neg ->
+        [yes] sie offen gespielt wurde
+       *[other] sie verdeckt gespielt wurde
+    }
+global-fitted = { $neg ->
+        [yes] sie nicht passte
+       *[other] sie passte
+    }
+rule-face-down-plays = { $value ->
+        [true] man darf im eigenen Zug jede { -card } verdeckt spielen und behaupten, dass sie passt
+       *[other] jede { -card } wird offen gespielt
+    }

@@ -1171,3 +1171,17 @@ verb-move-below = { $form ->
         [yes] its top { $below } cards
        *[other] as many of its top cards as { $below }
     }
+
+# face-down-plays: a card played face down (`face-down`), whether it would have been allowed face up (`fitted`).
+global-face-down = { $neg ->
+        [yes] it was played face up
+       *[other] it was played face down
+    }
+global-fitted = { $neg ->
+        [yes] it did not fit
+       *[other] it fitted
+    }
+rule-face-down-plays = { $value ->
+        [true] a player may play any card face down on their turn, saying it fits
+       *[other] every card is played face up
+    }

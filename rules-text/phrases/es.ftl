@@ -1045,3 +1045,17 @@ verb-move-below = { $form ->
         [yes] bajo sus { $below } cartas de arriba
        *[other] bajo tantas de sus cartas de arriba como { $below }
     }
+
+# face-down-plays: a card played face down (`face-down`), whether it would have been allowed face up (`fitted`).
+global-face-down = { $neg ->
+        [yes] se jugó boca arriba
+       *[other] se jugó boca abajo
+    }
+global-fitted = { $neg ->
+        [yes] no encajaba
+       *[other] encajaba
+    }
+rule-face-down-plays = { $value ->
+        [true] en su turno, un jugador puede jugar cualquier { -card } boca abajo, diciendo que encaja
+       *[other] toda { -card } se juega boca arriba
+    }

@@ -1039,3 +1039,17 @@ verb-move-below = { $form ->
         [yes] sous ses { $below } cartes du dessus
        *[other] sous autant de ses cartes du dessus que { $below }
     }
+
+# face-down-plays: a card played face down (`face-down`), whether it would have been allowed face up (`fitted`).
+global-face-down = { $neg ->
+        [yes] elle a été jouée face visible
+       *[other] elle a été jouée face cachée
+    }
+global-fitted = { $neg ->
+        [yes] elle ne convenait pas
+       *[other] elle convenait
+    }
+rule-face-down-plays = { $value ->
+        [true] un joueur peut, à son tour, jouer n'importe quelle { -card } face cachée en affirmant qu'elle convient
+       *[other] toute { -card } est jouée face visible
+    }

@@ -1035,3 +1035,17 @@ verb-move-below = { $form ->
         [yes] sotto le sue prime { $below } carte
        *[other] sotto tante delle sue prime carte quante { $below }
     }
+
+# face-down-plays: a card played face down (`face-down`), whether it would have been allowed face up (`fitted`).
+global-face-down = { $neg ->
+        [yes] è stata giocata scoperta
+       *[other] è stata giocata coperta
+    }
+global-fitted = { $neg ->
+        [yes] non andava bene
+       *[other] andava bene
+    }
+rule-face-down-plays = { $value ->
+        [true] nel proprio turno si può giocare qualsiasi { -card } coperta, dicendo che va bene
+       *[other] ogni { -card } si gioca scoperta
+    }

@@ -9,12 +9,14 @@
  */
 import { askAgentReused, type Agent } from "../agents.js";
 import { kindOf } from "../decision-kinds.js";
-import { checkAnswer, NO_CARD, type Answer, type Decision } from "../decision.js";
+import { checkAnswer, isFaceDown, NO_CARD, type Answer, type Decision } from "../decision.js";
 import type { Engine } from "../engine.js";
 import { forkEngine, type ForkPoint } from "../fork.js";
 import { viewFor, type PlayerView } from "../player-view.js";
 import { Rng } from "../rng.js";
 import { hiddenGroup } from "../sight.js";
+import { NONE } from "../card-table.js";
+import { DISCARD } from "../state.js";
 
 /** Where a copy stops: at the next turn's (or round's) start, or after that many more turns (or at the round's end). */
 export type StopAt = "turn-end" | number;
@@ -132,11 +134,16 @@ export class Worlds {
     const cards = kindOf(d.kind).options === "cards";
     if (cards) {
       for (const o of d.options) {
-        const z = o === NO_CARD ? -1 : state.zoneOf(o);
+        // A face-down option plays a card of the player's own hand, which is never dealt anew.
+        const z = o === NO_CARD || isFaceDown(o) ? -1 : state.zoneOf(o);
         places.push(z, z < 0 ? -1 : zones[z]!.indexOf(o));
       }
     }
+    // A card played face down by another is among the hand cards dealt anew: the play goes on as the card now in its place.
+    const faceDown = engine.faceDownCard();
+    const faceDownAt = faceDown === NONE ? -1 : zones[DISCARD]!.indexOf(faceDown);
     for (const g of groups) for (let i = 0; i < g.dealt.length; i++) state.placeAt(g.zones[i]!, g.indices[i]!, g.dealt[i]!);
+    if (faceDownAt >= 0) engine.faceDownDealt(zones[DISCARD]![faceDownAt]!);
     if (cards) for (let i = 0; i < d.options.length; i++) if (places[2 * i + 1]! >= 0) d.options[i] = zones[places[2 * i]!]![places[2 * i + 1]!]!;
     engine.reseed(this.futureSeed);
   }
@@ -154,10 +161,11 @@ export class Worlds {
     const state = engine.state;
     const groupOf = (this.groupOf ??= new Uint8Array(engine.cards.count));
     groupOf.fill(0);
+    const faceDown = engine.faceDownPlayer() === this.me ? NONE : engine.faceDownCard();
     const groups: HiddenGroup[] = Array.from({ length: 5 }, () => ({ zones: [], indices: [], cards: [], dealt: [] }));
     for (let z = 0; z < state.zones.length; z++) {
       const zone = state.zones[z]!;
-      for (let i = 0; i < zone.length; i++) groupOf[zone[i]!] = hiddenGroup(state, z, zone[i]!, this.me);
+      for (let i = 0; i < zone.length; i++) groupOf[zone[i]!] = hiddenGroup(state, z, zone[i]!, this.me, faceDown);
     }
     // Laid open to the player: not dealt anew (its place is taken by no other card either).
     for (const card of engine.shownCards(this.me)) groupOf[card] = 0;
