@@ -1154,3 +1154,13 @@ prop-ids = { $form ->
         [it] ihre Namen
        *[other] die Namen von { $of }
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] du und { $with } seid ab jetzt Partner
+       *[other] { $what } und { $with } sind ab jetzt Partner
+    }
+rule-team-scoring = { $value ->
+        [per-player] jeder bekommt die Punkte seiner Seite aus der Runde und spielt um seinen eigenen Punktestand
+       *[other] die Punkte einer Seite sind die Punkte ihrer Spieler zusammen
+    }

@@ -1018,3 +1018,13 @@ prop-ids = { $form ->
         [it] leurs noms
        *[other] les noms de { $of }
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] toi et { $with } êtes partenaires désormais
+       *[other] { $what } et { $with } sont partenaires désormais
+    }
+rule-team-scoring = { $value ->
+        [per-player] chacun marque les points de la manche de son camp et joue pour son propre total
+       *[other] le total d'un camp est la somme des totaux de ses joueurs
+    }

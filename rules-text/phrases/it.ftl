@@ -1014,3 +1014,13 @@ prop-ids = { $form ->
         [it] i loro nomi
        *[other] i nomi di { $of }
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] tu e { $with } siete compagni da ora in poi
+       *[other] { $what } e { $with } sono compagni da ora in poi
+    }
+rule-team-scoring = { $value ->
+        [per-player] ognuno segna i punti della partita della propria squadra e gioca per il proprio totale
+       *[other] il totale di una squadra è la somma dei totali dei suoi giocatori
+    }
