@@ -174,7 +174,7 @@ export class Engine {
     s.turn = 0;
     s.dealer = 0;
     this.core.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
-    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.scoring.teams ? { teams: this.scoring.sides.map((side) => side.slice()) } : {}) });
+    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.scoring.partners ? { teams: this.scoring.sides.map((side) => side.slice()) } : {}) });
   }
 
   /**

@@ -63,6 +63,11 @@ export class Scoring {
     return this.known;
   }
 
+  /** Whether some side has more than one player (the game line lists the sides then). */
+  get partners(): boolean {
+    return hasTeams(this.sides);
+  }
+
   /** Whether totals count together and some side has more than one player: the log and results then show team totals. */
   get teams(): boolean {
     return !this.perPlayer && hasTeams(this.sides);
