@@ -16,6 +16,7 @@ import { loadState, saveState, type SavedState } from "../runtime/state.js";
 import { partnered, sidesFromNumbers } from "../runtime/teams.js";
 import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { withHouseRules } from "../language/patched-program.js";
+import { scenarioFile } from "./support/house-rule-games.js";
 import { RandomAgent } from "../runtime/agents.js";
 
 const dir = mkdtempSync(join(tmpdir(), "frantic-changing-teams-"));
@@ -148,5 +149,20 @@ describe("the log", () => {
     const r = await runCaptured(["replay", spoilt]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(new RegExp(`spoilt\\.jsonl:${i + 1}:\\d+ - error FR9017: this 'partners' entry`));
+  });
+});
+
+describe("the cookbook's rotating partners", () => {
+  test("its scenarios pass under the rule, and each fails without it", () => {
+    const file = scenarioFile("rotating-partners");
+    const run = runScenarioFiles([file]);
+    expect(run.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
+    expect(run.outcomes.map((o) => [o.name, o.failures.map((f) => formatDiagnostic(f))])).toEqual(run.outcomes.map((o) => [o.name, []]));
+    writeFileSync(join(dir, "alone.yaml"), "kind: house-rules\nname: Alone\n");
+    const without = join(dir, "alone.test.yaml");
+    writeFileSync(without, readFileSync(file, "utf8").replaceAll("house-rules: ../rotating-partners.yaml", "house-rules: alone.yaml"));
+    const plain = runScenarioFiles([without]);
+    expect(plain.outcomes.length).toBe(run.outcomes.length);
+    expect(plain.outcomes.filter((o) => o.failures.length === 0).map((o) => o.name)).toEqual([]);
   });
 });
