@@ -165,7 +165,8 @@ export class Engine {
     this.core.rng = new Rng(seed);
     s.scores.fill(0);
     s.eliminated.length = 0;
-    // Sides changed in an earlier game of this engine (`partner p with q`) start again as the rules set them.
+    // Seats and sides changed in an earlier game of this engine (`swap-seats`, `partner`) start again as the rules set them.
+    s.resetSeating();
     this.scoring.resetSides();
     this.core.eventsThisGame.length = 0;
     this.rounds.resetShared("game-end");

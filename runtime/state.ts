@@ -283,6 +283,12 @@ export class GameState {
     this.noteSeating();
   }
 
+  /** Everyone back at their own place (a new game of the same engine). */
+  resetSeating(): void {
+    for (let p = 0; p < this.seating.length; p++) this.seating[p] = p;
+    this.seatsMoved = false;
+  }
+
   private noteSeating(): void {
     this.seatsMoved = this.seating.some((p, place) => p !== place);
   }
