@@ -20,7 +20,7 @@ export function limitFor(rules: IrRules, players: number): number {
 
 export class Scoring {
   /** Each seat's side as the rules' `teams` set it: the game starts with these sides. */
-  readonly rulesSides: readonly number[];
+  private readonly rulesSides: readonly number[];
   /** `team-scoring: per-player`: each player scores their side's round points, and the game is judged as if everyone played alone. */
   private readonly perPlayer: boolean;
   /** Every player alone: the sides a per-player game is judged by. */
