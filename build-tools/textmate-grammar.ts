@@ -22,7 +22,8 @@ export function effectGrammar(): object {
       { name: "string.quoted.double.frantic-effect", match: '"(?:[^"\\\\]|\\\\.)*"' },
       { name: "constant.numeric.frantic-effect", match: "\\b\\d+\\b" },
       { name: "keyword.control.frantic-effect", match: word(keywordWords) },
-      { name: "entity.name.function.verb.frantic-effect", match: word(Object.keys(VERBS)) },
+      // A verb word followed by `of` is the property of the same name (`partner of me`), as the lexer reads it.
+      { name: "entity.name.function.verb.frantic-effect", match: `${word(Object.keys(VERBS))}(?!\\s+of(?![\\w-]))` },
       { name: "support.function.builtin.frantic-effect", match: word(Object.keys(BUILTINS)) },
       { name: "support.type.choice.frantic-effect", match: word(Object.keys(CHOICES)) },
       { name: "support.constant.trigger.frantic-effect", match: word([...Object.keys(TRIGGERS), ...Object.keys(UNTILS), ...Object.keys(SHARED_LIFETIMES)]) },

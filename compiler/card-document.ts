@@ -145,6 +145,7 @@ export interface RulesDocument {
   rounds?: number;
   eliminate?: { holding?: number; "hand-goes"?: "under-draw-pile" | "out-of-game"; "past-point-limit"?: boolean };
   teams?: "none" | "partners" | number[][];
+  "team-scoring"?: "pooled" | "per-player";
   classes: Record<CardClass, ClassRule>;
 }
 

@@ -101,6 +101,7 @@ const ENTRY_FIELDS: EntryFields = {
   "extra-turn": { player: "int" },
   decision: { player: "int", kind: "string", options: "ints", answer: "ints" },
   eliminated: { player: "int", why: "string", cards: "int" },
+  partners: { players: "ints", teams: "intLists" },
   "round-end": { round: "int", reason: "string", by: "string?", points: "ints", totals: "ints", teamTotals: "ints?" },
   "game-end": { scores: "ints", winners: "ints", teamTotals: "ints?", eliminated: "ints?" },
   error: { error: "string", message: "string" },

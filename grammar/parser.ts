@@ -51,7 +51,9 @@ export class EffectParser extends CstParser {
       {
         // Two names in a row never start a valid statement: read them as an unknown verb and its
         // object, so the checker can say "unknown action 'shufle' (did you mean 'shuffle'?)".
-        GATE: () => this.LA(1).tokenType === T.Identifier && UNKNOWN_VERB_FOLLOWERS.has(this.LA(2).tokenType),
+        // A game verb that is also a property (`partner p with q`, tokens.ts) is a name too, and may be
+        // followed by any expression (`partner none with me`).
+        GATE: () => this.LA(1).tokenType === T.Identifier && (UNKNOWN_VERB_FOLLOWERS.has(this.LA(2).tokenType) || (T.NAME_VERBS.has(this.LA(1).image) && EXPRESSION_STARTS.has(this.LA(2).tokenType))),
         ALT: () => this.SUBRULE(this.unknownAction),
       },
       { ALT: () => this.SUBRULE(this.playerAction) },

@@ -1,7 +1,7 @@
 /** Tokens of the effect language. Keywords are reserved; property, choice-kind and verb words are plain identifiers resolved later. */
 import type { TokenType } from "chevrotain";
 import { chevrotain } from "./chevrotain.js";
-import { GAME_VERB_WORDS, PLAYER_VERB_WORDS, VERBS } from "../language/vocabulary.js";
+import { GAME_VERB_WORDS, PLAYER_VERB_WORDS, PROPERTIES, VERBS } from "../language/vocabulary.js";
 
 const { createToken, Lexer } = chevrotain;
 
@@ -71,13 +71,19 @@ export const GameVerbToken = createToken({ name: "GameVerb", pattern: Lexer.NA }
 function verbPattern(v: string): RegExp {
   return v.includes(" ") ? new RegExp(`${v.split(" ").join("[ \\t]+")}(?![a-zA-Z0-9_-])`) : new RegExp(v);
 }
+/**
+ * Game verbs that are also properties (`partner p with q` beside `partner of p`) stay names to the lexer, so
+ * the property and names such as `let partner = ...` read as before; the parser takes such a name
+ * followed by an expression as the action (EffectParser's unknownAction, which build-ast makes a game action).
+ */
+export const NAME_VERBS: ReadonlySet<string> = new globalThis.Set(GAME_VERB_WORDS.filter((v) => Object.hasOwn(PROPERTIES, v)));
 /** The verb a token spells, its words apart by one space (`takes  another turn` is `takes another turn`). */
 export function verbOf(image: string): string {
   return image.split(/[ \t]+/).join(" ");
 }
 const verbTokens = [
   ...lexOrder(PLAYER_VERBS).map((v) => createToken({ name: `Verb_${v.replaceAll(" ", "_")}`, pattern: verbPattern(v), longer_alt: Identifier, categories: PlayerVerbToken })),
-  ...lexOrder(GAME_VERBS).map((v) => createToken({ name: `Verb_${v.replaceAll(" ", "_")}`, pattern: verbPattern(v), longer_alt: Identifier, categories: GameVerbToken })),
+  ...lexOrder(GAME_VERBS.filter((v) => !NAME_VERBS.has(v))).map((v) => createToken({ name: `Verb_${v.replaceAll(" ", "_")}`, pattern: verbPattern(v), longer_alt: Identifier, categories: GameVerbToken })),
 ];
 /** Verbs that take no object (`p takes another turn`): their statement ends with the verb's words. */
 export const OBJECTLESS_VERBS: ReadonlySet<string> = new globalThis.Set(PLAYER_VERB_WORDS.filter((v) => VERBS[v]!.object === "nothing"));

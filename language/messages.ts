@@ -528,6 +528,7 @@ export const PHRASES = {
   "saved-older-table-piles": "it was saved by an earlier version, before players had table cards, while an effect had laid out piles on the table ({0}): such a game cannot be carried over. Save it again at another moment with that version, or start it afresh from its seed",
   "saved-player-twice": "it names a player twice",
   "saved-seating": "it must name each of the {0} players once, one per place round the table",
+  "saved-sides": "it must give each of the {0} players their side, a number from 0 to {1} (players with the same number are partners)",
   "saved-not-direction": "it is not 1 or -1",
   "saved-not-colour": "it is not -1 or a colour ({0})",
   "saved-not-variable": "it is not a value an effect's variable holds (none, a number, true, false, a string or a list of them)",

@@ -351,6 +351,16 @@ export const RULE_PARAMETERS = {
       return twice !== undefined ? [{ path: ["teams"], args: ["teams", JSON.stringify(v), `each seat in one team only (seat ${twice} is in two)`] }] : [];
     },
   }),
+  "team-scoring": parameter({
+    doc: "how partners' points add up, for teams that change during the game (`partner p with q`): `pooled`, each player keeps their own total and a side's total is its players' totals added up as the sides are now, so a player who changes sides brings their total along (the default); or `per-player`, at each round's end every player scores their side's round points (their own and their partners' added up, with the sides as they are then), and the game's end and its winners are judged on each player's own total as if everyone played alone (results show no team totals)",
+    example: "per-player",
+    schema: oneOf("pooled", "per-player"),
+    patchSchema: oneOf("pooled", "per-player"),
+    required: false,
+    wholeGame: true,
+    fromDocument: (v) => v ?? "pooled",
+    apply: (_, v) => v,
+  }),
 };
 
 type Table = typeof RULE_PARAMETERS;

@@ -13,6 +13,7 @@ import type { ProgramLinker } from "./program-linker.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { copyList, copyNumbers, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 import { fieldCopier, type FieldCopy } from "./field-copy.js";
+import { sideOfSeat, sidesOf } from "./teams.js";
 
 /** Engine.capture(): a game in progress, to restore later in the same engine. */
 export interface EngineCheckpoint extends CoreFields {
@@ -178,7 +179,8 @@ export class Checkpoints {
       ...saved,
       shared: Object.freeze({ ...saved.shared }),
       copiedTop,
-      state: loadState(saved.state),
+      // Games saved before sides could change have the rules' sides.
+      state: loadState(saved.state, sideOfSeat(sidesOf(k.baseRules.teams, k.state.players), k.state.players)),
       lasting: LastingEffects.fromJSON(saved.lasting, this.linked.lastingCode),
       pileMemory: PileMemory.fromJSON(saved.pileMemory),
     };

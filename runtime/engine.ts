@@ -165,6 +165,9 @@ export class Engine {
     this.core.rng = new Rng(seed);
     s.scores.fill(0);
     s.eliminated.length = 0;
+    // Seats and sides changed in an earlier game of this engine (`swap-seats`, `partner`) start again as the rules set them.
+    s.resetSeating();
+    this.scoring.resetSides();
     this.core.eventsThisGame.length = 0;
     this.rounds.resetShared("game-end");
     this.core.pointLimit = this.core.basePointLimit;
@@ -172,7 +175,7 @@ export class Engine {
     s.turn = 0;
     s.dealer = 0;
     this.core.progress = { seed, phase: "deal", rounds: [], turnsBefore: 0, eliminatedBefore: 0 };
-    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.scoring.teams ? { teams: this.scoring.sides.map((side) => side.slice()) } : {}) });
+    this.core.log?.({ t: "game", seed, players: s.players, pointLimit: this.core.pointLimit, ...(this.scoring.partners ? { teams: this.scoring.sides.map((side) => side.slice()) } : {}) });
   }
 
   /**

@@ -44,6 +44,6 @@ export interface EngineHost {
   readonly turns: Pick<Turns, "endTurn" | "reverseDirection" | "takeOver" | "extraTurn">;
   readonly rounds: Pick<Rounds, "setShared" | "setCardsDealt" | "addRuleCard" | "renewRuleCards">;
   readonly powers: Pick<Powers, "ready">;
-  /** Ending the round, and the sides whose totals count together (the rules' teams; every other player alone). */
-  readonly scoring: Pick<Scoring, "endRound" | "sides" | "eliminate">;
+  /** Ending the round, and the sides as they are now (partners; every other player alone), which `partner` changes. */
+  readonly scoring: Pick<Scoring, "endRound" | "sides" | "eliminate" | "partner">;
 }

@@ -25,6 +25,8 @@ export type LogEntry =
   | { t: "extra-turn"; player: number }
   | { t: "decision"; player: number; kind: string; options: number[]; answer: number[] }
   | { t: "eliminated"; player: number; why: EliminationReason; cards: number }
+  /** Two players became partners (`partner p with q`); `teams` are the sides from now on, numbered as team totals are. */
+  | { t: "partners"; players: number[]; teams: number[][] }
   | { t: "round-end"; round: number; reason: string; by?: string; points: number[]; totals: number[]; teamTotals?: number[] }
   | { t: "game-end"; scores: number[]; winners: number[]; teamTotals?: number[]; eliminated?: number[] };
 
@@ -57,9 +59,14 @@ function perSeat(values: readonly number[]): string {
   return values.map((v, p) => `${P(p)} ${v}`).join(", ");
 }
 
-/** Sides as numbered in the game line (T1, T2, ...: teams, then players alone). */
+/** Sides as numbered in the game line or the latest partners line (T1, T2, ...: teams, then players alone). */
 function perSide(values: readonly number[]): string {
   return values.map((v, i) => `T${i + 1} ${v}`).join(", ");
+}
+
+/** Sides with their numbers: "T1 P1+P3, T2 P2+P4". */
+function sidesText(sides: readonly (readonly number[])[]): string {
+  return sides.map((t, i) => `T${i + 1} ${t.map(P).join("+")}`).join(", ");
 }
 
 /** `n` cards, named when the reader may see them. */
@@ -81,7 +88,7 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
   const sees = (p: number | undefined): boolean => p !== undefined && view !== undefined && view.sees(p);
   switch (e.t) {
     case "game":
-      return `game: ${e.players} players, seed ${e.seed}, point limit ${e.pointLimit}${e.teams ? `; teams ${e.teams.map((t, i) => `T${i + 1} ${t.map(P).join("+")}`).join(", ")}` : ""}`;
+      return `game: ${e.players} players, seed ${e.seed}, point limit ${e.pointLimit}${e.teams ? `; teams ${sidesText(e.teams)}` : ""}`;
     case "round":
       return `round ${e.round}, dealt by ${P(e.dealer)}`;
     case "opening":
@@ -123,6 +130,8 @@ export function describeEntry(e: LogEntry, view?: LogView): string {
       return `${P(e.player)} takes the turn over`;
     case "extra-turn":
       return `${P(e.player)} will take another turn`;
+    case "partners":
+      return `${e.players.map(P).join(" and ")} are partners now; teams ${sidesText(e.teams)}`;
     case "eliminated":
       return `${P(e.player)} is out of the game (${ELIMINATED_BECAUSE[e.why]?.(e.cards) ?? e.why})`;
     case "decision":

@@ -205,7 +205,7 @@ export function checkSavedCheckpoint<T extends { rules: IrRules }>(value: unknow
 /** The state's shape and ranges, and every card of the deck in one place; returns the zones. */
 function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgress["phase"]): number[][] {
   const { players, cards } = facts;
-  const s = at.object(value, "checkpoint.state", ["zones", "incoming", "scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn", "scalars"], ["seating", "zonesPerPlayer"]);
+  const s = at.object(value, "checkpoint.state", ["zones", "incoming", "scores", "roundScores", "adjustments", "eliminated", "skips", "faceUp", "usedInTurn", "scalars"], ["seating", "sideOf", "zonesPerPlayer"]);
   // Saved before players had table cards: a hand and power cards each, and no table pile (see loadState).
   const older = s["zonesPerPlayer"] === undefined;
   if (!older) at.int(s["zonesPerPlayer"], "checkpoint.state.zonesPerPlayer", ZONES_PER_PLAYER, ZONES_PER_PLAYER);
@@ -238,6 +238,11 @@ function checkState(at: At, value: unknown, facts: SaveFacts, phase: GameProgres
   if (s["seating"] !== undefined) {
     const seating = at.players(s["seating"], "checkpoint.state.seating");
     if (seating.length !== players || new Set(seating).size !== players) at.fail("checkpoint.state.seating", messageText("saved-seating", players));
+  }
+  // Each player's side, a number from 0 to players - 1 (absent in games saved before sides could change).
+  if (s["sideOf"] !== undefined) {
+    const sideOf = at.players(s["sideOf"], "checkpoint.state.sideOf");
+    if (sideOf.length !== players) at.fail("checkpoint.state.sideOf", messageText("saved-sides", players, players - 1));
   }
   // Below zero: extra turns waiting (`p takes another turn`).
   at.ints(s["skips"], "checkpoint.state.skips", -SAVE_LIMITS.count, SAVE_LIMITS.count, players);

@@ -9,7 +9,7 @@ import type { EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedProgram } from "./linked-program.js";
 import { DRAW, OUT, POWER_PILE } from "./state.js";
-import { hasTeams, sideOfSeat, sidesOf } from "./teams.js";
+import { hasTeams, partnered, sideOfSeat, sidesFromNumbers, sidesOf } from "./teams.js";
 import type { EliminationReason } from "./log.js";
 
 /** The point limit from the rules table for this many players. */
@@ -19,20 +19,76 @@ export function limitFor(rules: IrRules, players: number): number {
 }
 
 export class Scoring {
-  /** The sides whose totals count together (teams; every other player alone), and each seat's side. */
-  readonly sides: readonly number[][];
-  private readonly sideOf: readonly number[];
-  /** Whether some side has more than one player (results then show team totals). */
-  readonly teams: boolean;
+  /** Each seat's side as the rules' `teams` set it: the game starts with these sides. */
+  private readonly rulesSides: readonly number[];
+  /** `team-scoring: per-player`: each player scores their side's round points, and the game is judged as if everyone played alone. */
+  private readonly perPlayer: boolean;
+  /** Every player alone: the sides a per-player game is judged by. */
+  private readonly alone: readonly number[][];
+  /** The sides last worked out, and the state's side numbers they were worked out from. */
+  private known: number[][] = [];
+  private knownFrom: number[] = [];
 
   constructor(
     private readonly core: EngineCore,
     private readonly linked: LinkedProgram,
     private readonly effects: EffectRunner,
   ) {
-    this.sides = sidesOf(core.baseRules.teams, core.state.players);
-    this.sideOf = sideOfSeat(this.sides, core.state.players);
-    this.teams = hasTeams(this.sides);
+    const players = core.state.players;
+    this.rulesSides = sideOfSeat(sidesOf(core.baseRules.teams, players), players);
+    this.perPlayer = core.baseRules.teamScoring === "per-player";
+    this.alone = Array.from({ length: players }, (_, p) => [p]);
+    this.resetSides();
+  }
+
+  /** The game starts with the rules' sides. */
+  resetSides(): void {
+    const sideOf = this.core.state.sideOf;
+    for (let p = 0; p < sideOf.length; p++) sideOf[p] = this.rulesSides[p]!;
+  }
+
+  /**
+   * The sides as they are now (the state holds them, so checkpoints and saves keep them): teams of
+   * partners, every other player alone.
+   */
+  get sides(): readonly number[][] {
+    const sideOf = this.core.state.sideOf;
+    const from = this.knownFrom;
+    let same = from.length === sideOf.length;
+    for (let p = 0; same && p < sideOf.length; p++) same = from[p] === sideOf[p];
+    if (!same) {
+      this.known = sidesFromNumbers(sideOf);
+      this.knownFrom = sideOf.slice();
+    }
+    return this.known;
+  }
+
+  /** Whether some side has more than one player (the game line lists the sides then). */
+  get partners(): boolean {
+    return hasTeams(this.sides);
+  }
+
+  /** Whether totals count together and some side has more than one player: the log and results then show team totals. */
+  get teams(): boolean {
+    return !this.perPlayer && hasTeams(this.sides);
+  }
+
+  /** The sides the game's end and its winners go by: the sides now, or everyone alone when each player scores for themselves. */
+  private judged(): readonly number[][] {
+    return this.perPlayer ? this.alone : this.sides;
+  }
+
+  /**
+   * `a` and `b` become partners: each leaves their side and the two form one. Nothing happens for none, a
+   * player with themselves, or a player out of the game.
+   */
+  partner(a: number, b: number): void {
+    const s = this.core.state;
+    if (a === b || a < 0 || b < 0 || a >= s.players || b >= s.players || !s.inGame(a) || !s.inGame(b)) return;
+    const next = partnered(s.sideOf, a, b);
+    if (!next) return;
+    for (let p = 0; p < next.length; p++) s.sideOf[p] = next[p]!;
+    this.core.log?.({ t: "partners", players: [a, b], teams: this.sides.map((side) => side.slice()) });
   }
 
   /**
@@ -59,6 +115,7 @@ export class Scoring {
     this.core.fire("round-scores", false);
     for (const p of this.core.scoreless) s.roundScores[p] = 0;
     if (this.core.rules.roundScoring === "finisher-scores-others") this.finisherScoresOthers();
+    if (this.perPlayer) this.sideScores();
     for (let p = 0; p < s.players; p++) s.scores[p]! += s.roundScores[p]!;
     const teamTotals = this.teams ? { teamTotals: this.sideTotals() } : {};
     this.core.log?.({ t: "round-end", round: s.round, reason: s.roundEndReason, ...(this.core.roundEndedBy !== "" ? { by: this.core.roundEndedBy } : {}), points: s.roundScores.slice(), totals: s.scores.slice(), ...teamTotals });
@@ -79,14 +136,33 @@ export class Scoring {
     if (scorer === NONE) for (const p of s.orderFrom(s.dealer)) if (scorer === NONE || points[p]! < points[scorer]!) scorer = p;
     if (scorer === NONE) return;
     let taken = 0;
-    for (let p = 0; p < s.players; p++) if (this.sideOf[p] !== this.sideOf[scorer]) taken += points[p]!;
+    for (let p = 0; p < s.players; p++) if (s.sideOf[p] !== s.sideOf[scorer]) taken += points[p]!;
     points.fill(0);
     points[scorer] = taken;
   }
 
-  /** Each side's total: its players' totals added up (without teams, each player's own). */
+  /**
+   * `team-scoring: per-player`: each player scores their side's round points, theirs and their partners'
+   * added up, with the sides as they are now. Players out of the game and players protected from the
+   * event that ended the round score nothing.
+   */
+  private sideScores(): void {
+    const s = this.core.state;
+    const own = s.roundScores.slice();
+    for (let p = 0; p < s.players; p++) {
+      let sum = 0;
+      for (let q = 0; q < s.players; q++) if (s.sideOf[q] === s.sideOf[p]) sum += own[q]!;
+      s.roundScores[p] = s.inGame(p) && !this.core.scoreless.includes(p) ? sum : 0;
+    }
+  }
+
+  /** Each side's total: its players' totals added up, the sides as they are now (without teams, each player's own). */
   sideTotals(): number[] {
-    return this.sides.map((side) => side.reduce((sum, p) => sum + this.core.state.scores[p]!, 0));
+    return this.totalsOf(this.sides);
+  }
+
+  private totalsOf(sides: readonly number[][]): number[] {
+    return sides.map((side) => side.reduce((sum, p) => sum + this.core.state.scores[p]!, 0));
   }
 
   /** Whether a total is the better one by the rules' `winner`. */
@@ -96,21 +172,23 @@ export class Scoring {
 
   /** The players of the side (sides, on a tie) with the best total among those still in the game, in seat order. */
   winners(): number[] {
-    const totals = this.sideTotals();
+    const sides = this.judged();
+    const totals = this.totalsOf(sides);
     const left = this.sidesInGame();
-    const pool = left.length > 0 ? left : this.sides.map((_, i) => i);
+    const pool = left.length > 0 ? left : sides.map((_, i) => i);
     let best = totals[pool[0]!]!;
     for (const i of pool) if (this.better(totals[i]!, best)) best = totals[i]!;
-    return pool.filter((i) => totals[i] === best).flatMap((i) => this.sides[i]!).sort((a, b) => a - b);
+    return pool.filter((i) => totals[i] === best).flatMap((i) => sides[i]!).sort((a, b) => a - b);
   }
 
-  /** The sides (by index) with a player still in the game. */
+  /** The sides the game is judged by (by index) with a player still in the game. */
   private sidesInGame(): number[] {
     // Loops rather than flatMap and some: asked after every round, and flatMap's lists and closures showed in profiles.
     const s = this.core.state;
+    const sides = this.judged();
     const out: number[] = [];
-    for (let i = 0; i < this.sides.length; i++) {
-      const side = this.sides[i]!;
+    for (let i = 0; i < sides.length; i++) {
+      const side = sides[i]!;
       for (let k = 0; k < side.length; k++) {
         if (s.inGame(side[k]!)) {
           out.push(i);
@@ -134,11 +212,12 @@ export class Scoring {
     if (!this.core.rules.eliminate.pastPointLimit) return;
     const s = this.core.state;
     const limit = this.limitNow();
-    const totals = this.sideTotals();
+    const sides = this.judged();
+    const totals = this.totalsOf(sides);
     const left = this.sidesInGame();
     const past = left.filter((i) => this.passes(totals[i]!, limit));
     if (past.length === left.length) return;
-    for (const i of past) for (const p of this.sides[i]!) if (s.inGame(p)) this.eliminate(p, "points");
+    for (const i of past) for (const p of sides[i]!) if (s.inGame(p)) this.eliminate(p, "points");
   }
 
   /**
@@ -161,7 +240,7 @@ export class Scoring {
     const left = this.sidesInGame();
     if (s.eliminated.length > 0 && left.length <= 1) return true;
     if (this.core.rules.rounds > 0) return s.round >= this.core.rules.rounds;
-    const totals = this.sideTotals();
+    const totals = this.totalsOf(this.judged());
     if (this.core.rules.eliminate.pastPointLimit) return left.every((i) => this.passes(totals[i]!, limit));
     return left.some((i) => this.passes(totals[i]!, limit));
   }

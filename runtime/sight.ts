@@ -22,7 +22,10 @@ export interface PlayerSight {
   scores: number[];
   /** Players out of the game, in the order they went (they take no part in turns, deals or targets). */
   eliminated: number[];
-  /** With teams: the sides (teams, then players alone) and their totals. */
+  /**
+   * With teams: the sides as they are now (teams, then players alone) and their totals, their players'
+   * totals added up (under `team-scoring: per-player` each player plays for their own total all the same).
+   */
   teams?: { sides: number[][]; totals: number[] };
   pointLimit: number;
   /**

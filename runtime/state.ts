@@ -49,7 +49,7 @@ export const SCALAR_FIELDS = {
 type Scalars = Pick<GameState, keyof typeof SCALAR_FIELDS>;
 
 /** The lists a copy holds besides the zones (copyValues copies them; a restore checks each in test/state-copy.test.ts). */
-export const COPIED_LISTS = ["scores", "roundScores", "adjustments", "eliminated", "seating", "skips", "faceUp", "usedInTurn"] as const;
+export const COPIED_LISTS = ["scores", "roundScores", "adjustments", "eliminated", "seating", "sideOf", "skips", "faceUp", "usedInTurn"] as const;
 
 /**
  * The state's fields that no copy holds as they are: the zones are copied as lists of lists (with the
@@ -71,6 +71,7 @@ function copyValues(from: Values, into: Values, powers: boolean): void {
   copyNumbers(from.adjustments, into.adjustments);
   copyNumbers(from.eliminated, into.eliminated);
   copyNumbers(from.seating, into.seating);
+  copyNumbers(from.sideOf, into.sideOf);
   // One per player: a loop costs less than a call to `set`.
   const skips = from.skips;
   for (let p = 0; p < skips.length; p++) into.skips[p] = skips[p]!;
@@ -96,16 +97,18 @@ export function saveState(copy: StateCopy): SavedState {
   return { ...rest, zonesPerPlayer: ZONES_PER_PLAYER, skips: [...copy.skips], faceUp: [...copy.faceUp], usedInTurn: [...copy.usedInTurn] };
 }
 
-export function loadState(saved: SavedState): StateCopy {
+/** `sides`: each player's side as the rules set it, for games saved before sides could change. */
+export function loadState(saved: SavedState, sides: readonly number[]): StateCopy {
   const { zonesPerPlayer: _layout, ...state } = saved;
   const faceUp = Uint8Array.from(state.faceUp);
   const players = state.scores.length;
   // Games saved before seats could change sat in seat order.
   const seating = (state as Partial<SavedState>).seating ?? state.scores.map((_, p) => p);
+  const sideOf = (state as Partial<SavedState>).sideOf ?? sides.slice();
   // Games saved before table cards had none: their (empty) zones go in after the power cards. The saved-game
   // check lets such a game through only without table piles, whose zone numbers effects may hold.
   const zones = saved.zonesPerPlayer === undefined ? [...state.zones, ...Array.from({ length: (ZONES_PER_PLAYER - OLD_ZONES_PER_PLAYER) * players }, () => [])] : state.zones;
-  return { ...state, zones, seating, skips: Int32Array.from(state.skips), faceUp, usedInTurn: Int32Array.from(state.usedInTurn), where: zoneTableOf(zones, state.incoming, faceUp.length) };
+  return { ...state, zones, seating, sideOf, skips: Int32Array.from(state.skips), faceUp, usedInTurn: Int32Array.from(state.usedInTurn), where: zoneTableOf(zones, state.incoming, faceUp.length) };
 }
 
 /** The zone table of these zones: each card's zone, -2 - p for cards on their way to player p, NONE for none. */
@@ -187,6 +190,8 @@ export interface StateCopy {
   eliminated: number[];
   /** Who sits at each place round the table, in seat order (GameState.seating). */
   seating: number[];
+  /** Each player's side (GameState.sideOf). */
+  sideOf: number[];
   skips: Int32Array;
   faceUp: Uint8Array;
   usedInTurn: Int32Array;
@@ -235,6 +240,11 @@ export class GameState {
   readonly seating: number[];
   /** Whether anyone moved (seating is not 0, 1, 2, ...): until then seat arithmetic needs no lookup. */
   private seatsMoved = false;
+  /**
+   * Each player's side: players with the same number are partners, and the sides go in the order of
+   * their numbers (runtime/teams.ts). The rules' teams set it (Scoring); `partner p with q` changes it.
+   */
+  readonly sideOf: number[];
   /** Per seat, the turns the player will lose (the `lose-turn` verb); below zero, the extra turns waiting for them (`p takes another turn`). */
   readonly skips: Int32Array;
   /** +1 normal play order (to the right), -1 reversed. */
@@ -273,6 +283,7 @@ export class GameState {
     this.roundScores = zeros(players);
     this.adjustments = zeros(players);
     this.seating = zeros(players).map((_, p) => p);
+    this.sideOf = zeros(players).map((_, p) => p);
     this.skips = new Int32Array(players);
   }
 
@@ -285,6 +296,12 @@ export class GameState {
     seating[i] = b;
     seating[j] = a;
     this.noteSeating();
+  }
+
+  /** Everyone back at their own place (a new game of the same engine). */
+  resetSeating(): void {
+    for (let p = 0; p < this.seating.length; p++) this.seating[p] = p;
+    this.seatsMoved = false;
   }
 
   private noteSeating(): void {
@@ -684,7 +701,7 @@ export class GameState {
   /** A copy to capture into, of the right sizes, holding nothing yet. */
   private emptyCopy(): StateCopy {
     return {
-      zones: [], incoming: [], scores: [], roundScores: [], adjustments: [], eliminated: [], seating: [],
+      zones: [], incoming: [], scores: [], roundScores: [], adjustments: [], eliminated: [], seating: [], sideOf: [],
       skips: new Int32Array(this.skips.length), faceUp: new Uint8Array(this.faceUp.length), usedInTurn: new Int32Array(this.usedInTurn.length),
       where: new Int32Array(this.where.length), scalars: {} as Scalars,
     };

@@ -30,3 +30,32 @@ export function sideOfSeat(sides: readonly number[][], players: number): number[
 export function hasTeams(sides: readonly number[][]): boolean {
   return sides.some((side) => side.length > 1);
 }
+
+/**
+ * The sides that seat numbers make (GameState.sideOf: players with the same number are partners), in
+ * the order of their numbers, each in seat order.
+ */
+export function sidesFromNumbers(sideOf: readonly number[]): number[][] {
+  const byNumber = new Map<number, number[]>();
+  sideOf.forEach((n, p) => {
+    const side = byNumber.get(n);
+    if (side) side.push(p);
+    else byNumber.set(n, [p]);
+  });
+  return [...byNumber.keys()].sort((a, b) => a - b).map((n) => byNumber.get(n)!);
+}
+
+/**
+ * The sides once `a` and `b` become partners (`partner p with q`): each leaves their side (the rest of it
+ * stays together), and the two form a side of their own. Numbered afresh, teams first by their first
+ * seat, then players alone in seat order, as `sidesOf` lists them. Undefined when nothing changes.
+ */
+export function partnered(sideOf: readonly number[], a: number, b: number): number[] | undefined {
+  const sides = sidesFromNumbers(sideOf);
+  if (sides.some((side) => side.length === 2 && side.includes(a) && side.includes(b))) return undefined;
+  const rest = sides.map((side) => side.filter((p) => p !== a && p !== b)).filter((side) => side.length > 0);
+  const all = [[Math.min(a, b), Math.max(a, b)], ...rest];
+  const teams = all.filter((side) => side.length > 1).sort((x, y) => x[0]! - y[0]!);
+  const alone = all.filter((side) => side.length === 1).sort((x, y) => x[0]! - y[0]!);
+  return sideOfSeat([...teams, ...alone], sideOf.length);
+}

@@ -51,6 +51,12 @@ export const VERB_IMPLEMENTATIONS = {
       engine.state.swapSeats(who as number, b);
       engine.core.log?.({ t: "note", text: `P${(who as number) + 1} and P${b + 1} swap seats` });
     }),
+  partner: ({ engine, with: other, simple }) =>
+    simple((c, p, who) => {
+      const b = other(c) as number | null;
+      if (who === null || b === null) return;
+      engine.scoring.partner(who as number, b);
+    }),
   end: ({ engine, simple }) => simple((c, p, what) => (what === "turn" ? engine.turns.endTurn() : engine.scoring.endRound(c.source))),
   trigger: ({ engine, by }) => (c) => engine.events.triggerEvent((by(c) as number | null) ?? c.me),
   "carry-out": ({ engine, object, by }) => (c) => {

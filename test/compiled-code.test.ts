@@ -21,6 +21,7 @@ import type { Agent } from "../runtime/agents.js";
 import type { GameResult } from "../runtime/results.js";
 import type { IrExpr, IrProgram } from "../ir/ir.js";
 import type { Decision } from "../runtime/decision.js";
+import { withHouseRules } from "../language/patched-program.js";
 import type { PlayerView } from "../runtime/player-view.js";
 
 const program = compileSets(availableSets()).value!;
@@ -527,9 +528,9 @@ if count of hand of me < 3 {
   });
 });
 
-test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats, set skipped, move below) play the same games compiled and interpreted", () => {
-  const seen = { cancelled: 0, swapped: 0, lifted: 0 };
-  for (const id of ["nope", "up-and-down-the-river", "switch-seats", "never-skipped-twice", "exploding-kitten"]) {
+test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats, set skipped, move below, partner) play the same games compiled and interpreted", () => {
+  const seen = { cancelled: 0, swapped: 0, lifted: 0, partnered: 0 };
+  for (const id of ["nope", "up-and-down-the-river", "switch-seats", "never-skipped-twice", "exploding-kitten", "rotating-partners"]) {
     const { programs } = houseRuleGames(id);
     for (let seed = 1; seed <= 8; seed++) {
       const { log } = sameBothWays(programs[seed % 2]!, 4, seed, () => makeAgents(["random", "greedy", "random", "greedy"], seed));
@@ -537,12 +538,28 @@ test("the cookbook's rules with new words (cancel play, cards-dealt, swap-seats,
       seen.cancelled += notes.filter((t) => t.endsWith("was cancelled")).length;
       seen.swapped += notes.filter((t) => t.endsWith("swap seats")).length;
       seen.lifted += notes.filter((t) => t.endsWith("will not lose a turn after all")).length;
+      seen.partnered += log.filter((e) => e.t === "partners").length;
     }
   }
   // The games did what the words do.
   expect(seen.cancelled).toBeGreaterThan(0);
   expect(seen.swapped).toBeGreaterThan(0);
   expect(seen.lifted).toBeGreaterThan(0);
+  expect(seen.partnered).toBeGreaterThan(0);
+});
+
+test("partners that change mid-game, with totals pooled, play the same games compiled and interpreted", () => {
+  // Whoever plays it partners the player with the most cards; the teams' totals then count together.
+  const card = houseCardText("matchmaker", "Matchmaker", "let mate = first of highest(others, count of hand of it)\npartner me with mate\nif partner of mate = me {\n  mate draws 1\n}");
+  const p = withHouseRules(programWith(card), { patch: { teams: "partners" } });
+  let changed = 0;
+  for (let seed = 1; seed <= 8; seed++) {
+    const { log, result } = sameBothWays(p, 4, seed, () => makeAgents(["random", "greedy", "random", "greedy"], seed));
+    changed += log.filter((e) => e.t === "partners").length;
+    // The results' sides are the last ones, their totals the players' totals added up.
+    expect(result.teamTotals).toEqual(result.teams!.map((side) => side.reduce((sum, q) => sum + result.scores[q]!, 0)));
+  }
+  expect(changed).toBeGreaterThan(0);
 });
 
 test("the cookbook's Cheat (face-down plays, `face-down`, `fitted`) plays the same games compiled and interpreted, with claims taken back and claims that stand", () => {

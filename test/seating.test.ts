@@ -6,6 +6,8 @@ import { describe, expect, test } from "vitest";
 import { compileSets } from "../compiler/compile.js";
 import { Engine } from "../runtime/engine.js";
 import { loadState, saveState, type SavedState } from "../runtime/state.js";
+import { RandomAgent } from "../runtime/agents.js";
+import { houseRuleGames } from "./support/house-rule-games.js";
 
 const program = compileSets(["base"]).value!;
 
@@ -42,5 +44,18 @@ describe("seats that change", () => {
     expect([s.seating, s.nextSeat(0)]).toEqual([[1, 0, 2], 2]);
     const { seating: _seating, ...old } = saveState(s.capture());
     expect(loadState(old as SavedState).seating).toEqual([0, 1, 2]);
+  });
+
+  test("a new game of the same engine starts with everyone at their own place: the same seed, the same game", () => {
+    for (const id of ["switch-seats", "rotating-partners"]) {
+      const program = houseRuleGames(id).programs[0]!;
+      const play = (engine: Engine, seed: number): string => {
+        const agent = new RandomAgent(seed);
+        engine.ask = (d) => agent.choose(d);
+        return JSON.stringify(engine.playGame(seed));
+      };
+      const reused = new Engine(program, { players: 4, seed: 1 });
+      for (let seed = 1; seed <= 6; seed++) expect(play(reused, seed), `${id}, seed ${seed}`).toBe(play(new Engine(program, { players: 4, seed: 1 }), seed));
+    }
   });
 });

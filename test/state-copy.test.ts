@@ -41,6 +41,7 @@ describe("the state's copy lists", () => {
     state.adjustScore(1, 9); // scores and adjustments
     state.roundScores[2] = 4;
     state.eliminated.push(3);
+    state.sideOf[0] = 1; // P1 joins P2's side
     state.skips[0] = 2;
     state.useFaceUp(0); // faceUp and usedInTurn
     expect(JSON.stringify(saveState(state.capture()))).not.toBe(before);

@@ -223,6 +223,8 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
     // Saved before seats could change: everyone sits in seat order.
     const old = JSON.parse(plain) as SavedGame & { checkpoint: SavedCheckpoint };
     delete (old.checkpoint.state as Partial<typeof old.checkpoint.state>).seating;
+    // And before sides could change: the sides are the rules'.
+    delete (old.checkpoint.state as Partial<typeof old.checkpoint.state>).sideOf;
     expect(new GameSession(program, { players, seed }, old).pending()).toBeDefined();
     // Saved before players had table cards: two zones a player, and the table cards come in empty.
     const older = JSON.parse(plain) as SavedGame & { checkpoint: SavedCheckpoint };
@@ -263,6 +265,8 @@ describe("a spoilt saved game is refused with FR7003-FR7006 and never plays on",
       [(s) => void (s.checkpoint.state.scalars.direction = 0), /at checkpoint\.state\.scalars\.direction/],
       [(s) => void (s.checkpoint.state.seating = [0, 0, 1, 2]), /at checkpoint\.state\.seating: it must name each of the 4 players once/],
       [(s) => void (s.checkpoint.state.seating = [0, 1, 2]), /at checkpoint\.state\.seating: it must name each of the 4 players once/],
+      [(s) => void (s.checkpoint.state.sideOf = [0, 1, 0]), /at checkpoint\.state\.sideOf: it must give each of the 4 players their side/],
+      [(s) => void (s.checkpoint.state.sideOf = [0, 1, 0, 4]), /at checkpoint\.state\.sideOf\[3\]: it is not a whole number from 0/],
     ];
     for (const [edit, expected] of cases) {
       const e = loadError(edit);

@@ -1193,3 +1193,13 @@ rule-face-down-plays = { $value ->
         [true] man darf im eigenen Zug jede { -card } verdeckt spielen und behaupten, dass sie passt
        *[other] jede { -card } wird offen gespielt
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] du und { $with } seid ab jetzt Partner
+       *[other] { $what } und { $with } sind ab jetzt Partner
+    }
+rule-team-scoring = { $value ->
+        [per-player] jeder bekommt die Punkte seiner Seite aus der Runde und spielt um seinen eigenen Punktestand
+       *[other] die Punkte einer Seite sind die Punkte ihrer Spieler zusammen
+    }

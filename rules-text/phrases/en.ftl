@@ -1185,3 +1185,13 @@ rule-face-down-plays = { $value ->
         [true] a player may play any card face down on their turn, saying it fits
        *[other] every card is played face up
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] you and { $with } are partners from now on
+       *[other] { $what } and { $with } are partners from now on
+    }
+rule-team-scoring = { $value ->
+        [per-player] each player scores their side's points of the round, and each plays for their own total
+       *[other] a side's total is its players' totals added up
+    }

@@ -1059,3 +1059,13 @@ rule-face-down-plays = { $value ->
         [true] en su turno, un jugador puede jugar cualquier { -card } boca abajo, diciendo que encaja
        *[other] toda { -card } se juega boca arriba
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] tú y { $with } sois compañeros desde ahora
+       *[other] { $what } y { $with } son compañeros desde ahora
+    }
+rule-team-scoring = { $value ->
+        [per-player] cada uno suma los puntos de la ronda de su bando y juega por su propio total
+       *[other] el total de un bando es la suma de los totales de sus jugadores
+    }

@@ -1053,3 +1053,13 @@ rule-face-down-plays = { $value ->
         [true] un joueur peut, à son tour, jouer n'importe quelle { -card } face cachée en affirmant qu'elle convient
        *[other] toute { -card } est jouée face visible
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] toi et { $with } êtes partenaires désormais
+       *[other] { $what } et { $with } sont partenaires désormais
+    }
+rule-team-scoring = { $value ->
+        [per-player] chacun marque les points de la manche de son camp et joue pour son propre total
+       *[other] le total d'un camp est la somme des totaux de ses joueurs
+    }

@@ -1049,3 +1049,13 @@ rule-face-down-plays = { $value ->
         [true] nel proprio turno si può giocare qualsiasi { -card } coperta, dicendo che va bene
        *[other] ogni { -card } si gioca scoperta
     }
+
+# Two players become partners (`partner p with q`), and how partners' points add up (`team-scoring`).
+verb-partner = { $whatForm ->
+        [you] tu e { $with } siete compagni da ora in poi
+       *[other] { $what } e { $with } sono compagni da ora in poi
+    }
+rule-team-scoring = { $value ->
+        [per-player] ognuno segna i punti della partita della propria squadra e gioca per il proprio totale
+       *[other] il totale di una squadra è la somma dei totali dei suoi giocatori
+    }
