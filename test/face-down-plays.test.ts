@@ -4,12 +4,8 @@
  * `play-ends` hear it (`face-down`, `fitted`), then is turned face up if it is still on top. The cookbook's
  * Cheat (cards/house-rules/cheat.yaml) is the rule that decides what a challenge does.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { houseRuleGames, scenarioFile } from "./support/house-rule-games.js";
+import { houseRuleGames } from "./support/house-rule-games.js";
 import { RandomAgent, RuleOfThumbAgent } from "../runtime/agents.js";
 import { FACE_DOWN, NO_CARD, pickOne, type Decision } from "../runtime/decision.js";
 import { describeEntry, type LogEntry } from "../runtime/log.js";
@@ -18,12 +14,12 @@ import { viewFor } from "../runtime/player-view.js";
 import { Scenario } from "../runtime/scenario.js";
 import { HIDDEN_GROUPS, hiddenGroup, sightOf } from "../runtime/sight.js";
 import { DISCARD } from "../runtime/state.js";
-import { runScenarioFiles } from "../testing/run-scenarios.js";
 import { makeAgents } from "../sim/seats.js";
 import type { Agent, PlayerView } from "../runtime/agents.js";
 import { GameSession } from "../runtime/session.js";
 import { kindOf } from "../runtime/decision-kinds.js";
 import type { PlayerSight } from "../runtime/sight.js";
+import { expectScenariosNeedTheRule } from "./support/rule-scenarios.js";
 
 const cheat = houseRuleGames("cheat").programs[0]!;
 
@@ -31,16 +27,7 @@ const GIVEN = { players: 3, hands: [["red 1", "blue 2"], ["blue 5", "blue 6"], [
 
 describe("face-down plays", () => {
   test("the cookbook's Cheat: its scenarios pass under it, and each fails without it", () => {
-    const file = scenarioFile("cheat");
-    const run = runScenarioFiles([file]);
-    expect(run.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
-    expect(run.outcomes.map((o) => [o.name, o.failures.map((f) => formatDiagnostic(f))])).toEqual(run.outcomes.map((o) => [o.name, []]));
-    expect(run.outcomes.length).toBe(3);
-    const dir = mkdtempSync(join(tmpdir(), "face-down-"));
-    writeFileSync(join(dir, "plain.yaml"), "kind: house-rules\nname: Plain\n");
-    const without = join(dir, "plain.test.yaml");
-    writeFileSync(without, readFileSync(file, "utf8").replaceAll("house-rules: ../cheat.yaml", "house-rules: plain.yaml"));
-    expect(runScenarioFiles([without]).outcomes.filter((o) => o.failures.length === 0).map((o) => o.name)).toEqual([]);
+    expect(expectScenariosNeedTheRule("cheat")).toBe(3);
   });
 
   test("the turn offers each hand card face down after the usual options, and a scenario names them", () => {

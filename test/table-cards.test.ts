@@ -16,6 +16,7 @@ import { Painter } from "../cli/terminal-colour.js";
 import { makeAgents } from "../sim/seats.js";
 import { houseCardText } from "./support/house-card-text.js";
 import { houseRuleGames } from "./support/house-rule-games.js";
+import { expectScenariosNeedTheRule } from "./support/rule-scenarios.js";
 
 /** The base game with a card that puts the next player out of the game. */
 function programWithBanish() {
@@ -74,6 +75,10 @@ describe("table cards", () => {
     s.put(s.takeTop(s.faceDownZone(1))!, s.handZone(1));
     s.restore(copy);
     expect([s.zones[s.faceDownZone(1)], s.zones[s.faceUpZone(1)]]).toEqual([down, up]);
+  });
+
+  test("the cookbook's Table cards: its scenarios pass under it, and each fails without it", () => {
+    expect(expectScenariosNeedTheRule("table-cards")).toBe(4);
   });
 
   test("the cookbook's Table cards plays the same games compiled and interpreted, and its players take their table cards up", () => {

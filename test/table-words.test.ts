@@ -3,24 +3,11 @@
  * `owner of card`, `race-order(players)`, `join(list, more)` and the dealer's `first-turn`. Each is played
  * in a scenario under a small house-rules file; the cookbook's rules use them too.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { runScenarioFiles } from "../testing/run-scenarios.js";
-
-const dir = mkdtempSync(join(tmpdir(), "frantic-table-words-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { describe, expect, it } from "vitest";
+import { scenarioUnderRules } from "./support/rule-scenarios.js";
 
 /** Runs one scenario (YAML lines under `- name:`) under a house-rules file with `rules` as its body. */
-function play(name: string, rules: string, scenario: string): string[] {
-  writeFileSync(join(dir, `${name}.yaml`), `kind: house-rules\nname: ${name}\n${rules}`);
-  const file = join(dir, `${name}.test.yaml`);
-  writeFileSync(file, `scenarios:\n  - name: ${name}\n    given:\n      house-rules: ${name}.yaml\n${scenario}`);
-  const run = runScenarioFiles([file]);
-  return [...run.diagnostics, ...run.outcomes.flatMap((o) => o.failures)].map((d) => formatDiagnostic(d));
-}
+const play = scenarioUnderRules("frantic-table-words-");
 
 const FOUR_HANDS = `      players: 4
       hands:
