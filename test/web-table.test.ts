@@ -24,7 +24,7 @@ describe("the table", () => {
     while (!view.result) {
       expect(view.question, "a view without a result asks the person something").toBeDefined();
       // Only cards the seat may see have faces: no card of another hand.
-      const seen = new Set([...view.sight.hand, ...view.sight.powers, ...view.sight.faceUpPowers.flat(), ...view.sight.tableFaceUp.flat(), ...view.sight.rulesInForce, ...view.sight.shown, ...(view.sight.top === null ? [] : [view.sight.top]), ...view.question!.options.flatMap((o) => (o.card === undefined ? [] : [o.card]))]);
+      const seen = new Set([...view.sight.hand, ...view.sight.powers, ...view.sight.faceUpPowers.flat(), ...view.sight.tableFaceUp.flat(), ...view.sight.rulesInForce, ...view.sight.shown, ...(view.sight.top === null ? [] : [view.sight.top]), ...(view.sight.faceDown?.card != null ? [view.sight.faceDown.card] : []), ...view.question!.options.flatMap((o) => (o.card === undefined ? [] : [o.card]))]);
       expect(Object.keys(view.faces).map(Number).filter((c) => !seen.has(c))).toEqual([]);
       expect(JSON.stringify(view)).not.toMatch(/"state"|"zones"/);
       view = game.answer(firstAnswer(view));

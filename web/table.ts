@@ -194,7 +194,7 @@ export class TableGame {
     const sight = sightOf(engine, seat);
     const d = this.session.pending();
     const faces: Record<number, CardFace> = {};
-    const named = [...sight.hand, ...sight.powers, ...sight.faceUpPowers.flat(), ...sight.tableFaceUp.flat(), ...sight.rulesInForce, ...sight.shown, ...(sight.top === null ? [] : [sight.top])];
+    const named = [...sight.hand, ...sight.powers, ...sight.faceUpPowers.flat(), ...sight.tableFaceUp.flat(), ...sight.rulesInForce, ...sight.shown, ...(sight.top === null ? [] : [sight.top]), ...(sight.faceDown?.card != null ? [sight.faceDown.card] : [])];
     for (const c of named) faces[c] = face(table, c);
     const result = this.session.result();
     const view: TableView = {

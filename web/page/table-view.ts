@@ -18,6 +18,14 @@ interface SavedTable {
   save: unknown;
 }
 
+/** A card lying face down on the discard pile while the others may call it: who played it, and to its player, which. */
+function faceDownOnPile(s: TableView["sight"], seat: number, face: (c: number) => CardFace | undefined): Array<Node | string> {
+  const down = s.faceDown;
+  if (!down) return [];
+  if (down.player === seat && down.card !== null) return ["; on it, face down: ", cardElement(face(down.card))];
+  return [`; on it, a card face down from P${down.player + 1}`];
+}
+
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -182,7 +190,7 @@ export class TableScreen {
       el(
         "div",
         { id: "centre" },
-        el("div", {}, "Discard pile: ", s.top === null ? "empty" : cardElement(face(s.top)), ` (${s.discardPile})`),
+        el("div", {}, "Discard pile: ", s.top === null ? "empty" : cardElement(face(s.top)), ` (${s.discardPile})`, ...faceDownOnPile(s, view.seat, face)),
         el("div", { id: "in-force" }, `In force: ${force.join(", ") || "anything"}`),
         el("div", {}, `Draw pile: ${s.drawPile} cards; events left: ${s.eventsLeft}; round ${s.round}, turn ${s.turn}; point limit ${s.pointLimit}`),
       ),
