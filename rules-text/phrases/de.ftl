@@ -1134,7 +1134,7 @@ wish-from-list = { $hasBy ->
 # How the round ended, as `when round-scores` names it (`round-end`).
 global-round-end = wie die Runde endete
 
-# Issue 41: a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
+# a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
 verb-eliminate = { $whatForm ->
         [you] du scheidest aus dem Spiel aus
         [they] er scheidet aus dem Spiel aus
@@ -1145,9 +1145,9 @@ verb-extra-turn = { $form ->
        *[other] { $who } ist zweimal hintereinander am Zug
     }
 
-# Issue 41: the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
+# the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
 builtin-numbers = die Zahlen von { $a } bis { $b }
-# Issue 41: the names of the cards, each once (`ids of hand of me`), a table's keys.
+# the names of the cards, each once (`ids of hand of me`), a table's keys.
 prop-ids = { $form ->
         [rel] deren Namen
         [rel-one] deren Namen

@@ -1126,7 +1126,7 @@ wish-from-list = { $hasBy ->
 # How the round ended, as `when round-scores` names it (`round-end`).
 global-round-end = how the round ended
 
-# Issue 41: a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
+# a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
 verb-eliminate = { $whatForm ->
         [you] you are out of the game
         [they] they are out of the game
@@ -1137,9 +1137,9 @@ verb-extra-turn = { $form ->
        *[other] { $who } plays two turns in a row
     }
 
-# Issue 41: the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
+# the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
 builtin-numbers = the numbers from { $a } to { $b }
-# Issue 41: the names of the cards, each once (`ids of hand of me`), a table's keys.
+# the names of the cards, each once (`ids of hand of me`), a table's keys.
 prop-ids = { $form ->
         [rel] whose names
         [rel-one] whose names

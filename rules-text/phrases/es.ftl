@@ -1006,7 +1006,7 @@ wish-from-list = { $hasBy ->
 # How the round ended, as `when round-scores` names it (`round-end`).
 global-round-end = cómo terminó la ronda
 
-# Issue 41: a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
+# a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
 verb-eliminate = { $whatForm ->
         [you] quedas eliminado de la partida
         [they] queda eliminado de la partida
@@ -1017,9 +1017,9 @@ verb-extra-turn = { $form ->
        *[other] { $who } juega dos turnos seguidos
     }
 
-# Issue 41: the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
+# the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
 builtin-numbers = los números del { $a } al { $b }
-# Issue 41: the names of the cards, each once (`ids of hand of me`), a table's keys.
+# the names of the cards, each once (`ids of hand of me`), a table's keys.
 prop-ids = { $form ->
         [it] sus nombres
        *[other] los nombres de { $of }

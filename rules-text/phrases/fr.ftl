@@ -1000,7 +1000,7 @@ wish-from-list = { $hasBy ->
 # How the round ended, as `when round-scores` names it (`round-end`).
 global-round-end = la façon dont la manche a fini
 
-# Issue 41: a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
+# a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
 verb-eliminate = { $whatForm ->
         [you] tu es éliminé de la partie
         [they] il est éliminé de la partie
@@ -1011,9 +1011,9 @@ verb-extra-turn = { $form ->
        *[other] { $who } joue deux tours de suite
     }
 
-# Issue 41: the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
+# the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
 builtin-numbers = les nombres de { $a } à { $b }
-# Issue 41: the names of the cards, each once (`ids of hand of me`), a table's keys.
+# the names of the cards, each once (`ids of hand of me`), a table's keys.
 prop-ids = { $form ->
         [it] leurs noms
        *[other] les noms de { $of }

@@ -996,7 +996,7 @@ wish-from-list = { $hasBy ->
 # How the round ended, as `when round-scores` names it (`round-end`).
 global-round-end = come è finita la { -round }
 
-# Issue 41: a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
+# a player out of the game at once (`eliminate p`), and an extra turn (`p takes another turn`).
 verb-eliminate = { $whatForm ->
         [you] sei eliminato dalla partita
         [they] è eliminato dalla partita
@@ -1007,9 +1007,9 @@ verb-extra-turn = { $form ->
        *[other] { $who } gioca due turni di fila
     }
 
-# Issue 41: the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
+# the whole numbers from a to b (`numbers(1, 9)`), a table's keys or a list to go through.
 builtin-numbers = i numeri da { $a } a { $b }
-# Issue 41: the names of the cards, each once (`ids of hand of me`), a table's keys.
+# the names of the cards, each once (`ids of hand of me`), a table's keys.
 prop-ids = { $form ->
         [it] i loro nomi
        *[other] i nomi di { $of }
