@@ -13,7 +13,7 @@ import type { ProgramLinker } from "./program-linker.js";
 import { PileMemory, type SavedPileMemory } from "./pile-memory.js";
 import { copyList, copyNumbers, loadState, saveState, type SavedState, type StateCopy } from "./state.js";
 import { fieldCopier, type FieldCopy } from "./field-copy.js";
-import { sideOfSeat, sidesOf } from "./teams.js";
+import { rulesSideOf } from "./teams.js";
 
 /** Engine.capture(): a game in progress, to restore later in the same engine. */
 export interface EngineCheckpoint extends CoreFields {
@@ -68,7 +68,7 @@ export const CORE_FIELDS = {
 export const CORE_NOT_COPIED = [
   "progress", "state", "rng", "lasting", "pileMemory", "cards", "baseRules", "options", "basePointLimit", "log", "counter", "stepBudget", "ask", "decisionsKept", "onTurnDecision", "paused", "unwinding",
   "rulesInForce", "drawWithPlayable", "cardsPerTurn", "blackWishable", "eliminatesHolding", "endsOnEmptyHand", "emptyHandAtOnce", "faceDownPlays",
-  "furtherPlay", "lastPlayed", "playCancelled", "playFaceDown", "playFitted", "faceDown", "faceDownBy", "faceDownFitted", "lastDrawn", "turnDraw", "turnPlays", "binders",
+  "furtherPlay", "lastPlayed", "playCancelled", "faceDown", "faceDownBy", "faceDownFitted", "lastDrawn", "turnDraw", "turnPlays", "binders",
 ] as const;
 
 /** What a checkpoint keeps of EngineCore's own fields, under the same names (the same types both ways). */
@@ -180,7 +180,7 @@ export class Checkpoints {
       shared: Object.freeze({ ...saved.shared }),
       copiedTop,
       // Games saved before sides could change have the rules' sides.
-      state: loadState(saved.state, sideOfSeat(sidesOf(k.baseRules.teams, k.state.players), k.state.players)),
+      state: loadState(saved.state, rulesSideOf(k.baseRules.teams, k.state.players)),
       lasting: LastingEffects.fromJSON(saved.lasting, this.linked.lastingCode),
       pileMemory: PileMemory.fromJSON(saved.pileMemory),
     };

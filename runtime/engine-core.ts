@@ -174,17 +174,21 @@ export class EngineCore {
   lastPlayed = NONE;
   /** Set by `cancel play` in a `card-played` response: the card answered does nothing (Plays.onPile reads it). */
   playCancelled = false;
-  /**
-   * What `face-down` and `fitted` tell of the play heard last (set around each moment of a face-down play,
-   * put back for any other play while face-down plays are allowed): played face down, and allowed face up.
-   */
-  playFaceDown = false;
-  playFitted = true;
   /** The card lying face down on the discard pile while its play runs, and who played it (NONE: none); hidden from the others (sight.ts). */
   faceDown = NONE;
   faceDownBy = NONE;
   /** Whether that card would have been allowed face up (what `fitted` tells of it). */
   faceDownFitted = false;
+
+  /** What `face-down` tells: the play heard last is the card lying face down (a play inside its moments is heard as itself). */
+  get heardFaceDown(): boolean {
+    return this.faceDown !== NONE && this.lastPlayed === this.faceDown;
+  }
+
+  /** What `fitted` tells: a card played face up fits; one played face down as its claim was. */
+  get heardFitted(): boolean {
+    return !this.heardFaceDown || this.faceDownFitted;
+  }
   /** What `when draws` listeners are told: the cards drawn, and whether it was the turn's own draw. */
   lastDrawn: number[] = [];
   turnDraw = false;

@@ -402,7 +402,6 @@ export class Engine {
     return this.core.lasting.inForce();
   }
 
-  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
   /** The card lying face down on the discard pile while its play runs (NONE: none), and who played it (sight.ts, bots/worlds.ts). */
   faceDownCard(): number {
     return this.core.faceDown;
@@ -423,9 +422,9 @@ export class Engine {
     if (core.lastPlayed === core.faceDown) core.lastPlayed = card;
     core.faceDown = card;
     core.faceDownFitted = this.matching.fits(core.faceDownBy, card);
-    if (core.playFaceDown) core.playFitted = core.faceDownFitted;
   }
 
+  /** The cards an effect lays open to player p now (`show`, to everyone or to p), in the order they were shown. */
   shownCards(p: number): number[] {
     return this.core.lasting.shownCards(p);
   }

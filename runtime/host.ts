@@ -29,7 +29,7 @@ export interface EngineHost {
   readonly core: Pick<
     EngineCore,
     | "rules" | "pointLimit" | "playedCard" | "openingCardOfRound" | "copiedTop" | "eventsThisRound" | "playedThisTurn" | "furtherPlay"
-    | "lastPlayed" | "lastDrawn" | "turnDraw" | "eventsThisGame" | "shared" | "rng" | "lasting" | "log" | "playCancelled" | "playFaceDown" | "playFitted"
+    | "lastPlayed" | "lastDrawn" | "turnDraw" | "eventsThisGame" | "shared" | "rng" | "lasting" | "log" | "playCancelled" | "heardFaceDown" | "heardFitted"
   >;
   /** The running effect: a step of the runaway budget, choices, table piles, races, a listener's body. */
   readonly effects: Pick<EffectRunner, "step" | "choose" | "tablePile" | "race" | "raceOrder" | "runBody">;

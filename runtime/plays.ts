@@ -93,8 +93,6 @@ export class Plays {
     }
     if (!turnedUp) core.playedThisTurn.push(card);
     core.lastPlayed = card;
-    // A play face up, even one heard inside a face-down play's moments.
-    if (core.faceDownPlays) this.heardAs(false, true);
     // The card lies on the pile while its player decides what it plays as.
     const discard = s.zones[DISCARD]!;
     s.put(card, DISCARD);
@@ -214,7 +212,6 @@ export class Plays {
     if (!s.roundOver) core.fire("play-ends", false, p, this.hearFaceDown());
     // Read from the core, not kept here: a bot's copy of the game may have dealt another card into its place (Engine.faceDownDealt).
     const shown = core.faceDown;
-    this.heardAs(false, true);
     core.faceDown = NONE;
     core.faceDownBy = NONE;
     if (s.topCard() !== shown) return;
@@ -224,16 +221,8 @@ export class Plays {
 
   /** Each moment of a face-down play hears it as such (a play inside one may have changed what the last play was); gives the card. */
   private hearFaceDown(): number {
-    const core = this.core;
-    core.lastPlayed = core.faceDown;
-    this.heardAs(true, core.faceDownFitted);
-    return core.faceDown;
-  }
-
-  /** What `face-down` and `fitted` tell. */
-  private heardAs(faceDown: boolean, fitted: boolean): void {
-    this.core.playFaceDown = faceDown;
-    this.core.playFitted = fitted;
+    this.core.lastPlayed = this.core.faceDown;
+    return this.core.faceDown;
   }
 
   /** The definition a card plays as (`own`, the card's own, unless it is a mimic: then the special it names). */

@@ -9,7 +9,7 @@ import type { EffectRunner } from "./effects.js";
 import type { EngineCore } from "./engine-core.js";
 import type { LinkedProgram } from "./linked-program.js";
 import { DRAW, OUT, POWER_PILE } from "./state.js";
-import { hasTeams, partnered, sideOfSeat, sidesFromNumbers, sidesOf } from "./teams.js";
+import { hasTeams, partnered, rulesSideOf, sidesFromNumbers } from "./teams.js";
 import type { EliminationReason } from "./log.js";
 
 /** The point limit from the rules table for this many players. */
@@ -35,7 +35,7 @@ export class Scoring {
     private readonly effects: EffectRunner,
   ) {
     const players = core.state.players;
-    this.rulesSides = sideOfSeat(sidesOf(core.baseRules.teams, players), players);
+    this.rulesSides = rulesSideOf(core.baseRules.teams, players);
     this.perPlayer = core.baseRules.teamScoring === "per-player";
     this.alone = Array.from({ length: players }, (_, p) => [p]);
     this.resetSides();

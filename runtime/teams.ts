@@ -26,6 +26,11 @@ export function sideOfSeat(sides: readonly number[][], players: number): number[
   return out;
 }
 
+/** Each seat's side number as the rules' `teams` set them (GameState.sideOf at a game's start). */
+export function rulesSideOf(teams: IrRules["teams"], players: number): number[] {
+  return sideOfSeat(sidesOf(teams, players), players);
+}
+
 /** Whether the sides are more than every player alone (the results then show team totals). */
 export function hasTeams(sides: readonly number[][]): boolean {
   return sides.some((side) => side.length > 1);

@@ -108,16 +108,23 @@ export class ZoneActions {
     else this.core.setPile(this.core.cards.colour[top]!, this.core.cards.number[top]!);
   }
 
+  /** A card `move` takes from where it lies (false: it lies nowhere, or was taken already). */
+  private lift(card: number): boolean {
+    const s = this.core.state;
+    const z = s.zoneOf(card);
+    const wasTop = z === DISCARD && s.topCard() === card;
+    if (z < 0 || !s.take(card, z)) return false;
+    this.core.leftZone(z);
+    s.setFaceUp(card, false); // a power card that changes place lies face down
+    if (wasTop) this.topTakenAway(card);
+    return true;
+  }
+
   /** Onto a pile, or (`bottom`) under everything in it. */
   move(cards: number[], zone: number | null, bottom: boolean): void {
     if (zone === null || this.outOfGameHand(zone)) return;
     for (const card of cards) {
-      const z = this.core.state.zoneOf(card);
-      const wasTop = z === DISCARD && this.core.state.topCard() === card;
-      if (z < 0 || !this.core.state.take(card, z)) continue;
-      this.core.leftZone(z);
-      this.core.state.setFaceUp(card, false); // a power card that changes place lies face down
-      if (wasTop) this.topTakenAway(card);
+      if (!this.lift(card)) continue;
       if (bottom || zone !== DISCARD) {
         if (bottom) this.core.state.putUnder([card], zone);
         else this.core.state.put(card, zone);
@@ -142,12 +149,7 @@ export class ZoneActions {
     // Where the first goes; each next one above the one before (the pile's top cards stay above them all).
     let index = -1;
     for (const card of cards) {
-      const z = s.zoneOf(card);
-      const wasTop = z === DISCARD && s.topCard() === card;
-      if (z < 0 || !s.take(card, z)) continue;
-      this.core.leftZone(z);
-      s.setFaceUp(card, false);
-      if (wasTop) this.topTakenAway(card);
+      if (!this.lift(card)) continue;
       index = index < 0 ? Math.max(0, s.zones[zone]!.length - Math.floor(depth)) : index + 1;
       s.insert(card, zone, index);
     }
